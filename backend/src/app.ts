@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import { adminRoutes } from './admin/routes';
+import { createAdminStatsService } from './admin/service';
+import type { CustomerTokenVerifier } from './auth/customer-tokens';
+import { createAuthMiddleware } from './auth/middleware';
+import { authRoutes } from './auth/routes';
+import { createAdminAuthService } from './auth/service';
+import { bookRoutes } from './books/routes';
+import { createBookService } from './books/service';
+import type { Config } from './config';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { createLimiter } from './http/rate-limit';
+import { corsFromAllowList, securityHeaders } from './http/security';
+import { imageRoutes } from './images/routes';
+import { createImageService } from './images/service';
+import type { Logger } from './logger';
+import { orderRoutes } from './orders/routes';
+import { createOrderService } from './orders/service';
+import { healthRoutes, shopRoutes } from './shop/routes';
+import type { Store } from './store/store';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  logger: Logger;
+  verifyCustomerToken: CustomerTokenVerifier;
+}
+
+/** The Express app without a listening socket, so tests drive it with supertest. */
+export function createApp(deps: AppDeps): Express {
+  const { config, store, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  const auth = createAuthMiddleware({
+    jwtSecret: config.jwtSecret,
+    verifyCustomerToken: deps.verifyCustomerToken,
+  });
+  const images = createImageService(store.images);
+  const services = {
+    books: createBookService({ books: store.books, images }),
+    orders: createOrderService({ orders: store.orders, books: store.books }),
+    adminAuth: createAdminAuthService({ admins: store.admins, jwtSecret: config.jwtSecret }),
+    stats: createAdminStatsService({ stats: store.stats }),
+  };
+  const loginLimiter = createLimiter({
+    name: 'admin-login',
+    ...config.rateLimits.login,
+    counters: store.rateLimits,
+    onlyFailures: true,
+    message: 'Too many login attempts. Please wait a few minutes and try again.',
+  });
+  const orderLimiter = createLimiter({
+    name: 'orders',
+    ...config.rateLimits.orders,
+    counters: store.rateLimits,
+    keyOf: (req) => req.customer?.uid ?? 'anonymous',
+    message: 'You have placed many orders in a short time. Please wait a few minutes.',
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Method, path and status are what an operator needs; headers would carry credentials.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  const api = express.Router();
+  api.use(corsFromAllowList(config.corsOrigins));
+  api.use(express.json({ limit: '100kb', strict: true }));
+  api.use('/health', healthRoutes(store));
+  api.use('/shop', shopRoutes(config.shop));
+  api.use('/images', imageRoutes(images));
+  api.use('/books', bookRoutes({ books: services.books, requireAdmin: auth.requireAdmin }));
+  api.use('/orders', orderRoutes({ orders: services.orders, orderLimiter, ...auth }));
+  api.use('/auth', authRoutes({ adminAuth: services.adminAuth, loginLimiter }));
+  api.use('/admin', adminRoutes({ stats: services.stats, requireAdmin: auth.requireAdmin }));
+  api.use(notFoundHandler);
+  app.use('/api', api);
+
+  if (config.staticDir) serveSinglePageApp(app, config.staticDir);
+  app.use(errorHandler);
+  return app;
+}
+
+function serveSinglePageApp(app: Express, dir: string): void {
+  const indexFile = path.join(dir, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  // Vite fingerprints everything under assets/, so those can be cached for a year.
+  app.use(
+    '/assets',
+    express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+  );
+  app.use(express.static(dir, { index: false, maxAge: '1h' }));
+  app.get(/^(?!\/api\/).*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    res.set('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+}

@@ -1,0 +1,40 @@
+import type { Config } from '../config';
+import { AppError } from '../errors';
+import type { AdminStore } from '../store/store';
+import { signAdminToken } from './admin-tokens';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
+
+export interface AdminSession {
+  token: string;
+  user: { username: string; displayName: string; role: 'admin' };
+}
+
+export function createAdminAuthService(deps: { admins: AdminStore; jwtSecret: string }) {
+  return {
+    async login(username: string, password: string): Promise<AdminSession> {
+      const admin = await deps.admins.findByUsername(username);
+      const hash = admin?.passwordHash ?? (await DUMMY_HASH_PROMISE);
+      const matches = await verifyPassword(password, hash);
+      if (!admin || !matches) {
+        throw new AppError('unauthenticated', 'Please provide a valid email and password');
+      }
+      return {
+        token: signAdminToken(deps.jwtSecret, admin),
+        user: { username: admin.username, displayName: admin.displayName, role: 'admin' },
+      };
+    },
+
+    /** The first admin comes from configuration; an existing account is never overwritten. */
+    async ensureFirstAdmin(admin: Config['admin']): Promise<'created' | 'exists'> {
+      if (await deps.admins.findByUsername(admin.username)) return 'exists';
+      await deps.admins.create({
+        username: admin.username,
+        displayName: admin.displayName,
+        passwordHash: await hashPassword(admin.password),
+      });
+      return 'created';
+    },
+  };
+}
+
+export type AdminAuthService = ReturnType<typeof createAdminAuthService>;

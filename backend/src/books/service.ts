@@ -1,0 +1,95 @@
+import { AppError } from '../errors';
+import type { ImageService } from '../images/service';
+import type { Book, BookInput, BookPage, BookStore } from '../store/store';
+import { bookIdPattern, type CreateBookRequest, type UpdateBookRequest } from './schemas';
+
+export interface BookQueryRequest {
+  category?: Book['category'];
+  trending?: boolean;
+  q?: string;
+  sort?: 'newest' | 'oldest' | 'price-asc' | 'price-desc' | 'title';
+  limit?: number;
+  offset?: number;
+}
+
+const notFound = () => new AppError('not_found', 'Book not found.');
+
+function assertPricesConsistent(input: { oldPrice: number; newPrice: number }): void {
+  if (input.newPrice <= 0) {
+    throw new AppError('validation', 'newPrice must be more than zero.', [
+      { path: 'newPrice', message: 'newPrice must be more than zero' },
+    ]);
+  }
+  if (input.oldPrice < input.newPrice) {
+    throw new AppError('validation', 'oldPrice cannot be lower than newPrice.', [
+      { path: 'oldPrice', message: 'oldPrice cannot be lower than newPrice' },
+    ]);
+  }
+}
+
+export function createBookService(deps: { books: BookStore; images: ImageService }) {
+  async function resolveCover(
+    reference: string | undefined,
+    upload: Buffer | undefined,
+  ): Promise<string | undefined> {
+    if (upload) return deps.images.storeUpload(upload);
+    if (!reference) return undefined;
+    if (/^https?:/i.test(reference)) return reference;
+    if (!(await deps.images.exists(reference))) {
+      throw new AppError('validation', 'coverImage names an image that does not exist.', [
+        { path: 'coverImage', message: 'No uploaded image has this name' },
+      ]);
+    }
+    return reference;
+  }
+
+  async function getOrThrow(id: string): Promise<Book> {
+    const book = bookIdPattern.test(id) ? await deps.books.get(id) : null;
+    if (!book) throw notFound();
+    return book;
+  }
+
+  return {
+    async list(query: BookQueryRequest): Promise<BookPage> {
+      const { q, ...rest } = query;
+      return deps.books.list({ ...rest, search: q || undefined });
+    },
+
+    get: getOrThrow,
+
+    async create(request: CreateBookRequest, upload?: Buffer): Promise<Book> {
+      assertPricesConsistent(request);
+      const coverImage = await resolveCover(request.coverImage, upload);
+      if (!coverImage) {
+        throw new AppError('validation', 'A cover image is required.', [
+          { path: 'coverImage', message: 'Upload an image or give an image URL' },
+        ]);
+      }
+      return deps.books.create({ ...request, coverImage });
+    },
+
+    async update(id: string, request: UpdateBookRequest, upload?: Buffer): Promise<Book> {
+      const current = await getOrThrow(id);
+      const { _id, createdAt, updatedAt, __v, coverImage, ...changes } = request;
+      const merged: BookInput = {
+        title: changes.title ?? current.title,
+        description: changes.description ?? current.description,
+        category: changes.category ?? current.category,
+        trending: changes.trending ?? current.trending,
+        oldPrice: changes.oldPrice ?? current.oldPrice,
+        newPrice: changes.newPrice ?? current.newPrice,
+        coverImage: (await resolveCover(coverImage || undefined, upload)) ?? current.coverImage,
+      };
+      assertPricesConsistent(merged);
+      const updated = await deps.books.update(id, merged);
+      if (!updated) throw notFound();
+      return updated;
+    },
+
+    async delete(id: string): Promise<void> {
+      if (!bookIdPattern.test(id) || !(await deps.books.delete(id))) throw notFound();
+    },
+  };
+}
+
+export type BookService = ReturnType<typeof createBookService>;

@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const backendRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(backendRoot, '..');
+/** Relative paths in configuration mean the repository root, wherever the process runs. */
+const fromRepoRoot = (file: string) => path.resolve(repoRoot, file);
+
+/** Values shipped in .env.example and as development defaults; production refuses them. */
+export const EXAMPLE_JWT_SECRET = 'change-me-to-a-long-random-string';
+export const EXAMPLE_ADMIN_PASSWORD = 'change-me-admin-password';
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-not-for-production-use';
+const DEV_ADMIN_PASSWORD = 'shopkeeper-dev-123';
+
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_PATH: z
+    .string()
+    .min(1)
+    .default(path.join(backendRoot, 'data', 'shop.db')),
+  JWT_SECRET: z.string().min(1).optional(),
+  ADMIN_USERNAME: z.string().min(3).max(64).default('owner'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_DISPLAY_NAME: z.string().min(1).max(80).default('Shop Owner'),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-bookshop'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  CORS_ORIGINS: csv.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
+  STATIC_DIR: z.string().optional(),
+  SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  LOGIN_RATE_LIMIT: positiveInt.default(10),
+  LOGIN_RATE_WINDOW_MINUTES: positiveInt.default(15),
+  ORDER_RATE_LIMIT: positiveInt.default(20),
+  ORDER_RATE_WINDOW_MINUTES: positiveInt.default(10),
+  TRUST_PROXY: z.string().default('loopback'),
+  SHOP_NAME: z.string().default('Saraswati Books & Stationery'),
+  SHOP_ADDRESS: z.string().default('12 MG Road, Near City Bus Stand, Nagpur, Maharashtra 440001'),
+  SHOP_EMAIL: z.string().default('hello@saraswati-stationery.example'),
+  SHOP_PHONE: z.string().default('+91 98765 43210'),
+  SHOP_MAPS_URL: z.string().default('https://www.google.com/maps/search/?api=1&query=MG+Road+Nagpur'),
+  SHOP_FACEBOOK_URL: z.string().default('https://www.facebook.com/'),
+  SHOP_INSTAGRAM_URL: z.string().default('https://www.instagram.com/'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  databasePath: string;
+  jwtSecret: string;
+  admin: { username: string; password: string; displayName: string };
+  firebase: { projectId: string; authEmulatorHost?: string };
+  corsOrigins: string[];
+  staticDir?: string;
+  seedOnStart: boolean;
+  trustProxy: string;
+  rateLimits: {
+    login: { limit: number; windowMs: number };
+    orders: { limit: number; windowMs: number };
+  };
+  shop: {
+    name: string;
+    address: string;
+    email: string;
+    phone: string;
+    mapsUrl: string;
+    socialLinks: { facebook: string; instagram: string };
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; every other module receives the resulting object. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) assertSafeForProduction(env);
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    databasePath: env.DATABASE_PATH === ':memory:' ? env.DATABASE_PATH : fromRepoRoot(env.DATABASE_PATH),
+    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    admin: {
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
+      displayName: env.ADMIN_DISPLAY_NAME,
+    },
+    firebase: {
+      projectId: env.FIREBASE_PROJECT_ID,
+      authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    },
+    corsOrigins: env.CORS_ORIGINS,
+    staticDir: env.STATIC_DIR ? fromRepoRoot(env.STATIC_DIR) : undefined,
+    seedOnStart: env.SEED_ON_START === 'true',
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: {
+      login: { limit: env.LOGIN_RATE_LIMIT, windowMs: env.LOGIN_RATE_WINDOW_MINUTES * 60_000 },
+      orders: { limit: env.ORDER_RATE_LIMIT, windowMs: env.ORDER_RATE_WINDOW_MINUTES * 60_000 },
+    },
+    shop: {
+      name: env.SHOP_NAME,
+      address: env.SHOP_ADDRESS,
+      email: env.SHOP_EMAIL,
+      phone: env.SHOP_PHONE,
+      mapsUrl: env.SHOP_MAPS_URL,
+      socialLinks: { facebook: env.SHOP_FACEBOOK_URL, instagram: env.SHOP_INSTAGRAM_URL },
+    },
+  };
+}
+
+function assertSafeForProduction(env: Env): void {
+  const problems: string[] = [];
+  if (!env.JWT_SECRET || env.JWT_SECRET === EXAMPLE_JWT_SECRET || env.JWT_SECRET.length < 32) {
+    problems.push('JWT_SECRET must be set to a random string of at least 32 characters');
+  }
+  if (!env.ADMIN_PASSWORD || env.ADMIN_PASSWORD === EXAMPLE_ADMIN_PASSWORD) {
+    problems.push('ADMIN_PASSWORD must be set and must not be the example value');
+  }
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+    // The emulator issues unsigned tokens, and firebase-admin accepts forged ones while this is set.
+    problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+  }
+  if (env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    problems.push('FIREBASE_PROJECT_ID must name a real Firebase project in production');
+  }
+  if (problems.length) {
+    throw new ConfigError(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+  }
+}

@@ -1,0 +1,61 @@
+/** The one error type services throw; `toHttpResponse` is the only place that knows HTTP. */
+export type AppErrorType =
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'idempotency_mismatch'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal';
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly type: AppErrorType,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+const statusByType: Record<AppErrorType, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  idempotency_mismatch: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+export interface HttpErrorResponse {
+  status: number;
+  body: { error: { code: AppErrorType; message: string; issues?: FieldIssue[] } };
+}
+
+const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Unknown errors become a generic 500 so no internals leak to the client. */
+export function toHttpResponse(err: unknown): HttpErrorResponse {
+  const appError = err instanceof AppError ? err : new AppError('internal', GENERIC_MESSAGE);
+  const error: HttpErrorResponse['body']['error'] = {
+    code: appError.type,
+    message: appError.message,
+  };
+  if (appError.issues?.length) error.issues = appError.issues;
+  return { status: statusByType[appError.type], body: { error } };
+}

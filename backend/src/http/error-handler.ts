@@ -1,0 +1,45 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError, toHttpResponse } from '../errors';
+
+/** Errors raised by body parsers and multer carry their own shapes; give them ours. */
+function normalise(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  if (err instanceof multer.MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE')
+      return new AppError('payload_too_large', 'The image is larger than 2 MB.');
+    return new AppError('validation', `Invalid upload: ${err.message}.`);
+  }
+  const bodyError = err as { type?: string; status?: number };
+  switch (bodyError.type) {
+    case 'entity.parse.failed':
+      return new AppError('validation', 'The request body is not valid JSON.');
+    case 'entity.too.large':
+      return new AppError('payload_too_large', 'The request body is too large.');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError('unsupported_media_type', 'The request body encoding is not supported.');
+  }
+  if (
+    err instanceof Error &&
+    /^(Multipart|Unexpected end of form|Malformed part header)/i.test(err.message)
+  ) {
+    return new AppError('validation', 'The multipart form data is malformed.');
+  }
+  if (bodyError.status === 400 || bodyError.status === 413 || bodyError.status === 415) {
+    return new AppError('validation', 'The request could not be read.');
+  }
+  return err;
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const normalised = normalise(err);
+  const { status, body } = toHttpResponse(normalised);
+  if (status >= 500) req.log?.error({ err }, 'request failed');
+  if (res.headersSent) return;
+  res.status(status).json(body);
+};
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new AppError('not_found', `No API route for ${req.method} ${req.path}.`));
+};

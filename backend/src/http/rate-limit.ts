@@ -1,0 +1,56 @@
+import { rateLimit, ipKeyGenerator, type Options, type Store as LimiterStore } from 'express-rate-limit';
+import type { Request } from 'express';
+import { AppError } from '../errors';
+import type { RateLimitStore } from '../store/store';
+
+/** Counters live in the database, so every API instance sees the same limits. */
+class SharedLimiterStore implements LimiterStore {
+  private windowMs = 60_000;
+  readonly localKeys = false;
+
+  constructor(
+    private readonly counters: RateLimitStore,
+    readonly prefix: string,
+  ) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string) {
+    const hit = await this.counters.hit(this.prefix + key, this.windowMs);
+    return { totalHits: hit.count, resetTime: hit.resetAt };
+  }
+
+  async decrement(key: string) {
+    await this.counters.undo(this.prefix + key);
+  }
+
+  async resetKey(key: string) {
+    await this.counters.reset(this.prefix + key);
+  }
+}
+
+export interface LimiterOptions {
+  name: string;
+  limit: number;
+  windowMs: number;
+  message: string;
+  counters: RateLimitStore;
+  /** Defaults to the client's address; per-customer limits pass their own. */
+  keyOf?: (req: Request) => string;
+  onlyFailures?: boolean;
+}
+
+export function createLimiter(options: LimiterOptions) {
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skipSuccessfulRequests: options.onlyFailures ?? false,
+    store: new SharedLimiterStore(options.counters, `${options.name}:`),
+    keyGenerator: options.keyOf ?? ((req) => ipKeyGenerator(req.ip ?? 'unknown')),
+    handler: (_req, _res, next) => next(new AppError('rate_limited', options.message)),
+  });
+}

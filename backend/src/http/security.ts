@@ -1,0 +1,49 @@
+import helmet from 'helmet';
+import cors from 'cors';
+import type { Config } from '../config';
+
+/**
+ * The SPA talks to Firebase Auth (or its local emulator) and Google's sign-in popup;
+ * everything else is same-origin.
+ */
+export function securityHeaders(config: Pick<Config, 'firebase'>) {
+  const emulator = config.firebase.authEmulatorHost
+    ? [`http://${config.firebase.authEmulatorHost}`, `ws://${config.firebase.authEmulatorHost}`]
+    : [];
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://apis.google.com', 'https://www.gstatic.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: [
+          "'self'",
+          'https://identitytoolkit.googleapis.com',
+          'https://securetoken.googleapis.com',
+          'https://www.googleapis.com',
+          ...emulator,
+        ],
+        frameSrc: ["'self'", 'https://*.firebaseapp.com', 'https://accounts.google.com', ...emulator],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The Google sign-in popup needs to talk back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}
+
+export function corsFromAllowList(origins: string[]) {
+  const allowed = new Set(origins);
+  return cors({
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+    exposedHeaders: ['X-Total-Count', 'Idempotent-Replayed', 'RateLimit', 'RateLimit-Policy'],
+    maxAge: 600,
+  });
+}

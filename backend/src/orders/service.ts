@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import type { Customer } from '../auth/customer-tokens';
+import { AppError } from '../errors';
+import { toPaise, toRupees } from '../store/money';
+import type { BookStore, Order, OrderStatus, OrderStore } from '../store/store';
+import type { PlaceOrderRequest } from './schemas';
+
+/** The pickup counter's workflow; any other move is a conflict. */
+const ALLOWED_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  placed: ['ready', 'cancelled'],
+  ready: ['collected', 'cancelled'],
+  collected: [],
+  cancelled: [],
+};
+
+export type OrderView = Omit<Order, 'customerUid'> & { productIds: string[] };
+
+export const toOrderView = ({ customerUid: _uid, ...order }: Order): OrderView => ({
+  ...order,
+  productIds: order.lines.map((line) => line.bookId),
+});
+
+export interface PlacedOrder {
+  order: OrderView;
+  replayed: boolean;
+}
+
+function fingerprintOf(request: PlaceOrderRequest): string {
+  const canonical = JSON.stringify({
+    name: request.name,
+    phone: request.phone,
+    address: request.address,
+    productIds: [...request.productIds].sort(),
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+const notFound = () => new AppError('not_found', 'Order not found.');
+
+export function createOrderService(deps: { orders: OrderStore; books: BookStore }) {
+  return {
+    async place(
+      customer: Customer,
+      request: PlaceOrderRequest,
+      idempotencyKey?: string,
+    ): Promise<PlacedOrder> {
+      const books = await deps.books.getMany(request.productIds);
+      const byId = new Map(books.map((book) => [book._id, book]));
+      const missing = request.productIds.filter((id) => !byId.has(id));
+      if (missing.length) {
+        throw new AppError('validation', 'Some items in the order are no longer sold.', [
+          { path: 'productIds', message: `Unknown items: ${missing.join(', ')}` },
+        ]);
+      }
+      const lines = request.productIds.map((id) => {
+        const book = byId.get(id)!;
+        return { bookId: id, title: book.title, price: book.newPrice, coverImage: book.coverImage };
+      });
+      const totalPaise = lines.reduce((sum, line) => sum + toPaise(line.price), 0);
+      const claim = idempotencyKey
+        ? { key: idempotencyKey, customerUid: customer.uid, fingerprint: fingerprintOf(request) }
+        : undefined;
+      const result = await deps.orders.create(
+        {
+          customerUid: customer.uid,
+          email: customer.email,
+          name: request.name,
+          phone: request.phone,
+          address: request.address,
+          lines,
+          totalPrice: toRupees(totalPaise),
+        },
+        claim,
+      );
+      if (result.outcome === 'key_reused_with_other_request') {
+        throw new AppError(
+          'idempotency_mismatch',
+          'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+        );
+      }
+      return { order: toOrderView(result.order), replayed: result.outcome === 'replayed' };
+    },
+
+    async listForEmail(email: string): Promise<OrderView[]> {
+      return (await deps.orders.listByEmail(email.toLowerCase())).map(toOrderView);
+    },
+
+    async listAll(): Promise<OrderView[]> {
+      return (await deps.orders.listAll()).map(toOrderView);
+    },
+
+    async changeStatus(id: string, to: OrderStatus): Promise<OrderView> {
+      const order = /^[a-f0-9]{24}$/.test(id) ? await deps.orders.get(id) : null;
+      if (!order) throw notFound();
+      if (!ALLOWED_MOVES[order.status].includes(to)) {
+        throw new AppError('conflict', `An order that is ${order.status} cannot become ${to}.`);
+      }
+      const result = await deps.orders.changeStatus(id, order.status, to);
+      if (result.outcome === 'not_found') throw notFound();
+      if (result.outcome === 'stale') {
+        throw new AppError('conflict', `The order changed meanwhile and is now ${result.current}.`);
+      }
+      return toOrderView(result.order);
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

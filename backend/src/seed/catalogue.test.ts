@@ -1,0 +1,98 @@
+import { describe, it, expect } from 'vitest';
+import { renderCoverSvg } from './artwork';
+import { seedCatalogue, type SeedCategory } from './catalogue';
+
+const CATEGORIES: readonly SeedCategory[] = ['penandpencil', 'colors', 'adhesive', 'book', 'box'];
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-9;
+}
+
+describe('seed catalogue', () => {
+  it('when the catalogue is seeded, then it holds between 68 and 72 items', () => {
+    expect(seedCatalogue.length).toBeGreaterThanOrEqual(68);
+    expect(seedCatalogue.length).toBeLessThanOrEqual(72);
+  });
+
+  it('when the catalogue is seeded, then every category has at least ten items', () => {
+    for (const category of CATEGORIES) {
+      const count = seedCatalogue.filter((item) => item.category === category).length;
+      expect(count, category).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('when slugs and titles are compared, then none repeats', () => {
+    const slugs = seedCatalogue.map((item) => item.slug);
+    const titles = seedCatalogue.map((item) => item.title.toLowerCase());
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('when a slug is read, then it is kebab-case', () => {
+    for (const item of seedCatalogue) {
+      expect(item.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it('when prices are read, then the old price is at least the new price, which is positive with at most two decimals', () => {
+    for (const item of seedCatalogue) {
+      expect(item.newPrice, item.slug).toBeGreaterThan(0);
+      expect(item.oldPrice, item.slug).toBeGreaterThanOrEqual(item.newPrice);
+      expect(hasAtMostTwoDecimals(item.oldPrice), item.slug).toBe(true);
+      expect(hasAtMostTwoDecimals(item.newPrice), item.slug).toBe(true);
+    }
+  });
+
+  it('when descriptions are read, then each is non-empty and at most 300 characters', () => {
+    for (const item of seedCatalogue) {
+      expect(item.description.trim().length, item.slug).toBeGreaterThan(0);
+      expect(item.description.length, item.slug).toBeLessThanOrEqual(300);
+    }
+  });
+
+  it('when the catalogue is seeded, then some but not all items are trending', () => {
+    const trending = seedCatalogue.filter((item) => item.trending).length;
+    expect(trending).toBeGreaterThanOrEqual(15);
+    expect(trending).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('cover artwork', () => {
+  it('when a cover is rendered for every item, then each is a self-contained 600x800 SVG', () => {
+    for (const item of seedCatalogue) {
+      const svg = renderCoverSvg(item);
+      expect(svg.startsWith('<svg') || svg.startsWith('<?xml'), item.slug).toBe(true);
+      expect(svg, item.slug).toContain('viewBox="0 0 600 800"');
+      expect(svg, item.slug).not.toContain('<script');
+      expect(svg, item.slug).not.toContain('href=');
+    }
+  });
+
+  it('when the same item is rendered twice, then the output is identical', () => {
+    const item = seedCatalogue[0]!;
+    expect(renderCoverSvg(item)).toBe(renderCoverSvg(item));
+  });
+
+  it('when a title contains markup characters, then they are XML-escaped', () => {
+    const svg = renderCoverSvg({
+      title: `Tom & Jerry <b>"Quotes"</b> it's`,
+      category: 'book',
+      art: { motif: 'book', primary: '#123456', secondary: '#abcdef' },
+    });
+    expect(svg).toContain('Tom &amp; Jerry');
+    expect(svg).toContain('&lt;b&gt;');
+    expect(svg).toContain('&quot;Quotes&quot;');
+    expect(svg).toContain('it&apos;s');
+    expect(svg).not.toContain('<b>');
+  });
+
+  it('when a colour is not a #rrggbb value, then it never reaches the SVG', () => {
+    const svg = renderCoverSvg({
+      title: 'Odd colours',
+      category: 'box',
+      art: { motif: 'box', primary: 'red" onload="x', secondary: 'url(#evil)' },
+    });
+    expect(svg).not.toContain('onload');
+    expect(svg).not.toContain('#evil');
+  });
+});

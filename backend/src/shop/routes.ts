@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import type { Config } from '../config';
+import type { Store } from '../store/store';
+
+export const STORE_HOURS = 'Mon-Sat 9:00 AM - 8:00 PM, Sunday closed';
+
+/** Public facts the storefront shows (footer, pickup directions), from configuration. */
+export function shopRoutes(shop: Config['shop']): Router {
+  const router = Router();
+  const body = { ...shop, hours: STORE_HOURS, currency: 'INR' };
+  router.get('/', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300');
+    res.json(body);
+  });
+  return router;
+}
+
+export function healthRoutes(store: Pick<Store, 'ping' | 'kind'>): Router {
+  const router = Router();
+  router.get('/', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    try {
+      await store.ping();
+      res.json({ status: 'ok', store: { kind: store.kind, reachable: true } });
+    } catch {
+      res.status(503).json({ status: 'unavailable', store: { kind: store.kind, reachable: false } });
+    }
+  });
+  return router;
+}

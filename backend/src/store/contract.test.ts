@@ -1,0 +1,220 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { availableAdapters } from '../../test/temp-store';
+import type { BookInput, OrderInput, Store } from './store';
+
+const book = (overrides: Partial<BookInput> = {}): BookInput => ({
+  title: 'Blue Gel Pen',
+  description: 'Smooth 0.5 mm gel pen',
+  category: 'penandpencil',
+  trending: false,
+  oldPrice: 20,
+  newPrice: 15.5,
+  coverImage: 'gel-pen.webp',
+  ...overrides,
+});
+
+const orderFor = (email: string, lines: OrderInput['lines']): OrderInput => ({
+  customerUid: `uid-${email}`,
+  email,
+  name: 'Asha Rao',
+  phone: '9876543210',
+  address: { city: 'Nagpur', state: 'Maharashtra', country: 'India', zipcode: '440001' },
+  lines,
+  totalPrice: lines.reduce((sum, line) => sum + line.price, 0),
+});
+
+const line = (bookId: string, price: number) => ({
+  bookId,
+  title: `Item ${bookId}`,
+  price,
+  coverImage: 'x.webp',
+});
+
+describe.each(availableAdapters())('store contract: $name', (adapter) => {
+  let store: Store;
+  let cleanup: () => Promise<void>;
+
+  beforeEach(async () => {
+    ({ store, cleanup } = await adapter.open());
+  });
+  afterEach(async () => cleanup());
+
+  describe('books', () => {
+    it('when a book is created, then it reads back with an id, prices and timestamps', async () => {
+      const created = await store.books.create(book());
+      expect(created._id).toMatch(/^[0-9a-f]{24}$/);
+      expect(await store.books.get(created._id)).toEqual(created);
+      expect(created.newPrice).toBe(15.5);
+      expect(created.trending).toBe(false);
+      expect(Date.parse(created.createdAt)).not.toBeNaN();
+    });
+
+    it('when listed with filters, then only matching books are counted and returned', async () => {
+      await store.books.create(book({ title: 'Glue Stick', category: 'adhesive', trending: true }));
+      await store.books.create(book({ title: 'Crayons 24', category: 'colors', newPrice: 99 }));
+      await store.books.create(
+        book({ title: 'Oil Pastels', category: 'colors', description: 'soft 100% pastels' }),
+      );
+
+      const colors = await store.books.list({ category: 'colors' });
+      expect(colors.total).toBe(2);
+      expect(colors.items.map((b) => b.title).sort()).toEqual(['Crayons 24', 'Oil Pastels']);
+      expect((await store.books.list({ trending: true })).items.map((b) => b.title)).toEqual(['Glue Stick']);
+      expect((await store.books.list({ search: 'crayon' })).total).toBe(1);
+      expect((await store.books.list({ search: '100%' })).items.map((b) => b.title)).toEqual(['Oil Pastels']);
+      expect((await store.books.list({ search: '_' })).total).toBe(0);
+    });
+
+    it('when paged and sorted, then the page is a slice and the total is the whole count', async () => {
+      for (const price of [30, 10, 20])
+        await store.books.create(book({ title: `P${price}`, newPrice: price }));
+      const page = await store.books.list({ sort: 'price-asc', limit: 2, offset: 1 });
+      expect(page.total).toBe(3);
+      expect(page.items.map((b) => b.newPrice)).toEqual([20, 30]);
+      const newest = await store.books.list({ sort: 'newest' });
+      expect(newest.items[0]!.title).toBe('P20');
+    });
+
+    it('when updated or deleted, then the change is stored and unknown ids report nothing', async () => {
+      const created = await store.books.create(book());
+      const updated = await store.books.update(created._id, book({ newPrice: 12 }));
+      expect(updated?.newPrice).toBe(12);
+      expect(await store.books.update('0'.repeat(24), book())).toBeNull();
+      expect(await store.books.delete(created._id)).toBe(true);
+      expect(await store.books.delete(created._id)).toBe(false);
+      expect(await store.books.get(created._id)).toBeNull();
+      expect(await store.books.count()).toBe(0);
+    });
+
+    it('when several ids are fetched, then unknown ones are simply absent', async () => {
+      const a = await store.books.create(book({ title: 'A' }));
+      const found = await store.books.getMany([a._id, 'f'.repeat(24)]);
+      expect(found.map((b) => b.title)).toEqual(['A']);
+    });
+  });
+
+  describe('orders', () => {
+    it('when an order is created, then it keeps its lines, total and a placed history entry', async () => {
+      const result = await store.orders.create(
+        orderFor('asha@example.in', [line('b1', 10.25), line('b2', 5)]),
+      );
+      expect(result.outcome).toBe('created');
+      if (result.outcome !== 'created') return;
+      const stored = await store.orders.get(result.order._id);
+      expect(stored).toEqual(result.order);
+      expect(stored?.lines.map((l) => [l.bookId, l.price])).toEqual([
+        ['b1', 10.25],
+        ['b2', 5],
+      ]);
+      expect(stored?.totalPrice).toBe(15.25);
+      expect(stored?.status).toBe('placed');
+      expect(stored?.statusHistory.map((h) => h.status)).toEqual(['placed']);
+    });
+
+    it('when the same idempotency key is used twice, then one order exists and the retry replays it', async () => {
+      const claim = { key: 'k1', customerUid: 'uid-asha@example.in', fingerprint: 'f1' };
+      const input = orderFor('asha@example.in', [line('b1', 10)]);
+      const first = await store.orders.create(input, claim);
+      const second = await store.orders.create(input, claim);
+      const mismatch = await store.orders.create(input, { ...claim, fingerprint: 'f2' });
+      expect(first.outcome).toBe('created');
+      expect(second.outcome).toBe('replayed');
+      if (first.outcome === 'created' && second.outcome === 'replayed') {
+        expect(second.order._id).toBe(first.order._id);
+      }
+      expect(mismatch.outcome).toBe('key_reused_with_other_request');
+      expect(await store.orders.listAll()).toHaveLength(1);
+    });
+
+    it('when another customer uses the same key, then they get their own order', async () => {
+      await store.orders.create(orderFor('a@example.in', [line('b1', 1)]), {
+        key: 'k',
+        customerUid: 'a',
+        fingerprint: 'f',
+      });
+      const other = await store.orders.create(orderFor('b@example.in', [line('b1', 1)]), {
+        key: 'k',
+        customerUid: 'b',
+        fingerprint: 'f',
+      });
+      expect(other.outcome).toBe('created');
+    });
+
+    it('when listed, then newest come first and by-email shows only that customer', async () => {
+      await store.orders.create(orderFor('a@example.in', [line('b1', 1)]));
+      await store.orders.create(orderFor('b@example.in', [line('b1', 2)]));
+      await store.orders.create(orderFor('a@example.in', [line('b1', 3)]));
+      expect((await store.orders.listAll()).map((o) => o.totalPrice)).toEqual([3, 2, 1]);
+      expect((await store.orders.listByEmail('a@example.in')).map((o) => o.totalPrice)).toEqual([3, 1]);
+      expect(await store.orders.listByEmail('nobody@example.in')).toEqual([]);
+    });
+
+    it('when the status changes from the expected state, then it is recorded; a stale change is refused', async () => {
+      const created = await store.orders.create(orderFor('a@example.in', [line('b1', 1)]));
+      if (created.outcome !== 'created') throw new Error('not created');
+      const ready = await store.orders.changeStatus(created.order._id, 'placed', 'ready');
+      expect(ready.outcome).toBe('changed');
+      if (ready.outcome === 'changed') {
+        expect(ready.order.status).toBe('ready');
+        expect(ready.order.statusHistory.map((h) => h.status)).toEqual(['placed', 'ready']);
+      }
+      const stale = await store.orders.changeStatus(created.order._id, 'placed', 'cancelled');
+      expect(stale).toEqual({ outcome: 'stale', current: 'ready' });
+      expect(await store.orders.changeStatus('0'.repeat(24), 'placed', 'ready')).toEqual({
+        outcome: 'not_found',
+      });
+    });
+  });
+
+  describe('statistics', () => {
+    it('when orders exist, then sales exclude cancelled orders and months are grouped', async () => {
+      await store.books.create(book({ trending: true }));
+      await store.books.create(book());
+      const kept = await store.orders.create(orderFor('a@example.in', [line('b1', 100)]));
+      const cancelled = await store.orders.create(orderFor('a@example.in', [line('b1', 50)]));
+      if (kept.outcome !== 'created' || cancelled.outcome !== 'created') throw new Error('not created');
+      await store.orders.changeStatus(cancelled.order._id, 'placed', 'cancelled');
+
+      expect(await store.stats.summary()).toEqual({
+        totalBooks: 2,
+        trendingBooks: 1,
+        totalOrders: 2,
+        totalSales: 100,
+        ordersAwaitingPickup: 1,
+      });
+      const months = await store.stats.monthlySales(new Date(Date.now() - 86_400_000));
+      expect(months).toHaveLength(1);
+      expect(months[0]).toMatchObject({ orders: 1, total: 100 });
+      expect(months[0]!.month).toMatch(/^\d{4}-\d{2}$/);
+    });
+  });
+
+  describe('admins, images and rate limits', () => {
+    it('when an admin is created, then it is found by username', async () => {
+      await store.admins.create({ username: 'owner', displayName: 'Owner', passwordHash: 'h' });
+      expect(await store.admins.findByUsername('owner')).toMatchObject({
+        username: 'owner',
+        passwordHash: 'h',
+      });
+      expect(await store.admins.findByUsername('nobody')).toBeNull();
+    });
+
+    it('when an image is stored twice under one name, then the first bytes stay', async () => {
+      await store.images.put({ name: 'a.webp', contentType: 'image/webp', bytes: Buffer.from('one') });
+      await store.images.put({ name: 'a.webp', contentType: 'image/webp', bytes: Buffer.from('two') });
+      const image = await store.images.get('a.webp');
+      expect(image?.bytes.toString()).toBe('one');
+      expect(await store.images.exists('a.webp')).toBe(true);
+      expect(await store.images.get('missing.webp')).toBeNull();
+    });
+
+    it('when a key is hit within its window, then the count grows until reset', async () => {
+      expect((await store.rateLimits.hit('login:1', 60_000)).count).toBe(1);
+      expect((await store.rateLimits.hit('login:1', 60_000)).count).toBe(2);
+      await store.rateLimits.undo('login:1');
+      expect((await store.rateLimits.hit('login:1', 60_000)).count).toBe(2);
+      await store.rateLimits.reset('login:1');
+      expect((await store.rateLimits.hit('login:1', 60_000)).count).toBe(1);
+    });
+  });
+});

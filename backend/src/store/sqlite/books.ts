@@ -1,0 +1,132 @@
+import type Database from 'better-sqlite3';
+import { newId } from '../ids';
+import { toPaise, toRupees } from '../money';
+import type { Book, BookInput, BookQuery, BookSort, BookStore, Category } from '../store';
+
+interface BookRow {
+  id: string;
+  title: string;
+  description: string;
+  category: Category;
+  trending: number;
+  old_price_paise: number;
+  new_price_paise: number;
+  cover_image: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const orderBy: Record<BookSort, string> = {
+  newest: 'created_at DESC, rowid DESC',
+  oldest: 'created_at ASC, rowid ASC',
+  'price-asc': 'new_price_paise ASC, rowid ASC',
+  'price-desc': 'new_price_paise DESC, rowid DESC',
+  title: 'title COLLATE NOCASE ASC, rowid ASC',
+};
+
+export const toBook = (row: BookRow): Book => ({
+  _id: row.id,
+  title: row.title,
+  description: row.description,
+  category: row.category,
+  trending: row.trending === 1,
+  oldPrice: toRupees(row.old_price_paise),
+  newPrice: toRupees(row.new_price_paise),
+  coverImage: row.cover_image,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function whereClause(query: BookQuery): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (query.category) {
+    conditions.push('category = ?');
+    params.push(query.category);
+  }
+  if (query.trending !== undefined) {
+    conditions.push('trending = ?');
+    params.push(query.trending ? 1 : 0);
+  }
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push("(title LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\')");
+    params.push(pattern, pattern);
+  }
+  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+export function createSqliteBookStore(db: Database.Database): BookStore {
+  const selectById = db.prepare<[string], BookRow>('SELECT * FROM books WHERE id = ?');
+  const insert = db.prepare(
+    `INSERT INTO books (id, title, description, category, trending, old_price_paise,
+       new_price_paise, cover_image, created_at, updated_at)
+     VALUES (@id, @title, @description, @category, @trending, @old, @new, @cover, @now, @now)`,
+  );
+  const updateStmt = db.prepare(
+    `UPDATE books SET title = @title, description = @description, category = @category,
+       trending = @trending, old_price_paise = @old, new_price_paise = @new,
+       cover_image = @cover, updated_at = @now
+     WHERE id = @id`,
+  );
+  const deleteStmt = db.prepare('DELETE FROM books WHERE id = ?');
+  const countStmt = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM books');
+
+  const columns = (id: string, input: BookInput) => ({
+    id,
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    trending: input.trending ? 1 : 0,
+    old: toPaise(input.oldPrice),
+    new: toPaise(input.newPrice),
+    cover: input.coverImage,
+    now: new Date().toISOString(),
+  });
+
+  return {
+    async list(query) {
+      const where = whereClause(query);
+      const total = db
+        .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM books ${where.sql}`)
+        .get(...where.params)!.n;
+      const limit = query.limit ?? -1;
+      const rows = db
+        .prepare<unknown[], BookRow>(
+          `SELECT * FROM books ${where.sql} ORDER BY ${orderBy[query.sort ?? 'newest']}
+           LIMIT ? OFFSET ?`,
+        )
+        .all(...where.params, limit, query.offset ?? 0);
+      return { items: rows.map(toBook), total };
+    },
+    async get(id) {
+      const row = selectById.get(id);
+      return row ? toBook(row) : null;
+    },
+    async getMany(ids) {
+      if (ids.length === 0) return [];
+      const rows = db
+        .prepare<string[], BookRow>(`SELECT * FROM books WHERE id IN (${ids.map(() => '?').join(',')})`)
+        .all(...ids);
+      return rows.map(toBook);
+    },
+    async create(input) {
+      const id = newId();
+      insert.run(columns(id, input));
+      return toBook(selectById.get(id)!);
+    },
+    async update(id, input) {
+      const result = updateStmt.run(columns(id, input));
+      if (result.changes === 0) return null;
+      return toBook(selectById.get(id)!);
+    },
+    async delete(id) {
+      return deleteStmt.run(id).changes > 0;
+    },
+    async count() {
+      return countStmt.get()!.n;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type Database from 'better-sqlite3';
+
+/** Ordered, append-only. PRAGMA user_version records how many have run. */
+const migrations: readonly string[] = [
+  `
+  CREATE TABLE books (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    category TEXT NOT NULL CHECK (category IN ('penandpencil','colors','adhesive','book','box')),
+    trending INTEGER NOT NULL DEFAULT 0 CHECK (trending IN (0,1)),
+    old_price_paise INTEGER NOT NULL CHECK (old_price_paise >= 0),
+    new_price_paise INTEGER NOT NULL CHECK (new_price_paise >= 0),
+    cover_image TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX books_category_created ON books (category, created_at);
+  CREATE INDEX books_trending_created ON books (trending, created_at);
+  CREATE INDEX books_created ON books (created_at);
+  CREATE INDEX books_new_price ON books (new_price_paise);
+
+  CREATE TABLE orders (
+    id TEXT PRIMARY KEY,
+    customer_uid TEXT NOT NULL,
+    email TEXT NOT NULL,
+    name TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    city TEXT NOT NULL,
+    state TEXT NOT NULL,
+    country TEXT NOT NULL,
+    zipcode TEXT NOT NULL,
+    total_paise INTEGER NOT NULL CHECK (total_paise >= 0),
+    status TEXT NOT NULL CHECK (status IN ('placed','ready','collected','cancelled')),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX orders_email_created ON orders (email, created_at);
+  CREATE INDEX orders_created ON orders (created_at);
+  CREATE INDEX orders_status ON orders (status);
+
+  CREATE TABLE order_lines (
+    order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    book_id TEXT NOT NULL,
+    title TEXT NOT NULL,
+    price_paise INTEGER NOT NULL,
+    cover_image TEXT NOT NULL,
+    PRIMARY KEY (order_id, position)
+  );
+  CREATE INDEX order_lines_book ON order_lines (book_id);
+
+  CREATE TABLE order_status_history (
+    order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    at TEXT NOT NULL,
+    PRIMARY KEY (order_id, position)
+  );
+
+  CREATE TABLE idempotency_keys (
+    customer_uid TEXT NOT NULL,
+    key TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    order_id TEXT NOT NULL REFERENCES orders(id),
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (customer_uid, key)
+  );
+  CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);
+
+  CREATE TABLE admins (
+    id TEXT PRIMARY KEY,
+    username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    display_name TEXT NOT NULL,
+    password_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE images (
+    name TEXT PRIMARY KEY,
+    content_type TEXT NOT NULL,
+    bytes BLOB NOT NULL,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE rate_limits (
+    key TEXT PRIMARY KEY,
+    count INTEGER NOT NULL,
+    reset_at INTEGER NOT NULL
+  );
+  `,
+];
+
+export function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > migrations.length) {
+    throw new Error(
+      `Database schema version ${current} is newer than this build knows (${migrations.length}).`,
+    );
+  }
+  for (let version = current; version < migrations.length; version++) {
+    db.transaction(() => {
+      db.exec(migrations[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+export const schemaVersion = migrations.length;

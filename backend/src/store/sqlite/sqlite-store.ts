@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { newId } from '../ids';
+import { toRupees } from '../money';
+import type { AdminStore, ImageStore, RateLimitStore, StatsStore, Store } from '../store';
+import { createSqliteBookStore } from './books';
+import { migrate } from './migrations';
+import { createSqliteOrderStore } from './orders';
+
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface SqliteStoreOptions {
+  /** A file path, or ':memory:' for throwaway use. */
+  path: string;
+}
+
+export function openSqliteDatabase(file: string): Database.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // FULL: a commit reported to a customer survives a power cut, not only a crash.
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  // Several API processes may share the file; wait for the writer instead of failing.
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+export function createSqliteStore(options: SqliteStoreOptions): Store {
+  const db = openSqliteDatabase(options.path);
+  const purgeKeys = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
+  const purgeExpiredKeys = () =>
+    purgeKeys.run(new Date(Date.now() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString());
+  purgeExpiredKeys();
+  const purgeTimer = setInterval(purgeExpiredKeys, 60 * 60 * 1000);
+  purgeTimer.unref();
+
+  return {
+    kind: 'sqlite',
+    books: createSqliteBookStore(db),
+    orders: createSqliteOrderStore(db),
+    admins: createAdminStore(db),
+    images: createImageStore(db),
+    stats: createStatsStore(db),
+    rateLimits: createRateLimitStore(db),
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
+    async close() {
+      clearInterval(purgeTimer);
+      if (db.open) db.close();
+    },
+  };
+}
+
+interface AdminRow {
+  id: string;
+  username: string;
+  display_name: string;
+  password_hash: string;
+  created_at: string;
+}
+
+function createAdminStore(db: Database.Database): AdminStore {
+  const byUsername = db.prepare<[string], AdminRow>('SELECT * FROM admins WHERE username = ?');
+  const insert = db.prepare(
+    'INSERT INTO admins (id, username, display_name, password_hash, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const toAdmin = (row: AdminRow) => ({
+    _id: row.id,
+    username: row.username,
+    displayName: row.display_name,
+    passwordHash: row.password_hash,
+    createdAt: row.created_at,
+  });
+  return {
+    async findByUsername(username) {
+      const row = byUsername.get(username);
+      return row ? toAdmin(row) : null;
+    },
+    async create(input) {
+      const id = newId();
+      insert.run(id, input.username, input.displayName, input.passwordHash, new Date().toISOString());
+      return toAdmin(byUsername.get(input.username)!);
+    },
+  };
+}
+
+function createImageStore(db: Database.Database): ImageStore {
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO images (name, content_type, bytes, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const select = db.prepare<[string], { name: string; content_type: string; bytes: Buffer }>(
+    'SELECT name, content_type, bytes FROM images WHERE name = ?',
+  );
+  const exists = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM images WHERE name = ?');
+  return {
+    async put(image) {
+      insert.run(image.name, image.contentType, image.bytes, new Date().toISOString());
+    },
+    async get(name) {
+      const row = select.get(name);
+      return row ? { name: row.name, contentType: row.content_type, bytes: row.bytes } : null;
+    },
+    async exists(name) {
+      return exists.get(name) !== undefined;
+    },
+  };
+}
+
+function createStatsStore(db: Database.Database): StatsStore {
+  const summary = db.prepare<
+    [],
+    { totalBooks: number; trendingBooks: number; totalOrders: number; salesPaise: number; awaiting: number }
+  >(
+    `SELECT
+       (SELECT COUNT(*) FROM books) AS totalBooks,
+       (SELECT COUNT(*) FROM books WHERE trending = 1) AS trendingBooks,
+       (SELECT COUNT(*) FROM orders) AS totalOrders,
+       (SELECT COALESCE(SUM(total_paise), 0) FROM orders WHERE status != 'cancelled') AS salesPaise,
+       (SELECT COUNT(*) FROM orders WHERE status IN ('placed', 'ready')) AS awaiting`,
+  );
+  // '+330 minutes' turns UTC into India Standard Time, so months match the shop's calendar.
+  const monthly = db.prepare<[string], { month: string; orders: number; paise: number }>(
+    `SELECT strftime('%Y-%m', created_at, '+330 minutes') AS month,
+            COUNT(*) AS orders, SUM(total_paise) AS paise
+     FROM orders WHERE status != 'cancelled' AND created_at >= ?
+     GROUP BY month ORDER BY month`,
+  );
+  return {
+    async summary() {
+      const row = summary.get()!;
+      return {
+        totalBooks: row.totalBooks,
+        trendingBooks: row.trendingBooks,
+        totalOrders: row.totalOrders,
+        totalSales: toRupees(row.salesPaise),
+        ordersAwaitingPickup: row.awaiting,
+      };
+    },
+    async monthlySales(since) {
+      return monthly
+        .all(since.toISOString())
+        .map((row) => ({ month: row.month, orders: row.orders, total: toRupees(row.paise) }));
+    },
+  };
+}
+
+function createRateLimitStore(db: Database.Database): RateLimitStore {
+  const select = db.prepare<[string], { count: number; reset_at: number }>(
+    'SELECT count, reset_at FROM rate_limits WHERE key = ?',
+  );
+  const upsert = db.prepare(
+    `INSERT INTO rate_limits (key, count, reset_at) VALUES (?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET count = excluded.count, reset_at = excluded.reset_at`,
+  );
+  const decrement = db.prepare('UPDATE rate_limits SET count = MAX(count - 1, 0) WHERE key = ?');
+  const remove = db.prepare('DELETE FROM rate_limits WHERE key = ?');
+  const hit = db.transaction((key: string, windowMs: number) => {
+    const now = Date.now();
+    const row = select.get(key);
+    const fresh = !row || row.reset_at <= now;
+    const count = fresh ? 1 : row.count + 1;
+    const resetAt = fresh ? now + windowMs : row.reset_at;
+    upsert.run(key, count, resetAt);
+    return { count, resetAt: new Date(resetAt) };
+  });
+  return {
+    async hit(key, windowMs) {
+      return hit.immediate(key, windowMs);
+    },
+    async undo(key) {
+      decrement.run(key);
+    },
+    async reset(key) {
+      remove.run(key);
+    },
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * The store contract: plain objects in, plain objects out. Adapters (SQLite, MongoDB)
+ * implement it; services depend on nothing else. Money crosses this boundary in rupees
+ * with at most two decimals; adapters may keep it in paise.
+ */
+
+export const CATEGORIES = ['penandpencil', 'colors', 'adhesive', 'book', 'box'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const ORDER_STATUSES = ['placed', 'ready', 'collected', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface Book {
+  _id: string;
+  title: string;
+  description: string;
+  category: Category;
+  trending: boolean;
+  oldPrice: number;
+  newPrice: number;
+  coverImage: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type BookInput = Omit<Book, '_id' | 'createdAt' | 'updatedAt'>;
+
+export type BookSort = 'newest' | 'oldest' | 'price-asc' | 'price-desc' | 'title';
+
+export interface BookQuery {
+  category?: Category;
+  trending?: boolean;
+  search?: string;
+  sort?: BookSort;
+  limit?: number;
+  offset?: number;
+}
+
+export interface BookPage {
+  items: Book[];
+  total: number;
+}
+
+export interface Address {
+  city: string;
+  state: string;
+  country: string;
+  zipcode: string;
+}
+
+export interface OrderLine {
+  bookId: string;
+  title: string;
+  price: number;
+  coverImage: string;
+}
+
+export interface StatusChange {
+  status: OrderStatus;
+  at: string;
+}
+
+export interface Order {
+  _id: string;
+  customerUid: string;
+  email: string;
+  name: string;
+  phone: string;
+  address: Address;
+  lines: OrderLine[];
+  totalPrice: number;
+  status: OrderStatus;
+  statusHistory: StatusChange[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type OrderInput = Omit<Order, '_id' | 'status' | 'statusHistory' | 'createdAt' | 'updatedAt'>;
+
+export interface IdempotencyClaim {
+  key: string;
+  customerUid: string;
+  /** Hash of the request body the key was first used with. */
+  fingerprint: string;
+}
+
+export type CreateOrderResult =
+  | { outcome: 'created'; order: Order }
+  | { outcome: 'replayed'; order: Order }
+  | { outcome: 'key_reused_with_other_request' };
+
+export type StatusChangeResult =
+  | { outcome: 'changed'; order: Order }
+  | { outcome: 'not_found' }
+  | { outcome: 'stale'; current: OrderStatus };
+
+export interface AdminUser {
+  _id: string;
+  username: string;
+  displayName: string;
+  passwordHash: string;
+  createdAt: string;
+}
+
+export interface StoredImage {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export interface SalesSummary {
+  totalBooks: number;
+  trendingBooks: number;
+  totalOrders: number;
+  /** Rupees over every order that was not cancelled. */
+  totalSales: number;
+  ordersAwaitingPickup: number;
+}
+
+export interface MonthlySales {
+  /** Calendar month in India Standard Time, 'YYYY-MM'. */
+  month: string;
+  orders: number;
+  total: number;
+}
+
+export interface RateLimitHit {
+  count: number;
+  resetAt: Date;
+}
+
+export interface BookStore {
+  list(query: BookQuery): Promise<BookPage>;
+  get(id: string): Promise<Book | null>;
+  getMany(ids: readonly string[]): Promise<Book[]>;
+  create(input: BookInput): Promise<Book>;
+  update(id: string, input: BookInput): Promise<Book | null>;
+  delete(id: string): Promise<boolean>;
+  count(): Promise<number>;
+}
+
+export interface OrderStore {
+  /** Atomic: with a claim, at most one order is ever created per (customerUid, key). */
+  create(input: OrderInput, claim?: IdempotencyClaim): Promise<CreateOrderResult>;
+  get(id: string): Promise<Order | null>;
+  listByEmail(email: string): Promise<Order[]>;
+  listAll(): Promise<Order[]>;
+  /** Compare-and-set: changes the status only while it is still `from`. */
+  changeStatus(id: string, from: OrderStatus, to: OrderStatus): Promise<StatusChangeResult>;
+}
+
+export interface AdminStore {
+  findByUsername(username: string): Promise<AdminUser | null>;
+  create(input: Omit<AdminUser, '_id' | 'createdAt'>): Promise<AdminUser>;
+}
+
+export interface ImageStore {
+  /** Content-addressed: putting the same name twice keeps the first copy. */
+  put(image: StoredImage): Promise<void>;
+  get(name: string): Promise<StoredImage | null>;
+  exists(name: string): Promise<boolean>;
+}
+
+export interface StatsStore {
+  summary(): Promise<SalesSummary>;
+  /** Orders (not cancelled) per IST month from `since` on; months without orders are omitted. */
+  monthlySales(since: Date): Promise<MonthlySales[]>;
+}
+
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  undo(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'mongo';
+  books: BookStore;
+  orders: OrderStore;
+  admins: AdminStore;
+  images: ImageStore;
+  stats: StatsStore;
+  rateLimits: RateLimitStore;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

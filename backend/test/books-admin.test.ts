@@ -1,0 +1,271 @@
+import request from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Book } from '../src/store/store';
+import {
+  addBooks,
+  bearer,
+  createTestApp,
+  pngBytes,
+  signUpCustomer,
+  type TestApp,
+  type TestCustomer,
+} from './harness';
+
+let t: TestApp;
+let customer: TestCustomer;
+
+beforeAll(async () => {
+  customer = await signUpCustomer();
+});
+
+beforeEach(async () => {
+  t = await createTestApp();
+  return () => t.cleanup();
+});
+
+const validBook = () => ({
+  title: 'Classmate Notebook',
+  description: 'A4, 172 pages, ruled',
+  category: 'book',
+  trending: false,
+  oldPrice: 120,
+  newPrice: 99.5,
+  coverImage: 'https://example.com/covers/notebook.jpg',
+});
+
+const create = async (body: object) =>
+  request(t.app)
+    .post('/api/books/create-book')
+    .set(bearer(await t.adminToken()))
+    .send(body);
+
+const storedBooks = async () => (await t.store.books.list({})).items;
+
+/** A multipart create with the text fields as a browser form sends them. */
+const createMultipart = async (file: Buffer, filename: string, contentType: string) =>
+  request(t.app)
+    .post('/api/books/create-book')
+    .set(bearer(await t.adminToken()))
+    .field('title', 'Sketch Pens')
+    .field('description', 'Set of 12')
+    .field('category', 'colors')
+    .field('trending', 'true')
+    .field('oldPrice', '120')
+    .field('newPrice', '99.50')
+    .attach('coverImage', file, { filename, contentType });
+
+describe('POST /api/books/create-book', () => {
+  it('when the owner sends JSON with an https cover URL, then the book is created and stored', async () => {
+    const res = await create(validBook());
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ ...validBook(), _id: expect.stringMatching(/^[a-f0-9]{24}$/) });
+    expect(await t.store.books.get(res.body._id)).toMatchObject(validBook());
+  });
+
+  it('when the owner uploads a PNG with text fields, then prices are numbers and the cover is served as WebP', async () => {
+    const res = await createMultipart(await pngBytes(), 'cover.png', 'image/png');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ trending: true, oldPrice: 120, newPrice: 99.5, category: 'colors' });
+    expect(res.body.coverImage).toMatch(/^[a-f0-9]{64}\.webp$/);
+    expect((await t.store.books.get(res.body._id))?.coverImage).toBe(res.body.coverImage);
+
+    const image = await request(t.app).get(`/api/images/${res.body.coverImage}`);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toContain('immutable');
+    expect(image.headers['cache-control']).toContain('max-age=31536000');
+    expect(image.body.subarray(8, 12).toString('ascii')).toBe('WEBP');
+  });
+
+  it.each(['title', 'description', 'category', 'oldPrice', 'newPrice'])(
+    'when %s is missing, then it is a 400 naming it and nothing is stored',
+    async (field) => {
+      const body: Record<string, unknown> = validBook();
+      delete body[field];
+      const res = await create(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.issues.map((issue: { path: string }) => issue.path)).toContain(field);
+      expect(await storedBooks()).toHaveLength(0);
+    },
+  );
+
+  it.each([
+    ['category "fiction"', { category: 'fiction' }],
+    ['a negative price', { oldPrice: -5 }],
+    ['a non-numeric price string', { newPrice: 'NaN' }],
+    ['an exponent price string', { oldPrice: '1e3' }],
+    ['a price with three decimals', { newPrice: 10.125 }],
+    ['a price string with three decimals', { newPrice: '10.125' }],
+    ['a zero selling price', { newPrice: 0, oldPrice: 0 }],
+    ['oldPrice below newPrice', { oldPrice: 50, newPrice: 60 }],
+    ['an _id field', { _id: 'a'.repeat(24) }],
+    ['an isAdmin field', { isAdmin: true }],
+    ['a blank title', { title: '   ' }],
+    ['a javascript: cover URL', { coverImage: 'javascript:alert(1)' }],
+    ['no cover at all', { coverImage: undefined }],
+    ['a cover naming a stored image that does not exist', { coverImage: `${'0'.repeat(64)}.webp` }],
+    ['a path-traversal cover', { coverImage: '../../etc/passwd' }],
+  ])('when the book has %s, then it is a 400 and nothing is stored', async (_case, change) => {
+    const res = await create({ ...validBook(), ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation');
+    expect(await storedBooks()).toHaveLength(0);
+  });
+
+  it('when there is no token, then it is a 401 and nothing is stored', async () => {
+    const res = await request(t.app).post('/api/books/create-book').send(validBook());
+    expect(res.status).toBe(401);
+    expect(await storedBooks()).toHaveLength(0);
+  });
+
+  it('when a customer tries, then it is a 403 and nothing is stored', async () => {
+    const res = await request(t.app)
+      .post('/api/books/create-book')
+      .set(bearer(customer.idToken))
+      .send(validBook());
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('forbidden');
+    expect(await storedBooks()).toHaveLength(0);
+  });
+
+  it.each([
+    ['an SVG named .png', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['an HTML page named .png', '<!doctype html><html><body><script>alert(1)</script></body></html>'],
+  ])('when the upload is %s, then it is a 415 and nothing is stored', async (_case, text) => {
+    const res = await createMultipart(Buffer.from(text), 'cover.png', 'image/png');
+    expect(res.status).toBe(415);
+    expect(res.body.error.code).toBe('unsupported_media_type');
+    expect(await storedBooks()).toHaveLength(0);
+  });
+
+  it('when the upload is over 2 MB, then it is a 413 and nothing is stored', async () => {
+    const big = Buffer.concat([await pngBytes(), Buffer.alloc(2 * 1024 * 1024)]);
+    const res = await createMultipart(big, 'cover.png', 'image/png');
+    expect(res.status).toBe(413);
+    expect(await storedBooks()).toHaveLength(0);
+  });
+});
+
+describe('PUT /api/books/edit/:id', () => {
+  let book: Book;
+
+  beforeEach(async () => {
+    [book] = (await addBooks(t.store, [
+      { title: 'Gel Pen', category: 'penandpencil', oldPrice: 30, newPrice: 25 },
+    ])) as [Book];
+  });
+
+  const edit = async (id: string, body: object) =>
+    request(t.app)
+      .put(`/api/books/edit/${id}`)
+      .set(bearer(await t.adminToken()))
+      .send(body);
+
+  it('when the client sends the whole book back with prices as strings, then numbers are stored', async () => {
+    const res = await edit(book._id, {
+      ...book,
+      __v: 0,
+      title: 'Gel Pen (blue)',
+      trending: true,
+      oldPrice: '150',
+      newPrice: '120.50',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      _id: book._id,
+      title: 'Gel Pen (blue)',
+      oldPrice: 150,
+      newPrice: 120.5,
+    });
+    expect(await t.store.books.get(book._id)).toMatchObject({
+      title: 'Gel Pen (blue)',
+      trending: true,
+      oldPrice: 150,
+      newPrice: 120.5,
+      coverImage: book.coverImage,
+      createdAt: book.createdAt,
+    });
+  });
+
+  it('when only some fields are sent, then the others are kept', async () => {
+    const res = await edit(book._id, { newPrice: 20 });
+    expect(res.status).toBe(200);
+    const { updatedAt: _u, ...unchanged } = book;
+    expect(await t.store.books.get(book._id)).toMatchObject({ ...unchanged, newPrice: 20 });
+  });
+
+  it.each([
+    ['empty', { coverImage: '' }],
+    ['missing', {}],
+  ])('when the cover is %s, then the old cover is kept', async (_case, cover) => {
+    const res = await edit(book._id, { title: 'Renamed', ...cover });
+    expect(res.status).toBe(200);
+    expect((await t.store.books.get(book._id))?.coverImage).toBe(book.coverImage);
+  });
+
+  it('when a new PNG is uploaded, then it replaces the cover', async () => {
+    const res = await request(t.app)
+      .put(`/api/books/edit/${book._id}`)
+      .set(bearer(await t.adminToken()))
+      .field('newPrice', '22')
+      .attach('coverImage', await pngBytes(64, 64), { filename: 'new.png', contentType: 'image/png' });
+    expect(res.status).toBe(200);
+    expect(res.body.coverImage).toMatch(/^[a-f0-9]{64}\.webp$/);
+    expect(res.body.coverImage).not.toBe(book.coverImage);
+    expect(await t.store.books.get(book._id)).toMatchObject({
+      coverImage: res.body.coverImage,
+      newPrice: 22,
+    });
+    expect(await t.store.images.exists(res.body.coverImage)).toBe(true);
+  });
+
+  it('when the book does not exist, then it is a 404', async () => {
+    const res = await edit('f'.repeat(24), { title: 'Ghost' });
+    expect(res.status).toBe(404);
+    expect(await t.store.books.get('f'.repeat(24))).toBeNull();
+  });
+
+  it('when there is no token, then it is a 401 and the book is unchanged', async () => {
+    const res = await request(t.app).put(`/api/books/edit/${book._id}`).send({ title: 'Hacked' });
+    expect(res.status).toBe(401);
+    expect(await t.store.books.get(book._id)).toEqual(book);
+  });
+
+  it.each([
+    ['a negative price', { newPrice: -1 }],
+    ['a new price above the old one', { newPrice: 35 }],
+    ['a bad category', { category: 'fiction' }],
+    ['an unknown field', { isAdmin: true }],
+    ['a missing stored cover', { coverImage: `${'1'.repeat(64)}.webp` }],
+  ])('when the edit has %s, then it is a 400 and the book is unchanged', async (_case, body) => {
+    const res = await edit(book._id, body);
+    expect(res.status).toBe(400);
+    expect(await t.store.books.get(book._id)).toEqual(book);
+  });
+});
+
+describe('DELETE /api/books/:id', () => {
+  it('when the owner deletes a book, then it is a 204 and the book is gone', async () => {
+    const [book] = await addBooks(t.store, [{ title: 'Old stock' }]);
+    const res = await request(t.app)
+      .delete(`/api/books/${book!._id}`)
+      .set(bearer(await t.adminToken()));
+    expect(res.status).toBe(204);
+    expect((await request(t.app).get(`/api/books/${book!._id}`)).status).toBe(404);
+    expect(await t.store.books.get(book!._id)).toBeNull();
+  });
+
+  it('when the book does not exist, then it is a 404', async () => {
+    const res = await request(t.app)
+      .delete(`/api/books/${'e'.repeat(24)}`)
+      .set(bearer(await t.adminToken()));
+    expect(res.status).toBe(404);
+  });
+
+  it('when a customer tries, then it is a 403 and the book is still there', async () => {
+    const [book] = await addBooks(t.store, [{ title: 'Keep me' }]);
+    const res = await request(t.app).delete(`/api/books/${book!._id}`).set(bearer(customer.idToken));
+    expect(res.status).toBe(403);
+    expect(await t.store.books.get(book!._id)).toEqual(book);
+  });
+});

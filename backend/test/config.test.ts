@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, EXAMPLE_ADMIN_PASSWORD, EXAMPLE_JWT_SECRET, loadConfig } from '../src/config';
+import { loadEnvironment } from '../src/environment';
+
+const safeProduction = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(48),
+  ADMIN_PASSWORD: 'a-real-owner-password',
+  FIREBASE_PROJECT_ID: 'real-shop-project',
+};
+
+describe('loadConfig', () => {
+  it('when nothing is set, then development defaults run the shop locally on port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: 'development', port: 3000, seedOnStart: true });
+    expect(config.databasePath).toMatch(/backend[/\\]data[/\\]shop\.db$/);
+    expect(config.firebase.projectId).toBe('demo-bookshop');
+  });
+
+  it('when a relative database path is given, then it is taken from the repository root', () => {
+    const config = loadConfig({ DATABASE_PATH: 'backend/data/other.db' });
+    expect(config.databasePath).toBe(path.resolve(import.meta.dirname, '..', 'data', 'other.db'));
+  });
+
+  it('when CORS_ORIGINS lists origins, then each is trimmed into the allow-list', () => {
+    expect(loadConfig({ CORS_ORIGINS: ' https://a.in , https://b.in' }).corsOrigins).toEqual([
+      'https://a.in',
+      'https://b.in',
+    ]);
+  });
+
+  it('when a value is malformed, then a ConfigError names the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('when production is fully configured, then it starts', () => {
+    expect(loadConfig(safeProduction).isProduction).toBe(true);
+  });
+
+  it.each([
+    ['a missing JWT secret', { JWT_SECRET: undefined }, /JWT_SECRET/],
+    ['the example JWT secret', { JWT_SECRET: EXAMPLE_JWT_SECRET }, /JWT_SECRET/],
+    ['a short JWT secret', { JWT_SECRET: 'short' }, /JWT_SECRET/],
+    ['a missing admin password', { ADMIN_PASSWORD: undefined }, /ADMIN_PASSWORD/],
+    ['the example admin password', { ADMIN_PASSWORD: EXAMPLE_ADMIN_PASSWORD }, /ADMIN_PASSWORD/],
+    ['the Auth emulator', { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /FIREBASE_AUTH_EMULATOR_HOST/],
+    ['a demo Firebase project', { FIREBASE_PROJECT_ID: 'demo-bookshop' }, /FIREBASE_PROJECT_ID/],
+  ])('when production has %s, then it refuses to start', (_case, change, message) => {
+    const env = { ...safeProduction, ...change };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('loadEnvironment', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('when a variable is set in the shell and in .env, then the shell wins', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-env-'));
+    const file = path.join(dir, '.env');
+    fs.writeFileSync(file, 'SHOP_TEST_FROM_SHELL=file\nSHOP_TEST_FROM_FILE=file\n');
+    process.env.SHOP_TEST_FROM_SHELL = 'shell';
+    loadEnvironment(file);
+    expect(process.env.SHOP_TEST_FROM_SHELL).toBe('shell');
+    expect(process.env.SHOP_TEST_FROM_FILE).toBe('file');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

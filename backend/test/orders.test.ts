@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Book } from '../src/store/store';
+import {
+  addBooks,
+  bearer,
+  createTestApp,
+  signUpCustomer,
+  validOrderBody,
+  type TestApp,
+  type TestCustomer,
+} from './harness';
+
+let t: TestApp;
+let pen: Book;
+let glue: Book;
+let asha: TestCustomer;
+let ravi: TestCustomer;
+
+beforeAll(async () => {
+  [asha, ravi] = await Promise.all([signUpCustomer(), signUpCustomer()]);
+});
+
+beforeEach(async () => {
+  t = await createTestApp();
+  const books = await addBooks(t.store, [
+    { title: 'Gel Pen', newPrice: 25.5, oldPrice: 30 },
+    { title: 'Glue Stick', newPrice: 40, oldPrice: 45, category: 'adhesive' },
+  ]);
+  [pen, glue] = [books[0]!, books[1]!];
+  return () => t.cleanup();
+});
+
+const place = (customer: TestCustomer, body: unknown, key?: string) => {
+  const req = request(t.app).post('/api/orders').set(bearer(customer.idToken));
+  if (key) req.set('Idempotency-Key', key);
+  return req.send(body as object);
+};
+
+describe('POST /api/orders', () => {
+  it('when a customer orders, then the total comes from the store and e-mail from the token', async () => {
+    const res = await place(asha, validOrderBody([pen._id, glue._id]));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      email: asha.email,
+      totalPrice: 65.5,
+      status: 'placed',
+      productIds: [pen._id, glue._id],
+      phone: '+919876543210',
+    });
+    expect(res.body.lines).toEqual([
+      { bookId: pen._id, title: 'Gel Pen', price: 25.5, coverImage: pen.coverImage },
+      { bookId: glue._id, title: 'Glue Stick', price: 40, coverImage: glue.coverImage },
+    ]);
+    expect(res.body).not.toHaveProperty('customerUid');
+    const stored = await t.store.orders.get(res.body._id);
+    expect(stored).toMatchObject({ customerUid: asha.uid, email: asha.email, totalPrice: 65.5 });
+  });
+
+  it('when a price changes after ordering, then the order keeps the price as charged', async () => {
+    const res = await place(asha, validOrderBody([pen._id]));
+    await t.store.books.update(pen._id, { ...pen, newPrice: 99, oldPrice: 120 });
+    await t.store.books.delete(glue._id);
+    const listed = await request(t.app).get(`/api/orders/email/${asha.email}`).set(bearer(asha.idToken));
+    expect(listed.body[0]).toMatchObject({ _id: res.body._id, totalPrice: 25.5 });
+    expect(listed.body[0].lines[0]).toMatchObject({ title: 'Gel Pen', price: 25.5 });
+  });
+
+  it('when there is no sign-in token, then it is a 401 and nothing is stored', async () => {
+    const res = await request(t.app)
+      .post('/api/orders')
+      .send(validOrderBody([pen._id]));
+    expect(res.status).toBe(401);
+    expect(await t.store.orders.listAll()).toHaveLength(0);
+  });
+
+  it('when the token is forged, then it is a 401', async () => {
+    const res = await request(t.app)
+      .post('/api/orders')
+      .set(bearer('not.a.token'))
+      .send(validOrderBody([pen._id]));
+    expect(res.status).toBe(401);
+  });
+
+  it.each([
+    ['no items', () => []],
+    ['an unknown item', () => ['0'.repeat(24)]],
+    ['a repeated item', () => [pen._id, pen._id]],
+    ['a malformed id', () => ['../../etc']],
+  ])('when the order has %s, then it is a 400 and nothing is stored', async (_case, ids) => {
+    const res = await place(asha, validOrderBody(ids()));
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation');
+    expect(await t.store.orders.listAll()).toHaveLength(0);
+  });
+
+  it.each([
+    ['name', (b: Record<string, unknown>) => ({ ...b, name: '   ' })],
+    ['phone', (b: Record<string, unknown>) => ({ ...b, phone: undefined })],
+    ['city', (b: Record<string, unknown>) => ({ ...b, address: { ...(b.address as object), city: '' } })],
+    [
+      'state',
+      (b: Record<string, unknown>) => ({ ...b, address: { ...(b.address as object), state: undefined } }),
+    ],
+    [
+      'country',
+      (b: Record<string, unknown>) => ({ ...b, address: { ...(b.address as object), country: '' } }),
+    ],
+    [
+      'zipcode',
+      (b: Record<string, unknown>) => ({ ...b, address: { ...(b.address as object), zipcode: '' } }),
+    ],
+  ])('when %s is missing, then it is a 400 naming the field', async (fieldName, change) => {
+    const res = await place(asha, change(validOrderBody([pen._id])));
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.error.issues)).toContain(fieldName);
+  });
+
+  it.each([
+    ['a 9-digit phone', { phone: '987654321' }],
+    ['letters in the phone', { phone: '98765abcde' }],
+    ['a 5-digit PIN', { address: { city: 'Pune', state: 'MH', country: 'India', zipcode: '41100' } }],
+  ])('when an Indian order has %s, then it is a 400', async (_case, change) => {
+    const res = await place(asha, { ...validOrderBody([pen._id]), ...change });
+    expect(res.status).toBe(400);
+  });
+
+  it('when the phone has +91 and spaces, then it is accepted and stored as +91 and ten digits', async () => {
+    const res = await place(asha, { ...validOrderBody([pen._id]), phone: '+91 98765 43210' });
+    expect(res.status).toBe(201);
+    expect(res.body.phone).toBe('+919876543210');
+  });
+
+  it('when the country is not India, then the Indian phone and PIN rules do not apply', async () => {
+    const res = await place(asha, {
+      ...validOrderBody([pen._id]),
+      phone: '+44 20 7946 0958',
+      address: { city: 'London', state: 'London', country: 'United Kingdom', zipcode: 'SW1A 1AA' },
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('when the body has an unknown field, then it is a 400 and nothing is stored', async () => {
+    const res = await place(asha, { ...validOrderBody([pen._id]), status: 'collected' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toContain('status');
+    expect(await t.store.orders.listAll()).toHaveLength(0);
+  });
+});
+
+describe('Idempotency-Key on POST /api/orders', () => {
+  it('when a request is retried with the same key, then the first order is returned and only one exists', async () => {
+    const key = randomUUID();
+    const first = await place(asha, validOrderBody([pen._id]), key);
+    const retry = await place(asha, validOrderBody([pen._id]), key);
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body._id).toBe(first.body._id);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await t.store.orders.listAll()).toHaveLength(1);
+  });
+
+  it('when retries race each other, then still only one order is created', async () => {
+    const key = randomUUID();
+    const responses = await Promise.all([1, 2, 3, 4].map(() => place(asha, validOrderBody([pen._id]), key)));
+    expect(new Set(responses.map((res) => res.body._id)).size).toBe(1);
+    expect(await t.store.orders.listAll()).toHaveLength(1);
+  });
+
+  it('when the same key comes with a different body, then it is a 422 and no second order', async () => {
+    const key = randomUUID();
+    await place(asha, validOrderBody([pen._id]), key);
+    const res = await place(asha, validOrderBody([glue._id]), key);
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('idempotency_mismatch');
+    expect(await t.store.orders.listAll()).toHaveLength(1);
+  });
+
+  it('when another customer uses the same key, then they get their own order', async () => {
+    const key = randomUUID();
+    const mine = await place(asha, validOrderBody([pen._id]), key);
+    const theirs = await place(ravi, validOrderBody([pen._id]), key);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body._id).not.toBe(mine.body._id);
+    expect(theirs.body.email).toBe(ravi.email);
+  });
+
+  it('when the key is malformed, then it is a 400', async () => {
+    const res = await place(asha, validOrderBody([pen._id]), 'short');
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('reading orders', () => {
+  it("when a customer reads their own orders, then they get them newest first and no one else's", async () => {
+    const older = await place(asha, validOrderBody([pen._id]));
+    const newer = await place(asha, validOrderBody([glue._id]));
+    await place(ravi, validOrderBody([pen._id]));
+    const res = await request(t.app).get(`/api/orders/email/${asha.email}`).set(bearer(asha.idToken));
+    expect(res.status).toBe(200);
+    expect(res.body.map((o: { _id: string }) => o._id)).toEqual([newer.body._id, older.body._id]);
+  });
+
+  it("when the e-mail differs only in case, then it is still the customer's own", async () => {
+    await place(asha, validOrderBody([pen._id]));
+    const res = await request(t.app)
+      .get(`/api/orders/email/${asha.email.toUpperCase()}`)
+      .set(bearer(asha.idToken));
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+  });
+
+  it("when a customer asks for another customer's orders, then it is a 403", async () => {
+    await place(ravi, validOrderBody([pen._id]));
+    const res = await request(t.app).get(`/api/orders/email/${ravi.email}`).set(bearer(asha.idToken));
+    expect(res.status).toBe(403);
+    expect(JSON.stringify(res.body)).not.toContain(ravi.email.split('@')[0]);
+  });
+
+  it('when there is no token, then it is a 401', async () => {
+    const res = await request(t.app).get(`/api/orders/email/${asha.email}`);
+    expect(res.status).toBe(401);
+  });
+
+  it("when the owner reads a customer's orders, then they are returned", async () => {
+    await place(ravi, validOrderBody([pen._id]));
+    const res = await request(t.app)
+      .get(`/api/orders/email/${ravi.email}`)
+      .set(bearer(await t.adminToken()));
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+  });
+
+  it("when the owner lists all orders, then every customer's orders come latest first", async () => {
+    const first = await place(asha, validOrderBody([pen._id]));
+    const second = await place(ravi, validOrderBody([glue._id]));
+    const res = await request(t.app)
+      .get('/api/orders/allorders')
+      .set(bearer(await t.adminToken()));
+    expect(res.status).toBe(200);
+    expect(res.body.map((o: { _id: string }) => o._id)).toEqual([second.body._id, first.body._id]);
+  });
+
+  it('when a customer asks for all orders, then it is a 403; without a token a 401', async () => {
+    expect((await request(t.app).get('/api/orders/allorders').set(bearer(asha.idToken))).status).toBe(403);
+    expect((await request(t.app).get('/api/orders/allorders')).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/orders/:id/status', () => {
+  const move = async (id: string, status: string, token?: string) =>
+    request(t.app)
+      .patch(`/api/orders/${id}/status`)
+      .set(bearer(token ?? (await t.adminToken())))
+      .send({ status });
+
+  it('when the owner moves an order placed -> ready -> collected, then each change is kept with its time', async () => {
+    const order = (await place(asha, validOrderBody([pen._id]))).body;
+    expect((await move(order._id, 'ready')).body.status).toBe('ready');
+    const collected = await move(order._id, 'collected');
+    expect(collected.status).toBe(200);
+    expect(collected.body.statusHistory.map((h: { status: string }) => h.status)).toEqual([
+      'placed',
+      'ready',
+      'collected',
+    ]);
+    expect((await t.store.orders.get(order._id))?.status).toBe('collected');
+  });
+
+  it.each([
+    ['placed', 'cancelled', 200],
+    ['ready', 'cancelled', 200],
+    ['placed', 'collected', 409],
+    ['collected', 'cancelled', 409],
+    ['cancelled', 'ready', 409],
+    ['ready', 'placed', 409],
+  ])('when an order that is %s is moved to %s, then the answer is %i', async (from, to, expected) => {
+    const order = (await place(asha, validOrderBody([pen._id]))).body;
+    const path: Record<string, string[]> = {
+      placed: [],
+      ready: ['ready'],
+      collected: ['ready', 'collected'],
+      cancelled: ['cancelled'],
+    };
+    for (const step of path[from]!) await move(order._id, step);
+    const res = await move(order._id, to);
+    expect(res.status).toBe(expected);
+    expect((await t.store.orders.get(order._id))?.status).toBe(expected === 200 ? to : from);
+  });
+
+  it('when the status is not one of the four, then it is a 400', async () => {
+    const order = (await place(asha, validOrderBody([pen._id]))).body;
+    expect((await move(order._id, 'shipped')).status).toBe(400);
+  });
+
+  it('when the order does not exist, then it is a 404', async () => {
+    expect((await move('a'.repeat(24), 'ready')).status).toBe(404);
+  });
+
+  it('when a customer tries to move an order, then it is a 403 and nothing changes', async () => {
+    const order = (await place(asha, validOrderBody([pen._id]))).body;
+    const res = await move(order._id, 'collected', asha.idToken);
+    expect(res.status).toBe(403);
+    expect((await t.store.orders.get(order._id))?.status).toBe('placed');
+  });
+});
