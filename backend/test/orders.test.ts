@@ -305,3 +305,23 @@ describe('PATCH /api/orders/:id/status', () => {
     expect((await t.store.orders.get(order._id))?.status).toBe('placed');
   });
 });
+
+describe('order rate limit', () => {
+  it('when a customer passes the limit, then further orders are a 429 while others can still order', async () => {
+    const limited = await createTestApp({ ORDER_RATE_LIMIT: '2' });
+    const [book] = await addBooks(limited.store, [{}]);
+    const order = (customer: TestCustomer) =>
+      request(limited.app)
+        .post('/api/orders')
+        .set(bearer(customer.idToken))
+        .send(validOrderBody([book!._id]));
+    expect((await order(asha)).status).toBe(201);
+    expect((await order(asha)).status).toBe(201);
+    const third = await order(asha);
+    expect(third.status).toBe(429);
+    expect(third.body.error.code).toBe('rate_limited');
+    expect((await order(ravi)).status).toBe(201);
+    expect(await limited.store.orders.listAll()).toHaveLength(3);
+    await limited.cleanup();
+  });
+});

@@ -67,7 +67,10 @@ describe('the server process', () => {
     expect(server.output()).toContain('username:  owner');
     expect(server.output()).toContain('password:  printed-password-1');
 
-    const books = (await (await fetch(`${server.url}/api/books`)).json()) as { coverImage: string; category: string }[];
+    const books = (await (await fetch(`${server.url}/api/books`)).json()) as {
+      coverImage: string;
+      category: string;
+    }[];
     expect(books.length).toBeGreaterThanOrEqual(65);
     expect(new Set(books.map((book) => book.category))).toEqual(
       new Set(['penandpencil', 'colors', 'adhesive', 'book', 'box']),

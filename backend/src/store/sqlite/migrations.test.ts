@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSqliteDatabase } from './sqlite-store';
+import { schemaVersion } from './migrations';
+import { createSqliteStore } from './sqlite-store';
+
+const dirs: string[] = [];
+const tempFile = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrate-'));
+  dirs.push(dir);
+  return path.join(dir, 'shop.db');
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('SQLite file and migrations', () => {
+  it('when a new file is opened, then it is migrated to the latest version in WAL mode with foreign keys', () => {
+    const db = openSqliteDatabase(tempFile());
+    expect(db.pragma('user_version', { simple: true })).toBe(schemaVersion);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    db.close();
+  });
+
+  it('when an existing file is reopened, then its data is kept and no migration runs twice', async () => {
+    const file = tempFile();
+    const first = createSqliteStore({ path: file });
+    await first.admins.create({ username: 'owner', displayName: 'Owner', passwordHash: 'h' });
+    await first.close();
+    const second = createSqliteStore({ path: file });
+    expect(await second.admins.findByUsername('owner')).not.toBeNull();
+    await second.close();
+  });
+
+  it('when the file was written by a newer version, then opening it fails instead of guessing', () => {
+    const file = tempFile();
+    const db = openSqliteDatabase(file);
+    db.pragma(`user_version = ${schemaVersion + 1}`);
+    db.close();
+    expect(() => openSqliteDatabase(file)).toThrow(/newer than this build/);
+  });
+
+  it('when an order line points at a missing order, then the database refuses it', () => {
+    const db = openSqliteDatabase(tempFile());
+    expect(() =>
+      db
+        .prepare(
+          `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image)
+           VALUES ('nope', 0, 'b', 't', 1, 'c')`,
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+});

@@ -1,0 +1,147 @@
+import request from 'supertest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addBooks, createTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  return () => t.cleanup();
+});
+
+const titles = (body: { title: string }[]) => body.map((book) => book.title);
+
+describe('GET /api/books', () => {
+  beforeEach(async () => {
+    await addBooks(t.store, [
+      { title: 'Gel Pen', newPrice: 25, oldPrice: 30, trending: true },
+      {
+        title: 'glue stick',
+        category: 'adhesive',
+        newPrice: 40,
+        oldPrice: 45,
+        description: 'Sticks PAPER fast',
+      },
+      { title: '100% Cotton Notebook', category: 'book', newPrice: 120, oldPrice: 150, trending: true },
+      { title: 'Pen_Set Deluxe', newPrice: 10, oldPrice: 10 },
+      { title: 'Atlas', category: 'book', newPrice: 300, oldPrice: 320 },
+    ]);
+  });
+
+  it('when there are no filters, then every book comes back with the total in X-Total-Count', async () => {
+    const res = await request(t.app).get('/api/books');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(5);
+    expect(res.headers['x-total-count']).toBe('5');
+    expect(res.body[0]).toMatchObject({
+      _id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      title: expect.any(String),
+    });
+    expect(await t.store.books.count()).toBe(5);
+  });
+
+  it('when filtered by category, then only that category comes back', async () => {
+    const res = await request(t.app).get('/api/books').query({ category: 'book' });
+    expect(titles(res.body).sort()).toEqual(['100% Cotton Notebook', 'Atlas']);
+    expect(res.headers['x-total-count']).toBe('2');
+  });
+
+  it('when trending=true, then only trending books come back', async () => {
+    const res = await request(t.app).get('/api/books').query({ trending: 'true' });
+    expect(titles(res.body).sort()).toEqual(['100% Cotton Notebook', 'Gel Pen']);
+    expect(res.body.every((book: { trending: boolean }) => book.trending)).toBe(true);
+  });
+
+  it.each([
+    ['GLUE', ['glue stick']],
+    ['paper', ['glue stick']],
+    ['%', ['100% Cotton Notebook']],
+    ['_', ['Pen_Set Deluxe']],
+    ['pen', ['Gel Pen', 'Pen_Set Deluxe']],
+  ])('when searching q=%s, then the matches are %j', async (q, expected) => {
+    const res = await request(t.app).get('/api/books').query({ q });
+    expect(res.status).toBe(200);
+    expect(titles(res.body).sort()).toEqual(expected);
+    expect(res.headers['x-total-count']).toBe(String(expected.length));
+  });
+
+  it.each([
+    ['price-asc', ['Pen_Set Deluxe', 'Gel Pen', 'glue stick', '100% Cotton Notebook', 'Atlas']],
+    ['price-desc', ['Atlas', '100% Cotton Notebook', 'glue stick', 'Gel Pen', 'Pen_Set Deluxe']],
+    ['title', ['100% Cotton Notebook', 'Atlas', 'Gel Pen', 'glue stick', 'Pen_Set Deluxe']],
+    ['newest', ['Atlas', 'Pen_Set Deluxe', '100% Cotton Notebook', 'glue stick', 'Gel Pen']],
+  ])('when sorted by %s, then the order is %j', async (sort, expected) => {
+    const res = await request(t.app).get('/api/books').query({ sort });
+    expect(titles(res.body)).toEqual(expected);
+  });
+
+  it('when paging with limit and offset, then one page comes back but the total counts all matches', async () => {
+    const res = await request(t.app).get('/api/books').query({ sort: 'price-asc', limit: 2, offset: 1 });
+    expect(titles(res.body)).toEqual(['Gel Pen', 'glue stick']);
+    expect(res.headers['x-total-count']).toBe('5');
+  });
+
+  it.each([
+    ['an unknown parameter', { colour: 'red' }],
+    ['a bad category', { category: 'fiction' }],
+    ['limit=0', { limit: 0 }],
+    ['limit=1000', { limit: 1000 }],
+    ['a bad sort', { sort: 'cheapest' }],
+  ])('when the query has %s, then it is a 400 validation error', async (_case, query) => {
+    const res = await request(t.app).get('/api/books').query(query);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'validation', message: expect.any(String) });
+  });
+
+  it('when the list is asked for again with its ETag, then it is a 304; after a change it is a 200', async () => {
+    const first = await request(t.app).get('/api/books');
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await request(t.app).get('/api/books').set('If-None-Match', etag!);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    await addBooks(t.store, [{ title: 'New arrival' }]);
+    const changed = await request(t.app).get('/api/books').set('If-None-Match', etag!);
+    expect(changed.status).toBe(200);
+    expect(changed.body).toHaveLength(6);
+  });
+
+  it('when the client accepts gzip and the list is large, then it is gzip-compressed', async () => {
+    await addBooks(
+      t.store,
+      Array.from({ length: 35 }, (_, i) => ({
+        title: `Bulk notebook ${i}`,
+        description: 'Ruled, 200 pages. '.repeat(3),
+      })),
+    );
+    const gz = await request(t.app).get('/api/books').set('Accept-Encoding', 'gzip');
+    expect(gz.status).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toHaveLength(40);
+    const plain = await request(t.app).get('/api/books').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toHaveLength(40);
+  });
+});
+
+describe('GET /api/books/:id', () => {
+  it('when the book exists, then it is returned', async () => {
+    const [book] = await addBooks(t.store, [{ title: 'Gel Pen', newPrice: 25.5, oldPrice: 30 }]);
+    const res = await request(t.app).get(`/api/books/${book!._id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(await t.store.books.get(book!._id));
+    expect(res.body).toMatchObject({ title: 'Gel Pen', newPrice: 25.5, oldPrice: 30 });
+  });
+
+  it.each([
+    ['an unknown 24-hex id', 'ab'.repeat(12)],
+    ['a malformed id', 'not-an-id'],
+    ['a path-like id', '..%2F..%2Fetc'],
+  ])('when it is %s, then it is a 404 with a JSON error body', async (_case, id) => {
+    const res = await request(t.app).get(`/api/books/${id}`);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+  });
+});
