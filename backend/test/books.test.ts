@@ -145,3 +145,34 @@ describe('GET /api/books/:id', () => {
     expect(res.body).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
   });
 });
+
+describe('GET /api/books/top-sellers', () => {
+  it('when customers have ordered, then the most ordered items lead and newer unsold ones fill in', async () => {
+    const [pen, glue, crayons] = await addBooks(t.store, [
+      { title: 'Pen' },
+      { title: 'Glue', category: 'adhesive' },
+      { title: 'Crayons', category: 'colors' },
+    ]);
+    const line = (book: typeof pen) => ({ bookId: book!._id, title: book!.title, price: 1, coverImage: 'x' });
+    const base = {
+      customerUid: 'u',
+      email: 'u@example.in',
+      name: 'U',
+      phone: '+919876543210',
+      address: { city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
+      totalPrice: 1,
+    };
+    await t.store.orders.create({ ...base, lines: [line(glue)] });
+    await t.store.orders.create({ ...base, lines: [line(glue), line(pen)] });
+
+    const res = await request(t.app).get('/api/books/top-sellers?limit=3');
+    expect(res.status).toBe(200);
+    expect(titles(res.body)).toEqual(['Glue', 'Pen', 'Crayons']);
+    const colors = await request(t.app).get('/api/books/top-sellers?category=colors');
+    expect(titles(colors.body)).toEqual([crayons!.title]);
+  });
+
+  it('when the limit is out of range, then it is a 400', async () => {
+    expect((await request(t.app).get('/api/books/top-sellers?limit=500')).status).toBe(400);
+  });
+});

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { coverUpload } from '../http/uploads';
 import { parseInput } from '../http/validate';
-import { createBookSchema, listBooksQuerySchema, updateBookSchema } from './schemas';
+import { createBookSchema, listBooksQuerySchema, topSellersQuerySchema, updateBookSchema } from './schemas';
 import type { BookService } from './service';
 
 export function bookRoutes(deps: { books: BookService; requireAdmin: RequestHandler }): Router {
@@ -15,6 +15,12 @@ export function bookRoutes(deps: { books: BookService; requireAdmin: RequestHand
     // Clients revalidate with the ETag Express derives from the body; unchanged lists are a 304.
     res.set('Cache-Control', 'no-cache');
     res.json(page.items);
+  });
+
+  router.get('/top-sellers', async (req, res) => {
+    const query = parseInput(topSellersQuerySchema, req.query, 'query');
+    res.set('Cache-Control', 'no-cache');
+    res.json(await books.topSellers(query));
   });
 
   router.get('/:id', async (req, res) => {

@@ -104,3 +104,8 @@ export const listBooksQuerySchema = z.strictObject({
 });
 
 export const bookIdPattern = /^[a-f0-9]{24}$/;
+
+export const topSellersQuerySchema = z.strictObject({
+  category: z.enum(CATEGORIES).optional(),
+  limit: z.coerce.number().int().min(1).max(24).default(12),
+});

@@ -57,6 +57,10 @@ export function createBookService(deps: { books: BookStore; images: ImageService
 
     get: getOrThrow,
 
+    topSellers(query: { category?: Book['category']; limit: number }): Promise<Book[]> {
+      return deps.books.topSellers(query);
+    },
+
     async create(request: CreateBookRequest, upload?: Buffer): Promise<Book> {
       assertPricesConsistent(request);
       const coverImage = await resolveCover(request.coverImage, upload);

@@ -93,6 +93,25 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
     });
   });
 
+  describe('top sellers', () => {
+    it('when some books sold, then they lead by units and unsold ones follow newest first', async () => {
+      const a = await store.books.create(book({ title: 'A' }));
+      const b = await store.books.create(book({ title: 'B', category: 'colors' }));
+      const c = await store.books.create(book({ title: 'C' }));
+      await store.books.create(book({ title: 'D' }));
+      await store.orders.create(orderFor('x@example.in', [line(b._id, 1), line(a._id, 1)]));
+      await store.orders.create(orderFor('y@example.in', [line(b._id, 1)]));
+      const cancelled = await store.orders.create(orderFor('z@example.in', [line(c._id, 1), line(c._id, 1)]));
+      if (cancelled.outcome !== 'created') throw new Error('not created');
+      await store.orders.changeStatus(cancelled.order._id, 'placed', 'cancelled');
+
+      const top = await store.books.topSellers({ limit: 3 });
+      expect(top.map((x) => x.title)).toEqual(['B', 'A', 'D']);
+      const pens = await store.books.topSellers({ category: 'penandpencil', limit: 10 });
+      expect(pens.map((x) => x.title)).toEqual(['A', 'D', 'C']);
+    });
+  });
+
   describe('orders', () => {
     it('when an order is created, then it keeps its lines, total and a placed history entry', async () => {
       const result = await store.orders.create(

@@ -133,6 +133,8 @@ export interface BookStore {
   list(query: BookQuery): Promise<BookPage>;
   get(id: string): Promise<Book | null>;
   getMany(ids: readonly string[]): Promise<Book[]>;
+  /** Most units in orders that were not cancelled first; unsold books follow, newest first. */
+  topSellers(options: { category?: Category; limit: number }): Promise<Book[]>;
   create(input: BookInput): Promise<Book>;
   update(id: string, input: BookInput): Promise<Book | null>;
   delete(id: string): Promise<boolean>;

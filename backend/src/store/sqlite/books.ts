@@ -112,6 +112,23 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
         .all(...ids);
       return rows.map(toBook);
     },
+    async topSellers({ category, limit }) {
+      const rows = db
+        .prepare<unknown[], BookRow>(
+          `SELECT b.* FROM books b
+           LEFT JOIN (
+             SELECT l.book_id, COUNT(*) AS units FROM order_lines l
+             JOIN orders o ON o.id = l.order_id
+             WHERE o.status != 'cancelled'
+             GROUP BY l.book_id
+           ) sold ON sold.book_id = b.id
+           ${category ? 'WHERE b.category = ?' : ''}
+           ORDER BY COALESCE(sold.units, 0) DESC, b.created_at DESC, b.rowid DESC
+           LIMIT ?`,
+        )
+        .all(...(category ? [category] : []), limit);
+      return rows.map(toBook);
+    },
     async create(input) {
       const id = newId();
       insert.run(columns(id, input));
