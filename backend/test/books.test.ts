@@ -159,7 +159,7 @@ describe('GET /api/books/top-sellers', () => {
       email: 'u@example.in',
       name: 'U',
       phone: '+919876543210',
-      address: { city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
+      address: { street: '1 MG Road', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
       totalPrice: 1,
     };
     await t.store.orders.create({ ...base, lines: [line(glue)] });

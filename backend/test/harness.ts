@@ -116,7 +116,13 @@ export const validOrderBody = (productIds: string[]) => ({
   name: 'Asha Rao',
   email: 'ignored@example.in',
   phone: '9876543210',
-  address: { city: 'Nagpur', state: 'Maharashtra', country: 'India', zipcode: '440001' },
+  address: {
+    street: '14 Civil Lines',
+    city: 'Nagpur',
+    state: 'Maharashtra',
+    country: 'India',
+    zipcode: '440001',
+  },
   productIds,
   totalPrice: 1,
 });

@@ -56,6 +56,13 @@ describe('POST /api/orders', () => {
     expect(res.body).not.toHaveProperty('customerUid');
     const stored = await t.store.orders.get(res.body._id);
     expect(stored).toMatchObject({ customerUid: asha.uid, email: asha.email, totalPrice: 65.5 });
+    expect(stored?.address).toEqual({
+      street: '14 Civil Lines',
+      city: 'Nagpur',
+      state: 'Maharashtra',
+      country: 'India',
+      zipcode: '440001',
+    });
   });
 
   it('when a price changes after ordering, then the order keeps the price as charged', async () => {
@@ -98,6 +105,10 @@ describe('POST /api/orders', () => {
   it.each([
     ['name', (b: Record<string, unknown>) => ({ ...b, name: '   ' })],
     ['phone', (b: Record<string, unknown>) => ({ ...b, phone: undefined })],
+    [
+      'address.street',
+      (b: Record<string, unknown>) => ({ ...b, address: { ...(b.address as object), street: ' ' } }),
+    ],
     ['city', (b: Record<string, unknown>) => ({ ...b, address: { ...(b.address as object), city: '' } })],
     [
       'state',
@@ -120,7 +131,10 @@ describe('POST /api/orders', () => {
   it.each([
     ['a 9-digit phone', { phone: '987654321' }],
     ['letters in the phone', { phone: '98765abcde' }],
-    ['a 5-digit PIN', { address: { city: 'Pune', state: 'MH', country: 'India', zipcode: '41100' } }],
+    [
+      'a 5-digit PIN',
+      { address: { street: '2 FC Road', city: 'Pune', state: 'MH', country: 'India', zipcode: '41100' } },
+    ],
   ])('when an Indian order has %s, then it is a 400', async (_case, change) => {
     const res = await place(asha, { ...validOrderBody([pen._id]), ...change });
     expect(res.status).toBe(400);
@@ -136,7 +150,13 @@ describe('POST /api/orders', () => {
     const res = await place(asha, {
       ...validOrderBody([pen._id]),
       phone: '+44 20 7946 0958',
-      address: { city: 'London', state: 'London', country: 'United Kingdom', zipcode: 'SW1A 1AA' },
+      address: {
+        street: '10 Downing St',
+        city: 'London',
+        state: 'London',
+        country: 'United Kingdom',
+        zipcode: 'SW1A 1AA',
+      },
     });
     expect(res.status).toBe(201);
   });

@@ -27,6 +27,7 @@ export const placeOrderSchema = z
     name: field('name', 100),
     phone: z.union([field('phone', 20), z.number().int().nonnegative().transform(String)]),
     address: z.strictObject({
+      street: field('address', 200),
       city: field('city', 80),
       state: field('state', 80),
       country: field('country', 60),

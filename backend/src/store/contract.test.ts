@@ -18,7 +18,13 @@ const orderFor = (email: string, lines: OrderInput['lines']): OrderInput => ({
   email,
   name: 'Asha Rao',
   phone: '9876543210',
-  address: { city: 'Nagpur', state: 'Maharashtra', country: 'India', zipcode: '440001' },
+  address: {
+    street: '14 Civil Lines',
+    city: 'Nagpur',
+    state: 'Maharashtra',
+    country: 'India',
+    zipcode: '440001',
+  },
   lines,
   totalPrice: lines.reduce((sum, line) => sum + line.price, 0),
 });

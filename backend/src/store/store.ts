@@ -42,6 +42,8 @@ export interface BookPage {
 }
 
 export interface Address {
+  /** House, street and area: the checkout form's Address line. */
+  street: string;
   city: string;
   state: string;
   country: string;

@@ -89,6 +89,8 @@ const migrations: readonly string[] = [
     reset_at INTEGER NOT NULL
   );
   `,
+  // v2: keep the checkout form's street line, which the first schema dropped.
+  `ALTER TABLE orders ADD COLUMN street TEXT NOT NULL DEFAULT '';`,
 ];
 
 export function migrate(db: Database.Database): void {

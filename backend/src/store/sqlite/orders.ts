@@ -9,6 +9,7 @@ interface OrderRow {
   email: string;
   name: string;
   phone: string;
+  street: string;
   city: string;
   state: string;
   country: string;
@@ -45,9 +46,9 @@ function groupBy<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
 
 export function createSqliteOrderStore(db: Database.Database): OrderStore {
   const insertOrder = db.prepare(
-    `INSERT INTO orders (id, customer_uid, email, name, phone, city, state, country, zipcode,
+    `INSERT INTO orders (id, customer_uid, email, name, phone, street, city, state, country, zipcode,
        total_paise, status, created_at, updated_at)
-     VALUES (@id, @customerUid, @email, @name, @phone, @city, @state, @country, @zipcode,
+     VALUES (@id, @customerUid, @email, @name, @phone, @street, @city, @state, @country, @zipcode,
        @totalPaise, 'placed', @now, @now)`,
   );
   const insertLine = db.prepare(
@@ -183,7 +184,13 @@ function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]): Order 
     email: row.email,
     name: row.name,
     phone: row.phone,
-    address: { city: row.city, state: row.state, country: row.country, zipcode: row.zipcode },
+    address: {
+      street: row.street,
+      city: row.city,
+      state: row.state,
+      country: row.country,
+      zipcode: row.zipcode,
+    },
     lines: orderLines,
     totalPrice: toRupees(row.total_paise),
     status: row.status,
