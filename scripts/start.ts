@@ -33,17 +33,20 @@ function buildStorefront(): void {
 }
 
 async function main(): Promise<void> {
+  const emulatorPort = Number(env.AUTH_EMULATOR_PORT || 9099);
+  if (wantsEmulator) {
+    // The storefront is built against the same emulator and project the API trusts.
+    env.VITE_FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${emulatorPort}`;
+    env.VITE_FIREBASE_PROJECT_ID ??= projectId;
+  }
   if (!dev) buildStorefront();
 
   let emulator: AuthEmulator | undefined;
   if (wantsEmulator) {
-    const port = Number(env.AUTH_EMULATOR_PORT || 9099);
-    console.log(`Starting the Firebase Auth emulator on 127.0.0.1:${port} (project ${projectId})…`);
-    emulator = await startAuthEmulator({ port, projectId, quiet: true });
+    console.log(`Starting the Firebase Auth emulator on 127.0.0.1:${emulatorPort} (project ${projectId})…`);
+    emulator = await startAuthEmulator({ port: emulatorPort, projectId, quiet: true });
     env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     env.FIREBASE_PROJECT_ID = projectId;
-    env.VITE_FIREBASE_AUTH_EMULATOR_HOST ??= emulator.host;
-    env.VITE_FIREBASE_PROJECT_ID ??= projectId;
   }
 
   const children: ChildProcess[] = [];

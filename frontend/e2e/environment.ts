@@ -1,0 +1,8 @@
+/** Ports and accounts of the browser suite, apart from `npm start` (3000/9099) and the API suite (9399). */
+export const E2E_PORT = 3399;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_EMULATOR_PORT = 9499;
+export const E2E_EMULATOR_HOST = `127.0.0.1:${E2E_EMULATOR_PORT}`;
+export const E2E_FIREBASE_PROJECT = 'demo-bookshop-e2e';
+export const E2E_ADMIN = { username: 'owner', password: 'e2e-owner-password' };
+export const SCREENSHOT_DIR = new URL('../../e2e-artifacts/screenshots/', import.meta.url).pathname;

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { SCREENSHOT_DIR } from './environment';
+import { registerThroughUi } from './support';
+
+const WIDTHS = [360, 1280];
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForLoadState('networkidle');
+    // A full-page shot of a scrolled page paints the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('when the main screens render at 360 and 1280 px, then screenshots are written for review', async ({
+  page,
+}) => {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Top Sellers' })).toBeVisible();
+  await shoot(page, 'home');
+
+  await page.goto('/all-products');
+  await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeVisible();
+  await shoot(page, 'all-products');
+
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).nth(1).click();
+  await page.locator('.swal2-toast').waitFor({ state: 'detached' });
+  await page.locator('main a[href^="/books/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shoot(page, 'detail');
+
+  await page.goto('/cart');
+  await shoot(page, 'cart');
+
+  await registerThroughUi(page);
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Place an Order' })).toBeVisible();
+  await shoot(page, 'checkout');
+});

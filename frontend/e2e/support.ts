@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+export const newCustomerEmail = () => `shopper-${randomUUID().slice(0, 8)}@example.in`;
+export const CUSTOMER_PASSWORD = 'secret-pass-123';
+
+/** Waits for a sweetalert2 dialog with this title and presses its confirm button. */
+export async function acceptDialog(page: Page, title: string | RegExp): Promise<void> {
+  const dialog = page.locator('.swal2-popup');
+  await expect(dialog.locator('.swal2-title')).toHaveText(title);
+  await dialog.locator('.swal2-confirm').click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * The test machine has no internet, so Google's script loader (api.js) is answered with a small local
+ * stand-in for every page, popup and iframe in the context. Only that loader is replaced: the Firebase
+ * SDK, the emulator's popup and its sign-in are real.
+ */
+export async function serveGapiStandIn(context: BrowserContext): Promise<void> {
+  await context.route('https://apis.google.com/js/api.js*', (route) =>
+    route.fulfill({
+      path: path.join(import.meta.dirname, 'gapi-stand-in.js'),
+      contentType: 'application/javascript',
+    }),
+  );
+}
+
+export async function registerThroughUi(page: Page, email = newCustomerEmail()): Promise<string> {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await acceptDialog(page, 'User registered successfully!');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  return email;
+}
+
+export async function fillCheckoutForm(page: Page): Promise<void> {
+  await page.getByLabel('Full Name').fill('Asha Rao');
+  await page.getByLabel('Phone Number').fill('9876543210');
+  await page.getByLabel('Address', { exact: true }).fill('14 Civil Lines');
+  await page.getByLabel('City').fill('Nagpur');
+  await page.getByLabel('Country').fill('India');
+  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('Zipcode').fill('440001');
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { chatWidgetSrc } from '@/lib/env';
+
+/** SPEC §1's chat assistant: its script is on the page while the header is, and only when configured. */
+export function ChatWidget() {
+  useEffect(() => {
+    if (!chatWidgetSrc) return;
+    const script = document.createElement('script');
+    script.src = chatWidgetSrc;
+    script.async = true;
+    script.dataset.chatWidget = 'true';
+    document.body.appendChild(script);
+    return () => script.remove();
+  }, []);
+  return null;
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CurrentUser } from '@/features/account/auth-context';
+import { useAuth } from '@/features/account/auth-context';
+
+const LINKS = [
+  { label: 'Dashboard', to: '/user-dashboard' },
+  { label: 'Orders', to: '/orders' },
+  { label: 'Cart Page', to: '/cart' },
+  { label: 'Check Out', to: '/checkout' },
+];
+
+/** The avatar dropdown of SPEC §2: choosing a link closes it; Escape and outside clicks do too. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const [open, setOpen] = useState(false);
+  const { logout } = useAuth();
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const initial = (user.displayName || user.email || 'U').charAt(0).toUpperCase();
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="Account menu"
+        onClick={() => setOpen((value) => !value)}
+        className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-brand-600 font-bold text-white ring-2 ring-brand-100"
+      >
+        {user.photoURL ? <img src={user.photoURL} alt="" className="size-full object-cover" /> : initial}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          className="absolute right-0 mt-2 w-48 rounded-md border border-slate-200 bg-white py-2 shadow-lg"
+        >
+          {LINKS.map((link) => (
+            <Link
+              key={link.to}
+              role="menuitem"
+              to={link.to}
+              onClick={() => setOpen(false)}
+              className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100"
+            >
+              {link.label}
+            </Link>
+          ))}
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+            className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100"
+          >
+            Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

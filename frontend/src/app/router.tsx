@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from '@/features/account/require-auth';
+import { RootLayout } from './layout/root-layout';
+import { NotFoundPage } from './not-found-page';
+
+/** Each screen is its own chunk: the home page downloads no checkout or owner code. */
+const page = (
+  load: () => Promise<{ default: ComponentType }>,
+  guarded = false,
+): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { default: Screen } = await load();
+    return {
+      Component: guarded
+        ? () => (
+            <RequireAuth>
+              <Screen />
+            </RequireAuth>
+          )
+        : Screen,
+    };
+  },
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, ...page(() => import('@/features/catalog/pages/home-page')) },
+      { path: 'all-products', ...page(() => import('@/features/catalog/pages/all-products-page')) },
+      { path: 'books/:id', ...page(() => import('@/features/catalog/pages/book-detail-page')) },
+      { path: 'about-us', ...page(() => import('@/features/about/about-page')) },
+      { path: 'login', ...page(() => import('@/features/account/pages/login-page')) },
+      { path: 'register', ...page(() => import('@/features/account/pages/register-page')) },
+      { path: 'cart', ...page(() => import('@/features/cart/pages/cart-page')) },
+      { path: 'checkout', ...page(() => import('@/features/checkout/checkout-page'), true) },
+      { path: 'orders', ...page(() => import('@/features/orders/pages/orders-page'), true) },
+      { path: 'user-dashboard', ...page(() => import('@/features/orders/pages/user-dashboard-page'), true) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,111 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showAlert, showToast } from '@/components/dialogs';
+import type { Book } from '@/lib/types';
+import { renderScreen } from '@/test/render';
+import { BookCard, previewDescription } from './book-card';
+
+vi.mock('@/components/dialogs', () => ({
+  showAlert: vi.fn(async () => {}),
+  showToast: vi.fn(async () => {}),
+  confirmDialog: vi.fn(async () => true),
+}));
+
+const LONG_DESCRIPTION =
+  'A ruled notebook with 200 pages of thick paper, a sturdy cover and a ribbon to keep your place.';
+
+const book: Book = {
+  _id: 'bk-101',
+  title: 'Classmate Notebook',
+  description: LONG_DESCRIPTION,
+  category: 'book',
+  trending: true,
+  oldPrice: 1500,
+  newPrice: 1234.5,
+  coverImage: 'notebook.png',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('previewDescription', () => {
+  it('when the text is longer than 60 characters, then it keeps the first 60 and adds "..."', () => {
+    expect(previewDescription(LONG_DESCRIPTION)).toBe(`${LONG_DESCRIPTION.slice(0, 60)}...`);
+  });
+
+  it('when the text is exactly 60 characters, then it is left whole', () => {
+    const sixty = 'x'.repeat(60);
+    expect(previewDescription(sixty)).toBe(sixty);
+  });
+
+  it('when the text is short, then it is left whole', () => {
+    expect(previewDescription('Blue gel pen')).toBe('Blue gel pen');
+  });
+});
+
+describe('BookCard', () => {
+  beforeEach(() => {
+    vi.mocked(showAlert).mockClear();
+    vi.mocked(showToast).mockClear();
+  });
+
+  it('when rendered, then the cover image and the title both link to /books/{id}', () => {
+    renderScreen(<BookCard book={book} />);
+
+    const cover = screen.getByAltText('Classmate Notebook');
+    expect(cover.closest('a')).toHaveAttribute('href', '/books/bk-101');
+    expect(cover).toHaveAttribute('width', '600');
+    expect(cover).toHaveAttribute('height', '800');
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('link', { name: 'Classmate Notebook' })).toHaveAttribute('href', '/books/bk-101');
+  });
+
+  it('when the description is long, then the card shows 60 characters and "..."', () => {
+    renderScreen(<BookCard book={book} />);
+
+    expect(screen.getByText(`${LONG_DESCRIPTION.slice(0, 60)}...`)).toBeInTheDocument();
+    expect(screen.queryByText(LONG_DESCRIPTION)).not.toBeInTheDocument();
+  });
+
+  it('when the description is short, then the card shows it uncut', () => {
+    renderScreen(<BookCard book={{ ...book, description: 'Blue gel pen, pack of 5.' }} />);
+
+    expect(screen.getByText('Blue gel pen, pack of 5.')).toBeInTheDocument();
+    expect(screen.queryByText(/\.\.\.$/)).not.toBeInTheDocument();
+  });
+
+  it('when the old price is higher, then both prices show in rupees and the old one is struck through', () => {
+    renderScreen(<BookCard book={book} />);
+
+    expect(screen.getByText('₹1,234.50').tagName).not.toBe('DEL');
+    expect(screen.getByText('₹1,500.00').tagName).toBe('DEL');
+    expect(screen.getByText('Old price:')).toBeInTheDocument();
+  });
+
+  it('when the old price is not higher, then no struck-through price is shown', () => {
+    const { container } = renderScreen(<BookCard book={{ ...book, oldPrice: 1234.5 }} />);
+
+    expect(container.querySelector('del')).toBeNull();
+    expect(screen.getByText('₹1,234.50')).toBeInTheDocument();
+  });
+
+  it('when showCategory is set, then the category label is shown', () => {
+    renderScreen(<BookCard book={{ ...book, category: 'penandpencil' }} showCategory />);
+
+    expect(screen.getByText('Pen and Pencil')).toBeInTheDocument();
+  });
+
+  it('when Add to Cart is clicked twice, then the cart holds one entry and the second click warns', async () => {
+    const user = userEvent.setup();
+    const { store } = renderScreen(<BookCard book={book} />);
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+
+    await user.click(button);
+    expect(store.getState().cart.items).toEqual([{ ...book, quantity: 1 }]);
+    expect(showToast).toHaveBeenCalledWith('Product Added to the Cart');
+
+    await user.click(button);
+    expect(store.getState().cart.items).toHaveLength(1);
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: 'Already Added to the Cart' }));
+  });
+});

@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { coverUrl } from '@/lib/cover-url';
+import { formatRupees } from '@/lib/money';
+import { CATEGORY_LABELS, type Book } from '@/lib/types';
+
+/** SPEC §9: the card shows the first 60 characters of a description. */
+export const PREVIEW_LENGTH = 60;
+
+export function previewDescription(text: string): string {
+  // Counted in code points so an emoji or a Devanagari mark is never split in half.
+  const characters = Array.from(text);
+  return characters.length > PREVIEW_LENGTH ? `${characters.slice(0, PREVIEW_LENGTH).join('')}...` : text;
+}
+
+export const bookPath = (book: Pick<Book, '_id'>): string => `/books/${encodeURIComponent(book._id)}`;
+
+interface BookPriceProps {
+  newPrice: number;
+  oldPrice: number;
+  size?: 'md' | 'lg';
+}
+
+/** New price, and the old one struck through only when it really was higher. */
+export function BookPrice({ newPrice, oldPrice, size = 'md' }: BookPriceProps) {
+  const large = size === 'lg';
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className="sr-only">Price:</span>
+      <span className={large ? 'text-2xl font-bold text-slate-900' : 'text-lg font-bold text-slate-900'}>
+        {formatRupees(newPrice)}
+      </span>
+      {oldPrice > newPrice && (
+        <>
+          <span className="sr-only">Old price:</span>
+          <del className="text-sm text-slate-500">{formatRupees(oldPrice)}</del>
+        </>
+      )}
+    </p>
+  );
+}
+
+export function AddToCartButton({ book, describedBy }: { book: Book; describedBy?: string }) {
+  const addToCart = useAddToCart();
+  return (
+    <button
+      type="button"
+      className="btn-primary w-full"
+      aria-describedby={describedBy}
+      onClick={() => addToCart(book)}
+    >
+      <CartIcon />
+      Add to Cart
+    </button>
+  );
+}
+
+interface BookCardProps {
+  book: Book;
+  showCategory?: boolean;
+}
+
+export function BookCard({ book, showCategory = false }: BookCardProps) {
+  const titleId = useId();
+  const href = bookPath(book);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      {/* The title link is the one screen readers and the keyboard meet; the picture repeats it for the mouse. */}
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="group block overflow-hidden bg-slate-100">
+        <img
+          src={coverUrl(book.coverImage)}
+          alt={book.title}
+          width={600}
+          height={800}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/4] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        {showCategory && (
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            <span className="sr-only">Category: </span>
+            {CATEGORY_LABELS[book.category] ?? book.category}
+          </p>
+        )}
+        <h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
+          <Link to={href} className="rounded-sm hover:text-brand-700 hover:underline">
+            {book.title}
+          </Link>
+        </h3>
+        <p className="flex-1 text-sm text-slate-600">{previewDescription(book.description)}</p>
+        <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
+        <AddToCartButton book={book} describedBy={titleId} />
+      </div>
+    </article>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path
+        d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L21 8H6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="10" cy="20" r="1.4" />
+      <circle cx="17" cy="20" r="1.4" />
+    </svg>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The spec's dialogs and toasts (SPEC §4, §8). sweetalert2 is imported on first use so it
+ * never weighs on the first page load.
+ */
+const loadSwal = () => import('sweetalert2').then((module) => module.default);
+
+export async function showAlert(options: {
+  title: string;
+  text?: string;
+  icon?: 'success' | 'error' | 'warning' | 'info';
+}): Promise<void> {
+  const Swal = await loadSwal();
+  await Swal.fire({
+    title: options.title,
+    text: options.text,
+    icon: options.icon ?? 'success',
+    confirmButtonText: 'OK',
+  });
+}
+
+export async function showToast(title: string): Promise<void> {
+  const Swal = await loadSwal();
+  await Swal.fire({
+    toast: true,
+    position: 'top-end',
+    icon: 'success',
+    title,
+    showConfirmButton: false,
+    timer: 1500,
+  });
+}
+
+export async function confirmDialog(options: {
+  title: string;
+  text?: string;
+  confirmText: string;
+  cancelText: string;
+  icon?: 'warning' | 'question';
+}): Promise<boolean> {
+  const Swal = await loadSwal();
+  const result = await Swal.fire({
+    title: options.title,
+    text: options.text,
+    icon: options.icon ?? 'warning',
+    showCancelButton: true,
+    confirmButtonText: options.confirmText,
+    cancelButtonText: options.cancelText,
+    confirmButtonColor: '#1d4ed8',
+    cancelButtonColor: '#b91c1c',
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}

@@ -1,0 +1,16 @@
+/** Shared loading and error lines; the texts are the spec's. */
+export function Loading({ text = 'Loading...' }: { text?: string }) {
+  return (
+    <p role="status" aria-live="polite" className="py-10 text-center text-slate-600">
+      {text}
+    </p>
+  );
+}
+
+export function ErrorMessage({ text }: { text: string }) {
+  return (
+    <p role="alert" className="py-10 text-center font-medium text-red-700">
+      {text}
+    </p>
+  );
+}

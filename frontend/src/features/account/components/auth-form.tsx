@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { showAlert } from '@/components/dialogs';
+import { FormField } from '@/components/form-field';
+import { useAuth } from '../auth-context';
+import { redirectTarget } from '../require-auth';
+
+export type AuthMode = 'login' | 'register';
+
+const COPY = {
+  login: {
+    heading: 'Please Login',
+    submit: 'Login',
+    google: 'Sign in with Google',
+    switchPrompt: "Don't have an account?",
+    switchLink: 'Register',
+    switchTo: '/register',
+    success: 'Login successful!',
+    googleSuccess: 'Login successful!',
+    googleFailure: 'Google sign in failed!',
+    passwordAutoComplete: 'current-password',
+    passwordHint: undefined,
+  },
+  register: {
+    heading: 'Please Register',
+    submit: 'Register',
+    google: 'Sign up with Google',
+    switchPrompt: 'Already have an account?',
+    switchLink: 'Login',
+    switchTo: '/login',
+    success: 'User registered successfully!',
+    googleSuccess: 'Sign-up successful!',
+    googleFailure: 'Google sign-up failed!',
+    passwordAutoComplete: 'new-password',
+    passwordHint: 'At least 6 characters.',
+  },
+} as const;
+
+/** SPEC §8: one message for every e-mail/password failure, so it never reveals which accounts exist. */
+export const CREDENTIALS_FAILURE = 'Please provide a valid email and password';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+type Copy = (typeof COPY)[AuthMode];
+
+/** Signs in (or up) and, on success, alerts and returns the visitor to where they were going. */
+function useAuthFlow(mode: AuthMode, copy: Copy) {
+  const { loginUser, registerUser, signInWithGoogle } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = redirectTarget(location.state);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [googlePending, setGooglePending] = useState(false);
+
+  async function withCredentials({ email, password }: Credentials) {
+    setFailure(null);
+    try {
+      await (mode === 'login' ? loginUser : registerUser)(email.trim(), password);
+    } catch {
+      setFailure(CREDENTIALS_FAILURE);
+      return;
+    }
+    void showAlert({ title: copy.success, icon: 'success' });
+    navigate(target, { replace: true });
+  }
+
+  async function withGoogle() {
+    setFailure(null);
+    setGooglePending(true);
+    try {
+      await signInWithGoogle();
+    } catch {
+      void showAlert({ title: copy.googleFailure, icon: 'error' });
+      return;
+    } finally {
+      setGooglePending(false);
+    }
+    void showAlert({ title: copy.googleSuccess, icon: 'success' });
+    navigate(target, { replace: true });
+  }
+
+  return { target, failure, googlePending, withCredentials, withGoogle };
+}
+
+/** The login and register screens differ only in wording and which provider call they make. */
+export function AuthForm({ mode }: { mode: AuthMode }) {
+  const copy = COPY[mode];
+  const { currentUser } = useAuth();
+  const location = useLocation();
+  const { target, failure, googlePending, withCredentials, withGoogle } = useAuthFlow(mode, copy);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
+  const submit = handleSubmit(withCredentials);
+
+  // Not while a submit is running: its own navigation comes with the success alert.
+  if (currentUser && !isSubmitting && !googlePending) return <Navigate to={target} replace />;
+
+  const busy = isSubmitting || googlePending;
+  return (
+    <section className="flex justify-center px-4 py-10 sm:py-16" aria-labelledby="auth-heading">
+      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-md sm:p-8">
+        <h1 id="auth-heading" className="mb-6 text-xl font-bold text-slate-900">
+          {copy.heading}
+        </h1>
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+          <FormField
+            id={`${mode}-email`}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            error={errors.email?.message}
+            {...register('email', { validate: (value) => (value.trim() ? true : 'Email is required') })}
+          />
+          <FormField
+            id={`${mode}-password`}
+            label="Password"
+            type="password"
+            autoComplete={copy.passwordAutoComplete}
+            hint={copy.passwordHint}
+            error={errors.password?.message}
+            {...register('password', { required: 'Password is required' })}
+          />
+          {failure && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {copy.submit}
+          </button>
+        </form>
+
+        <p className="mt-4 text-sm text-slate-600">
+          {copy.switchPrompt}{' '}
+          <Link
+            to={copy.switchTo}
+            state={location.state}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {copy.switchLink}
+          </Link>
+        </p>
+
+        <GoogleButton label={copy.google} disabled={busy} onClick={() => void withGoogle()} />
+      </div>
+    </section>
+  );
+}
+
+function GoogleButton({
+  label,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <>
+      <div className="my-6 flex items-center gap-3 text-xs text-slate-400" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={disabled}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-slate-900 px-5 py-2.5 font-semibold text-white transition hover:bg-slate-700 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <GoogleIcon />
+        {label}
+      </button>
+    </>
+  );
+}
+
+function GoogleIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <path d="M21.35 11.1H12v2.98h5.35c-.23 1.5-1.7 4.4-5.35 4.4-3.22 0-5.85-2.67-5.85-5.96S8.78 6.56 12 6.56c1.83 0 3.06.78 3.76 1.45l2.56-2.47C16.68 4.02 14.55 3 12 3 7.03 3 3 7.03 3 12s4.03 9 9 9c5.2 0 8.64-3.65 8.64-8.8 0-.6-.07-1.05-.29-1.1z" />
+    </svg>
+  );
+}

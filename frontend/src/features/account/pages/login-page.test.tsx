@@ -1,0 +1,107 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showAlert } from '@/components/dialogs';
+import type { AuthContextValue } from '@/features/account/auth-context';
+import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
+import LoginPage from './login-page';
+
+vi.mock('@/components/dialogs', () => ({
+  showAlert: vi.fn(async () => {}),
+  showToast: vi.fn(async () => {}),
+  confirmDialog: vi.fn(async () => true),
+}));
+
+const otherPages = [
+  { path: '/', element: <h1>Home screen</h1> },
+  { path: '/orders', element: <h1>Orders screen</h1> },
+];
+
+/** Opens /login as the guard does: with the page the visitor was headed to in location.state. */
+async function openLogin(auth: AuthContextValue, from?: string) {
+  const view = renderScreen(<LoginPage />, { path: '/login', auth, extraRoutes: otherPages });
+  if (from) await act(() => view.router.navigate('/login', { state: { from: { pathname: from } } }));
+  return view;
+}
+
+async function submitCredentials(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe('LoginPage', () => {
+  it('when the page opens, then it offers e-mail, password, Google and a link to register', async () => {
+    await openLogin(fakeAuth());
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('when the fields are empty, then both say they are required and no sign-in is tried', async () => {
+    const loginUser = vi.fn(async () => {});
+    await openLogin(fakeAuth({ loginUser }));
+    await submitCredentials('', '');
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(loginUser).not.toHaveBeenCalled();
+  });
+
+  it('when the sign-in fails, then the form says to provide a valid email and password', async () => {
+    const loginUser = vi.fn(async () => {
+      throw new Error('auth/wrong-password');
+    });
+    const { router } = await openLogin(fakeAuth({ loginUser }));
+    await submitCredentials('asha@example.in', 'wrong-one');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide a valid email and password');
+    expect(loginUser).toHaveBeenCalledWith('asha@example.in', 'wrong-one');
+    expect(showAlert).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('when the sign-in succeeds, then it alerts Login successful! and returns to the page in location.state', async () => {
+    const loginUser = vi.fn(async () => {});
+    const { router } = await openLogin(fakeAuth({ loginUser }), '/orders');
+    await submitCredentials('asha@example.in', 'secret-123');
+
+    expect(await screen.findByRole('heading', { name: 'Orders screen' })).toBeInTheDocument();
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: 'Login successful!' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('when no page was remembered, then a successful sign-in goes home', async () => {
+    await openLogin(fakeAuth());
+    await submitCredentials('asha@example.in', 'secret-123');
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+  });
+
+  it('when Google sign-in fails, then it alerts Google sign in failed! with an error icon', async () => {
+    const signInWithGoogle = vi.fn(async () => {
+      throw new Error('auth/popup-blocked');
+    });
+    await openLogin(fakeAuth({ signInWithGoogle }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({ title: 'Google sign in failed!', icon: 'error' }),
+    );
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+  });
+
+  it('when Google sign-in succeeds, then it alerts Login successful! and goes to the remembered page', async () => {
+    await openLogin(fakeAuth(), '/orders');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByRole('heading', { name: 'Orders screen' })).toBeInTheDocument();
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: 'Login successful!' }));
+  });
+
+  it('when a signed-in user opens the login page, then they are sent on to the remembered page', async () => {
+    await openLogin(fakeAuth({ currentUser: signedInUser }), '/orders');
+    expect(await screen.findByRole('heading', { name: 'Orders screen' })).toBeInTheDocument();
+  });
+});

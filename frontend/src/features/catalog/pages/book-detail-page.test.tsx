@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Book } from '@/lib/types';
+import { renderScreen } from '@/test/render';
+import BookDetailPage from './book-detail-page';
+
+vi.mock('@/components/dialogs', () => ({
+  showAlert: vi.fn(async () => {}),
+  showToast: vi.fn(async () => {}),
+  confirmDialog: vi.fn(async () => true),
+}));
+
+const book: Book = {
+  _id: 'bk-7',
+  title: 'Camel Oil Pastels 50 Shades',
+  description: 'Smooth, bright oil pastels in a sturdy box.',
+  category: 'colors',
+  trending: false,
+  oldPrice: 250,
+  newPrice: 199,
+  coverImage: 'https://images.example/pastels.jpg',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn(async () => json(book));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderPage = (id = 'bk-7') =>
+  renderScreen(<BookDetailPage />, { path: '/books/:id', route: `/books/${id}` });
+
+describe('BookDetailPage', () => {
+  it('when the book loads, then it shows title, cover, category, description and both prices', async () => {
+    renderPage();
+
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: book.title })).toBeInTheDocument();
+    const cover = screen.getByRole('img', { name: book.title });
+    expect(cover).toHaveAttribute('src', book.coverImage);
+    expect(cover).toHaveAttribute('width', '600');
+    expect(screen.getByText('Colors')).toBeInTheDocument();
+    expect(screen.getByText(book.description)).toBeInTheDocument();
+    expect(screen.getByText('₹199.00')).toBeInTheDocument();
+    expect(screen.getByText('₹250.00').tagName).toBe('DEL');
+    expect(screen.getByRole('link', { name: /go back/i })).toHaveAttribute('href', '/');
+    const [request] = fetchMock.mock.calls[0] as [Request];
+    expect(new URL(request.url).pathname).toBe('/api/books/bk-7');
+  });
+
+  it('when Add to Cart is clicked, then the book is in the cart', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+
+    expect(store.getState().cart.items.map((item) => item._id)).toEqual(['bk-7']);
+  });
+
+  it('when the book does not exist, then it shows the spec error line', async () => {
+    fetchMock.mockImplementation(async () => json({ error: { message: 'Book not found' } }, 404));
+    renderPage('missing');
+
+    expect(await screen.findByText('Error happending to load book info')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { Link, useParams } from 'react-router-dom';
+import { AddToCartButton, BookPrice } from '@/components/book-card';
+import { ErrorMessage, Loading } from '@/components/status';
+import { coverUrl } from '@/lib/cover-url';
+import { CATEGORY_LABELS, type Book } from '@/lib/types';
+import { useGetBookQuery } from '../api';
+
+export const BOOK_ERROR = 'Error happending to load book info';
+
+export default function BookDetailPage() {
+  const { id = '' } = useParams();
+  const { data: book, isLoading, isError } = useGetBookQuery(id, { skip: !id });
+
+  return (
+    <div className="page-container">
+      <Link to="/" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+        <span aria-hidden="true">←</span> Go back
+      </Link>
+      {isLoading ? (
+        <Loading />
+      ) : isError || !book ? (
+        <ErrorMessage text={BOOK_ERROR} />
+      ) : (
+        <BookDetail book={book} />
+      )}
+    </div>
+  );
+}
+
+function BookDetail({ book }: { book: Book }) {
+  return (
+    <article className="mt-6 grid gap-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8 md:grid-cols-2 md:gap-12">
+      <div className="mx-auto w-full max-w-md overflow-hidden rounded-xl bg-slate-100">
+        <img
+          src={coverUrl(book.coverImage)}
+          alt={book.title}
+          width={600}
+          height={800}
+          decoding="async"
+          className="aspect-[3/4] h-auto w-full object-cover"
+        />
+      </div>
+      <div className="flex flex-col gap-5">
+        <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+          <span className="sr-only">Category: </span>
+          {CATEGORY_LABELS[book.category] ?? book.category}
+        </p>
+        <h1 className="text-3xl leading-tight font-bold text-slate-900 sm:text-4xl">{book.title}</h1>
+        <p className="text-lg leading-relaxed whitespace-pre-line text-slate-700">{book.description}</p>
+        <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} size="lg" />
+        <div className="sm:max-w-xs">
+          <AddToCartButton book={book} />
+        </div>
+        <p className="text-sm text-slate-600">Order online, then collect and pay at the shop counter.</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Book } from '@/lib/types';
+import { renderScreen } from '@/test/render';
+import HomePage from './home-page';
+
+const book = (id: string, title: string, trending: boolean): Book => ({
+  _id: id,
+  title,
+  description: `${title} for school and office.`,
+  category: 'penandpencil',
+  trending,
+  oldPrice: 60,
+  newPrice: 50,
+  coverImage: `${id}.png`,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+
+const shop = {
+  name: 'Sharma Books & Stationery',
+  address: '12 MG Road, Pune',
+  email: 'shop@example.in',
+  phone: '+91 98765 43210',
+  mapsUrl: 'https://maps.example/sharma',
+  hours: 'Mon-Sat 9:00 AM - 8:00 PM, Sunday closed',
+  socialLinks: { facebook: 'https://facebook.example', instagram: 'https://instagram.example' },
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function answer(input: Request | string): Response {
+  const url = new URL(input instanceof Request ? input.url : input);
+  if (url.pathname === '/api/shop') return json(shop);
+  if (url.pathname === '/api/books/top-sellers') return json([book('t1', 'Top Seller Pen', false)]);
+  if (url.pathname === '/api/books') return json([book('r1', 'Trending Sketch Pens', true)]);
+  return json({ error: { message: 'not found' } }, 404);
+}
+
+/** jsdom has no matchMedia; Swiper reads its breakpoints through it. A narrow screen is fine here. */
+const matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }) as unknown as MediaQueryList;
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', vi.fn(matchMedia));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request | string) => answer(input)),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage', () => {
+  it('when opened, then the banner links to Browse Products and About Us', () => {
+    renderScreen(<HomePage />);
+
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/all-products');
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
+  });
+
+  it('when the books arrive, then Top Sellers and Trending each show their carousel, filter and link', async () => {
+    renderScreen(<HomePage />);
+
+    const topSellers = screen.getByRole('region', { name: 'Top Sellers' });
+    const trending = screen.getByRole('region', { name: 'Trending' });
+    expect(await within(topSellers).findByRole('link', { name: 'Top Seller Pen' })).toBeInTheDocument();
+    expect(await within(trending).findByRole('link', { name: 'Trending Sketch Pens' })).toBeInTheDocument();
+    for (const section of [topSellers, trending]) {
+      expect(within(section).getByRole('combobox', { name: /category/i })).toHaveValue('all');
+      expect(within(section).getByRole('link', { name: 'All Products' })).toHaveAttribute(
+        'href',
+        '/all-products',
+      );
+    }
+  });
+
+  it('when the book list fails, then the section says "Error loading books"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({}, 500)),
+    );
+    renderScreen(<HomePage />);
+
+    expect(await screen.findAllByText('Error loading books')).toHaveLength(2);
+  });
+
+  it('when the shop is known, then How It Works shows three steps and a maps link in a new tab', async () => {
+    renderScreen(<HomePage />);
+
+    const howItWorks = screen.getByRole('region', { name: 'How It Works' });
+    const steps = within(howItWorks)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(steps).toEqual(['Order Online', 'Visit Our Store', 'Collect & Pay']);
+    const maps = await within(howItWorks).findByRole('link', { name: /map/i });
+    expect(maps).toHaveAttribute('href', shop.mapsUrl);
+    expect(maps).toHaveAttribute('target', '_blank');
+  });
+});

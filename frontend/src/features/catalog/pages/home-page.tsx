@@ -1,0 +1,260 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components/category-filter';
+import { ErrorMessage, Loading } from '@/components/status';
+import { useGetShopQuery } from '@/features/shop/api';
+import type { Book } from '@/lib/types';
+import { useGetBooksQuery, useGetTopSellersQuery } from '../api';
+import { BookCarousel } from '../components/book-carousel';
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <div className="page-container space-y-16 py-12">
+        <TopSellersSection />
+        <TrendingSection />
+        <HowItWorks />
+      </div>
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section
+      aria-labelledby="home-hero"
+      className="border-b border-brand-100 bg-gradient-to-br from-brand-50 via-white to-amber-50"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-[3fr_2fr] md:py-20">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            Books · Stationery · Photocopying
+          </p>
+          <h1
+            id="home-hero"
+            className="mt-3 text-3xl leading-tight font-extrabold text-slate-900 sm:text-4xl lg:text-5xl"
+          >
+            Order online, collect and pay at the counter
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-slate-700">
+            Browse our books and stationery, place your order in a minute and pick it up at the shop when it
+            suits you. You pay when you collect, with no online payment needed. Need copies? We do
+            photocopying too.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/all-products" className="btn-primary">
+              Browse Products
+            </Link>
+            <Link to="/about-us" className="btn-secondary bg-white">
+              About Us
+            </Link>
+          </div>
+        </div>
+        <ul className="grid grid-cols-3 gap-3 md:grid-cols-1" aria-label="What we offer">
+          <Offer icon={<BookIcon />} title="Books" text="School, college and general reading" />
+          <Offer icon={<PenIcon />} title="Stationery" text="Pens, colours, glue, kits and boxes" />
+          <Offer icon={<CopyIcon />} title="Photocopying" text="Quick copies at the counter" />
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Offer({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <li className="flex flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 md:flex-row md:gap-4 md:p-4 md:text-left">
+      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700">
+        {icon}
+      </span>
+      <span>
+        <span className="block text-xs font-semibold text-slate-900 min-[400px]:text-sm md:text-base">
+          {title}
+        </span>
+        <span className="hidden text-sm text-slate-600 md:block">{text}</span>
+      </span>
+    </li>
+  );
+}
+
+interface ShelfProps {
+  id: string;
+  title: string;
+  category: CategoryChoice;
+  onCategoryChange: (value: CategoryChoice) => void;
+  books: Book[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+}
+
+function Shelf({ id, title, category, onCategoryChange, books, isLoading, isError, isFetching }: ShelfProps) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+        <div className="flex items-end gap-3">
+          <CategoryFilter
+            className="min-w-0 flex-1 sm:w-56 sm:flex-none"
+            value={category}
+            onChange={onCategoryChange}
+            allValue="all"
+            context={title}
+          />
+          <Link to="/all-products" className="btn-secondary h-11 shrink-0 px-4 py-0">
+            All Products
+          </Link>
+        </div>
+      </div>
+      {isLoading ? (
+        <Loading />
+      ) : isError ? (
+        <ErrorMessage text="Error loading books" />
+      ) : books && books.length > 0 ? (
+        <div
+          aria-busy={isFetching}
+          className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+        >
+          <BookCarousel books={books} label={title} />
+        </div>
+      ) : (
+        <p className="rounded-xl bg-white py-10 text-center text-slate-600 ring-1 ring-slate-200">
+          Nothing here yet in this category. Try another one.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function TopSellersSection() {
+  const [category, setCategory] = useState<CategoryChoice>('all');
+  const { data, isLoading, isError, isFetching } = useGetTopSellersQuery({
+    category: parseCategory(category),
+    limit: 12,
+  });
+  return (
+    <Shelf
+      id="top-sellers"
+      title="Top Sellers"
+      category={category}
+      onCategoryChange={setCategory}
+      books={data}
+      isLoading={isLoading}
+      isError={isError}
+      isFetching={isFetching}
+    />
+  );
+}
+
+function TrendingSection() {
+  const [category, setCategory] = useState<CategoryChoice>('all');
+  const { data, isLoading, isError, isFetching } = useGetBooksQuery({
+    trending: true,
+    category: parseCategory(category),
+  });
+  return (
+    <Shelf
+      id="trending"
+      title="Trending"
+      category={category}
+      onCategoryChange={setCategory}
+      books={data}
+      isLoading={isLoading}
+      isError={isError}
+      isFetching={isFetching}
+    />
+  );
+}
+
+function HowItWorks() {
+  const { data: shop } = useGetShopQuery();
+  return (
+    <section
+      aria-labelledby="how-it-works"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10"
+    >
+      <h2 id="how-it-works" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+        How It Works
+      </h2>
+      <ol className="mt-8 grid gap-6 md:grid-cols-3">
+        <Step number={1} title="Order Online">
+          Browse the catalogue, add what you need to your cart and submit your order.
+        </Step>
+        <Step number={2} title="Visit Our Store">
+          Pick up your order at our shop{shop?.address ? `, ${shop.address}` : ''}.
+          <span className="mt-2 block min-h-6">
+            {shop?.mapsUrl && (
+              <a
+                href={shop.mapsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
+              >
+                Find us on the map<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+          </span>
+        </Step>
+        <Step number={3} title="Collect & Pay">
+          Pay at the counter when you collect. Your order will be ready for you, packed in a bag.
+        </Step>
+      </ol>
+    </section>
+  );
+}
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  return (
+    <li className="flex flex-col items-center rounded-xl bg-brand-50 p-6 text-center">
+      <span
+        className="grid size-12 place-items-center rounded-full bg-brand-600 text-lg font-bold text-white"
+        aria-hidden="true"
+      >
+        {number}
+      </span>
+      <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">Step {number}</p>
+      <h3 className="mt-1 text-xl font-semibold text-slate-900">{title}</h3>
+      <p className="mt-3 text-slate-700">{children}</p>
+    </li>
+  );
+}
+
+const iconProps = {
+  'aria-hidden': true,
+  viewBox: '0 0 24 24',
+  className: 'size-5',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+function BookIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14Z" />
+      <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
+    </svg>
+  );
+}
+
+function PenIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </svg>
+  );
+}
+
+function CopyIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="8" y="8" width="13" height="13" rx="2" />
+      <path d="M4 16V5a2 2 0 0 1 2-2h11" />
+    </svg>
+  );
+}

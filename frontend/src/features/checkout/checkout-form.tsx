@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { CheckoutFields } from './checkout-fields';
+import { isIndia } from './validation';
+
+export interface CheckoutValues {
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  country: string;
+  state: string;
+  zipcode: string;
+  terms: boolean;
+}
+
+export interface ServerProblem {
+  message: string;
+  issues: { path: string; message: string }[];
+}
+
+interface CheckoutFormProps {
+  email: string;
+  /** Resolves with the server's objection when it refused the order, else null. */
+  onSubmit: (values: CheckoutValues) => Promise<ServerProblem | null>;
+}
+
+const FIELD_NAMES = ['name', 'phone', 'address', 'city', 'country', 'state', 'zipcode'] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+
+const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as readonly string[]).includes(name);
+
+/** Puts each server issue ("address.zipcode") beside the field it is about. */
+function showIssuesOnFields(problem: ServerProblem, setError: UseFormSetError<CheckoutValues>) {
+  for (const issue of problem.issues) {
+    const field = issue.path === 'address.street' ? 'address' : issue.path.replace(/^address\./, '');
+    if (isFieldName(field)) setError(field, { type: 'server', message: issue.message });
+  }
+}
+
+const EMPTY_FORM: CheckoutValues = {
+  name: '',
+  phone: '',
+  address: '',
+  city: '',
+  country: 'India',
+  state: '',
+  zipcode: '',
+  terms: false,
+};
+
+export function CheckoutForm({ email, onSubmit }: CheckoutFormProps) {
+  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckoutValues>({
+    // Not on blur: an error appearing as focus leaves a field shifts the button under the pointer.
+    mode: 'onSubmit',
+    defaultValues: EMPTY_FORM,
+  });
+  const [termsAccepted, country] = useWatch({ control, name: ['terms', 'country'] });
+
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    const refused = await onSubmit(values);
+    if (!refused) return;
+    setProblem(refused);
+    showIssuesOnFields(refused, setError);
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-describedby="checkout-required-note">
+      <p id="checkout-required-note" className="mb-5 text-sm text-slate-600">
+        Please fill out all the fields.
+      </p>
+      <CheckoutFields register={register} errors={errors} email={email} inIndia={isIndia(country ?? '')} />
+
+      <div className="mt-6 flex items-start gap-3">
+        <input
+          id="checkout-terms"
+          type="checkbox"
+          className="mt-1 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
+          {...register('terms')}
+        />
+        <label htmlFor="checkout-terms" className="text-sm text-slate-700">
+          I agree to the Terms & Conditions and Shopping Policy.
+        </label>
+      </div>
+
+      <div className="mt-6 flex justify-end">
+        <button
+          type="submit"
+          className="btn-primary w-full sm:w-auto"
+          disabled={!termsAccepted || isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
+          Place an Order
+        </button>
+      </div>
+
+      {problem && <ProblemNotice problem={problem} />}
+    </form>
+  );
+}
+
+function ProblemNotice({ problem }: { problem: ServerProblem }) {
+  return (
+    <div role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      <p className="font-semibold">{problem.message}</p>
+      {problem.issues.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {problem.issues.map((issue) => (
+            <li key={`${issue.path}:${issue.message}`}>{issue.message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

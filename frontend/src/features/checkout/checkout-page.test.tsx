@@ -1,0 +1,242 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showAlert } from '@/components/dialogs';
+import type { Book, Order } from '@/lib/types';
+import { jsonResponse, makeBook, requestsTo, stubApi } from '@/test/api-stub';
+import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
+import CheckoutPage from './checkout-page';
+
+const STREET = '12 MG Road';
+
+vi.mock('@/components/dialogs', () => ({
+  showAlert: vi.fn(async () => {}),
+  showToast: vi.fn(async () => {}),
+  confirmDialog: vi.fn(async () => true),
+}));
+
+const pencils = makeBook({ _id: 'aaaaaaaaaaaaaaaaaaaaaaa1', title: 'Pencil box', newPrice: 120 });
+const atlas = makeBook({ _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', title: 'School atlas', newPrice: 80.5 });
+
+const placedOrder: Order = {
+  _id: 'ccccccccccccccccccccccc3',
+  name: 'Asha Rao',
+  email: signedInUser.email!,
+  phone: '+919876543210',
+  address: { street: STREET, city: 'Pune', state: 'Maharashtra', country: 'India', zipcode: '411001' },
+  productIds: [pencils._id, atlas._id],
+  lines: [],
+  totalPrice: 200.5,
+  status: 'placed',
+  statusHistory: [{ status: 'placed', at: '2025-03-01T10:00:00.000Z' }],
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:00:00.000Z',
+};
+
+function renderCheckout(books: Book[] = [pencils, atlas]) {
+  return renderScreen(<CheckoutPage />, {
+    path: '/checkout',
+    auth: fakeAuth({ currentUser: signedInUser }),
+    cart: { items: books.map((book) => ({ ...book, quantity: 1 as const })) },
+    extraRoutes: [{ path: '/orders', element: <h1>Orders screen</h1> }],
+  });
+}
+
+const validAnswers: Record<string, string> = {
+  'Full Name': 'Asha Rao',
+  'Phone Number': '9876543210',
+  Address: '12 MG Road',
+  City: 'Pune',
+  State: 'Maharashtra',
+  Zipcode: '411001',
+};
+
+async function fillForm(user: UserEvent, overrides: Record<string, string> = {}) {
+  for (const [label, value] of Object.entries({ ...validAnswers, ...overrides })) {
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+const placeButton = () => screen.getByRole('button', { name: 'Place an Order' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('CheckoutPage', () => {
+  it('when the cart is empty, then there is nothing to place and a way back to the products', () => {
+    stubApi({ 'GET /api/books': [] });
+    renderCheckout([]);
+    expect(screen.getByText('No items to place')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/');
+  });
+
+  it('when the page opens, then it shows the total, the item count and the signed-in e-mail read-only', async () => {
+    stubApi({ 'GET /api/books': [pencils, atlas] });
+    renderCheckout();
+    expect(screen.getByRole('heading', { name: 'Cash On Delivery' })).toBeInTheDocument();
+    expect(screen.getByText('₹200.50')).toBeInTheDocument();
+    expect(screen.getByText('Items:')).toHaveTextContent('Items: 2');
+    expect(screen.getByLabelText('Email Address')).toHaveValue(signedInUser.email);
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Country')).toHaveValue('India');
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('type', 'tel');
+  });
+
+  it('when the terms are not ticked, then Place an Order is disabled until they are', async () => {
+    stubApi({ 'GET /api/books': [pencils, atlas] });
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(placeButton()).toBeDisabled();
+    await user.click(screen.getByLabelText('I agree to the Terms & Conditions and Shopping Policy.'));
+    expect(placeButton()).toBeEnabled();
+  });
+
+  it('when the form is sent empty, then every required field says so and nothing is posted', async () => {
+    const fetchMock = stubApi({ 'GET /api/books': [pencils, atlas] });
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.clear(screen.getByLabelText('Country'));
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(placeButton());
+
+    for (const message of [
+      'Full name is required',
+      'Phone number is required',
+      'Address is required',
+      'City is required',
+      'Country is required',
+      'State is required',
+      'Zipcode is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    const name = screen.getByLabelText('Full Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Full name is required');
+    expect(requestsTo(fetchMock, 'POST', '/api/orders')).toHaveLength(0);
+  });
+
+  it('when an Indian phone or PIN is malformed, then the field explains the rule', async () => {
+    const fetchMock = stubApi({ 'GET /api/books': [pencils, atlas] });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillForm(user, { 'Phone Number': '12345', Zipcode: '011001' });
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(placeButton());
+
+    expect(
+      await screen.findByText('Enter a 10-digit mobile number starting with 6-9 (optionally with +91)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enter a 6-digit PIN code that does not start with 0')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST', '/api/orders')).toHaveLength(0);
+  });
+
+  it('when the order is placed, then one keyed POST goes out, the cart empties and the orders page opens', async () => {
+    const fetchMock = stubApi({
+      'GET /api/books': [pencils, atlas],
+      'POST /api/orders': () => jsonResponse(placedOrder, 201),
+    });
+    const user = userEvent.setup();
+    const { store, router } = renderCheckout();
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(placeButton());
+
+    expect(await screen.findByRole('heading', { name: 'Orders screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+    const posts = requestsTo(fetchMock, 'POST', '/api/orders');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_:.-]{8,128}$/);
+    expect(await posts[0]!.clone().json()).toEqual({
+      name: 'Asha Rao',
+      email: signedInUser.email,
+      phone: '9876543210',
+      address: { street: STREET, city: 'Pune', state: 'Maharashtra', country: 'India', zipcode: '411001' },
+      productIds: [pencils._id, atlas._id],
+      totalPrice: 200.5,
+    });
+    expect(store.getState().cart.items).toEqual([]);
+    expect(showAlert).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Confirmed Order', text: 'Your order placed successfully!' }),
+    );
+  });
+
+  it('when Place an Order is double-clicked, then only one request is sent', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubApi({
+      'GET /api/books': [pencils, atlas],
+      'POST /api/orders': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.dblClick(placeButton());
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/orders')).toHaveLength(1));
+    expect(placeButton()).toBeDisabled();
+
+    answer(jsonResponse(placedOrder, 201));
+    expect(await screen.findByRole('heading', { name: 'Orders screen' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST', '/api/orders')).toHaveLength(1);
+  });
+
+  it('when the first attempt fails and the customer retries, then the retry reuses the same key', async () => {
+    const replies = [jsonResponse({ error: { message: 'Try again' } }, 503), jsonResponse(placedOrder, 201)];
+    const fetchMock = stubApi({
+      'GET /api/books': [pencils, atlas],
+      'POST /api/orders': () => replies.shift()!,
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(placeButton());
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Failed to place an order', icon: 'error' }),
+      ),
+    );
+
+    await user.click(placeButton());
+    expect(await screen.findByRole('heading', { name: 'Orders screen' })).toBeInTheDocument();
+    const keys = requestsTo(fetchMock, 'POST', '/api/orders').map((request) =>
+      request.headers.get('Idempotency-Key'),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('when the server refuses the order with a 400, then its message shows under the form', async () => {
+    stubApi({
+      'GET /api/books': [pencils, atlas],
+      'POST /api/orders': () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'validation',
+              message: 'The order is not valid.',
+              issues: [{ path: 'address.zipcode', message: 'zipcode must be a 6-digit Indian PIN code' }],
+            },
+          },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    const { store } = renderCheckout();
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(placeButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The order is not valid.');
+    expect(screen.getByLabelText('Zipcode')).toHaveAccessibleDescription(
+      expect.stringContaining('zipcode must be a 6-digit Indian PIN code'),
+    );
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to place an order' }));
+    expect(store.getState().cart.items).toHaveLength(2);
+  });
+});

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { formatRupees } from '@/lib/money';
+import type { Address, Order } from '@/lib/types';
+import { formatOrderTime, OrderStatusBadge, OrderStatusHistory } from './order-status';
+
+export const formatAddress = ({ street, city, state, country, zipcode }: Address): string =>
+  [street, city, state, `${country} - ${zipcode}`].filter(Boolean).join(', ');
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[5.5rem_1fr] gap-2 py-1.5 sm:grid-cols-[7rem_1fr]">
+      <dt className="font-medium text-slate-500">{term}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One of the customer's orders: who, where, what, and how far along it is. */
+export function OrderCard({ order, number }: { order: Order; number: number }) {
+  const headingId = `order-${order._id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
+        <div className="min-w-0">
+          <h2
+            id={headingId}
+            className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900"
+          >
+            <span className="rounded-md bg-brand-600 px-2 py-0.5 text-sm text-white">#{number}</span>{' '}
+            <span>
+              Order ID: <span className="font-mono text-sm break-all">{order._id}</span>
+            </span>
+          </h2>
+          <p className="mt-1 text-sm text-slate-500">
+            Placed on <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+
+      <div className="grid gap-6 px-4 py-4 sm:px-6 md:grid-cols-2">
+        <dl className="text-sm">
+          <Detail term="Name">{order.name}</Detail>
+          <Detail term="Email">{order.email}</Detail>
+          <Detail term="Phone">{order.phone}</Detail>
+          <Detail term="Address">{formatAddress(order.address)}</Detail>
+          <Detail term="Total">
+            <span className="font-semibold">{formatRupees(order.totalPrice)}</span>
+          </Detail>
+        </dl>
+        <div>
+          <h3 className="mb-2 text-sm font-semibold text-slate-700">Status</h3>
+          <OrderStatusHistory history={order.statusHistory} />
+        </div>
+      </div>
+
+      <div className="border-t border-slate-200 px-4 py-4 sm:px-6">
+        <h3 className="mb-2 text-sm font-semibold text-slate-700">Items</h3>
+        <ul className="divide-y divide-slate-100 text-sm">
+          {order.lines.map((line) => (
+            <li key={line.bookId} className="flex justify-between gap-3 py-2">
+              <span className="min-w-0 text-slate-800">{line.title}</span>
+              <span className="shrink-0 font-medium text-slate-900">{formatRupees(line.price)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@/lib/types';
+
+const indianTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** The shop is in India, so times read the same to the customer and the counter wherever the browser is. */
+export function formatOrderTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : indianTime.format(date);
+}
+
+const BADGE_STYLES: Record<OrderStatus, string> = {
+  placed: 'bg-blue-100 text-blue-800 ring-blue-200',
+  ready: 'bg-amber-100 text-amber-900 ring-amber-300',
+  collected: 'bg-green-100 text-green-800 ring-green-200',
+  cancelled: 'bg-slate-200 text-slate-700 ring-slate-300',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE_STYLES[status] ?? BADGE_STYLES.placed}`}
+    >
+      {ORDER_STATUS_LABELS[status] ?? status}
+    </span>
+  );
+}
+
+/** Each step the order went through, oldest first, in Indian time. */
+export function OrderStatusHistory({ history }: { history: Order['statusHistory'] }) {
+  if (history.length === 0) return null;
+  return (
+    <ol className="space-y-1 text-sm" aria-label="Status history">
+      {history.map((entry) => (
+        <li key={`${entry.status}-${entry.at}`} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium text-slate-800">
+            {ORDER_STATUS_LABELS[entry.status] ?? entry.status}
+          </span>
+          <time dateTime={entry.at} className="text-slate-500">
+            {formatOrderTime(entry.at)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}

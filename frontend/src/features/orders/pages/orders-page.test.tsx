@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@/lib/types';
+import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
+import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
+import { formatOrderTime } from '../components/order-status';
+import OrdersPage from './orders-page';
+
+const STREET = '12 MG Road';
+
+const order = (id: string, createdAt: string, overrides: Partial<Order> = {}): Order => ({
+  _id: id,
+  name: 'Asha Rao',
+  email: signedInUser.email!,
+  phone: '+919876543210',
+  address: { street: STREET, city: 'Pune', state: 'Maharashtra', country: 'India', zipcode: '411001' },
+  productIds: ['b1'],
+  lines: [{ bookId: 'b1', title: 'Pencil box', price: 120, coverImage: 'pencil.png' }],
+  totalPrice: 120,
+  status: 'placed',
+  statusHistory: [{ status: 'placed', at: createdAt }],
+  createdAt,
+  updatedAt: createdAt,
+  ...overrides,
+});
+
+const older = order('order-old', '2025-03-01T10:00:00.000Z', {
+  status: 'ready',
+  statusHistory: [
+    { status: 'placed', at: '2025-03-01T10:00:00.000Z' },
+    { status: 'ready', at: '2025-03-01T12:15:00.000Z' },
+  ],
+});
+const newer = order('order-new', '2025-03-05T08:00:00.000Z', { totalPrice: 123456 });
+
+const renderOrders = () =>
+  renderScreen(<OrdersPage />, { path: '/orders', auth: fakeAuth({ currentUser: signedInUser }) });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrdersPage', () => {
+  it('when the customer has orders, then they are listed newest first with number, status and details', async () => {
+    const fetchMock = stubApi({
+      [`GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`]: [older, newer],
+    });
+    renderOrders();
+
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByRole('heading', { level: 2 })).toHaveTextContent('#1 Order ID: order-new');
+    expect(within(cards[0]!).getByText('₹1,23,456.00')).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('heading', { level: 2 })).toHaveTextContent('#2 Order ID: order-old');
+    expect(within(cards[1]!).getAllByText('Ready for pickup')).toHaveLength(2);
+    expect(within(cards[1]!).getByText(formatOrderTime('2025-03-01T12:15:00.000Z'))).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('12 MG Road, Pune, Maharashtra, India - 411001')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Pencil box')).toBeInTheDocument();
+    expect(
+      requestsTo(fetchMock, 'GET', `/api/orders/email/${encodeURIComponent(signedInUser.email!)}`),
+    ).toHaveLength(1);
+  });
+
+  it('when the customer has no orders, then it says none were found', async () => {
+    stubApi({ [`GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`]: [] });
+    renderOrders();
+    expect(await screen.findByText('No orders found!')).toBeInTheDocument();
+  });
+
+  it('when the orders cannot be fetched, then it says so', async () => {
+    stubApi({
+      [`GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`]: () =>
+        jsonResponse({ error: {} }, 500),
+    });
+    renderOrders();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Error getting orders data')).toBeInTheDocument();
+  });
+});
+
+describe('formatOrderTime', () => {
+  it('when a UTC time is shown, then it reads in Indian time', () => {
+    expect(formatOrderTime('2025-03-01T10:00:00.000Z')).toMatch(/1 Mar 2025.*3:30\s?pm/i);
+  });
+});

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@/lib/types';
+import { makeBook, stubApi } from '@/test/api-stub';
+import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
+import UserDashboardPage from './user-dashboard-page';
+
+const STREET = '12 MG Road';
+
+const placed: Order = {
+  _id: 'order-1',
+  name: 'Asha Rao',
+  email: signedInUser.email!,
+  phone: '+919876543210',
+  address: { street: STREET, city: 'Pune', state: 'Maharashtra', country: 'India', zipcode: '411001' },
+  productIds: ['b1', 'gone'],
+  lines: [
+    { bookId: 'b1', title: 'Pencil box', price: 120, coverImage: 'pencil.png' },
+    { bookId: 'gone', title: 'Old diary', price: 80, coverImage: 'diary.png' },
+  ],
+  totalPrice: 200,
+  status: 'collected',
+  statusHistory: [{ status: 'placed', at: '2025-03-01T10:00:00.000Z' }],
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:00:00.000Z',
+};
+
+const ordersPath = `GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UserDashboardPage', () => {
+  it('when the user has orders, then it welcomes them and marks products no longer sold', async () => {
+    stubApi({ [ordersPath]: [placed], 'GET /api/books': [makeBook({ _id: 'b1' })] });
+    renderScreen(<UserDashboardPage />, {
+      path: '/user-dashboard',
+      auth: fakeAuth({ currentUser: signedInUser }),
+    });
+
+    expect(screen.getByRole('heading', { name: 'Welcome, Asha Rao!' })).toBeInTheDocument();
+    expect(screen.getByText(signedInUser.email!)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Recent Orders' })).toBeInTheDocument();
+    expect(await screen.findByText('order-1')).toBeInTheDocument();
+    expect(screen.getByText('₹200.00')).toBeInTheDocument();
+    expect(screen.getByText('Collected')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Pencil box' })).toBeInTheDocument();
+    expect(await screen.findAllByText('Product not found')).toHaveLength(1);
+  });
+
+  it('when the user has no name and no orders, then it greets User and says there are none', async () => {
+    stubApi({ [ordersPath]: [], 'GET /api/books': [] });
+    renderScreen(<UserDashboardPage />, {
+      path: '/user-dashboard',
+      auth: fakeAuth({ currentUser: { ...signedInUser, displayName: null } }),
+    });
+    expect(screen.getByRole('heading', { name: 'Welcome, User!' })).toBeInTheDocument();
+    expect(await screen.findByText('You have no recent orders.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorMessage, Loading } from '@/components/status';
+import { useAuth } from '@/features/account/auth-context';
+import { useGetBooksQuery } from '@/features/catalog/api';
+import { coverUrl } from '@/lib/cover-url';
+import { formatRupees } from '@/lib/money';
+import type { Order } from '@/lib/types';
+import { useGetOrdersByEmailQuery } from '../api';
+import { formatOrderTime, OrderStatusBadge } from '../components/order-status';
+import { newestFirst } from '../newest-first';
+
+export default function UserDashboardPage() {
+  const { currentUser } = useAuth();
+  const email = currentUser?.email ?? '';
+  const { data, isLoading, isError } = useGetOrdersByEmailQuery(email, { skip: !email });
+  const { data: books } = useGetBooksQuery();
+  const orders = useMemo(() => newestFirst(data ?? []), [data]);
+  // Until the catalogue has loaded nothing is reported missing.
+  const catalogue = useMemo(() => (books ? new Set(books.map((book) => book._id)) : null), [books]);
+
+  return (
+    <section className="page-container max-w-4xl" aria-labelledby="dashboard-heading">
+      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h1 id="dashboard-heading" className="text-2xl font-bold text-slate-900">
+          Welcome, {currentUser?.displayName || 'User'}!
+        </h1>
+        {email && <p className="mt-1 break-all text-slate-600">{email}</p>}
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl font-semibold text-slate-900">Your Recent Orders</h2>
+        {orders.length > 0 && (
+          <Link to="/orders" className="text-sm font-semibold text-brand-700 hover:underline">
+            See order details
+          </Link>
+        )}
+      </div>
+      <div className="mt-4">
+        {isLoading ? (
+          <Loading />
+        ) : isError ? (
+          <ErrorMessage text="Error getting orders data" />
+        ) : orders.length === 0 ? (
+          <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
+            You have no recent orders.
+          </p>
+        ) : (
+          <ul className="space-y-4">
+            {orders.map((order) => (
+              <li key={order._id}>
+                <RecentOrder order={order} catalogue={catalogue} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function RecentOrder({ order, catalogue }: { order: Order; catalogue: Set<string> | null }) {
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <dl className="grid gap-1 text-sm">
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="font-medium text-slate-500">Order ID:</dt>
+            <dd className="font-mono break-all text-slate-900">{order._id}</dd>
+          </div>
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="font-medium text-slate-500">Date:</dt>
+            <dd className="text-slate-900">
+              <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+            </dd>
+          </div>
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="font-medium text-slate-500">Total:</dt>
+            <dd className="font-semibold text-slate-900">{formatRupees(order.totalPrice)}</dd>
+          </div>
+        </dl>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Products">
+        {order.lines.map((line) => (
+          <li key={line.bookId} className="flex items-center gap-3 rounded-lg bg-slate-50 p-2">
+            <img
+              src={coverUrl(line.coverImage)}
+              alt={line.title}
+              width={48}
+              height={64}
+              loading="lazy"
+              className="h-16 w-12 shrink-0 rounded border border-slate-200 bg-white object-cover"
+            />
+            <div className="min-w-0 text-sm">
+              <p className="font-medium text-slate-900">{line.title}</p>
+              <p className="text-slate-700">{formatRupees(line.price)}</p>
+              {catalogue && !catalogue.has(line.bookId) && (
+                <p className="text-xs font-semibold text-red-700">Product not found</p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Auth } from 'firebase/auth';
+import { authEmulatorHost, firebaseSettings } from './env';
+
+export type FirebaseAuthModule = typeof import('firebase/auth');
+
+let loading: Promise<{ auth: Auth; sdk: FirebaseAuthModule }> | undefined;
+
+/** Firebase is loaded on demand, after the first paint; every caller shares one instance. */
+export function loadFirebaseAuth(): Promise<{ auth: Auth; sdk: FirebaseAuthModule }> {
+  loading ??= (async () => {
+    const [{ initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+    const app = initializeApp(firebaseSettings);
+    const auth = sdk.getAuth(app);
+    if (authEmulatorHost)
+      sdk.connectAuthEmulator(auth, `http://${authEmulatorHost}`, { disableWarnings: true });
+    return { auth, sdk };
+  })();
+  return loading;
+}

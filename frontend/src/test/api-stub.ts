@@ -1,0 +1,45 @@
+import { vi } from 'vitest';
+import type { Book } from '@/lib/types';
+
+/** A JSON reply as the shop's API sends it. */
+export const jsonResponse = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with routes keyed "METHOD /api/path" (query ignored). A handler gets the Request;
+ * any other value is sent back as JSON. Unknown routes answer 404.
+ */
+export function stubApi(routes: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const route = routes[`${request.method} ${new URL(request.url).pathname}`];
+    if (route === undefined) return jsonResponse({ error: { message: 'Not found' } }, 404);
+    return typeof route === 'function' ? (route as Handler)(request) : jsonResponse(route);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The Requests a stubbed fetch received for one route. */
+export const requestsTo = (fetchMock: ReturnType<typeof stubApi>, method: string, path: string): Request[] =>
+  fetchMock.mock.calls
+    .map(([input]) => input)
+    .filter((input): input is Request => input instanceof Request)
+    .filter((request) => request.method === method && new URL(request.url).pathname === path);
+
+export function makeBook(overrides: Partial<Book> & { _id: string }): Book {
+  return {
+    title: `Book ${overrides._id}`,
+    description: 'A notebook for school.',
+    category: 'book',
+    trending: false,
+    oldPrice: 150,
+    newPrice: 120,
+    coverImage: 'notebook.png',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,55 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createAppStore, type AppStore } from '@/app/store';
+import { AuthContext, type AuthContextValue, type CurrentUser } from '@/features/account/auth-context';
+import type { CartState } from '@/features/cart/cart-slice';
+
+export const signedInUser: CurrentUser = {
+  uid: 'uid-asha',
+  email: 'asha@example.in',
+  displayName: 'Asha Rao',
+  photoURL: null,
+};
+
+/** Firebase itself is exercised in the browser tests; components get a stand-in context. */
+export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    currentUser: null,
+    loading: false,
+    registerUser: async () => {},
+    loginUser: async () => {},
+    signInWithGoogle: async () => {},
+    logout: async () => {},
+    ...overrides,
+  };
+}
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  route?: string;
+  path?: string;
+  extraRoutes?: RouteObject[];
+  auth?: AuthContextValue;
+  cart?: CartState;
+  store?: AppStore;
+}
+
+/** Renders a screen inside the app's store, a fake auth context and a memory router. */
+export function renderScreen(ui: ReactElement, options: Options = {}) {
+  const store = options.store ?? createAppStore(options.cart ? { cart: options.cart } : undefined);
+  const auth = options.auth ?? fakeAuth();
+  const router = createMemoryRouter(
+    [{ path: options.path ?? '/', element: ui }, ...(options.extraRoutes ?? [])],
+    { initialEntries: [options.route ?? options.path ?? '/'] },
+  );
+  const result = render(
+    <Provider store={store}>
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </Provider>,
+    options,
+  );
+  return { ...result, store, router, auth };
+}
