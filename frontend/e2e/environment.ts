@@ -5,4 +5,6 @@ export const E2E_EMULATOR_PORT = 9499;
 export const E2E_EMULATOR_HOST = `127.0.0.1:${E2E_EMULATOR_PORT}`;
 export const E2E_FIREBASE_PROJECT = 'demo-bookshop-e2e';
 export const E2E_ADMIN = { username: 'owner', password: 'e2e-owner-password' };
+/** Known to the tests so they can mint a short-lived owner token, as the server would. */
+export const E2E_JWT_SECRET = 'e2e-only-jwt-secret-for-browser-tests-0123456789';
 export const SCREENSHOT_DIR = new URL('../../e2e-artifacts/screenshots/', import.meta.url).pathname;

@@ -9,6 +9,7 @@ import {
   E2E_EMULATOR_HOST,
   E2E_EMULATOR_PORT,
   E2E_FIREBASE_PROJECT,
+  E2E_JWT_SECRET,
   E2E_PORT,
 } from './environment';
 
@@ -67,6 +68,7 @@ export default async function globalSetup() {
       STATIC_DIR: buildDir,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      JWT_SECRET: E2E_JWT_SECRET,
       FIREBASE_PROJECT_ID: E2E_FIREBASE_PROJECT,
       FIREBASE_AUTH_EMULATOR_HOST: E2E_EMULATOR_HOST,
       LOGIN_RATE_LIMIT: '1000',

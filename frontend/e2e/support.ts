@@ -10,7 +10,8 @@ export async function acceptDialog(page: Page, title: string | RegExp): Promise<
   const dialog = page.locator('.swal2-popup');
   await expect(dialog.locator('.swal2-title')).toHaveText(title);
   await dialog.locator('.swal2-confirm').click();
-  await expect(dialog).toBeHidden();
+  // The next dialog may replace this one in the same popup, so wait for the title, not the popup, to go.
+  await expect(page.locator('.swal2-popup .swal2-title', { hasText: title })).toHaveCount(0);
 }
 
 /**

@@ -23,7 +23,24 @@ const page = (
   },
 });
 
+/** The owner's area: its own layout and chunks, gated by the admin token (features/admin). */
+const adminRoutes: RouteObject[] = [
+  { path: '/admin', ...page(() => import('@/features/admin/pages/admin-login-page')) },
+  {
+    path: '/dashboard',
+    ...page(() => import('@/features/admin/components/dashboard-layout')),
+    children: [
+      { index: true, ...page(() => import('@/features/admin/pages/stats-page')) },
+      { path: 'add-new-book', ...page(() => import('@/features/admin/pages/add-book-page')) },
+      { path: 'edit-book/:id', ...page(() => import('@/features/admin/pages/edit-book-page')) },
+      { path: 'manage-books', ...page(() => import('@/features/admin/pages/manage-books-page')) },
+      { path: 'view-orders', ...page(() => import('@/features/admin/pages/view-orders-page')) },
+    ],
+  },
+];
+
 export const routes: RouteObject[] = [
+  ...adminRoutes,
   {
     path: '/',
     element: <RootLayout />,

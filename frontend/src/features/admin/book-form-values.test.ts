@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { makeBook } from '@/test/api-stub';
+import {
+  EMPTY_BOOK_FORM,
+  bookToFormValues,
+  coverFileError,
+  coverUrlError,
+  newPriceError,
+  oldPriceError,
+  problemFromError,
+  toBookFormData,
+  toBookJson,
+  toBookPayload,
+  type BookFormValues,
+} from './book-form-values';
+
+const filled: BookFormValues = {
+  ...EMPTY_BOOK_FORM,
+  title: '  Classmate Notebook ',
+  description: 'Long notebook, 172 pages.',
+  category: 'book',
+  trending: true,
+  oldPrice: '150',
+  newPrice: '120.50',
+};
+
+describe('book form values', () => {
+  it('when prices break a rule, then each gets its own message', () => {
+    expect(newPriceError('')).toBe('New price is required');
+    expect(newPriceError('0')).toBe('New price must be greater than 0');
+    expect(newPriceError('12.345')).toBe('New price can have at most 2 decimals');
+    expect(newPriceError('-1')).toBe('New price cannot be negative');
+    expect(newPriceError('99.99')).toBeNull();
+    expect(oldPriceError('', '10')).toBe('Old price is required');
+    expect(oldPriceError('99', '100')).toBe('Old price cannot be lower than the new price');
+    expect(oldPriceError('100', '100')).toBeNull();
+    // A bad new price is reported on its own field, not twice.
+    expect(oldPriceError('5', '')).toBeNull();
+  });
+
+  it('when a cover is not a JPEG/PNG/WebP/GIF/AVIF or is over 2 MB, then it is refused', () => {
+    expect(coverFileError(new File(['x'], 'notes.pdf', { type: 'application/pdf' }))).toMatch(/image file/);
+    expect(coverFileError(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))).toMatch(/image file/);
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    expect(coverFileError(big)).toBe('The image must be 2 MB or smaller');
+    expect(coverFileError(new File(['x'], 'ok.webp', { type: 'image/webp' }))).toBeNull();
+  });
+
+  it('when the cover address is empty or http(s), then it is accepted, otherwise refused', () => {
+    expect(coverUrlError('')).toBeNull();
+    expect(coverUrlError('https://cdn.example.in/pen.jpg')).toBeNull();
+    expect(coverUrlError('ftp://example.in/pen.jpg')).toMatch(/http/);
+    expect(coverUrlError('pen.jpg')).toMatch(/http/);
+  });
+
+  it('when converted to JSON, then prices are numbers, text is trimmed and an empty URL keeps the cover', () => {
+    expect(toBookJson(filled)).toEqual({
+      title: 'Classmate Notebook',
+      description: 'Long notebook, 172 pages.',
+      category: 'book',
+      trending: true,
+      oldPrice: 150,
+      newPrice: 120.5,
+    });
+    expect(toBookJson({ ...filled, coverUrl: ' https://x.in/a.png ' })).toMatchObject({
+      coverImage: 'https://x.in/a.png',
+    });
+  });
+
+  it('when a file is chosen, then the payload is multipart with the file under coverImage', () => {
+    const file = new File(['png'], 'cover.png', { type: 'image/png' });
+    const payload = toBookPayload({ ...filled, coverFile: file });
+    expect(payload).toBeInstanceOf(FormData);
+    const data = payload as FormData;
+    expect(data.get('trending')).toBe('true');
+    expect(data.get('newPrice')).toBe('120.5');
+    expect(data.get('coverImage')).toBe(file);
+    expect(toBookFormData(filled).has('coverImage')).toBe(false);
+  });
+
+  it('when a book is edited, then its values fill the form with prices as text', () => {
+    expect(bookToFormValues(makeBook({ _id: 'b1', oldPrice: 150, newPrice: 80.5 }))).toMatchObject({
+      title: 'Book b1',
+      category: 'book',
+      oldPrice: '150',
+      newPrice: '80.5',
+      coverUrl: '',
+      coverFile: null,
+    });
+  });
+
+  it('when the server explains a refusal, then its message and issues are kept', () => {
+    const error = {
+      status: 400,
+      data: { error: { message: 'Invalid book', issues: [{ path: 'oldPrice', message: 'too low' }, 7] } },
+    };
+    expect(problemFromError(error)).toEqual({
+      message: 'Invalid book',
+      issues: [{ path: 'oldPrice', message: 'too low' }],
+    });
+    expect(problemFromError({ status: 'FETCH_ERROR', error: 'offline' })).toBeNull();
+  });
+});

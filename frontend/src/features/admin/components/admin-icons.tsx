@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+
+/** Outline icons for the owner's area; always decorative, the text next to them carries the meaning. */
+function Icon({ children, className = 'size-5' }: { children: ReactNode; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`shrink-0 ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
+type IconProps = { className?: string };
+
+export const GaugeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 13a8 8 0 1 1 16 0" />
+    <path d="M12 13l4-4" />
+    <path d="M4 17h16" />
+  </Icon>
+);
+
+export const ListIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 6h11M9 12h11M9 18h11" />
+    <path d="M4 6h.01M4 12h.01M4 18h.01" />
+  </Icon>
+);
+
+export const PlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 8v8M8 12h8" />
+  </Icon>
+);
+
+export const BagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 8h14l-1 12H6L5 8z" />
+    <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+  </Icon>
+);
+
+export const BookIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5z" />
+    <path d="M4 19a2 2 0 0 1 2-2h13" />
+  </Icon>
+);
+
+export const RupeeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 4h10M7 9h10M7 4c5 0 7 2 7 5s-3 5-7 5l7 6" />
+  </Icon>
+);
+
+export const TrendIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 17l6-6 4 4 8-8" />
+    <path d="M15 7h6v6" />
+  </Icon>
+);
+
+export const LogoutIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />
+    <path d="M10 16l-4-4 4-4M6 12h10" />
+  </Icon>
+);

@@ -1,0 +1,141 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@/test/render';
+import { EMPTY_BOOK_FORM, type BookFormValues } from '../book-form-values';
+import { BookForm, type SubmitOutcome } from './book-form';
+
+const onSubmit = vi.fn<(values: BookFormValues) => Promise<SubmitOutcome>>(async () => ({ ok: true }));
+
+beforeEach(() => {
+  onSubmit.mockClear();
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+const renderAddForm = () =>
+  renderScreen(
+    <BookForm
+      mode="add"
+      defaultValues={EMPTY_BOOK_FORM}
+      submitLabel="Add Item"
+      busyLabel="Adding.."
+      onSubmit={onSubmit}
+    />,
+  );
+
+const errorOf = (label: string) => {
+  const input = screen.getByLabelText(label);
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
+};
+
+describe('BookForm', () => {
+  it('when submitted empty, then every required field says so and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderAddForm();
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf('Title')).toContain('Title is required');
+    expect(errorOf('Description')).toContain('Description is required');
+    expect(errorOf('Category')).toContain('Please choose a category');
+    expect(errorOf('Old Price')).toContain('Old price is required');
+    expect(errorOf('New Price')).toContain('New price is required');
+    expect(errorOf('Cover Image')).toContain('Please choose a cover image');
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('when the category list opens, then it has the placeholder and exactly the five shop categories', () => {
+    renderAddForm();
+    const options = Array.from(screen.getByLabelText<HTMLSelectElement>('Category').options);
+    expect(options.map((option) => [option.value, option.text])).toEqual([
+      ['', 'Choose A Category'],
+      ['penandpencil', 'Pen & Pencil'],
+      ['book', 'Book'],
+      ['adhesive', 'Adhesive or Gum'],
+      ['box', 'Stationary Kit or Boxes'],
+      ['colors', 'Colours'],
+    ]);
+  });
+
+  it('when the new price is 0 or above the old price, then the price rules are shown', async () => {
+    const user = userEvent.setup();
+    renderAddForm();
+    await user.type(screen.getByLabelText('Old Price'), '100');
+    await user.type(screen.getByLabelText('New Price'), '0');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(errorOf('New Price')).toContain('New price must be greater than 0');
+
+    await user.clear(screen.getByLabelText('New Price'));
+    await user.type(screen.getByLabelText('New Price'), '120.50');
+
+    expect(await screen.findByText('Old price cannot be lower than the new price')).toBeInTheDocument();
+    expect(errorOf('New Price')).not.toContain('greater than 0');
+  });
+
+  it('when a non-image file is picked, then it is refused at once with no preview', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderAddForm();
+
+    await user.upload(
+      screen.getByLabelText('Cover Image'),
+      new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(await screen.findByText(/Please choose an image file/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Cover Image')).toHaveAttribute('accept', 'image/*');
+    expect(screen.queryByAltText('Preview of the chosen cover')).not.toBeInTheDocument();
+  });
+
+  it('when an image is picked, then its name and a preview show, and Remove file clears both', async () => {
+    const user = userEvent.setup();
+    renderAddForm();
+    const input = screen.getByLabelText<HTMLInputElement>('Cover Image');
+
+    await user.upload(input, new File(['png'], 'pencil-box.png', { type: 'image/png' }));
+
+    expect(screen.getByText('pencil-box.png')).toBeInTheDocument();
+    expect(screen.getByAltText('Preview of the chosen cover')).toHaveAttribute('src', 'blob:preview');
+
+    await user.click(screen.getByRole('button', { name: 'Remove file' }));
+
+    expect(screen.queryByText('pencil-box.png')).not.toBeInTheDocument();
+    expect(input.value).toBe('');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
+  });
+
+  it('when the edit form gets a non-http cover address, then it asks for a web address', async () => {
+    const user = userEvent.setup();
+    renderScreen(
+      <BookForm
+        mode="edit"
+        defaultValues={{
+          ...EMPTY_BOOK_FORM,
+          title: 'Pen',
+          description: 'Blue',
+          category: 'penandpencil',
+          oldPrice: '10',
+          newPrice: '8',
+        }}
+        currentCover="http://shop.test/api/images/pen.png"
+        submitLabel="Update Book"
+        busyLabel="Updating.."
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.getByAltText('Current cover')).toHaveAttribute(
+      'src',
+      'http://shop.test/api/images/pen.png',
+    );
+    expect(screen.getByLabelText('Or upload a new cover')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Update Cover Image URL'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+
+    expect(errorOf('Update Cover Image URL')).toContain('http:// or https://');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,229 @@
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useFormContext, type UseFormSetError } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
+import {
+  BOOK_CATEGORIES,
+  DESCRIPTION_MAX,
+  TITLE_MAX,
+  categoryError,
+  fieldForIssue,
+  newPriceError,
+  oldPriceError,
+  requiredText,
+  type BookFormValues,
+  type ServerProblem,
+} from '../book-form-values';
+import { CoverFileField, EditCoverFields } from './cover-fields';
+
+export type SubmitOutcome = { ok: true } | { ok: false; problem: ServerProblem | null };
+
+interface BookFormProps {
+  mode: 'add' | 'edit';
+  defaultValues: BookFormValues;
+  /** Edit only: the address of the book's cover today. */
+  currentCover?: string;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (values: BookFormValues) => Promise<SubmitOutcome>;
+}
+
+/** Puts each server issue beside its field; the summary stays under the form. */
+function showIssuesOnFields(
+  problem: ServerProblem,
+  values: BookFormValues,
+  setError: UseFormSetError<BookFormValues>,
+) {
+  for (const issue of problem.issues) {
+    const field = fieldForIssue(issue.path, values);
+    if (field) setError(field, { type: 'server', message: issue.message });
+  }
+}
+
+/** The one book form behind "Add New Book" and "Update Book". */
+export function BookForm({
+  mode,
+  defaultValues,
+  currentCover,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+}: BookFormProps) {
+  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  // Not on blur: an error appearing as focus leaves a field shifts the button under the pointer.
+  const form = useForm<BookFormValues>({ mode: 'onSubmit', defaultValues });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    const outcome = await onSubmit(values);
+    if (outcome.ok) {
+      if (mode === 'add') reset();
+      return;
+    }
+    setProblem(outcome.problem);
+    if (outcome.problem) showIssuesOnFields(outcome.problem, values, setError);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+        <DetailsFields />
+        <PriceFields />
+        {mode === 'add' ? (
+          <CoverFileField id="book-cover-file" label="Cover Image" required />
+        ) : (
+          <EditCoverFields currentCover={currentCover ?? ''} />
+        )}
+        {problem && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {problem.message}
+          </p>
+        )}
+        <div className="flex justify-end border-t border-slate-100 pt-5">
+          <button
+            type="submit"
+            className="btn-primary w-full sm:w-auto sm:min-w-40"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
+            {isSubmitting ? busyLabel : submitLabel}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+interface ControlShellProps {
+  id: string;
+  label: string;
+  error?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** Label, control and error for the controls FormField does not cover (textarea, select). */
+function ControlShell({ id, label, error, children }: ControlShellProps) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children(errorId)}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DetailsFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<BookFormValues>();
+  return (
+    <>
+      <FormField
+        id="book-title"
+        label="Title"
+        autoComplete="off"
+        placeholder="e.g. Classmate Long Notebook"
+        error={errors.title?.message}
+        {...register('title', { validate: requiredText('Title', TITLE_MAX) })}
+      />
+      <ControlShell id="book-description" label="Description" error={errors.description?.message}>
+        {(describedBy) => (
+          <textarea
+            id="book-description"
+            rows={4}
+            placeholder="What it is, size, brand, pack count…"
+            aria-describedby={describedBy}
+            className={`field-input min-h-28 resize-y ${errors.description ? 'border-red-600' : ''}`}
+            aria-invalid={errors.description ? true : undefined}
+            {...register('description', { validate: requiredText('Description', DESCRIPTION_MAX) })}
+          />
+        )}
+      </ControlShell>
+      <CategoryAndTrending />
+    </>
+  );
+}
+
+function CategoryAndTrending() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<BookFormValues>();
+  const error = errors.category?.message;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
+      <ControlShell id="book-category" label="Category" error={error}>
+        {(describedBy) => (
+          <select
+            id="book-category"
+            aria-describedby={describedBy}
+            className={`field-input h-11 cursor-pointer ${error ? 'border-red-600' : ''}`}
+            aria-invalid={error ? true : undefined}
+            {...register('category', { validate: (value) => categoryError(value) ?? true })}
+          >
+            <option value="">Choose A Category</option>
+            {BOOK_CATEGORIES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </ControlShell>
+      <div className="flex h-11 items-center gap-3 sm:self-end">
+        <input
+          id="book-trending"
+          type="checkbox"
+          className="size-5 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-600"
+          {...register('trending')}
+        />
+        <label htmlFor="book-trending" className="cursor-pointer font-semibold text-slate-700">
+          Trending
+        </label>
+      </div>
+    </div>
+  );
+}
+
+function PriceFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<BookFormValues>();
+  const priceProps = { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' as const };
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormField
+        id="book-old-price"
+        label="Old Price"
+        hint="In rupees, before any discount (MRP)."
+        error={errors.oldPrice?.message}
+        {...priceProps}
+        {...register('oldPrice', {
+          validate: (value, values) => oldPriceError(value, values.newPrice) ?? true,
+        })}
+      />
+      <FormField
+        id="book-new-price"
+        label="New Price"
+        hint="In rupees, what the customer pays."
+        error={errors.newPrice?.message}
+        {...priceProps}
+        {...register('newPrice', { validate: (value) => newPriceError(value) ?? true, deps: 'oldPrice' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect, useRef } from 'react';
+import { Controller, useFormContext, type RefCallBack } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
+import { coverFileError, coverUrlError, type BookFormValues } from '../book-form-values';
+
+const describedBy = (...ids: (string | false | null | undefined)[]) =>
+  ids.filter(Boolean).join(' ') || undefined;
+
+const formatSize = (bytes: number): string =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Shows a picked file through an object URL, released when the file changes or the form goes away. */
+function FilePreview({ file }: { file: File }) {
+  const imageRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    if (imageRef.current) imageRef.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return (
+    <img
+      ref={imageRef}
+      alt="Preview of the chosen cover"
+      className="mt-3 h-40 w-auto max-w-full rounded-md border border-slate-200 bg-slate-50 object-contain"
+    />
+  );
+}
+
+function ChosenFile({ id, file, onRemove }: { id: string; file: File; onRemove: () => void }) {
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <p id={id} className="min-w-0 break-all text-slate-700">
+        Chosen file: <span className="font-medium">{file.name}</span> ({formatSize(file.size)})
+      </p>
+      <button
+        type="button"
+        className="rounded-sm font-semibold text-red-700 hover:underline"
+        onClick={onRemove}
+      >
+        Remove file
+      </button>
+    </div>
+  );
+}
+
+interface FilePickerProps {
+  id: string;
+  label: string;
+  hint: string;
+  file: File | null;
+  error?: string;
+  inputRef: RefCallBack;
+  onChange: (file: File | null) => void;
+  onBlur: () => void;
+}
+
+function FilePicker({ id, label, hint, file, error, inputRef, onChange, onBlur }: FilePickerProps) {
+  const ownRef = useRef<HTMLInputElement | null>(null);
+  // A reset or "Remove file" empties the form value; the browser's own selection must go too.
+  useEffect(() => {
+    if (!file && ownRef.current) ownRef.current.value = '';
+  }, [file]);
+  const attachRef = (element: HTMLInputElement | null) => {
+    ownRef.current = element;
+    inputRef(element);
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        ref={attachRef}
+        type="file"
+        accept="image/*"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${id}-hint`, file && `${id}-chosen`, error && `${id}-error`)}
+        className="block w-full cursor-pointer rounded-md border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        onBlur={onBlur}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+      {file && <ChosenFile id={`${id}-chosen`} file={file} onRemove={() => onChange(null)} />}
+      {file && !coverFileError(file) && <FilePreview file={file} />}
+    </div>
+  );
+}
+
+interface CoverFileFieldProps {
+  id: string;
+  label: string;
+  required: boolean;
+}
+
+/** The cover file: checked as soon as it is picked, so a wrong type or size is refused at once. */
+export function CoverFileField({ id, label, required }: CoverFileFieldProps) {
+  const { control, trigger, clearErrors } = useFormContext<BookFormValues>();
+  const validate = (file: File | null): string | true => {
+    if (!file) return required ? 'Please choose a cover image' : true;
+    return coverFileError(file) ?? true;
+  };
+  return (
+    <Controller
+      control={control}
+      name="coverFile"
+      rules={{ validate, deps: required ? undefined : 'coverUrl' }}
+      render={({ field, fieldState }) => (
+        <FilePicker
+          id={id}
+          label={label}
+          hint="JPEG, PNG, WebP, GIF or AVIF, up to 2 MB."
+          file={field.value}
+          error={fieldState.error?.message}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(file) => {
+            field.onChange(file);
+            if (file) void trigger('coverFile');
+            else clearErrors('coverFile');
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** Edit: the current cover, a new web address, or a new file; leaving both empty keeps the cover. */
+export function EditCoverFields({ currentCover }: { currentCover: string }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<BookFormValues>();
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
+      <legend className="field-label">Cover</legend>
+      <figure className="w-28 sm:w-32">
+        <img
+          src={currentCover}
+          alt="Current cover"
+          className="aspect-[3/4] w-full rounded-md border border-slate-200 bg-slate-50 object-cover"
+        />
+        <figcaption className="mt-1 text-center text-xs text-slate-500">Current cover</figcaption>
+      </figure>
+      <div className="grid min-w-0 gap-5">
+        <FormField
+          id="book-cover-url"
+          label="Update Cover Image URL"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://example.com/cover.jpg"
+          hint="Leave empty to keep the current cover."
+          error={errors.coverUrl?.message}
+          {...register('coverUrl', {
+            validate: (value, values) => {
+              const error = coverUrlError(value);
+              if (error) return error;
+              return value.trim() && values.coverFile ? 'Use either a web address or a file, not both' : true;
+            },
+          })}
+        />
+        <CoverFileField id="book-cover-file" label="Or upload a new cover" required={false} />
+      </div>
+    </fieldset>
+  );
+}

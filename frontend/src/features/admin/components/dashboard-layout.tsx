@@ -1,0 +1,125 @@
+import { Suspense, type ComponentType } from 'react';
+import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { Loading } from '@/components/status';
+import { isAdminTokenValid, readAdminToken } from '@/lib/admin-session';
+import { ADMIN_LOGIN_PATH, adminOwner, useAdminSession, type AdminOwner } from '../session';
+import { BagIcon, GaugeIcon, ListIcon, LogoutIcon, PlusIcon } from './admin-icons';
+
+interface DashboardLink {
+  to: string;
+  label: string;
+  Icon: ComponentType<{ className?: string }>;
+  end?: boolean;
+}
+
+const LINKS: DashboardLink[] = [
+  { to: '/dashboard', label: 'Dashboard', Icon: GaugeIcon, end: true },
+  { to: '/dashboard/manage-books', label: 'Manage Items', Icon: ListIcon },
+  { to: '/dashboard/add-new-book', label: 'Add New Item', Icon: PlusIcon },
+  { to: '/dashboard/view-orders', label: 'View Orders', Icon: BagIcon },
+];
+
+/** Every /dashboard route: only with an unexpired owner token, inside the owner's shell. */
+export default function DashboardLayout() {
+  const token = readAdminToken();
+  if (!isAdminTokenValid(token)) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
+  return <DashboardShell owner={adminOwner(token)} />;
+}
+
+/**
+ * One grid, two arrangements: below 1024 px a dark top bar (brand, owner) over a 2x2 / 1x4 link
+ * grid; from 1024 px the brand and links form a sidebar and the owner sits in a white header.
+ */
+function DashboardShell({ owner }: { owner: AdminOwner }) {
+  const { logout } = useAdminSession();
+  return (
+    <div className="grid min-h-screen grid-cols-[minmax(0,1fr)_auto] grid-rows-[auto_auto_1fr] bg-slate-100 lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+      <a
+        href="#dashboard-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+      >
+        Skip to content
+      </a>
+      <div className="col-start-1 row-start-1 flex min-h-16 flex-col justify-center bg-slate-900 px-4 text-white lg:border-b lg:border-slate-800 lg:px-6">
+        <p className="text-lg leading-tight font-bold">Dashboard</p>
+        <p className="text-xs tracking-wide text-slate-400 uppercase">Store Inventory</p>
+      </div>
+      <OwnerBar owner={owner} onLogout={logout} />
+      <DashboardNav />
+      <main
+        id="dashboard-main"
+        tabIndex={-1}
+        className="col-span-2 col-start-1 row-start-3 min-w-0 px-4 py-6 focus:outline-none sm:px-6 lg:col-span-1 lg:col-start-2 lg:row-start-2 lg:px-8 lg:py-8"
+      >
+        <div className="mx-auto max-w-6xl">
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function OwnerBar({ owner, onLogout }: { owner: AdminOwner; onLogout: () => void }) {
+  return (
+    <header className="col-start-2 row-start-1 flex min-h-16 items-center justify-end gap-3 bg-slate-900 px-4 text-white lg:border-b lg:border-slate-200 lg:bg-white lg:px-8 lg:text-slate-900">
+      <div className="sr-only text-right sm:not-sr-only">
+        <p className="max-w-[14rem] truncate text-sm font-semibold">{owner.name}</p>
+        <p className="text-xs text-slate-400 lg:text-slate-500">Owner</p>
+      </div>
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-2 ring-white/20 lg:ring-brand-100"
+      >
+        {initials(owner.name)}
+      </span>
+      <button
+        type="button"
+        aria-label="Logout"
+        title="Logout"
+        onClick={onLogout}
+        className="rounded-full p-2 text-slate-200 transition hover:bg-white/10 hover:text-white focus-visible:outline-white lg:text-slate-600 lg:hover:bg-slate-100 lg:hover:text-red-700 lg:focus-visible:outline-brand-600"
+      >
+        <LogoutIcon className="size-6" />
+      </button>
+    </header>
+  );
+}
+
+function DashboardNav() {
+  return (
+    <nav
+      aria-label="Dashboard"
+      className="col-span-2 col-start-1 row-start-2 border-t border-slate-800 bg-slate-900 px-3 py-2 lg:col-span-1 lg:row-start-2 lg:border-t-0 lg:px-3 lg:py-4"
+    >
+      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-4 lg:sticky lg:top-4 lg:grid-cols-1">
+        {LINKS.map(({ to, label, Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition focus-visible:outline-white ${
+                  isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+                }`
+              }
+            >
+              <Icon />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Up to two initials, whatever the script the name is written in. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = [words[0], words.length > 1 ? words[words.length - 1] : undefined]
+    .map((word) => (word ? (Array.from(word)[0] ?? '') : ''))
+    .join('');
+  return letters.toUpperCase() || '?';
+}

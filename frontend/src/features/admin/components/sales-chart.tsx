@@ -1,0 +1,183 @@
+import { formatRupees } from '@/lib/money';
+import type { DashboardStats } from '../api';
+
+type MonthlySales = DashboardStats['monthlySales'][number];
+
+const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
+const longMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const counts = new Intl.NumberFormat('en-IN');
+const compactRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+function monthDate(month: string): Date | null {
+  const [year, monthNumber] = month.split('-').map(Number);
+  if (!year || !monthNumber) return null;
+  return new Date(Date.UTC(year, monthNumber - 1, 1));
+}
+
+/** 'YYYY-MM' as the chart's axis shows it: 'Nov 25'. */
+export function monthLabel(month: string): string {
+  const date = monthDate(month);
+  return date ? `${shortMonth.format(date)} ${String(date.getUTCFullYear()).slice(-2)}` : month;
+}
+
+const monthName = (month: string): string => {
+  const date = monthDate(month);
+  return date ? longMonth.format(date) : month;
+};
+
+/** A round axis top just above the maximum (2, 2.5, 3, 4, 5, 6, 8, 10, 12, 15, 20 … × 10^k). */
+export function axisMax(max: number): number {
+  if (max <= 2) return 2;
+  let power = 1;
+  while (power * 10 <= max) power *= 10;
+  const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((candidate) => candidate * power >= max) ?? 10;
+  return Number((step * power).toPrecision(12));
+}
+
+interface Series {
+  title: string;
+  value: (month: MonthlySales) => number;
+  format: (value: number) => string;
+  axis: (value: number) => string;
+  barClass: string;
+}
+
+const SALES: Series = {
+  title: 'Sales',
+  value: (month) => month.total,
+  format: formatRupees,
+  axis: (value) => compactRupees.format(value),
+  barClass: 'fill-brand-600',
+};
+
+const ORDERS: Series = {
+  title: 'Orders',
+  value: (month) => month.orders,
+  format: (value) => `${counts.format(value)} ${value === 1 ? 'order' : 'orders'}`,
+  axis: (value) => counts.format(value),
+  barClass: 'fill-amber-400',
+};
+
+const SLOT = 10;
+const BAR = 6;
+
+/** One series as SVG bars; the SVG stretches, so all text is HTML and stays crisp at any width. */
+function MonthlyBars({ months, series }: { months: MonthlySales[]; series: Series }) {
+  const values = months.map(series.value);
+  const top = axisMax(Math.max(0, ...values));
+  const total = values.reduce((sum, value) => sum + value, 0);
+  const width = months.length * SLOT;
+  return (
+    <figure className="min-w-0">
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span className="font-semibold text-slate-900">{series.title}</span>
+        <span className="text-slate-500">12-month total: {series.format(total)}</span>
+      </figcaption>
+      <div className="mt-3 flex gap-2">
+        <div
+          aria-hidden="true"
+          className="-my-1.5 flex h-43 w-12 shrink-0 flex-col justify-between text-right text-[11px] leading-3 text-slate-500"
+        >
+          <span>{series.axis(top)}</span>
+          <span>0</span>
+        </div>
+        <div className="min-w-0 flex-1">
+          <svg
+            viewBox={`0 0 ${width} 100`}
+            preserveAspectRatio="none"
+            className="block h-40 w-full overflow-visible"
+            role="group"
+            aria-label={`${series.title} per month`}
+          >
+            {[0, 50, 100].map((y) => (
+              <line
+                key={y}
+                x1={0}
+                x2={width}
+                y1={y}
+                y2={y}
+                className="stroke-slate-200"
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {months.map((month, index) => {
+              const value = values[index] ?? 0;
+              const height = value > 0 ? Math.max(1, (value / top) * 100) : 0;
+              const label = `${monthLabel(month.month)}: ${series.format(value)}`;
+              return (
+                <rect
+                  key={month.month}
+                  x={index * SLOT + (SLOT - BAR) / 2}
+                  y={100 - height}
+                  width={BAR}
+                  height={height}
+                  className={`${series.barClass} transition-opacity hover:opacity-75`}
+                  role="img"
+                  aria-label={label}
+                >
+                  <title>{label}</title>
+                </rect>
+              );
+            })}
+          </svg>
+          <ol
+            aria-hidden="true"
+            className="mt-1.5 grid text-center text-[10px] leading-tight text-slate-500 sm:text-xs"
+            style={{ gridTemplateColumns: `repeat(${months.length}, minmax(0, 1fr))` }}
+          >
+            {months.map((month) => {
+              const [name, year] = monthLabel(month.month).split(' ');
+              return (
+                <li key={month.month}>
+                  <span className="block">{name}</span> <span className="block">{year}</span>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      </div>
+    </figure>
+  );
+}
+
+/** The last 12 months' sales and orders, with a hidden table as the screen-reader alternative. */
+export function SalesChart({ months }: { months: MonthlySales[] }) {
+  return (
+    <section
+      aria-labelledby="sales-chart-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="sales-chart-heading" className="text-lg font-semibold text-slate-900">
+        Sales and orders, last 12 months
+      </h2>
+      <div className="mt-4 grid gap-8 xl:grid-cols-2">
+        <MonthlyBars months={months} series={SALES} />
+        <MonthlyBars months={months} series={ORDERS} />
+      </div>
+      <table className="sr-only">
+        <caption>Sales and orders per month, last 12 months</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Sales</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((month) => (
+            <tr key={month.month}>
+              <th scope="row">{monthName(month.month)}</th>
+              <td>{counts.format(month.orders)}</td>
+              <td>{formatRupees(month.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

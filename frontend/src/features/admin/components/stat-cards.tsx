@@ -1,0 +1,93 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatRupees } from '@/lib/money';
+import type { DashboardStats } from '../api';
+import { BagIcon, BookIcon, RupeeIcon, TrendIcon } from './admin-icons';
+
+/** The trending items' real share of the catalogue, in whole percent (SPEC's fixed '(13%)' was a defect). */
+export function trendingShare(trendingBooks: number, totalBooks: number): number {
+  if (totalBooks <= 0) return 0;
+  return Math.round((trendingBooks / totalBooks) * 100);
+}
+
+const numbers = new Intl.NumberFormat('en-IN');
+
+function StatCard({
+  label,
+  Icon,
+  tone,
+  children,
+}: {
+  label: string;
+  Icon: ComponentType<{ className?: string }>;
+  tone: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <span className={`flex size-12 shrink-0 items-center justify-center rounded-full ${tone}`}>
+        <Icon className="size-6" />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm font-medium text-slate-500">{label}</dt>
+        <dd className="mt-0.5 text-2xl font-bold break-words text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2's four cards: products, sales, trending items and orders. */
+export function StatCards({ stats }: { stats: DashboardStats }) {
+  const share = trendingShare(stats.trendingBooks, stats.totalBooks);
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard label="Products" Icon={BookIcon} tone="bg-brand-50 text-brand-700">
+        {numbers.format(stats.totalBooks)}
+      </StatCard>
+      <StatCard label="Total Sales" Icon={RupeeIcon} tone="bg-green-50 text-green-700">
+        {formatRupees(stats.totalSales)}
+      </StatCard>
+      <StatCard label="Trending items in This Month" Icon={TrendIcon} tone="bg-amber-50 text-amber-700">
+        {numbers.format(stats.trendingBooks)}{' '}
+        <span className="text-base font-semibold text-slate-500">({share}%)</span>
+      </StatCard>
+      <StatCard label="Total Orders" Icon={BagIcon} tone="bg-sky-50 text-sky-700">
+        {numbers.format(stats.totalOrders)}
+      </StatCard>
+    </dl>
+  );
+}
+
+/** The pickup desk's to-do count, one click from the filtered order list. */
+export function AwaitingPickupCard({ count }: { count: number }) {
+  const waiting = count > 0;
+  return (
+    <Link
+      to="/dashboard/view-orders?status=awaiting"
+      className={`flex flex-wrap items-center justify-between gap-3 rounded-xl border p-5 shadow-sm transition hover:shadow-md ${
+        waiting
+          ? 'border-amber-300 bg-amber-50 hover:bg-amber-100'
+          : 'border-slate-200 bg-white hover:bg-slate-50'
+      }`}
+    >
+      <span className="flex items-center gap-4">
+        <span
+          className={`flex size-12 shrink-0 items-center justify-center rounded-full text-xl font-bold ${
+            waiting ? 'bg-amber-400 text-slate-900' : 'bg-slate-100 text-slate-600'
+          }`}
+        >
+          {numbers.format(count)}
+        </span>
+        <span>
+          <span className="block font-semibold text-slate-900">Orders awaiting pickup</span>
+          <span className="block text-sm text-slate-600">
+            {waiting ? 'Placed or ready for pickup at the counter' : 'Nothing waiting at the counter'}
+          </span>
+        </span>
+      </span>
+      <span className="text-sm font-semibold text-brand-700" aria-hidden="true">
+        View orders →
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showAlert } from '@/components/dialogs';
+import { jsonResponse, makeBook, requestsTo, stubApi } from '@/test/api-stub';
+import { renderScreen } from '@/test/render';
+import AddBookPage from './add-book-page';
+
+vi.mock('@/components/dialogs', () => ({
+  showAlert: vi.fn(async () => {}),
+  showToast: vi.fn(async () => {}),
+  confirmDialog: vi.fn(async () => true),
+}));
+
+const CREATE = '/api/books/create-book';
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+async function fillForm(user: UserEvent) {
+  await user.type(screen.getByLabelText('Title'), 'Camlin Geometry Box');
+  await user.type(screen.getByLabelText('Description'), 'Compass, divider and scale.');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Stationary Kit or Boxes');
+  await user.click(screen.getByLabelText('Trending'));
+  await user.type(screen.getByLabelText('Old Price'), '150');
+  await user.type(screen.getByLabelText('New Price'), '129.50');
+  await user.upload(
+    screen.getByLabelText('Cover Image'),
+    new File(['png-bytes'], 'geometry.png', { type: 'image/png' }),
+  );
+}
+
+describe('AddBookPage', () => {
+  it('when the form is sent, then it posts multipart with the fields and the file, showing "Adding.." meanwhile', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubApi({
+      [`POST ${CREATE}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    renderScreen(<AddBookPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Add New Book' })).toBeInTheDocument();
+    await fillForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    expect(await screen.findByRole('button', { name: 'Adding..' })).toBeDisabled();
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', CREATE)).toHaveLength(1));
+    const request = requestsTo(fetchMock, 'POST', CREATE)[0]!;
+    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    const sent = await request.formData();
+    expect(Object.fromEntries([...sent.entries()].filter(([key]) => key !== 'coverImage'))).toEqual({
+      title: 'Camlin Geometry Box',
+      description: 'Compass, divider and scale.',
+      category: 'box',
+      trending: 'true',
+      oldPrice: '150',
+      newPrice: '129.5',
+    });
+    const cover = sent.get('coverImage') as Blob;
+    expect(cover.type).toBe('image/png');
+    expect(await cover.text()).toBe('png-bytes');
+
+    answer(jsonResponse(makeBook({ _id: 'b9', title: 'Camlin Geometry Box' }), 201));
+    expect(await screen.findByRole('button', { name: 'Add Item' })).toBeEnabled();
+  });
+
+  it('when the item is added, then the success dialog shows and every field, the file name and the preview are cleared', async () => {
+    stubApi({ [`POST ${CREATE}`]: () => jsonResponse(makeBook({ _id: 'b9' }), 201) });
+    const user = userEvent.setup();
+    renderScreen(<AddBookPage />);
+    await fillForm(user);
+    expect(screen.getByText('geometry.png')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        title: 'Item added',
+        text: 'Your item is uploaded successfully!',
+        icon: 'success',
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+    expect(screen.getByLabelText('Description')).toHaveValue('');
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+    expect(screen.getByLabelText('Trending')).not.toBeChecked();
+    expect(screen.getByLabelText('Old Price')).toHaveValue(null);
+    expect(screen.getByLabelText('New Price')).toHaveValue(null);
+    expect(screen.queryByText('geometry.png')).not.toBeInTheDocument();
+    expect(screen.queryByAltText('Preview of the chosen cover')).not.toBeInTheDocument();
+    expect(screen.getByLabelText<HTMLInputElement>('Cover Image').value).toBe('');
+  });
+
+  it('when the server refuses the item, then the failure alert shows and its message stays under the form', async () => {
+    stubApi({
+      [`POST ${CREATE}`]: () =>
+        jsonResponse(
+          {
+            error: {
+              message: 'Invalid book: title: title is required',
+              issues: [{ path: 'title', message: 'title is required' }],
+            },
+          },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    renderScreen(<AddBookPage />);
+    await fillForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid book: title: title is required');
+    expect(showAlert).toHaveBeenCalledWith({ title: 'Failed to add item. Please try again.', icon: 'error' });
+    expect(screen.getByLabelText('Title')).toHaveValue('Camlin Geometry Box');
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

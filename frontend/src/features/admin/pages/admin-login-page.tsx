@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { showAlert } from '@/components/dialogs';
+import { FormField } from '@/components/form-field';
+import { isAdminTokenValid, readAdminToken, storeAdminToken } from '@/lib/admin-session';
+import { useAdminLoginMutation } from '../api';
+
+/** SPEC §8: one message for every failed admin login, whatever the cause. */
+export const ADMIN_LOGIN_FAILURE = 'Please provide a valid email and password';
+const DASHBOARD_PATH = '/dashboard';
+
+interface AdminCredentials {
+  username: string;
+  password: string;
+}
+
+function useAdminLogin() {
+  const [adminLogin] = useAdminLoginMutation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function login({ username, password }: AdminCredentials) {
+    setFailure(null);
+    try {
+      const { token } = await adminLogin({ username: username.trim(), password }).unwrap();
+      if (token) storeAdminToken(token);
+    } catch (error) {
+      console.error('Admin login failed', error);
+      setFailure(ADMIN_LOGIN_FAILURE);
+      return;
+    }
+    // SPEC §4: even a reply without a token alerts and navigates; the dashboard guard sends it back.
+    void showAlert({ title: 'Admin Login successful!', icon: 'success' });
+    navigate(DASHBOARD_PATH, { replace: true });
+  }
+
+  return { failure, login };
+}
+
+export default function AdminLoginPage() {
+  const { failure, login } = useAdminLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminCredentials>({ defaultValues: { username: '', password: '' } });
+
+  // Not mid-submit: the submit's own navigation comes with the success alert.
+  if (!isSubmitting && isAdminTokenValid(readAdminToken())) return <Navigate to={DASHBOARD_PATH} replace />;
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-linear-to-br from-slate-100 via-brand-50 to-slate-200 px-4 py-10">
+      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+        <p className="mb-5 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          This login form is only meant for the owner and developer of this website.
+        </p>
+        <h1 className="mb-6 text-xl font-bold text-slate-900 sm:text-2xl">Admin Dashboard Login</h1>
+        <form onSubmit={(event) => void handleSubmit(login)(event)} noValidate className="space-y-4">
+          <FormField
+            id="admin-username"
+            label="Username"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="Your username"
+            error={errors.username?.message}
+            {...register('username', {
+              validate: (value) => (value.trim() ? true : 'Username is required'),
+            })}
+          />
+          <FormField
+            id="admin-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            error={errors.password?.message}
+            {...register('password', { required: 'Password is required' })}
+          />
+          {failure && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+              {failure}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="btn-primary w-full"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting}
+          >
+            Login
+          </button>
+        </form>
+      </div>
+      <Link to="/" className="mt-6 text-sm font-semibold text-brand-700 hover:underline">
+        ← Back to the shop
+      </Link>
+    </main>
+  );
+}

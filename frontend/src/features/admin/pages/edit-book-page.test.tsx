@@ -1,0 +1,152 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showAlert } from '@/components/dialogs';
+import { jsonResponse, makeBook, requestsTo, stubApi } from '@/test/api-stub';
+import { renderScreen } from '@/test/render';
+import EditBookPage from './edit-book-page';
+
+vi.mock('@/components/dialogs', () => ({
+  showAlert: vi.fn(async () => {}),
+  showToast: vi.fn(async () => {}),
+  confirmDialog: vi.fn(async () => true),
+}));
+
+const ID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+const EDIT = `/api/books/edit/${ID}`;
+const pens = makeBook({
+  _id: ID,
+  title: 'Reynolds Pens (pack of 10)',
+  description: 'Blue ball pens.',
+  category: 'penandpencil',
+  trending: true,
+  oldPrice: 100,
+  newPrice: 90,
+  coverImage: 'pens.png',
+});
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const renderEdit = () =>
+  renderScreen(<EditBookPage />, {
+    path: '/dashboard/edit-book/:id',
+    route: `/dashboard/edit-book/${ID}`,
+    extraRoutes: [{ path: '/dashboard/manage-books', element: <h1>Manage screen</h1> }],
+  });
+
+describe('EditBookPage', () => {
+  it('when the book loads, then the form is filled with it and shows the current cover', async () => {
+    stubApi({ [`GET /api/books/${ID}`]: pens });
+    renderEdit();
+
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Reynolds Pens (pack of 10)');
+    expect(screen.getByRole('heading', { level: 1, name: 'Update Book' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveValue('Blue ball pens.');
+    expect(screen.getByLabelText('Category')).toHaveValue('penandpencil');
+    expect(screen.getByLabelText('Trending')).toBeChecked();
+    expect(screen.getByLabelText('Old Price')).toHaveValue(100);
+    expect(screen.getByLabelText('New Price')).toHaveValue(90);
+    expect(screen.getByLabelText('Update Cover Image URL')).toHaveValue('');
+    expect(screen.getByAltText('Current cover')).toHaveAttribute(
+      'src',
+      'http://shop.test/api/images/pens.png',
+    );
+  });
+
+  it('when the book cannot be fetched, then it says "Error fetching book data"', async () => {
+    stubApi({});
+    renderEdit();
+    expect(await screen.findByText('Error fetching book data')).toBeInTheDocument();
+  });
+
+  it('when saved without a new cover, then it PUTs JSON with numeric prices and no coverImage, then goes to Manage', async () => {
+    const fetchMock = stubApi({
+      [`GET /api/books/${ID}`]: pens,
+      [`PUT ${EDIT}`]: { ...pens, newPrice: 85.5 },
+    });
+    const user = userEvent.setup();
+    const { router } = renderEdit();
+    const newPrice = await screen.findByLabelText('New Price');
+    await user.clear(newPrice);
+    await user.type(newPrice, '85.50');
+
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/manage-books'));
+    const [request] = requestsTo(fetchMock, 'PUT', EDIT);
+    expect(request!.headers.get('content-type')).toBe('application/json');
+    expect(await request!.json()).toEqual({
+      title: 'Reynolds Pens (pack of 10)',
+      description: 'Blue ball pens.',
+      category: 'penandpencil',
+      trending: true,
+      oldPrice: 100,
+      newPrice: 85.5,
+    });
+    expect(showAlert).toHaveBeenCalledWith({
+      title: 'Book Updated',
+      text: 'Your book is updated successfully!',
+      icon: 'success',
+    });
+  });
+
+  it('when a cover address is given, then it is sent as coverImage', async () => {
+    const fetchMock = stubApi({ [`GET /api/books/${ID}`]: pens, [`PUT ${EDIT}`]: pens });
+    const user = userEvent.setup();
+    renderEdit();
+    await user.type(
+      await screen.findByLabelText('Update Cover Image URL'),
+      'https://cdn.example.in/pens.jpg',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT', EDIT)).toHaveLength(1));
+    expect(await requestsTo(fetchMock, 'PUT', EDIT)[0]!.json()).toMatchObject({
+      coverImage: 'https://cdn.example.in/pens.jpg',
+    });
+  });
+
+  it('when a new cover file is chosen, then the update is sent as multipart with the file', async () => {
+    const fetchMock = stubApi({ [`GET /api/books/${ID}`]: pens, [`PUT ${EDIT}`]: pens });
+    const user = userEvent.setup();
+    renderEdit();
+    await user.upload(
+      await screen.findByLabelText('Or upload a new cover'),
+      new File(['jpg'], 'new-pens.jpg', { type: 'image/jpeg' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT', EDIT)).toHaveLength(1));
+    const sent = await requestsTo(fetchMock, 'PUT', EDIT)[0]!.formData();
+    expect(sent.get('oldPrice')).toBe('100');
+    expect((sent.get('coverImage') as Blob).type).toBe('image/jpeg');
+  });
+
+  it('when the update fails, then the "Failed to update book." alert shows and the form stays', async () => {
+    stubApi({
+      [`GET /api/books/${ID}`]: pens,
+      [`PUT ${EDIT}`]: () => jsonResponse({ error: { message: 'Server unavailable' } }, 500),
+    });
+    const user = userEvent.setup();
+    const { router } = renderEdit();
+
+    await user.click(await screen.findByRole('button', { name: 'Update Book' }));
+
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({ title: 'Failed to update book.', icon: 'error' }),
+    );
+    expect(router.state.location.pathname).toBe(`/dashboard/edit-book/${ID}`);
+    expect(screen.getByLabelText('Title')).toHaveValue('Reynolds Pens (pack of 10)');
+  });
+});

@@ -1,0 +1,68 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { showAlert } from '@/components/dialogs';
+import { ErrorMessage, Loading } from '@/components/status';
+import { useGetBookQuery } from '@/features/catalog/api';
+import { coverUrl } from '@/lib/cover-url';
+import { useUpdateBookMutation } from '../api';
+import { bookToFormValues, problemFromError, toBookPayload, type BookFormValues } from '../book-form-values';
+import { BookForm, type SubmitOutcome } from '../components/book-form';
+
+const MANAGE_PATH = '/dashboard/manage-books';
+
+/** Saves the form and reports the outcome as SPEC §8 words it. */
+function useSaveBook(id: string) {
+  const navigate = useNavigate();
+  const [updateBook] = useUpdateBookMutation();
+  return async (values: BookFormValues): Promise<SubmitOutcome> => {
+    const result = await updateBook({ id, body: toBookPayload(values) });
+    if (result.error) {
+      void showAlert({ title: 'Failed to update book.', icon: 'error' });
+      return { ok: false, problem: problemFromError(result.error) };
+    }
+    void showAlert({ title: 'Book Updated', text: 'Your book is updated successfully!', icon: 'success' });
+    navigate(MANAGE_PATH);
+    return { ok: true };
+  };
+}
+
+export default function EditBookPage() {
+  const { id = '' } = useParams();
+  const { data: book, isLoading, isError } = useGetBookQuery(id, { skip: !id });
+  const handleUpdate = useSaveBook(id);
+
+  return (
+    <section aria-labelledby="edit-book-heading" className="mx-auto w-full max-w-3xl">
+      <Link
+        to={MANAGE_PATH}
+        className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-brand-700 hover:underline"
+      >
+        <span aria-hidden="true">←</span> Back to all items
+      </Link>
+      <h1 id="edit-book-heading" className="mt-3 text-2xl font-bold text-slate-900">
+        Update Book
+      </h1>
+      {isLoading ? (
+        <Loading />
+      ) : isError || !book ? (
+        <ErrorMessage text="Error fetching book data" />
+      ) : (
+        <>
+          <p className="mt-1 text-sm break-words text-slate-600">
+            Editing <span className="font-medium text-slate-800">{book.title}</span>
+          </p>
+          <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <BookForm
+              key={book._id}
+              mode="edit"
+              defaultValues={bookToFormValues(book)}
+              currentCover={coverUrl(book.coverImage)}
+              submitLabel="Update Book"
+              busyLabel="Updating.."
+              onSubmit={handleUpdate}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

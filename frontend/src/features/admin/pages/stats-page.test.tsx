@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeAdminToken } from '@/lib/admin-session';
+import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
+import { renderScreen } from '@/test/render';
+import type { DashboardStats } from '../api';
+import { axisMax, monthLabel } from '../components/sales-chart';
+import { trendingShare } from '../components/stat-cards';
+import { freshAdminToken } from '../test-helpers';
+import StatsPage from './stats-page';
+
+const months = Array.from({ length: 12 }, (_, index) => {
+  const date = new Date(Date.UTC(2024, 11 + index, 1));
+  const month = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  return { month, orders: index, total: index * 1000 };
+});
+
+const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
+  totalBooks: 38,
+  totalSales: 123456.5,
+  trendingBooks: 10,
+  totalOrders: 1234,
+  ordersAwaitingPickup: 3,
+  monthlySales: months,
+  ...overrides,
+});
+
+const openStats = () => renderScreen(<StatsPage />, { path: '/dashboard' });
+
+/** The value a card shows for a label (cards are dt/dd pairs). */
+const cardValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('StatsPage', () => {
+  it('when the stats load, then the four cards show them with rupees in Indian grouping', async () => {
+    storeAdminToken(freshAdminToken());
+    const fetchMock = stubApi({ 'GET /api/admin': stats() });
+    openStats();
+
+    expect(await screen.findByText('Products')).toBeInTheDocument();
+    expect(cardValue('Products')).toHaveTextContent('38');
+    expect(cardValue('Total Sales')).toHaveTextContent('₹1,23,456.50');
+    expect(cardValue('Trending items in This Month')).toHaveTextContent('10 (26%)');
+    expect(cardValue('Total Orders')).toHaveTextContent('1,234');
+    const [request] = requestsTo(fetchMock, 'GET', '/api/admin');
+    expect(request!.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('when the catalogue is empty, then the trending share reads (0%)', async () => {
+    stubApi({ 'GET /api/admin': stats({ totalBooks: 0, trendingBooks: 0 }) });
+    openStats();
+    expect(await screen.findByText('(0%)')).toBeInTheDocument();
+  });
+
+  it('when orders await pickup, then a card links to the filtered order list', async () => {
+    stubApi({ 'GET /api/admin': stats() });
+    openStats();
+    const link = await screen.findByRole('link', { name: /Orders awaiting pickup/ });
+    expect(link).toHaveTextContent('3');
+    expect(link).toHaveAttribute('href', '/dashboard/view-orders?status=awaiting');
+  });
+
+  it('when the stats load, then the chart has a labelled bar per month and a data table', async () => {
+    stubApi({ 'GET /api/admin': stats() });
+    openStats();
+    const sales = await screen.findByRole('group', { name: 'Sales per month' });
+    expect(within(sales).getAllByRole('img')).toHaveLength(12);
+    expect(within(sales).getByRole('img', { name: 'Nov 25: ₹11,000.00' })).toBeInTheDocument();
+    const orders = screen.getByRole('group', { name: 'Orders per month' });
+    expect(within(orders).getByRole('img', { name: 'Nov 25: 11 orders' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Sales and orders per month, last 12 months' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(within(table).getByRole('rowheader', { name: 'November 2025' })).toBeInTheDocument();
+  });
+
+  it('when the stats cannot be fetched, then it is logged and the loader stays', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'GET /api/admin': () => jsonResponse({ error: { message: 'Down' } }, 500) });
+    openStats();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByText('Products')).not.toBeInTheDocument();
+  });
+});
+
+describe('stat helpers', () => {
+  it('when trending items are counted, then their share is the real rounded percentage', () => {
+    expect(trendingShare(10, 38)).toBe(26);
+    expect(trendingShare(1, 3)).toBe(33);
+    expect(trendingShare(0, 0)).toBe(0);
+  });
+
+  it('when a month is labelled, then it reads like Nov 25', () => {
+    expect(monthLabel('2025-11')).toBe('Nov 25');
+    expect(monthLabel('2026-01')).toBe('Jan 26');
+  });
+
+  it('when the axis is scaled, then its top is a round number at or above the maximum', () => {
+    expect(axisMax(0)).toBe(2);
+    expect(axisMax(3)).toBe(3);
+    expect(axisMax(7)).toBe(8);
+    expect(axisMax(11)).toBe(12);
+    expect(axisMax(11000)).toBe(12000);
+    expect(axisMax(123456)).toBe(150000);
+    expect(axisMax(800)).toBe(800);
+  });
+});

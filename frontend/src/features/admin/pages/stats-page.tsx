@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Loading } from '@/components/status';
+import { useGetAdminStatsQuery } from '../api';
+import { SalesChart } from '../components/sales-chart';
+import { AwaitingPickupCard, StatCards } from '../components/stat-cards';
+
+export default function StatsPage() {
+  const { data: stats, error } = useGetAdminStatsQuery();
+
+  // SPEC §8: a failed stats fetch is only logged and the loader stays (a 401 ends the session instead).
+  useEffect(() => {
+    if (error) console.error('Failed to load the dashboard statistics', error);
+  }, [error]);
+
+  return (
+    <section aria-labelledby="stats-heading" className="space-y-6">
+      <div>
+        <h1 id="stats-heading" className="text-2xl font-bold text-slate-900">
+          Overview
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">How the shop is doing, at a glance.</p>
+      </div>
+      {stats ? (
+        <>
+          <StatCards stats={stats} />
+          <AwaitingPickupCard count={stats.ordersAwaitingPickup} />
+          <SalesChart months={stats.monthlySales} />
+        </>
+      ) : (
+        <Loading />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showAlert } from '@/components/dialogs';
+import { readAdminToken, storeAdminToken } from '@/lib/admin-session';
+import { jsonResponse, stubApi } from '@/test/api-stub';
+import { renderScreen } from '@/test/render';
+import DashboardLayout from './components/dashboard-layout';
+import StatsPage from './pages/stats-page';
+import { adminOwner, SESSION_EXPIRED_MESSAGE } from './session';
+import { adminToken, freshAdminToken } from './test-helpers';
+
+vi.mock('@/components/dialogs', () => ({
+  showAlert: vi.fn(async () => {}),
+  showToast: vi.fn(async () => {}),
+  confirmDialog: vi.fn(async () => true),
+}));
+
+function openDashboard(index: ReactElement = <p>Stats here</p>) {
+  return renderScreen(<h1>Admin login screen</h1>, {
+    path: '/admin',
+    route: '/dashboard',
+    extraRoutes: [
+      { path: '/dashboard', element: <DashboardLayout />, children: [{ index: true, element: index }] },
+    ],
+  });
+}
+
+async function expectSessionEnded(router: ReturnType<typeof openDashboard>['router']) {
+  expect(await screen.findByRole('heading', { name: 'Admin login screen' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/admin');
+  expect(readAdminToken()).toBeNull();
+  expect(showAlert).toHaveBeenCalledTimes(1);
+  expect(showAlert).toHaveBeenCalledWith({ title: SESSION_EXPIRED_MESSAGE, icon: 'warning' });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('Dashboard guard', () => {
+  it('when no token is stored, then the dashboard sends the visitor to /admin', async () => {
+    const { router } = openDashboard();
+    expect(await screen.findByRole('heading', { name: 'Admin login screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('when the stored token expired before the page opened, then the dashboard sends the owner to /admin', async () => {
+    storeAdminToken(adminToken({ exp: Math.floor(Date.now() / 1000) - 5, name: 'Shop Owner' }));
+    const { router } = openDashboard();
+    expect(await screen.findByRole('heading', { name: 'Admin login screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.queryByText('Stats here')).not.toBeInTheDocument();
+  });
+
+  it('when the token is valid, then the shell shows the owner, the actions and the page', () => {
+    storeAdminToken(freshAdminToken('Shop Owner'));
+    openDashboard();
+    expect(screen.getByText('Stats here')).toBeInTheDocument();
+    expect(screen.getByText('Store Inventory')).toBeInTheDocument();
+    expect(screen.getByText('Shop Owner')).toBeInTheDocument();
+    expect(screen.getByText('Owner')).toBeInTheDocument();
+    expect(screen.getByText('SO')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Manage Items' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-books',
+    );
+    expect(within(nav).getByRole('link', { name: 'Add New Item' })).toHaveAttribute(
+      'href',
+      '/dashboard/add-new-book',
+    );
+    expect(within(nav).getByRole('link', { name: 'View Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/view-orders',
+    );
+  });
+});
+
+describe('Admin session', () => {
+  it('when the token expires while the dashboard is open, then it alerts, removes the token and goes to /admin', async () => {
+    // Only Date is faked: the session's real timer runs, the wall clock moves when the test says.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2025-11-20T10:00:00.000Z');
+    vi.setSystemTime(start);
+    storeAdminToken(adminToken({ exp: (start + 50) / 1000, name: 'Shop Owner' }));
+    const { router } = openDashboard();
+    expect(screen.getByText('Stats here')).toBeInTheDocument();
+
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(showAlert).not.toHaveBeenCalled();
+
+    vi.setSystemTime(start + 60);
+    await expectSessionEnded(router);
+  });
+
+  it('when an owner call answers 401, then the session ends the same way', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'GET /api/admin': () => jsonResponse({ error: { message: 'Invalid token' } }, 401) });
+    storeAdminToken(freshAdminToken());
+    const { router } = openDashboard(<StatsPage />);
+    await expectSessionEnded(router);
+  });
+
+  it('when the owner logs out, then the token is removed and /admin opens without an alert', async () => {
+    storeAdminToken(freshAdminToken());
+    const { router } = openDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Admin login screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(readAdminToken()).toBeNull();
+    expect(showAlert).not.toHaveBeenCalled();
+  });
+});
+
+describe('adminOwner', () => {
+  it('when the name claim is in Devanagari, then it is decoded intact', () => {
+    expect(adminOwner(adminToken({ exp: 1, name: 'सरस्वती' })).name).toBe('सरस्वती');
+  });
+
+  it('when the token has no name, then the username stands in', () => {
+    expect(adminOwner(adminToken({ exp: 1, username: 'owner' })).name).toBe('owner');
+  });
+});
