@@ -31,6 +31,9 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(path.join(backendRoot, 'data', 'shop.db')),
+  MONGODB_URI: z.string().optional(),
+  MONGODB_CONNECT_ATTEMPTS: positiveInt.default(5),
+  MONGODB_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
   JWT_SECRET: z.string().min(1).optional(),
   ADMIN_USERNAME: z.string().min(3).max(64).default('owner'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -63,6 +66,9 @@ export interface Config {
   port: number;
   logLevel: Env['LOG_LEVEL'];
   databasePath: string;
+  /** When set, the store is MongoDB and databasePath is unused. */
+  mongodbUri?: string;
+  mongodbConnect: { attempts: number; timeoutMs: number };
   jwtSecret: string;
   admin: { username: string; password: string; displayName: string };
   firebase: { projectId: string; authEmulatorHost?: string };
@@ -103,6 +109,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     databasePath: env.DATABASE_PATH === ':memory:' ? env.DATABASE_PATH : fromRepoRoot(env.DATABASE_PATH),
+    mongodbUri: env.MONGODB_URI || undefined,
+    mongodbConnect: { attempts: env.MONGODB_CONNECT_ATTEMPTS, timeoutMs: env.MONGODB_CONNECT_TIMEOUT_MS },
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     admin: {
       username: env.ADMIN_USERNAME,

@@ -7,7 +7,7 @@ import { loadEnvironment } from './environment';
 import { createImageService } from './images/service';
 import { createLogger, type Logger } from './logger';
 import { seedIfEmpty } from './seed/seed';
-import { createStore } from './store';
+import { createStore, describeStore } from './store';
 import type { Store } from './store/store';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,11 +30,11 @@ function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Serv
   });
 }
 
-function announce(config: Config, server: Server, logger: Logger): void {
+function announce(config: Config, server: Server, logger: Logger, storeDescription: string): void {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
-  logger.info({ url, store: config.databasePath }, 'shop is listening');
+  logger.info({ url, store: storeDescription }, 'shop is listening');
   if (!config.isProduction) {
     console.log(
       [
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   await prepareStore(config, store, logger);
   const verifyCustomerToken = createFirebaseVerifier(config.firebase);
   const server = await listen(createApp({ config, store, logger, verifyCustomerToken }), config);
-  announce(config, server, logger);
+  announce(config, server, logger, await describeStore(config));
   shutDownGracefully(server, store, logger);
 }
 

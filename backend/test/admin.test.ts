@@ -248,3 +248,14 @@ describe('lastMonths', () => {
     expect(lastMonths(new Date('2025-04-30T18:30:00Z'), 1)).toEqual(['2025-05']);
   });
 });
+
+describe('the first admin account', () => {
+  it('when several instances create it at once, then one creates it and the others find it', async () => {
+    const { createAdminAuthService } = await import('../src/auth/service');
+    const auth = createAdminAuthService({ admins: t.store.admins, jwtSecret: 'x'.repeat(40) });
+    const admin = { username: 'second-owner', password: 'another-password-1', displayName: 'Second' };
+    const outcomes = await Promise.all([auth.ensureFirstAdmin(admin), auth.ensureFirstAdmin(admin)]);
+    expect(outcomes.sort()).toEqual(['created', 'exists']);
+    expect(await t.store.admins.findByUsername('second-owner')).not.toBeNull();
+  });
+});

@@ -72,3 +72,15 @@ describe('loadEnvironment', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('choosing the store', () => {
+  it('when MONGODB_URI is set, then it is kept with the connection retry settings', () => {
+    const config = loadConfig({ MONGODB_URI: 'mongodb://db:27017/shop', MONGODB_CONNECT_ATTEMPTS: '3' });
+    expect(config.mongodbUri).toBe('mongodb://db:27017/shop');
+    expect(config.mongodbConnect).toEqual({ attempts: 3, timeoutMs: 5000 });
+  });
+
+  it('when MONGODB_URI is empty, then SQLite stays the store', () => {
+    expect(loadConfig({ MONGODB_URI: '' }).mongodbUri).toBeUndefined();
+  });
+});

@@ -8,7 +8,7 @@ import { createImageService } from '../src/images/service';
 import { createLogger } from '../src/logger';
 import type { BookInput, Store } from '../src/store/store';
 import { TEST_EMULATOR_HOST, TEST_FIREBASE_PROJECT } from './emulator';
-import { createTempSqliteStore } from './temp-store';
+import { openTestStore } from './temp-store';
 
 export const ADMIN = { username: 'owner', password: 'correct-horse-battery' };
 
@@ -22,7 +22,7 @@ export interface TestApp {
 
 /** The real app on a real temporary SQLite file, verifying tokens with the real Auth emulator. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const temp = createTempSqliteStore();
+  const temp = await openTestStore();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

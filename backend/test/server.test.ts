@@ -1,65 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_EMULATOR_HOST, TEST_FIREBASE_PROJECT } from './emulator';
+import { startServer, stopServers } from './server-process';
 
-const backendDir = path.resolve(import.meta.dirname, '..');
-const running: ChildProcess[] = [];
-const tempDirs: string[] = [];
-
-interface StartedServer {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-/** The real server process, as `npm start` runs it, on a fresh database file. */
-function startServer(env: Record<string, string>): Promise<StartedServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
-  tempDirs.push(dir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: backendDir,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_PATH: path.join(dir, 'shop.db'),
-      FIREBASE_PROJECT_ID: TEST_FIREBASE_PROJECT,
-      FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
-      ...env,
-    },
-  });
-  running.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const check = () => {
-      const match = /Shop:\s+(http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1]!, output: () => output, exit });
-      }
-    };
-    child.stdout!.on('data', check);
-    void exit.then(() => {
-      clearTimeout(timer);
-      resolve({ child, url: '', output: () => output, exit });
-    });
-  });
-}
-
-afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(stopServers);
 
 describe('the server process', () => {
   it('when started on an empty database, then it seeds the catalogue and prints a working owner login', async () => {
@@ -109,5 +51,18 @@ describe('the server process', () => {
     expect(await server.exit).toBe(1);
     expect(server.output()).toContain('Refusing to start in production');
     expect(server.output()).toContain('FIREBASE_AUTH_EMULATOR_HOST');
+  });
+});
+
+describe('starting on MongoDB', () => {
+  it('when MongoDB cannot be reached, then the server retries, exits non-zero and names the host without secrets', async () => {
+    const server = await startServer({
+      MONGODB_URI: 'mongodb://shop:hunter2@127.0.0.1:1/shop',
+      MONGODB_CONNECT_ATTEMPTS: '2',
+      MONGODB_CONNECT_TIMEOUT_MS: '300',
+    });
+    expect(await server.exit).toBe(1);
+    expect(server.output()).toContain('Cannot connect to MongoDB at 127.0.0.1:1');
+    expect(server.output()).not.toContain('hunter2');
   });
 });

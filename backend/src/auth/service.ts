@@ -27,12 +27,18 @@ export function createAdminAuthService(deps: { admins: AdminStore; jwtSecret: st
     /** The first admin comes from configuration; an existing account is never overwritten. */
     async ensureFirstAdmin(admin: Config['admin']): Promise<'created' | 'exists'> {
       if (await deps.admins.findByUsername(admin.username)) return 'exists';
-      await deps.admins.create({
-        username: admin.username,
-        displayName: admin.displayName,
-        passwordHash: await hashPassword(admin.password),
-      });
-      return 'created';
+      try {
+        await deps.admins.create({
+          username: admin.username,
+          displayName: admin.displayName,
+          passwordHash: await hashPassword(admin.password),
+        });
+        return 'created';
+      } catch (err) {
+        // Several instances starting together race to create it; the username is unique.
+        if (await deps.admins.findByUsername(admin.username)) return 'exists';
+        throw err;
+      }
     },
   };
 }

@@ -1,0 +1,88 @@
+import { toUsernameKey } from '../store/mongo/mapping';
+import type { AdminDoc, BookDoc, OrderDoc } from '../store/mongo/models';
+import type { SnapshotAdmin, SnapshotBook, SnapshotOrder, SnapshotRecords } from './sqlite-snapshot';
+
+export const BATCH_SIZE = 500;
+
+export interface MongoDocuments {
+  books: BookDoc[];
+  orders: OrderDoc[];
+  admins: AdminDoc[];
+}
+
+/**
+ * The documents the Mongo store would hold for these SQLite rows. Money stays in paise end to
+ * end (never through rupees), so every amount arrives exactly as it was stored.
+ */
+export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments {
+  return {
+    books: (part.books ?? []).map(toBookDocument),
+    orders: (part.orders ?? []).map(toOrderDocument),
+    admins: (part.admins ?? []).map(toAdminDocument),
+  };
+}
+
+function toDate(iso: string, what: string): Date {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new Error(`${what} is not a timestamp: ${JSON.stringify(iso)}`);
+  return date;
+}
+
+const toBookDocument = (book: SnapshotBook): BookDoc => ({
+  _id: book.id,
+  title: book.title,
+  description: book.description,
+  category: book.category,
+  trending: book.trending,
+  oldPricePaise: book.oldPricePaise,
+  newPricePaise: book.newPricePaise,
+  coverImage: book.coverImage,
+  createdAt: toDate(book.createdAt, `book ${book.id} createdAt`),
+  updatedAt: toDate(book.updatedAt, `book ${book.id} updatedAt`),
+});
+
+const toOrderDocument = (order: SnapshotOrder): OrderDoc => ({
+  _id: order.id,
+  customerUid: order.customerUid,
+  email: order.email,
+  name: order.name,
+  phone: order.phone,
+  address: {
+    street: order.address.street,
+    city: order.address.city,
+    state: order.address.state,
+    country: order.address.country,
+    zipcode: order.address.zipcode,
+  },
+  lines: order.lines.map((line) => ({
+    bookId: line.bookId,
+    title: line.title,
+    pricePaise: line.pricePaise,
+    coverImage: line.coverImage,
+  })),
+  totalPaise: order.totalPaise,
+  status: order.status,
+  statusHistory: order.statusHistory.map((change) => ({
+    status: change.status,
+    at: toDate(change.at, `order ${order.id} status change`),
+  })),
+  createdAt: toDate(order.createdAt, `order ${order.id} createdAt`),
+  updatedAt: toDate(order.updatedAt, `order ${order.id} updatedAt`),
+});
+
+const toAdminDocument = (admin: SnapshotAdmin): AdminDoc => ({
+  _id: admin.id,
+  username: admin.username,
+  usernameKey: toUsernameKey(admin.username),
+  displayName: admin.displayName,
+  passwordHash: admin.passwordHash,
+  createdAt: toDate(admin.createdAt, `admin ${admin.id} createdAt`),
+});
+
+/** Replace-by-id with upsert: writing the same rows twice leaves the same documents. */
+export const toUpserts = <T extends { _id: string }>(docs: readonly T[]) =>
+  docs.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } }));
+
+export function* inBatches<T>(items: readonly T[], size = BATCH_SIZE): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}

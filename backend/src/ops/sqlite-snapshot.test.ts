@@ -1,0 +1,229 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import mongoose from 'mongoose';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createModels } from '../store/mongo/models';
+import { schemaVersion } from '../store/sqlite/migrations';
+import { createSqliteStore } from '../store/sqlite/sqlite-store';
+import type { AdminUser, Book, Order } from '../store/store';
+import { BATCH_SIZE, inBatches, toMongoDocuments, toUpserts } from './migrate-documents';
+import { readSqliteSnapshot, type SqliteSnapshot } from './sqlite-snapshot';
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const cover = { name: 'abc123.webp', contentType: 'image/webp', bytes: Buffer.from([1, 2, 3, 254]) };
+
+let dir: string;
+const tempFile = () => path.join(fs.mkdtempSync(path.join(dir, 'case-')), 'shop.db');
+
+interface Shop {
+  file: string;
+  book: Book;
+  admin: AdminUser;
+  order: Order;
+}
+
+async function createShop(file: string): Promise<Shop> {
+  const store = createSqliteStore({ path: file });
+  try {
+    const book = await store.books.create({
+      title: 'Gel pens',
+      description: 'Pack of 10',
+      category: 'penandpencil',
+      trending: true,
+      oldPrice: 25.5,
+      newPrice: 19.99,
+      coverImage: cover.name,
+    });
+    const admin = await store.admins.create({
+      username: 'Owner',
+      displayName: 'Shop Owner',
+      passwordHash: 'h$1',
+    });
+    await store.images.put(cover);
+    const created = await store.orders.create({
+      customerUid: 'uid-1',
+      email: 'asha@example.in',
+      name: 'Asha',
+      phone: '9876543210',
+      address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
+      lines: [
+        { bookId: book._id, title: 'Gel pens', price: 19.99, coverImage: cover.name },
+        { bookId: 'f'.repeat(24), title: 'Eraser', price: 5, coverImage: 'eraser.webp' },
+      ],
+      totalPrice: 24.99,
+    });
+    if (created.outcome !== 'created') throw new Error('order was not created');
+    const moved = await store.orders.changeStatus(created.order._id, 'placed', 'ready');
+    if (moved.outcome !== 'changed') throw new Error('order was not moved to ready');
+    return { file, book, admin, order: moved.order };
+  } finally {
+    await store.close();
+  }
+}
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-snapshot-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('readSqliteSnapshot', () => {
+  let shop: Shop;
+  let snapshot: SqliteSnapshot;
+  beforeAll(async () => {
+    shop = await createShop(tempFile());
+    snapshot = readSqliteSnapshot(shop.file);
+  });
+  afterAll(() => snapshot.close());
+
+  it('when a book was stored, then its id, exact paise and ISO timestamps come back', () => {
+    expect(snapshot.books).toEqual([
+      {
+        id: shop.book._id,
+        title: 'Gel pens',
+        description: 'Pack of 10',
+        category: 'penandpencil',
+        trending: true,
+        oldPricePaise: 2550,
+        newPricePaise: 1999,
+        coverImage: cover.name,
+        createdAt: shop.book.createdAt,
+        updatedAt: shop.book.updatedAt,
+      },
+    ]);
+    expect(snapshot.books[0]!.createdAt).toMatch(ISO);
+  });
+
+  it('when an order has two lines and moved placed→ready, then lines, history and street keep their order', () => {
+    const [order] = snapshot.orders;
+    expect(snapshot.orders).toHaveLength(1);
+    expect(order).toMatchObject({
+      id: shop.order._id,
+      customerUid: 'uid-1',
+      totalPaise: 2499,
+      status: 'ready',
+      address: { street: '14 Civil Lines', city: 'Nagpur', zipcode: '440001' },
+      createdAt: shop.order.createdAt,
+      updatedAt: shop.order.updatedAt,
+    });
+    expect(order!.lines.map((line) => [line.title, line.pricePaise])).toEqual([
+      ['Gel pens', 1999],
+      ['Eraser', 500],
+    ]);
+    expect(order!.statusHistory).toEqual(shop.order.statusHistory);
+    expect(order!.statusHistory.map((change) => change.status)).toEqual(['placed', 'ready']);
+    expect(order!.updatedAt).toMatch(ISO);
+  });
+
+  it('when an admin was stored, then the password hash and creation time are kept', () => {
+    expect(snapshot.admins).toEqual([
+      {
+        id: shop.admin._id,
+        username: 'Owner',
+        displayName: 'Shop Owner',
+        passwordHash: 'h$1',
+        createdAt: shop.admin.createdAt,
+      },
+    ]);
+  });
+
+  it('when images are read, then names are listed up front and bytes arrive one image per step', () => {
+    expect(snapshot.imageNames).toEqual([cover.name]);
+    const images = snapshot.images();
+    expect(images.next().value).toEqual(cover);
+    expect(images.next().done).toBe(true);
+  });
+
+  it('when the snapshot is taken, then the file is left unchanged', async () => {
+    const before = fs.readFileSync(shop.file);
+    readSqliteSnapshot(shop.file).close();
+    expect(fs.readFileSync(shop.file).equals(before)).toBe(true);
+  });
+});
+
+describe('readSqliteSnapshot refusals', () => {
+  let file: string;
+  afterEach(() => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
+
+  it('when the schema is newer than this build knows, then it refuses to read', async () => {
+    file = (await createShop(tempFile())).file;
+    const db = new Database(file);
+    db.pragma(`user_version = ${schemaVersion + 1}`);
+    db.close();
+    expect(() => readSqliteSnapshot(file)).toThrow(/newer than this build knows/);
+  });
+
+  it('when the file does not exist, then it refuses instead of creating one', () => {
+    file = path.join(dir, 'missing', 'shop.db');
+    expect(() => readSqliteSnapshot(file)).toThrow(/Cannot read the SQLite shop at .*missing/);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('when the file predates the street column, then orders read with an empty street', async () => {
+    file = (await createShop(tempFile())).file;
+    const db = new Database(file);
+    db.exec('ALTER TABLE orders DROP COLUMN street');
+    db.pragma('user_version = 1');
+    db.close();
+    const snapshot = readSqliteSnapshot(file);
+    snapshot.close();
+    expect(snapshot.orders[0]!.address.street).toBe('');
+  });
+});
+
+describe('toMongoDocuments', () => {
+  // Never opened: validation needs no server.
+  const connection = new mongoose.Mongoose({ autoCreate: false, autoIndex: false }).createConnection();
+  const models = createModels(connection);
+  afterAll(() => connection.close());
+
+  let shop: Shop;
+  let snapshot: SqliteSnapshot;
+  beforeAll(async () => {
+    shop = await createShop(tempFile());
+    snapshot = readSqliteSnapshot(shop.file);
+    snapshot.close();
+  });
+
+  it('when rows are mapped, then documents keep the ids, paise and timestamps as Dates', () => {
+    const docs = toMongoDocuments(snapshot);
+    expect(docs.books[0]).toMatchObject({ _id: shop.book._id, newPricePaise: 1999, oldPricePaise: 2550 });
+    expect(docs.books[0]!.createdAt).toEqual(new Date(shop.book.createdAt));
+    expect(docs.admins[0]).toMatchObject({ _id: shop.admin._id, usernameKey: 'owner', passwordHash: 'h$1' });
+    expect(docs.admins[0]!.createdAt).toBeInstanceOf(Date);
+    const order = docs.orders[0]!;
+    expect(order).toMatchObject({ _id: shop.order._id, totalPaise: 2499, status: 'ready' });
+    expect(order.address.street).toBe('14 Civil Lines');
+    expect(order.lines.map((line) => line.pricePaise)).toEqual([1999, 500]);
+    expect(order.statusHistory).toEqual(
+      shop.order.statusHistory.map((change) => ({ status: change.status, at: new Date(change.at) })),
+    );
+    expect(order.updatedAt.toISOString()).toBe(shop.order.updatedAt);
+  });
+
+  it('when the documents are given to the mongoose models, then every one validates', async () => {
+    const docs = toMongoDocuments(snapshot);
+    const all = [
+      ...docs.books.map((doc) => new models.Book(doc)),
+      ...docs.admins.map((doc) => new models.Admin(doc)),
+      ...docs.orders.map((doc) => new models.Order(doc)),
+    ];
+    expect(all).toHaveLength(3);
+    for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
+  });
+
+  it('when a timestamp is not a date, then mapping fails and names the row', () => {
+    const books = [{ ...snapshot.books[0]!, updatedAt: 'yesterday' }];
+    expect(() => toMongoDocuments({ books })).toThrow(`book ${shop.book._id} updatedAt`);
+  });
+
+  it('when documents become writes, then each replaces by _id with upsert in batches of at most 500', () => {
+    const docs = Array.from({ length: BATCH_SIZE * 2 + 1 }, (_, index) => ({ _id: String(index) }));
+    const batches = [...inBatches(toUpserts(docs))];
+    expect(batches.map((batch) => batch.length)).toEqual([500, 500, 1]);
+    expect(batches[2]![0]).toEqual({
+      replaceOne: { filter: { _id: '1000' }, replacement: { _id: '1000' }, upsert: true },
+    });
+  });
+});

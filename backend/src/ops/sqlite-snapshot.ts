@@ -1,0 +1,199 @@
+import Database from 'better-sqlite3';
+import { schemaVersion as knownSchemaVersion } from '../store/sqlite/migrations';
+import type { Address, Category, OrderStatus } from '../store/store';
+
+/** Rows as SQLite keeps them: ids, integer paise and ISO timestamps untouched. */
+export interface SnapshotBook {
+  id: string;
+  title: string;
+  description: string;
+  category: Category;
+  trending: boolean;
+  oldPricePaise: number;
+  newPricePaise: number;
+  coverImage: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SnapshotOrderLine {
+  bookId: string;
+  title: string;
+  pricePaise: number;
+  coverImage: string;
+}
+
+export interface SnapshotStatusChange {
+  status: OrderStatus;
+  at: string;
+}
+
+export interface SnapshotOrder {
+  id: string;
+  customerUid: string;
+  email: string;
+  name: string;
+  phone: string;
+  address: Address;
+  /** In the order the customer placed them. */
+  lines: SnapshotOrderLine[];
+  totalPaise: number;
+  status: OrderStatus;
+  /** Oldest change first. */
+  statusHistory: SnapshotStatusChange[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SnapshotAdmin {
+  id: string;
+  username: string;
+  displayName: string;
+  passwordHash: string;
+  createdAt: string;
+}
+
+export interface SnapshotImage {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export interface SnapshotRecords {
+  books: SnapshotBook[];
+  orders: SnapshotOrder[];
+  admins: SnapshotAdmin[];
+}
+
+export interface SqliteSnapshot extends SnapshotRecords {
+  schemaVersion: number;
+  imageNames: string[];
+  /** Reads one image per step, so the covers never sit in memory all at once. */
+  images(): Generator<SnapshotImage>;
+  close(): void;
+}
+
+/** The v2 migration added the street line; older files have none. */
+const STREET_SINCE_VERSION = 2;
+
+/** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
+export function readSqliteSnapshot(file: string): SqliteSnapshot {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    return takeSnapshot(db);
+  } catch (error) {
+    db?.close();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot read the SQLite shop at ${file}: ${reason}`, { cause: error });
+  }
+}
+
+function takeSnapshot(db: Database.Database): SqliteSnapshot {
+  const version = readSchemaVersion(db);
+  // One read transaction: orders, their lines and their history all come from the same moment.
+  const read = db.transaction(() => ({
+    books: readBooks(db),
+    orders: readOrders(db, version),
+    admins: readAdmins(db),
+    imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
+  }));
+  const records = read();
+  return {
+    schemaVersion: version,
+    ...records,
+    images: () => readImages(db, records.imageNames),
+    close: () => db.close(),
+  };
+}
+
+function readSchemaVersion(db: Database.Database): number {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version === 0) throw new Error('not a shop database (it has no schema version)');
+  if (version > knownSchemaVersion) {
+    throw new Error(
+      `schema version ${version} is newer than this build knows (${knownSchemaVersion}); ` +
+        'copy it with the build that wrote it',
+    );
+  }
+  return version;
+}
+
+function readBooks(db: Database.Database): SnapshotBook[] {
+  return db
+    .prepare<[], Omit<SnapshotBook, 'trending'> & { trending: number }>(
+      `SELECT id, title, description, category, trending, old_price_paise AS oldPricePaise,
+         new_price_paise AS newPricePaise, cover_image AS coverImage,
+         created_at AS createdAt, updated_at AS updatedAt
+       FROM books ORDER BY created_at, rowid`,
+    )
+    .all()
+    .map((row) => ({ ...row, trending: row.trending === 1 }));
+}
+
+type OrderRow = Omit<SnapshotOrder, 'address' | 'lines' | 'statusHistory'> & Address;
+type Grouped<T> = T & { orderId: string };
+
+function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
+  const street = version >= STREET_SINCE_VERSION ? 'street' : "'' AS street";
+  const rows = db
+    .prepare<[], OrderRow>(
+      `SELECT id, customer_uid AS customerUid, email, name, phone, ${street}, city, state, country,
+         zipcode, total_paise AS totalPaise, status, created_at AS createdAt, updated_at AS updatedAt
+       FROM orders ORDER BY created_at, rowid`,
+    )
+    .all();
+  const lines = groupByOrder(
+    db
+      .prepare<[], Grouped<SnapshotOrderLine>>(
+        `SELECT order_id AS orderId, book_id AS bookId, title, price_paise AS pricePaise,
+           cover_image AS coverImage
+         FROM order_lines ORDER BY order_id, position`,
+      )
+      .all(),
+  );
+  const history = groupByOrder(
+    db
+      .prepare<[], Grouped<SnapshotStatusChange>>(
+        'SELECT order_id AS orderId, status, at FROM order_status_history ORDER BY order_id, position',
+      )
+      .all(),
+  );
+  return rows.map(({ street, city, state, country, zipcode, ...order }) => ({
+    ...order,
+    address: { street, city, state, country, zipcode },
+    lines: lines.get(order.id) ?? [],
+    statusHistory: history.get(order.id) ?? [],
+  }));
+}
+
+function groupByOrder<T>(rows: Grouped<T>[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const { orderId, ...rest } of rows) {
+    const item = rest as T;
+    const group = groups.get(orderId);
+    if (group) group.push(item);
+    else groups.set(orderId, [item]);
+  }
+  return groups;
+}
+
+function readAdmins(db: Database.Database): SnapshotAdmin[] {
+  return db
+    .prepare<[], SnapshotAdmin>(
+      `SELECT id, username, display_name AS displayName, password_hash AS passwordHash,
+         created_at AS createdAt
+       FROM admins ORDER BY created_at, rowid`,
+    )
+    .all();
+}
+
+function* readImages(db: Database.Database, names: readonly string[]): Generator<SnapshotImage> {
+  const select = db.prepare<[string], SnapshotImage>(
+    'SELECT name, content_type AS contentType, bytes FROM images WHERE name = ?',
+  );
+  for (const name of names) {
+    const image = select.get(name);
+    if (image) yield image;
+  }
+}

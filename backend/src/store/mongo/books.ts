@@ -1,0 +1,115 @@
+import type { PipelineStage, QueryFilter, SortOrder } from 'mongoose';
+import type { BookQuery, BookSort, BookStore } from '../store';
+import { toBook, toBookDoc, toBookFields } from './mapping';
+import { newDocumentId, TITLE_COLLATION, type BookDoc, type Models } from './models';
+
+/** `_id` breaks ties the way SQLite's rowid does: newest-first lists show the last insert first. */
+const sortBy: Record<BookSort, Record<string, SortOrder>> = {
+  newest: { createdAt: -1, _id: -1 },
+  oldest: { createdAt: 1, _id: 1 },
+  'price-asc': { newPricePaise: 1, _id: 1 },
+  'price-desc': { newPricePaise: -1, _id: -1 },
+  title: { title: 1, _id: 1 },
+};
+
+export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function bookFilter(query: BookQuery): QueryFilter<BookDoc> {
+  const filter: QueryFilter<BookDoc> = {};
+  if (query.category) filter.category = query.category;
+  if (query.trending !== undefined) filter.trending = query.trending;
+  if (query.search) {
+    const pattern = { $regex: escapeRegex(query.search), $options: 'i' };
+    filter.$or = [{ title: pattern }, { description: pattern }];
+  }
+  return filter;
+}
+
+/**
+ * Units are order lines in orders that were not cancelled. The lookup uses the lines.bookId index;
+ * localField together with a pipeline needs MongoDB 5.0 or newer.
+ */
+function topSellersPipeline(category: string | undefined, limit: number): PipelineStage[] {
+  return [
+    { $match: category ? { category } : {} },
+    {
+      $lookup: {
+        from: 'orders',
+        localField: '_id',
+        foreignField: 'lines.bookId',
+        pipeline: [
+          { $match: { status: { $ne: 'cancelled' } } },
+          { $project: { _id: 0, ids: '$lines.bookId' } },
+        ],
+        as: 'sold',
+      },
+    },
+    {
+      $set: {
+        units: {
+          $sum: {
+            $map: {
+              input: '$sold',
+              as: 'order',
+              in: { $size: { $filter: { input: '$$order.ids', cond: { $eq: ['$$this', '$_id'] } } } },
+            },
+          },
+        },
+      },
+    },
+    { $sort: { units: -1, createdAt: -1, _id: -1 } },
+    { $limit: limit },
+    { $unset: ['sold', 'units'] },
+  ];
+}
+
+export function createMongoBookStore({ Book }: Models): BookStore {
+  return {
+    async list(query) {
+      const filter = bookFilter(query);
+      const find = Book.find(filter)
+        .sort(sortBy[query.sort ?? 'newest'])
+        .skip(query.offset ?? 0);
+      if (query.limit !== undefined) find.limit(query.limit);
+      if (query.sort === 'title') find.collation(TITLE_COLLATION);
+      // Mongo reads limit 0 as "no limit"; SQLite's LIMIT 0 returns nothing.
+      const [total, docs] = await Promise.all([
+        Book.countDocuments(filter),
+        query.limit === 0 ? [] : find.lean<BookDoc[]>(),
+      ]);
+      return { items: docs.map(toBook), total };
+    },
+    async get(id) {
+      const doc = await Book.findById(id).lean<BookDoc>();
+      return doc ? toBook(doc) : null;
+    },
+    async getMany(ids) {
+      if (ids.length === 0) return [];
+      const docs = await Book.find({ _id: { $in: [...ids] } }).lean<BookDoc[]>();
+      return docs.map(toBook);
+    },
+    async topSellers({ category, limit }) {
+      const docs = await Book.aggregate<BookDoc>(topSellersPipeline(category, limit));
+      return docs.map(toBook);
+    },
+    async create(input) {
+      const doc = toBookDoc(newDocumentId(), input, new Date());
+      await Book.create(doc);
+      return toBook(doc);
+    },
+    async update(id, input) {
+      const doc = await Book.findOneAndUpdate(
+        { _id: id },
+        { $set: toBookFields(input, new Date()) },
+        { returnDocument: 'after', runValidators: true },
+      ).lean<BookDoc>();
+      return doc ? toBook(doc) : null;
+    },
+    async delete(id) {
+      return (await Book.deleteOne({ _id: id })).deletedCount > 0;
+    },
+    async count() {
+      return Book.countDocuments();
+    },
+  };
+}

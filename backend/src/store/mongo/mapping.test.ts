@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { BookInput, OrderInput } from '../store';
+import { toAdmin, toAdminDoc, toBook, toBookDoc, toBookFields, toOrder, toOrderDoc } from './mapping';
+
+const now = new Date('2025-03-31T19:00:00.123Z');
+const id = 'a'.repeat(24);
+
+const bookInput: BookInput = {
+  title: 'Gel Pen',
+  description: 'Smooth',
+  category: 'penandpencil',
+  trending: true,
+  oldPrice: 25,
+  newPrice: 19.99,
+  coverImage: 'pen.webp',
+};
+
+const orderInput: OrderInput = {
+  customerUid: 'uid-1',
+  email: 'asha@example.in',
+  name: 'Asha Rao',
+  phone: '9876543210',
+  address: {
+    street: '14 Civil Lines',
+    city: 'Nagpur',
+    state: 'Maharashtra',
+    country: 'India',
+    zipcode: '440001',
+  },
+  lines: [
+    { bookId: 'b1', title: 'Gel Pen', price: 19.99, coverImage: 'pen.webp' },
+    { bookId: 'b2', title: 'Glue', price: 0.1, coverImage: 'glue.webp' },
+  ],
+  totalPrice: 20.09,
+};
+
+describe('mongo mapping', () => {
+  it('when rupee prices are stored, then they become whole paise and read back exactly', () => {
+    for (const price of [0, 0.01, 0.1, 0.29, 1.15, 19.99, 1_234_567.89]) {
+      const doc = toBookDoc(id, { ...bookInput, oldPrice: price, newPrice: price }, now);
+      expect(Number.isInteger(doc.newPricePaise)).toBe(true);
+      expect(toBook(doc).newPrice).toBe(price);
+      expect(toBook(doc).oldPrice).toBe(price);
+    }
+    expect(toBookDoc(id, bookInput, now).newPricePaise).toBe(1999);
+  });
+
+  it('when a book round-trips, then it keeps every field and its dates become ISO strings', () => {
+    expect(toBook(toBookDoc(id, bookInput, now))).toEqual({
+      ...bookInput,
+      _id: id,
+      createdAt: '2025-03-31T19:00:00.123Z',
+      updatedAt: '2025-03-31T19:00:00.123Z',
+    });
+  });
+
+  it('when a book is updated, then the fields carry a new updatedAt but no id or creation time', () => {
+    const fields = toBookFields(bookInput, now);
+    expect(fields).not.toHaveProperty('_id');
+    expect(fields).not.toHaveProperty('createdAt');
+    expect(fields.updatedAt).toBe(now);
+  });
+
+  it('when an order round-trips, then address with street, lines in order and history survive', () => {
+    const doc = toOrderDoc(id, orderInput, now);
+    expect(doc.totalPaise).toBe(2009);
+    expect(doc.lines.map((line) => line.pricePaise)).toEqual([1999, 10]);
+    expect(toOrder(doc)).toEqual({
+      ...orderInput,
+      _id: id,
+      status: 'placed',
+      statusHistory: [{ status: 'placed', at: now.toISOString() }],
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+  });
+
+  it('when an order has several status changes, then the history keeps their order and times', () => {
+    const later = new Date(now.getTime() + 60_000);
+    const doc = {
+      ...toOrderDoc(id, orderInput, now),
+      status: 'ready' as const,
+      statusHistory: [
+        { status: 'placed' as const, at: now },
+        { status: 'ready' as const, at: later },
+      ],
+    };
+    expect(toOrder(doc).statusHistory).toEqual([
+      { status: 'placed', at: now.toISOString() },
+      { status: 'ready', at: later.toISOString() },
+    ]);
+  });
+
+  it('when an admin is stored, then the unique key is lowercased and stays out of the contract', () => {
+    const doc = toAdminDoc(id, { username: 'Owner', displayName: 'Shop Owner', passwordHash: 'h' }, now);
+    expect(doc.usernameKey).toBe('owner');
+    expect(toAdmin(doc)).toEqual({
+      _id: id,
+      username: 'Owner',
+      displayName: 'Shop Owner',
+      passwordHash: 'h',
+      createdAt: now.toISOString(),
+    });
+  });
+});

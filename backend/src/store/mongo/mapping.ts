@@ -1,0 +1,105 @@
+import { toPaise, toRupees } from '../money';
+import type { AdminUser, Book, BookInput, Order, OrderInput } from '../store';
+import type { AdminDoc, BookDoc, OrderDoc } from './models';
+
+/** Everything a book update sets: all fields but the id and the creation time. */
+export const toBookFields = (input: BookInput, now: Date): Omit<BookDoc, '_id' | 'createdAt'> => ({
+  title: input.title,
+  description: input.description,
+  category: input.category,
+  trending: input.trending,
+  oldPricePaise: toPaise(input.oldPrice),
+  newPricePaise: toPaise(input.newPrice),
+  coverImage: input.coverImage,
+  updatedAt: now,
+});
+
+export const toBookDoc = (id: string, input: BookInput, now: Date): BookDoc => ({
+  _id: id,
+  ...toBookFields(input, now),
+  createdAt: now,
+});
+
+export const toBook = (doc: BookDoc): Book => ({
+  _id: doc._id,
+  title: doc.title,
+  description: doc.description,
+  category: doc.category,
+  trending: doc.trending,
+  oldPrice: toRupees(doc.oldPricePaise),
+  newPrice: toRupees(doc.newPricePaise),
+  coverImage: doc.coverImage,
+  createdAt: doc.createdAt.toISOString(),
+  updatedAt: doc.updatedAt.toISOString(),
+});
+
+export const toOrderDoc = (id: string, input: OrderInput, now: Date): OrderDoc => ({
+  _id: id,
+  customerUid: input.customerUid,
+  email: input.email,
+  name: input.name,
+  phone: input.phone,
+  address: {
+    street: input.address.street,
+    city: input.address.city,
+    state: input.address.state,
+    country: input.address.country,
+    zipcode: input.address.zipcode,
+  },
+  lines: input.lines.map((line) => ({
+    bookId: line.bookId,
+    title: line.title,
+    pricePaise: toPaise(line.price),
+    coverImage: line.coverImage,
+  })),
+  totalPaise: toPaise(input.totalPrice),
+  status: 'placed',
+  statusHistory: [{ status: 'placed', at: now }],
+  createdAt: now,
+  updatedAt: now,
+});
+
+export const toOrder = (doc: OrderDoc): Order => ({
+  _id: doc._id,
+  customerUid: doc.customerUid,
+  email: doc.email,
+  name: doc.name,
+  phone: doc.phone,
+  address: {
+    street: doc.address.street,
+    city: doc.address.city,
+    state: doc.address.state,
+    country: doc.address.country,
+    zipcode: doc.address.zipcode,
+  },
+  lines: doc.lines.map((line) => ({
+    bookId: line.bookId,
+    title: line.title,
+    price: toRupees(line.pricePaise),
+    coverImage: line.coverImage,
+  })),
+  totalPrice: toRupees(doc.totalPaise),
+  status: doc.status,
+  statusHistory: doc.statusHistory.map((change) => ({ status: change.status, at: change.at.toISOString() })),
+  createdAt: doc.createdAt.toISOString(),
+  updatedAt: doc.updatedAt.toISOString(),
+});
+
+export const toAdminDoc = (id: string, input: Omit<AdminUser, '_id' | 'createdAt'>, now: Date): AdminDoc => ({
+  _id: id,
+  username: input.username,
+  usernameKey: toUsernameKey(input.username),
+  displayName: input.displayName,
+  passwordHash: input.passwordHash,
+  createdAt: now,
+});
+
+export const toUsernameKey = (username: string): string => username.toLowerCase();
+
+export const toAdmin = (doc: AdminDoc): AdminUser => ({
+  _id: doc._id,
+  username: doc.username,
+  displayName: doc.displayName,
+  passwordHash: doc.passwordHash,
+  createdAt: doc.createdAt.toISOString(),
+});

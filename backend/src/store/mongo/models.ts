@@ -1,0 +1,214 @@
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { CATEGORIES, ORDER_STATUSES, type Address, type Category, type OrderStatus } from '../store';
+
+export interface BookDoc {
+  _id: string;
+  title: string;
+  description: string;
+  category: Category;
+  trending: boolean;
+  oldPricePaise: number;
+  newPricePaise: number;
+  coverImage: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface OrderLineDoc {
+  bookId: string;
+  title: string;
+  pricePaise: number;
+  coverImage: string;
+}
+
+export interface StatusChangeDoc {
+  status: OrderStatus;
+  at: Date;
+}
+
+export interface OrderDoc {
+  _id: string;
+  customerUid: string;
+  email: string;
+  name: string;
+  phone: string;
+  address: Address;
+  lines: OrderLineDoc[];
+  totalPaise: number;
+  status: OrderStatus;
+  statusHistory: StatusChangeDoc[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface AdminDoc {
+  _id: string;
+  username: string;
+  /** Lowercased username: the unique key, so 'Owner' and 'owner' are one account. */
+  usernameKey: string;
+  displayName: string;
+  passwordHash: string;
+  createdAt: Date;
+}
+
+/** `_id` is the image name; covers are at most a few MB, well under the 16 MB document limit. */
+
+export interface IdempotencyKeyDoc {
+  _id: string;
+  customerUid: string;
+  key: string;
+  fingerprint: string;
+  orderId: string;
+  createdAt: Date;
+}
+
+/** `_id` is the rate-limit key. */
+export interface RateLimitDoc {
+  _id: string;
+  count: number;
+  resetAt: Date;
+}
+
+export const IDEMPOTENCY_KEY_LIFETIME_SECONDS = 24 * 60 * 60;
+
+/** Sorting and filtering compare titles this way, like SQLite's NOCASE. */
+export const TITLE_COLLATION = { locale: 'en', strength: 2 } as const;
+
+/**
+ * ObjectId hex: 24 characters like newId(), but it grows with time and, within one process, with a
+ * counter, so sorting by `_id` breaks createdAt ties in insertion order, as SQLite's rowid does.
+ */
+export const newDocumentId = (): string => new mongoose.Types.ObjectId().toHexString();
+
+/** A unique index refused the write. */
+export const isDuplicateKey = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 11000;
+
+const id = { type: String, required: true };
+const text = { type: String, required: true };
+const date = { type: Date, required: true };
+const paise = {
+  type: Number,
+  required: true,
+  min: 0,
+  validate: { validator: Number.isInteger, message: '{PATH} must be whole paise' },
+};
+const options = (collection: string) =>
+  ({ collection, strict: 'throw', versionKey: false, timestamps: false }) as const;
+
+const bookSchema = new Schema<BookDoc>(
+  {
+    _id: id,
+    title: text,
+    description: text,
+    category: { type: String, required: true, enum: [...CATEGORIES] },
+    trending: { type: Boolean, required: true },
+    oldPricePaise: paise,
+    newPricePaise: paise,
+    coverImage: text,
+    createdAt: date,
+    updatedAt: date,
+  },
+  options('books'),
+);
+bookSchema.index({ category: 1, createdAt: -1, _id: -1 });
+bookSchema.index({ trending: 1, createdAt: -1, _id: -1 });
+bookSchema.index({ createdAt: -1, _id: -1 });
+bookSchema.index({ newPricePaise: 1, _id: 1 });
+bookSchema.index({ title: 1, _id: 1 }, { collation: TITLE_COLLATION });
+
+const addressSchema = new Schema<Address>(
+  {
+    // Orders copied from before SQLite kept the street line have an empty one.
+    street: { type: String, default: '' },
+    city: text,
+    state: text,
+    country: text,
+    zipcode: text,
+  },
+  { _id: false, strict: 'throw' },
+);
+
+const lineSchema = new Schema<OrderLineDoc>(
+  { bookId: text, title: text, pricePaise: paise, coverImage: text },
+  { _id: false, strict: 'throw' },
+);
+
+const statusChangeSchema = new Schema<StatusChangeDoc>(
+  { status: { type: String, required: true, enum: [...ORDER_STATUSES] }, at: date },
+  { _id: false, strict: 'throw' },
+);
+
+const orderSchema = new Schema<OrderDoc>(
+  {
+    _id: id,
+    customerUid: text,
+    email: text,
+    name: text,
+    phone: text,
+    address: { type: addressSchema, required: true },
+    lines: { type: [lineSchema], required: true },
+    totalPaise: paise,
+    status: { type: String, required: true, enum: [...ORDER_STATUSES] },
+    statusHistory: { type: [statusChangeSchema], required: true },
+    createdAt: date,
+    updatedAt: date,
+  },
+  options('orders'),
+);
+orderSchema.index({ email: 1, createdAt: -1, _id: -1 });
+orderSchema.index({ createdAt: -1, _id: -1 });
+orderSchema.index({ status: 1 });
+orderSchema.index({ 'lines.bookId': 1 });
+
+const adminSchema = new Schema<AdminDoc>(
+  { _id: id, username: text, usernameKey: text, displayName: text, passwordHash: text, createdAt: date },
+  options('admins'),
+);
+adminSchema.index({ usernameKey: 1 }, { unique: true });
+
+const idempotencyKeySchema = new Schema<IdempotencyKeyDoc>(
+  { _id: id, customerUid: text, key: text, fingerprint: text, orderId: text, createdAt: date },
+  options('idempotency_keys'),
+);
+idempotencyKeySchema.index({ customerUid: 1, key: 1 }, { unique: true });
+idempotencyKeySchema.index({ createdAt: 1 }, { expireAfterSeconds: IDEMPOTENCY_KEY_LIFETIME_SECONDS });
+
+const rateLimitSchema = new Schema<RateLimitDoc>(
+  { _id: id, count: { type: Number, required: true, min: 0 }, resetAt: date },
+  options('rate_limits'),
+);
+// Expires each window at its resetAt; hit() treats a passed resetAt as expired before the sweep runs.
+rateLimitSchema.index({ resetAt: 1 }, { expireAfterSeconds: 0 });
+
+export const schemas = {
+  Book: bookSchema,
+  Order: orderSchema,
+  Admin: adminSchema,
+  IdempotencyKey: idempotencyKeySchema,
+  RateLimit: rateLimitSchema,
+};
+
+export interface Models {
+  Book: Model<BookDoc>;
+  Order: Model<OrderDoc>;
+  Admin: Model<AdminDoc>;
+  IdempotencyKey: Model<IdempotencyKeyDoc>;
+  RateLimit: Model<RateLimitDoc>;
+}
+
+/** Models bound to one connection, so several stores (tests, databases) never share state. */
+export function createModels(connection: Connection): Models {
+  return {
+    Book: connection.model<BookDoc>('Book', bookSchema),
+    Order: connection.model<OrderDoc>('Order', orderSchema),
+    Admin: connection.model<AdminDoc>('Admin', adminSchema),
+    IdempotencyKey: connection.model<IdempotencyKeyDoc>('IdempotencyKey', idempotencyKeySchema),
+    RateLimit: connection.model<RateLimitDoc>('RateLimit', rateLimitSchema),
+  };
+}
+
+/** Builds every index before the first write; the unique ones carry the store's atomicity. */
+export async function ensureIndexes(models: Models): Promise<void> {
+  await Promise.all(Object.values(models).map((model: Model<unknown>) => model.init()));
+}

@@ -1,0 +1,144 @@
+import type { Connection } from 'mongoose';
+import { toRupees } from '../money';
+import type { AdminStore, RateLimitStore, StatsStore, Store } from '../store';
+import { createMongoBookStore } from './books';
+import { connectWithRetry, type ConnectOptions } from './connection';
+import { createGridFsImageStore } from './images';
+import { toAdmin, toAdminDoc, toUsernameKey } from './mapping';
+import {
+  createModels,
+  ensureIndexes,
+  isDuplicateKey,
+  newDocumentId,
+  type AdminDoc,
+  type Models,
+  type RateLimitDoc,
+} from './models';
+import { createMongoOrderStore } from './orders';
+
+export type MongoStoreOptions = ConnectOptions;
+
+export async function createMongoStore(options: MongoStoreOptions): Promise<Store> {
+  const connection = await connectWithRetry(options);
+  const models = createModels(connection);
+  try {
+    await ensureIndexes(models);
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+  return {
+    kind: 'mongo',
+    books: createMongoBookStore(models),
+    orders: createMongoOrderStore(models),
+    admins: createAdminStore(models),
+    images: createGridFsImageStore(connection),
+    stats: createStatsStore(models),
+    rateLimits: createRateLimitStore(models),
+    async ping() {
+      await database(connection).admin().ping();
+    },
+    async close() {
+      await connection.close();
+    },
+  };
+}
+
+const database = (connection: Connection) => {
+  if (!connection.db) throw new Error('MongoDB connection is not open');
+  return connection.db;
+};
+
+function createAdminStore({ Admin }: Models): AdminStore {
+  return {
+    async findByUsername(username) {
+      const doc = await Admin.findOne({ usernameKey: toUsernameKey(username) }).lean<AdminDoc>();
+      return doc ? toAdmin(doc) : null;
+    },
+    async create(input) {
+      const doc = toAdminDoc(newDocumentId(), input, new Date());
+      await Admin.create(doc);
+      return toAdmin(doc);
+    },
+  };
+}
+
+function createStatsStore({ Book, Order }: Models): StatsStore {
+  const notCancelled = { status: { $ne: 'cancelled' } } as const;
+  return {
+    async summary() {
+      const [totalBooks, trendingBooks, totalOrders, ordersAwaitingPickup, sales] = await Promise.all([
+        Book.countDocuments(),
+        Book.countDocuments({ trending: true }),
+        Order.countDocuments(),
+        Order.countDocuments({ status: { $in: ['placed', 'ready'] } }),
+        Order.aggregate<{ paise: number }>([
+          { $match: notCancelled },
+          { $group: { _id: null, paise: { $sum: '$totalPaise' } } },
+        ]),
+      ]);
+      const totalSales = toRupees(sales[0]?.paise ?? 0);
+      return { totalBooks, trendingBooks, totalOrders, totalSales, ordersAwaitingPickup };
+    },
+    async monthlySales(since) {
+      // Months follow the shop's calendar (IST), like SQLite's '+330 minutes'.
+      const rows = await Order.aggregate<{ _id: string; orders: number; paise: number }>([
+        { $match: { ...notCancelled, createdAt: { $gte: since } } },
+        {
+          $group: {
+            _id: { $dateToString: { format: '%Y-%m', date: '$createdAt', timezone: 'Asia/Kolkata' } },
+            orders: { $sum: 1 },
+            paise: { $sum: '$totalPaise' },
+          },
+        },
+        { $sort: { _id: 1 } },
+      ]);
+      return rows.map((row) => ({ month: row._id, orders: row.orders, total: toRupees(row.paise) }));
+    },
+  };
+}
+
+/**
+ * One pipeline update decides "new window or next hit" on the server, so concurrent hits on one
+ * key never both start a window; a missing document compares below any date and starts one.
+ */
+const hitPipeline = (now: Date, windowMs: number) => {
+  const open = { $gt: ['$resetAt', now] };
+  return [
+    {
+      $set: {
+        count: { $cond: [open, { $add: ['$count', 1] }, 1] },
+        resetAt: { $cond: [open, '$resetAt', new Date(now.getTime() + windowMs)] },
+      },
+    },
+  ];
+};
+
+function createRateLimitStore({ RateLimit }: Models): RateLimitStore {
+  const hitOnce = (key: string, windowMs: number) =>
+    RateLimit.findOneAndUpdate({ _id: key }, hitPipeline(new Date(), windowMs), {
+      upsert: true,
+      returnDocument: 'after',
+      updatePipeline: true,
+    }).lean<RateLimitDoc>();
+  return {
+    async hit(key, windowMs) {
+      let doc: RateLimitDoc | null;
+      try {
+        doc = await hitOnce(key, windowMs);
+      } catch (error) {
+        // Two first hits may race to insert the key; the loser's retry finds the winner's window.
+        if (!isDuplicateKey(error)) throw error;
+        doc = await hitOnce(key, windowMs);
+      }
+      if (!doc) throw new Error(`Rate limit for ${key} was not stored`);
+      return { count: doc.count, resetAt: doc.resetAt };
+    },
+    async undo(key) {
+      await RateLimit.updateOne({ _id: key, count: { $gt: 0 } }, { $inc: { count: -1 } });
+    },
+    async reset(key) {
+      await RateLimit.deleteOne({ _id: key });
+    },
+  };
+}

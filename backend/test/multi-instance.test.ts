@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpCustomer, type TestCustomer } from './harness';
+import { startServer, stopServers, type StartedServer } from './server-process';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-two-instances-'));
+let first: StartedServer;
+let second: StartedServer;
+let customer: TestCustomer;
+
+beforeAll(async () => {
+  const env = { ADMIN_PASSWORD: 'two-instances-pass', LOG_LEVEL: 'warn' };
+  // The first seeds the shared file; the second finds it seeded and its owner account there.
+  first = await startServer(env, dataDir);
+  second = await startServer({ ...env, SEED_ON_START: 'false' }, dataDir);
+  customer = await signUpCustomer();
+});
+
+afterAll(() => {
+  stopServers();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const placeOrder = (server: StartedServer, productIds: string[], key: string) =>
+  fetch(`${server.url}/api/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${customer.idToken}`,
+      'idempotency-key': key,
+    },
+    body: JSON.stringify({
+      name: 'Asha Rao',
+      phone: '9876543210',
+      address: {
+        street: '14 Civil Lines',
+        city: 'Nagpur',
+        state: 'Maharashtra',
+        country: 'India',
+        zipcode: '440001',
+      },
+      productIds,
+    }),
+  });
+
+describe('two API instances on one SQLite file', () => {
+  it('when an order is placed through one, then the other reads it, and a retry sent to the other returns the same order', async () => {
+    const books = (await (await fetch(`${second.url}/api/books?limit=2`)).json()) as { _id: string }[];
+    const ids = books.map((book) => book._id);
+    const key = randomUUID();
+
+    const placed = await placeOrder(first, ids, key);
+    expect(placed.status).toBe(201);
+    const order = (await placed.json()) as { _id: string; totalPrice: number };
+
+    const mine = await fetch(`${second.url}/api/orders/email/${customer.email}`, {
+      headers: { authorization: `Bearer ${customer.idToken}` },
+    });
+    expect(((await mine.json()) as { _id: string }[]).map((o) => o._id)).toEqual([order._id]);
+
+    const retry = await placeOrder(second, ids, key);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await retry.json()) as { _id: string })._id).toBe(order._id);
+
+    const login = await fetch(`${second.url}/api/auth/admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'owner', password: 'two-instances-pass' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const all = await fetch(`${first.url}/api/orders/allorders`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await all.json()) as unknown[]).length).toBe(1);
+  });
+
+  it('when failed logins hit both instances, then the limit counts them together', async () => {
+    const attempt = (server: StartedServer) =>
+      fetch(`${server.url}/api/auth/admin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'owner', password: 'wrong-password' }),
+      });
+    const statuses: number[] = [];
+    // The default limit is 10 failures per address per window, alternating between the instances.
+    for (let i = 0; i < 11; i++) statuses.push((await attempt(i % 2 === 0 ? first : second)).status);
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
