@@ -34,6 +34,8 @@ interface HistoryRow {
   at: string;
 }
 
+const HYDRATE_BATCH = 1000;
+
 function groupBy<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
@@ -71,23 +73,26 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
 
   function hydrate(rows: OrderRow[]): Order[] {
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const placeholders = ids.map(() => '?').join(',');
-    const lines = groupBy(
-      db
+    const lines = new Map<string, LineRow[]>();
+    const history = new Map<string, HistoryRow[]>();
+    // SQLite binds at most 32766 parameters per statement; the owner's list holds every order.
+    for (let start = 0; start < rows.length; start += HYDRATE_BATCH) {
+      const ids = rows.slice(start, start + HYDRATE_BATCH).map((row) => row.id);
+      const placeholders = ids.map(() => '?').join(',');
+      const batchLines = db
         .prepare<string[], LineRow>(
           `SELECT * FROM order_lines WHERE order_id IN (${placeholders}) ORDER BY order_id, position`,
         )
-        .all(...ids),
-    );
-    const history = groupBy(
-      db
+        .all(...ids);
+      const batchHistory = db
         .prepare<string[], HistoryRow>(
           `SELECT * FROM order_status_history WHERE order_id IN (${placeholders})
            ORDER BY order_id, position`,
         )
-        .all(...ids),
-    );
+        .all(...ids);
+      for (const [id, group] of groupBy(batchLines)) lines.set(id, group);
+      for (const [id, group] of groupBy(batchHistory)) history.set(id, group);
+    }
     return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], history.get(row.id) ?? []));
   }
 
