@@ -1,0 +1,212 @@
+/**
+ * npm run bench: the API's speed on this machine, as ratios to a bare Express route measured
+ * in the same run. Starts the real server process on temporary SQLite files (1,000 and 10,000
+ * items) and the Auth emulator, loads it with autocannon from this process over loopback,
+ * prints a table and writes bench/results/api-<time>.json.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startAuthEmulator } from '../scripts/auth-emulator';
+import { fillCatalogue } from './catalogue';
+import { measure, type Measurement } from './measure';
+import { startApi, startBaseline } from './processes';
+
+const EMULATOR_PORT = 9459;
+const PROJECT = 'demo-bookshop-bench';
+const ADMIN_PASSWORD = 'bench-owner-password';
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+
+async function signUpCustomers(host: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(
+      `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `bench-${randomUUID()}@example.in`,
+          password: 'bench-pass-123',
+          returnSecureToken: true,
+        }),
+      },
+    );
+    tokens.push(((await response.json()) as { idToken: string }).idToken);
+  }
+  return tokens;
+}
+
+function orderLoad(url: string, tokens: string[], bookIds: string[]) {
+  let next = 0;
+  return {
+    name: 'POST /api/orders',
+    url: `${url}/api/orders`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Customer',
+      phone: '9876543210',
+      address: {
+        street: '1 MG Road',
+        city: 'Nagpur',
+        state: 'Maharashtra',
+        country: 'India',
+        zipcode: '440001',
+      },
+      productIds: bookIds.slice(0, 2),
+    }),
+    perRequestHeaders: () => ({
+      authorization: `Bearer ${tokens[next++ % tokens.length]}`,
+      'idempotency-key': randomUUID(),
+    }),
+  };
+}
+
+async function storedOrderCount(url: string): Promise<number> {
+  const login = await fetch(`${url}/api/auth/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'owner', password: ADMIN_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const orders = await fetch(`${url}/api/orders/allorders`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await orders.json()) as unknown[]).length;
+}
+
+async function catalogueChecks(url: string) {
+  const first = await fetch(`${url}/api/books`, { headers: { 'accept-encoding': 'gzip' } });
+  const etag = first.headers.get('etag') ?? '';
+  // As a browser revalidates; fetch() would otherwise add Cache-Control: no-cache, which forbids a 304.
+  const repeat = await fetch(`${url}/api/books`, {
+    headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' },
+  });
+  return { compressed: first.headers.get('content-encoding') === 'gzip', repeatStatus: repeat.status };
+}
+
+async function main() {
+  console.log('Preparing catalogues of 1,000 and 10,000 items…');
+  const smallDb = path.join(work, 'small.db');
+  const largeDb = path.join(work, 'large.db');
+  const ids = await fillCatalogue(smallDb, 1000);
+  await fillCatalogue(largeDb, 10_000);
+  const emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT, quiet: true });
+  const apiEnv = {
+    FIREBASE_PROJECT_ID: PROJECT,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    ADMIN_PASSWORD,
+  };
+  const results: Measurement[] = [];
+  const baseline = await startBaseline();
+  results.push(await measure({ name: 'baseline: bare Express JSON', url: `${baseline.url}/baseline` }));
+  await baseline.stop();
+
+  const api = await startApi({ ...apiEnv, DATABASE_PATH: smallDb });
+  const tokens = await signUpCustomers(emulator.host, 20);
+  results.push(await measure({ name: 'GET /api/books/:id', url: `${api.url}/api/books/${ids[500]}` }));
+  results.push(await measure({ name: 'GET /api/books?limit=24', url: `${api.url}/api/books?limit=24` }));
+  results.push(
+    await measure({
+      name: 'GET /api/books (1,000, gzip)',
+      url: `${api.url}/api/books`,
+      headers: { 'accept-encoding': 'gzip' },
+    }),
+  );
+  results.push(
+    await measure({ name: 'GET /api/books?q=glue&limit=24', url: `${api.url}/api/books?q=glue&limit=24` }),
+  );
+  const orders = await measure(orderLoad(api.url, tokens, ids));
+  results.push(orders);
+  const stored = await storedOrderCount(api.url);
+  const checks = await catalogueChecks(api.url);
+  const smallRss = api.peakRssMb();
+  await api.stop();
+
+  const large = await startApi({ ...apiEnv, DATABASE_PATH: largeDb });
+  results.push(
+    await measure({
+      name: '10k: GET /api/books?limit=24&offset=5000',
+      url: `${large.url}/api/books?limit=24&offset=5000`,
+    }),
+  );
+  results.push(
+    await measure({
+      name: '10k: GET /api/books?q=marker&limit=24',
+      url: `${large.url}/api/books?q=marker&limit=24`,
+    }),
+  );
+  const largeRss = large.peakRssMb();
+  await large.stop();
+  await emulator.stop();
+
+  report({ results, stored, checks, peakRssMb: Math.max(smallRss, largeRss) });
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+interface Report {
+  results: Measurement[];
+  stored: number;
+  checks: { compressed: boolean; repeatStatus: number };
+  peakRssMb: number;
+}
+
+function report({ results, stored, checks, peakRssMb }: Report) {
+  const base = results[0]!.requestsPerSecond;
+  const rows = results.map((r) => ({ ...r, ratio: Number((r.requestsPerSecond / base).toFixed(2)) }));
+  console.table(
+    rows.map(({ name, requestsPerSecond, p50Ms, p99Ms, ratio, errors, non2xx }) => ({
+      route: name,
+      'req/s': requestsPerSecond,
+      'p50 ms': p50Ms,
+      'p99 ms': p99Ms,
+      'x baseline': ratio,
+      errors,
+      non2xx,
+    })),
+  );
+  const byName = (name: string) => rows.find((row) => row.name === name)!;
+  const orders = byName('POST /api/orders');
+  const targets = [
+    ['GET /api/books/:id >= 60% of baseline', byName('GET /api/books/:id').ratio >= 0.6],
+    ['24-item page >= 40% of baseline', byName('GET /api/books?limit=24').ratio >= 0.4],
+    ['whole catalogue gzip-compressed', checks.compressed],
+    ['repeat with ETag answered 304', checks.repeatStatus === 304],
+    ['orders >= 500/s', orders.requestsPerSecond >= 500],
+    ['orders p99 < 50 ms', orders.p99Ms < 50],
+    // Requests still in flight when the load stops are stored but not counted by the load tool.
+    [`no answered order lost (${stored} stored, ${orders.ok} answered 201)`, stored >= orders.ok],
+    ['10k page p99 < 20 ms', byName('10k: GET /api/books?limit=24&offset=5000').p99Ms < 20],
+    ['10k search p99 < 20 ms', byName('10k: GET /api/books?q=marker&limit=24').p99Ms < 20],
+  ] as const;
+  console.log(`Peak RSS of the API process: ${peakRssMb} MB`);
+  for (const [name, met] of targets) console.log(`${met ? 'MET   ' : 'MISSED'}  ${name}`);
+  const dir = path.resolve(import.meta.dirname, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        cpus: os.cpus().length,
+        results: rows,
+        checks,
+        stored,
+        peakRssMb,
+        targets,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`Written to ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  fs.rmSync(work, { recursive: true, force: true });
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import autocannon from 'autocannon';
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ok: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadOptions {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Called per request, e.g. to give every order its own Idempotency-Key. */
+  perRequestHeaders?: () => Record<string, string>;
+  connections?: number;
+  seconds?: number;
+}
+
+export async function measure(options: LoadOptions): Promise<Measurement> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections ?? 10,
+    duration: options.seconds ?? 5,
+    requests: [
+      {
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        body: options.body,
+        ...(options.perRequestHeaders
+          ? {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...request.headers, ...options.perRequestHeaders!() },
+              }),
+            }
+          : {}),
+      },
+    ],
+  });
+  return {
+    name: options.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    ok: result['2xx'],
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
