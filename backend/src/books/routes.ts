@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { coverUpload } from '../http/uploads';
-import { parseInput } from '../http/validate';
+import { bodyOf, parseInput } from '../http/validate';
 import { createBookSchema, listBooksQuerySchema, topSellersQuerySchema, updateBookSchema } from './schemas';
 import type { BookService } from './service';
 
@@ -34,7 +34,7 @@ export function bookRoutes(deps: { books: BookService; requireAdmin: RequestHand
   });
 
   router.put<'/edit/:id'>('/edit/:id', requireAdmin, coverUpload, async (req, res) => {
-    const request = parseInput(updateBookSchema, req.body ?? {}, 'book');
+    const request = parseInput(updateBookSchema, bodyOf(req), 'book');
     res.json(await books.update(req.params.id, request, req.file?.buffer));
   });
 

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 
@@ -12,4 +13,15 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what 
   }));
   const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
   throw new AppError('validation', `Invalid ${what}: ${summary}`, issues);
+}
+
+/**
+ * The body as the JSON or multipart parser read it. A body of any other type (text/plain,
+ * urlencoded) was not read at all, and must not pass as an empty request.
+ */
+export function bodyOf(req: Request): unknown {
+  if (req.body !== undefined) return req.body;
+  const hasContent = req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
+  if (hasContent) throw new AppError('validation', 'The request body must be JSON or multipart form data.');
+  return {};
 }

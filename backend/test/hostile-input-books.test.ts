@@ -1,0 +1,293 @@
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, pngBytes } from './harness';
+import {
+  createWorld,
+  expectRejected,
+  expectServerHealthy,
+  rawJson,
+  takeSnapshot,
+  validBook,
+  withRawMembers,
+  type HostileRow,
+  type World,
+} from './hostile-input-support';
+
+let w: World;
+let png: Buffer;
+let gif: Buffer;
+
+beforeAll(async () => {
+  w = await createWorld();
+  png = await pngBytes();
+  gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#3a6' } })
+    .gif()
+    .toBuffer();
+});
+
+afterAll(() => w.cleanup());
+
+const create = (body: unknown) =>
+  request(w.t.app)
+    .post('/api/books/create-book')
+    .set(bearer(w.adminToken))
+    .send(body as object);
+const createRaw = (text: string) =>
+  rawJson(w.t.app, 'post', '/api/books/create-book', text).set(bearer(w.adminToken));
+const book = (change: Record<string, unknown>) => create({ ...validBook(), ...change });
+
+const formFields = {
+  title: 'Sketch Pens',
+  description: 'Set of 12',
+  category: 'colors',
+  trending: 'true',
+  oldPrice: '120',
+  newPrice: '99.50',
+};
+/** A browser-style multipart create; `fields` replace the valid text fields. */
+const form = (fields: Record<string, string> = {}) => {
+  let req = request(w.t.app).post('/api/books/create-book').set(bearer(w.adminToken));
+  for (const [name, value] of Object.entries({ ...formFields, ...fields })) req = req.field(name, value);
+  return req;
+};
+const rawMultipart = (contentType: string, body: string) =>
+  request(w.t.app)
+    .post('/api/books/create-book')
+    .set(bearer(w.adminToken))
+    .set('Content-Type', contentType)
+    .send(body);
+
+const MB = 1024 * 1024;
+const op = (operator: string, value: unknown) => ({ [operator]: value });
+
+const createRows: HostileRow[] = [
+  // wrong types
+  { name: 'the title is a number', status: 400, send: () => book({ title: 123 }) },
+  { name: 'the description is an array', status: 400, send: () => book({ description: ['A4'] }) },
+  { name: 'the category is a number', status: 400, send: () => book({ category: 3 }) },
+  { name: 'trending is the string "yes"', status: 400, send: () => book({ trending: 'yes' }) },
+  { name: 'oldPrice is an array', status: 400, send: () => book({ oldPrice: [120] }) },
+  { name: 'newPrice is an object', status: 400, send: () => book({ newPrice: {} }) },
+  { name: 'the title is null', status: 400, send: () => book({ title: null }) },
+  { name: 'coverImage is a number', status: 400, send: () => book({ coverImage: 42 }) },
+  { name: 'the body is a JSON array of books', status: 400, send: () => create([validBook()]) },
+  { name: 'the body is the JSON literal null', status: 400, send: () => createRaw('null') },
+  // missing and extra fields
+  { name: 'the body is empty', status: 400, send: () => create({}) },
+  { name: 'the body sets createdAt', status: 400, send: () => book({ createdAt: '2000-01-01' }) },
+  // prototype keys, as real own keys
+  {
+    name: 'a __proto__ key carries isAdmin',
+    status: 400,
+    send: () => createRaw(withRawMembers(validBook(), '"__proto__":{"isAdmin":true}')),
+  },
+  {
+    name: 'a constructor.prototype key carries isAdmin',
+    status: 400,
+    send: () => createRaw(withRawMembers(validBook(), '"constructor":{"prototype":{"isAdmin":true}}')),
+  },
+  {
+    name: 'a prototype key carries isAdmin',
+    status: 400,
+    send: () => createRaw(withRawMembers(validBook(), '"prototype":{"isAdmin":true}')),
+  },
+  // operator objects in every field
+  { name: 'the title is {"$gt": ""}', status: 400, send: () => book({ title: op('$gt', '') }) },
+  {
+    name: 'the description is {"$ne": null}',
+    status: 400,
+    send: () => book({ description: op('$ne', null) }),
+  },
+  { name: 'the category is {"$ne": null}', status: 400, send: () => book({ category: op('$ne', null) }) },
+  { name: 'coverImage is {"$gt": ""}', status: 400, send: () => book({ coverImage: op('$gt', '') }) },
+  { name: 'trending is {"$ne": null}', status: 400, send: () => book({ trending: op('$ne', null) }) },
+  { name: 'oldPrice is {"$gt": 0}', status: 400, send: () => book({ oldPrice: op('$gt', 0) }) },
+  { name: 'newPrice is {"$ne": null}', status: 400, send: () => book({ newPrice: op('$ne', null) }) },
+  // huge strings
+  { name: 'the JSON title is 1 MB', status: 413, send: () => book({ title: 'x'.repeat(MB) }) },
+  { name: 'the multipart title is 1 MB', status: 400, send: () => form({ title: 'x'.repeat(MB) }) },
+  { name: 'the title is 201 characters', status: 400, send: () => book({ title: 'x'.repeat(201) }) },
+  // prices
+  { name: 'newPrice is -1', status: 400, send: () => book({ newPrice: -1 }) },
+  { name: 'newPrice is the string "NaN"', status: 400, send: () => book({ newPrice: 'NaN' }) },
+  { name: 'oldPrice is the string "Infinity"', status: 400, send: () => book({ oldPrice: 'Infinity' }) },
+  { name: 'oldPrice is the string "1e3"', status: 400, send: () => book({ oldPrice: '1e3' }) },
+  {
+    name: 'oldPrice is the number 1e309 (Infinity once parsed)',
+    status: 400,
+    send: () => createRaw(withRawMembers({ ...validBook(), oldPrice: undefined }, '"oldPrice":1e309')),
+  },
+  { name: 'newPrice has three decimals (99.999)', status: 400, send: () => book({ newPrice: 99.999 }) },
+  { name: 'newPrice is the hex string "0x10"', status: 400, send: () => book({ newPrice: '0x10' }) },
+  { name: 'oldPrice is above ten million', status: 400, send: () => book({ oldPrice: 10_000_001 }) },
+  { name: 'the multipart newPrice is "-5"', status: 400, send: () => form({ newPrice: '-5' }) },
+  { name: 'the multipart oldPrice is "1e3"', status: 400, send: () => form({ oldPrice: '1e3' }) },
+  // control characters
+  { name: 'the title holds \\u0000', status: 400, send: () => book({ title: 'Gel\u0000Pen' }) },
+  { name: 'the title holds \\u0007', status: 400, send: () => book({ title: 'Bell \u0007 Pen' }) },
+  { name: 'the multipart title holds \\u0000', status: 400, send: () => form({ title: 'Gel\u0000Pen' }) },
+  {
+    name: 'the description holds an ANSI escape',
+    status: 400,
+    send: () => book({ description: '\u001b[31mred' }),
+  },
+  // path traversal and odd schemes in coverImage
+  {
+    name: 'coverImage is ../../etc/passwd',
+    status: 400,
+    send: () => book({ coverImage: '../../etc/passwd' }),
+  },
+  {
+    name: 'coverImage is ..%2F..%2Fetc%2Fpasswd',
+    status: 400,
+    send: () => book({ coverImage: '..%2F..%2Fetc%2Fpasswd' }),
+  },
+  {
+    name: 'coverImage is file:///etc/passwd',
+    status: 400,
+    send: () => book({ coverImage: 'file:///etc/passwd' }),
+  },
+  {
+    name: 'coverImage is a stored name followed by /../../x',
+    status: 400,
+    send: () => book({ coverImage: `${w.pen.coverImage}/../../x` }),
+  },
+  // uploads: the bytes decide
+  {
+    name: 'the cover is an SVG with <script>',
+    status: 415,
+    send: () =>
+      form().attach(
+        'coverImage',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        { filename: 'cover.svg', contentType: 'image/svg+xml' },
+      ),
+  },
+  {
+    name: 'the cover is an HTML page named cover.png',
+    status: 415,
+    send: () =>
+      form().attach('coverImage', Buffer.from('<!doctype html><script>alert(1)</script>'), {
+        filename: 'cover.png',
+        contentType: 'image/png',
+      }),
+  },
+  {
+    name: 'the cover is a PNG signature followed by garbage',
+    status: 415,
+    send: () =>
+      form().attach('coverImage', Buffer.concat([png.subarray(0, 16), Buffer.alloc(512, 7)]), {
+        filename: 'cover.png',
+        contentType: 'image/png',
+      }),
+  },
+  {
+    name: 'the cover is over 2 MB',
+    status: 413,
+    send: () =>
+      form().attach('coverImage', Buffer.concat([png, Buffer.alloc(2 * MB)]), {
+        filename: 'cover.png',
+        contentType: 'image/png',
+      }),
+  },
+  {
+    name: 'two files come as coverImage',
+    status: 400,
+    send: () =>
+      form()
+        .attach('coverImage', png, { filename: 'a.png', contentType: 'image/png' })
+        .attach('coverImage', png, { filename: 'b.png', contentType: 'image/png' }),
+  },
+  {
+    name: 'the file comes in an unexpected field',
+    status: 400,
+    send: () => form().attach('photo', png, { filename: 'a.png', contentType: 'image/png' }),
+  },
+  {
+    name: 'the multipart body ends inside a part (broken boundary)',
+    status: 400,
+    send: () =>
+      rawMultipart(
+        'multipart/form-data; boundary=XyZ',
+        '--XyZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nPen\r\n--Xy',
+      ),
+  },
+  {
+    name: 'the multipart content type has no boundary',
+    status: 400,
+    send: () => rawMultipart('multipart/form-data', '--XyZ\r\n\r\nPen\r\n--XyZ--\r\n'),
+  },
+  {
+    name: 'a multipart field is named __proto__[isAdmin]',
+    status: 400,
+    send: () => form({ '__proto__[isAdmin]': 'true' }),
+  },
+  // content types and bodies
+  {
+    name: 'a text/plain body is sent',
+    status: 400,
+    send: () =>
+      request(w.t.app)
+        .post('/api/books/create-book')
+        .set(bearer(w.adminToken))
+        .set('Content-Type', 'text/plain')
+        .send(JSON.stringify(validBook())),
+  },
+  { name: 'the JSON is malformed', status: 400, send: () => createRaw('{"title": "Pen", ') },
+  { name: 'the JSON body is 10 MB', status: 413, send: () => book({ description: 'x'.repeat(10 * MB) }) },
+  {
+    name: 'the JSON declares charset latin1',
+    status: 415,
+    send: () =>
+      createRaw(JSON.stringify(validBook())).set('Content-Type', 'application/json; charset=latin1'),
+  },
+];
+
+describe('hostile requests to the book routes', () => {
+  it.each(createRows)('when POST /api/books/create-book: $name, then it is a $status', async (row) => {
+    await expectRejected(w, row);
+  });
+});
+
+describe('hostile input the shop must accept', () => {
+  it('when a raw-JSON splice adds only a known field, then the book is created (so the prototype-key rows fail on the key alone)', async () => {
+    const res = await createRaw(withRawMembers(validBook(), '"trending":true'));
+    expect(res.status).toBe(201);
+    expect(await w.t.store.books.get(res.body._id)).toMatchObject(validBook());
+  });
+
+  it.each([
+    ['an emoji title', '📚 Notebook ✏️ 🇮🇳'],
+    ['a right-to-left title', 'دفتر ملاحظات \u200fמחברת'],
+    ['a Devanagari title', 'कॉपी – 172 पन्ने'],
+  ])('when the owner creates a book with %s, then it is stored exactly', async (_case, title) => {
+    const before = await w.t.store.books.count();
+    const res = await book({ title });
+    expect(res.status).toBe(201);
+    expect(res.body.title).toBe(title);
+    expect((await w.t.store.books.get(res.body._id))?.title).toBe(title);
+    expect(await w.t.store.books.count()).toBe(before + 1);
+    await expectServerHealthy(w);
+  });
+
+  it.each([
+    ['a GIF named cover.png', () => gif, 'cover.png', 'image/png'],
+    ['a PNG named cover.jpg', () => png, 'cover.jpg', 'image/jpeg'],
+    ['a PNG named cover.txt as text/plain', () => png, 'cover.txt', 'text/plain'],
+  ])(
+    'when the cover is %s, then the bytes decide and it is stored as WebP',
+    async (_case, bytes, filename, contentType) => {
+      const before = await takeSnapshot(w);
+      const res = await form().attach('coverImage', bytes(), { filename, contentType });
+      expect(res.status).toBe(201);
+      expect(res.body.coverImage).toMatch(/^[a-f0-9]{64}\.webp$/);
+      expect((await w.t.store.books.get(res.body._id))?.coverImage).toBe(res.body.coverImage);
+      expect(await w.t.store.books.count()).toBe(before.bookCount + 1);
+      const image = await request(w.t.app).get(`/api/images/${res.body.coverImage}`);
+      expect(image.status).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      await expectServerHealthy(w);
+    },
+  );
+});

@@ -1,0 +1,338 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, validOrderBody } from './harness';
+import {
+  createWorld,
+  expectRejected,
+  expectServerHealthy,
+  forgedAdminTokens,
+  rawJson,
+  withRawMembers,
+  type HostileRow,
+  type World,
+} from './hostile-input-support';
+
+let w: World;
+
+beforeAll(async () => {
+  w = await createWorld();
+});
+
+afterAll(() => w.cleanup());
+
+type Body = ReturnType<typeof validOrderBody>;
+const order = () => validOrderBody([w.pen._id]);
+const place = (body: unknown) =>
+  request(w.t.app)
+    .post('/api/orders')
+    .set(bearer(w.asha.idToken))
+    .send(body as object);
+const placeRaw = (text: string) => rawJson(w.t.app, 'post', '/api/orders', text).set(bearer(w.asha.idToken));
+const withOrder = (change: Partial<Record<keyof Body, unknown>>) => place({ ...order(), ...change });
+const withAddress = (change: Record<string, unknown>) =>
+  place({ ...order(), address: { ...order().address, ...change } });
+
+const MB = 1024 * 1024;
+const enc = encodeURIComponent;
+const gt = { $gt: '' };
+const ne = { $ne: null };
+const fakeIds = (count: number) =>
+  Array.from({ length: count }, (_, index) => index.toString(16).padStart(24, '0'));
+
+const placeRows: HostileRow[] = [
+  // wrong types
+  { name: 'the name is a number', status: 400, send: () => withOrder({ name: 123 }) },
+  { name: 'the phone is true', status: 400, send: () => withOrder({ phone: true }) },
+  { name: 'the phone is the number 12345', status: 400, send: () => withOrder({ phone: 12345 }) },
+  { name: 'the address is an array', status: 400, send: () => withOrder({ address: [order().address] }) },
+  {
+    name: 'the address is a string',
+    status: 400,
+    send: () => withOrder({ address: '14 Civil Lines, Nagpur' }),
+  },
+  { name: 'productIds is one id as a string', status: 400, send: () => withOrder({ productIds: w.pen._id }) },
+  { name: 'productIds holds a number', status: 400, send: () => withOrder({ productIds: [123] }) },
+  { name: 'productIds is null', status: 400, send: () => withOrder({ productIds: null }) },
+  { name: 'the name is null', status: 400, send: () => withOrder({ name: null }) },
+  { name: 'the e-mail is a number', status: 400, send: () => withOrder({ email: 5 }) },
+  { name: 'the body is a JSON array of orders', status: 400, send: () => place([order()]) },
+  // missing and extra fields
+  { name: 'the address is missing', status: 400, send: () => withOrder({ address: undefined }) },
+  { name: 'productIds is missing', status: 400, send: () => withOrder({ productIds: undefined }) },
+  {
+    name: 'the body sets customerUid',
+    status: 400,
+    send: () => place({ ...order(), customerUid: w.ravi.uid }),
+  },
+  {
+    name: 'the body sets its own lines at price 0',
+    status: 400,
+    send: () => place({ ...order(), lines: [{ bookId: w.pen._id, price: 0 }] }),
+  },
+  {
+    name: 'the address has an extra field',
+    status: 400,
+    send: () => withAddress({ landmark: 'Near the temple' }),
+  },
+  // prototype keys
+  {
+    name: 'a __proto__ key carries isAdmin',
+    status: 400,
+    send: () => placeRaw(withRawMembers(order(), '"__proto__":{"isAdmin":true}')),
+  },
+  {
+    name: 'a constructor.prototype key carries isAdmin',
+    status: 400,
+    send: () => placeRaw(withRawMembers(order(), '"constructor":{"prototype":{"isAdmin":true}}')),
+  },
+  {
+    name: 'a prototype key carries a total',
+    status: 400,
+    send: () => placeRaw(withRawMembers(order(), '"prototype":{"totalPrice":0}')),
+  },
+  {
+    name: 'the address has a __proto__ key',
+    status: 400,
+    send: () =>
+      placeRaw(
+        withRawMembers(
+          { ...order(), address: undefined },
+          `"address":${withRawMembers(order().address, '"__proto__":{"city":"X"}')}`,
+        ),
+      ),
+  },
+  // operator objects in every string field
+  { name: 'the name is {"$gt": ""}', status: 400, send: () => withOrder({ name: gt }) },
+  { name: 'the phone is {"$ne": null}', status: 400, send: () => withOrder({ phone: ne }) },
+  { name: 'the e-mail is {"$ne": null}', status: 400, send: () => withOrder({ email: ne }) },
+  { name: 'the street is {"$gt": ""}', status: 400, send: () => withAddress({ street: gt }) },
+  { name: 'the city is {"$ne": null}', status: 400, send: () => withAddress({ city: ne }) },
+  { name: 'the state is {"$gt": ""}', status: 400, send: () => withAddress({ state: gt }) },
+  { name: 'the country is {"$ne": null}', status: 400, send: () => withAddress({ country: ne }) },
+  { name: 'the zipcode is {"$gt": ""}', status: 400, send: () => withAddress({ zipcode: gt }) },
+  { name: 'a product id is {"$ne": null}', status: 400, send: () => withOrder({ productIds: [ne] }) },
+  {
+    name: 'productIds is {"$in": [...]}',
+    status: 400,
+    send: () => withOrder({ productIds: { $in: [w.pen._id] } }),
+  },
+  // huge input
+  {
+    name: 'productIds has 10,000 short entries',
+    status: 400,
+    send: () => withOrder({ productIds: Array(10_000).fill('1') }),
+  },
+  {
+    name: 'productIds has 10,000 well-formed ids (body over 100 kB)',
+    status: 413,
+    send: () => withOrder({ productIds: fakeIds(10_000) }),
+  },
+  {
+    name: 'productIds has 101 distinct well-formed ids',
+    status: 400,
+    send: () => withOrder({ productIds: fakeIds(101) }),
+  },
+  { name: 'the name is 1 MB', status: 413, send: () => withOrder({ name: 'x'.repeat(MB) }) },
+  { name: 'the name is 101 characters', status: 400, send: () => withOrder({ name: 'x'.repeat(101) }) },
+  { name: 'the JSON body is 10 MB', status: 413, send: () => withOrder({ name: 'x'.repeat(10 * MB) }) },
+  // control characters
+  { name: 'the name holds \\u0000', status: 400, send: () => withOrder({ name: 'Asha\u0000Rao' }) },
+  {
+    name: 'the street holds \\u0007',
+    status: 400,
+    send: () => withAddress({ street: '14 Civil\u0007 Lines' }),
+  },
+  {
+    name: 'the city holds a CR LF',
+    status: 400,
+    send: () => withAddress({ city: 'Nagpur\r\nX-Injected: 1' }),
+  },
+  // bodies and content types
+  {
+    name: 'a text/plain body is sent',
+    status: 400,
+    send: () => place(JSON.stringify(order())).set('Content-Type', 'text/plain'),
+  },
+  { name: 'the JSON is malformed', status: 400, send: () => placeRaw('{"name": "Asha", ') },
+  { name: 'the body is the JSON literal null', status: 400, send: () => placeRaw('null') },
+  // headers and tokens
+  {
+    name: 'the Idempotency-Key is {"$ne":null}',
+    status: 400,
+    send: () => place(order()).set('Idempotency-Key', '{"$ne":null}'),
+  },
+  {
+    name: 'the Idempotency-Key is 129 characters',
+    status: 400,
+    send: () => place(order()).set('Idempotency-Key', 'k'.repeat(129)),
+  },
+  {
+    name: 'the Idempotency-Key is ../../etc/passwd',
+    status: 400,
+    send: () => place(order()).set('Idempotency-Key', '../../etc/passwd'),
+  },
+  { name: 'there is no token', status: 401, send: () => request(w.t.app).post('/api/orders').send(order()) },
+  {
+    name: 'the owner token is used to order',
+    status: 401,
+    send: () => request(w.t.app).post('/api/orders').set(bearer(w.adminToken)).send(order()),
+  },
+  {
+    name: 'the token is an HS256 JWT claiming to be Asha',
+    status: 401,
+    send: () =>
+      request(w.t.app)
+        .post('/api/orders')
+        .set(bearer(forgedAdminTokens(w)['signed with the wrong secret']))
+        .send(order()),
+  },
+];
+
+const byEmail = (email: string, token: string) =>
+  request(w.t.app)
+    .get(`/api/orders/email/${enc(email)}`)
+    .set(bearer(token));
+
+const emailRows: HostileRow[] = [
+  { name: "Asha asks for Ravi's orders", status: 403, send: () => byEmail(w.ravi.email, w.asha.idToken) },
+  {
+    name: "Asha asks for Ravi's orders in upper case",
+    status: 403,
+    send: () => byEmail(w.ravi.email.toUpperCase(), w.asha.idToken),
+  },
+  {
+    name: "Asha asks for Ravi's orders padded with spaces",
+    status: 403,
+    send: () => byEmail(`  ${w.ravi.email} `, w.asha.idToken),
+  },
+  { name: 'the e-mail is not an e-mail', status: 400, send: () => byEmail('not-an-email', w.asha.idToken) },
+  { name: 'the e-mail is {"$ne":null}', status: 400, send: () => byEmail('{"$ne":null}', w.asha.idToken) },
+  { name: "the e-mail is ' OR 1=1 --", status: 400, send: () => byEmail("' OR 1=1 --", w.asha.idToken) },
+  { name: 'the e-mail is %', status: 400, send: () => byEmail('%', w.asha.idToken) },
+  { name: 'the e-mail is *', status: 400, send: () => byEmail('*', w.asha.idToken) },
+  {
+    name: "the e-mail is Asha's with a NUL appended",
+    status: 400,
+    send: () => byEmail(`${w.asha.email}\u0000`, w.asha.idToken),
+  },
+  {
+    name: 'the e-mail is 400 characters',
+    status: 400,
+    send: () => byEmail(`${'a'.repeat(388)}@example.in`, w.adminToken),
+  },
+  {
+    name: 'there is no token',
+    status: 401,
+    send: () => request(w.t.app).get(`/api/orders/email/${enc(w.asha.email)}`),
+  },
+];
+for (const [what, token] of [
+  ['a wrong-secret admin token', (x: World) => forgedAdminTokens(x)['signed with the wrong secret']],
+  ['an alg-none admin token', (x: World) => forgedAdminTokens(x)['with alg none and role admin']],
+  ['an expired admin token', (x: World) => forgedAdminTokens(x)['expired an hour ago']],
+] as const) {
+  emailRows.push({
+    name: `${what} reads Ravi's orders`,
+    status: 401,
+    send: (x) => byEmail(x.ravi.email, token(x)),
+  });
+}
+
+const move = (id: string) =>
+  request(w.t.app)
+    .patch(`/api/orders/${enc(id)}/status`)
+    .set(bearer(w.adminToken));
+const moveRaw = (text: string) =>
+  rawJson(w.t.app, 'patch', `/api/orders/${w.ashaOrder._id}/status`, text).set(bearer(w.adminToken));
+
+const statusRows: HostileRow[] = [
+  {
+    name: 'the status is {"$ne": null}',
+    status: 400,
+    send: () => move(w.ashaOrder._id).send({ status: ne }),
+  },
+  { name: 'the status is null', status: 400, send: () => move(w.ashaOrder._id).send({ status: null }) },
+  {
+    name: 'the status is an array',
+    status: 400,
+    send: () => move(w.ashaOrder._id).send({ status: ['ready'] }),
+  },
+  {
+    name: 'the status is READY in capitals',
+    status: 400,
+    send: () => move(w.ashaOrder._id).send({ status: 'READY' }),
+  },
+  { name: 'the body is empty', status: 400, send: () => move(w.ashaOrder._id).send({}) },
+  {
+    name: 'a __proto__ key carries another status',
+    status: 400,
+    send: () => moveRaw('{"status":"ready","__proto__":{"status":"collected"}}'),
+  },
+  {
+    name: 'the body also rewrites statusHistory',
+    status: 400,
+    send: () => move(w.ashaOrder._id).send({ status: 'ready', statusHistory: [] }),
+  },
+  {
+    name: 'a text/plain body is sent',
+    status: 400,
+    send: () => move(w.ashaOrder._id).set('Content-Type', 'text/plain').send('status=ready'),
+  },
+  {
+    name: 'the order jumps from placed to collected',
+    status: 409,
+    send: () => move(w.ashaOrder._id).send({ status: 'collected' }),
+  },
+  { name: "the id is ' OR 1=1 --", status: 404, send: () => move("' OR 1=1 --").send({ status: 'ready' }) },
+  { name: 'the id is {"$ne":null}', status: 404, send: () => move('{"$ne":null}').send({ status: 'ready' }) },
+  {
+    name: 'the id is ../../etc/passwd',
+    status: 404,
+    send: () => move('../../etc/passwd').send({ status: 'ready' }),
+  },
+];
+
+describe('hostile requests to the order routes', () => {
+  it.each(placeRows)('when POST /api/orders: $name, then it is a $status', async (row) => {
+    await expectRejected(w, row);
+  });
+
+  it.each(emailRows)('when GET /api/orders/email/:email: $name, then it is a $status', async (row) => {
+    const res = await expectRejected(w, row);
+    expect(res.text).not.toContain(w.ashaOrder._id);
+  });
+
+  it.each(statusRows)('when PATCH /api/orders/:id/status: $name, then it is a $status', async (row) => {
+    await expectRejected(w, row);
+    expect((await w.t.store.orders.get(w.ashaOrder._id))?.status).toBe('placed');
+  });
+});
+
+describe('hostile order input the shop must accept, harmlessly', () => {
+  it('when a raw-JSON splice adds only known fields, then the order is placed (so the prototype-key rows fail on the key alone)', async () => {
+    const address = withRawMembers(order().address, '"city":"Pune"');
+    const res = await placeRaw(withRawMembers({ ...order(), address: undefined }, `"address":${address}`));
+    expect(res.status).toBe(201);
+    expect((await w.t.store.orders.get(res.body._id))?.address).toEqual(order().address);
+  });
+
+  it.each([
+    ["Ravi's e-mail in the body", { email: 'ravi@example.in' }, {}],
+    ['totalPrice as {"$gt": ""}', { totalPrice: gt }, {}],
+    ['a negative totalPrice', { totalPrice: -1000 }, {}],
+    ['a Devanagari name with an emoji', { name: 'आशा राव 🙏' }, { name: 'आशा राव 🙏' }],
+    ['a right-to-left name', { name: 'محمد علي' }, { name: 'محمد علي' }],
+  ])('when the order has %s, then it is placed for Asha at the shop price', async (_case, change, stored) => {
+    const before = (await w.t.store.orders.listAll()).length;
+    const res = await place({ ...order(), ...change });
+    expect(res.status).toBe(201);
+    expect(await w.t.store.orders.get(res.body._id)).toMatchObject({
+      customerUid: w.asha.uid,
+      email: w.asha.email,
+      totalPrice: w.pen.newPrice,
+      ...stored,
+    });
+    expect(await w.t.store.orders.listAll()).toHaveLength(before + 1);
+    await expectServerHealthy(w);
+  });
+});

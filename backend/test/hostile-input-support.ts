@@ -1,0 +1,252 @@
+import { createHmac } from 'node:crypto';
+import Database from 'better-sqlite3';
+import jwt from 'jsonwebtoken';
+import request, { type Response } from 'supertest';
+import { expect } from 'vitest';
+import type { AppErrorType } from '../src/errors';
+import type { Book, Order } from '../src/store/store';
+import {
+  ADMIN,
+  addBooks,
+  bearer,
+  createTestApp,
+  signUpCustomer,
+  validOrderBody,
+  type TestApp,
+  type TestCustomer,
+} from './harness';
+
+/** One shop for a whole hostile-input file: every rejected request must leave it exactly as it was. */
+export interface World {
+  t: TestApp;
+  /** Two ordinary books, plus one with `%` and one with `_` in the title for LIKE-wildcard searches. */
+  pen: Book;
+  glue: Book;
+  percent: Book;
+  underscore: Book;
+  asha: TestCustomer;
+  ravi: TestCustomer;
+  /** An order Asha placed, still `placed`, so status changes have a real target. */
+  ashaOrder: Order;
+  adminId: string;
+  adminToken: string;
+  /** Stored images (SQLite only; 0 on MongoDB), so a refused upload can be shown to store nothing. */
+  imageCount(): number;
+  cleanup(): Promise<void>;
+}
+
+export async function createWorld(env: Record<string, string> = {}): Promise<World> {
+  const t = await createTestApp(env);
+  const [asha, ravi] = await Promise.all([signUpCustomer(), signUpCustomer()]);
+  const [pen, glue, percent, underscore] = (await addBooks(t.store, [
+    { title: 'Gel Pen', description: 'Blue ink, 0.5 mm', newPrice: 25.5, oldPrice: 30 },
+    { title: 'Glue Stick', description: 'Washable', newPrice: 40, oldPrice: 45, category: 'adhesive' },
+    { title: 'Sketchbook 50% off', description: 'A4 cartridge paper', category: 'book' },
+    { title: 'Steel Ruler snake_case', description: '30 cm', category: 'box' },
+  ])) as [Book, Book, Book, Book];
+  const placed = await request(t.app)
+    .post('/api/orders')
+    .set(bearer(asha.idToken))
+    .send(validOrderBody([pen._id]));
+  if (placed.status !== 201) throw new Error(`seed order failed: ${placed.status} ${placed.text}`);
+  const ashaOrder = (await t.store.orders.get(placed.body._id))!;
+  const admin = (await t.store.admins.findByUsername(ADMIN.username))!;
+  const db = t.store.kind === 'sqlite' ? new Database(t.config.databasePath, { readonly: true }) : null;
+  return {
+    t,
+    pen,
+    glue,
+    percent,
+    underscore,
+    asha,
+    ravi,
+    ashaOrder,
+    adminId: admin._id,
+    adminToken: await t.adminToken(),
+    imageCount: () => (db ? (db.prepare('SELECT count(*) AS n FROM images').get() as { n: number }).n : 0),
+    async cleanup() {
+      db?.close();
+      await t.cleanup();
+    },
+  };
+}
+
+/** Everything a rejected request could have touched, read straight from the store. */
+async function snapshot(w: World) {
+  return {
+    bookCount: await w.t.store.books.count(),
+    books: (await w.t.store.books.list({})).items,
+    pen: await w.t.store.books.get(w.pen._id),
+    orders: await w.t.store.orders.listAll(),
+    ashaOrder: await w.t.store.orders.get(w.ashaOrder._id),
+    images: w.imageCount(),
+  };
+}
+
+export type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+export const takeSnapshot = snapshot;
+
+const codeByStatus: Record<number, AppErrorType> = {
+  400: 'validation',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  409: 'conflict',
+  422: 'idempotency_mismatch',
+  429: 'rate_limited',
+};
+
+/** Our error shape and nothing else: {error:{code,message[,issues]}}, with no stack or internals. */
+export function expectErrorShape(res: Response, status: number): void {
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(Object.keys(res.body)).toEqual(['error']);
+  const { code, message, issues, ...rest } = res.body.error as Record<string, unknown>;
+  expect(rest).toEqual({});
+  expect(code).toBe(codeByStatus[status]);
+  expect(message).toEqual(expect.stringMatching(/\S/));
+  if (issues !== undefined) {
+    expect(issues).toEqual(
+      expect.arrayContaining([{ path: expect.any(String), message: expect.any(String) }]),
+    );
+  }
+  expect(res.text).not.toMatch(/\bat .+\.(ts|js):\d+/);
+}
+
+const baselinePrototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
+
+/** No request may have planted anything on Object.prototype. */
+export function expectPrototypeClean(): void {
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(baselinePrototypeKeys);
+  const probe: Record<string, unknown> = {};
+  expect(probe.isAdmin).toBeUndefined();
+  expect(probe.role).toBeUndefined();
+  expect(probe.status).toBeUndefined();
+}
+
+/** The server still answers and the owner can still log in with the right password. */
+export async function expectServerHealthy(w: World, { adminLogin = true } = {}): Promise<void> {
+  expect((await request(w.t.app).get('/api/health')).status).toBe(200);
+  if (adminLogin) {
+    const login = await request(w.t.app).post('/api/auth/admin').send(ADMIN);
+    expect(login.status).toBe(200);
+    expect(login.body.token).toEqual(expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/));
+  }
+  expectPrototypeClean();
+}
+
+export interface HostileRow {
+  /** The request, in words. */
+  name: string;
+  status: number;
+  send(w: World): PromiseLike<Response>;
+}
+
+/** Sends a row's request; it must get exactly its status, our error shape, and change nothing. */
+export async function expectRejected(w: World, row: HostileRow): Promise<Response> {
+  const before = await snapshot(w);
+  const res = await row.send(w);
+  expect(res.status, res.text.slice(0, 500)).toBe(row.status);
+  expectErrorShape(res, row.status);
+  expect(await snapshot(w)).toEqual(before);
+  await expectServerHealthy(w);
+  return res;
+}
+
+/** A raw JSON text, so keys like __proto__ arrive as real own keys after JSON.parse. */
+export const rawJson = (app: TestApp['app'], method: 'post' | 'put' | 'patch', url: string, text: string) =>
+  request(app)[method](url).set('Content-Type', 'application/json').send(text);
+
+/** Splices raw JSON members into a JSON object text, keeping the rest of it valid. */
+export const withRawMembers = (body: object, members: string) =>
+  `{${members},${JSON.stringify(body).slice(1)}`;
+
+export const validBook = () => ({
+  title: 'Classmate Notebook',
+  description: 'A4, 172 pages, ruled',
+  category: 'book',
+  trending: false,
+  oldPrice: 120,
+  newPrice: 99.5,
+  coverImage: 'https://example.com/covers/notebook.jpg',
+});
+
+const base64url = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+export const forgedKinds = [
+  'signed with the wrong secret',
+  'with alg none and role admin',
+  "signed with the right secret but role 'customer'",
+  'expired an hour ago',
+  'from another issuer',
+  'signed HS512 with the right secret',
+] as const;
+export type ForgedKind = (typeof forgedKinds)[number] | 'control: signed right' | 'control: HS256 by hand';
+
+/** Admin-looking tokens that must all be refused. */
+export function forgedAdminTokens(w: World): Record<ForgedKind, string> {
+  const secret = w.t.config.jwtSecret;
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { role: 'admin', username: ADMIN.username, name: 'Shop Owner' };
+  const options = { subject: w.adminId, issuer: 'pickup-shop', expiresIn: 3600 } as const;
+  const noneHeader = base64url({ alg: 'none', typ: 'JWT' });
+  const nonePayload = base64url({ ...claims, sub: w.adminId, iss: 'pickup-shop', iat: now, exp: now + 3600 });
+  // HS256 by hand, to show the signing input itself is right and only the secret differs.
+  const hs256 = (payload: object, key: string) => {
+    const input = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}`;
+    return `${input}.${createHmac('sha256', key).update(input).digest('base64url')}`;
+  };
+  return {
+    'signed with the wrong secret': jwt.sign(claims, `${secret}-but-wrong`, options),
+    'with alg none and role admin': `${noneHeader}.${nonePayload}.`,
+    "signed with the right secret but role 'customer'": jwt.sign(
+      { ...claims, role: 'customer' },
+      secret,
+      options,
+    ),
+    'expired an hour ago': hs256(
+      { ...claims, sub: w.adminId, iss: 'pickup-shop', iat: now - 7200, exp: now - 3600 },
+      secret,
+    ),
+    'from another issuer': jwt.sign(claims, secret, { ...options, issuer: 'someone-else' }),
+    'signed HS512 with the right secret': jwt.sign(claims, secret, { ...options, algorithm: 'HS512' }),
+    // Controls: the same claims done right, so each forged token differs from a good one in one thing.
+    'control: signed right': jwt.sign(claims, secret, options),
+    'control: HS256 by hand': hs256(
+      { ...claims, sub: w.adminId, iss: 'pickup-shop', iat: now, exp: now + 3600 },
+      secret,
+    ),
+  };
+}
+
+/** The admin routes, each with a request that would succeed for the owner. */
+export const adminRoutes: { name: string; send(w: World, token: string): PromiseLike<Response> }[] = [
+  {
+    name: 'POST /api/books/create-book',
+    send: (w, token) => request(w.t.app).post('/api/books/create-book').set(bearer(token)).send(validBook()),
+  },
+  {
+    name: 'PUT /api/books/edit/:id',
+    send: (w, token) =>
+      request(w.t.app).put(`/api/books/edit/${w.pen._id}`).set(bearer(token)).send({ title: 'Hacked' }),
+  },
+  {
+    name: 'DELETE /api/books/:id',
+    send: (w, token) => request(w.t.app).delete(`/api/books/${w.pen._id}`).set(bearer(token)),
+  },
+  {
+    name: 'GET /api/orders/allorders',
+    send: (w, token) => request(w.t.app).get('/api/orders/allorders').set(bearer(token)),
+  },
+  {
+    name: 'PATCH /api/orders/:id/status',
+    send: (w, token) =>
+      request(w.t.app)
+        .patch(`/api/orders/${w.ashaOrder._id}/status`)
+        .set(bearer(token))
+        .send({ status: 'cancelled' }),
+  },
+  { name: 'GET /api/admin', send: (w, token) => request(w.t.app).get('/api/admin').set(bearer(token)) },
+];
