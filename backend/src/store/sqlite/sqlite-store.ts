@@ -28,8 +28,22 @@ export function openSqliteDatabase(file: string): Database.Database {
   return db;
 }
 
+/**
+ * Rate-limit counters are written on every login attempt and order, and losing the last few
+ * on a power cut is harmless, so they commit on their own connection without waiting for
+ * fsync; orders keep synchronous=FULL. In-memory databases cannot be shared, so they reuse one.
+ */
+function openCounterConnection(db: Database.Database, file: string): Database.Database {
+  if (file === ':memory:') return db;
+  const counters = new Database(file);
+  counters.pragma('synchronous = OFF');
+  counters.pragma('busy_timeout = 5000');
+  return counters;
+}
+
 export function createSqliteStore(options: SqliteStoreOptions): Store {
   const db = openSqliteDatabase(options.path);
+  const counters = openCounterConnection(db, options.path);
   const purgeKeys = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
   const purgeExpiredKeys = () =>
     purgeKeys.run(new Date(Date.now() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString());
@@ -44,12 +58,13 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     admins: createAdminStore(db),
     images: createImageStore(db),
     stats: createStatsStore(db),
-    rateLimits: createRateLimitStore(db),
+    rateLimits: createRateLimitStore(counters),
     async ping() {
       db.prepare('SELECT 1').get();
     },
     async close() {
       clearInterval(purgeTimer);
+      if (counters !== db && counters.open) counters.close();
       if (db.open) db.close();
     },
   };
