@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import { formatAddress } from '@/features/orders/components/order-card';
-import {
-  formatOrderTime,
-  OrderStatusBadge,
-  OrderStatusHistory,
-} from '@/features/orders/components/order-status';
+import { OrderCardHeader } from '@/features/orders/components/order-card-header';
+import { OrderStatusHistory } from '@/features/orders/components/order-status';
 import { coverUrl } from '@/lib/cover-url';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import { formatRupees } from '@/lib/money';
@@ -184,23 +181,7 @@ export function PickupOrderCard({
       aria-labelledby={headingId}
       className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
-        <div className="min-w-0">
-          <h2
-            id={headingId}
-            className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900"
-          >
-            <span className="rounded-md bg-slate-900 px-2 py-0.5 text-sm text-white">#{number}</span>{' '}
-            <span>
-              Order ID: <span className="font-mono text-sm break-all">{order._id}</span>
-            </span>
-          </h2>
-          <p className="mt-1 text-sm text-slate-500">
-            Placed on <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
-          </p>
-        </div>
-        <OrderStatusBadge status={order.status} />
-      </header>
+      <OrderCardHeader order={order} number={number} headingId={headingId} numberClassName="bg-slate-900" />
 
       <div className="grid gap-6 px-4 py-4 sm:px-6 md:grid-cols-[3fr_2fr]">
         <OrderDetails order={order} />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatRupees } from '@/lib/money';
 import type { Address, Order } from '@/lib/types';
-import { formatOrderTime, OrderStatusBadge, OrderStatusHistory } from './order-status';
+import { OrderCardHeader } from './order-card-header';
+import { OrderStatusHistory } from './order-status';
 
 export const formatAddress = ({ street, city, state, country, zipcode }: Address): string =>
   [street, city, state, `${country} - ${zipcode}`].filter(Boolean).join(', ');
@@ -20,23 +21,7 @@ export function OrderCard({ order, number }: { order: Order; number: number }) {
   const headingId = `order-${order._id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
-        <div className="min-w-0">
-          <h2
-            id={headingId}
-            className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900"
-          >
-            <span className="rounded-md bg-brand-600 px-2 py-0.5 text-sm text-white">#{number}</span>{' '}
-            <span>
-              Order ID: <span className="font-mono text-sm break-all">{order._id}</span>
-            </span>
-          </h2>
-          <p className="mt-1 text-sm text-slate-500">
-            Placed on <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
-          </p>
-        </div>
-        <OrderStatusBadge status={order.status} />
-      </header>
+      <OrderCardHeader order={order} number={number} headingId={headingId} />
 
       <div className="grid gap-6 px-4 py-4 sm:px-6 md:grid-cols-2">
         <dl className="text-sm">

@@ -1,0 +1,35 @@
+import type { Order } from '@/lib/types';
+import { formatOrderTime, OrderStatusBadge } from './order-status';
+
+/** Number, id, placed-at time and status: the same head on the customer's and the owner's order cards. */
+export function OrderCardHeader({
+  order,
+  number,
+  headingId,
+  numberClassName = 'bg-brand-600',
+}: {
+  order: Order;
+  number: number;
+  headingId: string;
+  numberClassName?: string;
+}) {
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
+      <div className="min-w-0">
+        <h2
+          id={headingId}
+          className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900"
+        >
+          <span className={`rounded-md px-2 py-0.5 text-sm text-white ${numberClassName}`}>#{number}</span>{' '}
+          <span>
+            Order ID: <span className="font-mono text-sm break-all">{order._id}</span>
+          </span>
+        </h2>
+        <p className="mt-1 text-sm text-slate-500">
+          Placed on <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+        </p>
+      </div>
+      <OrderStatusBadge status={order.status} />
+    </header>
+  );
+}
