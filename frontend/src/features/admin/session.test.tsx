@@ -49,12 +49,14 @@ describe('Dashboard guard', () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
-  it('when the stored token expired before the page opened, then the dashboard sends the owner to /admin', async () => {
+  it('when the stored token expired before the page opened, then the owner is alerted, the token removed and /admin opens', async () => {
     storeAdminToken(adminToken({ exp: Math.floor(Date.now() / 1000) - 5, name: 'Shop Owner' }));
     const { router } = openDashboard();
     expect(await screen.findByRole('heading', { name: 'Admin login screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     expect(screen.queryByText('Stats here')).not.toBeInTheDocument();
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: SESSION_EXPIRED_MESSAGE }));
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('when the token is valid, then the shell shows the owner, the actions and the page', () => {

@@ -22,8 +22,15 @@ const LINKS: DashboardLink[] = [
 /** Every /dashboard route: only with an unexpired owner token, inside the owner's shell. */
 export default function DashboardLayout() {
   const token = readAdminToken();
+  if (token && !isAdminTokenValid(token)) return <ExpiredSession />;
   if (!isAdminTokenValid(token)) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
   return <DashboardShell owner={adminOwner(token)} />;
+}
+
+/** A token that expired while the page was closed ends the session as one expiring in view does. */
+function ExpiredSession() {
+  useAdminSession();
+  return null;
 }
 
 /**
