@@ -1,14 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { prefetchFirstScreen } from '@/app/prefetch';
 import { AppProviders } from '@/app/providers';
 import { createRouter } from '@/app/router';
 import { createBrowserStore } from '@/app/store';
 import './index.css';
 
+const store = createBrowserStore();
+prefetchFirstScreen(store, window.location);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders store={createBrowserStore()}>
+    <AppProviders store={store}>
       <RouterProvider router={createRouter()} />
     </AppProviders>
   </StrictMode>,

@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/features/account/require-auth';
+import HomePage from '@/features/catalog/pages/home-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 
-/** Each screen is its own chunk: the home page downloads no checkout or owner code. */
+/**
+ * Each screen is its own chunk, so the home page downloads no checkout or owner code. The home
+ * page itself (small: its carousels load on their own) comes with the app, saving a round trip
+ * before the first screen most visitors see.
+ */
 const page = (
   load: () => Promise<{ default: ComponentType }>,
   guarded = false,
@@ -44,8 +49,10 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    // On the first load the header and footer paint while the screen's own chunk is on its way.
+    hydrateFallbackElement: <RootLayout pending />,
     children: [
-      { index: true, ...page(() => import('@/features/catalog/pages/home-page')) },
+      { index: true, Component: HomePage },
       { path: 'all-products', ...page(() => import('@/features/catalog/pages/all-products-page')) },
       { path: 'books/:id', ...page(() => import('@/features/catalog/pages/book-detail-page')) },
       { path: 'about-us', ...page(() => import('@/features/about/about-page')) },

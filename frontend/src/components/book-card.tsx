@@ -4,6 +4,7 @@ import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees } from '@/lib/money';
 import { CATEGORY_LABELS, type Book } from '@/lib/types';
+import { CartIcon } from '@/components/icons';
 
 /** SPEC §9: the card shows the first 60 characters of a description. */
 export const PREVIEW_LENGTH = 60;
@@ -59,9 +60,11 @@ export function AddToCartButton({ book, describedBy }: { book: Book; describedBy
 interface BookCardProps {
   book: Book;
   showCategory?: boolean;
+  /** Above the fold on first load: fetched at once and early, not lazily. */
+  priority?: boolean;
 }
 
-export function BookCard({ book, showCategory = false }: BookCardProps) {
+export function BookCard({ book, showCategory = false, priority = false }: BookCardProps) {
   const titleId = useId();
   const href = bookPath(book);
   return (
@@ -73,7 +76,8 @@ export function BookCard({ book, showCategory = false }: BookCardProps) {
           alt={book.title}
           width={600}
           height={800}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="aspect-[3/4] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
@@ -95,26 +99,5 @@ export function BookCard({ book, showCategory = false }: BookCardProps) {
         <AddToCartButton book={book} describedBy={titleId} />
       </div>
     </article>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path
-        d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L21 8H6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="10" cy="20" r="1.4" />
-      <circle cx="17" cy="20" r="1.4" />
-    </svg>
   );
 }

@@ -5,7 +5,11 @@ import { ChatWidget } from './chat-widget';
 import { Footer } from './footer';
 import { Header } from './header';
 
-export function RootLayout() {
+/**
+ * `pending`: the first load, before the screen's chunk has arrived. The footer waits for the
+ * screen, so nothing painted early is pushed down by it (no layout shift).
+ */
+export function RootLayout({ pending = false }: { pending?: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -16,12 +20,12 @@ export function RootLayout() {
       </a>
       <Header />
       <ChatWidget />
-      <main id="main" className="flex-1">
+      <main id="main" className={pending ? 'min-h-screen flex-1' : 'flex-1'}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {!pending && <Footer />}
       <ScrollRestoration />
     </div>
   );

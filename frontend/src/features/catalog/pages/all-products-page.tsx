@@ -9,6 +9,8 @@ import { useGetBooksQuery } from '../api';
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The API refuses a longer q (backend listBooksQuerySchema). */
 const SEARCH_MAX_LENGTH = 100;
+/** Cards in the first row of the widest grid (4 columns): their covers are not lazy-loaded. */
+const ABOVE_THE_FOLD = 4;
 
 type Filters = { category: Category | undefined; q: string };
 
@@ -91,7 +93,10 @@ export default function AllProductsPage() {
           Products
         </h2>
         {isLoading ? (
-          <Loading />
+          // Holds the footer below the fold until the results arrive, so it is not pushed down (layout shift).
+          <div className="min-h-screen">
+            <Loading />
+          </div>
         ) : isError ? (
           <ErrorMessage text="Error loading books" />
         ) : (
@@ -152,9 +157,9 @@ function Results({ books, busy, query, onClear }: ResultsProps) {
           aria-busy={busy}
           className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
         >
-          {books.map((book) => (
+          {books.map((book, index) => (
             <li key={book._id}>
-              <BookCard book={book} showCategory />
+              <BookCard book={book} showCategory priority={index < ABOVE_THE_FOLD} />
             </li>
           ))}
         </ul>

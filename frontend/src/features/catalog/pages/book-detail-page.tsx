@@ -17,7 +17,10 @@ export default function BookDetailPage() {
         <span aria-hidden="true">←</span> Go back
       </Link>
       {isLoading ? (
-        <Loading />
+        // Holds the footer below the fold until the book arrives, so it is not pushed down (layout shift).
+        <div className="min-h-screen">
+          <Loading />
+        </div>
       ) : isError || !book ? (
         <ErrorMessage text={BOOK_ERROR} />
       ) : (
@@ -36,7 +39,7 @@ function BookDetail({ book }: { book: Book }) {
           alt={book.title}
           width={600}
           height={800}
-          decoding="async"
+          fetchPriority="high"
           className="aspect-[3/4] h-auto w-full object-cover"
         />
       </div>

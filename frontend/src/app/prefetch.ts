@@ -1,0 +1,60 @@
+import { parseCategory } from '@/components/category-filter';
+import { catalogApi } from '@/features/catalog/api';
+import { shopApi } from '@/features/shop/api';
+import { coverUrl } from '@/lib/cover-url';
+import type { Book } from '@/lib/types';
+import type { AppStore } from './store';
+
+/** The first row of the widest product grid. */
+const COVERS_ABOVE_THE_FOLD = 4;
+
+/** Asks for covers as soon as their names are known, before the screen has rendered its list. */
+function preloadCovers(books: Pick<Book, 'coverImage'>[]): void {
+  for (const { coverImage } of books) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = coverUrl(coverImage);
+    link.fetchPriority = 'high';
+    document.head.appendChild(link);
+  }
+}
+
+/**
+ * Starts the API calls of the first screen while its code is still downloading, with the very
+ * arguments its queries use, so the screen finds them in (or on their way into) the cache.
+ */
+export function prefetchFirstScreen(
+  store: AppStore,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+): void {
+  // The header and footer show the shop's name and address on every screen.
+  store.dispatch(shopApi.util.prefetch('getShop', undefined, {}));
+  const { getBooks, getBook, getTopSellers } = catalogApi.endpoints;
+  if (pathname === '/') {
+    store.dispatch(getTopSellers.initiate({ category: undefined, limit: 12 }, { subscribe: false }));
+    store.dispatch(getBooks.initiate({ trending: true, category: undefined }, { subscribe: false }));
+  } else if (pathname === '/all-products') {
+    const params = new URLSearchParams(search);
+    const filters = { category: parseCategory(params.get('category')), q: params.get('q') ?? '' };
+    void store
+      .dispatch(getBooks.initiate(filters, { subscribe: false }))
+      .unwrap()
+      .then((books) => preloadCovers(books.slice(0, COVERS_ABOVE_THE_FOLD)))
+      .catch(() => undefined);
+  } else {
+    const id = /^\/books\/([^/]+)\/?$/.exec(pathname)?.[1];
+    let bookId: string;
+    try {
+      if (!id) return;
+      bookId = decodeURIComponent(id);
+    } catch {
+      return; // A malformed address: the page reports it as it would without the prefetch.
+    }
+    void store
+      .dispatch(getBook.initiate(bookId, { subscribe: false }))
+      .unwrap()
+      .then((book) => preloadCovers([book]))
+      .catch(() => undefined);
+  }
+}
