@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import { adminRoutes } from './admin/routes';
 import { createAdminStatsService } from './admin/service';
 import type { CustomerTokenVerifier } from './auth/customer-tokens';
@@ -12,6 +11,7 @@ import { createAdminAuthService } from './auth/service';
 import { bookRoutes } from './books/routes';
 import { createBookService } from './books/service';
 import type { Config } from './config';
+import { accessLog } from './http/access-log';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { createLimiter } from './http/rate-limit';
 import { corsFromAllowList, securityHeaders } from './http/security';
@@ -64,21 +64,7 @@ export function createApp(deps: AppDeps): Express {
     message: 'You have placed many orders in a short time. Please wait a few minutes.',
   });
 
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // Method, path and status are what an operator needs; headers would carry credentials.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(accessLog(logger, { skip: (url) => url === '/api/health' }));
   app.use(securityHeaders(config));
   app.use(compression());
 
@@ -96,7 +82,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', api);
 
   if (config.staticDir) serveSinglePageApp(app, config.staticDir);
-  app.use(errorHandler);
+  app.use(errorHandler(logger));
   return app;
 }
 

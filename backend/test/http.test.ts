@@ -189,4 +189,34 @@ describe('request logs', () => {
       await temp.cleanup();
     }
   });
+
+  it('when a request fails unexpectedly, then the operator log has the error, the method and the path', async () => {
+    const chunks: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (chunk: string) => void chunks.push(chunk) });
+    const { app, temp } = appWith({
+      logger,
+      store: (real) => ({
+        ...real,
+        books: {
+          ...real.books,
+          get: async () => {
+            throw new Error('disk I/O error');
+          },
+        },
+      }),
+    });
+    try {
+      const res = await request(app).get('/api/books/0123456789abcdef01234567');
+      expect(res.status).toBe(500);
+      await new Promise((resolve) => setImmediate(resolve));
+
+      const lines = chunks.map((chunk) => JSON.parse(chunk) as Record<string, unknown>);
+      const failure = lines.find((line) => line.msg === 'request failed');
+      expect(failure).toMatchObject({ method: 'GET', url: '/api/books/0123456789abcdef01234567' });
+      expect(JSON.stringify(failure)).toContain('disk I/O error');
+      expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({ status: 500 });
+    } finally {
+      await temp.cleanup();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, toHttpResponse } from '../errors';
+import type { Logger } from '../logger';
 
 /** Errors raised by body parsers and multer carry their own shapes; give them ours. */
 function normalise(err: unknown): unknown {
@@ -32,13 +33,15 @@ function normalise(err: unknown): unknown {
   return err;
 }
 
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const normalised = normalise(err);
-  const { status, body } = toHttpResponse(normalised);
-  if (status >= 500) req.log?.error({ err }, 'request failed');
-  if (res.headersSent) return;
-  res.status(status).json(body);
-};
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const normalised = normalise(err);
+    const { status, body } = toHttpResponse(normalised);
+    if (status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  };
+}
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new AppError('not_found', `No API route for ${req.method} ${req.path}.`));
