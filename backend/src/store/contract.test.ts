@@ -69,6 +69,10 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       expect((await store.books.list({ search: 'crayon' })).total).toBe(1);
       expect((await store.books.list({ search: '100%' })).items.map((b) => b.title)).toEqual(['Oil Pastels']);
       expect((await store.books.list({ search: '_' })).total).toBe(0);
+      expect((await store.books.list({ search: 'STEL' })).items.map((b) => b.title)).toEqual(['Oil Pastels']);
+      expect((await store.books.list({ search: '"soft' })).total).toBe(0);
+      expect((await store.books.list({ search: 'soft 100' })).total).toBe(1);
+      expect((await store.books.list({ search: 'ue' })).items.map((b) => b.title)).toEqual(['Glue Stick']);
     });
 
     it('when paged and sorted, then the page is a slice and the total is the whole count', async () => {
@@ -90,6 +94,24 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       expect(await store.books.delete(created._id)).toBe(false);
       expect(await store.books.get(created._id)).toBeNull();
       expect(await store.books.count()).toBe(0);
+    });
+
+    it('when a book is created, changed or deleted, then the catalogue version moves; orders leave it alone', async () => {
+      const versions = [await store.books.catalogueVersion()];
+      const created = await store.books.create(book());
+      versions.push(await store.books.catalogueVersion());
+      await store.books.update(created._id, book({ newPrice: 12 }));
+      versions.push(await store.books.catalogueVersion());
+      await store.books.delete(created._id);
+      versions.push(await store.books.catalogueVersion());
+      expect(new Set(versions).size).toBe(4);
+
+      const kept = await store.books.create(book());
+      const before = await store.books.catalogueVersion();
+      await store.orders.create(orderFor('x@example.in', [line(kept._id, 1)]));
+      await store.books.list({ search: 'anything' });
+      await store.books.update('0'.repeat(24), book());
+      expect(await store.books.catalogueVersion()).toBe(before);
     });
 
     it('when several ids are fetched, then unknown ones are simply absent', async () => {

@@ -141,6 +141,11 @@ export interface BookStore {
   update(id: string, input: BookInput): Promise<Book | null>;
   delete(id: string): Promise<boolean>;
   count(): Promise<number>;
+  /**
+   * Changes whenever any book is created, changed or deleted, by any process sharing the store;
+   * a response cached under one version is still true while the version is the same.
+   */
+  catalogueVersion(): Promise<string>;
 }
 
 export interface OrderStore {

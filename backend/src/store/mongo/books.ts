@@ -1,7 +1,7 @@
 import type { PipelineStage, QueryFilter, SortOrder } from 'mongoose';
 import type { BookQuery, BookSort, BookStore } from '../store';
 import { toBook, toBookDoc, toBookFields } from './mapping';
-import { newDocumentId, TITLE_COLLATION, type BookDoc, type Models } from './models';
+import { newDocumentId, TITLE_COLLATION, type BookDoc, type CounterDoc, type Models } from './models';
 
 /** `_id` breaks ties the way SQLite's rowid does: newest-first lists show the last insert first. */
 const sortBy: Record<BookSort, Record<string, SortOrder>> = {
@@ -63,7 +63,13 @@ function topSellersPipeline(category: string | undefined, limit: number): Pipeli
   ];
 }
 
-export function createMongoBookStore({ Book }: Models): BookStore {
+export function createMongoBookStore({ Book, Counter }: Models): BookStore {
+  // After the write, never before: a reader that cached the old book under the old version
+  // sees the new version on its next request.
+  const bumpCatalogueVersion = async () => {
+    await Counter.updateOne({ _id: 'catalogue' }, { $inc: { value: 1 } }, { upsert: true });
+  };
+
   return {
     async list(query) {
       const filter = bookFilter(query);
@@ -95,6 +101,7 @@ export function createMongoBookStore({ Book }: Models): BookStore {
     async create(input) {
       const doc = toBookDoc(newDocumentId(), input, new Date());
       await Book.create(doc);
+      await bumpCatalogueVersion();
       return toBook(doc);
     },
     async update(id, input) {
@@ -103,13 +110,21 @@ export function createMongoBookStore({ Book }: Models): BookStore {
         { $set: toBookFields(input, new Date()) },
         { returnDocument: 'after', runValidators: true },
       ).lean<BookDoc>();
-      return doc ? toBook(doc) : null;
+      if (!doc) return null;
+      await bumpCatalogueVersion();
+      return toBook(doc);
     },
     async delete(id) {
-      return (await Book.deleteOne({ _id: id })).deletedCount > 0;
+      const deleted = (await Book.deleteOne({ _id: id })).deletedCount > 0;
+      if (deleted) await bumpCatalogueVersion();
+      return deleted;
     },
     async count() {
       return Book.countDocuments();
+    },
+    async catalogueVersion() {
+      const counter = await Counter.findById('catalogue').lean<CounterDoc>();
+      return String(counter?.value ?? 0);
     },
   };
 }

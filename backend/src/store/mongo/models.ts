@@ -69,6 +69,12 @@ export interface RateLimitDoc {
   resetAt: Date;
 }
 
+/** Named counters; 'catalogue' is bumped after every book write. */
+export interface CounterDoc {
+  _id: string;
+  value: number;
+}
+
 export const IDEMPOTENCY_KEY_LIFETIME_SECONDS = 24 * 60 * 60;
 
 /** Sorting and filtering compare titles this way, like SQLite's NOCASE. */
@@ -181,12 +187,18 @@ const rateLimitSchema = new Schema<RateLimitDoc>(
 // Expires each window at its resetAt; hit() treats a passed resetAt as expired before the sweep runs.
 rateLimitSchema.index({ resetAt: 1 }, { expireAfterSeconds: 0 });
 
+const counterSchema = new Schema<CounterDoc>(
+  { _id: id, value: { type: Number, required: true } },
+  options('counters'),
+);
+
 export const schemas = {
   Book: bookSchema,
   Order: orderSchema,
   Admin: adminSchema,
   IdempotencyKey: idempotencyKeySchema,
   RateLimit: rateLimitSchema,
+  Counter: counterSchema,
 };
 
 export interface Models {
@@ -195,6 +207,7 @@ export interface Models {
   Admin: Model<AdminDoc>;
   IdempotencyKey: Model<IdempotencyKeyDoc>;
   RateLimit: Model<RateLimitDoc>;
+  Counter: Model<CounterDoc>;
 }
 
 /** Models bound to one connection, so several stores (tests, databases) never share state. */
@@ -205,6 +218,7 @@ export function createModels(connection: Connection): Models {
     Admin: connection.model<AdminDoc>('Admin', adminSchema),
     IdempotencyKey: connection.model<IdempotencyKeyDoc>('IdempotencyKey', idempotencyKeySchema),
     RateLimit: connection.model<RateLimitDoc>('RateLimit', rateLimitSchema),
+    Counter: connection.model<CounterDoc>('Counter', counterSchema),
   };
 }
 

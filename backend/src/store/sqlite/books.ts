@@ -39,6 +39,26 @@ export const toBook = (row: BookRow): Book => ({
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** The trigram index answers substrings of three characters or more; shorter ones scan. */
+const TRIGRAM = 3;
+
+/** A quoted FTS5 phrase matches its text literally, whatever operators or quotes it holds. */
+const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
+
+function searchCondition(search: string): { sql: string; params: unknown[] } {
+  if ([...search].length >= TRIGRAM) {
+    return {
+      sql: 'id IN (SELECT book_id FROM books_search WHERE books_search MATCH ?)',
+      params: [ftsPhrase(search)],
+    };
+  }
+  const pattern = `%${escapeLike(search)}%`;
+  return {
+    sql: "(title LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\')",
+    params: [pattern, pattern],
+  };
+}
+
 function whereClause(query: BookQuery): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -51,9 +71,9 @@ function whereClause(query: BookQuery): { sql: string; params: unknown[] } {
     params.push(query.trending ? 1 : 0);
   }
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push("(title LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\')");
-    params.push(pattern, pattern);
+    const search = searchCondition(query.search);
+    conditions.push(search.sql);
+    params.push(...search.params);
   }
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
@@ -73,6 +93,14 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
   );
   const deleteStmt = db.prepare('DELETE FROM books WHERE id = ?');
   const countStmt = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM books');
+  const versionStmt = db.prepare<[], { version: number }>('SELECT version FROM catalogue_version');
+  // A list's SQL depends only on which filters and sort it uses: a handful of shapes, prepared once.
+  const prepared = new Map<string, Database.Statement>();
+  const statement = <Row>(sql: string) => {
+    let found = prepared.get(sql);
+    if (!found) prepared.set(sql, (found = db.prepare(sql)));
+    return found as Database.Statement<unknown[], Row>;
+  };
 
   const columns = (id: string, input: BookInput) => ({
     id,
@@ -89,17 +117,20 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
   return {
     async list(query) {
       const where = whereClause(query);
-      const total = db
-        .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM books ${where.sql}`)
-        .get(...where.params)!.n;
-      const limit = query.limit ?? -1;
-      const rows = db
-        .prepare<unknown[], BookRow>(
-          `SELECT * FROM books ${where.sql} ORDER BY ${orderBy[query.sort ?? 'newest']}
-           LIMIT ? OFFSET ?`,
-        )
-        .all(...where.params, limit, query.offset ?? 0);
+      const order = orderBy[query.sort ?? 'newest'];
+      const total = statement<{ n: number }>(`SELECT COUNT(*) AS n FROM books ${where.sql}`).get(
+        ...where.params,
+      )!.n;
+      // Deep pages: the offset is walked in the sort's index, and only the page's rows are read.
+      const rows = statement<BookRow>(
+        `SELECT * FROM books WHERE rowid IN (
+           SELECT rowid FROM books ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?
+         ) ORDER BY ${order}`,
+      ).all(...where.params, query.limit ?? -1, query.offset ?? 0);
       return { items: rows.map(toBook), total };
+    },
+    async catalogueVersion() {
+      return String(versionStmt.get()!.version);
     },
     async get(id) {
       const row = selectById.get(id);
@@ -107,15 +138,14 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
     },
     async getMany(ids) {
       if (ids.length === 0) return [];
-      const rows = db
-        .prepare<string[], BookRow>(`SELECT * FROM books WHERE id IN (${ids.map(() => '?').join(',')})`)
-        .all(...ids);
+      const rows = statement<BookRow>(
+        `SELECT * FROM books WHERE id IN (${ids.map(() => '?').join(',')})`,
+      ).all(...ids);
       return rows.map(toBook);
     },
     async topSellers({ category, limit }) {
-      const rows = db
-        .prepare<unknown[], BookRow>(
-          `SELECT b.* FROM books b
+      const rows = statement<BookRow>(
+        `SELECT b.* FROM books b
            LEFT JOIN (
              SELECT l.book_id, COUNT(*) AS units FROM order_lines l
              JOIN orders o ON o.id = l.order_id
@@ -125,8 +155,7 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
            ${category ? 'WHERE b.category = ?' : ''}
            ORDER BY COALESCE(sold.units, 0) DESC, b.created_at DESC, b.rowid DESC
            LIMIT ?`,
-        )
-        .all(...(category ? [category] : []), limit);
+      ).all(...(category ? [category] : []), limit);
       return rows.map(toBook);
     },
     async create(input) {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteDatabase } from './sqlite-store';
-import { schemaVersion } from './migrations';
+import Database from 'better-sqlite3';
+import { migrate, schemaVersion } from './migrations';
 import { createSqliteStore } from './sqlite-store';
 
 const dirs: string[] = [];
@@ -34,6 +35,29 @@ describe('SQLite file and migrations', () => {
     const second = createSqliteStore({ path: file });
     expect(await second.admins.findByUsername('owner')).not.toBeNull();
     await second.close();
+  });
+
+  it('when a file from before the search index is opened, then its books are searchable and versioned', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 2);
+    old
+      .prepare(
+        `INSERT INTO books (id, title, description, category, old_price_paise, new_price_paise,
+           cover_image, created_at, updated_at)
+         VALUES ('aaaaaaaaaaaaaaaaaaaaaaaa', 'Fevicol MR', 'White glue, 200 g', 'adhesive', 9000, 8500,
+           'cover.webp', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+      )
+      .run();
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    expect((await store.books.list({ search: 'glue' })).items.map((b) => b.title)).toEqual(['Fevicol MR']);
+    const before = await store.books.catalogueVersion();
+    await store.books.delete('aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(await store.books.catalogueVersion()).not.toBe(before);
+    expect((await store.books.list({ search: 'glue' })).total).toBe(0);
+    await store.close();
   });
 
   it('when the file was written by a newer version, then opening it fails instead of guessing', () => {

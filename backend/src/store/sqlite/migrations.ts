@@ -91,16 +91,47 @@ const migrations: readonly string[] = [
   `,
   // v2: keep the checkout form's street line, which the first schema dropped.
   `ALTER TABLE orders ADD COLUMN street TEXT NOT NULL DEFAULT '';`,
+  // v3: a catalogue version every process can check before trusting its cached responses, a
+  // trigram index so substring search stays fast on large catalogues, and the title sort's index.
+  // The search index keys on the book id, not rowid: VACUUM may renumber rowids of this table.
+  `
+  CREATE TABLE catalogue_version (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    version INTEGER NOT NULL
+  );
+  INSERT INTO catalogue_version (id, version) VALUES (1, 0);
+  CREATE TRIGGER books_version_insert AFTER INSERT ON books
+    BEGIN UPDATE catalogue_version SET version = version + 1; END;
+  CREATE TRIGGER books_version_update AFTER UPDATE ON books
+    BEGIN UPDATE catalogue_version SET version = version + 1; END;
+  CREATE TRIGGER books_version_delete AFTER DELETE ON books
+    BEGIN UPDATE catalogue_version SET version = version + 1; END;
+
+  CREATE VIRTUAL TABLE books_search USING fts5(book_id UNINDEXED, title, description, tokenize = 'trigram');
+  INSERT INTO books_search (book_id, title, description) SELECT id, title, description FROM books;
+  CREATE TRIGGER books_search_insert AFTER INSERT ON books
+    BEGIN INSERT INTO books_search (book_id, title, description) VALUES (new.id, new.title, new.description); END;
+  CREATE TRIGGER books_search_update AFTER UPDATE OF title, description ON books
+    WHEN old.title IS NOT new.title OR old.description IS NOT new.description
+    BEGIN
+      UPDATE books_search SET title = new.title, description = new.description WHERE book_id = old.id;
+    END;
+  CREATE TRIGGER books_search_delete AFTER DELETE ON books
+    BEGIN DELETE FROM books_search WHERE book_id = old.id; END;
+
+  CREATE INDEX books_title ON books (title COLLATE NOCASE);
+  `,
 ];
 
-export function migrate(db: Database.Database): void {
+/** `target` exists for tests that need a file as an older build left it. */
+export function migrate(db: Database.Database, target = migrations.length): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > migrations.length) {
     throw new Error(
       `Database schema version ${current} is newer than this build knows (${migrations.length}).`,
     );
   }
-  for (let version = current; version < migrations.length; version++) {
+  for (let version = current; version < target; version++) {
     db.transaction(() => {
       db.exec(migrations[version]!);
       db.pragma(`user_version = ${version + 1}`);
