@@ -6,6 +6,9 @@
  * scores against the targets, writes bench/results/web-<time>.json and exits 1 on a miss.
  * `npm run bench:web -- --runs 3` audits each page 3 times (a fresh Chromium each time) and
  * keeps the run with the median performance score, as Lighthouse advises against noise.
+ * `--pages home,book-detail` audits only those pages (a quicker look at one change);
+ * `--keep-reports` also writes each page's full Lighthouse report (the median run) next to the
+ * results, for the traces and audit details the summary leaves out.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +38,11 @@ const TARGETS = { score: 95, cls: 0.05, homeJsKb: 160 };
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, Number(runsFlag >= 0 ? process.argv[runsFlag + 1] : 1) || 1);
+const pagesFlag = process.argv.indexOf('--pages');
+const ONLY_PAGES = pagesFlag >= 0 ? (process.argv[pagesFlag + 1] ?? '').split(',') : undefined;
+const KEEP_REPORTS = process.argv.includes('--keep-reports');
+const resultsDir = path.join(import.meta.dirname, 'results');
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
 const root = path.resolve(import.meta.dirname, '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-bench-'));
@@ -60,6 +68,8 @@ interface PageResult {
   belowPar: string[];
   /** The performance score of every run; the other figures are the median run's. */
   performanceRuns: number[];
+  /** The median run's full Lighthouse result, written out with --keep-reports. */
+  lhr?: unknown;
 }
 
 interface ManifestChunk {
@@ -172,6 +182,7 @@ async function audit(page: string, url: string): Promise<PageResult> {
     scriptTransferKb: kb(scriptBytes),
     belowPar: [...belowPar],
     performanceRuns: [],
+    lhr: KEEP_REPORTS ? lhr : undefined,
   };
 }
 
@@ -184,7 +195,14 @@ async function auditMedian(page: string, url: string): Promise<PageResult> {
     runs.push(await audit(page, url));
   }
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, performanceRuns: runs.map((r) => r.performance) };
+  const { lhr, ...median } = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  if (lhr) {
+    const file = path.join(resultsDir, `web-${stamp}-${page.replace(/\W+/g, '-')}.lhr.json`);
+    fs.mkdirSync(resultsDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(lhr));
+    console.log(`  full report: ${path.relative(process.cwd(), file)}`);
+  }
+  return { ...median, performanceRuns: runs.map((r) => r.performance) };
 }
 
 type Target = [name: string, met: boolean];
@@ -238,9 +256,8 @@ function report(pages: PageResult[], initialJs: { files: string[]; gzipKb: numbe
   );
   const targets = targetsFor(pages, initialJs.gzipKb);
   for (const [name, met] of targets) console.log(`${met ? 'MET   ' : 'MISSED'}  ${name}`);
-  const dir = path.join(root, 'bench', 'results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `web-${stamp}.json`);
   const at = new Date().toISOString();
   const data = { at, cpus: os.cpus().length, loadAverage: os.loadavg(), pages, initialJs, targets };
   fs.writeFileSync(file, JSON.stringify(data, null, 2));
@@ -275,11 +292,14 @@ async function main(): Promise<boolean> {
     FIREBASE_PROJECT_ID: PROJECT,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
   });
-  const pages: [string, string][] = [
-    ['home', '/'],
-    ['all-products', '/all-products'],
-    ['book detail', `/books/${await firstBookId(api.url)}`],
-  ];
+  const pages = (
+    [
+      ['home', '/'],
+      ['all-products', '/all-products'],
+      ['book detail', `/books/${await firstBookId(api.url)}`],
+    ] satisfies [string, string][]
+  ).filter(([page]) => !ONLY_PAGES || ONLY_PAGES.includes(page.replace(/\W+/g, '-')));
+  if (pages.length === 0) throw new Error(`--pages matched none of home, all-products, book-detail`);
   await warmUp(
     api.url,
     pages.map(([, route]) => route),
