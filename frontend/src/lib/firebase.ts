@@ -5,7 +5,7 @@ export type FirebaseAuthModule = typeof import('firebase/auth');
 
 let loading: Promise<{ auth: Auth; sdk: FirebaseAuthModule }> | undefined;
 
-/** Firebase is loaded on demand, after the first paint; every caller shares one instance. */
+/** Firebase is loaded on demand (the auth provider decides when); every caller shares one instance. */
 export function loadFirebaseAuth(): Promise<{ auth: Auth; sdk: FirebaseAuthModule }> {
   loading ??= (async () => {
     const [{ initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);

@@ -18,6 +18,8 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   return {
     currentUser: null,
     loading: false,
+    settled: true,
+    requireAuthState: () => {},
     registerUser: async () => {},
     loginUser: async () => {},
     signInWithGoogle: async () => {},

@@ -9,8 +9,15 @@ export interface CurrentUser {
 
 export interface AuthContextValue {
   currentUser: CurrentUser | null;
-  /** True until Firebase has reported the first authentication state (SPEC §3). */
+  /** True while Firebase is loading to report the authentication state (SPEC §3). */
   loading: boolean;
+  /**
+   * True once Firebase has reported. Until a screen asks for it (`requireAuthState`), a visitor
+   * with no session in this browser is shown as signed out without Firebase being downloaded.
+   */
+  settled: boolean;
+  /** Loads Firebase, if it has not been, so that `currentUser` is the real state once `settled`. */
+  requireAuthState(): void;
   registerUser(email: string, password: string): Promise<void>;
   loginUser(email: string, password: string): Promise<void>;
   signInWithGoogle(): Promise<void>;

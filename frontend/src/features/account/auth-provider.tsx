@@ -1,56 +1,86 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { registerCustomerTokenGetter } from '@/lib/customer-token';
 import { loadFirebaseAuth } from '@/lib/firebase';
 import { AuthContext, type AuthContextValue, type CurrentUser } from './auth-context';
+import { maySessionExist, onSessionStartedElsewhere, rememberSession, sessionHint } from './session-hint';
 
+/** not-asked: Firebase is not loaded and, with no session in this browser, the visitor shows as signed out. */
+type Phase = 'not-asked' | 'loading' | 'settled';
+
+/**
+ * Firebase (a large download) loads at startup only when this browser has a signed-in customer;
+ * otherwise when a screen needs the real state (sign-in, register, the guarded screens) or another
+ * tab signs in.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [currentUser, setCurrentUser] = useState<CurrentUser | null>(null);
-  const [loading, setLoading] = useState(true);
+  // A remembered session shows the header's placeholder at once, as before Firebase was deferred.
+  const [phase, setPhase] = useState<Phase>(() => (sessionHint() === 'signed-in' ? 'loading' : 'not-asked'));
+  // The subscription to Firebase of this mount, once asked for.
+  const subscription = useRef<{ unsubscribe?: () => void } | null>(null);
 
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
+  const requireAuthState = useCallback(() => {
+    if (subscription.current) return;
+    const mine: { unsubscribe?: () => void } = {};
+    subscription.current = mine;
+    setPhase((current) => (current === 'settled' ? current : 'loading'));
     void loadFirebaseAuth().then(({ auth, sdk }) => {
-      if (cancelled) return;
+      if (subscription.current !== mine) return; // Unmounted meanwhile.
       registerCustomerTokenGetter(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
-      unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
+      mine.unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
+        rememberSession(user !== null);
         setCurrentUser(
           user
             ? { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL }
             : null,
         );
-        setLoading(false);
+        setPhase('settled');
       });
     });
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
   }, []);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({
+  useEffect(() => {
+    let active = true;
+    void maySessionExist().then((exists) => {
+      if (exists && active) requireAuthState();
+    });
+    const stopListening = onSessionStartedElsewhere(requireAuthState);
+    return () => {
+      active = false;
+      stopListening();
+      subscription.current?.unsubscribe?.();
+      subscription.current = null;
+    };
+  }, [requireAuthState]);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const firebase = () => {
+      requireAuthState();
+      return loadFirebaseAuth();
+    };
+    return {
       currentUser,
-      loading,
+      loading: phase === 'loading',
+      settled: phase === 'settled',
+      requireAuthState,
       async registerUser(email, password) {
-        const { auth, sdk } = await loadFirebaseAuth();
+        const { auth, sdk } = await firebase();
         await sdk.createUserWithEmailAndPassword(auth, email, password);
       },
       async loginUser(email, password) {
-        const { auth, sdk } = await loadFirebaseAuth();
+        const { auth, sdk } = await firebase();
         await sdk.signInWithEmailAndPassword(auth, email, password);
       },
       async signInWithGoogle() {
-        const { auth, sdk } = await loadFirebaseAuth();
+        const { auth, sdk } = await firebase();
         await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
       },
       async logout() {
-        const { auth, sdk } = await loadFirebaseAuth();
+        const { auth, sdk } = await firebase();
         await sdk.signOut(auth);
       },
-    }),
-    [currentUser, loading],
-  );
+    };
+  }, [currentUser, phase, requireAuthState]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
 import { redirectTarget, RequireAuth } from './require-auth';
 
@@ -36,12 +36,14 @@ describe('RequireAuth', () => {
     expect(screen.getByRole('heading', { name: 'Your Orders' })).toBeInTheDocument();
   });
 
-  it('when the sign-in state is still loading, then it shows Loading... and does not redirect', () => {
+  it('when the sign-in state is not known yet, then it asks for it, shows Loading... and does not redirect', () => {
+    const requireAuthState = vi.fn();
     const { router } = renderScreen(guardedOrders, {
       path: '/orders',
-      auth: fakeAuth({ loading: true }),
+      auth: fakeAuth({ loading: true, settled: false, requireAuthState }),
       extraRoutes: loginRoute,
     });
+    expect(requireAuthState).toHaveBeenCalled();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your Orders' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders');

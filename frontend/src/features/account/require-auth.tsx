@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/status';
 import { useAuth } from './auth-context';
 
 /** Signed-out visitors go to /login and come back where they were going after signing in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { currentUser, loading } = useAuth();
+  const { currentUser, settled, requireAuthState } = useAuth();
   const location = useLocation();
-  if (loading) return <Loading />;
+  useEffect(requireAuthState, [requireAuthState]);
+  if (!settled) return <Loading />;
   if (!currentUser) return <Navigate to="/login" replace state={{ from: location }} />;
   return <>{children}</>;
 }

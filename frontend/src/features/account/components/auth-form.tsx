@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
@@ -89,7 +89,9 @@ function useAuthFlow(mode: AuthMode, copy: Copy) {
 /** The login and register screens differ only in wording and which provider call they make. */
 export function AuthForm({ mode }: { mode: AuthMode }) {
   const copy = COPY[mode];
-  const { currentUser } = useAuth();
+  const { currentUser, requireAuthState } = useAuth();
+  // Someone already signed in is sent on (below), and the Google button is ready when pressed.
+  useEffect(requireAuthState, [requireAuthState]);
   const location = useLocation();
   const { target, failure, googlePending, withCredentials, withGoogle } = useAuthFlow(mode, copy);
   const {
