@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { adminRoutes } from './admin/routes';
 import { createAdminStatsService } from './admin/service';
 import type { CustomerTokenVerifier } from './auth/customer-tokens';
@@ -66,7 +66,8 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(accessLog(logger, { skip: (url) => url === '/api/health' }));
   app.use(securityHeaders(config));
-  app.use(compression());
+  // Only where answers can be large; catalogue reads carry their own precompressed bodies.
+  const compress = compression();
 
   const api = express.Router();
   api.use(corsFromAllowList(config.corsOrigins));
@@ -75,20 +76,21 @@ export function createApp(deps: AppDeps): Express {
   api.use('/shop', shopRoutes(config.shop));
   api.use('/images', imageRoutes(images));
   api.use('/books', bookRoutes({ books: services.books, requireAdmin: auth.requireAdmin }));
-  api.use('/orders', orderRoutes({ orders: services.orders, orderLimiter, ...auth }));
+  api.use('/orders', compress, orderRoutes({ orders: services.orders, orderLimiter, ...auth }));
   api.use('/auth', authRoutes({ adminAuth: services.adminAuth, loginLimiter }));
-  api.use('/admin', adminRoutes({ stats: services.stats, requireAdmin: auth.requireAdmin }));
+  api.use('/admin', compress, adminRoutes({ stats: services.stats, requireAdmin: auth.requireAdmin }));
   api.use(notFoundHandler);
   app.use('/api', api);
 
-  if (config.staticDir) serveSinglePageApp(app, config.staticDir);
+  if (config.staticDir) serveSinglePageApp(app, config.staticDir, compress);
   app.use(errorHandler(logger));
   return app;
 }
 
-function serveSinglePageApp(app: Express, dir: string): void {
+function serveSinglePageApp(app: Express, dir: string, compress: RequestHandler): void {
   const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
+  app.use(compress);
   // Vite fingerprints everything under assets/, so those can be cached for a year.
   app.use(
     '/assets',

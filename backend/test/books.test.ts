@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addBooks, createTestApp, type TestApp } from './harness';
+import { createSqliteStore } from '../src/store/sqlite/sqlite-store';
+import { addBooks, bearer, createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 
@@ -143,6 +144,53 @@ describe('GET /api/books/:id', () => {
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+  });
+});
+
+describe('catalogue answers reused between requests', () => {
+  it('when another process edits a book after it was read, then the next reads show the edit', async () => {
+    const [book] = await addBooks(t.store, [{ title: 'Gel Pen' }]);
+    expect((await request(t.app).get(`/api/books/${book!._id}`)).body.title).toBe('Gel Pen');
+    expect(titles((await request(t.app).get('/api/books')).body)).toEqual(['Gel Pen']);
+
+    // A second connection to the same file, as a second server instance or the owner's other tab would be.
+    const other = createSqliteStore({ path: t.config.databasePath });
+    const { _id, createdAt, updatedAt, ...input } = book!;
+    await other.books.update(_id, { ...input, title: 'Gel Pen, blue' });
+    await other.close();
+
+    expect((await request(t.app).get(`/api/books/${book!._id}`)).body.title).toBe('Gel Pen, blue');
+    const list = await request(t.app).get('/api/books');
+    expect(titles(list.body)).toEqual(['Gel Pen, blue']);
+    expect(list.headers['x-total-count']).toBe('1');
+  });
+
+  it('when a book is asked for again with its ETag, then it is a 304 until the book changes', async () => {
+    const [book] = await addBooks(t.store, [{ title: 'Glue Stick' }]);
+    const first = await request(t.app).get(`/api/books/${book!._id}`);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await request(t.app)
+      .get(`/api/books/${book!._id}`)
+      .set('If-None-Match', first.headers.etag!);
+    expect(again.status).toBe(304);
+
+    const edit = await request(t.app)
+      .put(`/api/books/edit/${book!._id}`)
+      .set(bearer(await t.adminToken()))
+      .send({ newPrice: 20 });
+    expect(edit.status).toBe(200);
+    const changed = await request(t.app)
+      .get(`/api/books/${book!._id}`)
+      .set('If-None-Match', first.headers.etag!);
+    expect(changed.status).toBe(200);
+    expect(changed.body.newPrice).toBe(20);
+  });
+
+  it('when a deleted book is asked for, then it is a 404 even though it was read before', async () => {
+    const [book] = await addBooks(t.store, [{ title: 'Eraser' }]);
+    expect((await request(t.app).get(`/api/books/${book!._id}`)).status).toBe(200);
+    await t.store.books.delete(book!._id);
+    expect((await request(t.app).get(`/api/books/${book!._id}`)).status).toBe(404);
   });
 });
 

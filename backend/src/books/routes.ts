@@ -1,31 +1,38 @@
+import compression from 'compression';
 import { Router, type RequestHandler } from 'express';
+import { createJsonResponseCache } from '../http/cached-json';
 import { coverUpload } from '../http/uploads';
 import { bodyOf, parseInput } from '../http/validate';
 import { createBookSchema, listBooksQuerySchema, topSellersQuerySchema, updateBookSchema } from './schemas';
 import type { BookService } from './service';
 
+/** Enough for every book page and search a shop sees in a day, with room to spare. */
+const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
+
 export function bookRoutes(deps: { books: BookService; requireAdmin: RequestHandler }): Router {
   const { books, requireAdmin } = deps;
   const router = Router();
+  // Catalogue reads are most of the shop's traffic and change only when the owner edits.
+  const responses = createJsonResponseCache({ maxBytes: RESPONSE_CACHE_BYTES });
 
   router.get('/', async (req, res) => {
     const query = parseInput(listBooksQuerySchema, req.query, 'query');
-    const page = await books.list(query);
-    res.set('X-Total-Count', String(page.total));
-    // Clients revalidate with the ETag Express derives from the body; unchanged lists are a 304.
-    res.set('Cache-Control', 'no-cache');
-    res.json(page.items);
+    const cacheKey = { key: `list:${JSON.stringify(query)}`, version: await books.catalogueVersion() };
+    await responses.send(req, res, cacheKey, async () => {
+      const page = await books.list(query);
+      return { value: page.items, headers: { 'X-Total-Count': String(page.total) } };
+    });
   });
 
-  router.get('/top-sellers', async (req, res) => {
+  router.get('/top-sellers', compression(), async (req, res) => {
     const query = parseInput(topSellersQuerySchema, req.query, 'query');
     res.set('Cache-Control', 'no-cache');
     res.json(await books.topSellers(query));
   });
 
   router.get('/:id', async (req, res) => {
-    res.set('Cache-Control', 'no-cache');
-    res.json(await books.get(req.params.id));
+    const cacheKey = { key: `book:${req.params.id}`, version: await books.catalogueVersion() };
+    await responses.send(req, res, cacheKey, async () => ({ value: await books.get(req.params.id) }));
   });
 
   router.post('/create-book', requireAdmin, coverUpload, async (req, res) => {

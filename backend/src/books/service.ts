@@ -57,6 +57,10 @@ export function createBookService(deps: { books: BookStore; images: ImageService
 
     get: getOrThrow,
 
+    catalogueVersion(): Promise<string> {
+      return deps.books.catalogueVersion();
+    },
+
     topSellers(query: { category?: Book['category']; limit: number }): Promise<Book[]> {
       return deps.books.topSellers(query);
     },

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+
+/** Below about a kilobyte gzip's own framing eats the saving; the compression middleware agrees. */
+const COMPRESS_FROM_BYTES = 1024;
+
+export interface JsonResult {
+  value: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Entry {
+  version: string;
+  body: Buffer;
+  gzipped: Buffer | null;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+/** The same shape as Express's own weak ETag, so validators clients already hold keep matching. */
+function weakEtag(body: Buffer): string {
+  const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
+  return `W/"${body.length.toString(16)}-${hash}"`;
+}
+
+function entryFor(version: string, result: JsonResult): Entry {
+  const body = Buffer.from(JSON.stringify(result.value));
+  return {
+    version,
+    body,
+    gzipped: body.length >= COMPRESS_FROM_BYTES ? gzipSync(body) : null,
+    etag: weakEtag(body),
+    headers: result.headers ?? {},
+  };
+}
+
+function write(req: Request, res: Response, entry: Entry): void {
+  res.set(entry.headers);
+  res.set({
+    'Content-Type': 'application/json; charset=utf-8',
+    ETag: entry.etag,
+    // Always revalidate: an unchanged answer costs the client a 304 and no body.
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const gzip = entry.gzipped !== null && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const body = gzip ? entry.gzipped! : entry.body;
+  if (gzip) res.set('Content-Encoding', 'gzip');
+  res.set('Content-Length', String(body.length));
+  res.end(body);
+}
+
+/**
+ * Serialised, hashed and compressed JSON answers, reused while their version holds. The version
+ * comes from the store, so a change made by any process is seen on the next request; nothing
+ * here needs to be told about writes.
+ */
+export function createJsonResponseCache(options: { maxBytes: number }) {
+  const entries = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry, key) => entry.body.length + (entry.gzipped?.length ?? 0) + key.length,
+  });
+
+  return {
+    async send(
+      req: Request,
+      res: Response,
+      cacheKey: { key: string; version: string },
+      produce: () => Promise<JsonResult>,
+    ): Promise<void> {
+      let entry = entries.get(cacheKey.key);
+      if (entry?.version !== cacheKey.version) {
+        entry = entryFor(cacheKey.version, await produce());
+        entries.set(cacheKey.key, entry);
+      }
+      write(req, res, entry);
+    },
+  };
+}
+
+export type JsonResponseCache = ReturnType<typeof createJsonResponseCache>;
