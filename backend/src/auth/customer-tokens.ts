@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { LRUCache } from 'lru-cache';
 
 export interface Customer {
   uid: string;
@@ -8,6 +10,37 @@ export interface Customer {
 
 /** Resolves a Firebase ID token to its customer, or null when it is not a valid token. */
 export type CustomerTokenVerifier = (idToken: string) => Promise<Customer | null>;
+
+export interface VerifiedToken {
+  customer: Customer;
+  expiresAtMs: number;
+}
+
+/** Enough for every customer signed in at a busy hour; each entry is a hash and an e-mail. */
+const REMEMBERED_TOKENS = 10_000;
+
+/**
+ * A customer sends the same ID token with every request for up to an hour. Once verified it stays
+ * good until it expires (firebase-admin does not check revocation unless asked, so nothing is
+ * lost), and the next requests skip the signature check, or the emulator's round trip.
+ * Only successes are kept: a bad token is checked again every time.
+ */
+export function rememberVerifiedTokens(
+  verify: (idToken: string) => Promise<VerifiedToken | null>,
+  options: { max?: number; now?: () => number } = {},
+): CustomerTokenVerifier {
+  const now = options.now ?? Date.now;
+  const remembered = new LRUCache<string, VerifiedToken>({ max: options.max ?? REMEMBERED_TOKENS });
+  return async (idToken) => {
+    const key = createHash('sha256').update(idToken).digest('base64');
+    const known = remembered.get(key);
+    if (known && known.expiresAtMs > now()) return known.customer;
+    const verified = await verify(idToken);
+    if (!verified) return null;
+    if (verified.expiresAtMs > now()) remembered.set(key, verified);
+    return verified.customer;
+  };
+}
 
 /**
  * firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST from the environment itself; config
@@ -23,13 +56,16 @@ export function createFirebaseVerifier(options: {
     getApps().find((candidate) => candidate.name === appName) ??
     initializeApp({ projectId: options.projectId }, appName);
   const auth = getAuth(app);
-  return async (idToken) => {
+  return rememberVerifiedTokens(async (idToken) => {
     try {
       const decoded = await auth.verifyIdToken(idToken);
       if (!decoded.email) return null;
-      return { uid: decoded.uid, email: decoded.email.toLowerCase() };
+      return {
+        customer: { uid: decoded.uid, email: decoded.email.toLowerCase() },
+        expiresAtMs: decoded.exp * 1000,
+      };
     } catch {
       return null;
     }
-  };
+  });
 }

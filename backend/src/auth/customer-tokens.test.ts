@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { rememberVerifiedTokens, type VerifiedToken } from './customer-tokens';
+
+const asha = { uid: 'uid-asha', email: 'asha@example.in' };
+
+function countingVerifier(answer: (token: string) => VerifiedToken | null) {
+  const calls: string[] = [];
+  const verify = async (token: string) => {
+    calls.push(token);
+    return answer(token);
+  };
+  return { calls, verify };
+}
+
+describe('verified customer tokens', () => {
+  it('when the same token comes again before it expires, then it is not verified again', async () => {
+    let clock = 1_000;
+    const { calls, verify } = countingVerifier(() => ({ customer: asha, expiresAtMs: 5_000 }));
+    const check = rememberVerifiedTokens(verify, { now: () => clock });
+
+    expect(await check('token-a')).toEqual(asha);
+    clock = 4_999;
+    expect(await check('token-a')).toEqual(asha);
+    expect(calls).toEqual(['token-a']);
+
+    clock = 5_000;
+    await check('token-a');
+    expect(calls).toEqual(['token-a', 'token-a']);
+  });
+
+  it('when a token fails verification, then it is checked again every time and never let through', async () => {
+    const { calls, verify } = countingVerifier(() => null);
+    const check = rememberVerifiedTokens(verify);
+    expect(await check('forged')).toBeNull();
+    expect(await check('forged')).toBeNull();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('when two customers send tokens, then each gets their own identity back', async () => {
+    const ravi = { uid: 'uid-ravi', email: 'ravi@example.in' };
+    const { verify } = countingVerifier((token) => ({
+      customer: token === 'token-ravi' ? ravi : asha,
+      expiresAtMs: Date.now() + 60_000,
+    }));
+    const check = rememberVerifiedTokens(verify);
+    await check('token-asha');
+    await check('token-ravi');
+    expect(await check('token-asha')).toEqual(asha);
+    expect(await check('token-ravi')).toEqual(ravi);
+  });
+});
