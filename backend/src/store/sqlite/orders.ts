@@ -96,9 +96,17 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
     return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], history.get(row.id) ?? []));
   }
 
+  const selectLinesOf = db.prepare<[string], LineRow>(
+    'SELECT * FROM order_lines WHERE order_id = ? ORDER BY position',
+  );
+  const selectHistoryOf = db.prepare<[string], HistoryRow>(
+    'SELECT * FROM order_status_history WHERE order_id = ? ORDER BY position',
+  );
+
+  // One order is read inside every placement and status change: prepared once, not batched.
   const getOrder = (id: string): Order | null => {
     const row = selectOrder.get(id);
-    return row ? hydrate([row])[0]! : null;
+    return row ? toOrder(row, selectLinesOf.all(id), selectHistoryOf.all(id)) : null;
   };
 
   const createAtomically = db.transaction(
