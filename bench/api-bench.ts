@@ -16,6 +16,7 @@ import { startApi, startBaseline } from './processes';
 const EMULATOR_PORT = 9459;
 const PROJECT = 'demo-bookshop-bench';
 const ADMIN_PASSWORD = 'bench-owner-password';
+const SEARCH_WORDS = ['marker', 'glue', 'notebook', 'eraser', 'crayon', 'item 12', 'school'];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 
 async function signUpCustomers(host: string, count: number): Promise<string[]> {
@@ -136,6 +137,23 @@ async function main() {
     await measure({
       name: '10k: GET /api/books?q=marker&limit=24',
       url: `${large.url}/api/books?q=marker&limit=24`,
+    }),
+  );
+  // Every request a different page or search, so these measure the store, not the response cache.
+  const randomOffset = (below: number) => Math.floor(Math.random() * below);
+  results.push(
+    await measure({
+      name: '10k, uncached: pages at random offsets',
+      url: `${large.url}/api/books`,
+      perRequestPath: () => `/api/books?limit=24&offset=${randomOffset(9976)}`,
+    }),
+  );
+  results.push(
+    await measure({
+      name: '10k, uncached: searches at random offsets',
+      url: `${large.url}/api/books`,
+      perRequestPath: () =>
+        `/api/books?q=${SEARCH_WORDS[randomOffset(SEARCH_WORDS.length)]}&limit=24&offset=${randomOffset(800)}`,
     }),
   );
   const largeRss = large.peakRssMb();

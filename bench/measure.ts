@@ -18,6 +18,8 @@ export interface LoadOptions {
   body?: string;
   /** Called per request, e.g. to give every order its own Idempotency-Key. */
   perRequestHeaders?: () => Record<string, string>;
+  /** Called per request to vary the path, e.g. so that answers cannot come from a cache. */
+  perRequestPath?: () => string;
   connections?: number;
   seconds?: number;
 }
@@ -32,11 +34,13 @@ export async function measure(options: LoadOptions): Promise<Measurement> {
         method: options.method ?? 'GET',
         headers: options.headers,
         body: options.body,
-        ...(options.perRequestHeaders
+        // Only when asked: a per-request hook costs the load generator time on every route.
+        ...(options.perRequestHeaders || options.perRequestPath
           ? {
               setupRequest: (request: autocannon.Request) => ({
                 ...request,
-                headers: { ...request.headers, ...options.perRequestHeaders!() },
+                ...(options.perRequestPath ? { path: options.perRequestPath() } : {}),
+                headers: { ...request.headers, ...options.perRequestHeaders?.() },
               }),
             }
           : {}),

@@ -4,6 +4,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Extra Node flags for the measured processes, e.g. to profile them:
+ * BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/shop-profile' npm run bench
+ */
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 export interface Running {
   child: ChildProcess;
   url: string;
@@ -23,7 +29,7 @@ function peakRss(pid: number | undefined): number {
 }
 
 function start(args: string[], cwd: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
