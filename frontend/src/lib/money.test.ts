@@ -8,8 +8,25 @@ describe('money', () => {
     [999, '₹999.00'],
     [0, '₹0.00'],
     [19.99, '₹19.99'],
+    [1000, '₹1,000.00'],
+    [100000, '₹1,00,000.00'],
+    [123456789.125, '₹12,34,56,789.13'],
+    [0.005, '₹0.01'],
+    [-2500, '-₹2,500.00'],
   ])('when %d is formatted, then it reads %s', (amount, text) => {
     expect(formatRupees(amount)).toBe(text);
+  });
+
+  it('when any amount is formatted, then it reads as Intl.NumberFormat en-IN INR writes it', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+    });
+    for (let amount = 0.003; amount < 1e11; amount = amount * 1.37 + 0.71) {
+      expect(formatRupees(amount)).toBe(intl.format(amount));
+      expect(formatRupees(-amount)).toBe(intl.format(-amount));
+    }
   });
 
   it('when prices with paise are summed, then no floating-point error reaches the subtotal', () => {
