@@ -1,22 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components/category-filter';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetShopQuery } from '@/features/shop/api';
 import type { Book } from '@/lib/types';
 import { useGetBooksQuery, useGetTopSellersQuery } from '../api';
-
-/*
- * Swiper is most of the home page's code but is only needed once the books arrive: it loads
- * alongside the API calls instead of before the first paint.
- */
-const loadCarousel = () => import('../components/book-carousel');
-const BookCarousel = lazy(() => loadCarousel().then((module) => ({ default: module.BookCarousel })));
+import { LazyBookCarousel } from '../components/lazy-book-carousel';
 
 export default function HomePage() {
-  useEffect(() => {
-    void loadCarousel();
-  }, []);
   return (
     <>
       <Hero />
@@ -126,9 +117,7 @@ function Shelf({ id, title, category, onCategoryChange, books, isLoading, isErro
           aria-busy={isFetching}
           className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}
         >
-          <Suspense fallback={<Loading />}>
-            <BookCarousel books={books} label={title} />
-          </Suspense>
+          <LazyBookCarousel books={books} label={title} />
         </div>
       ) : (
         <p className="rounded-xl bg-white py-10 text-center text-slate-600 ring-1 ring-slate-200">

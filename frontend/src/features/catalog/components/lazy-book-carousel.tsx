@@ -1,0 +1,82 @@
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { BookCard } from '@/components/book-card';
+import { Loading } from '@/components/status';
+import type { Book } from '@/lib/types';
+
+const BookCarousel = lazy(() =>
+  import('./book-carousel').then((module) => ({ default: module.BookCarousel })),
+);
+
+/**
+ * The slide widths and gaps of CAROUSEL_BREAKPOINTS, and Swiper's container padding, in CSS: the
+ * row looks the same before and after Swiper takes over, so nothing moves (no layout shift).
+ * Slides are their own layers, as Swiper's are (translateZ(0)), so they paint the same way too.
+ */
+const ROW = 'flex overflow-hidden px-1 py-2 [&>li]:[transform:translateZ(0)]';
+const SLIDE =
+  'w-full shrink-0 mr-4 md:mr-6 md:w-[calc((100%-24px)/2)] lg:mr-8 lg:w-[calc((100%-32px)/2)] min-[1180px]:w-[calc((100%-64px)/3)]';
+
+const NO_BOOKS_YET: Book[] = [];
+
+interface LazyBookCarouselProps {
+  books: Book[];
+  /** Names the carousel for screen readers, e.g. "Top Sellers". */
+  label: string;
+}
+
+/**
+ * Swiper is the heaviest code on the home page and its start-up (measuring every slide) is long
+ * main-thread work, yet both carousels sit below the first screen on a phone. Until a carousel
+ * comes into view (or a pointer reaches it) its books show as a still row of the same geometry;
+ * then Swiper loads and takes over.
+ */
+export function LazyBookCarousel({ books, label }: LazyBookCarouselProps) {
+  const container = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (old browsers, jsdom) there is no way to wait: start at once.
+  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = container.current;
+    if (wanted || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: '0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  /*
+   * A dozen cards are long work for a phone's main thread. Rendered as a deferred value, React
+   * renders them in small slices that leave the page responsive, showing Loading... meanwhile.
+   */
+  const shownBooks = useDeferredValue(books, NO_BOOKS_YET);
+  if (shownBooks === NO_BOOKS_YET) return <Loading />;
+
+  const stillRow = <StillRow books={shownBooks} label={label} />;
+  return (
+    <div ref={container} onPointerEnter={() => setWanted(true)} onTouchStart={() => setWanted(true)}>
+      {wanted ? (
+        <Suspense fallback={stillRow}>
+          <BookCarousel books={shownBooks} label={label} />
+        </Suspense>
+      ) : (
+        stillRow
+      )}
+    </div>
+  );
+}
+
+function StillRow({ books, label }: LazyBookCarouselProps) {
+  return (
+    <ul className={ROW} aria-label={label}>
+      {books.map((book) => (
+        <li key={book._id} className={SLIDE}>
+          <BookCard book={book} />
+        </li>
+      ))}
+    </ul>
+  );
+}
