@@ -153,7 +153,7 @@ async function main() {
       name: '10k, uncached: searches at random offsets',
       url: `${large.url}/api/books`,
       perRequestPath: () =>
-        `/api/books?q=${SEARCH_WORDS[randomOffset(SEARCH_WORDS.length)]}&limit=24&offset=${randomOffset(800)}`,
+        `/api/books?q=${encodeURIComponent(SEARCH_WORDS[randomOffset(SEARCH_WORDS.length)]!)}&limit=24&offset=${randomOffset(800)}`,
     }),
   );
   const largeRss = large.peakRssMb();

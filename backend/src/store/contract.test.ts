@@ -75,6 +75,20 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       expect((await store.books.list({ search: 'ue' })).items.map((b) => b.title)).toEqual(['Glue Stick']);
     });
 
+    it('when a search matches hundreds of books, then the page and the total are as for a few', async () => {
+      for (let i = 0; i < 320; i++) {
+        await store.books.create(
+          book({ title: `Ruled notebook ${i}`, description: 'For school', newPrice: 10 + i }),
+        );
+      }
+      await store.books.create(book({ title: 'Rare quill', description: 'Not for school' }));
+      const page = await store.books.list({ search: 'NOTEBOOK', sort: 'price-desc', limit: 5, offset: 10 });
+      expect(page.total).toBe(320);
+      expect(page.items.map((b) => b.newPrice)).toEqual([319, 318, 317, 316, 315]);
+      expect((await store.books.list({ search: 'school', limit: 1 })).total).toBe(321);
+      expect((await store.books.list({ search: 'quill' })).items.map((b) => b.title)).toEqual(['Rare quill']);
+    });
+
     it('when paged and sorted, then the page is a slice and the total is the whole count', async () => {
       for (const price of [30, 10, 20])
         await store.books.create(book({ title: `P${price}`, newPrice: price }));

@@ -42,11 +42,19 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `
 /** The trigram index answers substrings of three characters or more; shorter ones scan. */
 const TRIGRAM = 3;
 
+/**
+ * Past this many matches the index is slower than a scan: each match costs a lookup, while a
+ * scan walks the sort's index and stops once the page is full. Chosen on a 10,000-item catalogue.
+ */
+const SELECTIVE_MATCHES = 300;
+
 /** A quoted FTS5 phrase matches its text literally, whatever operators or quotes it holds. */
 const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
 
-function searchCondition(search: string): { sql: string; params: unknown[] } {
-  if ([...search].length >= TRIGRAM) {
+type SearchPlan = 'index' | 'scan';
+
+function searchCondition(search: string, plan: SearchPlan): { sql: string; params: unknown[] } {
+  if (plan === 'index') {
     return {
       sql: 'id IN (SELECT book_id FROM books_search WHERE books_search MATCH ?)',
       params: [ftsPhrase(search)],
@@ -59,7 +67,7 @@ function searchCondition(search: string): { sql: string; params: unknown[] } {
   };
 }
 
-function whereClause(query: BookQuery): { sql: string; params: unknown[] } {
+function whereClause(query: BookQuery, plan: SearchPlan): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.category) {
@@ -71,7 +79,7 @@ function whereClause(query: BookQuery): { sql: string; params: unknown[] } {
     params.push(query.trending ? 1 : 0);
   }
   if (query.search) {
-    const search = searchCondition(query.search);
+    const search = searchCondition(query.search, plan);
     conditions.push(search.sql);
     params.push(...search.params);
   }
@@ -93,6 +101,15 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
   );
   const deleteStmt = db.prepare('DELETE FROM books WHERE id = ?');
   const countStmt = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM books');
+  const probeMatches = db.prepare<[string, number], { n: number }>(
+    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM books_search WHERE books_search MATCH ? LIMIT ?)`,
+  );
+  const planFor = (search: string | undefined): SearchPlan =>
+    search &&
+    [...search].length >= TRIGRAM &&
+    probeMatches.get(ftsPhrase(search), SELECTIVE_MATCHES)!.n < SELECTIVE_MATCHES
+      ? 'index'
+      : 'scan';
   const versionStmt = db.prepare<[], { version: number }>('SELECT version FROM catalogue_version');
   // A list's SQL depends only on which filters and sort it uses: a handful of shapes, prepared once.
   const prepared = new Map<string, Database.Statement>();
@@ -116,7 +133,7 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
 
   return {
     async list(query) {
-      const where = whereClause(query);
+      const where = whereClause(query, planFor(query.search));
       const order = orderBy[query.sort ?? 'newest'];
       const total = statement<{ n: number }>(`SELECT COUNT(*) AS n FROM books ${where.sql}`).get(
         ...where.params,
