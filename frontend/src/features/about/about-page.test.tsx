@@ -23,4 +23,28 @@ describe('AboutPage', () => {
     expect(screen.getByText(/Collect at the store/)).toBeInTheDocument();
     expect(screen.getByText('Mon-Sat 9:00 AM - 8:00 PM, Sunday closed')).toBeInTheDocument();
   });
+
+  it('when the shop details cannot be fetched, then the visit card says "Error fetching data"', async () => {
+    renderScreen(<AboutPage />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching data');
+    expect(screen.getByRole('heading', { name: 'Store hours' })).toBeInTheDocument();
+  });
+
+  it('when the shop details arrive, then the address is shown and no error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ name: 'Shop', address: '14 Civil Lines, Nagpur' }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    renderScreen(<AboutPage />);
+
+    expect(await screen.findByText('14 Civil Lines, Nagpur')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { STORE_HOURS } from '@/app/layout/footer';
 import { useGetShopQuery } from '@/features/shop/api';
 
 export default function AboutPage() {
-  const { data: shop } = useGetShopQuery();
+  const { data: shop, isError } = useGetShopQuery();
   return (
     <div className="page-container max-w-4xl">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">About Us</h1>
@@ -33,7 +33,13 @@ export default function AboutPage() {
           <p className="font-medium text-slate-900">{STORE_HOURS}</p>
         </InfoCard>
         <InfoCard id="about-visit" title="Visit us">
-          <address className="min-h-6 not-italic">{shop?.address}</address>
+          {isError ? (
+            <p role="alert" className="min-h-6 font-medium text-red-700">
+              Error fetching data
+            </p>
+          ) : (
+            <address className="min-h-6 not-italic">{shop?.address}</address>
+          )}
           {shop?.mapsUrl && (
             <a
               href={shop.mapsUrl}
