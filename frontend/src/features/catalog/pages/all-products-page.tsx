@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BookCard } from '@/components/book-card';
 import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components/category-filter';
@@ -11,6 +11,11 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_MAX_LENGTH = 100;
 /** Cards in the first row of the widest grid (4 columns): their covers are not lazy-loaded. */
 const ABOVE_THE_FOLD = 4;
+/**
+ * Three rows of the widest grid, taller than any screen: rendered with the list, the rest just
+ * after (the whole catalogue at once is a long task on a phone, delaying the first covers).
+ */
+const FIRST_SLICE = 12;
 
 type Filters = { category: Category | undefined; q: string };
 
@@ -137,6 +142,7 @@ interface ResultsProps {
 
 function Results({ books, busy, query, onClear }: ResultsProps) {
   const count = `${books.length} ${books.length === 1 ? 'product' : 'products'}`;
+  const shownCount = useDeferredValue(books.length, Math.min(books.length, FIRST_SLICE));
   return (
     <>
       <p role="status" className="mb-4 text-sm text-slate-600">
@@ -157,7 +163,7 @@ function Results({ books, busy, query, onClear }: ResultsProps) {
           aria-busy={busy}
           className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
         >
-          {books.map((book, index) => (
+          {books.slice(0, shownCount).map((book, index) => (
             <li key={book._id}>
               <BookCard book={book} showCategory priority={index < ABOVE_THE_FOLD} />
             </li>
