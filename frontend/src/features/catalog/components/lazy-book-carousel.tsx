@@ -18,6 +18,18 @@ const SLIDE =
 
 const NO_BOOKS_YET: Book[] = [];
 
+/**
+ * About the height of a row of cards at every breakpoint: a shelf that is still loading keeps it,
+ * so the section below is not pushed down when the cards arrive (a layout shift on wide screens).
+ */
+export function ShelfLoading() {
+  return (
+    <div className="min-h-[45rem]">
+      <Loading />
+    </div>
+  );
+}
+
 interface LazyBookCarouselProps {
   books: Book[];
   /** Names the carousel for screen readers, e.g. "Top Sellers". */
@@ -53,7 +65,7 @@ export function LazyBookCarousel({ books, label }: LazyBookCarouselProps) {
    * renders them in small slices that leave the page responsive, showing Loading... meanwhile.
    */
   const shownBooks = useDeferredValue(books, NO_BOOKS_YET);
-  if (shownBooks === NO_BOOKS_YET) return <Loading />;
+  if (shownBooks === NO_BOOKS_YET) return <ShelfLoading />;
 
   const stillRow = <StillRow books={shownBooks} label={label} />;
   return (

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components/category-filter';
-import { ErrorMessage, Loading } from '@/components/status';
+import { ErrorMessage } from '@/components/status';
 import { useGetShopQuery } from '@/features/shop/api';
 import type { Book } from '@/lib/types';
 import { useGetBooksQuery, useGetTopSellersQuery } from '../api';
-import { LazyBookCarousel } from '../components/lazy-book-carousel';
+import { LazyBookCarousel, ShelfLoading } from '../components/lazy-book-carousel';
 
 export default function HomePage() {
   return (
@@ -109,7 +109,7 @@ function Shelf({ id, title, category, onCategoryChange, books, isLoading, isErro
         </div>
       </div>
       {isLoading ? (
-        <Loading />
+        <ShelfLoading />
       ) : isError ? (
         <ErrorMessage text="Error loading books" />
       ) : books && books.length > 0 ? (
