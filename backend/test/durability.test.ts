@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { integrityOf } from '../src/ops/backup';
 import { signUpCustomer, type TestCustomer } from './harness';
 import { startServer, stopServers, type StartedServer } from './server-process';
+import { ASHA } from './fixtures';
 
 const CUSTOMERS = 4;
 const CLIENTS = 8;
@@ -127,15 +128,7 @@ describe('orders survive the server being killed mid-load', () => {
           key: randomUUID(),
           customer: client.customer,
           body: {
-            name: 'Asha Rao',
-            phone: '9876543210',
-            address: {
-              street: '14 Civil Lines',
-              city: 'Nagpur',
-              state: 'Maharashtra',
-              country: 'India',
-              zipcode: '440001',
-            },
+            ...ASHA,
             productIds: pickBooks(books),
           },
           attempts: [],

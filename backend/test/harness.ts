@@ -9,6 +9,7 @@ import { createLogger } from '../src/logger';
 import type { BookInput, Store } from '../src/store/store';
 import { TEST_EMULATOR_HOST, TEST_FIREBASE_PROJECT } from './emulator';
 import { openTestStore } from './temp-store';
+import { ASHA } from './fixtures';
 
 export const ADMIN = { username: 'owner', password: 'correct-horse-battery' };
 
@@ -113,16 +114,8 @@ export async function addBooks(store: Store, books: Partial<BookInput>[]) {
 }
 
 export const validOrderBody = (productIds: string[]) => ({
-  name: 'Asha Rao',
+  ...ASHA,
   email: 'ignored@example.in',
-  phone: '9876543210',
-  address: {
-    street: '14 Civil Lines',
-    city: 'Nagpur',
-    state: 'Maharashtra',
-    country: 'India',
-    zipcode: '440001',
-  },
   productIds,
   totalPrice: 1,
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpCustomer, type TestCustomer } from './harness';
 import { startServer, stopServers, type StartedServer } from './server-process';
+import { ASHA } from './fixtures';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-two-instances-'));
 let first: StartedServer;
@@ -33,15 +34,7 @@ const placeOrder = (server: StartedServer, productIds: string[], key: string) =>
       'idempotency-key': key,
     },
     body: JSON.stringify({
-      name: 'Asha Rao',
-      phone: '9876543210',
-      address: {
-        street: '14 Civil Lines',
-        city: 'Nagpur',
-        state: 'Maharashtra',
-        country: 'India',
-        zipcode: '440001',
-      },
+      ...ASHA,
       productIds,
     }),
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { availableAdapters } from '../../test/temp-store';
 import type { BookInput, OrderInput, Store } from './store';
+import { ASHA } from '../../test/fixtures';
 
 const book = (overrides: Partial<BookInput> = {}): BookInput => ({
   title: 'Blue Gel Pen',
@@ -16,15 +17,7 @@ const book = (overrides: Partial<BookInput> = {}): BookInput => ({
 const orderFor = (email: string, lines: OrderInput['lines']): OrderInput => ({
   customerUid: `uid-${email}`,
   email,
-  name: 'Asha Rao',
-  phone: '9876543210',
-  address: {
-    street: '14 Civil Lines',
-    city: 'Nagpur',
-    state: 'Maharashtra',
-    country: 'India',
-    zipcode: '440001',
-  },
+  ...ASHA,
   lines,
   totalPrice: lines.reduce((sum, line) => sum + line.price, 0),
 });

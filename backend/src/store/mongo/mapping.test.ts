@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookInput, OrderInput } from '../store';
 import { toAdmin, toAdminDoc, toBook, toBookDoc, toBookFields, toOrder, toOrderDoc } from './mapping';
+import { ASHA } from '../../../test/fixtures';
 
 const now = new Date('2025-03-31T19:00:00.123Z');
 const id = 'a'.repeat(24);
@@ -18,15 +19,7 @@ const bookInput: BookInput = {
 const orderInput: OrderInput = {
   customerUid: 'uid-1',
   email: 'asha@example.in',
-  name: 'Asha Rao',
-  phone: '9876543210',
-  address: {
-    street: '14 Civil Lines',
-    city: 'Nagpur',
-    state: 'Maharashtra',
-    country: 'India',
-    zipcode: '440001',
-  },
+  ...ASHA,
   lines: [
     { bookId: 'b1', title: 'Gel Pen', price: 19.99, coverImage: 'pen.webp' },
     { bookId: 'b2', title: 'Glue', price: 0.1, coverImage: 'glue.webp' },
