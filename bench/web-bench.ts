@@ -186,13 +186,25 @@ async function audit(page: string, url: string): Promise<PageResult> {
   };
 }
 
+/** Lighthouse's own advice for a trace it failed to record (NO_NAVSTART, seen on a busy machine): run again. */
+async function auditRetryingFlakes(page: string, url: string, attempts = 3): Promise<PageResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(page, url);
+    } catch (err) {
+      if (attempt >= attempts || !String(err).includes('NO_NAVSTART')) throw err;
+      console.warn(`  ${page}: Lighthouse recorded no trace (NO_NAVSTART); running again`);
+    }
+  }
+}
+
 async function auditMedian(page: string, url: string): Promise<PageResult> {
   const runs: PageResult[] = [];
   for (let run = 1; run <= RUNS; run++) {
     console.log(
       `Lighthouse: ${page} (${new URL(url).pathname})${RUNS > 1 ? `, run ${run} of ${RUNS}` : ''}…`,
     );
-    runs.push(await audit(page, url));
+    runs.push(await auditRetryingFlakes(page, url));
   }
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   const { lhr, ...median } = sorted[Math.floor((sorted.length - 1) / 2)]!;
