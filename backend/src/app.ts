@@ -13,6 +13,7 @@ import { createBookService } from './books/service';
 import type { Config } from './config';
 import { accessLog } from './http/access-log';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { servePrecompressed } from './http/precompressed';
 import { createLimiter } from './http/rate-limit';
 import { corsFromAllowList, securityHeaders } from './http/security';
 import { imageRoutes } from './images/routes';
@@ -92,9 +93,11 @@ function serveSinglePageApp(app: Express, dir: string, compress: RequestHandler)
   if (!fs.existsSync(indexFile)) return;
   app.use(compress);
   // Vite fingerprints everything under assets/, so those can be cached for a year.
+  const assets = path.join(dir, 'assets');
   app.use(
     '/assets',
-    express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+    servePrecompressed(assets, { maxAge: '365d' }),
+    express.static(assets, { immutable: true, maxAge: '365d', fallthrough: false }),
   );
   app.use(express.static(dir, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/api\/).*/, (req, res, next) => {

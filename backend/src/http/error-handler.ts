@@ -27,6 +27,8 @@ function normalise(err: unknown): unknown {
   ) {
     return new AppError('validation', 'The multipart form data is malformed.');
   }
+  // express.static (fallthrough off, for the storefront's fingerprinted assets) reports a missing file.
+  if (bodyError.status === 404) return new AppError('not_found', 'No such file.');
   if (bodyError.status === 400 || bodyError.status === 413 || bodyError.status === 415) {
     return new AppError('validation', 'The request could not be read.');
   }
