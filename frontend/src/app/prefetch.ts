@@ -1,12 +1,10 @@
 import { parseCategory } from '@/components/category-filter';
 import { catalogApi } from '@/features/catalog/api';
+import { cardsInFirstRow } from '@/features/catalog/first-row';
 import { shopApi } from '@/features/shop/api';
 import { coverUrl } from '@/lib/cover-url';
 import type { Book } from '@/lib/types';
 import type { AppStore } from './store';
-
-/** The first row of the widest product grid. */
-const COVERS_ABOVE_THE_FOLD = 4;
 
 /** Asks for covers as soon as their names are known, before the screen has rendered its list. */
 function preloadCovers(books: Pick<Book, 'coverImage'>[]): void {
@@ -40,7 +38,7 @@ export function prefetchFirstScreen(
     void store
       .dispatch(getBooks.initiate(filters, { subscribe: false }))
       .unwrap()
-      .then((books) => preloadCovers(books.slice(0, COVERS_ABOVE_THE_FOLD)))
+      .then((books) => preloadCovers(books.slice(0, cardsInFirstRow())))
       .catch(() => undefined);
   } else {
     const id = /^\/books\/([^/]+)\/?$/.exec(pathname)?.[1];

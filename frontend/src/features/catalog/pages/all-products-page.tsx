@@ -5,12 +5,11 @@ import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components
 import { ErrorMessage, Loading } from '@/components/status';
 import type { Book, Category } from '@/lib/types';
 import { useGetBooksQuery } from '../api';
+import { cardsInFirstRow } from '../first-row';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The API refuses a longer q (backend listBooksQuerySchema). */
 const SEARCH_MAX_LENGTH = 100;
-/** Cards in the first row of the widest grid (4 columns): their covers are not lazy-loaded. */
-const ABOVE_THE_FOLD = 4;
 /**
  * Three rows of the widest grid, taller than any screen: rendered with the list, the rest just
  * after (the whole catalogue at once is a long task on a phone, delaying the first covers).
@@ -141,6 +140,8 @@ interface ResultsProps {
 }
 
 function Results({ books, busy, query, onClear }: ResultsProps) {
+  // The first row's covers are fetched at once and early; the rest as they scroll near.
+  const firstRow = cardsInFirstRow();
   const count = `${books.length} ${books.length === 1 ? 'product' : 'products'}`;
   const shownCount = useDeferredValue(books.length, Math.min(books.length, FIRST_SLICE));
   return (
@@ -165,7 +166,7 @@ function Results({ books, busy, query, onClear }: ResultsProps) {
         >
           {books.slice(0, shownCount).map((book, index) => (
             <li key={book._id}>
-              <BookCard book={book} showCategory priority={index < ABOVE_THE_FOLD} />
+              <BookCard book={book} showCategory priority={index < firstRow} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,19 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardsInFirstRow } from './first-row';
+
+const screenOf = (widthPx: number) =>
+  vi.fn((query: string) => ({ matches: widthPx >= Number(/(\d+)px/.exec(query)![1]) }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('cards in the first row', () => {
+  it.each([
+    [390, 1],
+    [700, 2],
+    [1100, 3],
+    [1440, 4],
+  ])('when the screen is %i px wide, then the first row holds %i cards', (width, cards) => {
+    vi.stubGlobal('matchMedia', screenOf(width));
+    expect(cardsInFirstRow()).toBe(cards);
+  });
+});
