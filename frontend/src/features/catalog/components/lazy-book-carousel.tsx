@@ -13,8 +13,10 @@ const BookCarousel = lazy(() =>
  * Slides are their own layers, as Swiper's are (translateZ(0)), so they paint the same way too.
  */
 const ROW = 'flex overflow-hidden px-1 py-2 [&>li]:[transform:translateZ(0)]';
+// 1180px in rem: Tailwind orders breakpoints by value only within one unit, and a px one landed
+// before lg's rem one in the stylesheet, so wide screens got two slides instead of three.
 const SLIDE =
-  'w-full shrink-0 mr-4 md:mr-6 md:w-[calc((100%-24px)/2)] lg:mr-8 lg:w-[calc((100%-32px)/2)] min-[1180px]:w-[calc((100%-64px)/3)]';
+  'w-full shrink-0 mr-4 md:mr-6 md:w-[calc((100%-24px)/2)] lg:mr-8 lg:w-[calc((100%-32px)/2)] min-[73.75rem]:w-[calc((100%-64px)/3)]';
 
 const NO_BOOKS_YET: Book[] = [];
 
@@ -47,9 +49,17 @@ export function LazyBookCarousel({ books, label }: LazyBookCarouselProps) {
   // Without IntersectionObserver (old browsers, jsdom) there is no way to wait: start at once.
   const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
 
+  /*
+   * A dozen cards are long work for a phone's main thread. Rendered as a deferred value, React
+   * renders them in small slices that leave the page responsive, showing Loading... meanwhile.
+   */
+  const shownBooks = useDeferredValue(books, NO_BOOKS_YET);
+  const rowShown = shownBooks !== NO_BOOKS_YET;
+
+  // Watches the row once it is on the page: while Loading... shows there is nothing to watch.
   useEffect(() => {
     const element = container.current;
-    if (wanted || !element) return;
+    if (wanted || !rowShown || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
@@ -58,14 +68,9 @@ export function LazyBookCarousel({ books, label }: LazyBookCarouselProps) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [wanted]);
+  }, [wanted, rowShown]);
 
-  /*
-   * A dozen cards are long work for a phone's main thread. Rendered as a deferred value, React
-   * renders them in small slices that leave the page responsive, showing Loading... meanwhile.
-   */
-  const shownBooks = useDeferredValue(books, NO_BOOKS_YET);
-  if (shownBooks === NO_BOOKS_YET) return <ShelfLoading />;
+  if (!rowShown) return <ShelfLoading />;
 
   const stillRow = <StillRow books={shownBooks} label={label} />;
   return (
