@@ -36,6 +36,19 @@ function appWith(options: { logger?: ReturnType<typeof createLogger>; store?: (r
   return { app, config, temp };
 }
 
+/** The real store, except that one book method fails as a broken disk or database would. */
+const failingBooks =
+  (method: 'list' | 'get', message: string) =>
+  (real: Store): Store => ({
+    ...real,
+    books: {
+      ...real.books,
+      [method]: async () => {
+        throw new Error(message);
+      },
+    },
+  });
+
 describe('request bodies', () => {
   it('when the JSON is malformed, then it is a 400 with a JSON error', async () => {
     const res = await request(t.app)
@@ -128,17 +141,7 @@ describe('security headers and CORS', () => {
 
 describe('unexpected errors', () => {
   it('when a service throws, then it is a generic 500 without the internal text, and the next request works', async () => {
-    const { app, temp } = appWith({
-      store: (real) => ({
-        ...real,
-        books: {
-          ...real.books,
-          list: async () => {
-            throw new Error('db exploded secret detail');
-          },
-        },
-      }),
-    });
+    const { app, temp } = appWith({ store: failingBooks('list', 'db exploded secret detail') });
     try {
       await addBooks(temp.store, [{ title: 'Still here' }]);
       const res = await request(app).get('/api/books');
@@ -193,18 +196,7 @@ describe('request logs', () => {
   it('when a request fails unexpectedly, then the operator log has the error, the method and the path', async () => {
     const chunks: string[] = [];
     const logger = pino({ level: 'info' }, { write: (chunk: string) => void chunks.push(chunk) });
-    const { app, temp } = appWith({
-      logger,
-      store: (real) => ({
-        ...real,
-        books: {
-          ...real.books,
-          get: async () => {
-            throw new Error('disk I/O error');
-          },
-        },
-      }),
-    });
+    const { app, temp } = appWith({ logger, store: failingBooks('get', 'disk I/O error') });
     try {
       const res = await request(app).get('/api/books/0123456789abcdef01234567');
       expect(res.status).toBe(500);
