@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import { coverUrl } from '@/lib/cover-url';
@@ -64,7 +64,12 @@ interface BookCardProps {
   priority?: boolean;
 }
 
-export function BookCard({ book, showCategory = false, priority = false }: BookCardProps) {
+/** Memoised: a long list re-renders without redoing the cards whose book has not changed. */
+export const BookCard = memo(function BookCard({
+  book,
+  showCategory = false,
+  priority = false,
+}: BookCardProps) {
   const titleId = useId();
   const href = bookPath(book);
   return (
@@ -100,4 +105,4 @@ export function BookCard({ book, showCategory = false, priority = false }: BookC
       </div>
     </article>
   );
-}
+});
