@@ -103,8 +103,6 @@ export const listBooksQuerySchema = z.strictObject({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
-export const bookIdPattern = /^[a-f0-9]{24}$/;
-
 export const topSellersQuerySchema = z.strictObject({
   category: z.enum(CATEGORIES).optional(),
   limit: z.coerce.number().int().min(1).max(24).default(12),

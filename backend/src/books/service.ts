@@ -1,7 +1,8 @@
 import { AppError } from '../errors';
 import type { ImageService } from '../images/service';
 import type { Book, BookInput, BookPage, BookStore } from '../store/store';
-import { bookIdPattern, type CreateBookRequest, type UpdateBookRequest } from './schemas';
+import { ID_PATTERN } from '../store/ids';
+import type { CreateBookRequest, UpdateBookRequest } from './schemas';
 
 export interface BookQueryRequest {
   category?: Book['category'];
@@ -44,7 +45,7 @@ export function createBookService(deps: { books: BookStore; images: ImageService
   }
 
   async function getOrThrow(id: string): Promise<Book> {
-    const book = bookIdPattern.test(id) ? await deps.books.get(id) : null;
+    const book = ID_PATTERN.test(id) ? await deps.books.get(id) : null;
     if (!book) throw notFound();
     return book;
   }
@@ -95,7 +96,7 @@ export function createBookService(deps: { books: BookStore; images: ImageService
     },
 
     async delete(id: string): Promise<void> {
-      if (!bookIdPattern.test(id) || !(await deps.books.delete(id))) throw notFound();
+      if (!ID_PATTERN.test(id) || !(await deps.books.delete(id))) throw notFound();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_PATTERN } from '../store/ids';
 import { ORDER_STATUSES } from '../store/store';
 
 const field = (label: string, max: number) =>
@@ -34,7 +35,7 @@ export const placeOrderSchema = z
       zipcode: z.union([field('zipcode', 12), z.number().int().nonnegative().transform(String)]),
     }),
     productIds: z
-      .array(z.string().regex(/^[a-f0-9]{24}$/, 'productIds must be book ids'), {
+      .array(z.string().regex(ID_PATTERN, 'productIds must be book ids'), {
         error: 'productIds must be a list of book ids',
       })
       .min(1, 'The order has no items')

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Customer } from '../auth/customer-tokens';
 import { AppError } from '../errors';
+import { ID_PATTERN } from '../store/ids';
 import { toPaise, toRupees } from '../store/money';
 import type { BookStore, Order, OrderStatus, OrderStore } from '../store/store';
 import type { PlaceOrderRequest } from './schemas';
@@ -90,7 +91,7 @@ export function createOrderService(deps: { orders: OrderStore; books: BookStore 
     },
 
     async changeStatus(id: string, to: OrderStatus): Promise<OrderView> {
-      const order = /^[a-f0-9]{24}$/.test(id) ? await deps.orders.get(id) : null;
+      const order = ID_PATTERN.test(id) ? await deps.orders.get(id) : null;
       if (!order) throw notFound();
       if (!ALLOWED_MOVES[order.status].includes(to)) {
         throw new AppError('conflict', `An order that is ${order.status} cannot become ${to}.`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, sumPrices } from './money';
+import { formatCompactRupees, formatCount, formatRupees, sumPrices } from './money';
 
 describe('money', () => {
   it.each([
@@ -33,5 +33,11 @@ describe('money', () => {
     expect(sumPrices([0.1, 0.2])).toBe(0.3);
     expect(sumPrices([19.99, 80.01, 25.5])).toBe(125.5);
     expect(sumPrices([])).toBe(0);
+  });
+
+  it('when counts and axis amounts are formatted, then they use Indian grouping and short rupees', () => {
+    expect(formatCount(100000)).toBe('1,00,000');
+    expect(formatCompactRupees(150000)).toBe('₹1.5L');
+    expect(formatCompactRupees(2500)).toBe('₹2.5K');
   });
 });

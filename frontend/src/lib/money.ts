@@ -15,3 +15,20 @@ export function formatRupees(amount: number): string {
 /** Sums prices in paise so 0.1 + 0.2 style errors never reach a subtotal. */
 export const sumPrices = (prices: readonly number[]): number =>
   prices.reduce((total, price) => total + Math.round(price * 100), 0) / 100;
+
+let compactRupees: Intl.NumberFormat | undefined;
+
+/** Short rupee amounts for a chart's axis (₹1.5K, ₹2.3L); built on first use, as it is costly. */
+export const formatCompactRupees = (amount: number): string =>
+  (compactRupees ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  })).format(amount);
+
+let counts: Intl.NumberFormat | undefined;
+
+/** Counts of books and orders with Indian digit grouping (1,00,000). */
+export const formatCount = (count: number): string =>
+  (counts ??= new Intl.NumberFormat('en-IN')).format(count);

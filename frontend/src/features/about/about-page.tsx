@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { STORE_HOURS } from '@/app/layout/footer';
+import { MapLink } from '@/components/map-link';
 import { useGetShopQuery } from '@/features/shop/api';
 
 export default function AboutPage() {
@@ -40,16 +41,7 @@ export default function AboutPage() {
           ) : (
             <address className="min-h-6 not-italic">{shop?.address}</address>
           )}
-          {shop?.mapsUrl && (
-            <a
-              href={shop.mapsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
-            >
-              Find us on the map<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
+          {shop?.mapsUrl && <MapLink href={shop.mapsUrl} className="mt-2 inline-block" />}
         </InfoCard>
       </div>
 

@@ -1,6 +1,11 @@
 import { api } from '@/lib/api-slice';
 import type { Book, Category } from '@/lib/types';
 
+/** How long typing pauses before a search box asks the API. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** The API refuses a longer q (backend listBooksQuerySchema). */
+export const SEARCH_MAX_LENGTH = 100;
+
 export interface BookListParams {
   category?: Category;
   trending?: boolean;

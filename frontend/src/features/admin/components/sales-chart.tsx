@@ -1,17 +1,10 @@
-import { formatRupees } from '@/lib/money';
+import { formatCompactRupees, formatCount, formatRupees } from '@/lib/money';
 import type { DashboardStats } from '../api';
 
 type MonthlySales = DashboardStats['monthlySales'][number];
 
 const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
 const longMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const counts = new Intl.NumberFormat('en-IN');
-const compactRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 function monthDate(month: string): Date | null {
   const [year, monthNumber] = month.split('-').map(Number);
@@ -51,15 +44,15 @@ const SALES: Series = {
   title: 'Sales',
   value: (month) => month.total,
   format: formatRupees,
-  axis: (value) => compactRupees.format(value),
+  axis: formatCompactRupees,
   barClass: 'fill-brand-600',
 };
 
 const ORDERS: Series = {
   title: 'Orders',
   value: (month) => month.orders,
-  format: (value) => `${counts.format(value)} ${value === 1 ? 'order' : 'orders'}`,
-  axis: (value) => counts.format(value),
+  format: (value) => `${formatCount(value)} ${value === 1 ? 'order' : 'orders'}`,
+  axis: formatCount,
   barClass: 'fill-amber-400',
 };
 
@@ -172,7 +165,7 @@ export function SalesChart({ months }: { months: MonthlySales[] }) {
           {months.map((month) => (
             <tr key={month.month}>
               <th scope="row">{monthName(month.month)}</th>
-              <td>{counts.format(month.orders)}</td>
+              <td>{formatCount(month.orders)}</td>
               <td>{formatRupees(month.total)}</td>
             </tr>
           ))}

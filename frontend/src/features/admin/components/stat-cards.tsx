@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '@/lib/money';
+import { formatCount, formatRupees } from '@/lib/money';
 import type { DashboardStats } from '../api';
 import { BagIcon, BookIcon, RupeeIcon, TrendIcon } from './admin-icons';
 
@@ -9,8 +9,6 @@ export function trendingShare(trendingBooks: number, totalBooks: number): number
   if (totalBooks <= 0) return 0;
   return Math.round((trendingBooks / totalBooks) * 100);
 }
-
-const numbers = new Intl.NumberFormat('en-IN');
 
 function StatCard({
   label,
@@ -42,17 +40,17 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard label="Products" Icon={BookIcon} tone="bg-brand-50 text-brand-700">
-        {numbers.format(stats.totalBooks)}
+        {formatCount(stats.totalBooks)}
       </StatCard>
       <StatCard label="Total Sales" Icon={RupeeIcon} tone="bg-green-50 text-green-700">
         {formatRupees(stats.totalSales)}
       </StatCard>
       <StatCard label="Trending items in This Month" Icon={TrendIcon} tone="bg-amber-50 text-amber-700">
-        {numbers.format(stats.trendingBooks)}{' '}
+        {formatCount(stats.trendingBooks)}{' '}
         <span className="text-base font-semibold text-slate-500">({share}%)</span>
       </StatCard>
       <StatCard label="Total Orders" Icon={BagIcon} tone="bg-sky-50 text-sky-700">
-        {numbers.format(stats.totalOrders)}
+        {formatCount(stats.totalOrders)}
       </StatCard>
     </dl>
   );
@@ -76,7 +74,7 @@ export function AwaitingPickupCard({ count }: { count: number }) {
             waiting ? 'bg-amber-400 text-slate-900' : 'bg-slate-100 text-slate-600'
           }`}
         >
-          {numbers.format(count)}
+          {formatCount(count)}
         </span>
         <span>
           <span className="block font-semibold text-slate-900">Orders awaiting pickup</span>

@@ -2,16 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import { ErrorMessage, Loading } from '@/components/status';
-import { useGetBooksQuery } from '@/features/catalog/api';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, useGetBooksQuery } from '@/features/catalog/api';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees } from '@/lib/money';
 import type { Book } from '@/lib/types';
 import { useDeleteBookMutation } from '../api';
 import { categoryLabel } from '../book-form-values';
-
-export const SEARCH_DEBOUNCE_MS = 300;
-/** The API refuses a longer q (backend listBooksQuerySchema). */
-const SEARCH_MAX_LENGTH = 100;
 
 function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);

@@ -4,12 +4,9 @@ import { BookCard } from '@/components/book-card';
 import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components/category-filter';
 import { ErrorMessage, Loading } from '@/components/status';
 import type { Book, Category } from '@/lib/types';
-import { useGetBooksQuery } from '../api';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, useGetBooksQuery } from '../api';
 import { cardsInFirstRow } from '../first-row';
 
-export const SEARCH_DEBOUNCE_MS = 300;
-/** The API refuses a longer q (backend listBooksQuerySchema). */
-const SEARCH_MAX_LENGTH = 100;
 /**
  * Three rows of the widest grid, taller than any screen: rendered with the list, the rest just
  * after (the whole catalogue at once is a long task on a phone, delaying the first covers).

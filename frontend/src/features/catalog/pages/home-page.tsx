@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components/category-filter';
+import { MapLink } from '@/components/map-link';
 import { ErrorMessage } from '@/components/status';
 import { useGetShopQuery } from '@/features/shop/api';
 import type { Book } from '@/lib/types';
@@ -184,18 +185,7 @@ function HowItWorks() {
         </Step>
         <Step number={2} title="Visit Our Store">
           Pick up your order at our shop{shop?.address ? `, ${shop.address}` : ''}.
-          <span className="mt-2 block min-h-6">
-            {shop?.mapsUrl && (
-              <a
-                href={shop.mapsUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
-              >
-                Find us on the map<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            )}
-          </span>
+          <span className="mt-2 block min-h-6">{shop?.mapsUrl && <MapLink href={shop.mapsUrl} />}</span>
         </Step>
         <Step number={3} title="Collect & Pay">
           Pay at the counter when you collect. Your order will be ready for you, packed in a bag.
