@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import { adminRoutes } from './admin/routes';
 import { createAdminStatsService } from './admin/service';
 import type { CustomerTokenVerifier } from './auth/customer-tokens';
@@ -13,9 +11,9 @@ import { createBookService } from './books/service';
 import type { Config } from './config';
 import { accessLog } from './http/access-log';
 import { errorHandler, notFoundHandler } from './http/error-handler';
-import { servePrecompressed } from './http/precompressed';
 import { createLimiter } from './http/rate-limit';
 import { corsFromAllowList, securityHeaders } from './http/security';
+import { serveStorefront } from './http/storefront';
 import { imageRoutes } from './images/routes';
 import { createImageService } from './images/service';
 import type { Logger } from './logger';
@@ -83,26 +81,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(notFoundHandler);
   app.use('/api', api);
 
-  if (config.staticDir) serveSinglePageApp(app, config.staticDir, compress);
+  if (config.staticDir) serveStorefront(app, config.staticDir, compress);
   app.use(errorHandler(logger));
   return app;
-}
-
-function serveSinglePageApp(app: Express, dir: string, compress: RequestHandler): void {
-  const indexFile = path.join(dir, 'index.html');
-  if (!fs.existsSync(indexFile)) return;
-  app.use(compress);
-  // Vite fingerprints everything under assets/, so those can be cached for a year.
-  const assets = path.join(dir, 'assets');
-  app.use(
-    '/assets',
-    servePrecompressed(assets, { maxAge: '365d' }),
-    express.static(assets, { immutable: true, maxAge: '365d', fallthrough: false }),
-  );
-  app.use(express.static(dir, { index: false, maxAge: '1h' }));
-  app.get(/^(?!\/api\/).*/, (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    res.set('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
-  });
 }

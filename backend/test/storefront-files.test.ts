@@ -6,11 +6,13 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 
+const PAGE = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+
 /** A storefront build as Vite and its Brotli step leave it, in a temporary folder. */
 function fakeBuild(): { dir: string; script: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-build-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
   const script = `export const shelf = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `item ${i}`))};\n`;
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script));
@@ -73,5 +75,38 @@ describe('the storefront files', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when a landing page is asked for, then the page names its screen’s script and API calls in its head', async () => {
+    const plan = { sameOriginApi: true, screens: { '/all-products': ['/assets/all-products-page-a1.js'] } };
+    fs.mkdirSync(path.join(build.dir, '.vite'));
+    fs.writeFileSync(path.join(build.dir, '.vite', 'first-screens.json'), JSON.stringify(plan));
+    const page = await request(t.app).get('/all-products?category=book').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const head = page.text.slice(0, page.text.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/all-products-page-a1.js">');
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/books?category=book">',
+    );
+    // The plan itself is the build's business, not the public's.
+    const planFile = await request(t.app).get('/.vite/first-screens.json').set('Accept', 'application/json');
+    expect(planFile.status).toBe(404);
+    // A repeat visit revalidates and gets a 304 while the build is unchanged.
+    const again = await request(t.app)
+      .get('/all-products?category=book')
+      .set('Accept', 'text/html')
+      .set('If-None-Match', page.headers.etag!);
+    expect(again.status).toBe(304);
+  });
+
+  it('when the build has no readable plan, then the page is sent as built', async () => {
+    const plain = await request(t.app).get('/all-products').set('Accept', 'text/html');
+    expect(plain.text).toBe(PAGE);
+    fs.mkdirSync(path.join(build.dir, '.vite'));
+    fs.writeFileSync(path.join(build.dir, '.vite', 'first-screens.json'), '{"screens": "half a file');
+    const broken = await request(t.app).get('/all-products').set('Accept', 'text/html');
+    expect(broken.status).toBe(200);
+    expect(broken.text).toBe(PAGE);
   });
 });

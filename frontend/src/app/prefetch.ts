@@ -21,6 +21,9 @@ function preloadCovers(books: Pick<Book, 'coverImage'>[]): void {
 /**
  * Starts the API calls of the first screen while its code is still downloading, with the very
  * arguments its queries use, so the screen finds them in (or on their way into) the cache.
+ * The server names the same URLs in the page (backend http/first-screen.ts), so the browser
+ * has usually fetched them before this runs; the browser test first-screen.spec keeps the two
+ * in step.
  */
 export function prefetchFirstScreen(
   store: AppStore,

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { firstScreenLinks, parseFirstScreensPlan, type FirstScreensPlan } from './first-screen';
+
+const plan: FirstScreensPlan = {
+  sameOriginApi: true,
+  screens: {
+    '/all-products': ['/assets/all-products-page-a1.js'],
+    '/books/:id': ['/assets/book-detail-page-b2.js', '/assets/shared-c3.js'],
+  },
+};
+const BOOK_ID = '0123456789abcdef01234567';
+
+const linksFor = (address: string, from = plan) => firstScreenLinks(from, new URL(address, 'http://shop'));
+const fetched = (links: string) =>
+  [...links.matchAll(/as="fetch" crossorigin="use-credentials" href="([^"]*)"/g)].map((m) => m[1]);
+const scripts = (links: string) =>
+  [...links.matchAll(/rel="modulepreload" crossorigin href="([^"]*)"/g)].map((m) => m[1]);
+
+describe('first-screen links', () => {
+  it('when the product list is asked for, then its script and the list call are named, as the app writes them', () => {
+    const links = linksFor('/all-products');
+    expect(scripts(links)).toEqual(['/assets/all-products-page-a1.js']);
+    expect(fetched(links)).toEqual(['/api/shop', '/api/books?']);
+  });
+
+  it('when the list is filtered, then the call carries a known category and the trimmed search, in the app’s order', () => {
+    expect(fetched(linksFor('/all-products?q=%20blue%20pen%20&category=penandpencil'))).toEqual([
+      '/api/shop',
+      '/api/books?category=penandpencil&amp;q=blue+pen',
+    ]);
+    // The app drops an unknown category and a blank search before it calls.
+    expect(fetched(linksFor('/all-products?category=rockets&q=%20%20'))).toEqual([
+      '/api/shop',
+      '/api/books?',
+    ]);
+  });
+
+  it('when a search is longer than the API accepts, then no list call is named', () => {
+    expect(fetched(linksFor(`/all-products?q=${'a'.repeat(101)}`))).toEqual(['/api/shop']);
+  });
+
+  it('when a book page is asked for, then its scripts and that book are named; a malformed id names no book', () => {
+    const links = linksFor(`/books/${BOOK_ID}`);
+    expect(scripts(links)).toEqual(['/assets/book-detail-page-b2.js', '/assets/shared-c3.js']);
+    expect(fetched(links)).toEqual(['/api/shop', `/api/books/${BOOK_ID}`]);
+    for (const bad of ['/books/%E0%A4%A', '/books/..%2F..%2Fadmin', '/books/%22%3E%3Cscript%3E'])
+      expect(fetched(linksFor(bad))).toEqual(['/api/shop']);
+  });
+
+  it('when the home page is asked for, then its two shelves are named', () => {
+    expect(fetched(linksFor('/'))).toEqual([
+      '/api/shop',
+      '/api/books/top-sellers?limit=12',
+      '/api/books?trending=true',
+    ]);
+  });
+
+  it('when typed input holds markup, then it stays inside the attribute', () => {
+    const links = linksFor('/all-products?q="><script>alert(1)</script>');
+    expect(links).not.toContain('<script');
+    expect(links.match(/</g)).toHaveLength(3); // The three <link> tags, nothing more.
+    expect(fetched(links)).toEqual([
+      '/api/shop',
+      '/api/books?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E',
+    ]);
+  });
+
+  it('when the storefront calls an API elsewhere, or there is no plan, then no API call is named', () => {
+    const links = linksFor('/all-products', { ...plan, sameOriginApi: false });
+    expect(fetched(links)).toEqual([]);
+    expect(scripts(links)).toEqual(['/assets/all-products-page-a1.js']);
+    expect(firstScreenLinks(undefined, new URL('http://shop/all-products'))).toBe('');
+  });
+});
+
+describe('the first-screens plan file', () => {
+  it('when it is well formed, then it is read; when it is not, then it is ignored', () => {
+    expect(parseFirstScreensPlan(JSON.stringify(plan))).toEqual(plan);
+    for (const bad of [
+      '',
+      '{',
+      'null',
+      '{"sameOriginApi":true}',
+      '{"sameOriginApi":true,"screens":{"/x":["relative.js"]}}',
+    ])
+      expect(parseFirstScreensPlan(bad)).toBeUndefined();
+  });
+});

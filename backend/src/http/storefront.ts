@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type RequestHandler } from 'express';
+import { firstScreenLinks, parseFirstScreensPlan } from './first-screen';
+import { servePrecompressed } from './precompressed';
+
+/** Written by the storefront build (frontend/build-plugins/first-screens.ts). */
+const FIRST_SCREENS_FILE = path.join('.vite', 'first-screens.json');
+
+/**
+ * Serves the storefront build in `dir`: its fingerprinted assets, and for every other address
+ * that asks for HTML the app's page, naming what that address's first screen will load.
+ */
+export function serveStorefront(app: Express, dir: string, compress: RequestHandler): void {
+  const indexFile = path.join(dir, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  app.use(compress);
+  // Vite fingerprints everything under assets/, so those can be cached for a year.
+  const assets = path.join(dir, 'assets');
+  app.use(
+    '/assets',
+    servePrecompressed(assets, { maxAge: '365d' }),
+    express.static(assets, { immutable: true, maxAge: '365d', fallthrough: false }),
+  );
+  app.use(express.static(dir, { index: false, maxAge: '1h' }));
+  app.get(/^(?!\/api\/).*/, async (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    try {
+      // Read on every request, as a new build may replace the files under a running server.
+      const [page, planText] = await Promise.all([
+        fs.promises.readFile(indexFile, 'utf8'),
+        fs.promises.readFile(path.join(dir, FIRST_SCREENS_FILE), 'utf8').catch(() => ''),
+      ]);
+      const links = firstScreenLinks(
+        parseFirstScreensPlan(planText),
+        new URL(req.originalUrl, 'http://shop'),
+      );
+      res.set('Cache-Control', 'no-cache');
+      res.type('html').send(links ? page.replace('</head>', () => `${links}</head>`) : page);
+    } catch (err) {
+      next(err);
+    }
+  });
+}

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The server names a landing screen's script and API calls in the page it sends, so the browser
+ * fetches them alongside the app (backend http/first-screen.ts). That only pays off when the app
+ * then asks for the very same URLs: a preloaded answer is reused, anything else downloads twice.
+ */
+function countRequests(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/')) return;
+    const key = `${url.pathname}${url.search}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  return counts;
+}
+
+const repeated = (counts: Map<string, number>) => [...counts].filter(([, count]) => count > 1);
+
+test('when a customer lands on a filtered product list, then its data and script download once, early', async ({
+  page,
+}) => {
+  const counts = countRequests(page);
+  const response = await page.goto('/all-products?category=book&q=%20notebook%20');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('href="/api/books?category=book&amp;q=notebook"');
+  expect(html).toMatch(/rel="modulepreload" crossorigin href="\/assets\/all-products-page-[\w-]+\.js"/);
+  await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\d+ products?/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(counts.get('/api/books?category=book&q=notebook')).toBe(1);
+  expect(counts.get('/api/shop')).toBe(1);
+  expect(repeated(counts)).toEqual([]);
+});
+
+test('when a customer lands on a book page or the home page, then no first-screen call is made twice', async ({
+  page,
+}) => {
+  const counts = countRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Top Sellers' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(counts.get('/api/books?trending=true')).toBe(1);
+  expect(counts.get('/api/books/top-sellers?limit=12')).toBe(1);
+  expect(repeated(counts)).toEqual([]);
+
+  const bookLink = page.locator('a[href^="/books/"]').first();
+  const path = (await bookLink.getAttribute('href'))!;
+  counts.clear();
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(counts.get(`/api${path}`)).toBe(1);
+  expect(repeated(counts)).toEqual([]);
+});
