@@ -65,3 +65,43 @@ function load(options: LoadOptions, seconds: number): Promise<autocannon.Result>
     ],
   });
 }
+
+export interface RatioMeasurement {
+  /** The round whose ratio was the median. */
+  route: Measurement;
+  ratio: number;
+  /** Every round's ratio, lowest first: the spread shows how steady the machine was. */
+  rounds: number[];
+  baselines: Measurement[];
+}
+
+/**
+ * A route's requests per second as a ratio to the baseline's, measured `rounds` times, each
+ * right after a fresh baseline run, keeping the median ratio. On this shared 2-core machine a
+ * single baseline run and a single route run minutes apart moved the ratio by ±40%; pairing
+ * them lets a slow stretch of the machine hit both sides of the ratio instead of one.
+ */
+export async function measureAgainstBaseline(
+  baseline: LoadOptions,
+  route: LoadOptions,
+  rounds = 5,
+): Promise<RatioMeasurement> {
+  const pairs: { route: Measurement; baseline: Measurement; ratio: number }[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const base = await measure(baseline);
+    const measured = await measure(route);
+    pairs.push({
+      route: measured,
+      baseline: base,
+      ratio: measured.requestsPerSecond / base.requestsPerSecond,
+    });
+  }
+  pairs.sort((a, b) => a.ratio - b.ratio);
+  const median = pairs[Math.floor(pairs.length / 2)]!;
+  return {
+    route: median.route,
+    ratio: median.ratio,
+    rounds: pairs.map((pair) => Number(pair.ratio.toFixed(2))),
+    baselines: pairs.map((pair) => pair.baseline),
+  };
+}
