@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/health', healthRoutes(store));
   api.use('/shop', shopRoutes(config.shop));
   api.use('/images', imageRoutes(images));
-  api.use('/books', bookRoutes({ books: services.books, requireAdmin: auth.requireAdmin }));
+  api.use('/books', bookRoutes({ books: services.books, requireAdmin: auth.requireAdmin, compress }));
   api.use('/orders', compress, orderRoutes({ orders: services.orders, orderLimiter, ...auth }));
   api.use('/auth', authRoutes({ adminAuth: services.adminAuth, loginLimiter }));
   api.use('/admin', compress, adminRoutes({ stats: services.stats, requireAdmin: auth.requireAdmin }));

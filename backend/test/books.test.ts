@@ -195,6 +195,20 @@ describe('catalogue answers reused between requests', () => {
 });
 
 describe('GET /api/books/top-sellers', () => {
+  it('when the client accepts gzip and the shelf is large, then it is gzip-compressed', async () => {
+    await addBooks(
+      t.store,
+      Array.from({ length: 24 }, (_, i) => ({
+        title: `Sketch pen set ${i}`,
+        description: 'Twelve shades. '.repeat(3),
+      })),
+    );
+    const gz = await request(t.app).get('/api/books/top-sellers?limit=24').set('Accept-Encoding', 'gzip');
+    expect(gz.status).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toHaveLength(24);
+  });
+
   it('when customers have ordered, then the most ordered items lead and newer unsold ones fill in', async () => {
     const [pen, glue, crayons] = await addBooks(t.store, [
       { title: 'Pen' },

@@ -1,4 +1,3 @@
-import compression from 'compression';
 import { Router, type RequestHandler } from 'express';
 import { createJsonResponseCache } from '../http/cached-json';
 import { coverUpload } from '../http/uploads';
@@ -9,8 +8,13 @@ import type { BookService } from './service';
 /** Enough for every book page and search a shop sees in a day, with room to spare. */
 const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
 
-export function bookRoutes(deps: { books: BookService; requireAdmin: RequestHandler }): Router {
-  const { books, requireAdmin } = deps;
+export function bookRoutes(deps: {
+  books: BookService;
+  requireAdmin: RequestHandler;
+  /** For top sellers, the one catalogue read not cached here with its own compressed body. */
+  compress: RequestHandler;
+}): Router {
+  const { books, requireAdmin, compress } = deps;
   const router = Router();
   // Catalogue reads are most of the shop's traffic and change only when the owner edits.
   const responses = createJsonResponseCache({ maxBytes: RESPONSE_CACHE_BYTES });
@@ -24,7 +28,7 @@ export function bookRoutes(deps: { books: BookService; requireAdmin: RequestHand
     });
   });
 
-  router.get('/top-sellers', compression(), async (req, res) => {
+  router.get('/top-sellers', compress, async (req, res) => {
     const query = parseInput(topSellersQuerySchema, req.query, 'query');
     res.set('Cache-Control', 'no-cache');
     res.json(await books.topSellers(query));

@@ -91,13 +91,16 @@ export type UpdateBookRequest = z.output<typeof updateBookSchema>;
 
 const SORTS = ['newest', 'oldest', 'price-asc', 'price-desc', 'title'] as const;
 
+/** The longest search the catalogue answers. */
+export const SEARCH_MAX_LENGTH = 100;
+
 export const listBooksQuerySchema = z.strictObject({
   category: z.enum(CATEGORIES).optional(),
   trending: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
-  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
   sort: z.enum(SORTS).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),

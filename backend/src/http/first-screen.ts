@@ -1,5 +1,6 @@
-import { CATEGORIES, type Category } from '../store/store';
+import { SEARCH_MAX_LENGTH } from '../books/schemas';
 import { ID_PATTERN } from '../store/ids';
+import { CATEGORIES, type Category } from '../store/store';
 
 /** The storefront build's `.vite/first-screens.json` (frontend/build-plugins/first-screens.ts). */
 export interface FirstScreensPlan {
@@ -8,8 +9,6 @@ export interface FirstScreensPlan {
   screens: Record<string, string[]>;
 }
 
-/** The API refuses a longer search (books/schemas), so there is nothing worth fetching early. */
-const MAX_QUERY_LENGTH = 100;
 const BOOK_PATH = /^\/books\/([^/]+)\/?$/;
 
 interface FirstScreen {
@@ -33,7 +32,8 @@ function firstScreenOf(pathname: string, query: URLSearchParams): FirstScreen {
   if (pathname === '/all-products') {
     const category = query.get('category');
     const search = (query.get('q') ?? '').trim();
-    if (search.length > MAX_QUERY_LENGTH) return { route: '/all-products', calls };
+    // The API refuses a longer search, so there is nothing worth fetching early.
+    if (search.length > SEARCH_MAX_LENGTH) return { route: '/all-products', calls };
     const params = new URLSearchParams();
     if (CATEGORIES.includes(category as Category)) params.set('category', category!);
     if (search) params.set('q', search);
