@@ -5,7 +5,7 @@ import { createApp } from '../src/app';
 import { createAdminAuthService } from '../src/auth/service';
 import { loadConfig } from '../src/config';
 import { createLogger, REDACTED_PATHS } from '../src/logger';
-import { STORE_HOURS } from '../src/shop/routes';
+import { STORE_HOURS } from '../src/contract';
 import type { Store } from '../src/store/store';
 import { ADMIN, addBooks, bearer, createTestApp, type TestApp } from './harness';
 import { createTempSqliteStore } from './temp-store';

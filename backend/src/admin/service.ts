@@ -1,10 +1,7 @@
-import type { MonthlySales, SalesSummary, StatsStore } from '../store/store';
+import type { DashboardStats } from '../contract';
+import { INDIA_UTC_OFFSET_MINUTES, type StatsStore } from '../store/store';
 
-export interface DashboardStats extends SalesSummary {
-  monthlySales: MonthlySales[];
-}
-
-const IST_OFFSET_MS = 330 * 60_000;
+const IST_OFFSET_MS = INDIA_UTC_OFFSET_MINUTES * 60_000;
 
 /** The last `count` calendar months in India Standard Time, oldest first, as 'YYYY-MM'. */
 export function lastMonths(now: Date, count: number): string[] {

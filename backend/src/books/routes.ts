@@ -1,12 +1,17 @@
 import { Router, type RequestHandler } from 'express';
 import { createJsonResponseCache } from '../http/cached-json';
 import { coverUpload } from '../http/uploads';
-import { bodyOf, parseInput } from '../http/validate';
+import { validateBody, validateQuery } from '../http/validate';
 import { createBookSchema, listBooksQuerySchema, topSellersQuerySchema, updateBookSchema } from './schemas';
 import type { BookService } from './service';
 
 /** Enough for every book page and search a shop sees in a day, with room to spare. */
 const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
+
+const listQuery = validateQuery(listBooksQuerySchema);
+const topSellersQuery = validateQuery(topSellersQuerySchema);
+const newBook = validateBody(createBookSchema, 'book');
+const bookChanges = validateBody(updateBookSchema, 'book');
 
 export function bookRoutes(deps: {
   books: BookService;
@@ -19,8 +24,8 @@ export function bookRoutes(deps: {
   // Catalogue reads are most of the shop's traffic and change only when the owner edits.
   const responses = createJsonResponseCache({ maxBytes: RESPONSE_CACHE_BYTES });
 
-  router.get('/', async (req, res) => {
-    const query = parseInput(listBooksQuerySchema, req.query, 'query');
+  router.get('/', listQuery, async (req, res) => {
+    const query = listQuery.from(req);
     const cacheKey = { key: `list:${JSON.stringify(query)}`, version: await books.catalogueVersion() };
     await responses.send(req, res, cacheKey, async () => {
       const page = await books.list(query);
@@ -28,10 +33,9 @@ export function bookRoutes(deps: {
     });
   });
 
-  router.get('/top-sellers', compress, async (req, res) => {
-    const query = parseInput(topSellersQuerySchema, req.query, 'query');
+  router.get('/top-sellers', compress, topSellersQuery, async (req, res) => {
     res.set('Cache-Control', 'no-cache');
-    res.json(await books.topSellers(query));
+    res.json(await books.topSellers(topSellersQuery.from(req)));
   });
 
   router.get('/:id', async (req, res) => {
@@ -39,14 +43,12 @@ export function bookRoutes(deps: {
     await responses.send(req, res, cacheKey, async () => ({ value: await books.get(req.params.id) }));
   });
 
-  router.post('/create-book', requireAdmin, coverUpload, async (req, res) => {
-    const request = parseInput(createBookSchema, req.body ?? {}, 'book');
-    res.status(201).json(await books.create(request, req.file?.buffer));
+  router.post('/create-book', requireAdmin, coverUpload, newBook, async (req, res) => {
+    res.status(201).json(await books.create(newBook.from(req), req.file?.buffer));
   });
 
-  router.put<'/edit/:id'>('/edit/:id', requireAdmin, coverUpload, async (req, res) => {
-    const request = parseInput(updateBookSchema, bodyOf(req), 'book');
-    res.json(await books.update(req.params.id, request, req.file?.buffer));
+  router.put<'/edit/:id'>('/edit/:id', requireAdmin, coverUpload, bookChanges, async (req, res) => {
+    res.json(await books.update(req.params.id, bookChanges.from(req), req.file?.buffer));
   });
 
   router.delete<'/:id'>('/:id', requireAdmin, async (req, res) => {

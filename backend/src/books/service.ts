@@ -1,31 +1,15 @@
+import { ID_PATTERN } from '../contract';
+import { bookPriceProblems } from '../contract/schemas';
 import { AppError } from '../errors';
 import type { ImageService } from '../images/service';
 import type { Book, BookInput, BookPage, BookStore } from '../store/store';
-import { ID_PATTERN } from '../store/ids';
-import type { CreateBookRequest, UpdateBookRequest } from './schemas';
-
-export interface BookQueryRequest {
-  category?: Book['category'];
-  trending?: boolean;
-  q?: string;
-  sort?: 'newest' | 'oldest' | 'price-asc' | 'price-desc' | 'title';
-  limit?: number;
-  offset?: number;
-}
+import type { CreateBookRequest, ListBooksQuery, TopSellersQuery, UpdateBookRequest } from './schemas';
 
 const notFound = () => new AppError('not_found', 'Book not found.');
 
-function assertPricesConsistent(input: { oldPrice: number; newPrice: number }): void {
-  if (input.newPrice <= 0) {
-    throw new AppError('validation', 'newPrice must be more than zero.', [
-      { path: 'newPrice', message: 'newPrice must be more than zero' },
-    ]);
-  }
-  if (input.oldPrice < input.newPrice) {
-    throw new AppError('validation', 'oldPrice cannot be lower than newPrice.', [
-      { path: 'oldPrice', message: 'oldPrice cannot be lower than newPrice' },
-    ]);
-  }
+function assertPricesConsistent(prices: { oldPrice: number; newPrice: number }): void {
+  const problems = bookPriceProblems(prices);
+  if (problems.length) throw new AppError('validation', `${problems[0]!.message}.`, problems);
 }
 
 export function createBookService(deps: { books: BookStore; images: ImageService }) {
@@ -35,13 +19,7 @@ export function createBookService(deps: { books: BookStore; images: ImageService
   ): Promise<string | undefined> {
     if (upload) return deps.images.storeUpload(upload);
     if (!reference) return undefined;
-    if (/^https?:/i.test(reference)) return reference;
-    if (!(await deps.images.exists(reference))) {
-      throw new AppError('validation', 'coverImage names an image that does not exist.', [
-        { path: 'coverImage', message: 'No uploaded image has this name' },
-      ]);
-    }
-    return reference;
+    return deps.images.checkCoverReference(reference);
   }
 
   async function getOrThrow(id: string): Promise<Book> {
@@ -51,7 +29,7 @@ export function createBookService(deps: { books: BookStore; images: ImageService
   }
 
   return {
-    async list(query: BookQueryRequest): Promise<BookPage> {
+    async list(query: ListBooksQuery): Promise<BookPage> {
       const { q, ...rest } = query;
       return deps.books.list({ ...rest, search: q || undefined });
     },
@@ -62,7 +40,7 @@ export function createBookService(deps: { books: BookStore; images: ImageService
       return deps.books.catalogueVersion();
     },
 
-    topSellers(query: { category?: Book['category']; limit: number }): Promise<Book[]> {
+    topSellers(query: TopSellersQuery): Promise<Book[]> {
       return deps.books.topSellers(query);
     },
 

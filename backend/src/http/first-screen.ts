@@ -1,6 +1,4 @@
-import { SEARCH_MAX_LENGTH } from '../books/schemas';
-import { ID_PATTERN } from '../store/ids';
-import { CATEGORIES, type Category } from '../store/store';
+import { ID_PATTERN, isCategory, SEARCH_MAX_LENGTH } from '../contract';
 
 /** The storefront build's `.vite/first-screens.json` (frontend/build-plugins/first-screens.ts). */
 export interface FirstScreensPlan {
@@ -35,7 +33,7 @@ function firstScreenOf(pathname: string, query: URLSearchParams): FirstScreen {
     // The API refuses a longer search, so there is nothing worth fetching early.
     if (search.length > SEARCH_MAX_LENGTH) return { route: '/all-products', calls };
     const params = new URLSearchParams();
-    if (CATEGORIES.includes(category as Category)) params.set('category', category!);
+    if (isCategory(category)) params.set('category', category);
     if (search) params.set('q', search);
     calls.push(`/api/books?${params}`);
     return { route: '/all-products', calls };

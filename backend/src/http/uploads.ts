@@ -1,8 +1,8 @@
 import multer from 'multer';
-import { MAX_UPLOAD_BYTES } from '../images/service';
+import { COVER_UPLOAD_MAX_BYTES } from '../contract';
 
 /** In memory only: the bytes are checked and re-encoded before anything is stored. */
 export const coverUpload = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  limits: { fileSize: COVER_UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
 }).single('coverImage');

@@ -2,15 +2,13 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../errors';
+import { COVER_UPLOAD_MAX_BYTES, COVER_UPLOAD_TYPES } from '../contract';
 import type { ImageStore } from '../store/store';
+import { readCoverReference, STORED_IMAGE_NAME } from './cover-reference';
 
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const ACCEPTED_TYPES = new Set(COVER_UPLOAD_TYPES);
 const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_EDGE = 1200;
-
-/** Stored names are content hashes; seeded and uploaded covers share one shape. */
-export const STORED_IMAGE_NAME = /^[a-f0-9]{64}\.webp$/;
 
 async function toWebp(input: Buffer | string): Promise<Buffer> {
   return sharp(typeof input === 'string' ? Buffer.from(input) : input, {
@@ -36,7 +34,7 @@ export function createImageService(images: ImageStore) {
      * that is not a raster image are refused, and what is kept is re-encoded by sharp.
      */
     async storeUpload(bytes: Buffer): Promise<string> {
-      if (bytes.length > MAX_UPLOAD_BYTES)
+      if (bytes.length > COVER_UPLOAD_MAX_BYTES)
         throw new AppError('payload_too_large', 'The image is larger than 2 MB.');
       const detected = await fileTypeFromBuffer(bytes);
       if (!detected || !ACCEPTED_TYPES.has(detected.mime)) {
@@ -66,6 +64,19 @@ export function createImageService(images: ImageStore) {
 
     async exists(name: string): Promise<boolean> {
       return STORED_IMAGE_NAME.test(name) && images.exists(name);
+    },
+
+    /**
+     * A cover as a book keeps it: a web address as given, or the name of an image this shop
+     * already stores. Anything else is refused.
+     */
+    async checkCoverReference(reference: string): Promise<string> {
+      const cover = readCoverReference(reference);
+      if (cover?.kind === 'web') return cover.url;
+      if (cover?.kind === 'stored' && (await images.exists(cover.name))) return cover.name;
+      throw new AppError('validation', 'coverImage names an image that does not exist.', [
+        { path: 'coverImage', message: 'No uploaded image has this name' },
+      ]);
     },
   };
 }

@@ -1,7 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '../errors';
-import { parseInput } from '../http/validate';
-import { emailParamSchema, idempotencyKeySchema, placeOrderSchema, statusChangeSchema } from './schemas';
+import { validateBody, validateHeader, validateParam } from '../http/validate';
+import {
+  emailParamSchema,
+  idempotencyKeySchema,
+  placeOrderBodySchema,
+  statusChangeBodySchema,
+} from './schemas';
 import type { OrderService } from './service';
 
 export interface OrderRouteDeps {
@@ -12,22 +17,27 @@ export interface OrderRouteDeps {
   orderLimiter: RequestHandler;
 }
 
+const idempotencyKey = validateHeader('Idempotency-Key', idempotencyKeySchema);
+const newOrder = validateBody(placeOrderBodySchema, 'order');
+const customerEmail = validateParam('email', emailParamSchema, 'e-mail');
+const statusChange = validateBody(statusChangeBodySchema, 'status change');
+
 export function orderRoutes(deps: OrderRouteDeps): Router {
   const { orders } = deps;
   const router = Router();
 
-  router.post('/', deps.requireCustomer, deps.orderLimiter, async (req, res) => {
-    const keyHeader = req.get('idempotency-key');
-    const key =
-      keyHeader === undefined ? undefined : parseInput(idempotencyKeySchema, keyHeader, 'Idempotency-Key');
-    const request = parseInput(placeOrderSchema, req.body ?? {}, 'order');
-    const { order, replayed } = await orders.place(req.customer!, request, key);
+  router.post('/', deps.requireCustomer, deps.orderLimiter, idempotencyKey, newOrder, async (req, res) => {
+    const { order, replayed } = await orders.place(
+      req.customer!,
+      newOrder.from(req),
+      idempotencyKey.from(req),
+    );
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json(order);
   });
 
-  router.get('/email/:email', deps.requireCustomerOrAdmin, async (req, res) => {
-    const email = parseInput(emailParamSchema, req.params.email, 'e-mail');
+  router.get('/email/:email', deps.requireCustomerOrAdmin, customerEmail, async (req, res) => {
+    const email = customerEmail.from(req);
     if (!req.admin && req.customer?.email !== email) {
       throw new AppError('forbidden', 'You can only see your own orders.');
     }
@@ -40,9 +50,8 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     res.json(await orders.listAll());
   });
 
-  router.patch<'/:id/status'>('/:id/status', deps.requireAdmin, async (req, res) => {
-    const { status } = parseInput(statusChangeSchema, req.body ?? {}, 'status change');
-    res.json(await orders.changeStatus(req.params.id, status));
+  router.patch<'/:id/status'>('/:id/status', deps.requireAdmin, statusChange, async (req, res) => {
+    res.json(await orders.changeStatus(req.params.id, statusChange.from(req).status));
   });
 
   return router;

@@ -1,20 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Customer } from '../auth/customer-tokens';
+import { canMoveOrder, ID_PATTERN, type OrderView } from '../contract';
 import { AppError } from '../errors';
-import { ID_PATTERN } from '../store/ids';
 import { toPaise, toRupees } from '../store/money';
 import type { BookStore, Order, OrderStatus, OrderStore } from '../store/store';
 import type { PlaceOrderRequest } from './schemas';
-
-/** The pickup counter's workflow; any other move is a conflict. */
-const ALLOWED_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
-  placed: ['ready', 'cancelled'],
-  ready: ['collected', 'cancelled'],
-  collected: [],
-  cancelled: [],
-};
-
-export type OrderView = Omit<Order, 'customerUid'> & { productIds: string[] };
 
 export const toOrderView = ({ customerUid: _uid, ...order }: Order): OrderView => ({
   ...order,
@@ -93,7 +83,7 @@ export function createOrderService(deps: { orders: OrderStore; books: BookStore 
     async changeStatus(id: string, to: OrderStatus): Promise<OrderView> {
       const order = ID_PATTERN.test(id) ? await deps.orders.get(id) : null;
       if (!order) throw notFound();
-      if (!ALLOWED_MOVES[order.status].includes(to)) {
+      if (!canMoveOrder(order.status, to)) {
         throw new AppError('conflict', `An order that is ${order.status} cannot become ${to}.`);
       }
       const result = await deps.orders.changeStatus(id, order.status, to);

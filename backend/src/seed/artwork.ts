@@ -1,3 +1,4 @@
+import { CATEGORY_LABELS, isCategory } from '../contract';
 import { drawMotif, makePalette, type Palette } from './artwork-motifs';
 
 export type CoverMotif =
@@ -30,14 +31,6 @@ const MAX_LINES = 3;
 const FONT_SIZES = [44, 40, 36, 32, 28];
 // Bold DejaVu Sans is a wide face; 0.66em per character keeps a line inside the panel.
 const CHAR_WIDTH_EM = 0.66;
-
-const CATEGORY_LABELS: Readonly<Record<string, string>> = {
-  penandpencil: 'PENS & PENCILS',
-  colors: 'COLOURS',
-  adhesive: 'GLUE & TAPE',
-  book: 'BOOKS',
-  box: 'BOXES & KITS',
-};
 
 export function escapeXml(text: string): string {
   return text
@@ -110,7 +103,7 @@ function renderBackground(palette: Palette): string {
 }
 
 function renderCategoryPill(category: string, palette: Palette): string {
-  const label = CATEGORY_LABELS[category] ?? category.toUpperCase();
+  const label = (isCategory(category) ? CATEGORY_LABELS[category] : category).toUpperCase();
   const fontSize = 22;
   const width = Math.round(label.length * fontSize * 0.78 + 44);
   const x = (WIDTH - width) / 2;

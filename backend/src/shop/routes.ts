@@ -2,12 +2,12 @@ import { Router } from 'express';
 import type { Config } from '../config';
 import type { Store } from '../store/store';
 
-export const STORE_HOURS = 'Mon-Sat 9:00 AM - 8:00 PM, Sunday closed';
+import { STORE_HOURS, type ShopInfo } from '../contract';
 
 /** Public facts the storefront shows (footer, pickup directions), from configuration. */
 export function shopRoutes(shop: Config['shop']): Router {
   const router = Router();
-  const body = { ...shop, hours: STORE_HOURS, currency: 'INR' };
+  const body: ShopInfo = { ...shop, hours: STORE_HOURS, currency: 'INR' };
   router.get('/', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300');
     res.json(body);

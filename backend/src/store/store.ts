@@ -1,31 +1,36 @@
 /**
  * The store contract: plain objects in, plain objects out. Adapters (SQLite, MongoDB)
  * implement it; services depend on nothing else. Money crosses this boundary in rupees
- * with at most two decimals; adapters may keep it in paise.
+ * with at most two decimals; adapters may keep it in paise. The rules below the shapes are
+ * the ones every adapter must agree on, so each adapter reads them from here.
  */
+import {
+  AWAITING_PICKUP_STATUSES,
+  type Address,
+  type Book,
+  type BookSort,
+  type Category,
+  type MonthlySales,
+  type OrderLine,
+  type OrderStatus,
+  type StatusChange,
+} from '../contract';
 
-export const CATEGORIES = ['penandpencil', 'colors', 'adhesive', 'book', 'box'] as const;
-export type Category = (typeof CATEGORIES)[number];
+export { CATEGORIES, ORDER_STATUSES } from '../contract';
+export type { Address, Book, BookSort, Category, MonthlySales, OrderLine, OrderStatus, StatusChange };
 
-export const ORDER_STATUSES = ['placed', 'ready', 'collected', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export interface Book {
-  _id: string;
-  title: string;
-  description: string;
-  category: Category;
-  trending: boolean;
-  oldPrice: number;
-  newPrice: number;
-  coverImage: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** Orders counted as waiting at the counter. */
+export const AWAITING_PICKUP: readonly OrderStatus[] = AWAITING_PICKUP_STATUSES;
+/** Orders that are not sales: they count in no total, top seller or monthly figure. */
+export const NOT_SALES: readonly OrderStatus[] = ['cancelled'];
+/** Months are the shop's calendar months: India Standard Time, UTC+05:30, no daylight saving. */
+export const INDIA_UTC_OFFSET_MINUTES = 330;
+/** The same offset as ±hh:mm, as databases take a time zone. */
+export const INDIA_UTC_OFFSET = `+${String(Math.floor(INDIA_UTC_OFFSET_MINUTES / 60)).padStart(2, '0')}:${String(INDIA_UTC_OFFSET_MINUTES % 60).padStart(2, '0')}`;
+/** How long an Idempotency-Key is remembered; a retry after that places a new order. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type BookInput = Omit<Book, '_id' | 'createdAt' | 'updatedAt'>;
-
-export type BookSort = 'newest' | 'oldest' | 'price-asc' | 'price-desc' | 'title';
 
 export interface BookQuery {
   category?: Category;
@@ -39,27 +44,6 @@ export interface BookQuery {
 export interface BookPage {
   items: Book[];
   total: number;
-}
-
-export interface Address {
-  /** House, street and area: the checkout form's Address line. */
-  street: string;
-  city: string;
-  state: string;
-  country: string;
-  zipcode: string;
-}
-
-export interface OrderLine {
-  bookId: string;
-  title: string;
-  price: number;
-  coverImage: string;
-}
-
-export interface StatusChange {
-  status: OrderStatus;
-  at: string;
 }
 
 export interface Order {
@@ -117,13 +101,6 @@ export interface SalesSummary {
   /** Rupees over every order that was not cancelled. */
   totalSales: number;
   ordersAwaitingPickup: number;
-}
-
-export interface MonthlySales {
-  /** Calendar month in India Standard Time, 'YYYY-MM'. */
-  month: string;
-  orders: number;
-  total: number;
 }
 
 export interface RateLimitHit {

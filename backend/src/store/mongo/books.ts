@@ -1,5 +1,5 @@
 import type { PipelineStage, QueryFilter, SortOrder } from 'mongoose';
-import type { BookQuery, BookSort, BookStore } from '../store';
+import { NOT_SALES, type BookQuery, type BookSort, type BookStore } from '../store';
 import { toBook, toBookDoc, toBookFields } from './mapping';
 import { newDocumentId, TITLE_COLLATION, type BookDoc, type CounterDoc, type Models } from './models';
 
@@ -38,7 +38,7 @@ function topSellersPipeline(category: string | undefined, limit: number): Pipeli
         localField: '_id',
         foreignField: 'lines.bookId',
         pipeline: [
-          { $match: { status: { $ne: 'cancelled' } } },
+          { $match: { status: { $nin: [...NOT_SALES] } } },
           { $project: { _id: 0, ids: '$lines.bookId' } },
         ],
         as: 'sold',

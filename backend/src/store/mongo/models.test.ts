@@ -2,7 +2,8 @@ import mongoose, { type Schema } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BookInput, OrderInput } from '../store';
 import { toAdminDoc, toBookDoc, toOrderDoc } from './mapping';
-import { createModels, IDEMPOTENCY_KEY_LIFETIME_SECONDS, isDuplicateKey, schemas } from './models';
+import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../store';
+import { createModels, isDuplicateKey, schemas } from './models';
 
 // Never opened: validation and index definitions need no server.
 const connection = new mongoose.Mongoose({ autoCreate: false, autoIndex: false }).createConnection();
@@ -116,7 +117,7 @@ describe('mongo models', () => {
   });
 
   it('when the TTL indexes are read, then keys live 24 h and rate limits end at resetAt', () => {
-    expect(IDEMPOTENCY_KEY_LIFETIME_SECONDS).toBe(86_400);
+    expect(IDEMPOTENCY_KEY_LIFETIME_MS).toBe(86_400_000);
     expect(hasIndex(schemas.IdempotencyKey, { createdAt: 1 }, { expireAfterSeconds: 86_400 })).toBe(true);
     expect(hasIndex(schemas.RateLimit, { resetAt: 1 }, { expireAfterSeconds: 0 })).toBe(true);
   });

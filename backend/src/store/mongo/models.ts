@@ -1,5 +1,12 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
-import { CATEGORIES, ORDER_STATUSES, type Address, type Category, type OrderStatus } from '../store';
+import {
+  CATEGORIES,
+  IDEMPOTENCY_KEY_LIFETIME_MS,
+  ORDER_STATUSES,
+  type Address,
+  type Category,
+  type OrderStatus,
+} from '../store';
 
 export interface BookDoc {
   _id: string;
@@ -51,8 +58,6 @@ export interface AdminDoc {
   createdAt: Date;
 }
 
-/** `_id` is the image name; covers are at most a few MB, well under the 16 MB document limit. */
-
 export interface IdempotencyKeyDoc {
   _id: string;
   customerUid: string;
@@ -74,8 +79,6 @@ export interface CounterDoc {
   _id: string;
   value: number;
 }
-
-export const IDEMPOTENCY_KEY_LIFETIME_SECONDS = 24 * 60 * 60;
 
 /** Sorting and filtering compare titles this way, like SQLite's NOCASE. */
 export const TITLE_COLLATION = { locale: 'en', strength: 2 } as const;
@@ -178,7 +181,7 @@ const idempotencyKeySchema = new Schema<IdempotencyKeyDoc>(
   options('idempotency_keys'),
 );
 idempotencyKeySchema.index({ customerUid: 1, key: 1 }, { unique: true });
-idempotencyKeySchema.index({ createdAt: 1 }, { expireAfterSeconds: IDEMPOTENCY_KEY_LIFETIME_SECONDS });
+idempotencyKeySchema.index({ createdAt: 1 }, { expireAfterSeconds: IDEMPOTENCY_KEY_LIFETIME_MS / 1000 });
 
 const rateLimitSchema = new Schema<RateLimitDoc>(
   { _id: id, count: { type: Number, required: true, min: 0 }, resetAt: date },

@@ -1,6 +1,14 @@
 import type { Connection } from 'mongoose';
 import { toRupees } from '../money';
-import type { AdminStore, RateLimitStore, StatsStore, Store } from '../store';
+import {
+  AWAITING_PICKUP,
+  INDIA_UTC_OFFSET,
+  NOT_SALES,
+  type AdminStore,
+  type RateLimitStore,
+  type StatsStore,
+  type Store,
+} from '../store';
 import { createMongoBookStore } from './books';
 import { connectWithRetry, type ConnectOptions } from './connection';
 import { createGridFsImageStore } from './images';
@@ -64,29 +72,28 @@ function createAdminStore({ Admin }: Models): AdminStore {
 }
 
 function createStatsStore({ Book, Order }: Models): StatsStore {
-  const notCancelled = { status: { $ne: 'cancelled' } } as const;
+  const sales = { status: { $nin: [...NOT_SALES] } };
   return {
     async summary() {
-      const [totalBooks, trendingBooks, totalOrders, ordersAwaitingPickup, sales] = await Promise.all([
+      const [totalBooks, trendingBooks, totalOrders, ordersAwaitingPickup, takings] = await Promise.all([
         Book.countDocuments(),
         Book.countDocuments({ trending: true }),
         Order.countDocuments(),
-        Order.countDocuments({ status: { $in: ['placed', 'ready'] } }),
+        Order.countDocuments({ status: { $in: [...AWAITING_PICKUP] } }),
         Order.aggregate<{ paise: number }>([
-          { $match: notCancelled },
+          { $match: sales },
           { $group: { _id: null, paise: { $sum: '$totalPaise' } } },
         ]),
       ]);
-      const totalSales = toRupees(sales[0]?.paise ?? 0);
+      const totalSales = toRupees(takings[0]?.paise ?? 0);
       return { totalBooks, trendingBooks, totalOrders, totalSales, ordersAwaitingPickup };
     },
     async monthlySales(since) {
-      // Months follow the shop's calendar (IST), like SQLite's '+330 minutes'.
       const rows = await Order.aggregate<{ _id: string; orders: number; paise: number }>([
-        { $match: { ...notCancelled, createdAt: { $gte: since } } },
+        { $match: { ...sales, createdAt: { $gte: since } } },
         {
           $group: {
-            _id: { $dateToString: { format: '%Y-%m', date: '$createdAt', timezone: 'Asia/Kolkata' } },
+            _id: { $dateToString: { format: '%Y-%m', date: '$createdAt', timezone: INDIA_UTC_OFFSET } },
             orders: { $sum: 1 },
             paise: { $sum: '$totalPaise' },
           },

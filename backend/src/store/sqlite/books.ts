@@ -1,7 +1,16 @@
 import type Database from 'better-sqlite3';
 import { newId } from '../ids';
 import { toPaise, toRupees } from '../money';
-import type { Book, BookInput, BookQuery, BookSort, BookStore, Category } from '../store';
+import {
+  NOT_SALES,
+  type Book,
+  type BookInput,
+  type BookQuery,
+  type BookSort,
+  type BookStore,
+  type Category,
+} from '../store';
+import { statusList } from './sql';
 
 interface BookRow {
   id: string;
@@ -166,7 +175,7 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
            LEFT JOIN (
              SELECT l.book_id, COUNT(*) AS units FROM order_lines l
              JOIN orders o ON o.id = l.order_id
-             WHERE o.status != 'cancelled'
+             WHERE o.status NOT IN (${statusList(NOT_SALES)})
              GROUP BY l.book_id
            ) sold ON sold.book_id = b.id
            ${category ? 'WHERE b.category = ?' : ''}

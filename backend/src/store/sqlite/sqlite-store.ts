@@ -3,12 +3,21 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { newId } from '../ids';
 import { toRupees } from '../money';
-import type { AdminStore, ImageStore, RateLimitStore, StatsStore, Store } from '../store';
+import {
+  AWAITING_PICKUP,
+  IDEMPOTENCY_KEY_LIFETIME_MS,
+  INDIA_UTC_OFFSET_MINUTES,
+  NOT_SALES,
+  type AdminStore,
+  type ImageStore,
+  type RateLimitStore,
+  type StatsStore,
+  type Store,
+} from '../store';
 import { createSqliteBookStore } from './books';
 import { migrate } from './migrations';
 import { createSqliteOrderStore } from './orders';
-
-const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+import { statusList } from './sql';
 
 export interface SqliteStoreOptions {
   /** A file path, or ':memory:' for throwaway use. */
@@ -134,14 +143,14 @@ function createStatsStore(db: Database.Database): StatsStore {
        (SELECT COUNT(*) FROM books) AS totalBooks,
        (SELECT COUNT(*) FROM books WHERE trending = 1) AS trendingBooks,
        (SELECT COUNT(*) FROM orders) AS totalOrders,
-       (SELECT COALESCE(SUM(total_paise), 0) FROM orders WHERE status != 'cancelled') AS salesPaise,
-       (SELECT COUNT(*) FROM orders WHERE status IN ('placed', 'ready')) AS awaiting`,
+       (SELECT COALESCE(SUM(total_paise), 0) FROM orders
+          WHERE status NOT IN (${statusList(NOT_SALES)})) AS salesPaise,
+       (SELECT COUNT(*) FROM orders WHERE status IN (${statusList(AWAITING_PICKUP)})) AS awaiting`,
   );
-  // '+330 minutes' turns UTC into India Standard Time, so months match the shop's calendar.
   const monthly = db.prepare<[string], { month: string; orders: number; paise: number }>(
-    `SELECT strftime('%Y-%m', created_at, '+330 minutes') AS month,
+    `SELECT strftime('%Y-%m', created_at, '+${INDIA_UTC_OFFSET_MINUTES} minutes') AS month,
             COUNT(*) AS orders, SUM(total_paise) AS paise
-     FROM orders WHERE status != 'cancelled' AND created_at >= ?
+     FROM orders WHERE status NOT IN (${statusList(NOT_SALES)}) AND created_at >= ?
      GROUP BY month ORDER BY month`,
   );
   return {

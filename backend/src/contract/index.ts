@@ -1,0 +1,15 @@
+/**
+ * What crosses HTTP between the storefront and the API: categories, order statuses and their
+ * moves, the shapes of answers and requests, limits, and the plain-function rules both sides
+ * apply. No Node-only code and no zod here, so any screen can import it for free; the zod
+ * schemas are the separate entry `./schemas`, loaded only by the chunks with forms.
+ */
+export * from './books';
+export * from './categories';
+export * from './contact';
+export * from './limits';
+export * from './orders';
+export * from './shop';
+export * from './stats';
+export * from './web-address';
+export type { PlaceOrderBody, PlaceOrderRequest, StatusChangeBody } from './order-schemas';

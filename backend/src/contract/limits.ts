@@ -1,0 +1,37 @@
+/** Every record id: 24 hex characters, the shape of a MongoDB ObjectId on every adapter. */
+export const ID_PATTERN = /^[a-f0-9]{24}$/;
+
+/** The longest catalogue search the API answers. */
+export const SEARCH_MAX_LENGTH = 100;
+/** The most books one catalogue page holds. */
+export const PAGE_LIMIT_MAX = 100;
+export const TOP_SELLERS_LIMIT_MAX = 24;
+export const TOP_SELLERS_LIMIT_DEFAULT = 12;
+
+export const BOOK_TITLE_MAX = 200;
+export const BOOK_DESCRIPTION_MAX = 5000;
+/** Rupees; prices have at most two decimals. */
+export const PRICE_MAX = 10_000_000;
+export const COVER_URL_MAX = 2000;
+export const COVER_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** Raster images only: SVG can carry script. */
+export const COVER_UPLOAD_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+];
+
+/** The most units one order may hold. */
+export const ORDER_ITEMS_MAX = 100;
+export const CHECKOUT_FIELD_MAX = {
+  name: 100,
+  phone: 20,
+  street: 200,
+  city: 80,
+  state: 80,
+  country: 60,
+  zipcode: 12,
+  email: 320,
+} as const;

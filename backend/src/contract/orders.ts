@@ -1,0 +1,53 @@
+export const ORDER_STATUSES = ['placed', 'ready', 'collected', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The pickup counter's workflow; any other move is refused. */
+export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  placed: ['ready', 'cancelled'],
+  ready: ['collected', 'cancelled'],
+  collected: [],
+  cancelled: [],
+};
+
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => ORDER_MOVES[from].includes(to);
+
+/** Orders the customer has still to collect, counted on the owner's overview. */
+export const AWAITING_PICKUP_STATUSES: readonly OrderStatus[] = ['placed', 'ready'];
+
+export interface Address {
+  /** House, street and area: the checkout form's Address line; empty when a client sent none. */
+  street: string;
+  city: string;
+  state: string;
+  country: string;
+  zipcode: string;
+}
+
+/** One book as charged: its title, price and cover at the moment of the order. */
+export interface OrderLine {
+  bookId: string;
+  title: string;
+  price: number;
+  coverImage: string;
+}
+
+export interface StatusChange {
+  status: OrderStatus;
+  at: string;
+}
+
+/** An order as the API answers it, to its customer and to the owner. */
+export interface OrderView {
+  _id: string;
+  email: string;
+  name: string;
+  phone: string;
+  address: Address;
+  productIds: string[];
+  lines: OrderLine[];
+  totalPrice: number;
+  status: OrderStatus;
+  statusHistory: StatusChange[];
+  createdAt: string;
+  updatedAt: string;
+}

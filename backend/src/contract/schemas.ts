@@ -1,0 +1,4 @@
+/** The zod schemas of what crosses HTTP, applied by the API's routes and the storefront's forms. */
+export * from './book-schemas';
+export * from './order-schemas';
+export * from './text-schemas';

@@ -1,0 +1,13 @@
+export const STORE_HOURS = 'Mon-Sat 9:00 AM - 8:00 PM, Sunday closed';
+
+/** GET /api/shop: the facts the storefront shows about the shop. */
+export interface ShopInfo {
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
+  mapsUrl: string;
+  hours: string;
+  currency: 'INR';
+  socialLinks: { facebook: string; instagram: string };
+}

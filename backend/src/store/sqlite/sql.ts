@@ -1,0 +1,9 @@
+import { ORDER_STATUSES, type OrderStatus } from '../store';
+
+/** The contract's status sets as an SQL list; only known statuses are ever written into SQL. */
+export function statusList(statuses: readonly OrderStatus[]): string {
+  return statuses
+    .filter((status) => ORDER_STATUSES.includes(status))
+    .map((status) => `'${status}'`)
+    .join(', ');
+}
