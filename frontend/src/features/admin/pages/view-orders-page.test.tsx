@@ -18,6 +18,7 @@ vi.mock('@/components/dialogs', () => ({
 
 const shop: ShopInfo = {
   name: 'Saraswati Books & Stationery',
+  currency: 'INR',
   address: '12 MG Road, Near City Bus Stand, Nagpur, Maharashtra 440001',
   email: 'hello@saraswati-stationery.example',
   phone: '+91 98765 43210',

@@ -1,0 +1,3 @@
+/** What other features may use of the customer's account. */
+export { useAuth, type AuthContextValue, type CurrentUser } from './auth-context';
+export { RequireAuth } from './require-auth';

@@ -1,0 +1,5 @@
+/** What other features may use of the orders feature. */
+export { ordersApi, useGetOrdersByEmailQuery, usePlaceOrderMutation } from './api';
+export { formatAddress } from './components/order-card';
+export { OrderCardHeader } from './components/order-card-header';
+export { formatOrderTime, OrderStatusBadge, OrderStatusHistory } from './components/order-status';
