@@ -49,26 +49,46 @@ function announce(config: Config, server: Server, logger: Logger, storeDescripti
   }
 }
 
-function shutDownGracefully(server: Server, store: Store, logger: Logger): void {
+/**
+ * Stops taking requests, lets those in flight finish (for at most SHUTDOWN_GRACE_MS), closes the
+ * store and exits with `exitCode`. The first call wins; later signals or errors change nothing.
+ */
+function gracefulShutdown(server: Server, store: Store, logger: Logger) {
   let stopping = false;
-  const stop = (signal: string) => {
+  return (reason: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    logger.info({ reason }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time; closing anyway');
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
-      await store.close();
+      await store.close().catch((err: unknown) => logger.error({ err }, 'the store did not close cleanly'));
       logger.info('stopped');
-      process.exit(0);
+      process.exit(exitCode);
     });
     server.closeIdleConnections();
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/**
+ * A signal is a planned stop (exit 0). An unhandled rejection or exception leaves the process in
+ * a state nobody planned for, so it is logged and the process stops with exit 1 instead of
+ * serving on; a supervisor (systemd, see docs/operations.md) starts a fresh one.
+ */
+function stopOnSignalsAndFaults(stop: (reason: string, exitCode: number) => void, logger: Logger): void {
+  process.on('SIGTERM', () => stop('SIGTERM', 0));
+  process.on('SIGINT', () => stop('SIGINT', 0));
+  process.on('unhandledRejection', (reason) => {
+    logger.fatal({ err: reason }, 'unhandled rejection: stopping');
+    stop('unhandled rejection', 1);
+  });
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err }, 'uncaught exception: stopping');
+    stop('uncaught exception', 1);
+  });
 }
 
 async function main(): Promise<void> {
@@ -84,13 +104,12 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.logLevel);
-  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
   const store = await createStore(config);
   await prepareStore(config, store, logger);
   const verifyCustomerToken = createFirebaseVerifier(config.firebase);
   const server = await listen(createApp({ config, store, logger, verifyCustomerToken }), config);
   announce(config, server, logger, await describeStore(config));
-  shutDownGracefully(server, store, logger);
+  stopOnSignalsAndFaults(gracefulShutdown(server, store, logger), logger);
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,17 @@
-import type { CoverMotif } from './artwork';
+/** The drawings a seeded cover can carry. */
+export type CoverMotif =
+  | 'pen'
+  | 'pencil'
+  | 'crayons'
+  | 'paint'
+  | 'glue'
+  | 'tape'
+  | 'book'
+  | 'notebook'
+  | 'box'
+  | 'geometry'
+  | 'eraser'
+  | 'marker';
 
 export interface Palette {
   primary: string;

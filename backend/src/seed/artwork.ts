@@ -1,19 +1,7 @@
 import { CATEGORY_LABELS, isCategory } from '../contract';
-import { drawMotif, makePalette, type Palette } from './artwork-motifs';
+import { drawMotif, makePalette, type CoverMotif, type Palette } from './artwork-motifs';
 
-export type CoverMotif =
-  | 'pen'
-  | 'pencil'
-  | 'crayons'
-  | 'paint'
-  | 'glue'
-  | 'tape'
-  | 'book'
-  | 'notebook'
-  | 'box'
-  | 'geometry'
-  | 'eraser'
-  | 'marker';
+export type { CoverMotif };
 
 export interface CoverArt {
   motif: CoverMotif;

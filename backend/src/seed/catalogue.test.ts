@@ -1,8 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { renderCoverSvg } from './artwork';
-import { seedCatalogue, type SeedCategory } from './catalogue';
-
-const CATEGORIES: readonly SeedCategory[] = ['penandpencil', 'colors', 'adhesive', 'book', 'box'];
+import { CATEGORIES } from '../contract';
+import { seedCatalogue } from './catalogue';
 
 function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-9;

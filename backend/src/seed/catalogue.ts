@@ -1,12 +1,11 @@
+import type { Category } from '../contract';
 import type { CoverArt } from './artwork';
-
-export type SeedCategory = 'penandpencil' | 'colors' | 'adhesive' | 'book' | 'box';
 
 export interface SeedItem {
   slug: string;
   title: string;
   description: string;
-  category: SeedCategory;
+  category: Category;
   trending: boolean;
   oldPrice: number;
   newPrice: number;

@@ -1,5 +1,4 @@
 import { vi } from 'vitest';
-import type { Book } from '@/lib/types';
 
 /** A JSON reply as the shop's API sends it. */
 export const jsonResponse = (body: unknown, status = 200): Response =>
@@ -28,18 +27,3 @@ export const requestsTo = (fetchMock: ReturnType<typeof stubApi>, method: string
     .map(([input]) => input)
     .filter((input): input is Request => input instanceof Request)
     .filter((request) => request.method === method && new URL(request.url).pathname === path);
-
-export function makeBook(overrides: Partial<Book> & { _id: string }): Book {
-  return {
-    title: `Book ${overrides._id}`,
-    description: 'A notebook for school.',
-    category: 'book',
-    trending: false,
-    oldPrice: 150,
-    newPrice: 120,
-    coverImage: 'notebook.png',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}

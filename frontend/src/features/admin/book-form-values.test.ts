@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { makeBook } from '@/test/api-stub';
 import {
   EMPTY_BOOK_FORM,
   bookToFormValues,
@@ -13,6 +12,7 @@ import {
   toBookPayload,
   type BookFormValues,
 } from './book-form-values';
+import { makeBook } from '@/test/fixtures';
 
 const filled: BookFormValues = {
   ...EMPTY_BOOK_FORM,

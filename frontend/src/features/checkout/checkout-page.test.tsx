@@ -3,9 +3,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '@/components/dialogs';
 import type { Book, Order } from '@/lib/types';
-import { jsonResponse, makeBook, requestsTo, stubApi } from '@/test/api-stub';
+import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
 import CheckoutPage from './checkout-page';
+import { makeBook } from '@/test/fixtures';
 
 const STREET = '12 MG Road';
 

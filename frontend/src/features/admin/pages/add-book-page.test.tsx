@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '@/components/dialogs';
-import { jsonResponse, makeBook, requestsTo, stubApi } from '@/test/api-stub';
+import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import AddBookPage from './add-book-page';
+import { makeBook } from '@/test/fixtures';
 
 vi.mock('@/components/dialogs', () => ({
   showAlert: vi.fn(async () => {}),

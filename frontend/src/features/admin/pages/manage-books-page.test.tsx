@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, showAlert } from '@/components/dialogs';
-import { jsonResponse, makeBook, requestsTo, stubApi } from '@/test/api-stub';
+import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import ManageBooksPage from './manage-books-page';
+import { makeBook } from '@/test/fixtures';
 
 vi.mock('@/components/dialogs', () => ({
   showAlert: vi.fn(async () => {}),

@@ -7,8 +7,9 @@ import { storeAdminToken } from '@/lib/admin-session';
 import type { Order, OrderStatus, ShopInfo } from '@/lib/types';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
-import { freshAdminToken, makeOrder } from '../test-helpers';
+import { freshAdminToken } from '../test-helpers';
 import ViewOrdersPage from './view-orders-page';
+import { makeOrder } from '@/test/fixtures';
 
 vi.mock('@/components/dialogs', () => ({
   showAlert: vi.fn(async () => {}),

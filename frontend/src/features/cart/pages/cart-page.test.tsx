@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, showAlert } from '@/components/dialogs';
-import { makeBook, stubApi } from '@/test/api-stub';
+import { stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import type { CartItem } from '../cart-slice';
 import CartPage from './cart-page';
+import { makeBook } from '@/test/fixtures';
 
 vi.mock('@/components/dialogs', () => ({
   showAlert: vi.fn(async () => {}),

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@/lib/types';
-import { makeBook, stubApi } from '@/test/api-stub';
+import { stubApi } from '@/test/api-stub';
 import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
 import UserDashboardPage from './user-dashboard-page';
+import { makeBook } from '@/test/fixtures';
 
 const STREET = '12 MG Road';
 

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMoveOrder,
+  CATEGORIES,
+  CATEGORY_FORM_OPTIONS,
+  CATEGORY_LABELS,
+  normalisePhone,
+  phoneProblem,
+} from '.';
+import { bookFieldSchemas, bookPriceProblems, placeOrderBodySchema } from './schemas';
+
+const spec7Body = {
+  name: 'Asha Rao',
+  email: 'someone-else@example.in',
+  address: { city: 'Nagpur', state: 'Maharashtra', country: 'India', zipcode: '440001' },
+  phone: '9876543210',
+  productIds: ['0123456789abcdef01234567'],
+  totalPrice: 1,
+};
+
+describe('the contract', () => {
+  it('when every category is read, then the storefront and the owner form both name it', () => {
+    for (const category of CATEGORIES) {
+      expect(CATEGORY_LABELS[category]).toBeTruthy();
+      expect(CATEGORY_FORM_OPTIONS.filter((option) => option.value === category)).toHaveLength(1);
+    }
+  });
+
+  it('when an order moves, then only placed -> ready -> collected and placed|ready -> cancelled are allowed', () => {
+    expect(canMoveOrder('placed', 'ready')).toBe(true);
+    expect(canMoveOrder('ready', 'collected')).toBe(true);
+    expect(canMoveOrder('ready', 'cancelled')).toBe(true);
+    expect(canMoveOrder('placed', 'collected')).toBe(false);
+    expect(canMoveOrder('collected', 'cancelled')).toBe(false);
+    expect(canMoveOrder('cancelled', 'placed')).toBe(false);
+  });
+
+  it('when an Indian mobile is written bare, with 0 or with +91, then each is accepted and kept as +91', () => {
+    for (const written of ['98765 43210', '098765-43210', '+91 98765 43210']) {
+      expect(phoneProblem(written, 'India')).toBeUndefined();
+      expect(normalisePhone(written, 'India')).toBe('+919876543210');
+    }
+    expect(phoneProblem('5876543210', 'India')).toMatch(/10-digit mobile/);
+  });
+
+  it('when a client sends the documented body without a street line, then it is valid and the extras are dropped', () => {
+    const parsed = placeOrderBodySchema.parse(spec7Body);
+    expect(parsed.address.street).toBe('');
+    expect(parsed).not.toHaveProperty('email');
+    expect(parsed).not.toHaveProperty('totalPrice');
+    expect(parsed.phone).toBe('+919876543210');
+  });
+
+  it('when prices come as form text, then they are read as rupees and checked to the paisa', () => {
+    expect(bookFieldSchemas.newPrice.parse(' 12.50 ')).toBe(12.5);
+    expect(bookFieldSchemas.newPrice.safeParse('12.505').error?.issues[0]?.message).toBe(
+      'New price can have at most 2 decimals',
+    );
+    expect(bookFieldSchemas.oldPrice.safeParse('').error?.issues[0]?.message).toBe('Old price is required');
+    expect(bookFieldSchemas.oldPrice.safeParse('abc').error?.issues[0]?.message).toBe(
+      'Old price must be a number',
+    );
+    expect(bookPriceProblems({ oldPrice: 10, newPrice: 12 })).toEqual([
+      { path: 'oldPrice', message: 'Old price cannot be lower than the new price' },
+    ]);
+    expect(bookPriceProblems({ oldPrice: 10, newPrice: 0 })[0]?.path).toBe('newPrice');
+  });
+});

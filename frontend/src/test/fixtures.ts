@@ -1,0 +1,42 @@
+import type { Book, OrderView } from '@shop/backend/contract';
+
+/** A catalogue item as the API answers it. */
+export function makeBook(overrides: Partial<Book> & { _id: string }): Book {
+  return {
+    title: `Book ${overrides._id}`,
+    description: 'A notebook for school.',
+    category: 'book',
+    trending: false,
+    oldPrice: 150,
+    newPrice: 120,
+    coverImage: 'notebook.png',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An order as the API answers it: one pencil box, placed, unless overridden. */
+export function makeOrder(id: string, createdAt: string, overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    _id: id,
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    phone: '+919876543210',
+    address: {
+      street: '12 MG Road',
+      city: 'Nagpur',
+      state: 'Maharashtra',
+      country: 'India',
+      zipcode: '440001',
+    },
+    productIds: ['b1'],
+    lines: [{ bookId: 'b1', title: 'Pencil box', price: 120, coverImage: 'pencil.png' }],
+    totalPrice: 120,
+    status: 'placed',
+    statusHistory: [{ status: 'placed', at: createdAt }],
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  };
+}
