@@ -1,9 +1,9 @@
 import { parseCategory } from '@/components/category-filter';
-import { catalogApi } from '@/features/catalog/api';
+import { catalogApi } from '@/features/catalog';
 import { cardsInFirstRow } from '@/features/catalog/first-row';
-import { shopApi } from '@/features/shop/api';
+import { shopApi } from '@/features/shop';
 import { coverUrl } from '@/lib/cover-url';
-import type { Book } from '@/lib/types';
+import type { Book } from '@shop/backend/contract';
 import type { AppStore } from './store';
 
 /** Asks for covers as soon as their names are known, before the screen has rendered its list. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CATEGORY_LABELS, CATEGORY_VALUES, type Category } from '@/lib/types';
+import { CATEGORY_LABELS, CATEGORIES, type Category } from '@shop/backend/contract';
 
 /** The "no filter" value: '' on All products (an empty URL parameter), 'all' in the home carousels. */
 export type AllValue = '' | 'all';
@@ -7,7 +7,7 @@ export type CategoryChoice = Category | AllValue;
 
 /** Turns a URL parameter or a select value into a category, or undefined for "All" and anything unknown. */
 export function parseCategory(value: string | null | undefined): Category | undefined {
-  return CATEGORY_VALUES.find((category) => category === value);
+  return CATEGORIES.find((category) => category === value);
 }
 
 interface CategoryFilterProps {
@@ -34,7 +34,7 @@ export function CategoryFilter({ value, onChange, allValue = '', context, classN
         onChange={(event) => onChange(parseCategory(event.target.value) ?? allValue)}
       >
         <option value={allValue}>All</option>
-        {CATEGORY_VALUES.map((category) => (
+        {CATEGORIES.map((category) => (
           <option key={category} value={category}>
             {CATEGORY_LABELS[category]}
           </option>

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppStore, type AppStore } from '@/app/store';
 import { AuthContext, type AuthContextValue, type CurrentUser } from '@/features/account/auth-context';
-import type { CartState } from '@/features/cart/cart-slice';
+import type { CartState } from '@/features/cart';
 
 export const signedInUser: CurrentUser = {
   uid: 'uid-asha',

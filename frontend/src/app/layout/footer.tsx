@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useGetShopQuery } from '@/features/shop/api';
+import { useGetShopQuery } from '@/features/shop';
 
 export const STORE_HOURS = 'Mon-Sat 9:00 AM - 8:00 PM, Sunday closed';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { useAuth } from '@/features/account/auth-context';
-import { useGetShopQuery } from '@/features/shop/api';
+import { useAuth } from '@/features/account';
+import { useGetShopQuery } from '@/features/shop';
 import { UserMenu } from './user-menu';
 import { CartIcon } from '@/components/icons';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CurrentUser } from '@/features/account/auth-context';
-import { useAuth } from '@/features/account/auth-context';
+import type { CurrentUser } from '@/features/account';
+import { useAuth } from '@/features/account';
 
 const LINKS = [
   { label: 'Dashboard', to: '/user-dashboard' },

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-slice';
-import type { Book, Order, OrderStatus } from '@/lib/types';
+import type { Book, OrderView, OrderStatus } from '@shop/backend/contract';
 
 export interface AdminLoginResponse {
   token?: string;
@@ -28,14 +28,14 @@ export const adminApi = api.injectEndpoints({
       query: () => ({ url: '/admin', auth: 'admin' }),
       providesTags: ['Stats'],
     }),
-    getAllOrders: build.query<Order[], void>({
+    getAllOrders: build.query<OrderView[], void>({
       query: () => ({ url: '/orders/allorders', auth: 'admin' }),
       providesTags: (orders) => [
         ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order._id })),
         { type: 'Order', id: 'LIST' },
       ],
     }),
-    updateOrderStatus: build.mutation<Order, { id: string; status: OrderStatus }>({
+    updateOrderStatus: build.mutation<OrderView, { id: string; status: OrderStatus }>({
       query: ({ id, status }) => ({
         url: `/orders/${encodeURIComponent(id)}/status`,
         method: 'PATCH',

@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { serverMessage } from '@/lib/fetch-errors';
-import type { Book, Category } from '@/lib/types';
+import type { Book, Category } from '@shop/backend/contract';
 
 /** What the add and edit forms hold: prices stay text so an empty box can be told from 0. */
 export interface BookFormValues {

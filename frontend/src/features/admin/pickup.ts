@@ -1,6 +1,11 @@
-import { newestFirst } from '@/features/orders/newest-first';
 import { formatRupees } from '@/lib/money';
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus, type ShopInfo } from '@/lib/types';
+import {
+  AWAITING_PICKUP_STATUSES,
+  type OrderStatus,
+  type OrderView,
+  type ShopInfo,
+} from '@shop/backend/contract';
+import { ORDER_STATUS_LABELS } from '@/features/orders';
 
 export type StatusFilter = 'all' | 'awaiting' | OrderStatus;
 
@@ -19,16 +24,17 @@ export function parseStatusFilter(param: string | null): StatusFilter {
 }
 
 // At the counter the bagged (ready) orders come first: those customers may be standing there.
-const AWAITING_RANK: Partial<Record<OrderStatus, number>> = { ready: 0, placed: 1 };
+const readyFirst = (a: OrderView, b: OrderView) =>
+  Number(b.status === 'ready') - Number(a.status === 'ready');
 
-/** Orders newest first; 'awaiting' keeps placed and ready ones, ready first (each newest first). */
-export function filterOrders(orders: readonly Order[], filter: StatusFilter): Order[] {
-  const sorted = newestFirst(orders);
-  if (filter === 'all') return sorted;
-  if (filter !== 'awaiting') return sorted.filter((order) => order.status === filter);
-  return sorted
-    .filter((order) => AWAITING_RANK[order.status] !== undefined)
-    .sort((a, b) => (AWAITING_RANK[a.status] ?? 0) - (AWAITING_RANK[b.status] ?? 0));
+/**
+ * The orders a tab shows, in the API's order (newest first); 'awaiting' keeps those still to be
+ * collected, ready ones first (the sort is stable, so each group stays newest first).
+ */
+export function filterOrders(orders: readonly OrderView[], filter: StatusFilter): OrderView[] {
+  if (filter === 'all') return [...orders];
+  if (filter !== 'awaiting') return orders.filter((order) => order.status === filter);
+  return orders.filter((order) => AWAITING_PICKUP_STATUSES.includes(order.status)).sort(readyFirst);
 }
 
 /**
@@ -47,7 +53,7 @@ export function whatsAppNumber(phone: string): string | null {
 }
 
 /** The pickup message: order, amount to pay, and where and when to collect it. */
-export function readyMessage(order: Order, shop: ShopInfo | undefined): string {
+export function readyMessage(order: OrderView, shop: ShopInfo | undefined): string {
   const greeting = order.name.trim() ? `Hello ${order.name.trim()}, ` : 'Hello, ';
   const lines = [
     `${greeting}your order ${order._id} is ready for pickup.`,
@@ -60,7 +66,7 @@ export function readyMessage(order: Order, shop: ShopInfo | undefined): string {
   return lines.join('\n');
 }
 
-export function whatsAppLink(order: Order, shop: ShopInfo | undefined): string | null {
+export function whatsAppLink(order: OrderView, shop: ShopInfo | undefined): string | null {
   const number = whatsAppNumber(order.phone);
   if (!number) return null;
   return `https://wa.me/${number}?text=${encodeURIComponent(readyMessage(order, shop))}`;

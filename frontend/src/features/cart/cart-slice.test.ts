@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Book } from '@/lib/types';
+import type { Book } from '@shop/backend/contract';
 import { addToCart, cartReducer, clearCart, loadCart, removeFromCart, type CartState } from './cart-slice';
 
 const book = (id: string, newPrice = 100): Book => ({

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { useAppStore } from '@/app/hooks';
+import { useStore } from 'react-redux';
 import { showAlert, showToast } from '@/components/dialogs';
-import type { Book } from '@/lib/types';
-import { addToCart, isInCart } from './cart-slice';
+import type { Book } from '@shop/backend/contract';
+import { addToCart, isInCart, type CartState } from './cart-slice';
 
-/** SPEC §4: a second add of the same book is refused with a warning; a first add shows a toast. */
+/** A second add of the same book is refused with a warning; a first add shows a toast. */
 export function useAddToCart(): (book: Book) => void {
   // Read at the click, not subscribed: every product card has this hook, and a subscription
   // each would re-render every card on the page whenever the cart changes.
-  const store = useAppStore();
+  const store = useStore<{ cart: CartState }>();
   return useCallback(
     (book: Book) => {
       if (isInCart(store.getState().cart, book._id)) {

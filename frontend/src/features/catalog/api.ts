@@ -1,10 +1,8 @@
 import { api } from '@/lib/api-slice';
-import type { Book, Category } from '@/lib/types';
+import type { Book, Category } from '@shop/backend/contract';
 
 /** How long typing pauses before a search box asks the API. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** The API refuses a longer q (SEARCH_MAX_LENGTH in backend books/schemas). */
-export const SEARCH_MAX_LENGTH = 100;
 
 export interface BookListParams {
   category?: Category;

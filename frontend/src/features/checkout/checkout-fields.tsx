@@ -1,7 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import type { CheckoutValues } from './checkout-form';
-import { phoneError, requiredMessage, zipcodeError } from './validation';
+import type { CheckoutValues } from './checkout-schema';
 
 interface CheckoutFieldsProps {
   register: UseFormRegister<CheckoutValues>;
@@ -10,17 +9,8 @@ interface CheckoutFieldsProps {
   inIndia: boolean;
 }
 
-type PlainField = 'name' | 'address' | 'city' | 'country' | 'state';
-
-/** The customer's contact and address fields; the phone and PIN rules follow the country. */
+/** The customer's contact and address fields; their rules are the API's own (checkout-schema.ts). */
 export function CheckoutFields({ register, errors, email, inIndia }: CheckoutFieldsProps) {
-  // The server's limits (backend/src/orders/schemas.ts), so an over-long answer is caught here first.
-  const text = (name: PlainField, label: string, maxLength: number) =>
-    register(name, {
-      validate: requiredMessage(label),
-      maxLength: { value: maxLength, message: `${label} must be at most ${maxLength} characters` },
-    });
-
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField
@@ -29,7 +19,7 @@ export function CheckoutFields({ register, errors, email, inIndia }: CheckoutFie
         autoComplete="name"
         className="sm:col-span-2"
         error={errors.name?.message}
-        {...text('name', 'Full name', 100)}
+        {...register('name')}
       />
       <FormField
         id="checkout-email"
@@ -47,10 +37,7 @@ export function CheckoutFields({ register, errors, email, inIndia }: CheckoutFie
         autoComplete="tel"
         hint={inIndia ? '10-digit mobile number, e.g. 98765 43210' : 'Include the country code'}
         error={errors.phone?.message}
-        {...register('phone', {
-          validate: (value, values) =>
-            value.trim() ? (phoneError(value, values.country) ?? true) : 'Phone number is required',
-        })}
+        {...register('phone')}
       />
       <FormField
         id="checkout-address"
@@ -58,28 +45,28 @@ export function CheckoutFields({ register, errors, email, inIndia }: CheckoutFie
         autoComplete="street-address"
         className="sm:col-span-2"
         error={errors.address?.message}
-        {...text('address', 'Address', 200)}
+        {...register('address')}
       />
       <FormField
         id="checkout-city"
         label="City"
         autoComplete="address-level2"
         error={errors.city?.message}
-        {...text('city', 'City', 80)}
+        {...register('city')}
       />
       <FormField
         id="checkout-country"
         label="Country"
         autoComplete="country-name"
         error={errors.country?.message}
-        {...text('country', 'Country', 60)}
+        {...register('country')}
       />
       <FormField
         id="checkout-state"
         label="State"
         autoComplete="address-level1"
         error={errors.state?.message}
-        {...text('state', 'State', 80)}
+        {...register('state')}
       />
       <FormField
         id="checkout-zipcode"
@@ -88,10 +75,7 @@ export function CheckoutFields({ register, errors, email, inIndia }: CheckoutFie
         inputMode={inIndia ? 'numeric' : 'text'}
         hint={inIndia ? '6-digit PIN code' : undefined}
         error={errors.zipcode?.message}
-        {...register('zipcode', {
-          validate: (value, values) =>
-            value.trim() ? (zipcodeError(value, values.country) ?? true) : 'Zipcode is required',
-        })}
+        {...register('zipcode')}
       />
     </div>
   );

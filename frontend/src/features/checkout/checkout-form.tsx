@@ -1,18 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isIndia } from '@shop/backend/contract';
 import { useState } from 'react';
-import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useForm, useWatch, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { CheckoutFields } from './checkout-fields';
-import { isIndia } from './validation';
+import { checkoutFormSchema, type CheckedCheckout, type CheckoutValues } from './checkout-schema';
 
-export interface CheckoutValues {
-  name: string;
-  phone: string;
-  address: string;
-  city: string;
-  country: string;
-  state: string;
-  zipcode: string;
-  terms: boolean;
-}
+export type { CheckedCheckout, CheckoutValues };
 
 export interface ServerProblem {
   message: string;
@@ -22,7 +15,7 @@ export interface ServerProblem {
 interface CheckoutFormProps {
   email: string;
   /** Resolves with the server's objection when it refused the order, else null. */
-  onSubmit: (values: CheckoutValues) => Promise<ServerProblem | null>;
+  onSubmit: (values: CheckedCheckout) => Promise<ServerProblem | null>;
 }
 
 const FIELD_NAMES = ['name', 'phone', 'address', 'city', 'country', 'state', 'zipcode'] as const;
@@ -57,10 +50,12 @@ export function CheckoutForm({ email, onSubmit }: CheckoutFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CheckoutValues>({
+  } = useForm<CheckoutValues, unknown, CheckedCheckout>({
     // Not on blur: an error appearing as focus leaves a field shifts the button under the pointer.
     mode: 'onSubmit',
     defaultValues: EMPTY_FORM,
+    // The schema's input types are wider than the form's text boxes (the API also takes numbers).
+    resolver: zodResolver(checkoutFormSchema) as Resolver<CheckoutValues, unknown, CheckedCheckout>,
   });
   const [termsAccepted, country] = useWatch({ control, name: ['terms', 'country'] });
 

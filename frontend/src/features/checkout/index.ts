@@ -1,3 +1,3 @@
 /** What other features may use of checkout. */
-export { CheckoutForm, type CheckoutValues, type ServerProblem } from './checkout-form';
+export { CheckoutForm, type CheckedCheckout, type CheckoutValues, type ServerProblem } from './checkout-form';
 export { useIdempotencyKey } from './use-idempotency-key';

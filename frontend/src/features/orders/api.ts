@@ -1,19 +1,12 @@
 import { api } from '@/lib/api-slice';
-import type { Address, Order } from '@/lib/types';
+import type { OrderView, PlaceOrderBody } from '@shop/backend/contract';
 
-export interface PlaceOrderRequest {
-  name: string;
-  email: string;
-  phone: string;
-  address: Address;
-  productIds: string[];
-  totalPrice: number;
-  idempotencyKey: string;
-}
+/** The order as POST /api/orders takes it, and the key that makes a retry place it once. */
+export type PlaceOrderArgs = PlaceOrderBody & { idempotencyKey: string };
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    placeOrder: build.mutation<Order, PlaceOrderRequest>({
+    placeOrder: build.mutation<OrderView, PlaceOrderArgs>({
       query: ({ idempotencyKey, ...body }) => ({
         url: '/orders',
         method: 'POST',
@@ -23,7 +16,7 @@ export const ordersApi = api.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Stats'],
     }),
-    getOrdersByEmail: build.query<Order[], string>({
+    getOrdersByEmail: build.query<OrderView[], string>({
       query: (email) => ({ url: `/orders/email/${encodeURIComponent(email)}`, auth: 'customer' }),
       providesTags: (orders) => [
         ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order._id })),

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-slice';
-import type { ShopInfo } from '@/lib/types';
+import type { ShopInfo } from '@shop/backend/contract';
 
 export const shopApi = api.injectEndpoints({
   endpoints: (build) => ({

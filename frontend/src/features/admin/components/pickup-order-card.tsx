@@ -6,7 +6,8 @@ import { OrderStatusHistory } from '@/features/orders/components/order-status';
 import { coverUrl } from '@/lib/cover-url';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import { formatRupees } from '@/lib/money';
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus, type ShopInfo } from '@/lib/types';
+import type { OrderView, OrderStatus, ShopInfo } from '@shop/backend/contract';
+import { ORDER_STATUS_LABELS } from '@/features/orders';
 import { useUpdateOrderStatusMutation } from '../api';
 import { whatsAppLink } from '../pickup';
 
@@ -21,7 +22,7 @@ const ACTION_BUTTON =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Moves an order along at the pickup desk; the server refuses stale moves with 409. */
-function useStatusChange(order: Order, announce: Announce) {
+function useStatusChange(order: OrderView, announce: Announce) {
   const [updateStatus, { isLoading }] = useUpdateOrderStatusMutation();
 
   async function change(status: OrderStatus) {
@@ -60,7 +61,7 @@ function PickupActions({
   headingId,
   announce,
 }: {
-  order: Order;
+  order: OrderView;
   shop: ShopInfo | undefined;
   headingId: string;
   announce: Announce;
@@ -118,7 +119,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function OrderItems({ lines }: { lines: Order['lines'] }) {
+function OrderItems({ lines }: { lines: OrderView['lines'] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {lines.map((line, index) => (
@@ -141,7 +142,7 @@ function OrderItems({ lines }: { lines: Order['lines'] }) {
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order }: { order: OrderView }) {
   return (
     <dl className="text-sm">
       <Detail term="Name">{order.name}</Detail>
@@ -170,7 +171,7 @@ export function PickupOrderCard({
   shop,
   announce,
 }: {
-  order: Order;
+  order: OrderView;
   number: number;
   shop: ShopInfo | undefined;
   announce: Announce;

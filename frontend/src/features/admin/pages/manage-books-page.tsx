@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import { ErrorMessage, Loading } from '@/components/status';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, useGetBooksQuery } from '@/features/catalog/api';
+import { SEARCH_MAX_LENGTH } from '@shop/backend/contract';
+import { SEARCH_DEBOUNCE_MS, useGetBooksQuery } from '@/features/catalog';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees } from '@/lib/money';
-import type { Book } from '@/lib/types';
+import type { Book } from '@shop/backend/contract';
 import { useDeleteBookMutation } from '../api';
 import { categoryLabel } from '../book-form-values';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import { formatOrderTime } from '@/features/orders/components/order-status';
 import { storeAdminToken } from '@/lib/admin-session';
-import type { Order, OrderStatus, ShopInfo } from '@/lib/types';
+import type { OrderView, OrderStatus, ShopInfo } from '@shop/backend/contract';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import { freshAdminToken } from '../test-helpers';
@@ -48,9 +48,13 @@ const oldPlaced = makeOrder(OLD_PLACED_ID, '2025-11-01T09:00:00.000Z');
 
 const statusPath = (id: string) => `/api/orders/${id}/status`;
 
-function stubOrders(orders: Order[], routes: Record<string, unknown> = {}) {
+/** The API answers every order newest first; the page shows them in that order. */
+const asTheApiSorts = (orders: OrderView[]) =>
+  [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+
+function stubOrders(orders: OrderView[], routes: Record<string, unknown> = {}) {
   return stubApi({
-    'GET /api/orders/allorders': () => jsonResponse(orders),
+    'GET /api/orders/allorders': () => jsonResponse(asTheApiSorts(orders)),
     'GET /api/shop': shop,
     ...routes,
   });

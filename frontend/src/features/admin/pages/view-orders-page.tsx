@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorMessage, Loading } from '@/components/status';
-import { useGetShopQuery } from '@/features/shop/api';
+import { useGetShopQuery } from '@/features/shop';
 import { useGetAllOrdersQuery } from '../api';
 import { PickupOrderCard } from '../components/pickup-order-card';
 import { filterOrders, parseStatusFilter, STATUS_FILTERS, type StatusFilter } from '../pickup';

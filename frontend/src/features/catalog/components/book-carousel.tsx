@@ -3,8 +3,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import { BookCard } from '@/components/book-card';
-import type { Book } from '@/lib/types';
+import { BookCard } from '@/features/catalog/components/book-card';
+import type { Book } from '@shop/backend/contract';
 
 /** SPEC §2/§9: 1 slide below 768px, 2 at 768 and 1024, 3 at 1180. */
 export const CAROUSEL_BREAKPOINTS: SwiperOptions['breakpoints'] = {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Book } from '@/lib/types';
+import type { Book } from '@shop/backend/contract';
 import { renderScreen } from '@/test/render';
 import { LazyBookCarousel } from './lazy-book-carousel';
 

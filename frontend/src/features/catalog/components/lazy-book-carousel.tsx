@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { BookCard } from '@/components/book-card';
+import { BookCard } from '@/features/catalog/components/book-card';
 import { Loading } from '@/components/status';
-import type { Book } from '@/lib/types';
+import type { Book } from '@shop/backend/contract';
 
 const BookCarousel = lazy(() =>
   import('./book-carousel').then((module) => ({ default: module.BookCarousel })),

@@ -1,10 +1,11 @@
 import { useDeferredValue, useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { BookCard } from '@/components/book-card';
+import { BookCard } from '@/features/catalog/components/book-card';
 import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components/category-filter';
 import { ErrorMessage, Loading } from '@/components/status';
-import type { Book, Category } from '@/lib/types';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, useGetBooksQuery } from '../api';
+import type { Book, Category } from '@shop/backend/contract';
+import { SEARCH_MAX_LENGTH } from '@shop/backend/contract';
+import { SEARCH_DEBOUNCE_MS, useGetBooksQuery } from '../api';
 import { cardsInFirstRow } from '../first-row';
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Book } from '@/lib/types';
+import type { Book } from '@shop/backend/contract';
 import { renderScreen } from '@/test/render';
 import BookDetailPage from './book-detail-page';
 

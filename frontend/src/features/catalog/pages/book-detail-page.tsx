@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { AddToCartButton, BookPrice } from '@/components/book-card';
+import { AddToCartButton, BookPrice } from '@/features/catalog/components/book-card';
 import { ErrorMessage, Loading } from '@/components/status';
 import { coverUrl } from '@/lib/cover-url';
-import { CATEGORY_LABELS, type Book } from '@/lib/types';
+import { CATEGORY_LABELS, type Book } from '@shop/backend/contract';
 import { useGetBookQuery } from '../api';
 
 export const BOOK_ERROR = 'Error happending to load book info';

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components/category-filter';
 import { MapLink } from '@/components/map-link';
 import { ErrorMessage } from '@/components/status';
-import { useGetShopQuery } from '@/features/shop/api';
-import type { Book } from '@/lib/types';
+import { useGetShopQuery } from '@/features/shop';
+import type { Book } from '@shop/backend/contract';
 import { useGetBooksQuery, useGetTopSellersQuery } from '../api';
 import { LazyBookCarousel, ShelfLoading } from '../components/lazy-book-carousel';
 

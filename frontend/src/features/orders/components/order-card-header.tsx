@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/types';
+import type { OrderView } from '@shop/backend/contract';
 import { formatOrderTime, OrderStatusBadge } from './order-status';
 
 /** Number, id, placed-at time and status: the same head on the customer's and the owner's order cards. */
@@ -8,7 +8,7 @@ export function OrderCardHeader({
   headingId,
   numberClassName = 'bg-brand-600',
 }: {
-  order: Order;
+  order: OrderView;
   number: number;
   headingId: string;
   numberClassName?: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatRupees } from '@/lib/money';
-import type { Address, Order } from '@/lib/types';
+import type { Address, OrderView } from '@shop/backend/contract';
 import { OrderCardHeader } from './order-card-header';
 import { OrderStatusHistory } from './order-status';
 
@@ -17,7 +17,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** One of the customer's orders: who, where, what, and how far along it is. */
-export function OrderCard({ order, number }: { order: Order; number: number }) {
+export function OrderCard({ order, number }: { order: OrderView; number: number }) {
   const headingId = `order-${order._id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white shadow-sm">

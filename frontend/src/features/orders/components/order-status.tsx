@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@/lib/types';
+import type { OrderView, OrderStatus } from '@shop/backend/contract';
+import { ORDER_STATUS_LABELS } from '../order-status-labels';
 
 const indianTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -30,7 +31,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /** Each step the order went through, oldest first, in Indian time. */
-export function OrderStatusHistory({ history }: { history: Order['statusHistory'] }) {
+export function OrderStatusHistory({ history }: { history: OrderView['statusHistory'] }) {
   if (history.length === 0) return null;
   return (
     <ol className="space-y-1 text-sm" aria-label="Status history">

@@ -1,28 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@/lib/types';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
+import { makeOrder } from '@/test/fixtures';
 import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
 import { formatOrderTime } from '../components/order-status';
 import OrdersPage from './orders-page';
 
-const STREET = '12 MG Road';
-
-const order = (id: string, createdAt: string, overrides: Partial<Order> = {}): Order => ({
-  _id: id,
-  name: 'Asha Rao',
-  email: signedInUser.email!,
-  phone: '+919876543210',
-  address: { street: STREET, city: 'Pune', state: 'Maharashtra', country: 'India', zipcode: '411001' },
-  productIds: ['b1'],
-  lines: [{ bookId: 'b1', title: 'Pencil box', price: 120, coverImage: 'pencil.png' }],
-  totalPrice: 120,
-  status: 'placed',
-  statusHistory: [{ status: 'placed', at: createdAt }],
-  createdAt,
-  updatedAt: createdAt,
-  ...overrides,
-});
+const order = makeOrder;
 
 const older = order('order-old', '2025-03-01T10:00:00.000Z', {
   status: 'ready',
@@ -39,9 +23,9 @@ const renderOrders = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('OrdersPage', () => {
-  it('when the customer has orders, then they are listed newest first with number, status and details', async () => {
+  it('when the customer has orders, then they are listed as the API sends them (newest first) with number, status and details', async () => {
     const fetchMock = stubApi({
-      [`GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`]: [older, newer],
+      [`GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`]: [newer, older],
     });
     renderOrders();
 
@@ -51,7 +35,9 @@ describe('OrdersPage', () => {
     expect(within(cards[1]!).getByRole('heading', { level: 2 })).toHaveTextContent('#2 Order ID: order-old');
     expect(within(cards[1]!).getAllByText('Ready for pickup')).toHaveLength(2);
     expect(within(cards[1]!).getByText(formatOrderTime('2025-03-01T12:15:00.000Z'))).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('12 MG Road, Pune, Maharashtra, India - 411001')).toBeInTheDocument();
+    expect(
+      within(cards[1]!).getByText('12 MG Road, Nagpur, Maharashtra, India - 440001'),
+    ).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Pencil box')).toBeInTheDocument();
     expect(
       requestsTo(fetchMock, 'GET', `/api/orders/email/${encodeURIComponent(signedInUser.email!)}`),

@@ -1,15 +1,13 @@
-import { useMemo } from 'react';
 import { ErrorMessage, Loading } from '@/components/status';
-import { useAuth } from '@/features/account/auth-context';
+import { useAuth } from '@/features/account';
 import { useGetOrdersByEmailQuery } from '../api';
 import { OrderCard } from '../components/order-card';
-import { newestFirst } from '../newest-first';
 
 export default function OrdersPage() {
   const { currentUser } = useAuth();
   const email = currentUser?.email ?? '';
   const { data, isLoading, isError } = useGetOrdersByEmailQuery(email, { skip: !email });
-  const orders = useMemo(() => newestFirst(data ?? []), [data]);
+  const orders = data ?? [];
 
   return (
     <section className="page-container max-w-4xl" aria-labelledby="orders-heading">

@@ -1,9 +1,9 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { useAddToCart } from '@/features/cart';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees } from '@/lib/money';
-import { CATEGORY_LABELS, type Book } from '@/lib/types';
+import { CATEGORY_LABELS, type Book } from '@shop/backend/contract';
 import { CartIcon } from '@/components/icons';
 
 /** SPEC §9: the card shows the first 60 characters of a description. */

@@ -1,19 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@/lib/types';
 import { stubApi } from '@/test/api-stub';
 import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
 import UserDashboardPage from './user-dashboard-page';
-import { makeBook } from '@/test/fixtures';
+import { makeBook, makeOrder } from '@/test/fixtures';
 
-const STREET = '12 MG Road';
-
-const placed: Order = {
-  _id: 'order-1',
-  name: 'Asha Rao',
-  email: signedInUser.email!,
-  phone: '+919876543210',
-  address: { street: STREET, city: 'Pune', state: 'Maharashtra', country: 'India', zipcode: '411001' },
+const placed = makeOrder('order-1', '2025-03-01T10:00:00.000Z', {
   productIds: ['b1', 'gone'],
   lines: [
     { bookId: 'b1', title: 'Pencil box', price: 120, coverImage: 'pencil.png' },
@@ -21,10 +13,7 @@ const placed: Order = {
   ],
   totalPrice: 200,
   status: 'collected',
-  statusHistory: [{ status: 'placed', at: '2025-03-01T10:00:00.000Z' }],
-  createdAt: '2025-03-01T10:00:00.000Z',
-  updatedAt: '2025-03-01T10:00:00.000Z',
-};
+});
 
 const ordersPath = `GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`;
 

@@ -4,41 +4,38 @@ import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { showAlert } from '@/components/dialogs';
-import { useAuth } from '@/features/account/auth-context';
-import { clearCart } from '@/features/cart/cart-slice';
-import { usePricedCart, type PricedCartLine } from '@/features/cart/use-priced-cart';
-import { usePlaceOrderMutation, type PlaceOrderRequest } from '@/features/orders/api';
+import { useAuth } from '@/features/account';
+import { clearCart } from '@/features/cart';
+import {
+  CheckoutForm,
+  useIdempotencyKey,
+  type CheckedCheckout,
+  type ServerProblem,
+} from '@/features/checkout';
+import { usePlaceOrderMutation } from '@/features/orders';
 import { serverMessage } from '@/lib/fetch-errors';
 import { formatRupees } from '@/lib/money';
-import { CheckoutForm, type CheckoutValues, type ServerProblem } from './checkout-form';
-import { useIdempotencyKey } from './use-idempotency-key';
+import type { PlaceOrderBody } from '@shop/backend/contract';
+import { usePricedCart, type PricedCartLine } from './use-priced-cart';
 
-type OrderBody = Omit<PlaceOrderRequest, 'idempotencyKey'>;
-
-function toOrderBody(
-  values: CheckoutValues,
-  email: string,
-  lines: PricedCartLine[],
-  total: number,
-): OrderBody {
+/** The order as the API takes it: the e-mail comes from the sign-in and the total from its prices. */
+function toOrderBody(values: CheckedCheckout, lines: PricedCartLine[]): PlaceOrderBody {
   return {
-    name: values.name.trim(),
-    email,
-    phone: values.phone.trim(),
+    name: values.name,
+    phone: values.phone,
     address: {
-      street: values.address.trim(),
-      city: values.city.trim(),
-      state: values.state.trim(),
-      country: values.country.trim(),
-      zipcode: values.zipcode.trim(),
+      street: values.address,
+      city: values.city,
+      state: values.state,
+      country: values.country,
+      zipcode: values.zipcode,
     },
     productIds: lines.map((line) => line.item._id),
-    totalPrice: total,
   };
 }
 
 /** The same fields the server fingerprints a keyed request by (not the total: prices may move). */
-const fingerprintOf = ({ name, phone, address, productIds }: OrderBody): string =>
+const fingerprintOf = ({ name, phone, address, productIds }: PlaceOrderBody): string =>
   JSON.stringify({ name, phone, address, productIds: [...productIds].sort() });
 
 /** A 400 carries what was wrong with the order; anything else only warrants the alert. */
@@ -60,12 +57,12 @@ export default function CheckoutPage() {
   const keyFor = useIdempotencyKey();
   const inFlight = useRef(false);
 
-  async function handlePlaceOrder(values: CheckoutValues): Promise<ServerProblem | null> {
+  async function handlePlaceOrder(values: CheckedCheckout): Promise<ServerProblem | null> {
     // The disabled button already stops a second click; this also covers a double Enter.
     if (inFlight.current) return null;
     inFlight.current = true;
     try {
-      const body = toOrderBody(values, email, available, subtotal);
+      const body = toOrderBody(values, available);
       const result = await placeOrder({ ...body, idempotencyKey: keyFor(fingerprintOf(body)) });
       if (result.error) {
         const text = serverMessage(result.error) ?? 'Please try again in a moment.';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { STORE_HOURS } from '@/app/layout/footer';
 import { MapLink } from '@/components/map-link';
-import { useGetShopQuery } from '@/features/shop/api';
+import { useGetShopQuery } from '@/features/shop';
 
 export default function AboutPage() {
   const { data: shop, isError } = useGetShopQuery();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import { stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
-import type { CartItem } from '../cart-slice';
+import type { CartItem } from '@/features/cart';
 import CartPage from './cart-page';
 import { makeBook } from '@/test/fixtures';
 

@@ -1,21 +1,19 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorMessage, Loading } from '@/components/status';
-import { useAuth } from '@/features/account/auth-context';
-import { useGetBooksQuery } from '@/features/catalog/api';
+import { useAuth } from '@/features/account';
+import { useGetBooksQuery } from '@/features/catalog';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees } from '@/lib/money';
-import type { Order } from '@/lib/types';
-import { useGetOrdersByEmailQuery } from '../api';
-import { formatOrderTime, OrderStatusBadge } from '../components/order-status';
-import { newestFirst } from '../newest-first';
+import type { OrderView } from '@shop/backend/contract';
+import { formatOrderTime, OrderStatusBadge, useGetOrdersByEmailQuery } from '@/features/orders';
 
 export default function UserDashboardPage() {
   const { currentUser } = useAuth();
   const email = currentUser?.email ?? '';
   const { data, isLoading, isError } = useGetOrdersByEmailQuery(email, { skip: !email });
   const { data: books } = useGetBooksQuery();
-  const orders = useMemo(() => newestFirst(data ?? []), [data]);
+  const orders = data ?? [];
   // Until the catalogue has loaded nothing is reported missing.
   const catalogue = useMemo(() => (books ? new Set(books.map((book) => book._id)) : null), [books]);
 
@@ -59,7 +57,7 @@ export default function UserDashboardPage() {
   );
 }
 
-function RecentOrder({ order, catalogue }: { order: Order; catalogue: Set<string> | null }) {
+function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<string> | null }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">

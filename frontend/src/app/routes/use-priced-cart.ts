@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { useGetBooksQuery } from '@/features/catalog/api';
+import { useGetBooksQuery } from '@/features/catalog';
 import { sumPrices } from '@/lib/money';
-import type { CartItem } from './cart-slice';
+import type { CartItem } from '@/features/cart';
 
 export interface PricedCartLine {
   item: CartItem;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showToast } from '@/components/dialogs';
-import type { Book } from '@/lib/types';
+import type { Book } from '@shop/backend/contract';
 import { renderScreen } from '@/test/render';
 import { BookCard, previewDescription } from './book-card';
 

@@ -3,9 +3,9 @@ import { useAppDispatch } from '@/app/hooks';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees } from '@/lib/money';
-import { CATEGORY_LABELS } from '@/lib/types';
-import { clearCart, removeFromCart } from '../cart-slice';
-import { usePricedCart, type PricedCartLine } from '../use-priced-cart';
+import { CATEGORY_LABELS } from '@shop/backend/contract';
+import { clearCart, removeFromCart } from '@/features/cart';
+import { usePricedCart, type PricedCartLine } from './use-priced-cart';
 
 /** SPEC §4/§8: removing or clearing asks first, then says what happened. */
 function useCartDialogs() {
