@@ -6,7 +6,10 @@ import { requiredText } from './text-schemas';
 
 /** Phone numbers and PIN codes typed into number inputs may arrive as JSON numbers. */
 const digitsOrText = (label: string, max: number) =>
-  z.union([requiredText(label, max), z.number().int().nonnegative().transform(String)]);
+  z.preprocess(
+    (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value),
+    requiredText(label, max),
+  );
 
 /** The customer's contact and address fields, as the API and the checkout form check them. */
 export const checkoutFieldSchemas = {
@@ -26,13 +29,16 @@ type Path = (string | number)[];
  * India, international forms elsewhere. Paths say where the form or body keeps each field.
  */
 export function checkContactForCountry(
-  values: { phone: string; zipcode: string; country: string },
+  values: { phone?: unknown; zipcode?: unknown; country?: unknown },
   ctx: z.RefinementCtx,
   paths: { phone: Path; zipcode: Path },
 ): void {
-  const phone = phoneProblem(values.phone, values.country);
+  // A missing or blank field already has its own "is required"; the country rule adds nothing.
+  const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+  const country = typeof values.country === 'string' ? values.country : '';
+  const phone = filled(values.phone) ? phoneProblem(values.phone, country) : undefined;
   if (phone) ctx.addIssue({ code: 'custom', path: paths.phone, message: phone });
-  const zipcode = zipcodeProblem(values.zipcode, values.country);
+  const zipcode = filled(values.zipcode) ? zipcodeProblem(values.zipcode, country) : undefined;
   if (zipcode) ctx.addIssue({ code: 'custom', path: paths.zipcode, message: zipcode });
 }
 
