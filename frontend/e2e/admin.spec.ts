@@ -28,6 +28,19 @@ test('when the owner logs in, then the statistics show', async ({ page }) => {
   await expect(page.getByText('Total Orders', { exact: true })).toBeVisible();
 });
 
+test('when the overview is open at 1280 px, then the dark sidebar runs the full height of the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await logInAsOwner(page);
+  await expect(page.getByText('Sales and orders, last 12 months')).toBeVisible();
+  const [pageHeight, sidebarBottom] = await page.evaluate(() => [
+    document.documentElement.scrollHeight,
+    document.querySelector('nav[aria-label="Dashboard"]')!.getBoundingClientRect().bottom + window.scrollY,
+  ]);
+  expect(Math.round(sidebarBottom!)).toBe(pageHeight);
+});
+
 test('when the owner adds, edits and deletes an item, then the storefront follows each change', async ({
   page,
 }) => {

@@ -22,7 +22,7 @@ export const bookFieldSchemas = {
   category: z.enum(CATEGORIES, { error: 'Please choose a category' }),
   trending: flag('Trending'),
   oldPrice: price('Old price'),
-  newPrice: price('New price'),
+  newPrice: price('New price').refine((value) => value > 0, { message: 'New price must be greater than 0' }),
 };
 
 export interface PriceProblem {
@@ -30,11 +30,13 @@ export interface PriceProblem {
   message: string;
 }
 
-/** What is wrong between an item's two prices: a sale price must be positive and not above the old one. */
+/** The price a customer pays is never above the old (struck-through) one. */
+export const PRICES_OUT_OF_ORDER: PriceProblem = {
+  path: 'oldPrice',
+  message: 'Old price cannot be lower than the new price',
+};
+
+/** What is wrong between an item's two prices, each already valid on its own. */
 export function bookPriceProblems(prices: { oldPrice: number; newPrice: number }): PriceProblem[] {
-  if (prices.newPrice <= 0) return [{ path: 'newPrice', message: 'New price must be greater than 0' }];
-  if (prices.oldPrice < prices.newPrice) {
-    return [{ path: 'oldPrice', message: 'Old price cannot be lower than the new price' }];
-  }
-  return [];
+  return prices.oldPrice < prices.newPrice ? [PRICES_OUT_OF_ORDER] : [];
 }

@@ -28,18 +28,18 @@ const page = (
   },
 });
 
-/** The owner's area: its own layout and chunks, gated by the admin token (features/admin). */
+/** The owner's area: its own layout and chunks, gated by the admin token (features/owner-*). */
 const adminRoutes: RouteObject[] = [
-  { path: '/admin', ...page(() => import('@/features/admin/pages/admin-login-page')) },
+  { path: '/admin', ...page(() => import('@/features/owner-session/pages/admin-login-page')) },
   {
     path: '/dashboard',
-    ...page(() => import('@/features/admin/components/dashboard-layout')),
+    ...page(() => import('./layout/dashboard-layout')),
     children: [
-      { index: true, ...page(() => import('@/features/admin/pages/stats-page')) },
-      { path: 'add-new-book', ...page(() => import('@/features/admin/pages/add-book-page')) },
-      { path: 'edit-book/:id', ...page(() => import('@/features/admin/pages/edit-book-page')) },
-      { path: 'manage-books', ...page(() => import('@/features/admin/pages/manage-books-page')) },
-      { path: 'view-orders', ...page(() => import('@/features/admin/pages/view-orders-page')) },
+      { index: true, ...page(() => import('@/features/owner-overview/pages/stats-page')) },
+      { path: 'add-new-book', ...page(() => import('@/features/owner-catalogue/pages/add-book-page')) },
+      { path: 'edit-book/:id', ...page(() => import('@/features/owner-catalogue/pages/edit-book-page')) },
+      { path: 'manage-books', ...page(() => import('@/features/owner-catalogue/pages/manage-books-page')) },
+      { path: 'view-orders', ...page(() => import('@/features/owner-desk/pages/view-orders-page')) },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * The spec's dialogs and toasts (SPEC §4, §8). sweetalert2 is imported on first use so it
+ * The shop's dialogs and toasts (confirmations, success and error messages). sweetalert2 is imported on first use so it
  * never weighs on the first page load.
  */
 const loadSwal = () => import('sweetalert2').then((module) => module.default);

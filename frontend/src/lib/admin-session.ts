@@ -1,4 +1,4 @@
-/** The owner's token lives in localStorage under `token` (SPEC §3); its own `exp` decides expiry. */
+/** The owner's token lives in localStorage under `token`; its own `exp` decides expiry. */
 export const ADMIN_TOKEN_KEY = 'token';
 
 export function readAdminToken(): string | null {

@@ -38,7 +38,7 @@ const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError> = a
   return result;
 };
 
-/** One api slice; each feature injects its endpoints. Unused data is kept 60 s (SPEC §9). */
+/** One api slice; each feature injects its endpoints. Unused data is kept 60 s. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
-/** The fetch layer's error status as SPEC §8 names it: FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR or the HTTP status. */
+/** The fetch layer's error status: FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR or the HTTP status. */
 export function errorStatus(
   error: FetchBaseQueryError | SerializedError | undefined,
 ): string | number | null {

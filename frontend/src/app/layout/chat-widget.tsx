@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { chatWidgetSrc } from '@/lib/env';
 
-/** SPEC §1's chat assistant: its script is on the page while the header is, and only when configured. */
+/** The chat assistant: its script is on the page while the header is, and only when configured. */
 export function ChatWidget() {
   useEffect(() => {
     if (!chatWidgetSrc) return;

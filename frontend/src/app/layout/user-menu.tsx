@@ -10,7 +10,7 @@ const LINKS = [
   { label: 'Check Out', to: '/checkout' },
 ];
 
-/** The avatar dropdown of SPEC §2: choosing a link closes it; Escape and outside clicks do too. */
+/** The avatar dropdown: choosing a link closes it; Escape and outside clicks do too. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const { logout } = useAuth();

@@ -7,7 +7,7 @@ import { CATEGORY_LABELS } from '@shop/backend/contract';
 import { clearCart, removeFromCart } from '@/features/cart';
 import { usePricedCart, type PricedCartLine } from './use-priced-cart';
 
-/** SPEC §4/§8: removing or clearing asks first, then says what happened. */
+/** Removing or clearing asks first, then says what happened. */
 function useCartDialogs() {
   const dispatch = useAppDispatch();
 

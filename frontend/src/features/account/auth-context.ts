@@ -9,7 +9,7 @@ export interface CurrentUser {
 
 export interface AuthContextValue {
   currentUser: CurrentUser | null;
-  /** True while Firebase is loading to report the authentication state (SPEC §3). */
+  /** True until Firebase has first reported whether someone is signed in. */
   loading: boolean;
   /**
    * True once Firebase has reported. Until a screen asks for it (`requireAuthState`), a visitor

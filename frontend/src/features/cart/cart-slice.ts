@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Book } from '@shop/backend/contract';
 
-/** SPEC §3: a cart item is the whole book with quantity always 1, one entry per _id. */
+/** A cart item is the whole book with quantity always 1, one entry per _id. */
 export type CartItem = Book & { quantity: 1 };
 
 export interface CartState {

@@ -37,7 +37,7 @@ const COPY = {
   },
 } as const;
 
-/** SPEC §8: one message for every e-mail/password failure, so it never reveals which accounts exist. */
+/** One message for every e-mail/password failure, so it never reveals which accounts exist. */
 export const CREDENTIALS_FAILURE = 'Please provide a valid email and password';
 
 interface Credentials {

@@ -6,7 +6,7 @@ import { formatRupees } from '@/lib/money';
 import { CATEGORY_LABELS, type Book } from '@shop/backend/contract';
 import { CartIcon } from '@/components/icons';
 
-/** SPEC §9: the card shows the first 60 characters of a description. */
+/** A card shows the first 60 characters of a description, then an ellipsis. */
 export const PREVIEW_LENGTH = 60;
 
 export function previewDescription(text: string): string {

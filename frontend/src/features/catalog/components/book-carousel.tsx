@@ -6,7 +6,7 @@ import 'swiper/css/navigation';
 import { BookCard } from '@/features/catalog/components/book-card';
 import type { Book } from '@shop/backend/contract';
 
-/** SPEC §2/§9: 1 slide below 768px, 2 at 768 and 1024, 3 at 1180. */
+/** 1 slide below 768px, 2 at 768 and 1024, 3 from 1180. */
 export const CAROUSEL_BREAKPOINTS: SwiperOptions['breakpoints'] = {
   768: { slidesPerView: 2, spaceBetween: 24 },
   1024: { slidesPerView: 2, spaceBetween: 32 },

@@ -1,18 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useFormContext, type UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CATEGORY_FORM_OPTIONS } from '@shop/backend/contract';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useFormContext, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import {
-  BOOK_CATEGORIES,
-  DESCRIPTION_MAX,
-  TITLE_MAX,
-  categoryError,
-  fieldForIssue,
-  newPriceError,
-  oldPriceError,
-  requiredText,
-  type BookFormValues,
-  type ServerProblem,
-} from '../book-form-values';
+import { bookFormSchema } from '../book-form-schema';
+import { fieldForIssue, type BookFormValues, type ServerProblem } from '../book-form-values';
 import { CoverFileField, EditCoverFields } from './cover-fields';
 
 export type SubmitOutcome = { ok: true } | { ok: false; problem: ServerProblem | null };
@@ -50,7 +42,12 @@ export function BookForm({
 }: BookFormProps) {
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   // Not on blur: an error appearing as focus leaves a field shifts the button under the pointer.
-  const form = useForm<BookFormValues>({ mode: 'onSubmit', defaultValues });
+  // raw: the submit handler gets the form's own values (prices as typed), checked by the schema.
+  const resolver = useMemo(
+    () => zodResolver(bookFormSchema(mode), undefined, { raw: true }) as Resolver<BookFormValues>,
+    [mode],
+  );
+  const form = useForm<BookFormValues>({ mode: 'onSubmit', defaultValues, resolver });
   const {
     handleSubmit,
     reset,
@@ -75,7 +72,7 @@ export function BookForm({
         <DetailsFields />
         <PriceFields />
         {mode === 'add' ? (
-          <CoverFileField id="book-cover-file" label="Cover Image" required />
+          <CoverFileField id="book-cover-file" label="Cover Image" />
         ) : (
           <EditCoverFields currentCover={currentCover ?? ''} />
         )}
@@ -137,7 +134,7 @@ function DetailsFields() {
         autoComplete="off"
         placeholder="e.g. Classmate Long Notebook"
         error={errors.title?.message}
-        {...register('title', { validate: requiredText('Title', TITLE_MAX) })}
+        {...register('title')}
       />
       <ControlShell id="book-description" label="Description" error={errors.description?.message}>
         {(describedBy) => (
@@ -148,7 +145,7 @@ function DetailsFields() {
             aria-describedby={describedBy}
             className={`field-input min-h-28 resize-y ${errors.description ? 'border-red-600' : ''}`}
             aria-invalid={errors.description ? true : undefined}
-            {...register('description', { validate: requiredText('Description', DESCRIPTION_MAX) })}
+            {...register('description')}
           />
         )}
       </ControlShell>
@@ -172,10 +169,10 @@ function CategoryAndTrending() {
             aria-describedby={describedBy}
             className={`field-input h-11 cursor-pointer ${error ? 'border-red-600' : ''}`}
             aria-invalid={error ? true : undefined}
-            {...register('category', { validate: (value) => categoryError(value) ?? true })}
+            {...register('category')}
           >
             <option value="">Choose A Category</option>
-            {BOOK_CATEGORIES.map((option) => (
+            {CATEGORY_FORM_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -212,9 +209,7 @@ function PriceFields() {
         hint="In rupees, before any discount (MRP)."
         error={errors.oldPrice?.message}
         {...priceProps}
-        {...register('oldPrice', {
-          validate: (value, values) => oldPriceError(value, values.newPrice) ?? true,
-        })}
+        {...register('oldPrice', { deps: 'newPrice' })}
       />
       <FormField
         id="book-new-price"
@@ -222,7 +217,7 @@ function PriceFields() {
         hint="In rupees, what the customer pays."
         error={errors.newPrice?.message}
         {...priceProps}
-        {...register('newPrice', { validate: (value) => newPriceError(value) ?? true, deps: 'oldPrice' })}
+        {...register('newPrice', { deps: 'oldPrice' })}
       />
     </div>
   );

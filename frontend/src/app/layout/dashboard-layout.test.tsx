@@ -6,10 +6,10 @@ import { showAlert } from '@/components/dialogs';
 import { readAdminToken, storeAdminToken } from '@/lib/admin-session';
 import { jsonResponse, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
-import DashboardLayout from './components/dashboard-layout';
-import StatsPage from './pages/stats-page';
-import { adminOwner, SESSION_EXPIRED_MESSAGE } from './session';
-import { adminToken, freshAdminToken } from './test-helpers';
+import DashboardLayout from './dashboard-layout';
+import StatsPage from '@/features/owner-overview/pages/stats-page';
+import { adminOwner, SESSION_EXPIRED_MESSAGE } from '@/features/owner-session';
+import { adminToken, freshAdminToken } from '@/test/admin-token';
 
 vi.mock('@/components/dialogs', () => ({
   showAlert: vi.fn(async () => {}),

@@ -5,7 +5,7 @@ import { showAlert } from '@/components/dialogs';
 import { readAdminToken, storeAdminToken } from '@/lib/admin-session';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
-import { freshAdminToken } from '../test-helpers';
+import { freshAdminToken } from '@/test/admin-token';
 import AdminLoginPage from './admin-login-page';
 
 vi.mock('@/components/dialogs', () => ({

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeAdminToken } from '@/lib/admin-session';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
-import type { DashboardStats } from '../api';
+import type { DashboardStats } from '@shop/backend/contract';
 import { axisMax, monthLabel } from '../components/sales-chart';
 import { trendingShare } from '../components/stat-cards';
-import { freshAdminToken } from '../test-helpers';
+import { freshAdminToken } from '@/test/admin-token';
 import StatsPage from './stats-page';
 
 const months = Array.from({ length: 12 }, (_, index) => {

@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCount, formatRupees } from '@/lib/money';
-import type { DashboardStats } from '../api';
-import { BagIcon, BookIcon, RupeeIcon, TrendIcon } from './admin-icons';
+import type { DashboardStats } from '@shop/backend/contract';
+import { BagIcon, BookIcon, RupeeIcon, TrendIcon } from '@/components/owner-icons';
 
-/** The trending items' real share of the catalogue, in whole percent (SPEC's fixed '(13%)' was a defect). */
+/** The trending items' real share of the catalogue, in whole percent, not a fixed '(13%)'. */
 export function trendingShare(trendingBooks: number, totalBooks: number): number {
   if (totalBooks <= 0) return 0;
   return Math.round((trendingBooks / totalBooks) * 100);
@@ -34,7 +34,7 @@ function StatCard({
   );
 }
 
-/** SPEC §2's four cards: products, sales, trending items and orders. */
+/** The four cards: products, sales, trending items and orders. */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const share = trendingShare(stats.trendingBooks, stats.totalBooks);
   return (

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, showAlert } from '@/components/dialogs';
-import { formatOrderTime } from '@/features/orders/components/order-status';
+import { formatOrderTime } from '@/features/orders';
 import { storeAdminToken } from '@/lib/admin-session';
 import type { OrderView, OrderStatus, ShopInfo } from '@shop/backend/contract';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
-import { freshAdminToken } from '../test-helpers';
+import { freshAdminToken } from '@/test/admin-token';
 import ViewOrdersPage from './view-orders-page';
 import { makeOrder } from '@/test/fixtures';
 

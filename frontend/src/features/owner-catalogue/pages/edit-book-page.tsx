@@ -9,7 +9,7 @@ import { BookForm, type SubmitOutcome } from '../components/book-form';
 
 const MANAGE_PATH = '/dashboard/manage-books';
 
-/** Saves the form and reports the outcome as SPEC §8 words it. */
+/** Saves the form and reports the outcome: 'Book Updated', or 'Failed to update book.'. */
 function useSaveBook(id: string) {
   const navigate = useNavigate();
   const [updateBook] = useUpdateBookMutation();

@@ -7,7 +7,7 @@ import { AwaitingPickupCard, StatCards } from '../components/stat-cards';
 export default function StatsPage() {
   const { data: stats, error } = useGetAdminStatsQuery();
 
-  // SPEC §8: a failed stats fetch is only logged and the loader stays (a 401 ends the session instead).
+  // A failed stats fetch is only logged and the loader stays (a 401 ends the session instead).
   useEffect(() => {
     if (error) console.error('Failed to load the dashboard statistics', error);
   }, [error]);

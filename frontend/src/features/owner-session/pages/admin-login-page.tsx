@@ -6,7 +6,7 @@ import { FormField } from '@/components/form-field';
 import { isAdminTokenValid, readAdminToken, storeAdminToken } from '@/lib/admin-session';
 import { useAdminLoginMutation } from '../api';
 
-/** SPEC §8: one message for every failed admin login, whatever the cause. */
+/** One message for every failed admin login, whatever the cause. */
 export const ADMIN_LOGIN_FAILURE = 'Please provide a valid email and password';
 const DASHBOARD_PATH = '/dashboard';
 
@@ -30,7 +30,7 @@ function useAdminLogin() {
       setFailure(ADMIN_LOGIN_FAILURE);
       return;
     }
-    // SPEC §4: even a reply without a token alerts and navigates; the dashboard guard sends it back.
+    // Even a reply without a token alerts and navigates; the dashboard guard sends it back.
     void showAlert({ title: 'Admin Login successful!', icon: 'success' });
     navigate(DASHBOARD_PATH, { replace: true });
   }

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { confirmDialog, showAlert } from '@/components/dialogs';
-import { formatAddress } from '@/features/orders/components/order-card';
-import { OrderCardHeader } from '@/features/orders/components/order-card-header';
-import { OrderStatusHistory } from '@/features/orders/components/order-status';
 import { coverUrl } from '@/lib/cover-url';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import { formatRupees } from '@/lib/money';
 import type { OrderView, OrderStatus, ShopInfo } from '@shop/backend/contract';
-import { ORDER_STATUS_LABELS } from '@/features/orders';
+import { formatAddress, OrderCardHeader, OrderStatusHistory, ORDER_STATUS_LABELS } from '@/features/orders';
 import { useUpdateOrderStatusMutation } from '../api';
 import { whatsAppLink } from '../pickup';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useFormContext, type RefCallBack } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { coverFileError, coverUrlError, type BookFormValues } from '../book-form-values';
+import { coverFileError, type BookFormValues } from '../book-form-values';
 
 const describedBy = (...ids: (string | false | null | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
@@ -99,21 +99,16 @@ function FilePicker({ id, label, hint, file, error, inputRef, onChange, onBlur }
 interface CoverFileFieldProps {
   id: string;
   label: string;
-  required: boolean;
 }
 
 /** The cover file: checked as soon as it is picked, so a wrong type or size is refused at once. */
-export function CoverFileField({ id, label, required }: CoverFileFieldProps) {
+export function CoverFileField({ id, label }: CoverFileFieldProps) {
   const { control, trigger, clearErrors } = useFormContext<BookFormValues>();
-  const validate = (file: File | null): string | true => {
-    if (!file) return required ? 'Please choose a cover image' : true;
-    return coverFileError(file) ?? true;
-  };
   return (
     <Controller
       control={control}
       name="coverFile"
-      rules={{ validate, deps: required ? undefined : 'coverUrl' }}
+      rules={{ deps: 'coverUrl' }}
       render={({ field, fieldState }) => (
         <FilePicker
           id={id}
@@ -161,15 +156,9 @@ export function EditCoverFields({ currentCover }: { currentCover: string }) {
           placeholder="https://example.com/cover.jpg"
           hint="Leave empty to keep the current cover."
           error={errors.coverUrl?.message}
-          {...register('coverUrl', {
-            validate: (value, values) => {
-              const error = coverUrlError(value);
-              if (error) return error;
-              return value.trim() && values.coverFile ? 'Use either a web address or a file, not both' : true;
-            },
-          })}
+          {...register('coverUrl')}
         />
-        <CoverFileField id="book-cover-file" label="Or upload a new cover" required={false} />
+        <CoverFileField id="book-cover-file" label="Or upload a new cover" />
       </div>
     </fieldset>
   );

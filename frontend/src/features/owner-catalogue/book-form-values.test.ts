@@ -4,8 +4,6 @@ import {
   bookToFormValues,
   coverFileError,
   coverUrlError,
-  newPriceError,
-  oldPriceError,
   problemFromError,
   toBookFormData,
   toBookJson,
@@ -25,19 +23,6 @@ const filled: BookFormValues = {
 };
 
 describe('book form values', () => {
-  it('when prices break a rule, then each gets its own message', () => {
-    expect(newPriceError('')).toBe('New price is required');
-    expect(newPriceError('0')).toBe('New price must be greater than 0');
-    expect(newPriceError('12.345')).toBe('New price can have at most 2 decimals');
-    expect(newPriceError('-1')).toBe('New price cannot be negative');
-    expect(newPriceError('99.99')).toBeNull();
-    expect(oldPriceError('', '10')).toBe('Old price is required');
-    expect(oldPriceError('99', '100')).toBe('Old price cannot be lower than the new price');
-    expect(oldPriceError('100', '100')).toBeNull();
-    // A bad new price is reported on its own field, not twice.
-    expect(oldPriceError('5', '')).toBeNull();
-  });
-
   it('when a cover is not a JPEG/PNG/WebP/GIF/AVIF or is over 2 MB, then it is refused', () => {
     expect(coverFileError(new File(['x'], 'notes.pdf', { type: 'application/pdf' }))).toMatch(/image file/);
     expect(coverFileError(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))).toMatch(/image file/);

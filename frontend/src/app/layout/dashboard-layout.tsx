@@ -2,8 +2,8 @@ import { Suspense, type ComponentType } from 'react';
 import { Navigate, NavLink, Outlet } from 'react-router-dom';
 import { Loading } from '@/components/status';
 import { isAdminTokenValid, readAdminToken } from '@/lib/admin-session';
-import { ADMIN_LOGIN_PATH, adminOwner, useAdminSession, type AdminOwner } from '../session';
-import { BagIcon, GaugeIcon, ListIcon, LogoutIcon, PlusIcon } from './admin-icons';
+import { ADMIN_LOGIN_PATH, adminOwner, useAdminSession, type AdminOwner } from '@/features/owner-session';
+import { BagIcon, GaugeIcon, ListIcon, LogoutIcon, PlusIcon } from '@/components/owner-icons';
 
 interface DashboardLink {
   to: string;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { bookFormSchema } from './book-form-schema';
+import { EMPTY_BOOK_FORM, type BookFormValues } from './book-form-values';
+
+const filled: BookFormValues = {
+  ...EMPTY_BOOK_FORM,
+  title: 'Classmate Notebook',
+  description: 'Long notebook, 172 pages.',
+  category: 'book',
+  oldPrice: '150',
+  newPrice: '120.50',
+};
+
+/** Each field's first message, as the form shows it beside the field. */
+function messages(values: Partial<BookFormValues>, mode: 'add' | 'edit' = 'edit'): Record<string, string> {
+  const result = bookFormSchema(mode).safeParse({ ...filled, ...values });
+  const byField: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) byField[String(issue.path[0])] ??= issue.message;
+  return byField;
+}
+
+describe('the book form schema', () => {
+  it('when prices break a rule, then each gets the API’s own message on its own field', () => {
+    expect(messages({ newPrice: '' }).newPrice).toBe('New price is required');
+    expect(messages({ newPrice: '0' }).newPrice).toBe('New price must be greater than 0');
+    expect(messages({ newPrice: '12.345' }).newPrice).toBe('New price can have at most 2 decimals');
+    expect(messages({ newPrice: '-1' }).newPrice).toBe('New price cannot be negative');
+    expect(messages({ oldPrice: 'abc' }).oldPrice).toBe('Old price must be a number');
+    expect(messages({ oldPrice: '99', newPrice: '100' }).oldPrice).toBe(
+      'Old price cannot be lower than the new price',
+    );
+    // A bad new price is reported on its own field, not twice.
+    expect(messages({ oldPrice: '5', newPrice: '' })).toEqual({ newPrice: 'New price is required' });
+    expect(messages({ oldPrice: '100', newPrice: '100' })).toEqual({});
+  });
+
+  it('when the category or texts are missing, then the form says which', () => {
+    expect(messages({ category: '', title: ' ', description: '' })).toEqual({
+      category: 'Please choose a category',
+      title: 'Title is required',
+      description: 'Description is required',
+    });
+  });
+
+  it('when adding without a cover, or with both a URL and a file, then the cover fields say so', () => {
+    expect(messages({}, 'add').coverFile).toBe('Please choose a cover image');
+    const file = new File(['x'], 'pen.webp', { type: 'image/webp' });
+    expect(messages({ coverFile: file, coverUrl: 'https://cdn.example.in/pen.jpg' }).coverUrl).toBe(
+      'Use either a web address or a file, not both',
+    );
+    expect(messages({ coverUrl: 'pen.jpg' }).coverUrl).toMatch(/http/);
+    expect(messages({ coverFile: file }, 'add')).toEqual({});
+  });
+});

@@ -1,0 +1,50 @@
+import { bookFieldSchemas, bookPriceProblems, PRICES_OUT_OF_ORDER } from '@shop/backend/contract/schemas';
+import { z } from 'zod';
+import { coverFileError, coverUrlError } from './book-form-values';
+
+/** Both prices, once each is valid on its own; otherwise their own messages say enough. */
+function validPrices(values: unknown): { oldPrice: number; newPrice: number } | null {
+  const { oldPrice, newPrice } = (values ?? {}) as Record<string, unknown>;
+  const old = bookFieldSchemas.oldPrice.safeParse(oldPrice);
+  const current = bookFieldSchemas.newPrice.safeParse(newPrice);
+  return old.success && current.success ? { oldPrice: old.data, newPrice: current.data } : null;
+}
+
+/**
+ * The add and edit forms' rules: the item's fields are checked by the very schemas the API uses
+ * (prices stay text in the form, as the API also takes them); the cover fields are the form's own.
+ * The rules across fields run even while another field is wrong (`when`), as the owner expects
+ * every problem shown at once.
+ */
+export function bookFormSchema(mode: 'add' | 'edit') {
+  return z
+    .object({
+      title: bookFieldSchemas.title,
+      description: bookFieldSchemas.description,
+      category: bookFieldSchemas.category,
+      trending: z.boolean(),
+      oldPrice: bookFieldSchemas.oldPrice,
+      newPrice: bookFieldSchemas.newPrice,
+      coverUrl: z.string().superRefine((url, ctx) => {
+        const problem = coverUrlError(url);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+      coverFile: z
+        .instanceof(File)
+        .nullable()
+        .superRefine((file, ctx) => {
+          const problem = file ? coverFileError(file) : mode === 'add' ? 'Please choose a cover image' : null;
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+    })
+    .refine((values) => bookPriceProblems(validPrices(values)!).length === 0, {
+      path: [PRICES_OUT_OF_ORDER.path],
+      message: PRICES_OUT_OF_ORDER.message,
+      when: ({ value }) => validPrices(value) !== null,
+    })
+    .refine((values) => !(values.coverUrl.trim() && values.coverFile), {
+      path: ['coverUrl'],
+      message: 'Use either a web address or a file, not both',
+      when: ({ value }) => typeof (value as { coverUrl?: unknown }).coverUrl === 'string',
+    });
+}
