@@ -1,6 +1,6 @@
 import { createImageService } from '../backend/src/images/service';
-import { createSqliteStore } from '../backend/src/store/sqlite/sqlite-store';
-import { CATEGORIES } from '../backend/src/store/store';
+import { createSqliteStore } from '../backend/src/store/sqlite';
+import { CATEGORIES } from '../backend/src/contract';
 
 const WORDS = [
   'gel',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { integrityOf } from '../src/ops/backup';
+import { integrityOf } from '../src/store/sqlite';
 import { signUpCustomer, type TestCustomer } from './harness';
 import { startServer, stopServers, type StartedServer } from './server-process';
 import { ASHA } from './fixtures';

@@ -7,7 +7,8 @@ import { requiredText } from './text-schemas';
 /** Phone numbers and PIN codes typed into number inputs may arrive as JSON numbers. */
 const digitsOrText = (label: string, max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value),
+    (value) =>
+      typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value,
     requiredText(label, max),
   );
 

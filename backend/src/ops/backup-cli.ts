@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { loadEnvironment } from '../environment';
-import { backupSqlite, defaultBackupPath, integrityOf } from './backup';
+import { backupSqlite, defaultBackupPath, integrityOf } from '../store/sqlite';
 
 loadEnvironment();
 const config = loadConfig();

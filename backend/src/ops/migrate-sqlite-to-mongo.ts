@@ -9,19 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Connection, Model } from 'mongoose';
 import { loadConfig } from '../config';
 import { loadEnvironment } from '../environment';
-import { connectWithRetry, describeHosts } from '../store/mongo/connection';
-import { createGridFsImageStore } from '../store/mongo/images';
-import { createModels, ensureIndexes, isDuplicateKey, type Models } from '../store/mongo/models';
-import { inBatches, toMongoDocuments, toUpserts } from './migrate-documents';
-import { readSqliteSnapshot, type SqliteSnapshot } from './sqlite-snapshot';
-
-interface Copied {
-  total: number;
-  added: number;
-}
+import { describeHosts, importIntoMongo, type Copied } from '../store/mongo';
+import { readSqliteSnapshot } from '../store/sqlite';
 
 interface Plan {
   source: string;
@@ -49,67 +40,21 @@ function planFromEnvironment(): Plan {
   return { source, uri: config.mongodbUri, connect: config.mongodbConnect };
 }
 
-async function upsertAll<T extends { _id: string }>(model: Model<T>, docs: T[]): Promise<Copied> {
-  let added = 0;
-  for (const batch of inBatches(toUpserts(docs))) {
-    // The replacement keeps its _id on purpose; the driver's type only allows it to be omitted.
-    const writes = batch as unknown as Parameters<Model<T>['bulkWrite']>[0];
-    added += (await model.bulkWrite(writes)).upsertedCount;
-  }
-  return { total: docs.length, added };
-}
-
-async function copyImages(connection: Connection, snapshot: SqliteSnapshot): Promise<Copied> {
-  const images = createGridFsImageStore(connection);
-  let added = 0;
-  for (const image of snapshot.images()) {
-    if (await images.exists(image.name)) continue;
-    await images.put(image);
-    added++;
-  }
-  return { total: snapshot.imageNames.length, added };
-}
-
 const report = (collection: string, { total, added }: Copied) =>
   console.log(`  ${collection}: ${total} copied (${added} new, ${total - added} already there)`);
-
-async function copyRecords(models: Models, snapshot: SqliteSnapshot): Promise<void> {
-  const docs = toMongoDocuments(snapshot);
-  report('books', await upsertAll(models.Book, docs.books));
-  try {
-    report('admins', await upsertAll(models.Admin, docs.admins));
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
-    throw new Error(
-      'an admin username in SQLite already belongs to another admin in MongoDB (was the shop started ' +
-        'on MongoDB before this copy?). Remove that admin from the admins collection and rerun.',
-      { cause: error },
-    );
-  }
-  report('orders', await upsertAll(models.Order, docs.orders));
-  // Idempotency keys and rate-limit windows are not copied: keys only guard checkout retries for a
-  // day and windows last minutes, so after a stopped-shop cut-over they have nothing left to protect.
-}
 
 async function migrate(plan: Plan): Promise<void> {
   const target = `MongoDB at ${describeHosts(plan.uri)}`;
   const snapshot = readSqliteSnapshot(plan.source);
   try {
     console.log(`Reading SQLite at ${plan.source} (schema v${snapshot.schemaVersion})`);
-    const connection = await connectWithRetry({
-      uri: plan.uri,
-      attempts: plan.connect.attempts,
-      serverSelectionTimeoutMS: plan.connect.timeoutMs,
-    });
-    try {
-      console.log(`Writing to ${target} (database ${connection.name})`);
-      const models = createModels(connection);
-      await ensureIndexes(models);
-      await copyRecords(models, snapshot);
-      report('images', await copyImages(connection, snapshot));
-    } finally {
-      await connection.close();
-    }
+    console.log(`Writing to ${target}`);
+    const { database } = await importIntoMongo(
+      { uri: plan.uri, attempts: plan.connect.attempts, serverSelectionTimeoutMS: plan.connect.timeoutMs },
+      snapshot,
+      report,
+    );
+    console.log(`  (database ${database})`);
   } finally {
     snapshot.close();
   }

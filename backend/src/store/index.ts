@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { createSqliteStore } from './sqlite/sqlite-store';
+import { createSqliteStore } from './sqlite';
 import type { Store } from './store';
 
 type StoreConfig = Pick<Config, 'databasePath' | 'mongodbUri' | 'mongodbConnect'>;
@@ -8,7 +8,7 @@ type StoreConfig = Pick<Config, 'databasePath' | 'mongodbUri' | 'mongodbConnect'
 export async function createStore(config: StoreConfig): Promise<Store> {
   if (config.mongodbUri) {
     // Loaded on demand so SQLite deployments never pay for starting mongoose.
-    const { createMongoStore } = await import('./mongo/mongo-store');
+    const { createMongoStore } = await import('./mongo');
     return createMongoStore({
       uri: config.mongodbUri,
       attempts: config.mongodbConnect.attempts,
@@ -21,7 +21,7 @@ export async function createStore(config: StoreConfig): Promise<Store> {
 /** Where the data lives, for logs: never the MongoDB credentials. */
 export async function describeStore(config: Pick<Config, 'databasePath' | 'mongodbUri'>): Promise<string> {
   if (!config.mongodbUri) return `SQLite at ${config.databasePath}`;
-  const { describeHosts } = await import('./mongo/connection');
+  const { describeHosts } = await import('./mongo');
   return `MongoDB at ${describeHosts(config.mongodbUri)}`;
 }
 

@@ -4,12 +4,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import mongoose from 'mongoose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createModels } from '../store/mongo/models';
-import { schemaVersion } from '../store/sqlite/migrations';
-import { createSqliteStore } from '../store/sqlite/sqlite-store';
-import type { AdminUser, Book, Order } from '../store/store';
-import { BATCH_SIZE, inBatches, toMongoDocuments, toUpserts } from './migrate-documents';
-import { readSqliteSnapshot, type SqliteSnapshot } from './sqlite-snapshot';
+import { createSqliteStore, readSqliteSnapshot, schemaVersion, type SqliteSnapshot } from '../sqlite';
+import type { AdminUser, Book, Order } from '../store';
+import { BATCH_SIZE, inBatches, toMongoDocuments, toUpserts } from './import-documents';
+import { createModels } from './models';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const cover = { name: 'abc123.webp', contentType: 'image/webp', bytes: Buffer.from([1, 2, 3, 254]) };

@@ -1,6 +1,6 @@
-import { toUsernameKey } from '../store/mongo/mapping';
-import type { AdminDoc, BookDoc, OrderDoc } from '../store/mongo/models';
-import type { SnapshotAdmin, SnapshotBook, SnapshotOrder, SnapshotRecords } from './sqlite-snapshot';
+import type { SnapshotAdmin, SnapshotBook, SnapshotOrder, SnapshotRecords } from '../snapshot';
+import { toUsernameKey } from './mapping';
+import type { AdminDoc, BookDoc, OrderDoc } from './models';
 
 export const BATCH_SIZE = 500;
 

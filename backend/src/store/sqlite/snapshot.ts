@@ -1,69 +1,15 @@
 import Database from 'better-sqlite3';
-import { schemaVersion as knownSchemaVersion } from '../store/sqlite/migrations';
-import type { Address, Category, OrderStatus } from '../store/store';
-
-/** Rows as SQLite keeps them: ids, integer paise and ISO timestamps untouched. */
-export interface SnapshotBook {
-  id: string;
-  title: string;
-  description: string;
-  category: Category;
-  trending: boolean;
-  oldPricePaise: number;
-  newPricePaise: number;
-  coverImage: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SnapshotOrderLine {
-  bookId: string;
-  title: string;
-  pricePaise: number;
-  coverImage: string;
-}
-
-export interface SnapshotStatusChange {
-  status: OrderStatus;
-  at: string;
-}
-
-export interface SnapshotOrder {
-  id: string;
-  customerUid: string;
-  email: string;
-  name: string;
-  phone: string;
-  address: Address;
-  /** In the order the customer placed them. */
-  lines: SnapshotOrderLine[];
-  totalPaise: number;
-  status: OrderStatus;
-  /** Oldest change first. */
-  statusHistory: SnapshotStatusChange[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SnapshotAdmin {
-  id: string;
-  username: string;
-  displayName: string;
-  passwordHash: string;
-  createdAt: string;
-}
-
-export interface SnapshotImage {
-  name: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
-export interface SnapshotRecords {
-  books: SnapshotBook[];
-  orders: SnapshotOrder[];
-  admins: SnapshotAdmin[];
-}
+import type {
+  SnapshotAdmin,
+  SnapshotBook,
+  SnapshotImage,
+  SnapshotOrder,
+  SnapshotOrderLine,
+  SnapshotRecords,
+  SnapshotStatusChange,
+} from '../snapshot';
+import type { Address } from '../store';
+import { schemaVersion as knownSchemaVersion } from './migrations';
 
 export interface SqliteSnapshot extends SnapshotRecords {
   schemaVersion: number;

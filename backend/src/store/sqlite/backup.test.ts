@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSqliteStore } from '../store/sqlite/sqlite-store';
+import { createSqliteStore } from './sqlite-store';
 import { backupSqlite, defaultBackupPath, integrityOf } from './backup';
 
 const dirs: string[] = [];

@@ -1,0 +1,68 @@
+/**
+ * A store's records as they are kept: ids, integer paise and ISO timestamps untouched. One
+ * adapter reads them (SQLite's snapshot) and another writes them (the MongoDB import), so
+ * moving a shop never rounds an amount or re-dates an order.
+ */
+import type { Address, Category, OrderStatus } from './store';
+
+export interface SnapshotBook {
+  id: string;
+  title: string;
+  description: string;
+  category: Category;
+  trending: boolean;
+  oldPricePaise: number;
+  newPricePaise: number;
+  coverImage: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SnapshotOrderLine {
+  bookId: string;
+  title: string;
+  pricePaise: number;
+  coverImage: string;
+}
+
+export interface SnapshotStatusChange {
+  status: OrderStatus;
+  at: string;
+}
+
+export interface SnapshotOrder {
+  id: string;
+  customerUid: string;
+  email: string;
+  name: string;
+  phone: string;
+  address: Address;
+  /** In the order the customer placed them. */
+  lines: SnapshotOrderLine[];
+  totalPaise: number;
+  status: OrderStatus;
+  /** Oldest change first. */
+  statusHistory: SnapshotStatusChange[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SnapshotAdmin {
+  id: string;
+  username: string;
+  displayName: string;
+  passwordHash: string;
+  createdAt: string;
+}
+
+export interface SnapshotImage {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export interface SnapshotRecords {
+  books: SnapshotBook[];
+  orders: SnapshotOrder[];
+  admins: SnapshotAdmin[];
+}

@@ -1,0 +1,5 @@
+/** The SQLite adapter, as the rest of the backend may use it. */
+export { backupSqlite, defaultBackupPath, integrityOf } from './backup';
+export { schemaVersion } from './migrations';
+export { readSqliteSnapshot, type SqliteSnapshot } from './snapshot';
+export { createSqliteStore, type SqliteStoreOptions } from './sqlite-store';
