@@ -1,7 +1,10 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { backendZones, CONTRACT_IMPORTS, frontendZones, SERVICE_IMPORTS } from './import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'backend/data/**', 'bench/results/**'] },
@@ -25,4 +28,37 @@ export default tseslint.config(
   },
   // Served to the browser in place of Google's api.js during the browser tests.
   { files: ['frontend/e2e/gapi-stand-in.js'], languageOptions: { globals: { ...globals.browser } } },
+
+  // Which part of the house may import which: docs/decisions/0005-one-contract.md draws the picture.
+  {
+    files: ['frontend/**/*.{ts,tsx}', 'backend/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The rules read the imported files too (for cycles), so they must parse TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['frontend/tsconfig.json', 'backend/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...frontendZones, ...backendZones] }],
+    },
+  },
+  {
+    files: ['backend/src/contract/**/*.ts'],
+    ignores: ['backend/src/contract/**/*.test.ts'],
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': ['error', CONTRACT_IMPORTS],
+    },
+  },
+  {
+    files: ['backend/src/*/service.ts'],
+    rules: { 'no-restricted-imports': ['error', SERVICE_IMPORTS] },
+  },
 );

@@ -1,0 +1,105 @@
+/**
+ * The import boundaries the lint holds (eslint-plugin-import-x's no-restricted-paths zones),
+ * written as the design says them so the next engineer changes the design here, not the rule.
+ */
+
+const FRONTEND = './frontend/src';
+const BACKEND = './backend/src';
+
+/**
+ * The storefront's features and the only others each may use, always through that feature's
+ * public entry (its index.ts). Anything not listed is a boundary: compose in app/ instead.
+ */
+export const FEATURE_DEPENDENCIES = {
+  account: [],
+  cart: [],
+  catalog: ['cart', 'shop'],
+  checkout: [],
+  orders: ['account'],
+  shop: [],
+  'owner-session': [],
+  'owner-catalogue': ['catalog'],
+  'owner-desk': ['orders', 'shop'],
+  'owner-overview': [],
+};
+
+const featureZones = Object.entries(FEATURE_DEPENDENCIES).map(([feature, uses]) => ({
+  target: `${FRONTEND}/features/${feature}`,
+  from: `${FRONTEND}/features`,
+  except: [`./${feature}`, ...uses.map((other) => `./${other}/index.ts`)],
+  message: uses.length
+    ? `The ${feature} feature may use only ${uses.join(', ')}, through their index.ts.`
+    : `The ${feature} feature uses no other feature; compose features in app/.`,
+}));
+
+export const frontendZones = [
+  ...featureZones,
+  {
+    target: `${FRONTEND}/features`,
+    from: `${FRONTEND}/app`,
+    message: 'Features do not import app/: app/ composes features, not the other way round.',
+  },
+  {
+    target: [`${FRONTEND}/components`, `${FRONTEND}/lib`],
+    from: [`${FRONTEND}/features`, `${FRONTEND}/app`],
+    message: 'Shared components and lib/ import no feature and no part of app/.',
+  },
+  {
+    target: `${FRONTEND}/lib`,
+    from: `${FRONTEND}/components`,
+    message: 'lib/ holds no UI: it imports no component.',
+  },
+];
+
+/** Backend folders that each serve one resource of the API. */
+const RESOURCES = ['admin', 'auth', 'books', 'images', 'orders', 'shop', 'print'];
+const ADAPTERS = ['sqlite', 'mongo'];
+
+export const backendZones = [
+  {
+    target: `${BACKEND}/http`,
+    from: RESOURCES.map((resource) => `${BACKEND}/${resource}`),
+    message: 'http/ is what every route shares: it imports no resource folder.',
+  },
+  {
+    target: `${BACKEND}/contract`,
+    from: BACKEND,
+    except: ['./contract'],
+    message: 'The contract is shared with the storefront: it imports nothing else of the backend.',
+  },
+  {
+    target: `${BACKEND}/store`,
+    from: [...RESOURCES, 'http', 'ops', 'seed'].map((folder) => `${BACKEND}/${folder}`),
+    message: 'The store contract and its adapters know nothing of services, routes or tools.',
+  },
+  ...ADAPTERS.map((adapter) => ({
+    target: [`${BACKEND}/ops`, `${BACKEND}/seed`, './bench', './scripts'],
+    from: `${BACKEND}/store/${adapter}`,
+    except: ['./index.ts'],
+    message: `Reach the ${adapter} adapter through store/${adapter}/index.ts, never its models, mappings or migrations.`,
+  })),
+  ...ADAPTERS.map((adapter) => ({
+    target: [...RESOURCES, 'http'].map((folder) => `${BACKEND}/${folder}`),
+    from: `${BACKEND}/store/${adapter}`,
+    message: 'Services and routes see only the store contract (store/store.ts), never an adapter.',
+  })),
+];
+
+/** The contract runs in the browser too: zod and its own files only. */
+export const CONTRACT_IMPORTS = {
+  patterns: [
+    {
+      regex: '^(?!zod$|\\.$|\\./)',
+      message: 'The contract imports only zod and its own files, so the storefront can load it.',
+    },
+  ],
+};
+
+/** Services know nothing of HTTP. */
+export const SERVICE_IMPORTS = {
+  paths: ['express', 'multer', 'cors', 'compression'].map((name) => ({
+    name,
+    message: 'Services know nothing of HTTP: take plain values, throw AppError.',
+  })),
+  patterns: [{ group: ['../http/*'], message: 'Services know nothing of HTTP.' }],
+};
