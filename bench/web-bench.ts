@@ -18,24 +18,15 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startAuthEmulator, type AuthEmulator } from '../scripts/auth-emulator';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium';
 import { startApi, type Running } from './processes';
 
 const EMULATOR_PORT = 9479;
 const PROJECT = 'demo-bookshop-webbench';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', ...CHROMIUM_FLAGS];
 const TARGETS = { score: 95, cls: 0.05, homeJsKb: 160 };
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, Number(runsFlag >= 0 ? process.argv[runsFlag + 1] : 1) || 1);
 const pagesFlag = process.argv.indexOf('--pages');

@@ -1,19 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium';
 import { E2E_BASE_URL } from './e2e/environment';
 
-/** Debian's Chromium, started the way this machine's closed network needs. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
+const chromium = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] };
 
 export default defineConfig({
   testDir: 'e2e',

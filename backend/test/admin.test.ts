@@ -1,29 +1,12 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { lastMonths } from '../src/admin/service';
-import {
-  ADMIN,
-  addBooks,
-  bearer,
-  createTestApp,
-  signUpCustomer,
-  validOrderBody,
-  type TestApp,
-  type TestCustomer,
-} from './harness';
+import { addBooks, ADMIN, bearer, createTestApp, type TestApp, useCustomer, useTestApp } from './harness';
+import { validOrderBody } from './fixtures';
 
-let t: TestApp;
-let customer: TestCustomer;
-
-beforeAll(async () => {
-  customer = await signUpCustomer();
-});
-
-beforeEach(async () => {
-  t = await createTestApp();
-  return () => t.cleanup();
-});
+const t = useTestApp();
+const customer = useCustomer();
 
 const login = (app: TestApp['app'], body: object) => request(app).post('/api/auth/admin').send(body);
 const dashboard = (token: string) => request(t.app).get('/api/admin').set(bearer(token));

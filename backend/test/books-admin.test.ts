@@ -1,37 +1,11 @@
 import request from 'supertest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Book } from '../src/store/store';
-import {
-  addBooks,
-  bearer,
-  createTestApp,
-  pngBytes,
-  signUpCustomer,
-  type TestApp,
-  type TestCustomer,
-} from './harness';
+import { addBooks, bearer, pngBytes, useCustomer, useTestApp } from './harness';
+import { validBook } from './fixtures';
 
-let t: TestApp;
-let customer: TestCustomer;
-
-beforeAll(async () => {
-  customer = await signUpCustomer();
-});
-
-beforeEach(async () => {
-  t = await createTestApp();
-  return () => t.cleanup();
-});
-
-const validBook = () => ({
-  title: 'Classmate Notebook',
-  description: 'A4, 172 pages, ruled',
-  category: 'book',
-  trending: false,
-  oldPrice: 120,
-  newPrice: 99.5,
-  coverImage: 'https://example.com/covers/notebook.jpg',
-});
+const t = useTestApp();
+const customer = useCustomer();
 
 const create = async (body: object) =>
   request(t.app)

@@ -1,14 +1,9 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSqliteStore } from '../src/store/sqlite/sqlite-store';
-import { addBooks, bearer, createTestApp, type TestApp } from './harness';
+import { addBooks, bearer, useTestApp } from './harness';
 
-let t: TestApp;
-
-beforeEach(async () => {
-  t = await createTestApp();
-  return () => t.cleanup();
-});
+const t = useTestApp();
 
 const titles = (body: { title: string }[]) => body.map((book) => book.title);
 

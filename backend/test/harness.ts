@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../src/app';
 import { createFirebaseVerifier } from '../src/auth/customer-tokens';
 import { createAdminAuthService } from '../src/auth/service';
@@ -9,7 +10,6 @@ import { createLogger } from '../src/logger';
 import type { BookInput, Store } from '../src/store/store';
 import { TEST_EMULATOR_HOST, TEST_FIREBASE_PROJECT } from './emulator';
 import { openTestStore } from './temp-store';
-import { ASHA } from './fixtures';
 
 export const ADMIN = { username: 'owner', password: 'correct-horse-battery' };
 
@@ -21,13 +21,12 @@ export interface TestApp {
   cleanup(): Promise<void>;
 }
 
-/** The real app on a real temporary SQLite file, verifying tokens with the real Auth emulator. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const temp = await openTestStore();
-  const config = loadConfig({
+/** The configuration every test app runs with: its own database file, the test owner, no limits in the way. */
+export function testConfig(databasePath: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_PATH: temp.file,
+    DATABASE_PATH: databasePath,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     FIREBASE_PROJECT_ID: TEST_FIREBASE_PROJECT,
@@ -36,6 +35,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ORDER_RATE_LIMIT: '1000',
     ...env,
   });
+}
+
+/** The real app on a real temporary SQLite file, verifying tokens with the real Auth emulator. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const temp = await openTestStore();
+  const config = testConfig(temp.file, env);
   await createAdminAuthService({ admins: temp.store.admins, jwtSecret: config.jwtSecret }).ensureFirstAdmin(
     config.admin,
   );
@@ -113,9 +118,25 @@ export async function addBooks(store: Store, books: Partial<BookInput>[]) {
   return created;
 }
 
-export const validOrderBody = (productIds: string[]) => ({
-  ...ASHA,
-  email: 'ignored@example.in',
-  productIds,
-  totalPrice: 1,
-});
+/**
+ * The real app for every test of the file (or, with `per: 'file'`, one for the whole file), made
+ * and cleaned up by vitest's hooks. The handle is filled in by the hook, so read it inside tests.
+ */
+export function useTestApp(options: { env?: Record<string, string>; per?: 'test' | 'file' } = {}): TestApp {
+  const handle = {} as TestApp;
+  const [setUp, tearDown] = options.per === 'file' ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  setUp(async () => {
+    Object.assign(handle, await createTestApp(options.env));
+  });
+  tearDown(() => handle.cleanup());
+  return handle;
+}
+
+/** A customer signed up on the Auth emulator once for the file; read it inside tests. */
+export function useCustomer(): TestCustomer {
+  const customer = {} as TestCustomer;
+  beforeAll(async () => {
+    Object.assign(customer, await signUpCustomer());
+  });
+  return customer;
+}

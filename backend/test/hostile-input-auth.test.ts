@@ -1,9 +1,10 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, addBooks, bearer, createTestApp, signUpCustomer, validOrderBody } from './harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, addBooks, bearer, createTestApp, signUpCustomer } from './harness';
+import { validOrderBody } from './fixtures';
 import {
   adminRoutes,
-  createWorld,
+  useWorld,
   expectErrorShape,
   expectRejected,
   forgedAdminTokens,
@@ -11,16 +12,9 @@ import {
   rawJson,
   withRawMembers,
   type HostileRow,
-  type World,
 } from './hostile-input-support';
 
-let w: World;
-
-beforeAll(async () => {
-  w = await createWorld();
-});
-
-afterAll(() => w.cleanup());
+const w = useWorld();
 
 const login = (body: unknown) =>
   request(w.t.app)

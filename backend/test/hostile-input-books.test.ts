@@ -1,32 +1,28 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, pngBytes } from './harness';
 import {
-  createWorld,
+  useWorld,
   expectRejected,
   expectServerHealthy,
   rawJson,
   takeSnapshot,
-  validBook,
   withRawMembers,
   type HostileRow,
-  type World,
 } from './hostile-input-support';
+import { validBook } from './fixtures';
 
-let w: World;
+const w = useWorld();
 let png: Buffer;
 let gif: Buffer;
 
 beforeAll(async () => {
-  w = await createWorld();
   png = await pngBytes();
   gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#3a6' } })
     .gif()
     .toBuffer();
 });
-
-afterAll(() => w.cleanup());
 
 const create = (body: unknown) =>
   request(w.t.app)

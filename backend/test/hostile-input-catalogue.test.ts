@@ -1,23 +1,16 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from './harness';
 import {
-  createWorld,
+  useWorld,
   expectRejected,
   expectServerHealthy,
   rawJson,
   type HostileRow,
-  type World,
 } from './hostile-input-support';
 
 /** Edits, ids, list queries, search and image names: the catalogue's hostile requests. */
-let w: World;
-
-beforeAll(async () => {
-  w = await createWorld();
-});
-
-afterAll(() => w.cleanup());
+const w = useWorld();
 
 const edit = (body: unknown) =>
   request(w.t.app)

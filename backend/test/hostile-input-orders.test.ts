@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, validOrderBody } from './harness';
+import { describe, expect, it } from 'vitest';
+import { bearer } from './harness';
+import { validOrderBody } from './fixtures';
 import {
-  createWorld,
+  useWorld,
   expectRejected,
   expectServerHealthy,
   forgedAdminTokens,
@@ -12,13 +13,7 @@ import {
   type World,
 } from './hostile-input-support';
 
-let w: World;
-
-beforeAll(async () => {
-  w = await createWorld();
-});
-
-afterAll(() => w.cleanup());
+const w = useWorld();
 
 type Body = ReturnType<typeof validOrderBody>;
 const order = () => validOrderBody([w.pen._id]);

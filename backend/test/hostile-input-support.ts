@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import Database from 'better-sqlite3';
 import jwt from 'jsonwebtoken';
 import request, { type Response } from 'supertest';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AppErrorType } from '../src/errors';
 import type { Book, Order } from '../src/store/store';
 import {
@@ -11,10 +11,10 @@ import {
   bearer,
   createTestApp,
   signUpCustomer,
-  validOrderBody,
   type TestApp,
   type TestCustomer,
 } from './harness';
+import { validBook, validOrderBody } from './fixtures';
 
 /** One shop for a whole hostile-input file: every rejected request must leave it exactly as it was. */
 export interface World {
@@ -35,7 +35,17 @@ export interface World {
   cleanup(): Promise<void>;
 }
 
-export async function createWorld(env: Record<string, string> = {}): Promise<World> {
+/** The world for a whole hostile-input file, made and cleaned up by vitest's hooks; read it inside tests. */
+export function useWorld(env: Record<string, string> = {}): World {
+  const world = {} as World;
+  beforeAll(async () => {
+    Object.assign(world, await createWorld(env));
+  });
+  afterAll(() => world.cleanup());
+  return world;
+}
+
+async function createWorld(env: Record<string, string>): Promise<World> {
   const t = await createTestApp(env);
   const [asha, ravi] = await Promise.all([signUpCustomer(), signUpCustomer()]);
   const [pen, glue, percent, underscore] = (await addBooks(t.store, [
@@ -161,16 +171,6 @@ export const rawJson = (app: TestApp['app'], method: 'post' | 'put' | 'patch', u
 /** Splices raw JSON members into a JSON object text, keeping the rest of it valid. */
 export const withRawMembers = (body: object, members: string) =>
   `{${members},${JSON.stringify(body).slice(1)}`;
-
-export const validBook = () => ({
-  title: 'Classmate Notebook',
-  description: 'A4, 172 pages, ruled',
-  category: 'book',
-  trending: false,
-  oldPrice: 120,
-  newPrice: 99.5,
-  coverImage: 'https://example.com/covers/notebook.jpg',
-});
 
 const base64url = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');

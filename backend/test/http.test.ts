@@ -1,32 +1,20 @@
 import { pino } from 'pino';
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { createAdminAuthService } from '../src/auth/service';
-import { loadConfig } from '../src/config';
 import { createLogger, REDACTED_PATHS } from '../src/logger';
 import { STORE_HOURS } from '../src/contract';
 import type { Store } from '../src/store/store';
-import { ADMIN, addBooks, bearer, createTestApp, type TestApp } from './harness';
+import { addBooks, ADMIN, bearer, testConfig, useTestApp } from './harness';
 import { createTempSqliteStore } from './temp-store';
 
-let t: TestApp;
-
-beforeEach(async () => {
-  t = await createTestApp();
-  return () => t.cleanup();
-});
+const t = useTestApp();
 
 /** An app on a real temporary store, with its own logger and an optional change to the store. */
 function appWith(options: { logger?: ReturnType<typeof createLogger>; store?: (real: Store) => Store } = {}) {
   const temp = createTempSqliteStore();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_PATH: temp.file,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
+  const config = testConfig(temp.file);
   const app = createApp({
     config,
     store: options.store ? options.store(temp.store) : temp.store,

@@ -1,35 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Book } from '../src/store/store';
-import {
-  addBooks,
-  bearer,
-  createTestApp,
-  signUpCustomer,
-  validOrderBody,
-  type TestApp,
-  type TestCustomer,
-} from './harness';
+import { addBooks, bearer, createTestApp, type TestCustomer, useCustomer, useTestApp } from './harness';
+import { validOrderBody } from './fixtures';
 
-let t: TestApp;
+const t = useTestApp();
+const asha = useCustomer();
+const ravi = useCustomer();
 let pen: Book;
 let glue: Book;
-let asha: TestCustomer;
-let ravi: TestCustomer;
-
-beforeAll(async () => {
-  [asha, ravi] = await Promise.all([signUpCustomer(), signUpCustomer()]);
-});
 
 beforeEach(async () => {
-  t = await createTestApp();
   const books = await addBooks(t.store, [
     { title: 'Gel Pen', newPrice: 25.5, oldPrice: 30 },
     { title: 'Glue Stick', newPrice: 40, oldPrice: 45, category: 'adhesive' },
   ]);
   [pen, glue] = [books[0]!, books[1]!];
-  return () => t.cleanup();
 });
 
 const place = (customer: TestCustomer, body: unknown, key?: string) => {
@@ -144,6 +131,36 @@ describe('POST /api/orders', () => {
     const res = await place(asha, { ...validOrderBody([pen._id]), phone: '+91 98765 43210' });
     expect(res.status).toBe(201);
     expect(res.body.phone).toBe('+919876543210');
+  });
+
+  it('when a client sends the documented body with no street line, then the order is placed at the shop prices', async () => {
+    const documented = {
+      name: 'Asha Rao',
+      email: 'someone-else@example.in',
+      address: { city: 'Nagpur', state: 'Maharashtra', country: 'India', zipcode: '440001' },
+      phone: '9876543210',
+      productIds: [pen._id, glue._id],
+      totalPrice: 1,
+    };
+    const res = await place(asha, documented);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email: asha.email, totalPrice: 65.5 });
+    const stored = await t.store.orders.get(res.body._id);
+    expect(stored?.address).toEqual({ ...documented.address, street: '' });
+    expect(stored?.totalPrice).toBe(65.5);
+  });
+
+  it('when the phone is written with the trunk 0, then it is accepted and stored as +91 and ten digits', async () => {
+    const res = await place(asha, { ...validOrderBody([pen._id]), phone: '098765 43210' });
+    expect(res.status).toBe(201);
+    expect((await t.store.orders.get(res.body._id))?.phone).toBe('+919876543210');
+  });
+
+  it('when the phone is not a mobile number, then it is a 400 naming the phone and nothing is stored', async () => {
+    const res = await place(asha, { ...validOrderBody([pen._id]), phone: '0512 3456789' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.issues).toEqual([expect.objectContaining({ path: 'phone' })]);
+    expect(await t.store.orders.listAll()).toEqual([]);
   });
 
   it('when the country is not India, then the Indian phone and PIN rules do not apply', async () => {

@@ -15,11 +15,18 @@ export interface StartedServer {
   exit: Promise<number | null>;
 }
 
-/** The real server process, as `npm start` runs it, on a fresh database file. */
-export function startServer(env: Record<string, string>, dataDir?: string): Promise<StartedServer> {
+/**
+ * The real server process, as `npm start` runs it, on a fresh database file. `nodeArgs` go to
+ * node before the server (e.g. `--import` a module that plants a fault).
+ */
+export function startServer(
+  env: Record<string, string>,
+  dataDir?: string,
+  nodeArgs: string[] = [],
+): Promise<StartedServer> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
   if (!dataDir) tempDirs.push(dir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: backendDir,
     env: {
       PATH: process.env.PATH,

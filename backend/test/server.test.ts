@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, stopServers } from './server-process';
 
@@ -39,6 +40,21 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);
     expect(await server.exit).toBe(0);
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+
+  it('when a promise rejects with nobody handling it, then the process logs it, stops serving and exits 1', async () => {
+    const planted = path.join(import.meta.dirname, 'planted', 'reject-on-sigusr2.mjs');
+    const server = await startServer(
+      { ADMIN_PASSWORD: 'printed-password-1', SEED_ON_START: 'false' },
+      undefined,
+      ['--import', planted],
+    );
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    server.child.kill('SIGUSR2');
+    expect(await server.exit).toBe(1);
+    expect(server.output()).toContain('unhandled rejection: stopping');
+    expect(server.output()).toContain('planted fault');
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   });
 
