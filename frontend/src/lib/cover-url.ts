@@ -1,7 +1,8 @@
+import { isWebAddress } from '@shop/backend/contract';
 import { apiBaseUrl } from './env';
 
-/** A cover is either a stored image name (served by the API) or a full URL. */
+/** A cover is a web address (shown as it is) or a stored image's name (served by the API). */
 export function coverUrl(coverImage: string): string {
-  if (/^https?:\/\//i.test(coverImage)) return coverImage;
+  if (isWebAddress(coverImage)) return coverImage;
   return `${apiBaseUrl}/api/images/${encodeURIComponent(coverImage)}`;
 }
