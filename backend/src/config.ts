@@ -22,9 +22,26 @@ const csv = z.string().transform((value) =>
 
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * Express's 'trust proxy': a number is how many proxies stand in front (a hop count), true and
+ * false are booleans, anything else is a list of addresses or subnets ('loopback', '10.0.0.0/8').
+ * Passed on as a string, "1" would be read as the address 0.0.0.1 and trust no proxy at all.
+ */
+export type TrustProxy = boolean | number | string;
+const trustProxy = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value): TrustProxy => {
+    if (/^\d+$/.test(value)) return Number(value);
+    if (/^true$/i.test(value)) return true;
+    if (/^false$/i.test(value)) return false;
+    return value;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_PATH: z
@@ -47,7 +64,11 @@ const envSchema = z.object({
   LOGIN_RATE_WINDOW_MINUTES: positiveInt.default(15),
   ORDER_RATE_LIMIT: positiveInt.default(20),
   ORDER_RATE_WINDOW_MINUTES: positiveInt.default(10),
-  TRUST_PROXY: z.string().default('loopback'),
+  TRUST_PROXY: trustProxy.default('loopback'),
+  HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(5_000),
+  MAX_CONNECTIONS: positiveInt.default(1_000),
   SHOP_NAME: z.string().default('Saraswati Books & Stationery'),
   SHOP_ADDRESS: z.string().default('12 MG Road, Near City Bus Stand, Nagpur, Maharashtra 440001'),
   SHOP_EMAIL: z.string().default('hello@saraswati-stationery.example'),
@@ -75,7 +96,14 @@ export interface Config {
   corsOrigins: string[];
   staticDir?: string;
   seedOnStart: boolean;
-  trustProxy: string;
+  trustProxy: TrustProxy;
+  /** Limits on each connection, so slow or idle clients cannot hold the server's sockets. */
+  server: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+  };
   rateLimits: {
     login: { limit: number; windowMs: number };
     orders: { limit: number; windowMs: number };
@@ -105,7 +133,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: env.NODE_ENV,
     isProduction,
-    host: env.HOST,
+    // Outside production only this machine can reach the shop unless HOST says otherwise: the
+    // development defaults (a known owner password, the emulator) must not face a shop's Wi-Fi.
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     databasePath: env.DATABASE_PATH === ':memory:' ? env.DATABASE_PATH : fromRepoRoot(env.DATABASE_PATH),
@@ -125,6 +155,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR ? fromRepoRoot(env.STATIC_DIR) : undefined,
     seedOnStart: env.SEED_ON_START === 'true',
     trustProxy: env.TRUST_PROXY,
+    server: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: env.MAX_CONNECTIONS,
+    },
     rateLimits: {
       login: { limit: env.LOGIN_RATE_LIMIT, windowMs: env.LOGIN_RATE_WINDOW_MINUTES * 60_000 },
       orders: { limit: env.ORDER_RATE_LIMIT, windowMs: env.ORDER_RATE_WINDOW_MINUTES * 60_000 },

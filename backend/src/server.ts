@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import { createApp } from './app';
 import { createFirebaseVerifier } from './auth/customer-tokens';
 import { createAdminAuthService } from './auth/service';
@@ -24,9 +24,21 @@ async function prepareStore(config: Config, store: Store, logger: Logger): Promi
 }
 
 function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Server> {
+  const limits = config.server;
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
+    app,
+  );
+  server.maxConnections = limits.maxConnections;
   return new Promise((resolve, reject) => {
-    const server = app.listen(config.port, config.host, () => resolve(server));
     server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve(server));
   });
 }
 

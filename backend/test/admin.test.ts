@@ -77,6 +77,24 @@ describe('login rate limit', () => {
   });
 });
 
+describe('failed owner logins behind a reverse proxy', () => {
+  for (const trust of ['1', 'true']) {
+    it(`when TRUST_PROXY is ${trust} and one client fails too often, then only that client is locked out`, async () => {
+      const proxied = await createTestApp({ LOGIN_RATE_LIMIT: '3', TRUST_PROXY: trust });
+      try {
+        const from = (client: string, body: object) =>
+          request(proxied.app).post('/api/auth/admin').set('X-Forwarded-For', client).send(body);
+        const wrong = { username: ADMIN.username, password: 'wrong-password-123' };
+        for (let i = 0; i < 3; i++) expect((await from('203.0.113.5', wrong)).status).toBe(401);
+        expect((await from('203.0.113.5', wrong)).status).toBe(429);
+        expect((await from('198.51.100.7', ADMIN)).status).toBe(200);
+      } finally {
+        await proxied.cleanup();
+      }
+    });
+  }
+});
+
 describe('admin tokens on GET /api/admin', () => {
   const ISSUER = 'pickup-shop';
   const claims = () => ({ role: 'admin', username: ADMIN.username, name: 'Shop Owner' });

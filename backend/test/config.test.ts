@@ -32,6 +32,29 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('when TRUST_PROXY is a number or true/false, then Express gets a hop count or a boolean', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+  });
+
+  it('when HOST is not set, then the shop listens on loopback, and on every address only in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig(safeProduction).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('when nothing is set, then slow headers, slow bodies and idle sockets are cut off and connections capped', () => {
+    expect(loadConfig({}).server).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: 1_000,
+    });
+  });
+
   it('when a value is malformed, then a ConfigError names the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, stopServers } from './server-process';
@@ -56,6 +57,25 @@ describe('the server process', () => {
     expect(server.output()).toContain('unhandled rejection: stopping');
     expect(server.output()).toContain('planted fault');
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+
+  it('when a client sends its headers too slowly, then the server closes the connection at HEADERS_TIMEOUT_MS', async () => {
+    const server = await startServer({
+      ADMIN_PASSWORD: 'printed-password-1',
+      SEED_ON_START: 'false',
+      HEADERS_TIMEOUT_MS: '1000',
+    });
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    socket.write('GET /api/health HTTP/1.1\r\nHost: shop\r\n');
+    const started = Date.now();
+    const closed = new Promise<number>((resolve) =>
+      socket.once('close', () => resolve(Date.now() - started)),
+    );
+    socket.on('data', () => {}).on('error', () => {});
+    // Without the limit Node waits a minute and more; the test's own timeout would end first.
+    expect(await closed).toBeLessThan(5_000);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
   it('when production is configured with the example secrets, then it refuses to start and says why', async () => {
