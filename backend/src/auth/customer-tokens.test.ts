@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberVerifiedTokens, type VerifiedToken } from './customer-tokens';
+import { REMEMBER_VERIFIED_TOKEN_MS, rememberVerifiedTokens, type VerifiedToken } from './customer-tokens';
 
 const asha = { uid: 'uid-asha', email: 'asha@example.in' };
 
@@ -24,6 +24,21 @@ describe('verified customer tokens', () => {
     expect(calls).toEqual(['token-a']);
 
     clock = 5_000;
+    await check('token-a');
+    expect(calls).toEqual(['token-a', 'token-a']);
+  });
+
+  it('when a token valid for an hour comes again after five minutes, then it is verified again', async () => {
+    let clock = 0;
+    const { calls, verify } = countingVerifier(() => ({ customer: asha, expiresAtMs: clock + 3_600_000 }));
+    const check = rememberVerifiedTokens(verify, { now: () => clock });
+
+    await check('token-a');
+    clock = REMEMBER_VERIFIED_TOKEN_MS - 1;
+    await check('token-a');
+    expect(calls).toEqual(['token-a']);
+
+    clock = REMEMBER_VERIFIED_TOKEN_MS;
     await check('token-a');
     expect(calls).toEqual(['token-a', 'token-a']);
   });

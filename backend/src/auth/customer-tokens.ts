@@ -18,11 +18,14 @@ export interface VerifiedToken {
 
 /** Enough for every customer signed in at a busy hour; each entry is a hash and an e-mail. */
 const REMEMBERED_TOKENS = 10_000;
+/** How long a verified token is taken on trust before it is checked again. */
+export const REMEMBER_VERIFIED_TOKEN_MS = 5 * 60_000;
 
 /**
- * A customer sends the same ID token with every request for up to an hour. Once verified it stays
- * good until it expires (firebase-admin does not check revocation unless asked, so nothing is
- * lost), and the next requests skip the signature check, or the emulator's round trip.
+ * A customer sends the same ID token with every request for up to an hour. Once verified it is
+ * taken on trust for at most five minutes (or until it expires, if sooner), so the next requests
+ * skip the signature check, or the emulator's round trip, while an account the shop disables or
+ * deletes stops being served within minutes, not at the token's expiry.
  * Only successes are kept: a bad token is checked again every time.
  */
 export function rememberVerifiedTokens(
@@ -37,7 +40,8 @@ export function rememberVerifiedTokens(
     if (known && known.expiresAtMs > now()) return known.customer;
     const verified = await verify(idToken);
     if (!verified) return null;
-    if (verified.expiresAtMs > now()) remembered.set(key, verified);
+    const trustedUntil = Math.min(verified.expiresAtMs, now() + REMEMBER_VERIFIED_TOKEN_MS);
+    if (trustedUntil > now()) remembered.set(key, { ...verified, expiresAtMs: trustedUntil });
     return verified.customer;
   };
 }
