@@ -7,6 +7,8 @@ export type AppErrorType =
   | 'conflict'
   | 'idempotency_mismatch'
   | 'payload_too_large'
+  | 'precondition_failed'
+  | 'range_not_satisfiable'
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'unavailable'
@@ -35,6 +37,8 @@ const statusByType: Record<AppErrorType, number> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  precondition_failed: 412,
+  range_not_satisfiable: 416,
   unsupported_media_type: 415,
   idempotency_mismatch: 422,
   rate_limited: 429,

@@ -89,6 +89,15 @@ describe('GET /api/books', () => {
     expect(res.body.error).toMatchObject({ code: 'validation', message: expect.any(String) });
   });
 
+  it('when a browser on another allowed origin reads the catalogue, then the answer varies by Origin and Accept-Encoding', async () => {
+    const res = await request(t.app).get('/api/books').set('Origin', 'http://localhost:5173');
+    expect(res.status).toBe(200);
+    const vary = String(res.headers.vary)
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+  });
+
   it('when the list is asked for again with its ETag, then it is a 304; after a change it is a 200', async () => {
     const first = await request(t.app).get('/api/books');
     const etag = first.headers.etag;

@@ -254,18 +254,24 @@ describe('hostile input the shop must accept', () => {
   });
 
   it.each([
-    ['an emoji title', '📚 Notebook ✏️ 🇮🇳'],
-    ['a right-to-left title', 'دفتر ملاحظات \u200fמחברת'],
-    ['a Devanagari title', 'कॉपी – 172 पन्ने'],
-  ])('when the owner creates a book with %s, then it is stored exactly', async (_case, title) => {
-    const before = await w.t.store.books.count();
-    const res = await book({ title });
-    expect(res.status).toBe(201);
-    expect(res.body.title).toBe(title);
-    expect((await w.t.store.books.get(res.body._id))?.title).toBe(title);
-    expect(await w.t.store.books.count()).toBe(before + 1);
-    await expectServerHealthy(w);
-  });
+    ['an emoji title', '📚 Notebook ✏️ 🇮🇳', '📚 Notebook ✏️ 🇮🇳'],
+    ['a right-to-left title', 'دفتر ملاحظات מחברת', 'دفتر ملاحظات מחברת'],
+    ['a Devanagari title', 'कॉपी – 172 पन्ने', 'कॉपी – 172 पन्ने'],
+    ['a right-to-left mark and an override', 'دفتر \u200fמחברת \u202Eabc', 'دفتر מחברת abc'],
+    ['zero-width spaces and a BOM', '\uFEFFGel\u200B Pen', 'Gel Pen'],
+    ['a decomposed accent', 'Cafe\u0301 Diary', 'Caf\u00e9 Diary'],
+  ])(
+    'when the owner creates a book with %s, then it is stored composed, without invisible controls',
+    async (_case, title, stored) => {
+      const before = await w.t.store.books.count();
+      const res = await book({ title });
+      expect(res.status).toBe(201);
+      expect(res.body.title).toBe(stored);
+      expect((await w.t.store.books.get(res.body._id))?.title).toBe(stored);
+      expect(await w.t.store.books.count()).toBe(before + 1);
+      await expectServerHealthy(w);
+    },
+  );
 
   it.each([
     ['a GIF named cover.png', () => gif, 'cover.png', 'image/png'],

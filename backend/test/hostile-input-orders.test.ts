@@ -317,6 +317,12 @@ describe('hostile order input the shop must accept, harmlessly', () => {
     ['a negative totalPrice', { totalPrice: -1000 }, {}],
     ['a Devanagari name with an emoji', { name: 'आशा राव 🙏' }, { name: 'आशा राव 🙏' }],
     ['a right-to-left name', { name: 'محمد علي' }, { name: 'محمد علي' }],
+    ['a name reversed by a right-to-left override', { name: '\u202Eoar ahsA' }, { name: 'oar ahsA' }],
+    [
+      'zero-width characters in the name and address',
+      { name: 'Asha\u200B Rao\u2060', address: { ...order().address, city: 'Nag\u200Bpur' } },
+      { name: 'Asha Rao', address: { ...order().address, city: 'Nagpur' } },
+    ],
   ])('when the order has %s, then it is placed for Asha at the shop price', async (_case, change, stored) => {
     const before = (await w.t.store.orders.listAll()).length;
     const res = await place({ ...order(), ...change });

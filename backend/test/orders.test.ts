@@ -230,6 +230,18 @@ describe('Idempotency-Key on POST /api/orders', () => {
 });
 
 describe('reading orders', () => {
+  it('when orders are read by their customer or the owner, then no cache may keep them (no-store)', async () => {
+    await place(asha, validOrderBody([pen._id]));
+    const own = await request(t.app).get(`/api/orders/email/${asha.email}`).set(bearer(asha.idToken));
+    const all = await request(t.app)
+      .get('/api/orders/allorders')
+      .set(bearer(await t.adminToken()));
+    for (const res of [own, all]) {
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
   it("when a customer reads their own orders, then they get them newest first and no one else's", async () => {
     const older = await place(asha, validOrderBody([pen._id]));
     const newer = await place(asha, validOrderBody([glue._id]));

@@ -77,6 +77,17 @@ describe('the storefront files', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
+  it('when a request climbs out of assets/, fails its If-Match or asks an impossible range, then it is 403, 412 or 416, not 500', async () => {
+    const climb = await request(t.app).get('/assets/..%2f..%2fpackage.json');
+    expect(climb.status).toBe(403);
+    const match = await request(t.app).get('/assets/plain-def456.js').set('If-Match', '"not-this-one"');
+    expect(match.status).toBe(412);
+    const range = await request(t.app).get('/assets/plain-def456.js').set('Range', 'bytes=999999-');
+    expect(range.status).toBe(416);
+    expect(range.headers['content-range']).toBe(`bytes */${Buffer.byteLength(build.script)}`);
+    for (const res of [climb, match, range]) expect(res.body.error.code).not.toBe('internal');
+  });
+
   it('when a landing page is asked for, then the page names its screen’s script and API calls in its head', async () => {
     const plan = { sameOriginApi: true, screens: { '/all-products': ['/assets/all-products-page-a1.js'] } };
     fs.mkdirSync(path.join(build.dir, '.vite'));

@@ -51,6 +51,19 @@ describe('the contract', () => {
     expect(parsed.phone).toBe('+919876543210');
   });
 
+  it('when a name carries bidi overrides or zero-width characters, then they are removed and the text composed', () => {
+    const parsed = placeOrderBodySchema.parse({
+      ...spec7Body,
+      name: '\u202EAsha\u200B Rao\u2066',
+      address: { ...spec7Body.address, city: 'Nagpur\uFEFF', state: 'Mahara\u0073\u0307htra' },
+    });
+    expect(parsed.name).toBe('Asha Rao');
+    expect(parsed.address.city).toBe('Nagpur');
+    expect(parsed.address.state).toBe('Mahara\u1E61htra');
+    // Devanagari keeps its joiners: they shape the letters.
+    expect(bookFieldSchemas.title.parse('क्\u200Dष')).toBe('क्\u200Dष');
+  });
+
   it('when prices come as form text, then they are read as rupees and checked to the paisa', () => {
     expect(bookFieldSchemas.newPrice.parse(' 12.50 ')).toBe(12.5);
     expect(bookFieldSchemas.newPrice.safeParse('12.505').error?.issues[0]?.message).toBe(

@@ -5,10 +5,22 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** A required text: trimmed, not blank, bounded, without control characters (tabs and line breaks only where `multiline`). */
+/**
+ * Characters that change how text is shown without being seen: bidi embeddings, overrides and
+ * isolates, zero-width spaces, the word joiner, the BOM, the soft hyphen. At the counter they let
+ * a name or address read as something else. ZWJ and ZWNJ stay: Indic scripts need them.
+ */
+const INVISIBLE_CONTROLS =
+  /[\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** Text as the shop keeps it: composed (NFC) so look-alike spellings compare equal, and nothing invisible. */
+export const cleanText = (text: string): string => text.normalize('NFC').replace(INVISIBLE_CONTROLS, '');
+
+/** A required text: cleaned, trimmed, not blank, bounded, without control characters (tabs and line breaks only where `multiline`). */
 export const requiredText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
   z
     .string({ error: `${label} is required` })
+    .overwrite(cleanText)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)

@@ -43,8 +43,9 @@ function write(req: Request, res: Response, entry: Entry): void {
     ETag: entry.etag,
     // Always revalidate: an unchanged answer costs the client a 304 and no body.
     'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
   });
+  // Added to, not replaced: the CORS middleware has already said the answer varies by Origin.
+  res.vary('Accept-Encoding');
   if (req.fresh) {
     res.status(304).end();
     return;

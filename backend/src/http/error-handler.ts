@@ -27,8 +27,14 @@ function normalise(err: unknown): unknown {
   ) {
     return new AppError('validation', 'The multipart form data is malformed.');
   }
-  // express.static (fallthrough off, for the storefront's fingerprinted assets) reports a missing file.
+  // express.static (fallthrough off, for the storefront's fingerprinted assets) reports what the
+  // client asked wrongly: a missing file, a path that climbs out, a failed If-Match, a bad Range.
   if (bodyError.status === 404) return new AppError('not_found', 'No such file.');
+  if (bodyError.status === 403) return new AppError('forbidden', 'That file is not served.');
+  if (bodyError.status === 412) return new AppError('precondition_failed', 'The file has changed.');
+  if (bodyError.status === 416) {
+    return new AppError('range_not_satisfiable', 'The requested range is outside the file.');
+  }
   if (bodyError.status === 400 || bodyError.status === 413 || bodyError.status === 415) {
     return new AppError('validation', 'The request could not be read.');
   }
@@ -41,7 +47,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const { status, body } = toHttpResponse(normalised);
     if (status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
     if (res.headersSent) return;
-    res.status(status).json(body);
+    // The file server's own headers for the refusal, such as a 416's Content-Range: bytes */size.
+    const headers = (err as { headers?: Record<string, string> } | undefined)?.headers;
+    if (status < 500 && headers && typeof headers === 'object') res.set(headers);
+    // A handler that failed part-way may have typed the answer already (a script, a Brotli file).
+    res.removeHeader('Content-Encoding');
+    res.status(status).type('application/json').json(body);
   };
 }
 

@@ -41,12 +41,12 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     if (!req.admin && req.customer?.email !== email) {
       throw new AppError('forbidden', 'You can only see your own orders.');
     }
-    res.set('Cache-Control', 'private, no-cache');
+    res.set('Cache-Control', 'private, no-store');
     res.json(await orders.listForEmail(email));
   });
 
   router.get('/allorders', deps.requireAdmin, async (_req, res) => {
-    res.set('Cache-Control', 'private, no-cache');
+    res.set('Cache-Control', 'private, no-store');
     res.json(await orders.listAll());
   });
 
