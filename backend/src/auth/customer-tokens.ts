@@ -60,9 +60,12 @@ export function createFirebaseVerifier(options: {
     getApps().find((candidate) => candidate.name === appName) ??
     initializeApp({ projectId: options.projectId }, appName);
   const auth = getAuth(app);
+  // Whether the account was disabled or deleted is Firebase's to say, and asking needs admin
+  // credentials: the emulator grants them; a real project has them only with a service account.
+  const checkRevoked = Boolean(options.authEmulatorHost || process.env.GOOGLE_APPLICATION_CREDENTIALS);
   return rememberVerifiedTokens(async (idToken) => {
     try {
-      const decoded = await auth.verifyIdToken(idToken);
+      const decoded = await auth.verifyIdToken(idToken, checkRevoked);
       if (!decoded.email) return null;
       return {
         customer: { uid: decoded.uid, email: decoded.email.toLowerCase() },
