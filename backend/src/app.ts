@@ -24,6 +24,8 @@ import type { Store } from './store/store';
 
 export interface AppDeps {
   config: Config;
+  /** The owner-token key, resolved once at start (ownerTokenKey). */
+  jwtSecret: string;
   store: Store;
   logger: Logger;
   verifyCustomerToken: CustomerTokenVerifier;
@@ -38,14 +40,15 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
 
   const auth = createAuthMiddleware({
-    jwtSecret: config.jwtSecret,
+    jwtSecret: deps.jwtSecret,
     verifyCustomerToken: deps.verifyCustomerToken,
+    admins: store.admins,
   });
   const images = createImageService(store.images);
   const services = {
     books: createBookService({ books: store.books, images }),
     orders: createOrderService({ orders: store.orders, books: store.books }),
-    adminAuth: createAdminAuthService({ admins: store.admins, jwtSecret: config.jwtSecret }),
+    adminAuth: createAdminAuthService({ admins: store.admins, jwtSecret: deps.jwtSecret }),
     stats: createAdminStatsService({ stats: store.stats }),
   };
   const loginLimiter = createLimiter({
@@ -61,6 +64,13 @@ export function createApp(deps: AppDeps): Express {
     counters: store.rateLimits,
     keyOf: (req) => req.customer?.uid ?? 'anonymous',
     message: 'You have placed many orders in a short time. Please wait a few minutes.',
+    // Only orders really placed count; refused bodies and replays do not lock a customer out,
+    // and a replay of an order already placed is always answered.
+    countOnly: (_req, res) => res.statusCode === 201 && !res.get('Idempotent-Replayed'),
+    skip: async (req) => {
+      const key = req.get('idempotency-key');
+      return Boolean(key && req.customer && (await services.orders.isReplay(req.customer, key)));
+    },
   });
 
   app.use(accessLog(logger, { skip: (url) => url === '/api/health' }));

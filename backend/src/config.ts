@@ -10,7 +10,6 @@ const fromRepoRoot = (file: string) => path.resolve(repoRoot, file);
 /** Values shipped in .env.example and as development defaults; production refuses them. */
 export const EXAMPLE_JWT_SECRET = 'change-me-to-a-long-random-string';
 export const EXAMPLE_ADMIN_PASSWORD = 'change-me-admin-password';
-const DEV_JWT_SECRET = 'dev-only-jwt-secret-not-for-production-use';
 const DEV_ADMIN_PASSWORD = 'shopkeeper-dev-123';
 
 const csv = z.string().transform((value) =>
@@ -90,7 +89,8 @@ export interface Config {
   /** When set, the store is MongoDB and databasePath is unused. */
   mongodbUri?: string;
   mongodbConnect: { attempts: number; timeoutMs: number };
-  jwtSecret: string;
+  /** Unset outside production: the store then keeps a key of its own (auth/owner-token-key.ts). */
+  jwtSecret?: string;
   admin: { username: string; password: string; displayName: string };
   firebase: { projectId: string; authEmulatorHost?: string };
   corsOrigins: string[];
@@ -141,7 +141,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePath: env.DATABASE_PATH === ':memory:' ? env.DATABASE_PATH : fromRepoRoot(env.DATABASE_PATH),
     mongodbUri: env.MONGODB_URI || undefined,
     mongodbConnect: { attempts: env.MONGODB_CONNECT_ATTEMPTS, timeoutMs: env.MONGODB_CONNECT_TIMEOUT_MS },
-    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    // The example value is public, so outside production (which refuses it) it counts as unset.
+    jwtSecret: env.JWT_SECRET === EXAMPLE_JWT_SECRET ? undefined : env.JWT_SECRET,
     admin: {
       username: env.ADMIN_USERNAME,
       password: env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,

@@ -1,6 +1,7 @@
 import http, { type Server } from 'node:http';
 import { createApp } from './app';
 import { createFirebaseVerifier } from './auth/customer-tokens';
+import { ownerTokenKey } from './auth/owner-token-key';
 import { createAdminAuthService } from './auth/service';
 import { ConfigError, loadConfig, type Config } from './config';
 import { loadEnvironment } from './environment';
@@ -12,8 +13,8 @@ import type { Store } from './store/store';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function prepareStore(config: Config, store: Store, logger: Logger): Promise<void> {
-  const adminAuth = createAdminAuthService({ admins: store.admins, jwtSecret: config.jwtSecret });
+async function prepareStore(config: Config, store: Store, jwtSecret: string, logger: Logger): Promise<void> {
+  const adminAuth = createAdminAuthService({ admins: store.admins, jwtSecret });
   if ((await adminAuth.ensureFirstAdmin(config.admin)) === 'created') {
     logger.info({ username: config.admin.username }, 'created the first admin account');
   }
@@ -117,9 +118,10 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const store = await createStore(config);
-  await prepareStore(config, store, logger);
+  const jwtSecret = await ownerTokenKey(config.jwtSecret, store.secrets);
+  await prepareStore(config, store, jwtSecret, logger);
   const verifyCustomerToken = createFirebaseVerifier(config.firebase);
-  const server = await listen(createApp({ config, store, logger, verifyCustomerToken }), config);
+  const server = await listen(createApp({ config, jwtSecret, store, logger, verifyCustomerToken }), config);
   announce(config, server, logger, await describeStore(config));
   stopOnSignalsAndFaults(gracefulShutdown(server, store, logger), logger);
 }

@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lastMonths } from '../src/admin/service';
+import { checkAdminToken, signAdminToken } from '../src/auth/admin-tokens';
 import { addBooks, ADMIN, bearer, createTestApp, type TestApp, useCustomer, useTestApp } from './harness';
 import { validOrderBody } from './fixtures';
 
@@ -77,6 +81,67 @@ describe('login rate limit', () => {
   });
 });
 
+/** Every quoted text and .env value written in the repository's own files. */
+function stringsOfTheRepository(): Set<string> {
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(ts|tsx|js|mjs|md|json)$|(^|\/)\.env\.example$/.test(file))
+    .filter((file) => !file.endsWith('package-lock.json'));
+  const found = new Set<string>();
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    for (const match of text.matchAll(/'([^'\n]{4,200})'|"([^"\n]{4,200})"|`([^`$]{4,200})`|=(\S{4,200})/g)) {
+      found.add(match[1] ?? match[2] ?? match[3] ?? match[4]!);
+    }
+  }
+  return found;
+}
+
+describe('owner tokens signed with a known string', () => {
+  it('when a token is signed with any string written in the repository, then it is refused', async () => {
+    const owner = (await t.store.admins.findByUsername(ADMIN.username))!;
+    const candidates = stringsOfTheRepository();
+    expect(candidates.size).toBeGreaterThan(1000);
+    expect(candidates.has('dev-only-jwt-secret-not-for-production-use')).toBe(true);
+    const accepted = [...candidates].filter(
+      (key) => checkAdminToken(t.jwtSecret, signAdminToken(key, owner)).valid,
+    );
+    expect(accepted).toEqual([]);
+    const forged = signAdminToken('dev-only-jwt-secret-not-for-production-use', owner);
+    expect((await request(t.app).get('/api/admin').set(bearer(forged))).status).toBe(401);
+    expect(
+      (
+        await request(t.app)
+          .get('/api/admin')
+          .set(bearer(await t.adminToken()))
+      ).status,
+    ).toBe(200);
+  });
+});
+
+describe('owner tokens that name no owner', () => {
+  it('when a well-signed token names an owner who does not exist, then every owner route refuses it', async () => {
+    const ghost = jwt.sign({ role: 'admin', username: 'ghost', name: 'Ghost' }, t.jwtSecret, {
+      subject: '0123456789abcdef01234567',
+      expiresIn: 3600,
+      issuer: 'pickup-shop',
+    });
+    expect((await request(t.app).get('/api/admin').set(bearer(ghost))).status).toBe(401);
+    expect((await request(t.app).get('/api/orders/allorders').set(bearer(ghost))).status).toBe(401);
+    expect((await request(t.app).get('/api/orders/email/asha@example.in').set(bearer(ghost))).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await request(t.app)
+          .get('/api/admin')
+          .set(bearer(await t.adminToken()))
+      ).status,
+    ).toBe(200);
+  });
+});
+
 describe('failed owner logins behind a reverse proxy', () => {
   for (const trust of ['1', 'true']) {
     it(`when TRUST_PROXY is ${trust} and one client fails too often, then only that client is locked out`, async () => {
@@ -98,11 +163,12 @@ describe('failed owner logins behind a reverse proxy', () => {
 describe('admin tokens on GET /api/admin', () => {
   const ISSUER = 'pickup-shop';
   const claims = () => ({ role: 'admin', username: ADMIN.username, name: 'Shop Owner' });
-  const sign = (
-    payload: object,
-    secret = t.config.jwtSecret,
-    options: jwt.SignOptions = { expiresIn: 3600 },
-  ) => jwt.sign(payload, secret, { algorithm: 'HS256', issuer: ISSUER, subject: 'a'.repeat(24), ...options });
+  let ownerId: string;
+  beforeEach(async () => {
+    ownerId = (await t.store.admins.findByUsername(ADMIN.username))!._id;
+  });
+  const sign = (payload: object, secret = t.jwtSecret, options: jwt.SignOptions = { expiresIn: 3600 }) =>
+    jwt.sign(payload, secret, { algorithm: 'HS256', issuer: ISSUER, subject: ownerId, ...options });
   const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
   it('when a token is signed by hand with the right secret, issuer and role, then it is accepted', async () => {
@@ -131,12 +197,12 @@ describe('admin tokens on GET /api/admin', () => {
 
   it('when the token is from another issuer, then it is a 401', async () => {
     expect(
-      (await dashboard(sign(claims(), t.config.jwtSecret, { expiresIn: 3600, issuer: 'elsewhere' }))).status,
+      (await dashboard(sign(claims(), t.jwtSecret, { expiresIn: 3600, issuer: 'elsewhere' }))).status,
     ).toBe(401);
   });
 
   it('when a correctly signed token has expired, then it is a 401 saying so', async () => {
-    const expired = sign({ ...claims(), exp: Math.floor(Date.now() / 1000) - 60 }, t.config.jwtSecret, {});
+    const expired = sign({ ...claims(), exp: Math.floor(Date.now() / 1000) - 60 }, t.jwtSecret, {});
     const res = await dashboard(expired);
     expect(res.status).toBe(401);
     expect(res.body.error.message).toMatch(/expired/i);

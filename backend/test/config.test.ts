@@ -55,6 +55,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('when JWT_SECRET is unset or the public example outside production, then none is configured (the store makes one)', () => {
+    expect(loadConfig({}).jwtSecret).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: EXAMPLE_JWT_SECRET }).jwtSecret).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: 'y'.repeat(40) }).jwtSecret).toBe('y'.repeat(40));
+  });
+
   it('when a value is malformed, then a ConfigError names the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

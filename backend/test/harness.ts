@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../src/app';
 import { createFirebaseVerifier } from '../src/auth/customer-tokens';
+import { ownerTokenKey } from '../src/auth/owner-token-key';
 import { createAdminAuthService } from '../src/auth/service';
 import { loadConfig, type Config } from '../src/config';
 import { createImageService } from '../src/images/service';
@@ -17,6 +18,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   store: Store;
   config: Config;
+  /** The key this app signs owner tokens with (made by the store, as on a first start). */
+  jwtSecret: string;
   adminToken(): Promise<string>;
   cleanup(): Promise<void>;
 }
@@ -41,11 +44,11 @@ export function testConfig(databasePath: string, env: Record<string, string> = {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const temp = await openTestStore();
   const config = testConfig(temp.file, env);
-  await createAdminAuthService({ admins: temp.store.admins, jwtSecret: config.jwtSecret }).ensureFirstAdmin(
-    config.admin,
-  );
+  const jwtSecret = await ownerTokenKey(config.jwtSecret, temp.store.secrets);
+  await createAdminAuthService({ admins: temp.store.admins, jwtSecret }).ensureFirstAdmin(config.admin);
   const app = createApp({
     config,
+    jwtSecret,
     store: temp.store,
     logger: createLogger('silent'),
     verifyCustomerToken: createFirebaseVerifier(config.firebase),
@@ -55,9 +58,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     store: temp.store,
     config,
+    jwtSecret,
     async adminToken() {
       token ??= (
-        await createAdminAuthService({ admins: temp.store.admins, jwtSecret: config.jwtSecret }).login(
+        await createAdminAuthService({ admins: temp.store.admins, jwtSecret }).login(
           ADMIN.username,
           ADMIN.password,
         )

@@ -256,6 +256,28 @@ describe('bursts past the rate limits', () => {
     }
   });
 
+  it('when 20 order bodies are refused and placed orders are replayed, then neither counts toward ORDER_RATE_LIMIT', async () => {
+    const t = await createTestApp({ ORDER_RATE_LIMIT: '3' });
+    try {
+      const [book] = await addBooks(t.store, [{}]);
+      const asha = await signUpCustomer();
+      const place = (body: object, key: string) =>
+        request(t.app).post('/api/orders').set(bearer(asha.idToken)).set('Idempotency-Key', key).send(body);
+      for (let n = 0; n < 20; n++) expect((await place({ name: 'x' }, `refused-${n}`)).status).toBe(400);
+      for (let n = 1; n <= 3; n++) {
+        expect((await place(validOrderBody([book!._id]), `placed-${n}`)).status).toBe(201);
+      }
+      // At the limit, a retry of an order already placed is still answered with that order.
+      const replay = await place(validOrderBody([book!._id]), 'placed-1');
+      expect(replay.status).toBe(201);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect((await place(validOrderBody([book!._id]), 'placed-4')).status).toBe(429);
+      expect(await t.store.orders.listAll()).toHaveLength(3);
+    } finally {
+      await t.cleanup();
+    }
+  });
+
   it('when 8 orders from one customer arrive at once with ORDER_RATE_LIMIT 3, then exactly 3 are stored', async () => {
     const t = await createTestApp({ ORDER_RATE_LIMIT: '3' });
     try {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bearer } from './harness';
-import { validOrderBody } from './fixtures';
+import { ASHA, validOrderBody } from './fixtures';
 import {
   useWorld,
   expectRejected,
@@ -320,8 +320,8 @@ describe('hostile order input the shop must accept, harmlessly', () => {
     ['a name reversed by a right-to-left override', { name: '\u202Eoar ahsA' }, { name: 'oar ahsA' }],
     [
       'zero-width characters in the name and address',
-      { name: 'Asha\u200B Rao\u2060', address: { ...order().address, city: 'Nag\u200Bpur' } },
-      { name: 'Asha Rao', address: { ...order().address, city: 'Nagpur' } },
+      { name: 'Asha\u200B Rao\u2060', address: { ...ASHA.address, city: 'Nag\u200Bpur' } },
+      { name: 'Asha Rao', address: { ...ASHA.address, city: 'Nagpur' } },
     ],
   ])('when the order has %s, then it is placed for Asha at the shop price', async (_case, change, stored) => {
     const before = (await w.t.store.orders.listAll()).length;

@@ -187,7 +187,7 @@ export type ForgedKind = (typeof forgedKinds)[number] | 'control: signed right' 
 
 /** Admin-looking tokens that must all be refused. */
 export function forgedAdminTokens(w: World): Record<ForgedKind, string> {
-  const secret = w.t.config.jwtSecret;
+  const secret = w.t.jwtSecret;
   const now = Math.floor(Date.now() / 1000);
   const claims = { role: 'admin', username: ADMIN.username, name: 'Shop Owner' };
   const options = { subject: w.adminId, issuer: 'pickup-shop', expiresIn: 3600 } as const;

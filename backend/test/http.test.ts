@@ -17,6 +17,7 @@ function appWith(options: { logger?: ReturnType<typeof createLogger>; store?: (r
   const config = testConfig(temp.file);
   const app = createApp({
     config,
+    jwtSecret: 'a-key-for-an-app-that-signs-no-token',
     store: options.store ? options.store(temp.store) : temp.store,
     logger: options.logger ?? createLogger('silent'),
     verifyCustomerToken: async () => null,

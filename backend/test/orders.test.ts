@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Book } from '../src/store/store';
-import { addBooks, bearer, createTestApp, type TestCustomer, useCustomer, useTestApp } from './harness';
+import {
+  addBooks,
+  bearer,
+  createTestApp,
+  signUpCustomer,
+  type TestCustomer,
+  useCustomer,
+  useTestApp,
+} from './harness';
 import { validOrderBody } from './fixtures';
 
 const t = useTestApp();
@@ -230,6 +238,27 @@ describe('Idempotency-Key on POST /api/orders', () => {
 });
 
 describe('reading orders', () => {
+  it("when an account carries a customer's e-mail but another uid, then it reads none of that customer's orders", async () => {
+    const placed = await place(asha, validOrderBody([pen._id]));
+    // As an unverified account elsewhere could: the same address, under a different account.
+    await t.store.orders.create({
+      ...(await t.store.orders.get(placed.body._id))!,
+      customerUid: 'elsewhere',
+    });
+    const impostor = await signUpCustomer();
+    const stolen = {
+      ...(await t.store.orders.get(placed.body._id))!,
+      email: impostor.email,
+      customerUid: 'victim',
+    };
+    await t.store.orders.create(stolen);
+    const res = await request(t.app).get(`/api/orders/email/${impostor.email}`).set(bearer(impostor.idToken));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+    const own = await request(t.app).get(`/api/orders/email/${asha.email}`).set(bearer(asha.idToken));
+    expect(own.body.map((order: { _id: string }) => order._id)).toEqual([placed.body._id]);
+  });
+
   it('when orders are read by their customer or the owner, then no cache may keep them (no-store)', async () => {
     await place(asha, validOrderBody([pen._id]));
     const own = await request(t.app).get(`/api/orders/email/${asha.email}`).set(bearer(asha.idToken));

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors';
 import { checkAdminToken, expiredSessionError, type AdminClaims } from './admin-tokens';
+import type { AdminStore } from '../store/store';
 import type { Customer, CustomerTokenVerifier } from './customer-tokens';
 
 declare module 'express-serve-static-core' {
@@ -13,6 +14,7 @@ declare module 'express-serve-static-core' {
 export interface AuthDeps {
   jwtSecret: string;
   verifyCustomerToken: CustomerTokenVerifier;
+  admins: Pick<AdminStore, 'findById'>;
 }
 
 function bearerToken(req: Request): string | null {
@@ -26,10 +28,18 @@ const notSignedIn = () => new AppError('unauthenticated', 'Please sign in to con
 const notOwner = () => new AppError('unauthenticated', 'Please log in as the shop owner.');
 
 export function createAuthMiddleware(deps: AuthDeps) {
+  /** A well-signed owner token still names an owner who must exist: one removed loses access. */
+  async function ownerClaims(token: string) {
+    const check = checkAdminToken(deps.jwtSecret, token);
+    if (!check.valid) return check;
+    const owner = await deps.admins.findById(check.claims.adminId);
+    return owner ? check : ({ valid: false, reason: 'invalid' } as const);
+  }
+
   const requireAdmin: RequestHandler = async (req, _res, next) => {
     const token = bearerToken(req);
     if (!token) return next(notOwner());
-    const check = checkAdminToken(deps.jwtSecret, token);
+    const check = await ownerClaims(token);
     if (check.valid) {
       req.admin = check.claims;
       return next();
@@ -54,7 +64,7 @@ export function createAuthMiddleware(deps: AuthDeps) {
   const requireCustomerOrAdmin: RequestHandler = async (req, res, next) => {
     const token = bearerToken(req);
     if (!token) return next(notSignedIn());
-    const check = checkAdminToken(deps.jwtSecret, token);
+    const check = await ownerClaims(token);
     if (check.valid) {
       req.admin = check.claims;
       return next();

@@ -1,5 +1,5 @@
 import { rateLimit, ipKeyGenerator, type Options, type Store as LimiterStore } from 'express-rate-limit';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { AppError } from '../errors';
 import type { RateLimitStore } from '../store/store';
 
@@ -40,6 +40,10 @@ export interface LimiterOptions {
   /** Defaults to the client's address; per-customer limits pass their own. */
   keyOf?: (req: Request) => string;
   onlyFailures?: boolean;
+  /** Counts only the requests whose answer this accepts (the others are taken back). */
+  countOnly?: (req: Request, res: Response) => boolean;
+  /** Requests the limit never applies to. */
+  skip?: (req: Request) => Promise<boolean>;
 }
 
 export function createLimiter(options: LimiterOptions) {
@@ -49,6 +53,8 @@ export function createLimiter(options: LimiterOptions) {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: options.onlyFailures ?? false,
+    ...(options.countOnly ? { skipFailedRequests: true, requestWasSuccessful: options.countOnly } : {}),
+    ...(options.skip ? { skip: options.skip } : {}),
     store: new SharedLimiterStore(options.counters, `${options.name}:`),
     keyGenerator: options.keyOf ?? ((req) => ipKeyGenerator(req.ip ?? 'unknown')),
     handler: (_req, _res, next) => next(new AppError('rate_limited', options.message)),

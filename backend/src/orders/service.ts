@@ -76,6 +76,22 @@ export function createOrderService(deps: { orders: OrderStore; books: BookStore 
       return (await deps.orders.listByEmail(email.toLowerCase())).map(toOrderView);
     },
 
+    /**
+     * A customer's own orders: by the uid their sign-in proves, not only the e-mail, so an
+     * unverified account carrying someone else's address reads nothing of theirs.
+     */
+    async listForCustomer(customer: Customer, email: string): Promise<OrderView[]> {
+      if (customer.email !== email.toLowerCase()) {
+        throw new AppError('forbidden', 'You can only see your own orders.');
+      }
+      return (await deps.orders.listByCustomer(customer.uid, customer.email)).map(toOrderView);
+    },
+
+    /** Whether this request repeats an order already placed (its Idempotency-Key is known). */
+    isReplay(customer: Customer, idempotencyKey: string): Promise<boolean> {
+      return deps.orders.hasClaim(customer.uid, idempotencyKey);
+    },
+
     async listAll(): Promise<OrderView[]> {
       return (await deps.orders.listAll()).map(toOrderView);
     },

@@ -178,6 +178,9 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       }
       expect(mismatch.outcome).toBe('key_reused_with_other_request');
       expect(await store.orders.listAll()).toHaveLength(1);
+      expect(await store.orders.hasClaim('uid-asha@example.in', 'k1')).toBe(true);
+      expect(await store.orders.hasClaim('uid-asha@example.in', 'k2')).toBe(false);
+      expect(await store.orders.hasClaim('someone-else', 'k1')).toBe(false);
     });
 
     it('when another customer uses the same key, then they get their own order', async () => {
@@ -201,6 +204,15 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       expect((await store.orders.listAll()).map((o) => o.totalPrice)).toEqual([3, 2, 1]);
       expect((await store.orders.listByEmail('a@example.in')).map((o) => o.totalPrice)).toEqual([3, 1]);
       expect(await store.orders.listByEmail('nobody@example.in')).toEqual([]);
+    });
+
+    it("when a customer's orders are read, then only those placed under both their uid and e-mail come", async () => {
+      await store.orders.create(orderFor('a@example.in', [line('b1', 1)]));
+      await store.orders.create({ ...orderFor('a@example.in', [line('b1', 2)]), customerUid: 'impostor' });
+      await store.orders.create(orderFor('a@example.in', [line('b1', 3)]));
+      const own = await store.orders.listByCustomer('uid-a@example.in', 'a@example.in');
+      expect(own.map((o) => o.totalPrice)).toEqual([3, 1]);
+      expect(await store.orders.listByCustomer('impostor', 'b@example.in')).toEqual([]);
     });
 
     it('when the status changes from the expected state, then it is recorded; a stale change is refused', async () => {
@@ -251,6 +263,26 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
         passwordHash: 'h',
       });
       expect(await store.admins.findByUsername('nobody')).toBeNull();
+    });
+
+    it('when an admin is looked up by id, then only an existing id finds one', async () => {
+      const created = await store.admins.create({
+        username: 'owner',
+        displayName: 'Owner',
+        passwordHash: 'h',
+      });
+      expect(await store.admins.findById(created._id)).toMatchObject({ username: 'owner' });
+      expect(await store.admins.findById('0123456789abcdef01234567')).toBeNull();
+    });
+
+    it('when a secret is asked for twice, even at once, then the first one made is kept and read back', async () => {
+      const [first, second] = await Promise.all([
+        store.secrets.getOrCreate('owner-token-key', () => 'made-first'),
+        store.secrets.getOrCreate('owner-token-key', () => 'made-second'),
+      ]);
+      expect(second).toBe(first);
+      expect(await store.secrets.getOrCreate('owner-token-key', () => 'made-later')).toBe(first);
+      expect(await store.secrets.getOrCreate('another', () => 'its-own')).toBe('its-own');
     });
 
     it('when an image is stored twice under one name, then the first bytes stay', async () => {

@@ -61,8 +61,16 @@ export interface SnapshotImage {
   bytes: Buffer;
 }
 
+/** A secret the shop made for itself, such as the owner-token key: moved, so tokens stay valid. */
+export interface SnapshotSecret {
+  name: string;
+  value: string;
+  createdAt: string;
+}
+
 export interface SnapshotRecords {
   books: SnapshotBook[];
   orders: SnapshotOrder[];
   admins: SnapshotAdmin[];
+  secrets: SnapshotSecret[];
 }

@@ -130,6 +130,10 @@ export interface OrderStore {
   create(input: OrderInput, claim?: IdempotencyClaim): Promise<CreateOrderResult>;
   get(id: string): Promise<Order | null>;
   listByEmail(email: string): Promise<Order[]>;
+  /** A customer's own orders: placed under their uid and e-mail, newest first. */
+  listByCustomer(customerUid: string, email: string): Promise<Order[]>;
+  /** Whether this customer's Idempotency-Key is remembered, i.e. a retry would be a replay. */
+  hasClaim(customerUid: string, key: string): Promise<boolean>;
   listAll(): Promise<Order[]>;
   /** Compare-and-set: changes the status only while it is still `from`. */
   changeStatus(id: string, from: OrderStatus, to: OrderStatus): Promise<StatusChangeResult>;
@@ -137,6 +141,7 @@ export interface OrderStore {
 
 export interface AdminStore {
   findByUsername(username: string): Promise<AdminUser | null>;
+  findById(id: string): Promise<AdminUser | null>;
   create(input: Omit<AdminUser, '_id' | 'createdAt'>): Promise<AdminUser>;
 }
 
@@ -159,6 +164,12 @@ export interface RateLimitStore {
   reset(key: string): Promise<void>;
 }
 
+/** Values the shop makes for itself once and keeps with its data, such as the owner-token key. */
+export interface SecretStore {
+  /** The secret under `name`; the first caller's `create()` wins, every later caller reads it. */
+  getOrCreate(name: string, create: () => string): Promise<string>;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'mongo';
   books: BookStore;
@@ -167,6 +178,7 @@ export interface Store {
   images: ImageStore;
   stats: StatsStore;
   rateLimits: RateLimitStore;
+  secrets: SecretStore;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import type { SnapshotAdmin, SnapshotBook, SnapshotOrder, SnapshotRecords } from '../snapshot';
 import { toUsernameKey } from './mapping';
-import type { AdminDoc, BookDoc, OrderDoc } from './models';
+import type { AdminDoc, BookDoc, OrderDoc, SecretDoc } from './models';
 
 export const BATCH_SIZE = 500;
 
@@ -8,6 +8,7 @@ export interface MongoDocuments {
   books: BookDoc[];
   orders: OrderDoc[];
   admins: AdminDoc[];
+  secrets: SecretDoc[];
 }
 
 /**
@@ -19,6 +20,11 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
     books: (part.books ?? []).map(toBookDocument),
     orders: (part.orders ?? []).map(toOrderDocument),
     admins: (part.admins ?? []).map(toAdminDocument),
+    secrets: (part.secrets ?? []).map((secret) => ({
+      _id: secret.name,
+      value: secret.value,
+      createdAt: toDate(secret.createdAt, `secret ${secret.name} createdAt`),
+    })),
   };
 }
 

@@ -40,6 +40,7 @@ async function createShop(file: string): Promise<Shop> {
       passwordHash: 'h$1',
     });
     await store.images.put(cover);
+    await store.secrets.getOrCreate('owner-token-key', () => 'kept-with-the-shop');
     const created = await store.orders.create({
       customerUid: 'uid-1',
       email: 'asha@example.in',
@@ -190,6 +191,9 @@ describe('toMongoDocuments', () => {
     expect(docs.books[0]!.createdAt).toEqual(new Date(shop.book.createdAt));
     expect(docs.admins[0]).toMatchObject({ _id: shop.admin._id, usernameKey: 'owner', passwordHash: 'h$1' });
     expect(docs.admins[0]!.createdAt).toBeInstanceOf(Date);
+    expect(docs.secrets).toEqual([
+      { _id: 'owner-token-key', value: 'kept-with-the-shop', createdAt: expect.any(Date) },
+    ]);
     const order = docs.orders[0]!;
     expect(order).toMatchObject({ _id: shop.order._id, totalPaise: 2499, status: 'ready' });
     expect(order.address.street).toBe('14 Civil Lines');
@@ -206,8 +210,9 @@ describe('toMongoDocuments', () => {
       ...docs.books.map((doc) => new models.Book(doc)),
       ...docs.admins.map((doc) => new models.Admin(doc)),
       ...docs.orders.map((doc) => new models.Order(doc)),
+      ...docs.secrets.map((doc) => new models.Secret(doc)),
     ];
-    expect(all).toHaveLength(3);
+    expect(all).toHaveLength(4);
     for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
   });
 

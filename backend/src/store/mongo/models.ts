@@ -80,6 +80,13 @@ export interface CounterDoc {
   value: number;
 }
 
+/** `_id` is the secret's name. */
+export interface SecretDoc {
+  _id: string;
+  value: string;
+  createdAt: Date;
+}
+
 /** Sorting and filtering compare titles this way, like SQLite's NOCASE. */
 export const TITLE_COLLATION = { locale: 'en', strength: 2 } as const;
 
@@ -166,6 +173,7 @@ const orderSchema = new Schema<OrderDoc>(
   options('orders'),
 );
 orderSchema.index({ email: 1, createdAt: -1, _id: -1 });
+orderSchema.index({ customerUid: 1, createdAt: -1, _id: -1 });
 orderSchema.index({ createdAt: -1, _id: -1 });
 orderSchema.index({ status: 1 });
 orderSchema.index({ 'lines.bookId': 1 });
@@ -195,6 +203,8 @@ const counterSchema = new Schema<CounterDoc>(
   options('counters'),
 );
 
+const secretSchema = new Schema<SecretDoc>({ _id: id, value: text, createdAt: date }, options('secrets'));
+
 export const schemas = {
   Book: bookSchema,
   Order: orderSchema,
@@ -202,6 +212,7 @@ export const schemas = {
   IdempotencyKey: idempotencyKeySchema,
   RateLimit: rateLimitSchema,
   Counter: counterSchema,
+  Secret: secretSchema,
 };
 
 export interface Models {
@@ -211,6 +222,7 @@ export interface Models {
   IdempotencyKey: Model<IdempotencyKeyDoc>;
   RateLimit: Model<RateLimitDoc>;
   Counter: Model<CounterDoc>;
+  Secret: Model<SecretDoc>;
 }
 
 /** Models bound to one connection, so several stores (tests, databases) never share state. */
@@ -222,6 +234,7 @@ export function createModels(connection: Connection): Models {
     IdempotencyKey: connection.model<IdempotencyKeyDoc>('IdempotencyKey', idempotencyKeySchema),
     RateLimit: connection.model<RateLimitDoc>('RateLimit', rateLimitSchema),
     Counter: connection.model<CounterDoc>('Counter', counterSchema),
+    Secret: connection.model<SecretDoc>('Secret', secretSchema),
   };
 }
 

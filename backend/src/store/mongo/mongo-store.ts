@@ -6,6 +6,7 @@ import {
   NOT_SALES,
   type AdminStore,
   type RateLimitStore,
+  type SecretStore,
   type StatsStore,
   type Store,
 } from '../store';
@@ -19,6 +20,7 @@ import {
   isDuplicateKey,
   newDocumentId,
   type AdminDoc,
+  type SecretDoc,
   type Models,
   type RateLimitDoc,
 } from './models';
@@ -43,6 +45,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     images: createGridFsImageStore(connection),
     stats: createStatsStore(models),
     rateLimits: createRateLimitStore(models),
+    secrets: createSecretStore(models),
     async ping() {
       await database(connection).admin().ping();
     },
@@ -61,6 +64,10 @@ function createAdminStore({ Admin }: Models): AdminStore {
   return {
     async findByUsername(username) {
       const doc = await Admin.findOne({ usernameKey: toUsernameKey(username) }).lean<AdminDoc>();
+      return doc ? toAdmin(doc) : null;
+    },
+    async findById(id) {
+      const doc = await Admin.findById(id).lean<AdminDoc>();
       return doc ? toAdmin(doc) : null;
     },
     async create(input) {
@@ -120,6 +127,20 @@ const hitPipeline = (now: Date, windowMs: number) => {
     },
   ];
 };
+
+function createSecretStore({ Secret }: Models): SecretStore {
+  return {
+    async getOrCreate(name, create) {
+      // $setOnInsert: of two instances starting at once, the first insert wins and both read it.
+      const doc = await Secret.findOneAndUpdate(
+        { _id: name },
+        { $setOnInsert: { value: create(), createdAt: new Date() } },
+        { upsert: true, new: true },
+      ).lean<SecretDoc>();
+      return doc!.value;
+    },
+  };
+}
 
 function createRateLimitStore({ RateLimit }: Models): RateLimitStore {
   const hitOnce = (key: string, windowMs: number) =>

@@ -92,6 +92,13 @@ export function createMongoOrderStore(models: Models): OrderStore {
       const docs = await Order.find({ email }).sort(newestFirst).lean<OrderDoc[]>();
       return docs.map(toOrder);
     },
+    async listByCustomer(customerUid, email) {
+      const docs = await Order.find({ customerUid, email }).sort(newestFirst).lean<OrderDoc[]>();
+      return docs.map(toOrder);
+    },
+    async hasClaim(customerUid, key) {
+      return (await models.IdempotencyKey.exists({ customerUid, key })) !== null;
+    },
     async listAll() {
       const docs = await Order.find().sort(newestFirst).lean<OrderDoc[]>();
       return docs.map(toOrder);

@@ -121,6 +121,10 @@ const migrations: readonly string[] = [
 
   CREATE INDEX books_title ON books (title COLLATE NOCASE);
   `,
+  // v4: a customer reads their orders by their uid, not only by the e-mail the path names.
+  `CREATE INDEX orders_customer_created ON orders (customer_uid, created_at);`,
+  // v5: secrets the shop makes for itself on first start (the owner-token key when none is set).
+  `CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at TEXT NOT NULL);`,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -169,6 +169,19 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
           .all(email),
       );
     },
+    async listByCustomer(customerUid, email) {
+      return hydrate(
+        db
+          .prepare<[string, string], OrderRow>(
+            `SELECT * FROM orders WHERE customer_uid = ? AND email = ?
+             ORDER BY created_at DESC, rowid DESC`,
+          )
+          .all(customerUid, email),
+      );
+    },
+    async hasClaim(customerUid, key) {
+      return selectKey.get(customerUid, key) !== undefined;
+    },
     async listAll() {
       return hydrate(
         db.prepare<[], OrderRow>('SELECT * FROM orders ORDER BY created_at DESC, rowid DESC').all(),

@@ -6,6 +6,7 @@ import type {
   SnapshotOrder,
   SnapshotOrderLine,
   SnapshotRecords,
+  SnapshotSecret,
   SnapshotStatusChange,
 } from '../snapshot';
 import type { Address } from '../store';
@@ -21,6 +22,8 @@ export interface SqliteSnapshot extends SnapshotRecords {
 
 /** The v2 migration added the street line; older files have none. */
 const STREET_SINCE_VERSION = 2;
+/** The v5 migration added the shop's own secrets. */
+const SECRETS_SINCE_VERSION = 5;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -42,6 +45,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     books: readBooks(db),
     orders: readOrders(db, version),
     admins: readAdmins(db),
+    secrets: version >= SECRETS_SINCE_VERSION ? readSecrets(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();
@@ -131,6 +135,12 @@ function readAdmins(db: Database.Database): SnapshotAdmin[] {
          created_at AS createdAt
        FROM admins ORDER BY created_at, rowid`,
     )
+    .all();
+}
+
+function readSecrets(db: Database.Database): SnapshotSecret[] {
+  return db
+    .prepare<[], SnapshotSecret>('SELECT name, value, created_at AS createdAt FROM secrets ORDER BY name')
     .all();
 }
 

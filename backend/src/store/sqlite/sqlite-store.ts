@@ -11,6 +11,7 @@ import {
   type AdminStore,
   type ImageStore,
   type RateLimitStore,
+  type SecretStore,
   type StatsStore,
   type Store,
 } from '../store';
@@ -68,6 +69,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     images: createImageStore(db),
     stats: createStatsStore(db),
     rateLimits: createRateLimitStore(counters),
+    secrets: createSecretStore(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },
@@ -89,6 +91,7 @@ interface AdminRow {
 
 function createAdminStore(db: Database.Database): AdminStore {
   const byUsername = db.prepare<[string], AdminRow>('SELECT * FROM admins WHERE username = ?');
+  const byId = db.prepare<[string], AdminRow>('SELECT * FROM admins WHERE id = ?');
   const insert = db.prepare(
     'INSERT INTO admins (id, username, display_name, password_hash, created_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -102,6 +105,10 @@ function createAdminStore(db: Database.Database): AdminStore {
   return {
     async findByUsername(username) {
       const row = byUsername.get(username);
+      return row ? toAdmin(row) : null;
+    },
+    async findById(id) {
+      const row = byId.get(id);
       return row ? toAdmin(row) : null;
     },
     async create(input) {
@@ -168,6 +175,20 @@ function createStatsStore(db: Database.Database): StatsStore {
       return monthly
         .all(since.toISOString())
         .map((row) => ({ month: row.month, orders: row.orders, total: toRupees(row.paise) }));
+    },
+  };
+}
+
+function createSecretStore(db: Database.Database): SecretStore {
+  const insert = db.prepare('INSERT OR IGNORE INTO secrets (name, value, created_at) VALUES (?, ?, ?)');
+  const select = db.prepare<[string], { value: string }>('SELECT value FROM secrets WHERE name = ?');
+  return {
+    async getOrCreate(name, create) {
+      const existing = select.get(name);
+      if (existing) return existing.value;
+      // Another process may insert first; OR IGNORE keeps theirs and both read the same value.
+      insert.run(name, create(), new Date().toISOString());
+      return select.get(name)!.value;
     },
   };
 }
