@@ -1,6 +1,5 @@
 import { parseCategory } from '@/components/category-filter';
-import { catalogApi } from '@/features/catalog';
-import { cardsInFirstRow } from '@/features/catalog/first-row';
+import { cardsInFirstRow, catalogApi } from '@/features/catalog';
 import { shopApi } from '@/features/shop';
 import { coverUrl } from '@/lib/cover-url';
 import type { Book } from '@shop/backend/contract';

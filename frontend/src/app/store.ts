@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { CART_STORAGE_KEY, cartReducer, loadCart, type CartState } from '@/features/cart/cart-slice';
+import { CART_STORAGE_KEY, cartReducer, loadCart, type CartState } from '@/features/cart';
 import { api } from '@/lib/api-slice';
 
 const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, cart: cartReducer });

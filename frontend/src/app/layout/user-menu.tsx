@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CurrentUser } from '@/features/account';
-import { useAuth } from '@/features/account';
+import { useAuth, type CurrentUser } from '@/features/account';
 
 const LINKS = [
   { label: 'Dashboard', to: '/user-dashboard' },
@@ -10,24 +9,22 @@ const LINKS = [
   { label: 'Check Out', to: '/checkout' },
 ];
 
-/** The avatar dropdown: choosing a link closes it; Escape and outside clicks do too. */
-export function UserMenu({ user }: { user: CurrentUser }) {
-  const [open, setOpen] = useState(false);
-  const { logout } = useAuth();
-  const menuId = useId();
+/**
+ * Closes an open menu on a click outside it or on Escape; after Escape the focus goes back to the
+ * button, so a keyboard user is not left on a vanished item.
+ */
+function useDismiss(open: boolean, close: () => void) {
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
+      if (!container.current?.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
+      if (event.key !== 'Escape') return;
+      close();
+      button.current?.focus();
     };
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -35,7 +32,17 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       document.removeEventListener('mousedown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, close]);
+  return { container, button };
+}
+
+/** The avatar dropdown: choosing a link closes it; Escape and outside clicks do too. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const [open, setOpen] = useState(false);
+  const { logout } = useAuth();
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  const { container, button } = useDismiss(open, close);
 
   const initial = (user.displayName || user.email || 'U').charAt(0).toUpperCase();
 
@@ -54,35 +61,45 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         {user.photoURL ? <img src={user.photoURL} alt="" className="size-full object-cover" /> : initial}
       </button>
       {open && (
-        <div
+        <MenuItems
           id={menuId}
-          role="menu"
-          className="absolute right-0 mt-2 w-48 rounded-md border border-slate-200 bg-white py-2 shadow-lg"
-        >
-          {LINKS.map((link) => (
-            <Link
-              key={link.to}
-              role="menuitem"
-              to={link.to}
-              onClick={() => setOpen(false)}
-              className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100"
-            >
-              {link.label}
-            </Link>
-          ))}
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              setOpen(false);
-              void logout();
-            }}
-            className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100"
-          >
-            Logout
-          </button>
-        </div>
+          onChoose={close}
+          onLogout={() => {
+            close();
+            void logout();
+          }}
+        />
       )}
+    </div>
+  );
+}
+
+function MenuItems({ id, onChoose, onLogout }: { id: string; onChoose: () => void; onLogout: () => void }) {
+  return (
+    <div
+      id={id}
+      role="menu"
+      className="absolute right-0 mt-2 w-48 rounded-md border border-slate-200 bg-white py-2 shadow-lg"
+    >
+      {LINKS.map((link) => (
+        <Link
+          key={link.to}
+          role="menuitem"
+          to={link.to}
+          onClick={onChoose}
+          className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100"
+        >
+          {link.label}
+        </Link>
+      ))}
+      <button
+        type="button"
+        role="menuitem"
+        onClick={onLogout}
+        className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100"
+      >
+        Logout
+      </button>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { STORE_HOURS } from '@/app/layout/footer';
 import { MapLink } from '@/components/map-link';
 import { useGetShopQuery } from '@/features/shop';
+import { STORE_HOURS } from '@shop/backend/contract';
 
 export default function AboutPage() {
   const { data: shop, isError } = useGetShopQuery();

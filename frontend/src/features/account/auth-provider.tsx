@@ -7,12 +7,8 @@ import { maySessionExist, onSessionStartedElsewhere, rememberSession, sessionHin
 /** not-asked: Firebase is not loaded and, with no session in this browser, the visitor shows as signed out. */
 type Phase = 'not-asked' | 'loading' | 'settled';
 
-/**
- * Firebase (a large download) loads at startup only when this browser has a signed-in customer;
- * otherwise when a screen needs the real state (sign-in, register, the guarded screens) or another
- * tab signs in.
- */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/** The signed-in customer as Firebase reports it, asked for only once something needs it. */
+function useFirebaseUser() {
   const [currentUser, setCurrentUser] = useState<CurrentUser | null>(null);
   // A remembered session shows the header's placeholder at once, as before Firebase was deferred.
   const [phase, setPhase] = useState<Phase>(() => (sessionHint() === 'signed-in' ? 'loading' : 'not-asked'));
@@ -53,34 +49,53 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [requireAuthState]);
 
-  const value = useMemo<AuthContextValue>(() => {
-    const firebase = () => {
-      requireAuthState();
-      return loadFirebaseAuth();
-    };
-    return {
+  return { currentUser, phase, requireAuthState };
+}
+
+type AuthActions = Pick<AuthContextValue, 'registerUser' | 'loginUser' | 'signInWithGoogle' | 'logout'>;
+
+/** Each action also starts listening, so the screen sees the outcome of what it asked for. */
+function authActions(requireAuthState: () => void): AuthActions {
+  const firebase = () => {
+    requireAuthState();
+    return loadFirebaseAuth();
+  };
+  return {
+    async registerUser(email, password) {
+      const { auth, sdk } = await firebase();
+      await sdk.createUserWithEmailAndPassword(auth, email, password);
+    },
+    async loginUser(email, password) {
+      const { auth, sdk } = await firebase();
+      await sdk.signInWithEmailAndPassword(auth, email, password);
+    },
+    async signInWithGoogle() {
+      const { auth, sdk } = await firebase();
+      await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+    },
+    async logout() {
+      const { auth, sdk } = await firebase();
+      await sdk.signOut(auth);
+    },
+  };
+}
+
+/**
+ * Firebase (a large download) loads at startup only when this browser has a signed-in customer;
+ * otherwise when a screen needs the real state (sign-in, register, the guarded screens) or another
+ * tab signs in.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { currentUser, phase, requireAuthState } = useFirebaseUser();
+  const value = useMemo<AuthContextValue>(
+    () => ({
       currentUser,
       loading: phase === 'loading',
       settled: phase === 'settled',
       requireAuthState,
-      async registerUser(email, password) {
-        const { auth, sdk } = await firebase();
-        await sdk.createUserWithEmailAndPassword(auth, email, password);
-      },
-      async loginUser(email, password) {
-        const { auth, sdk } = await firebase();
-        await sdk.signInWithEmailAndPassword(auth, email, password);
-      },
-      async signInWithGoogle() {
-        const { auth, sdk } = await firebase();
-        await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
-      },
-      async logout() {
-        const { auth, sdk } = await firebase();
-        await sdk.signOut(auth);
-      },
-    };
-  }, [currentUser, phase, requireAuthState]);
-
+      ...authActions(requireAuthState),
+    }),
+    [currentUser, phase, requireAuthState],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

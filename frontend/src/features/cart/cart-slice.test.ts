@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Book } from '@shop/backend/contract';
+import { makeBook } from '@/test/fixtures';
 import { addToCart, cartReducer, clearCart, loadCart, removeFromCart, type CartState } from './cart-slice';
 
-const book = (id: string, newPrice = 100): Book => ({
-  _id: id,
-  title: `Book ${id}`,
-  description: 'A book',
-  category: 'book',
-  trending: false,
-  oldPrice: newPrice + 20,
-  newPrice,
-  coverImage: 'book.png',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-});
+const book = (id: string, newPrice = 100): Book => makeBook({ _id: id, oldPrice: newPrice + 20, newPrice });
 
 const empty: CartState = { items: [] };
 const storageWith = (value: string | null) => ({ getItem: () => value });

@@ -1,3 +1,13 @@
-/** What other features may use of the cart. */
-export { addToCart, clearCart, isInCart, removeFromCart, type CartItem, type CartState } from './cart-slice';
+/** What other features, and the app's store, may use of the cart. */
+export {
+  addToCart,
+  CART_STORAGE_KEY,
+  cartReducer,
+  clearCart,
+  isInCart,
+  loadCart,
+  removeFromCart,
+  type CartItem,
+  type CartState,
+} from './cart-slice';
 export { useAddToCart } from './use-add-to-cart';

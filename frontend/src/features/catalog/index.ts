@@ -7,3 +7,4 @@ export {
   useGetTopSellersQuery,
   type BookListParams,
 } from './api';
+export { cardsInFirstRow } from './first-row';

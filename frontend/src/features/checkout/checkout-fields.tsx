@@ -10,9 +10,18 @@ interface CheckoutFieldsProps {
 }
 
 /** The customer's contact and address fields; their rules are the API's own (checkout-schema.ts). */
-export function CheckoutFields({ register, errors, email, inIndia }: CheckoutFieldsProps) {
+export function CheckoutFields(props: CheckoutFieldsProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
+      <ContactFields {...props} />
+      <AddressFields {...props} />
+    </div>
+  );
+}
+
+function ContactFields({ register, errors, email, inIndia }: CheckoutFieldsProps) {
+  return (
+    <>
       <FormField
         id="checkout-name"
         label="Full Name"
@@ -39,6 +48,13 @@ export function CheckoutFields({ register, errors, email, inIndia }: CheckoutFie
         error={errors.phone?.message}
         {...register('phone')}
       />
+    </>
+  );
+}
+
+function AddressFields({ register, errors, inIndia }: CheckoutFieldsProps) {
+  return (
+    <>
       <FormField
         id="checkout-address"
         label="Address"
@@ -77,6 +93,6 @@ export function CheckoutFields({ register, errors, email, inIndia }: CheckoutFie
         error={errors.zipcode?.message}
         {...register('zipcode')}
       />
-    </div>
+    </>
   );
 }

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isIndia } from '@shop/backend/contract';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver, type UseFormSetError } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type Resolver,
+  type UseFormRegister,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { CheckoutFields } from './checkout-fields';
 import { checkoutFormSchema, type CheckedCheckout, type CheckoutValues } from './checkout-schema';
 
@@ -74,17 +80,7 @@ export function CheckoutForm({ email, onSubmit }: CheckoutFormProps) {
       </p>
       <CheckoutFields register={register} errors={errors} email={email} inIndia={isIndia(country ?? '')} />
 
-      <div className="mt-6 flex items-start gap-3">
-        <input
-          id="checkout-terms"
-          type="checkbox"
-          className="mt-1 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
-          {...register('terms')}
-        />
-        <label htmlFor="checkout-terms" className="text-sm text-slate-700">
-          I agree to the Terms & Conditions and Shopping Policy.
-        </label>
-      </div>
+      <TermsBox register={register} />
 
       <div className="mt-6 flex justify-end">
         <button
@@ -99,6 +95,22 @@ export function CheckoutForm({ email, onSubmit }: CheckoutFormProps) {
 
       {problem && <ProblemNotice problem={problem} />}
     </form>
+  );
+}
+
+function TermsBox({ register }: { register: UseFormRegister<CheckoutValues> }) {
+  return (
+    <div className="mt-6 flex items-start gap-3">
+      <input
+        id="checkout-terms"
+        type="checkbox"
+        className="mt-1 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
+        {...register('terms')}
+      />
+      <label htmlFor="checkout-terms" className="text-sm text-slate-700">
+        I agree to the Terms & Conditions and Shopping Policy.
+      </label>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { bookFieldSchemas, bookPriceProblems, PRICES_OUT_OF_ORDER } from '@shop/backend/contract/schemas';
+import { bookFieldSchemas, bookPriceProblems } from '@shop/backend/contract/schemas';
 import { z } from 'zod';
 import { coverFileError, coverUrlError } from './book-form-values';
 
@@ -37,11 +37,16 @@ export function bookFormSchema(mode: 'add' | 'edit') {
           if (problem) ctx.addIssue({ code: 'custom', message: problem });
         }),
     })
-    .refine((values) => bookPriceProblems(validPrices(values)!).length === 0, {
-      path: [PRICES_OUT_OF_ORDER.path],
-      message: PRICES_OUT_OF_ORDER.message,
-      when: ({ value }) => validPrices(value) !== null,
-    })
+    .superRefine(
+      (values, ctx) => {
+        const prices = validPrices(values);
+        if (!prices) return;
+        for (const { path, message } of bookPriceProblems(prices)) {
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        }
+      },
+      { when: ({ value }) => validPrices(value) !== null },
+    )
     .refine((values) => !(values.coverUrl.trim() && values.coverFile), {
       path: ['coverUrl'],
       message: 'Use either a web address or a file, not both',

@@ -51,10 +51,12 @@ export function bookToFormValues(book: Book): BookFormValues {
   };
 }
 
+const COVER_UPLOAD_MAX_MB = COVER_UPLOAD_MAX_BYTES / (1024 * 1024);
+
 export function coverFileError(file: File): string | null {
   if (!COVER_UPLOAD_TYPES.includes(file.type))
     return 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)';
-  if (file.size > COVER_UPLOAD_MAX_BYTES) return 'The image must be 2 MB or smaller';
+  if (file.size > COVER_UPLOAD_MAX_BYTES) return `The image must be ${COVER_UPLOAD_MAX_MB} MB or smaller`;
   return null;
 }
 

@@ -92,7 +92,6 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const { currentUser, requireAuthState } = useAuth();
   // Someone already signed in is sent on (below), and the Google button is ready when pressed.
   useEffect(requireAuthState, [requireAuthState]);
-  const location = useLocation();
   const { target, failure, googlePending, withCredentials, withGoogle } = useAuthFlow(mode, copy);
   const {
     register,
@@ -130,30 +129,42 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
             error={errors.password?.message}
             {...register('password', { required: 'Password is required' })}
           />
-          {failure && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-              {failure}
-            </p>
-          )}
+          {failure && <FailureNotice text={failure} />}
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {copy.submit}
           </button>
         </form>
 
-        <p className="mt-4 text-sm text-slate-600">
-          {copy.switchPrompt}{' '}
-          <Link
-            to={copy.switchTo}
-            state={location.state}
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            {copy.switchLink}
-          </Link>
-        </p>
+        <SwitchPrompt copy={copy} />
 
         <GoogleButton label={copy.google} disabled={busy} onClick={() => void withGoogle()} />
       </div>
     </section>
+  );
+}
+
+function FailureNotice({ text }: { text: string }) {
+  return (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+      {text}
+    </p>
+  );
+}
+
+/** The way to the other screen keeps where the visitor was going, so either one returns them there. */
+function SwitchPrompt({ copy }: { copy: Copy }) {
+  const location = useLocation();
+  return (
+    <p className="mt-4 text-sm text-slate-600">
+      {copy.switchPrompt}{' '}
+      <Link
+        to={copy.switchTo}
+        state={location.state}
+        className="font-semibold text-brand-700 hover:underline"
+      >
+        {copy.switchLink}
+      </Link>
+    </p>
   );
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showToast } from '@/components/dialogs';
 import type { Book } from '@shop/backend/contract';
+import { makeBook } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { BookCard, previewDescription } from './book-card';
 
@@ -15,18 +16,14 @@ vi.mock('@/components/dialogs', () => ({
 const LONG_DESCRIPTION =
   'A ruled notebook with 200 pages of thick paper, a sturdy cover and a ribbon to keep your place.';
 
-const book: Book = {
+const book: Book = makeBook({
   _id: 'bk-101',
   title: 'Classmate Notebook',
   description: LONG_DESCRIPTION,
-  category: 'book',
   trending: true,
   oldPrice: 1500,
   newPrice: 1234.5,
-  coverImage: 'notebook.png',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+});
 
 describe('previewDescription', () => {
   it('when the text is longer than 60 characters, then it keeps the first 60 and adds "..."', () => {

@@ -1,10 +1,10 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
+import { BookPrice } from '@/components/book-price';
+import { CartIcon } from '@/components/icons';
 import { useAddToCart } from '@/features/cart';
 import { coverUrl } from '@/lib/cover-url';
-import { formatRupees } from '@/lib/money';
 import { CATEGORY_LABELS, type Book } from '@shop/backend/contract';
-import { CartIcon } from '@/components/icons';
 
 /** A card shows the first 60 characters of a description, then an ellipsis. */
 export const PREVIEW_LENGTH = 60;
@@ -16,31 +16,6 @@ export function previewDescription(text: string): string {
 }
 
 export const bookPath = (book: Pick<Book, '_id'>): string => `/books/${encodeURIComponent(book._id)}`;
-
-interface BookPriceProps {
-  newPrice: number;
-  oldPrice: number;
-  size?: 'md' | 'lg';
-}
-
-/** New price, and the old one struck through only when it really was higher. */
-export function BookPrice({ newPrice, oldPrice, size = 'md' }: BookPriceProps) {
-  const large = size === 'lg';
-  return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className="sr-only">Price:</span>
-      <span className={large ? 'text-2xl font-bold text-slate-900' : 'text-lg font-bold text-slate-900'}>
-        {formatRupees(newPrice)}
-      </span>
-      {oldPrice > newPrice && (
-        <>
-          <span className="sr-only">Old price:</span>
-          <del className="text-sm text-slate-500">{formatRupees(oldPrice)}</del>
-        </>
-      )}
-    </p>
-  );
-}
 
 export function AddToCartButton({ book, describedBy }: { book: Book; describedBy?: string }) {
   const addToCart = useAddToCart();

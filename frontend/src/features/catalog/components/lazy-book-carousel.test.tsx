@@ -1,21 +1,21 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@shop/backend/contract';
+import { makeBook } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { LazyBookCarousel } from './lazy-book-carousel';
 
-const books: Book[] = ['Gel Pen', 'Glue Stick'].map((title, index) => ({
-  _id: `b${index}`,
-  title,
-  description: `${title} for school.`,
-  category: 'penandpencil',
-  trending: false,
-  oldPrice: 60,
-  newPrice: 50,
-  coverImage: `b${index}.webp`,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-}));
+const books: Book[] = ['Gel Pen', 'Glue Stick'].map((title, index) =>
+  makeBook({
+    _id: `b${index}`,
+    title,
+    description: `${title} for school.`,
+    category: 'penandpencil',
+    oldPrice: 60,
+    newPrice: 50,
+    coverImage: `b${index}.webp`,
+  }),
+);
 
 /** Stands in for the browser's IntersectionObserver: the test says when the row comes into view. */
 const watched: { element: Element; callback: IntersectionObserverCallback }[] = [];

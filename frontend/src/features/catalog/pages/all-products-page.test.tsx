@@ -2,21 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@shop/backend/contract';
+import { makeBook } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import AllProductsPage from './all-products-page';
 
-const book = (id: string, title: string, category: Book['category']): Book => ({
-  _id: id,
-  title,
-  description: `${title} for school and office.`,
-  category,
-  trending: false,
-  oldPrice: 120,
-  newPrice: 99,
-  coverImage: `${id}.png`,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-});
+const book = (id: string, title: string, category: Book['category']): Book =>
+  makeBook({
+    _id: id,
+    title,
+    description: `${title} for school and office.`,
+    category,
+    oldPrice: 120,
+    newPrice: 99,
+    coverImage: `${id}.png`,
+  });
 
 const books = [
   book('b1', 'Reynolds Blue Pen', 'penandpencil'),

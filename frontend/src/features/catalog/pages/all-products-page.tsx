@@ -3,8 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { BookCard } from '@/features/catalog/components/book-card';
 import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components/category-filter';
 import { ErrorMessage, Loading } from '@/components/status';
-import type { Book, Category } from '@shop/backend/contract';
-import { SEARCH_MAX_LENGTH } from '@shop/backend/contract';
+import { SEARCH_MAX_LENGTH, type Book, type Category } from '@shop/backend/contract';
 import { SEARCH_DEBOUNCE_MS, useGetBooksQuery } from '../api';
 import { cardsInFirstRow } from '../first-row';
 
@@ -68,14 +67,7 @@ export default function AllProductsPage() {
 
   return (
     <div className="page-container">
-      <Link to="/" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-        <span aria-hidden="true">←</span> Go back
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">All Products</h1>
-      <p className="mt-2 text-slate-600">
-        Books and stationery ready to order online and collect at the shop.
-      </p>
-
+      <PageIntro />
       <form
         role="search"
         aria-label="Products"
@@ -106,6 +98,20 @@ export default function AllProductsPage() {
         )}
       </section>
     </div>
+  );
+}
+
+function PageIntro() {
+  return (
+    <>
+      <Link to="/" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+        <span aria-hidden="true">←</span> Go back
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">All Products</h1>
+      <p className="mt-2 text-slate-600">
+        Books and stationery ready to order online and collect at the shop.
+      </p>
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@shop/backend/contract';
+import { makeBook } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import BookDetailPage from './book-detail-page';
 
@@ -11,18 +12,15 @@ vi.mock('@/components/dialogs', () => ({
   confirmDialog: vi.fn(async () => true),
 }));
 
-const book: Book = {
+const book: Book = makeBook({
   _id: 'bk-7',
   title: 'Camel Oil Pastels 50 Shades',
   description: 'Smooth, bright oil pastels in a sturdy box.',
   category: 'colors',
-  trending: false,
   oldPrice: 250,
   newPrice: 199,
   coverImage: 'https://images.example/pastels.jpg',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { AddToCartButton, BookPrice } from '@/features/catalog/components/book-card';
+import { BookPrice } from '@/components/book-price';
+import { AddToCartButton } from '@/features/catalog/components/book-card';
 import { ErrorMessage, Loading } from '@/components/status';
 import { coverUrl } from '@/lib/cover-url';
 import { CATEGORY_LABELS, type Book } from '@shop/backend/contract';

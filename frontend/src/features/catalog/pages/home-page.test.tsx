@@ -1,21 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@shop/backend/contract';
+import { makeBook } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import HomePage from './home-page';
 
-const book = (id: string, title: string, trending: boolean): Book => ({
-  _id: id,
-  title,
-  description: `${title} for school and office.`,
-  category: 'penandpencil',
-  trending,
-  oldPrice: 60,
-  newPrice: 50,
-  coverImage: `${id}.png`,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-});
+const book = (id: string, title: string, trending: boolean): Book =>
+  makeBook({
+    _id: id,
+    title,
+    description: `${title} for school and office.`,
+    category: 'penandpencil',
+    trending,
+    oldPrice: 60,
+    newPrice: 50,
+    coverImage: `${id}.png`,
+  });
 
 const shop = {
   name: 'Sharma Books & Stationery',

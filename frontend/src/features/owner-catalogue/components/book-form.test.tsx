@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bookFieldSchemas, bookPriceProblems } from '@shop/backend/contract/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/test/render';
 import { EMPTY_BOOK_FORM, type BookFormValues } from '../book-form-values';
@@ -23,6 +24,13 @@ const renderAddForm = () =>
       onSubmit={onSubmit}
     />,
   );
+
+/** The message the contract (and so the API) gives for a price typed as `text`. */
+const contractMessage = (field: 'oldPrice' | 'newPrice', text: string) => {
+  const message = bookFieldSchemas[field].safeParse(text).error?.issues[0]?.message;
+  if (!message) throw new Error(`the contract accepts ${field} ${text}`);
+  return message;
+};
 
 const errorOf = (label: string) => {
   const input = screen.getByLabelText(label);
@@ -74,6 +82,38 @@ describe('BookForm', () => {
 
     expect(await screen.findByText('Old price cannot be lower than the new price')).toBeInTheDocument();
     expect(errorOf('New Price')).not.toContain('greater than 0');
+  });
+
+  it('when a price breaks the contract or the old price is below the new one, then the contract’s message shows and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderAddForm();
+    await user.type(screen.getByLabelText('Title'), 'Classmate Notebook');
+    await user.type(screen.getByLabelText('Description'), 'Long notebook, 172 pages.');
+    await user.selectOptions(screen.getByLabelText('Category'), 'book');
+    await user.upload(screen.getByLabelText('Cover Image'), new File(['png'], 'nb.png', { type: 'image/png' }));
+    await user.type(screen.getByLabelText('Old Price'), '-5');
+    await user.type(screen.getByLabelText('New Price'), '12.345');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    expect(errorOf('Old Price')).toContain(contractMessage('oldPrice', '-5'));
+    expect(errorOf('New Price')).toContain(contractMessage('newPrice', '12.345'));
+
+    await user.clear(screen.getByLabelText('Old Price'));
+    await user.type(screen.getByLabelText('Old Price'), '99');
+    await user.clear(screen.getByLabelText('New Price'));
+    await user.type(screen.getByLabelText('New Price'), '120.50');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    const [outOfOrder] = bookPriceProblems({ oldPrice: 99, newPrice: 120.5 });
+    expect(outOfOrder?.path).toBe('oldPrice');
+    expect(errorOf('Old Price')).toContain(outOfOrder!.message);
+    expect(errorOf('New Price')).not.toContain(contractMessage('newPrice', '12.345'));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Old Price'));
+    await user.type(screen.getByLabelText('Old Price'), '150');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ oldPrice: '150', newPrice: '120.50' }));
   });
 
   it('when a non-image file is picked, then it is refused at once with no preview', async () => {
