@@ -1,16 +1,14 @@
-import type { Category } from '../contract';
+import type { Book } from '../contract';
 import type { CoverArt } from './artwork';
 
-export interface SeedItem {
+/** A catalogue item as seeded: the owner's fields of a book, a slug, and the art its cover is drawn from. */
+export type SeedItem = Pick<
+  Book,
+  'title' | 'description' | 'category' | 'trending' | 'oldPrice' | 'newPrice'
+> & {
   slug: string;
-  title: string;
-  description: string;
-  category: Category;
-  trending: boolean;
-  oldPrice: number;
-  newPrice: number;
   art: CoverArt;
-}
+};
 
 const pensAndPencils: readonly SeedItem[] = [
   {

@@ -13,6 +13,7 @@ import {
   type MonthlySales,
   type OrderLine,
   type OrderStatus,
+  type OrderView,
   type StatusChange,
 } from '../contract';
 
@@ -46,20 +47,8 @@ export interface BookPage {
   total: number;
 }
 
-export interface Order {
-  _id: string;
-  customerUid: string;
-  email: string;
-  name: string;
-  phone: string;
-  address: Address;
-  lines: OrderLine[];
-  totalPrice: number;
-  status: OrderStatus;
-  statusHistory: StatusChange[];
-  createdAt: string;
-  updatedAt: string;
-}
+/** An order as stored: what its customer and the owner see, plus whose it is (never sent out). */
+export type Order = Omit<OrderView, 'productIds'> & { customerUid: string };
 
 export type OrderInput = Omit<Order, '_id' | 'status' | 'statusHistory' | 'createdAt' | 'updatedAt'>;
 
