@@ -36,11 +36,17 @@ function ExpiredSession() {
 /**
  * One grid, two arrangements: below 1024 px a dark top bar (brand, owner) over a 2x2 / 1x4 link
  * grid; from 1024 px the brand and links form a sidebar and the owner sits in a white header.
+ *
+ * The sidebar is as tall as the grid, so the grid must be as tall as the page. In-flow content
+ * grows it, but an absolutely placed element (a screen-reader-only block near the end of a page)
+ * would lengthen the page below it and leave the sidebar short. The grid is therefore their
+ * containing block and clips them vertically; `clip`, unlike `hidden`, keeps the page the one
+ * scroller, so the sidebar's sticky links still work.
  */
 function DashboardShell({ owner }: { owner: AdminOwner }) {
   const { logout } = useAdminSession();
   return (
-    <div className="grid min-h-screen grid-cols-[minmax(0,1fr)_auto] grid-rows-[auto_auto_1fr] bg-slate-100 lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+    <div className="relative grid min-h-screen grid-cols-[minmax(0,1fr)_auto] grid-rows-[auto_auto_1fr] overflow-y-clip bg-slate-100 lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
       <a
         href="#dashboard-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"

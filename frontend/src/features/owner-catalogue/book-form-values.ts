@@ -51,7 +51,7 @@ export function bookToFormValues(book: Book): BookFormValues {
   };
 }
 
-const COVER_UPLOAD_MAX_MB = COVER_UPLOAD_MAX_BYTES / (1024 * 1024);
+export const COVER_UPLOAD_MAX_MB = COVER_UPLOAD_MAX_BYTES / (1024 * 1024);
 
 export function coverFileError(file: File): string | null {
   if (!COVER_UPLOAD_TYPES.includes(file.type))

@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderView } from '@shop/backend/contract';
+import type { OrderView, StatusChangeBody } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
 
 export const ownerDeskApi = api.injectEndpoints({
@@ -10,7 +10,7 @@ export const ownerDeskApi = api.injectEndpoints({
         { type: 'Order', id: 'LIST' },
       ],
     }),
-    updateOrderStatus: build.mutation<OrderView, { id: string; status: OrderStatus }>({
+    updateOrderStatus: build.mutation<OrderView, StatusChangeBody & { id: string }>({
       query: ({ id, status }) => ({
         url: `/orders/${encodeURIComponent(id)}/status`,
         method: 'PATCH',

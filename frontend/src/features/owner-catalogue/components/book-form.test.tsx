@@ -90,7 +90,10 @@ describe('BookForm', () => {
     await user.type(screen.getByLabelText('Title'), 'Classmate Notebook');
     await user.type(screen.getByLabelText('Description'), 'Long notebook, 172 pages.');
     await user.selectOptions(screen.getByLabelText('Category'), 'book');
-    await user.upload(screen.getByLabelText('Cover Image'), new File(['png'], 'nb.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Cover Image'),
+      new File(['png'], 'nb.png', { type: 'image/png' }),
+    );
     await user.type(screen.getByLabelText('Old Price'), '-5');
     await user.type(screen.getByLabelText('New Price'), '12.345');
     await user.click(screen.getByRole('button', { name: 'Add Item' }));

@@ -31,15 +31,12 @@ function showIssuesOnFields(
   }
 }
 
-/** The one book form behind "Add New Book" and "Update Book". */
-export function BookForm({
+/** The schema stops a bad submit; a server refusal shows under the form and beside its fields. */
+function useBookForm({
   mode,
   defaultValues,
-  currentCover,
-  submitLabel,
-  busyLabel,
   onSubmit,
-}: BookFormProps) {
+}: Pick<BookFormProps, 'mode' | 'defaultValues' | 'onSubmit'>) {
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   // Not on blur: an error appearing as focus leaves a field shifts the button under the pointer.
   // raw: the submit handler gets the form's own values (prices as typed), checked by the schema.
@@ -48,12 +45,7 @@ export function BookForm({
     [mode],
   );
   const form = useForm<BookFormValues>({ mode: 'onSubmit', defaultValues, resolver });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, reset, setError } = form;
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
@@ -66,12 +58,20 @@ export function BookForm({
     if (outcome.problem) showIssuesOnFields(outcome.problem, values, setError);
   });
 
+  return { form, problem, submit };
+}
+
+/** The one book form behind "Add New Book" and "Update Book". */
+export function BookForm({ currentCover, submitLabel, busyLabel, ...props }: BookFormProps) {
+  const { form, problem, submit } = useBookForm(props);
+  const { isSubmitting } = form.formState;
+
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
         <DetailsFields />
         <PriceFields />
-        {mode === 'add' ? (
+        {props.mode === 'add' ? (
           <CoverFileField id="book-cover-file" label="Cover Image" />
         ) : (
           <EditCoverFields currentCover={currentCover ?? ''} />

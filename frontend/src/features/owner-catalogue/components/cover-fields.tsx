@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useFormContext, type RefCallBack } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { coverFileError, type BookFormValues } from '../book-form-values';
+import { COVER_UPLOAD_MAX_MB, coverFileError, type BookFormValues } from '../book-form-values';
 
 const describedBy = (...ids: (string | false | null | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
@@ -113,7 +113,7 @@ export function CoverFileField({ id, label }: CoverFileFieldProps) {
         <FilePicker
           id={id}
           label={label}
-          hint="JPEG, PNG, WebP, GIF or AVIF, up to 2 MB."
+          hint={`JPEG, PNG, WebP, GIF or AVIF, up to ${COVER_UPLOAD_MAX_MB} MB.`}
           file={field.value}
           error={fieldState.error?.message}
           inputRef={field.ref}

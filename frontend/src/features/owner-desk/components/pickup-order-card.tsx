@@ -52,17 +52,14 @@ function useStatusChange(order: OrderView, announce: Announce) {
   return { busy: isLoading, change, cancel };
 }
 
-function PickupActions({
-  order,
-  shop,
-  headingId,
-  announce,
-}: {
+interface PickupActionsProps {
   order: OrderView;
   shop: ShopInfo | undefined;
   headingId: string;
   announce: Announce;
-}) {
+}
+
+function PickupActions({ order, shop, headingId, announce }: PickupActionsProps) {
   const { busy, change, cancel } = useStatusChange(order, announce);
   const next = NEXT_STEP[order.status];
   const whatsApp = order.status === 'ready' ? whatsAppLink(order, shop) : null;

@@ -1,7 +1,5 @@
 import { formatCompactRupees, formatCount, formatRupees } from '@/lib/money';
-import type { DashboardStats } from '@shop/backend/contract';
-
-type MonthlySales = DashboardStats['monthlySales'][number];
+import type { MonthlySales } from '@shop/backend/contract';
 
 const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
 const longMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -59,12 +57,82 @@ const ORDERS: Series = {
 const SLOT = 10;
 const BAR = 6;
 
-/** One series as SVG bars; the SVG stretches, so all text is HTML and stays crisp at any width. */
+interface BarsProps {
+  months: MonthlySales[];
+  series: Series;
+  values: number[];
+  top: number;
+}
+
+/** Stretches with its box (preserveAspectRatio none), so it holds no text; each bar names itself. */
+function Bars({ months, series, values, top }: BarsProps) {
+  const width = months.length * SLOT;
+  return (
+    <svg
+      viewBox={`0 0 ${width} 100`}
+      preserveAspectRatio="none"
+      className="block h-40 w-full overflow-visible"
+      role="group"
+      aria-label={`${series.title} per month`}
+    >
+      {[0, 50, 100].map((y) => (
+        <line
+          key={y}
+          x1={0}
+          x2={width}
+          y1={y}
+          y2={y}
+          className="stroke-slate-200"
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+      {months.map((month, index) => {
+        const value = values[index] ?? 0;
+        const height = value > 0 ? Math.max(1, (value / top) * 100) : 0;
+        const label = `${monthLabel(month.month)}: ${series.format(value)}`;
+        return (
+          <rect
+            key={month.month}
+            x={index * SLOT + (SLOT - BAR) / 2}
+            y={100 - height}
+            width={BAR}
+            height={height}
+            className={`${series.barClass} transition-opacity hover:opacity-75`}
+            role="img"
+            aria-label={label}
+          >
+            <title>{label}</title>
+          </rect>
+        );
+      })}
+    </svg>
+  );
+}
+
+function MonthTicks({ months }: { months: MonthlySales[] }) {
+  return (
+    <ol
+      aria-hidden="true"
+      className="mt-1.5 grid text-center text-[10px] leading-tight text-slate-500 sm:text-xs"
+      style={{ gridTemplateColumns: `repeat(${months.length}, minmax(0, 1fr))` }}
+    >
+      {months.map((month) => {
+        const [name, year] = monthLabel(month.month).split(' ');
+        return (
+          <li key={month.month}>
+            <span className="block">{name}</span> <span className="block">{year}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** One series as bars; all text is HTML beside the SVG, so it stays crisp at any width. */
 function MonthlyBars({ months, series }: { months: MonthlySales[]; series: Series }) {
   const values = months.map(series.value);
   const top = axisMax(Math.max(0, ...values));
   const total = values.reduce((sum, value) => sum + value, 0);
-  const width = months.length * SLOT;
   return (
     <figure className="min-w-0">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
@@ -80,58 +148,8 @@ function MonthlyBars({ months, series }: { months: MonthlySales[]; series: Serie
           <span>0</span>
         </div>
         <div className="min-w-0 flex-1">
-          <svg
-            viewBox={`0 0 ${width} 100`}
-            preserveAspectRatio="none"
-            className="block h-40 w-full overflow-visible"
-            role="group"
-            aria-label={`${series.title} per month`}
-          >
-            {[0, 50, 100].map((y) => (
-              <line
-                key={y}
-                x1={0}
-                x2={width}
-                y1={y}
-                y2={y}
-                className="stroke-slate-200"
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
-            {months.map((month, index) => {
-              const value = values[index] ?? 0;
-              const height = value > 0 ? Math.max(1, (value / top) * 100) : 0;
-              const label = `${monthLabel(month.month)}: ${series.format(value)}`;
-              return (
-                <rect
-                  key={month.month}
-                  x={index * SLOT + (SLOT - BAR) / 2}
-                  y={100 - height}
-                  width={BAR}
-                  height={height}
-                  className={`${series.barClass} transition-opacity hover:opacity-75`}
-                  role="img"
-                  aria-label={label}
-                >
-                  <title>{label}</title>
-                </rect>
-              );
-            })}
-          </svg>
-          <ol
-            aria-hidden="true"
-            className="mt-1.5 grid text-center text-[10px] leading-tight text-slate-500 sm:text-xs"
-            style={{ gridTemplateColumns: `repeat(${months.length}, minmax(0, 1fr))` }}
-          >
-            {months.map((month) => {
-              const [name, year] = monthLabel(month.month).split(' ');
-              return (
-                <li key={month.month}>
-                  <span className="block">{name}</span> <span className="block">{year}</span>
-                </li>
-              );
-            })}
-          </ol>
+          <Bars months={months} series={series} values={values} top={top} />
+          <MonthTicks months={months} />
         </div>
       </div>
     </figure>
@@ -152,8 +170,8 @@ export function SalesChart({ months }: { months: MonthlySales[] }) {
         <MonthlyBars months={months} series={SALES} />
         <MonthlyBars months={months} series={ORDERS} />
       </div>
-      {/* A table ignores sr-only's 1px height and overflow, and its rows stretched the page past
-          the dashboard's sidebar; a div honours them. */}
+      {/* A table ignores sr-only's 1px height and overflow, so its rows would hang below the end of
+          the page; a div honours them. */}
       <div className="sr-only">
         <table>
           <caption>Sales and orders per month, last 12 months</caption>

@@ -34,7 +34,6 @@ function StatCard({
   );
 }
 
-/** The four cards: products, sales, trending items and orders. */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const share = trendingShare(stats.trendingBooks, stats.totalBooks);
   return (

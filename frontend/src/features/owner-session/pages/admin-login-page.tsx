@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
 import { FormField } from '@/components/form-field';
@@ -40,14 +40,12 @@ function useAdminLogin() {
 
 export default function AdminLoginPage() {
   const { failure, login } = useAdminLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminCredentials>({ defaultValues: { username: '', password: '' } });
+  const form = useForm<AdminCredentials>({ defaultValues: { username: '', password: '' } });
 
   // Not mid-submit: the submit's own navigation comes with the success alert.
-  if (!isSubmitting && isAdminTokenValid(readAdminToken())) return <Navigate to={DASHBOARD_PATH} replace />;
+  if (!form.formState.isSubmitting && isAdminTokenValid(readAdminToken())) {
+    return <Navigate to={DASHBOARD_PATH} replace />;
+  }
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-linear-to-br from-slate-100 via-brand-50 to-slate-200 px-4 py-10">
@@ -56,47 +54,59 @@ export default function AdminLoginPage() {
           This login form is only meant for the owner and developer of this website.
         </p>
         <h1 className="mb-6 text-xl font-bold text-slate-900 sm:text-2xl">Admin Dashboard Login</h1>
-        <form onSubmit={(event) => void handleSubmit(login)(event)} noValidate className="space-y-4">
-          <FormField
-            id="admin-username"
-            label="Username"
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="Your username"
-            error={errors.username?.message}
-            {...register('username', {
-              validate: (value) => (value.trim() ? true : 'Username is required'),
-            })}
-          />
-          <FormField
-            id="admin-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            placeholder="Your password"
-            error={errors.password?.message}
-            {...register('password', { required: 'Password is required' })}
-          />
-          {failure && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-              {failure}
-            </p>
-          )}
-          <button
-            type="submit"
-            className="btn-primary w-full"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-          >
-            Login
-          </button>
-        </form>
+        <AdminLoginForm form={form} failure={failure} onLogin={login} />
       </div>
       <Link to="/" className="mt-6 text-sm font-semibold text-brand-700 hover:underline">
         ← Back to the shop
       </Link>
     </main>
+  );
+}
+
+interface AdminLoginFormProps {
+  form: UseFormReturn<AdminCredentials>;
+  failure: string | null;
+  onLogin: (credentials: AdminCredentials) => Promise<void>;
+}
+
+function AdminLoginForm({ form, failure, onLogin }: AdminLoginFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <form onSubmit={(event) => void handleSubmit(onLogin)(event)} noValidate className="space-y-4">
+      <FormField
+        id="admin-username"
+        label="Username"
+        type="text"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="Your username"
+        error={errors.username?.message}
+        {...register('username', {
+          validate: (value) => (value.trim() ? true : 'Username is required'),
+        })}
+      />
+      <FormField
+        id="admin-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        error={errors.password?.message}
+        {...register('password', { required: 'Password is required' })}
+      />
+      {failure && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        Login
+      </button>
+    </form>
   );
 }
