@@ -87,7 +87,7 @@ function stringsOfTheRepository(): Set<string> {
   const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
     .split('\n')
     .filter((file) => /\.(ts|tsx|js|mjs|md|json)$|(^|\/)\.env\.example$/.test(file))
-    .filter((file) => !file.endsWith('package-lock.json'));
+    .filter((file) => !file.endsWith('package-lock.json') && fs.existsSync(path.join(root, file)));
   const found = new Set<string>();
   for (const file of files) {
     const text = fs.readFileSync(path.join(root, file), 'utf8');

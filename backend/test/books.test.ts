@@ -1,11 +1,34 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSqliteStore } from '../src/store/sqlite/sqlite-store';
 import { addBooks, bearer, useTestApp } from './harness';
 
 const t = useTestApp();
 
 const titles = (body: { title: string }[]) => body.map((book) => book.title);
+
+describe('GET /api/books?offset= without a limit', () => {
+  it('when clients page the whole list by offset alone, then each gets its slice of one list read once per catalogue version', async () => {
+    await addBooks(
+      t.store,
+      Array.from({ length: 30 }, (_, i) => ({ title: `Notebook ${String(i).padStart(2, '0')}` })),
+    );
+    const reads = vi.spyOn(t.store.books, 'list');
+    const whole = (await request(t.app).get('/api/books')).body as { _id: string }[];
+    for (const offset of [5, 6, 29, 40]) {
+      const res = await request(t.app).get(`/api/books?offset=${offset}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['x-total-count']).toBe('30');
+      expect(res.body.map((book: { _id: string }) => book._id)).toEqual(
+        whole.slice(offset).map((b) => b._id),
+      );
+    }
+    expect(reads).toHaveBeenCalledTimes(1);
+    await addBooks(t.store, [{ title: 'New arrival' }]);
+    expect((await request(t.app).get('/api/books?offset=30')).body).toHaveLength(1);
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+});
 
 describe('GET /api/books', () => {
   beforeEach(async () => {

@@ -2,11 +2,19 @@ import { Router, type RequestHandler } from 'express';
 import { createJsonResponseCache } from '../http/cached-json';
 import { coverUpload } from '../http/uploads';
 import { validateBody, validateQuery } from '../http/validate';
-import { createBookSchema, listBooksQuerySchema, topSellersQuerySchema, updateBookSchema } from './schemas';
+import {
+  createBookSchema,
+  listBooksQuerySchema,
+  topSellersQuerySchema,
+  updateBookSchema,
+  type ListBooksQuery,
+} from './schemas';
 import type { BookService } from './service';
 
 /** Enough for every book page and search a shop sees in a day, with room to spare. */
 const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
+/** Whole lists kept for slicing: the unfiltered one and the busiest categories and searches. */
+const WHOLE_LISTS_KEPT = 8;
 
 const listQuery = validateQuery(listBooksQuerySchema);
 const topSellersQuery = validateQuery(topSellersQuerySchema);
@@ -24,10 +32,31 @@ export function bookRoutes(deps: {
   // Catalogue reads are most of the shop's traffic and change only when the owner edits.
   const responses = createJsonResponseCache({ maxBytes: RESPONSE_CACHE_BYTES });
 
+  // Each whole list (a query without limit or offset) as its items' JSON, per catalogue version:
+  // a client paging with ?offset= alone gets a slice of it, never a list built from scratch.
+  const wholeLists = new Map<string, { version: string; items: string[]; total: number }>();
+  async function wholeList(query: ListBooksQuery, version: string) {
+    const key = JSON.stringify(query);
+    const known = wholeLists.get(key);
+    if (known?.version === version) return known;
+    const page = await books.list(query);
+    const list = { version, items: page.items.map((book) => JSON.stringify(book)), total: page.total };
+    if (wholeLists.size >= WHOLE_LISTS_KEPT) wholeLists.delete(wholeLists.keys().next().value!);
+    wholeLists.set(key, list);
+    return list;
+  }
+
   router.get('/', listQuery, async (req, res) => {
     const query = listQuery.from(req);
-    const cacheKey = { key: `list:${JSON.stringify(query)}`, version: await books.catalogueVersion() };
+    const version = await books.catalogueVersion();
+    const cacheKey = { key: `list:${JSON.stringify(query)}`, version };
     await responses.send(req, res, cacheKey, async () => {
+      if (query.limit === undefined) {
+        const { offset = 0, ...whole } = query;
+        const list = await wholeList(whole, version);
+        const json = `[${list.items.slice(offset).join(',')}]`;
+        return { json, headers: { 'X-Total-Count': String(list.total) } };
+      }
       const page = await books.list(query);
       return { value: page.items, headers: { 'X-Total-Count': String(page.total) } };
     });

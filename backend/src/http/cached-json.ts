@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 
@@ -7,9 +8,14 @@ import { LRUCache } from 'lru-cache';
 const COMPRESS_FROM_BYTES = 1024;
 
 export interface JsonResult {
-  value: unknown;
+  /** The answer, or its JSON text already written (to slice a cached list without re-serialising it). */
+  value?: unknown;
+  json?: string;
   headers?: Record<string, string>;
 }
+
+// On libuv's thread pool: a large answer's compression must not hold up every other request.
+const gzipOffThread = promisify(gzip);
 
 interface Entry {
   version: string;
@@ -25,12 +31,12 @@ function weakEtag(body: Buffer): string {
   return `W/"${body.length.toString(16)}-${hash}"`;
 }
 
-function entryFor(version: string, result: JsonResult): Entry {
-  const body = Buffer.from(JSON.stringify(result.value));
+async function entryFor(version: string, result: JsonResult): Promise<Entry> {
+  const body = Buffer.from(result.json ?? JSON.stringify(result.value));
   return {
     version,
     body,
-    gzipped: body.length >= COMPRESS_FROM_BYTES ? gzipSync(body) : null,
+    gzipped: body.length >= COMPRESS_FROM_BYTES ? await gzipOffThread(body) : null,
     etag: weakEtag(body),
     headers: result.headers ?? {},
   };
@@ -77,7 +83,7 @@ export function createJsonResponseCache(options: { maxBytes: number }) {
     ): Promise<void> {
       let entry = entries.get(cacheKey.key);
       if (entry?.version !== cacheKey.version) {
-        entry = entryFor(cacheKey.version, await produce());
+        entry = await entryFor(cacheKey.version, await produce());
         entries.set(cacheKey.key, entry);
       }
       write(req, res, entry);
