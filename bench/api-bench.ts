@@ -20,6 +20,12 @@ const ADMIN_PASSWORD = 'bench-owner-password';
 const SEARCH_WORDS = ['marker', 'glue', 'notebook', 'eraser', 'crayon', 'item 12', 'school'];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 
+interface ApiEnv {
+  FIREBASE_PROJECT_ID: string;
+  FIREBASE_AUTH_EMULATOR_HOST: string;
+  ADMIN_PASSWORD: string;
+}
+
 async function signUpCustomers(host: string, count: number): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -89,41 +95,46 @@ async function catalogueChecks(url: string) {
   return { compressed: first.headers.get('content-encoding') === 'gzip', repeatStatus: repeat.status };
 }
 
-async function main() {
-  console.log('Preparing catalogues of 1,000 and 10,000 items…');
-  const smallDb = path.join(work, 'small.db');
-  const largeDb = path.join(work, 'large.db');
-  const ids = await fillCatalogue(smallDb, 1000);
-  await fillCatalogue(largeDb, 10_000);
-  const emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT, quiet: true });
-  const apiEnv = {
-    FIREBASE_PROJECT_ID: PROJECT,
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    ADMIN_PASSWORD,
-  };
-  const results: Measurement[] = [];
-  // Kept running beside the API: the two routes with a ratio target are measured in rounds
-  // against it (measureAgainstBaseline); the idle process costs the API nothing meanwhile.
+interface Phase {
+  results: Measurement[];
+  peakRssMb: number;
+}
+
+interface SmallPhase extends Phase {
+  pairedRatios: Map<string, RatioMeasurement>;
+  stored: number;
+  checks: { compressed: boolean; repeatStatus: number };
+}
+
+/** The two routes with a ratio target, each in rounds right after a run of the bare baseline. */
+async function measureRatios(apiUrl: string, ids: string[]) {
+  // Idle between its rounds, so running beside the API costs the API nothing.
   const baseline = await startBaseline();
   const baselineLoad = { name: BASELINE, url: `${baseline.url}/baseline` };
-  const api = await startApi({ ...apiEnv, DATABASE_PATH: smallDb });
-  const tokens = await signUpCustomers(emulator.host, 20);
-  const ratios = [
-    await measureAgainstBaseline(baselineLoad, {
-      name: 'GET /api/books/:id',
-      url: `${api.url}/api/books/${ids[500]}`,
-    }),
-    await measureAgainstBaseline(baselineLoad, {
-      name: 'GET /api/books?limit=24',
-      url: `${api.url}/api/books?limit=24`,
-    }),
-  ];
-  await baseline.stop();
-  results.push(
+  try {
+    return [
+      await measureAgainstBaseline(baselineLoad, {
+        name: 'GET /api/books/:id',
+        url: `${apiUrl}/api/books/${ids[500]}`,
+      }),
+      await measureAgainstBaseline(baselineLoad, {
+        name: 'GET /api/books?limit=24',
+        url: `${apiUrl}/api/books?limit=24`,
+      }),
+    ];
+  } finally {
+    await baseline.stop();
+  }
+}
+
+async function measureSmallCatalogue(env: ApiEnv, file: string, ids: string[]): Promise<SmallPhase> {
+  const api = await startApi({ ...env, DATABASE_PATH: file });
+  const tokens = await signUpCustomers(env.FIREBASE_AUTH_EMULATOR_HOST, 20);
+  const ratios = await measureRatios(api.url, ids);
+  const results = [
     medianBaseline(ratios.flatMap((ratio) => ratio.baselines)),
     ...ratios.map((ratio) => ratio.route),
-  );
-  const pairedRatios = new Map(ratios.map((ratio) => [ratio.route.name, ratio]));
+  ];
   results.push(
     await measure({
       name: 'GET /api/books (1,000, gzip)',
@@ -134,26 +145,27 @@ async function main() {
   results.push(
     await measure({ name: 'GET /api/books?q=glue&limit=24', url: `${api.url}/api/books?q=glue&limit=24` }),
   );
-  const orders = await measure(orderLoad(api.url, tokens, ids));
-  results.push(orders);
+  results.push(await measure(orderLoad(api.url, tokens, ids)));
   const stored = await storedOrderCount(api.url);
   const checks = await catalogueChecks(api.url);
-  const smallRss = api.peakRssMb();
+  const peakRssMb = api.peakRssMb();
   await api.stop();
+  const pairedRatios = new Map(ratios.map((ratio) => [ratio.route.name, ratio]));
+  return { results, pairedRatios, stored, checks, peakRssMb };
+}
 
-  const large = await startApi({ ...apiEnv, DATABASE_PATH: largeDb });
-  results.push(
+async function measureLargeCatalogue(env: ApiEnv, file: string): Promise<Phase> {
+  const large = await startApi({ ...env, DATABASE_PATH: file });
+  const results = [
     await measure({
       name: '10k: GET /api/books?limit=24&offset=5000',
       url: `${large.url}/api/books?limit=24&offset=5000`,
     }),
-  );
-  results.push(
     await measure({
       name: '10k: GET /api/books?q=marker&limit=24',
       url: `${large.url}/api/books?q=marker&limit=24`,
     }),
-  );
+  ];
   // Every request a different page or search, so these measure the store, not the response cache.
   const randomOffset = (below: number) => Math.floor(Math.random() * below);
   results.push(
@@ -171,11 +183,32 @@ async function main() {
         `/api/books?q=${encodeURIComponent(SEARCH_WORDS[randomOffset(SEARCH_WORDS.length)]!)}&limit=24&offset=${randomOffset(800)}`,
     }),
   );
-  const largeRss = large.peakRssMb();
+  const peakRssMb = large.peakRssMb();
   await large.stop();
+  return { results, peakRssMb };
+}
+
+async function main() {
+  console.log('Preparing catalogues of 1,000 and 10,000 items…');
+  const smallDb = path.join(work, 'small.db');
+  const largeDb = path.join(work, 'large.db');
+  const ids = await fillCatalogue(smallDb, 1000);
+  await fillCatalogue(largeDb, 10_000);
+  const emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT, quiet: true });
+  const env: ApiEnv = {
+    FIREBASE_PROJECT_ID: PROJECT,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    ADMIN_PASSWORD,
+  };
+  const small = await measureSmallCatalogue(env, smallDb, ids);
+  const large = await measureLargeCatalogue(env, largeDb);
   await emulator.stop();
 
-  report({ results, pairedRatios, stored, checks, peakRssMb: Math.max(smallRss, largeRss) });
+  report({
+    ...small,
+    results: [...small.results, ...large.results],
+    peakRssMb: Math.max(small.peakRssMb, large.peakRssMb),
+  });
   fs.rmSync(work, { recursive: true, force: true });
 }
 
@@ -196,9 +229,39 @@ interface Report {
   peakRssMb: number;
 }
 
+type Row = Measurement & { ratio: number; ratioRounds?: number[] };
+
+function targetsFor(rows: Row[], { stored, checks }: Pick<Report, 'stored' | 'checks'>) {
+  const byName = (name: string) => rows.find((row) => row.name === name)!;
+  const orders = byName('POST /api/orders');
+  return [
+    ['GET /api/books/:id >= 60% of baseline', byName('GET /api/books/:id').ratio >= 0.6],
+    ['24-item page >= 40% of baseline', byName('GET /api/books?limit=24').ratio >= 0.4],
+    ['whole catalogue gzip-compressed', checks.compressed],
+    ['repeat with ETag answered 304', checks.repeatStatus === 304],
+    ['orders >= 500/s', orders.requestsPerSecond >= 500],
+    ['orders p99 < 50 ms', orders.p99Ms < 50],
+    // Requests still in flight when the load stops are stored but not counted by the load tool.
+    [`no answered order lost (${stored} stored, ${orders.ok} answered 201)`, stored >= orders.ok],
+    ['10k page p99 < 20 ms', byName('10k: GET /api/books?limit=24&offset=5000').p99Ms < 20],
+    ['10k search p99 < 20 ms', byName('10k: GET /api/books?q=marker&limit=24').p99Ms < 20],
+  ] as const;
+}
+
+function writeResults(contents: Record<string, unknown>): string {
+  const dir = path.resolve(import.meta.dirname, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, ...contents }, null, 2),
+  );
+  return file;
+}
+
 function report({ results, pairedRatios, stored, checks, peakRssMb }: Report) {
   const base = results.find((r) => r.name === BASELINE)!.requestsPerSecond;
-  const rows = results.map((r) => ({
+  const rows: Row[] = results.map((r) => ({
     ...r,
     ratio: Number((pairedRatios.get(r.name)?.ratio ?? r.requestsPerSecond / base).toFixed(2)),
     ratioRounds: pairedRatios.get(r.name)?.rounds,
@@ -214,43 +277,12 @@ function report({ results, pairedRatios, stored, checks, peakRssMb }: Report) {
       non2xx,
     })),
   );
-  const byName = (name: string) => rows.find((row) => row.name === name)!;
-  const orders = byName('POST /api/orders');
-  const targets = [
-    ['GET /api/books/:id >= 60% of baseline', byName('GET /api/books/:id').ratio >= 0.6],
-    ['24-item page >= 40% of baseline', byName('GET /api/books?limit=24').ratio >= 0.4],
-    ['whole catalogue gzip-compressed', checks.compressed],
-    ['repeat with ETag answered 304', checks.repeatStatus === 304],
-    ['orders >= 500/s', orders.requestsPerSecond >= 500],
-    ['orders p99 < 50 ms', orders.p99Ms < 50],
-    // Requests still in flight when the load stops are stored but not counted by the load tool.
-    [`no answered order lost (${stored} stored, ${orders.ok} answered 201)`, stored >= orders.ok],
-    ['10k page p99 < 20 ms', byName('10k: GET /api/books?limit=24&offset=5000').p99Ms < 20],
-    ['10k search p99 < 20 ms', byName('10k: GET /api/books?q=marker&limit=24').p99Ms < 20],
-  ] as const;
+  const targets = targetsFor(rows, { stored, checks });
   for (const [name, { rounds }] of pairedRatios)
     console.log(`${name}: ratio per round ${rounds.join(', ')} (the median is kept)`);
   console.log(`Peak RSS of the API process: ${peakRssMb} MB`);
   for (const [name, met] of targets) console.log(`${met ? 'MET   ' : 'MISSED'}  ${name}`);
-  const dir = path.resolve(import.meta.dirname, 'results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        cpus: os.cpus().length,
-        results: rows,
-        checks,
-        stored,
-        peakRssMb,
-        targets,
-      },
-      null,
-      2,
-    ),
-  );
+  const file = writeResults({ results: rows, checks, stored, peakRssMb, targets });
   console.log(`Written to ${path.relative(process.cwd(), file)}`);
 }
 

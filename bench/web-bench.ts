@@ -10,16 +10,15 @@
  * `--keep-reports` also writes each page's full Lighthouse report (the median run) next to the
  * results, for the traces and audit details the summary leaves out.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startAuthEmulator, type AuthEmulator } from '../scripts/auth-emulator';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium';
 import { startApi, type Running } from './processes';
+import { buildStorefront, homeInitialJs, kb } from './storefront-build';
 
 const EMULATOR_PORT = 9479;
 const PROJECT = 'demo-bookshop-webbench';
@@ -35,7 +34,6 @@ const KEEP_REPORTS = process.argv.includes('--keep-reports');
 const resultsDir = path.join(import.meta.dirname, 'results');
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 
-const root = path.resolve(import.meta.dirname, '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-bench-'));
 const buildDir = path.join(work, 'build');
 let emulator: AuthEmulator | undefined;
@@ -61,60 +59,6 @@ interface PageResult {
   performanceRuns: number[];
   /** The median run's full Lighthouse result, written out with --keep-reports. */
   lhr?: unknown;
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
-
-function buildStorefront(): void {
-  console.log('Building the storefront…');
-  const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', buildDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    {
-      cwd: path.join(root, 'frontend'),
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        VITE_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}`,
-        VITE_FIREBASE_PROJECT_ID: PROJECT,
-        VITE_FIREBASE_API_KEY: '',
-        VITE_API_BASE_URL: '',
-        VITE_CHAT_WIDGET_SRC: '',
-      },
-    },
-  );
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
-}
-
-/**
- * The JavaScript the home page needs before it can show anything: the entry chunk, the home
- * route's chunk (if it has its own) and everything they import statically (not the lazy chunks such as Firebase),
- * gzip-compressed here with zlib.
- */
-function homeInitialJs(): { files: string[]; gzipKb: number } {
-  const manifestFile = path.join(buildDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const home = Object.keys(manifest).find((key) => key.endsWith('features/catalog/pages/home-page.tsx'));
-  if (!manifest['index.html']) throw new Error('the build manifest has no index.html entry');
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit('index.html');
-  if (home) visit(home); // Not listed when the home page is bundled into the entry chunk.
-  const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-  const bytes = files.reduce(
-    (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(buildDir, file)), { level: 9 }).length,
-    0,
-  );
-  return { files, gzipKb: kb(bytes) };
 }
 
 async function firstBookId(url: string): Promise<string> {
@@ -284,8 +228,8 @@ function cleanUp(): Promise<void> {
 
 async function main(): Promise<boolean> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
-  buildStorefront();
-  const initialJs = homeInitialJs();
+  buildStorefront(buildDir, { emulatorHost: `127.0.0.1:${EMULATOR_PORT}`, projectId: PROJECT });
+  const initialJs = homeInitialJs(buildDir);
   console.log(`Starting the Auth emulator on ${EMULATOR_PORT} and the shop…`);
   emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT, quiet: true });
   api = await startApi({

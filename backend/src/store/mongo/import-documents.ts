@@ -12,7 +12,7 @@ export interface MongoDocuments {
 }
 
 /**
- * The documents the Mongo store would hold for these SQLite rows. Money stays in paise end to
+ * The documents the MongoDB adapter would hold for these records. Money stays in paise end to
  * end (never through rupees), so every amount arrives exactly as it was stored.
  */
 export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments {

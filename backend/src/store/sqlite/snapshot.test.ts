@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import mongoose from 'mongoose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSqliteStore, readSqliteSnapshot, schemaVersion, type SqliteSnapshot } from '../sqlite';
 import type { AdminUser, Book, Order } from '../store';
-import { BATCH_SIZE, inBatches, toMongoDocuments, toUpserts } from './import-documents';
-import { createModels } from './models';
+import { schemaVersion } from './migrations';
+import { readSqliteSnapshot, type SqliteSnapshot } from './snapshot';
+import { createSqliteStore } from './sqlite-store';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const cover = { name: 'abc123.webp', contentType: 'image/webp', bytes: Buffer.from([1, 2, 3, 254]) };
@@ -20,6 +19,25 @@ interface Shop {
   book: Book;
   admin: AdminUser;
   order: Order;
+}
+
+async function placeReadyOrder(store: ReturnType<typeof createSqliteStore>, book: Book): Promise<Order> {
+  const created = await store.orders.create({
+    customerUid: 'uid-1',
+    email: 'asha@example.in',
+    name: 'Asha',
+    phone: '9876543210',
+    address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
+    lines: [
+      { bookId: book._id, title: 'Gel pens', price: 19.99, coverImage: cover.name },
+      { bookId: 'f'.repeat(24), title: 'Eraser', price: 5, coverImage: 'eraser.webp' },
+    ],
+    totalPrice: 24.99,
+  });
+  if (created.outcome !== 'created') throw new Error('order was not created');
+  const moved = await store.orders.changeStatus(created.order._id, 'placed', 'ready');
+  if (moved.outcome !== 'changed') throw new Error('order was not moved to ready');
+  return moved.order;
 }
 
 async function createShop(file: string): Promise<Shop> {
@@ -41,22 +59,7 @@ async function createShop(file: string): Promise<Shop> {
     });
     await store.images.put(cover);
     await store.secrets.getOrCreate('owner-token-key', () => 'kept-with-the-shop');
-    const created = await store.orders.create({
-      customerUid: 'uid-1',
-      email: 'asha@example.in',
-      name: 'Asha',
-      phone: '9876543210',
-      address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
-      lines: [
-        { bookId: book._id, title: 'Gel pens', price: 19.99, coverImage: cover.name },
-        { bookId: 'f'.repeat(24), title: 'Eraser', price: 5, coverImage: 'eraser.webp' },
-      ],
-      totalPrice: 24.99,
-    });
-    if (created.outcome !== 'created') throw new Error('order was not created');
-    const moved = await store.orders.changeStatus(created.order._id, 'placed', 'ready');
-    if (moved.outcome !== 'changed') throw new Error('order was not moved to ready');
-    return { file, book, admin, order: moved.order };
+    return { file, book, admin, order: await placeReadyOrder(store, book) };
   } finally {
     await store.close();
   }
@@ -115,7 +118,7 @@ describe('readSqliteSnapshot', () => {
     expect(order!.updatedAt).toMatch(ISO);
   });
 
-  it('when an admin was stored, then the password hash and creation time are kept', () => {
+  it('when an admin and a secret were stored, then the password hash, secret and creation times are kept', () => {
     expect(snapshot.admins).toEqual([
       {
         id: shop.admin._id,
@@ -124,6 +127,9 @@ describe('readSqliteSnapshot', () => {
         passwordHash: 'h$1',
         createdAt: shop.admin.createdAt,
       },
+    ]);
+    expect(snapshot.secrets).toEqual([
+      { name: 'owner-token-key', value: 'kept-with-the-shop', createdAt: expect.stringMatching(ISO) },
     ]);
   });
 
@@ -134,14 +140,14 @@ describe('readSqliteSnapshot', () => {
     expect(images.next().done).toBe(true);
   });
 
-  it('when the snapshot is taken, then the file is left unchanged', async () => {
+  it('when the snapshot is taken, then the file is left unchanged', () => {
     const before = fs.readFileSync(shop.file);
     readSqliteSnapshot(shop.file).close();
     expect(fs.readFileSync(shop.file).equals(before)).toBe(true);
   });
 });
 
-describe('readSqliteSnapshot refusals', () => {
+describe('readSqliteSnapshot refusals and older files', () => {
   let file: string;
   afterEach(() => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
 
@@ -159,7 +165,7 @@ describe('readSqliteSnapshot refusals', () => {
     expect(fs.existsSync(file)).toBe(false);
   });
 
-  it('when the file predates the street column, then orders read with an empty street', async () => {
+  it('when the file predates the street column and secrets, then orders read with an empty street and no secrets', async () => {
     file = (await createShop(tempFile())).file;
     const db = new Database(file);
     db.exec('ALTER TABLE orders DROP COLUMN street');
@@ -168,65 +174,6 @@ describe('readSqliteSnapshot refusals', () => {
     const snapshot = readSqliteSnapshot(file);
     snapshot.close();
     expect(snapshot.orders[0]!.address.street).toBe('');
-  });
-});
-
-describe('toMongoDocuments', () => {
-  // Never opened: validation needs no server.
-  const connection = new mongoose.Mongoose({ autoCreate: false, autoIndex: false }).createConnection();
-  const models = createModels(connection);
-  afterAll(() => connection.close());
-
-  let shop: Shop;
-  let snapshot: SqliteSnapshot;
-  beforeAll(async () => {
-    shop = await createShop(tempFile());
-    snapshot = readSqliteSnapshot(shop.file);
-    snapshot.close();
-  });
-
-  it('when rows are mapped, then documents keep the ids, paise and timestamps as Dates', () => {
-    const docs = toMongoDocuments(snapshot);
-    expect(docs.books[0]).toMatchObject({ _id: shop.book._id, newPricePaise: 1999, oldPricePaise: 2550 });
-    expect(docs.books[0]!.createdAt).toEqual(new Date(shop.book.createdAt));
-    expect(docs.admins[0]).toMatchObject({ _id: shop.admin._id, usernameKey: 'owner', passwordHash: 'h$1' });
-    expect(docs.admins[0]!.createdAt).toBeInstanceOf(Date);
-    expect(docs.secrets).toEqual([
-      { _id: 'owner-token-key', value: 'kept-with-the-shop', createdAt: expect.any(Date) },
-    ]);
-    const order = docs.orders[0]!;
-    expect(order).toMatchObject({ _id: shop.order._id, totalPaise: 2499, status: 'ready' });
-    expect(order.address.street).toBe('14 Civil Lines');
-    expect(order.lines.map((line) => line.pricePaise)).toEqual([1999, 500]);
-    expect(order.statusHistory).toEqual(
-      shop.order.statusHistory.map((change) => ({ status: change.status, at: new Date(change.at) })),
-    );
-    expect(order.updatedAt.toISOString()).toBe(shop.order.updatedAt);
-  });
-
-  it('when the documents are given to the mongoose models, then every one validates', async () => {
-    const docs = toMongoDocuments(snapshot);
-    const all = [
-      ...docs.books.map((doc) => new models.Book(doc)),
-      ...docs.admins.map((doc) => new models.Admin(doc)),
-      ...docs.orders.map((doc) => new models.Order(doc)),
-      ...docs.secrets.map((doc) => new models.Secret(doc)),
-    ];
-    expect(all).toHaveLength(4);
-    for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
-  });
-
-  it('when a timestamp is not a date, then mapping fails and names the row', () => {
-    const books = [{ ...snapshot.books[0]!, updatedAt: 'yesterday' }];
-    expect(() => toMongoDocuments({ books })).toThrow(`book ${shop.book._id} updatedAt`);
-  });
-
-  it('when documents become writes, then each replaces by _id with upsert in batches of at most 500', () => {
-    const docs = Array.from({ length: BATCH_SIZE * 2 + 1 }, (_, index) => ({ _id: String(index) }));
-    const batches = [...inBatches(toUpserts(docs))];
-    expect(batches.map((batch) => batch.length)).toEqual([500, 500, 1]);
-    expect(batches[2]![0]).toEqual({
-      replaceOne: { filter: { _id: '1000' }, replacement: { _id: '1000' }, upsert: true },
-    });
+    expect(snapshot.secrets).toEqual([]);
   });
 });

@@ -1,0 +1,117 @@
+import mongoose from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SnapshotRecords } from '../snapshot';
+import { BATCH_SIZE, inBatches, toMongoDocuments, toUpserts } from './import-documents';
+import { createModels } from './models';
+
+const bookId = 'b'.repeat(24);
+const orderId = 'c'.repeat(24);
+const adminId = 'd'.repeat(24);
+
+// Records as any adapter's snapshot hands them over: integer paise, ISO strings.
+const records: SnapshotRecords = {
+  books: [
+    {
+      id: bookId,
+      title: 'Gel pens',
+      description: 'Pack of 10',
+      category: 'penandpencil',
+      trending: true,
+      oldPricePaise: 2550,
+      newPricePaise: 1999,
+      coverImage: 'abc123.webp',
+      createdAt: '2025-03-31T19:00:00.123Z',
+      updatedAt: '2025-04-01T08:30:00.456Z',
+    },
+  ],
+  orders: [
+    {
+      id: orderId,
+      customerUid: 'uid-1',
+      email: 'asha@example.in',
+      name: 'Asha',
+      phone: '9876543210',
+      address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
+      lines: [
+        { bookId, title: 'Gel pens', pricePaise: 1999, coverImage: 'abc123.webp' },
+        { bookId: 'f'.repeat(24), title: 'Eraser', pricePaise: 500, coverImage: 'eraser.webp' },
+      ],
+      totalPaise: 2499,
+      status: 'ready',
+      statusHistory: [
+        { status: 'placed', at: '2025-04-02T10:00:00.000Z' },
+        { status: 'ready', at: '2025-04-02T11:15:00.000Z' },
+      ],
+      createdAt: '2025-04-02T10:00:00.000Z',
+      updatedAt: '2025-04-02T11:15:00.000Z',
+    },
+  ],
+  admins: [
+    {
+      id: adminId,
+      username: 'Owner',
+      displayName: 'Shop Owner',
+      passwordHash: 'h$1',
+      createdAt: '2025-03-30T12:00:00.000Z',
+    },
+  ],
+  secrets: [{ name: 'owner-token-key', value: 'kept-with-the-shop', createdAt: '2025-03-30T12:00:01.000Z' }],
+};
+
+describe('toMongoDocuments', () => {
+  // Never opened: validation needs no server.
+  const connection = new mongoose.Mongoose({ autoCreate: false, autoIndex: false }).createConnection();
+  const models = createModels(connection);
+  afterAll(() => connection.close());
+
+  it('when records are mapped, then documents keep the ids, paise and timestamps as Dates', () => {
+    const docs = toMongoDocuments(records);
+    expect(docs.books[0]).toMatchObject({ _id: bookId, newPricePaise: 1999, oldPricePaise: 2550 });
+    expect(docs.books[0]!.createdAt).toEqual(new Date('2025-03-31T19:00:00.123Z'));
+    expect(docs.admins[0]).toMatchObject({ _id: adminId, usernameKey: 'owner', passwordHash: 'h$1' });
+    expect(docs.admins[0]!.createdAt).toBeInstanceOf(Date);
+    expect(docs.secrets).toEqual([
+      {
+        _id: 'owner-token-key',
+        value: 'kept-with-the-shop',
+        createdAt: new Date('2025-03-30T12:00:01.000Z'),
+      },
+    ]);
+    const order = docs.orders[0]!;
+    expect(order).toMatchObject({ _id: orderId, totalPaise: 2499, status: 'ready' });
+    expect(order.address.street).toBe('14 Civil Lines');
+    expect(order.lines.map((line) => line.pricePaise)).toEqual([1999, 500]);
+    expect(order.statusHistory).toEqual(
+      records.orders[0]!.statusHistory.map((change) => ({ status: change.status, at: new Date(change.at) })),
+    );
+    expect(order.updatedAt.toISOString()).toBe('2025-04-02T11:15:00.000Z');
+  });
+
+  it('when the documents are given to the mongoose models, then every one validates', async () => {
+    const docs = toMongoDocuments(records);
+    const all = [
+      ...docs.books.map((doc) => new models.Book(doc)),
+      ...docs.admins.map((doc) => new models.Admin(doc)),
+      ...docs.orders.map((doc) => new models.Order(doc)),
+      ...docs.secrets.map((doc) => new models.Secret(doc)),
+    ];
+    expect(all).toHaveLength(4);
+    for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
+  });
+
+  it('when a timestamp is not a date, then mapping fails and names the row', () => {
+    const books = [{ ...records.books[0]!, updatedAt: 'yesterday' }];
+    expect(() => toMongoDocuments({ books })).toThrow(`book ${bookId} updatedAt`);
+  });
+});
+
+describe('toUpserts and inBatches', () => {
+  it('when documents become writes, then each replaces by _id with upsert in batches of at most 500', () => {
+    const docs = Array.from({ length: BATCH_SIZE * 2 + 1 }, (_, index) => ({ _id: String(index) }));
+    const batches = [...inBatches(toUpserts(docs))];
+    expect(batches.map((batch) => batch.length)).toEqual([500, 500, 1]);
+    expect(batches[2]![0]).toEqual({
+      replaceOne: { filter: { _id: '1000' }, replacement: { _id: '1000' }, upsert: true },
+    });
+  });
+});
