@@ -130,7 +130,8 @@ test('when the owner token expires, then the spec alert shows and the owner is s
   page,
 }) => {
   await page.goto('/admin');
-  await page.evaluate((token) => localStorage.setItem('token', token), ownerToken(4));
+  const token = await ownerToken(4);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto('/dashboard');
   await expect(page.getByText('Store Inventory')).toBeVisible();
   await acceptDialog(page, 'Token has been expired!, Please login again.');
