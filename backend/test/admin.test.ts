@@ -3,17 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastMonths } from '../src/admin/service';
 import { checkAdminToken, signAdminToken } from '../src/auth/admin-tokens';
-import { addBooks, ADMIN, bearer, createTestApp, type TestApp, useCustomer, useTestApp } from './harness';
-import { validOrderBody } from './fixtures';
+import { ADMIN, GEL_PEN, GLUE_STICK, validOrderBody } from './fixtures';
+import { type TestApp, useTestApp } from './harness';
 
-const t = useTestApp();
-const customer = useCustomer();
+const t = useTestApp({ customers: ['asha'] });
+const { asha } = t.customers;
 
 const login = (app: TestApp['app'], body: object) => request(app).post('/api/auth/admin').send(body);
-const dashboard = (token: string) => request(t.app).get('/api/admin').set(bearer(token));
+const dashboard = (token: string) => t.as(token).get('/api/admin');
 
 describe('POST /api/auth/admin', () => {
   it('when the username and password are right, then a token and the owner come back', async () => {
@@ -55,12 +55,7 @@ describe('POST /api/auth/admin', () => {
 });
 
 describe('login rate limit', () => {
-  let limited: TestApp;
-
-  beforeEach(async () => {
-    limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
-    return () => limited.cleanup();
-  });
+  const limited = useTestApp({ env: { LOGIN_RATE_LIMIT: '3' } });
 
   const fail = () => login(limited.app, { username: ADMIN.username, password: 'wrong-password-123' });
 
@@ -109,14 +104,8 @@ describe('owner tokens signed with a known string', () => {
     );
     expect(accepted).toEqual([]);
     const forged = signAdminToken('dev-only-jwt-secret-not-for-production-use', owner);
-    expect((await request(t.app).get('/api/admin').set(bearer(forged))).status).toBe(401);
-    expect(
-      (
-        await request(t.app)
-          .get('/api/admin')
-          .set(bearer(await t.adminToken()))
-      ).status,
-    ).toBe(200);
+    expect((await dashboard(forged)).status).toBe(401);
+    expect((await dashboard(t.adminToken)).status).toBe(200);
   });
 });
 
@@ -127,35 +116,23 @@ describe('owner tokens that name no owner', () => {
       expiresIn: 3600,
       issuer: 'pickup-shop',
     });
-    expect((await request(t.app).get('/api/admin').set(bearer(ghost))).status).toBe(401);
-    expect((await request(t.app).get('/api/orders/allorders').set(bearer(ghost))).status).toBe(401);
-    expect((await request(t.app).get('/api/orders/email/asha@example.in').set(bearer(ghost))).status).toBe(
-      401,
-    );
-    expect(
-      (
-        await request(t.app)
-          .get('/api/admin')
-          .set(bearer(await t.adminToken()))
-      ).status,
-    ).toBe(200);
+    expect((await dashboard(ghost)).status).toBe(401);
+    expect((await t.as(ghost).get('/api/orders/allorders')).status).toBe(401);
+    expect((await t.as(ghost).get('/api/orders/email/asha@example.in')).status).toBe(401);
+    expect((await dashboard(t.adminToken)).status).toBe(200);
   });
 });
 
 describe('failed owner logins behind a reverse proxy', () => {
   for (const trust of ['1', 'true']) {
+    const proxied = useTestApp({ per: 'suite', env: { LOGIN_RATE_LIMIT: '3', TRUST_PROXY: trust } });
     it(`when TRUST_PROXY is ${trust} and one client fails too often, then only that client is locked out`, async () => {
-      const proxied = await createTestApp({ LOGIN_RATE_LIMIT: '3', TRUST_PROXY: trust });
-      try {
-        const from = (client: string, body: object) =>
-          request(proxied.app).post('/api/auth/admin').set('X-Forwarded-For', client).send(body);
-        const wrong = { username: ADMIN.username, password: 'wrong-password-123' };
-        for (let i = 0; i < 3; i++) expect((await from('203.0.113.5', wrong)).status).toBe(401);
-        expect((await from('203.0.113.5', wrong)).status).toBe(429);
-        expect((await from('198.51.100.7', ADMIN)).status).toBe(200);
-      } finally {
-        await proxied.cleanup();
-      }
+      const from = (client: string, body: object) =>
+        request(proxied.app).post('/api/auth/admin').set('X-Forwarded-For', client).send(body);
+      const wrong = { username: ADMIN.username, password: 'wrong-password-123' };
+      for (let i = 0; i < 3; i++) expect((await from('203.0.113.5', wrong)).status).toBe(401);
+      expect((await from('203.0.113.5', wrong)).status).toBe(429);
+      expect((await from('198.51.100.7', ADMIN)).status).toBe(200);
     });
   }
 });
@@ -163,12 +140,8 @@ describe('failed owner logins behind a reverse proxy', () => {
 describe('admin tokens on GET /api/admin', () => {
   const ISSUER = 'pickup-shop';
   const claims = () => ({ role: 'admin', username: ADMIN.username, name: 'Shop Owner' });
-  let ownerId: string;
-  beforeEach(async () => {
-    ownerId = (await t.store.admins.findByUsername(ADMIN.username))!._id;
-  });
   const sign = (payload: object, secret = t.jwtSecret, options: jwt.SignOptions = { expiresIn: 3600 }) =>
-    jwt.sign(payload, secret, { algorithm: 'HS256', issuer: ISSUER, subject: ownerId, ...options });
+    jwt.sign(payload, secret, { algorithm: 'HS256', issuer: ISSUER, subject: t.ownerId, ...options });
   const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
   it('when a token is signed by hand with the right secret, issuer and role, then it is accepted', async () => {
@@ -209,7 +182,7 @@ describe('admin tokens on GET /api/admin', () => {
   });
 
   it("when a customer's Firebase token is used, then it is a 403", async () => {
-    const res = await dashboard(customer.idToken);
+    const res = await dashboard(asha.idToken);
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('forbidden');
   });
@@ -236,23 +209,14 @@ const nextMonth = (month: string) => {
 
 describe('GET /api/admin stats', () => {
   it('when there are books and orders, then the counts, sales and 12 IST months add up', async () => {
-    const [pen, glue] = await addBooks(t.store, [
-      { title: 'Gel Pen', newPrice: 25.5, oldPrice: 30, trending: true },
-      { title: 'Glue Stick', newPrice: 40, oldPrice: 45, trending: true },
+    const [pen, glue] = await t.addBooks([
+      { ...GEL_PEN, trending: true },
+      { ...GLUE_STICK, trending: true },
       { title: 'Atlas', newPrice: 300, oldPrice: 320 },
     ]);
-    const place = async (ids: string[]) =>
-      (await request(t.app).post('/api/orders').set(bearer(customer.idToken)).send(validOrderBody(ids))).body
-        ._id as string;
+    const place = async (ids: string[]) => (await t.placeOrder(asha, validOrderBody(ids))).body._id as string;
     const move = async (id: string, status: string) =>
-      expect(
-        (
-          await request(t.app)
-            .patch(`/api/orders/${id}/status`)
-            .set(bearer(await t.adminToken()))
-            .send({ status })
-        ).status,
-      ).toBe(200);
+      expect((await t.moveOrder(id, status)).status).toBe(200);
     await place([pen!._id]);
     const cancelled = await place([glue!._id]);
     const collected = await place([pen!._id, glue!._id]);
@@ -261,7 +225,7 @@ describe('GET /api/admin stats', () => {
     await move(collected, 'collected');
     expect((await t.store.orders.get(cancelled))?.status).toBe('cancelled');
 
-    const res = await dashboard(await t.adminToken());
+    const res = await dashboard(t.adminToken);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
     expect(res.body).toMatchObject({
@@ -281,7 +245,7 @@ describe('GET /api/admin stats', () => {
   });
 
   it('when there is nothing yet, then every figure is zero and there are still 12 months', async () => {
-    const res = await dashboard(await t.adminToken());
+    const res = await dashboard(t.adminToken);
     expect(res.body).toMatchObject({ totalBooks: 0, totalOrders: 0, totalSales: 0, ordersAwaitingPickup: 0 });
     expect(res.body.monthlySales).toHaveLength(12);
   });

@@ -1,31 +1,22 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Book } from '../src/store/store';
-import { addBooks, bearer, pngBytes, useCustomer, useTestApp } from './harness';
-import { validBook } from './fixtures';
+import { validBook, validBookForm } from './fixtures';
+import { pngBytes, useTestApp } from './harness';
 
-const t = useTestApp();
-const customer = useCustomer();
+const t = useTestApp({ customers: ['asha'] });
+const { asha } = t.customers;
 
-const create = async (body: object) =>
-  request(t.app)
-    .post('/api/books/create-book')
-    .set(bearer(await t.adminToken()))
-    .send(body);
+const create = (body: object) => t.asOwner().post('/api/books/create-book').send(body);
 
 const storedBooks = async () => (await t.store.books.list({})).items;
 
 /** A multipart create with the text fields as a browser form sends them. */
-const createMultipart = async (file: Buffer, filename: string, contentType: string) =>
-  request(t.app)
+const createMultipart = (file: Buffer, filename: string, contentType: string) =>
+  t
+    .asOwner()
     .post('/api/books/create-book')
-    .set(bearer(await t.adminToken()))
-    .field('title', 'Sketch Pens')
-    .field('description', 'Set of 12')
-    .field('category', 'colors')
-    .field('trending', 'true')
-    .field('oldPrice', '120')
-    .field('newPrice', '99.50')
+    .field(validBookForm())
     .attach('coverImage', file, { filename, contentType });
 
 describe('POST /api/books/create-book', () => {
@@ -93,10 +84,7 @@ describe('POST /api/books/create-book', () => {
   });
 
   it('when a customer tries, then it is a 403 and nothing is stored', async () => {
-    const res = await request(t.app)
-      .post('/api/books/create-book')
-      .set(bearer(customer.idToken))
-      .send(validBook());
+    const res = await t.as(asha).post('/api/books/create-book').send(validBook());
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('forbidden');
     expect(await storedBooks()).toHaveLength(0);
@@ -124,16 +112,12 @@ describe('PUT /api/books/edit/:id', () => {
   let book: Book;
 
   beforeEach(async () => {
-    [book] = (await addBooks(t.store, [
+    [book] = (await t.addBooks([
       { title: 'Gel Pen', category: 'penandpencil', oldPrice: 30, newPrice: 25 },
     ])) as [Book];
   });
 
-  const edit = async (id: string, body: object) =>
-    request(t.app)
-      .put(`/api/books/edit/${id}`)
-      .set(bearer(await t.adminToken()))
-      .send(body);
+  const edit = (id: string, body: object) => t.asOwner().put(`/api/books/edit/${id}`).send(body);
 
   it('when the client sends the whole book back with prices as strings, then numbers are stored', async () => {
     const res = await edit(book._id, {
@@ -178,9 +162,9 @@ describe('PUT /api/books/edit/:id', () => {
   });
 
   it('when a new PNG is uploaded, then it replaces the cover', async () => {
-    const res = await request(t.app)
+    const res = await t
+      .asOwner()
       .put(`/api/books/edit/${book._id}`)
-      .set(bearer(await t.adminToken()))
       .field('newPrice', '22')
       .attach('coverImage', await pngBytes(64, 64), { filename: 'new.png', contentType: 'image/png' });
     expect(res.status).toBe(200);
@@ -220,25 +204,21 @@ describe('PUT /api/books/edit/:id', () => {
 
 describe('DELETE /api/books/:id', () => {
   it('when the owner deletes a book, then it is a 204 and the book is gone', async () => {
-    const [book] = await addBooks(t.store, [{ title: 'Old stock' }]);
-    const res = await request(t.app)
-      .delete(`/api/books/${book!._id}`)
-      .set(bearer(await t.adminToken()));
+    const [book] = await t.addBooks([{ title: 'Old stock' }]);
+    const res = await t.asOwner().delete(`/api/books/${book!._id}`);
     expect(res.status).toBe(204);
     expect((await request(t.app).get(`/api/books/${book!._id}`)).status).toBe(404);
     expect(await t.store.books.get(book!._id)).toBeNull();
   });
 
   it('when the book does not exist, then it is a 404', async () => {
-    const res = await request(t.app)
-      .delete(`/api/books/${'e'.repeat(24)}`)
-      .set(bearer(await t.adminToken()));
+    const res = await t.asOwner().delete(`/api/books/${'e'.repeat(24)}`);
     expect(res.status).toBe(404);
   });
 
   it('when a customer tries, then it is a 403 and the book is still there', async () => {
-    const [book] = await addBooks(t.store, [{ title: 'Keep me' }]);
-    const res = await request(t.app).delete(`/api/books/${book!._id}`).set(bearer(customer.idToken));
+    const [book] = await t.addBooks([{ title: 'Keep me' }]);
+    const res = await t.as(asha).delete(`/api/books/${book!._id}`);
     expect(res.status).toBe(403);
     expect(await t.store.books.get(book!._id)).toEqual(book);
   });

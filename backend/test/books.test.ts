@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSqliteStore } from '../src/store/sqlite/sqlite-store';
-import { addBooks, bearer, useTestApp } from './harness';
+import { createSqliteStore } from '../src/store/sqlite';
+import { GEL_PEN } from './fixtures';
+import { useTestApp } from './harness';
 
 const t = useTestApp();
 
@@ -9,8 +10,7 @@ const titles = (body: { title: string }[]) => body.map((book) => book.title);
 
 describe('GET /api/books?offset= without a limit', () => {
   it('when clients page the whole list by offset alone, then each gets its slice of one list read once per catalogue version', async () => {
-    await addBooks(
-      t.store,
+    await t.addBooks(
       Array.from({ length: 30 }, (_, i) => ({ title: `Notebook ${String(i).padStart(2, '0')}` })),
     );
     const reads = vi.spyOn(t.store.books, 'list');
@@ -24,7 +24,7 @@ describe('GET /api/books?offset= without a limit', () => {
       );
     }
     expect(reads).toHaveBeenCalledTimes(1);
-    await addBooks(t.store, [{ title: 'New arrival' }]);
+    await t.addBooks([{ title: 'New arrival' }]);
     expect((await request(t.app).get('/api/books?offset=30')).body).toHaveLength(1);
     expect(reads).toHaveBeenCalledTimes(2);
   });
@@ -32,7 +32,7 @@ describe('GET /api/books?offset= without a limit', () => {
 
 describe('GET /api/books', () => {
   beforeEach(async () => {
-    await addBooks(t.store, [
+    await t.addBooks([
       { title: 'Gel Pen', newPrice: 25, oldPrice: 30, trending: true },
       {
         title: 'glue stick',
@@ -129,15 +129,14 @@ describe('GET /api/books', () => {
     const again = await request(t.app).get('/api/books').set('If-None-Match', etag!);
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
-    await addBooks(t.store, [{ title: 'New arrival' }]);
+    await t.addBooks([{ title: 'New arrival' }]);
     const changed = await request(t.app).get('/api/books').set('If-None-Match', etag!);
     expect(changed.status).toBe(200);
     expect(changed.body).toHaveLength(6);
   });
 
   it('when the client accepts gzip and the list is large, then it is gzip-compressed', async () => {
-    await addBooks(
-      t.store,
+    await t.addBooks(
       Array.from({ length: 35 }, (_, i) => ({
         title: `Bulk notebook ${i}`,
         description: 'Ruled, 200 pages. '.repeat(3),
@@ -155,7 +154,7 @@ describe('GET /api/books', () => {
 
 describe('GET /api/books/:id', () => {
   it('when the book exists, then it is returned', async () => {
-    const [book] = await addBooks(t.store, [{ title: 'Gel Pen', newPrice: 25.5, oldPrice: 30 }]);
+    const [book] = await t.addBooks([GEL_PEN]);
     const res = await request(t.app).get(`/api/books/${book!._id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(await t.store.books.get(book!._id));
@@ -176,7 +175,7 @@ describe('GET /api/books/:id', () => {
 
 describe('catalogue answers reused between requests', () => {
   it('when another process edits a book after it was read, then the next reads show the edit', async () => {
-    const [book] = await addBooks(t.store, [{ title: 'Gel Pen' }]);
+    const [book] = await t.addBooks([{ title: 'Gel Pen' }]);
     expect((await request(t.app).get(`/api/books/${book!._id}`)).body.title).toBe('Gel Pen');
     expect(titles((await request(t.app).get('/api/books')).body)).toEqual(['Gel Pen']);
 
@@ -193,7 +192,7 @@ describe('catalogue answers reused between requests', () => {
   });
 
   it('when a book is asked for again with its ETag, then it is a 304 until the book changes', async () => {
-    const [book] = await addBooks(t.store, [{ title: 'Glue Stick' }]);
+    const [book] = await t.addBooks([{ title: 'Glue Stick' }]);
     const first = await request(t.app).get(`/api/books/${book!._id}`);
     expect(first.headers['cache-control']).toBe('no-cache');
     const again = await request(t.app)
@@ -201,10 +200,7 @@ describe('catalogue answers reused between requests', () => {
       .set('If-None-Match', first.headers.etag!);
     expect(again.status).toBe(304);
 
-    const edit = await request(t.app)
-      .put(`/api/books/edit/${book!._id}`)
-      .set(bearer(await t.adminToken()))
-      .send({ newPrice: 20 });
+    const edit = await t.asOwner().put(`/api/books/edit/${book!._id}`).send({ newPrice: 20 });
     expect(edit.status).toBe(200);
     const changed = await request(t.app)
       .get(`/api/books/${book!._id}`)
@@ -214,7 +210,7 @@ describe('catalogue answers reused between requests', () => {
   });
 
   it('when a deleted book is asked for, then it is a 404 even though it was read before', async () => {
-    const [book] = await addBooks(t.store, [{ title: 'Eraser' }]);
+    const [book] = await t.addBooks([{ title: 'Eraser' }]);
     expect((await request(t.app).get(`/api/books/${book!._id}`)).status).toBe(200);
     await t.store.books.delete(book!._id);
     expect((await request(t.app).get(`/api/books/${book!._id}`)).status).toBe(404);
@@ -223,8 +219,7 @@ describe('catalogue answers reused between requests', () => {
 
 describe('GET /api/books/top-sellers', () => {
   it('when the client accepts gzip and the shelf is large, then it is gzip-compressed', async () => {
-    await addBooks(
-      t.store,
+    await t.addBooks(
       Array.from({ length: 24 }, (_, i) => ({
         title: `Sketch pen set ${i}`,
         description: 'Twelve shades. '.repeat(3),
@@ -237,7 +232,7 @@ describe('GET /api/books/top-sellers', () => {
   });
 
   it('when customers have ordered, then the most ordered items lead and newer unsold ones fill in', async () => {
-    const [pen, glue, crayons] = await addBooks(t.store, [
+    const [pen, glue, crayons] = await t.addBooks([
       { title: 'Pen' },
       { title: 'Glue', category: 'adhesive' },
       { title: 'Crayons', category: 'colors' },

@@ -1,26 +1,25 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, addBooks, bearer, createTestApp, signUpCustomer } from './harness';
-import { validOrderBody } from './fixtures';
+import { ADMIN, HOSTILE_SHOP, validOrderBody } from './fixtures';
+import { useTestApp } from './harness';
 import {
   adminRoutes,
-  useWorld,
   expectErrorShape,
   expectRejected,
   forgedAdminTokens,
   forgedKinds,
-  rawJson,
+  sendRawJson,
   withRawMembers,
   type HostileRow,
 } from './hostile-input-support';
 
-const w = useWorld();
+const w = useTestApp({ per: 'suite', ...HOSTILE_SHOP });
 
 const login = (body: unknown) =>
-  request(w.t.app)
+  request(w.app)
     .post('/api/auth/admin')
     .send(body as object);
-const loginRaw = (text: string) => rawJson(w.t.app, 'post', '/api/auth/admin', text);
+const loginRaw = (text: string) => sendRawJson(request(w.app).post('/api/auth/admin'), text);
 
 const loginRows: HostileRow[] = [
   {
@@ -135,23 +134,20 @@ for (const route of adminRoutes) {
   tokenRows.push({
     name: `${route.name} with a customer's Firebase token`,
     status: 403,
-    send: (x) => route.send(x, x.asha.idToken),
+    send: (x) => route.send(x, x.customers.asha.idToken),
   });
 }
 tokenRows.push(
   {
     name: 'GET /api/admin with a 9,000-character bearer token',
     status: 401,
-    send: (x) =>
-      request(x.t.app)
-        .get('/api/admin')
-        .set(bearer('a'.repeat(9000))),
+    send: (x) => x.as('a'.repeat(9000)).get('/api/admin'),
   },
   {
     name: 'GET /api/admin with the password as Basic auth',
     status: 401,
     send: (x) =>
-      request(x.t.app)
+      request(x.app)
         .get('/api/admin')
         .set(
           'Authorization',
@@ -161,8 +157,7 @@ tokenRows.push(
   {
     name: 'GET /api/admin with the admin token after a second Bearer',
     status: 401,
-    send: (x) =>
-      request(x.t.app).get('/api/admin').set('Authorization', `Bearer junk Bearer ${x.adminToken}`),
+    send: (x) => request(x.app).get('/api/admin').set('Authorization', `Bearer junk Bearer ${x.adminToken}`),
   },
 );
 
@@ -176,129 +171,81 @@ describe('hostile logins', () => {
 describe('forged and misplaced tokens on admin routes', () => {
   it.each(tokenRows)('when $name, then it is a $status', async (row) => {
     await expectRejected(w, row);
-    expect((await w.t.store.orders.get(w.ashaOrder._id))?.status).toBe('placed');
+    expect((await w.store.orders.get(w.orders.ashaOrder._id))?.status).toBe('placed');
   });
 
   it.each(['control: signed right', 'control: HS256 by hand'] as const)(
     'when the forged claims are instead %s, then the owner gets in (so the forgeries differ in one thing)',
     async (kind) => {
-      const res = await request(w.t.app)
-        .get('/api/admin')
-        .set(bearer(forgedAdminTokens(w)[kind]));
+      const res = await w.as(forgedAdminTokens(w)[kind]).get('/api/admin');
       expect(res.status).toBe(200);
     },
   );
 
   it('when the admin token has expired, then the message says the session expired', async () => {
-    const res = await request(w.t.app)
-      .get('/api/admin')
-      .set(bearer(forgedAdminTokens(w)['expired an hour ago']));
+    const res = await w.as(forgedAdminTokens(w)['expired an hour ago']).get('/api/admin');
     expect(res.status).toBe(401);
     expect(res.body.error.message).toMatch(/expired/);
   });
 });
 
 describe('bursts past the rate limits', () => {
+  const t = useTestApp({
+    env: { LOGIN_RATE_LIMIT: '5', ORDER_RATE_LIMIT: '3' },
+    customers: ['asha', 'ravi'],
+    books: { book: {} },
+  });
+  const { asha, ravi } = t.customers;
+  const { book } = t.books;
+  const wrong = { username: ADMIN.username, password: 'wrong-password-123' };
+  const failLogin = () => request(t.app).post('/api/auth/admin').send(wrong);
+
   it('when the 6th failed login arrives with LOGIN_RATE_LIMIT 5, then it is a 429 and no token is issued', async () => {
-    const t = await createTestApp({ LOGIN_RATE_LIMIT: '5' });
-    try {
-      const wrong = { username: ADMIN.username, password: 'wrong-password-123' };
-      for (let attempt = 1; attempt <= 5; attempt++) {
-        expect((await request(t.app).post('/api/auth/admin').send(wrong)).status).toBe(401);
-      }
-      const sixth = await request(t.app).post('/api/auth/admin').send(wrong);
-      expect(sixth.status).toBe(429);
-      expectErrorShape(sixth, 429);
-      expect(sixth.body).not.toHaveProperty('token');
-      expect((await request(t.app).get('/api/health')).status).toBe(200);
-    } finally {
-      await t.cleanup();
-    }
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await failLogin()).status).toBe(401);
+    const sixth = await failLogin();
+    expect(sixth.status).toBe(429);
+    expectErrorShape(sixth, 429);
+    expect(sixth.body).not.toHaveProperty('token');
+    expect((await request(t.app).get('/api/health')).status).toBe(200);
   });
 
   it('when 10 failed logins arrive at once with LOGIN_RATE_LIMIT 5, then exactly 5 are checked and 5 are a 429', async () => {
-    const t = await createTestApp({ LOGIN_RATE_LIMIT: '5' });
-    try {
-      const wrong = { username: ADMIN.username, password: 'wrong-password-123' };
-      const statuses = await Promise.all(
-        Array.from(
-          { length: 10 },
-          async () => (await request(t.app).post('/api/auth/admin').send(wrong)).status,
-        ),
-      );
-      expect(statuses.sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
-    } finally {
-      await t.cleanup();
-    }
+    const statuses = await Promise.all(Array.from({ length: 10 }, async () => (await failLogin()).status));
+    expect(statuses.sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
   });
 
   it("when a customer's 4th order arrives with ORDER_RATE_LIMIT 3, then it is a 429 while another customer gets a 201", async () => {
-    const t = await createTestApp({ ORDER_RATE_LIMIT: '3' });
-    try {
-      const [book] = await addBooks(t.store, [{}]);
-      const [asha, ravi] = await Promise.all([signUpCustomer(), signUpCustomer()]);
-      const place = (token: string) =>
-        request(t.app)
-          .post('/api/orders')
-          .set(bearer(token))
-          .send(validOrderBody([book!._id]));
-      for (let n = 1; n <= 3; n++) expect((await place(asha.idToken)).status).toBe(201);
-      const fourth = await place(asha.idToken);
-      expect(fourth.status).toBe(429);
-      expectErrorShape(fourth, 429);
-      expect((await place(ravi.idToken)).status).toBe(201);
-      const stored = await t.store.orders.listAll();
-      expect(stored.filter((o) => o.customerUid === asha.uid)).toHaveLength(3);
-      expect(stored).toHaveLength(4);
-      expect((await request(t.app).get('/api/health')).status).toBe(200);
-    } finally {
-      await t.cleanup();
-    }
+    const place = (customer: typeof asha) => t.placeOrder(customer, validOrderBody([book._id]));
+    for (let n = 1; n <= 3; n++) expect((await place(asha)).status).toBe(201);
+    const fourth = await place(asha);
+    expect(fourth.status).toBe(429);
+    expectErrorShape(fourth, 429);
+    expect((await place(ravi)).status).toBe(201);
+    const stored = await t.store.orders.listAll();
+    expect(stored.filter((o) => o.customerUid === asha.uid)).toHaveLength(3);
+    expect(stored).toHaveLength(4);
+    expect((await request(t.app).get('/api/health')).status).toBe(200);
   });
 
   it('when 20 order bodies are refused and placed orders are replayed, then neither counts toward ORDER_RATE_LIMIT', async () => {
-    const t = await createTestApp({ ORDER_RATE_LIMIT: '3' });
-    try {
-      const [book] = await addBooks(t.store, [{}]);
-      const asha = await signUpCustomer();
-      const place = (body: object, key: string) =>
-        request(t.app).post('/api/orders').set(bearer(asha.idToken)).set('Idempotency-Key', key).send(body);
-      for (let n = 0; n < 20; n++) expect((await place({ name: 'x' }, `refused-${n}`)).status).toBe(400);
-      for (let n = 1; n <= 3; n++) {
-        expect((await place(validOrderBody([book!._id]), `placed-${n}`)).status).toBe(201);
-      }
-      // At the limit, a retry of an order already placed is still answered with that order.
-      const replay = await place(validOrderBody([book!._id]), 'placed-1');
-      expect(replay.status).toBe(201);
-      expect(replay.headers['idempotent-replayed']).toBe('true');
-      expect((await place(validOrderBody([book!._id]), 'placed-4')).status).toBe(429);
-      expect(await t.store.orders.listAll()).toHaveLength(3);
-    } finally {
-      await t.cleanup();
+    const place = (body: object, key: string) => t.placeOrder(asha, body, key);
+    for (let n = 0; n < 20; n++) expect((await place({ name: 'x' }, `refused-${n}`)).status).toBe(400);
+    for (let n = 1; n <= 3; n++) {
+      expect((await place(validOrderBody([book._id]), `placed-${n}`)).status).toBe(201);
     }
+    // At the limit, a retry of an order already placed is still answered with that order.
+    const replay = await place(validOrderBody([book._id]), 'placed-1');
+    expect(replay.status).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((await place(validOrderBody([book._id]), 'placed-4')).status).toBe(429);
+    expect(await t.store.orders.listAll()).toHaveLength(3);
   });
 
   it('when 8 orders from one customer arrive at once with ORDER_RATE_LIMIT 3, then exactly 3 are stored', async () => {
-    const t = await createTestApp({ ORDER_RATE_LIMIT: '3' });
-    try {
-      const [book] = await addBooks(t.store, [{}]);
-      const asha = await signUpCustomer();
-      const statuses = await Promise.all(
-        Array.from(
-          { length: 8 },
-          async () =>
-            (
-              await request(t.app)
-                .post('/api/orders')
-                .set(bearer(asha.idToken))
-                .send(validOrderBody([book!._id]))
-            ).status,
-        ),
-      );
-      expect(statuses.sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
-      expect(await t.store.orders.listAll()).toHaveLength(3);
-    } finally {
-      await t.cleanup();
-    }
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, async () => (await t.placeOrder(asha, validOrderBody([book._id]))).status),
+    );
+    expect(statuses.sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+    expect(await t.store.orders.listAll()).toHaveLength(3);
   });
 });

@@ -1,19 +1,18 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, pngBytes } from './harness';
+import { HOSTILE_SHOP, validBook, validBookForm } from './fixtures';
+import { pngBytes, useTestApp } from './harness';
 import {
-  useWorld,
   expectRejected,
   expectServerHealthy,
-  rawJson,
+  sendRawJson,
   takeSnapshot,
   withRawMembers,
   type HostileRow,
 } from './hostile-input-support';
-import { validBook } from './fixtures';
 
-const w = useWorld();
+const w = useTestApp({ per: 'suite', ...HOSTILE_SHOP });
 let png: Buffer;
 let gif: Buffer;
 
@@ -25,34 +24,22 @@ beforeAll(async () => {
 });
 
 const create = (body: unknown) =>
-  request(w.t.app)
+  w
+    .asOwner()
     .post('/api/books/create-book')
-    .set(bearer(w.adminToken))
     .send(body as object);
-const createRaw = (text: string) =>
-  rawJson(w.t.app, 'post', '/api/books/create-book', text).set(bearer(w.adminToken));
+/** A create whose body is sent as it is, under the given content type. */
+const createAs = (contentType: string, body: string) =>
+  w.asOwner().post('/api/books/create-book').set('Content-Type', contentType).send(body);
+const createRaw = (text: string) => sendRawJson(w.asOwner().post('/api/books/create-book'), text);
 const book = (change: Record<string, unknown>) => create({ ...validBook(), ...change });
 
-const formFields = {
-  title: 'Sketch Pens',
-  description: 'Set of 12',
-  category: 'colors',
-  trending: 'true',
-  oldPrice: '120',
-  newPrice: '99.50',
-};
 /** A browser-style multipart create; `fields` replace the valid text fields. */
 const form = (fields: Record<string, string> = {}) => {
-  let req = request(w.t.app).post('/api/books/create-book').set(bearer(w.adminToken));
-  for (const [name, value] of Object.entries({ ...formFields, ...fields })) req = req.field(name, value);
+  let req = w.asOwner().post('/api/books/create-book');
+  for (const [name, value] of Object.entries({ ...validBookForm(), ...fields })) req = req.field(name, value);
   return req;
 };
-const rawMultipart = (contentType: string, body: string) =>
-  request(w.t.app)
-    .post('/api/books/create-book')
-    .set(bearer(w.adminToken))
-    .set('Content-Type', contentType)
-    .send(body);
 
 const MB = 1024 * 1024;
 const op = (operator: string, value: unknown) => ({ [operator]: value });
@@ -147,7 +134,7 @@ const createRows: HostileRow[] = [
   {
     name: 'coverImage is a stored name followed by /../../x',
     status: 400,
-    send: () => book({ coverImage: `${w.pen.coverImage}/../../x` }),
+    send: () => book({ coverImage: `${w.books.pen.coverImage}/../../x` }),
   },
   // uploads: the bytes decide
   {
@@ -204,7 +191,7 @@ const createRows: HostileRow[] = [
     name: 'the multipart body ends inside a part (broken boundary)',
     status: 400,
     send: () =>
-      rawMultipart(
+      createAs(
         'multipart/form-data; boundary=XyZ',
         '--XyZ\r\nContent-Disposition: form-data; name="title"\r\n\r\nPen\r\n--Xy',
       ),
@@ -212,7 +199,7 @@ const createRows: HostileRow[] = [
   {
     name: 'the multipart content type has no boundary',
     status: 400,
-    send: () => rawMultipart('multipart/form-data', '--XyZ\r\n\r\nPen\r\n--XyZ--\r\n'),
+    send: () => createAs('multipart/form-data', '--XyZ\r\n\r\nPen\r\n--XyZ--\r\n'),
   },
   {
     name: 'a multipart field is named __proto__[isAdmin]',
@@ -223,12 +210,7 @@ const createRows: HostileRow[] = [
   {
     name: 'a text/plain body is sent',
     status: 400,
-    send: () =>
-      request(w.t.app)
-        .post('/api/books/create-book')
-        .set(bearer(w.adminToken))
-        .set('Content-Type', 'text/plain')
-        .send(JSON.stringify(validBook())),
+    send: () => createAs('text/plain', JSON.stringify(validBook())),
   },
   { name: 'the JSON is malformed', status: 400, send: () => createRaw('{"title": "Pen", ') },
   { name: 'the JSON body is 10 MB', status: 413, send: () => book({ description: 'x'.repeat(10 * MB) }) },
@@ -250,7 +232,7 @@ describe('hostile input the shop must accept', () => {
   it('when a raw-JSON splice adds only a known field, then the book is created (so the prototype-key rows fail on the key alone)', async () => {
     const res = await createRaw(withRawMembers(validBook(), '"trending":true'));
     expect(res.status).toBe(201);
-    expect(await w.t.store.books.get(res.body._id)).toMatchObject(validBook());
+    expect(await w.store.books.get(res.body._id)).toMatchObject(validBook());
   });
 
   it.each([
@@ -263,12 +245,12 @@ describe('hostile input the shop must accept', () => {
   ])(
     'when the owner creates a book with %s, then it is stored composed, without invisible controls',
     async (_case, title, stored) => {
-      const before = await w.t.store.books.count();
+      const before = await w.store.books.count();
       const res = await book({ title });
       expect(res.status).toBe(201);
       expect(res.body.title).toBe(stored);
-      expect((await w.t.store.books.get(res.body._id))?.title).toBe(stored);
-      expect(await w.t.store.books.count()).toBe(before + 1);
+      expect((await w.store.books.get(res.body._id))?.title).toBe(stored);
+      expect(await w.store.books.count()).toBe(before + 1);
       await expectServerHealthy(w);
     },
   );
@@ -284,9 +266,9 @@ describe('hostile input the shop must accept', () => {
       const res = await form().attach('coverImage', bytes(), { filename, contentType });
       expect(res.status).toBe(201);
       expect(res.body.coverImage).toMatch(/^[a-f0-9]{64}\.webp$/);
-      expect((await w.t.store.books.get(res.body._id))?.coverImage).toBe(res.body.coverImage);
-      expect(await w.t.store.books.count()).toBe(before.bookCount + 1);
-      const image = await request(w.t.app).get(`/api/images/${res.body.coverImage}`);
+      expect((await w.store.books.get(res.body._id))?.coverImage).toBe(res.body.coverImage);
+      expect(await w.store.books.count()).toBe(before.bookCount + 1);
+      const image = await request(w.app).get(`/api/images/${res.body.coverImage}`);
       expect(image.status).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');
       await expectServerHealthy(w);

@@ -1,24 +1,17 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bearer } from './harness';
-import {
-  useWorld,
-  expectRejected,
-  expectServerHealthy,
-  rawJson,
-  type HostileRow,
-} from './hostile-input-support';
+import { HOSTILE_SHOP } from './fixtures';
+import { useTestApp } from './harness';
+import { expectRejected, expectServerHealthy, sendRawJson, type HostileRow } from './hostile-input-support';
 
 /** Edits, ids, list queries, search and image names: the catalogue's hostile requests. */
-const w = useWorld();
+const w = useTestApp({ per: 'suite', ...HOSTILE_SHOP });
+const { pen } = w.books;
 
-const edit = (body: unknown) =>
-  request(w.t.app)
-    .put(`/api/books/edit/${w.pen._id}`)
-    .set(bearer(w.adminToken))
-    .send(body as object);
-const editRaw = (text: string) =>
-  rawJson(w.t.app, 'put', `/api/books/edit/${w.pen._id}`, text).set(bearer(w.adminToken));
+/** An edit of the pen as the owner, its body sent as given. */
+const editPen = () => w.asOwner().put(`/api/books/edit/${pen._id}`);
+const edit = (body: unknown) => editPen().send(body as object);
+const editRaw = (text: string) => sendRawJson(editPen(), text);
 const op = (operator: string, value: unknown) => ({ [operator]: value });
 const enc = encodeURIComponent;
 
@@ -44,23 +37,15 @@ const editRows: HostileRow[] = [
     name: 'the edit uploads an SVG with <script>',
     status: 415,
     send: () =>
-      request(w.t.app)
-        .put(`/api/books/edit/${w.pen._id}`)
-        .set(bearer(w.adminToken))
-        .attach('coverImage', Buffer.from('<svg><script>alert(1)</script></svg>'), {
-          filename: 'x.png',
-          contentType: 'image/png',
-        }),
+      editPen().attach('coverImage', Buffer.from('<svg><script>alert(1)</script></svg>'), {
+        filename: 'x.png',
+        contentType: 'image/png',
+      }),
   },
   {
     name: 'the edit sends a text/plain body',
     status: 400,
-    send: () =>
-      request(w.t.app)
-        .put(`/api/books/edit/${w.pen._id}`)
-        .set(bearer(w.adminToken))
-        .set('Content-Type', 'text/plain')
-        .send('title=Hacked'),
+    send: () => editPen().set('Content-Type', 'text/plain').send('title=Hacked'),
   },
   ...[
     ['../../etc/passwd', 'a path-traversal id'],
@@ -70,9 +55,9 @@ const editRows: HostileRow[] = [
     name: `the edit targets ${what}`,
     status: 404,
     send: () =>
-      request(w.t.app)
+      w
+        .asOwner()
         .put(`/api/books/edit/${enc(id!)}`)
-        .set(bearer(w.adminToken))
         .send({ title: 'Hacked' }),
   })),
 ];
@@ -87,21 +72,18 @@ const idRows: HostileRow[] = [
     {
       name: `DELETE /api/books/:id is ${what}`,
       status: 404,
-      send: () =>
-        request(w.t.app)
-          .delete(`/api/books/${enc(id!)}`)
-          .set(bearer(w.adminToken)),
+      send: () => w.asOwner().delete(`/api/books/${enc(id!)}`),
     },
     {
       name: `GET /api/books/:id is ${what}`,
       status: 404,
-      send: () => request(w.t.app).get(`/api/books/${enc(id!)}`),
+      send: () => request(w.app).get(`/api/books/${enc(id!)}`),
     },
   ]),
   {
     name: 'DELETE /api/books/ has no id',
     status: 404,
-    send: () => request(w.t.app).delete('/api/books/').set(bearer(w.adminToken)),
+    send: () => w.asOwner().delete('/api/books/'),
   },
 ];
 
@@ -122,12 +104,12 @@ const listRows: HostileRow[] = [
 ].map(([query, what]) => ({
   name: `GET /api/books?${what}`,
   status: 400,
-  send: () => request(w.t.app).get(`/api/books?${query}`),
+  send: () => request(w.app).get(`/api/books?${query}`),
 }));
 listRows.push({
   name: 'GET /api/books/top-sellers?limit=1e3',
   status: 400,
-  send: () => request(w.t.app).get('/api/books/top-sellers?limit=1e3'),
+  send: () => request(w.app).get('/api/books/top-sellers?limit=1e3'),
 });
 
 const imageRows: HostileRow[] = [
@@ -140,12 +122,12 @@ const imageRows: HostileRow[] = [
 ].map((name) => ({
   name: `GET /api/images/${name}`,
   status: 404,
-  send: () => request(w.t.app).get(`/api/images/${name}`),
+  send: () => request(w.app).get(`/api/images/${name}`),
 }));
 imageRows.push({
   name: 'GET /api/images/ names a stored cover in upper case',
   status: 404,
-  send: () => request(w.t.app).get(`/api/images/${w.pen.coverImage.toUpperCase()}`),
+  send: () => request(w.app).get(`/api/images/${pen.coverImage.toUpperCase()}`),
 });
 
 describe('hostile requests to the catalogue routes', () => {
@@ -179,12 +161,12 @@ describe('search with SQL and LIKE fragments', () => {
     ['"; DROP TABLE books; --', []],
     ['gel pen', ['Gel Pen']],
   ])('when q is %j, then it is a 200 with only the real matches %j', async (q, titles) => {
-    const before = await w.t.store.books.count();
-    const res = await request(w.t.app).get('/api/books').query({ q });
+    const before = await w.store.books.count();
+    const res = await request(w.app).get('/api/books').query({ q });
     expect(res.status).toBe(200);
     expect(res.body.map((found: { title: string }) => found.title).sort()).toEqual(titles);
     expect(res.headers['x-total-count']).toBe(String(titles.length));
-    expect(await w.t.store.books.count()).toBe(before);
+    expect(await w.store.books.count()).toBe(before);
     await expectServerHealthy(w);
   });
 });

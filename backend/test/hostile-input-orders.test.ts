@@ -1,28 +1,26 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bearer } from './harness';
-import { ASHA, validOrderBody } from './fixtures';
+import { ASHA, HOSTILE_SHOP, validOrderBody } from './fixtures';
+import { useTestApp } from './harness';
 import {
-  useWorld,
   expectRejected,
   expectServerHealthy,
   forgedAdminTokens,
-  rawJson,
+  sendRawJson,
   withRawMembers,
   type HostileRow,
   type World,
 } from './hostile-input-support';
 
-const w = useWorld();
+const w = useTestApp({ per: 'suite', ...HOSTILE_SHOP });
+const { asha, ravi } = w.customers;
+const { pen } = w.books;
+const { ashaOrder } = w.orders;
 
 type Body = ReturnType<typeof validOrderBody>;
-const order = () => validOrderBody([w.pen._id]);
-const place = (body: unknown) =>
-  request(w.t.app)
-    .post('/api/orders')
-    .set(bearer(w.asha.idToken))
-    .send(body as object);
-const placeRaw = (text: string) => rawJson(w.t.app, 'post', '/api/orders', text).set(bearer(w.asha.idToken));
+const order = () => validOrderBody([pen._id]);
+const place = (body: unknown) => w.placeOrder(asha, body);
+const placeRaw = (text: string) => sendRawJson(w.as(asha).post('/api/orders'), text);
 const withOrder = (change: Partial<Record<keyof Body, unknown>>) => place({ ...order(), ...change });
 const withAddress = (change: Record<string, unknown>) =>
   place({ ...order(), address: { ...order().address, ...change } });
@@ -45,7 +43,7 @@ const placeRows: HostileRow[] = [
     status: 400,
     send: () => withOrder({ address: '14 Civil Lines, Nagpur' }),
   },
-  { name: 'productIds is one id as a string', status: 400, send: () => withOrder({ productIds: w.pen._id }) },
+  { name: 'productIds is one id as a string', status: 400, send: () => withOrder({ productIds: pen._id }) },
   { name: 'productIds holds a number', status: 400, send: () => withOrder({ productIds: [123] }) },
   { name: 'productIds is null', status: 400, send: () => withOrder({ productIds: null }) },
   { name: 'the name is null', status: 400, send: () => withOrder({ name: null }) },
@@ -57,12 +55,12 @@ const placeRows: HostileRow[] = [
   {
     name: 'the body sets customerUid',
     status: 400,
-    send: () => place({ ...order(), customerUid: w.ravi.uid }),
+    send: () => place({ ...order(), customerUid: ravi.uid }),
   },
   {
     name: 'the body sets its own lines at price 0',
     status: 400,
-    send: () => place({ ...order(), lines: [{ bookId: w.pen._id, price: 0 }] }),
+    send: () => place({ ...order(), lines: [{ bookId: pen._id, price: 0 }] }),
   },
   {
     name: 'the address has an extra field',
@@ -109,7 +107,7 @@ const placeRows: HostileRow[] = [
   {
     name: 'productIds is {"$in": [...]}',
     status: 400,
-    send: () => withOrder({ productIds: { $in: [w.pen._id] } }),
+    send: () => withOrder({ productIds: { $in: [pen._id] } }),
   },
   // huge input
   {
@@ -166,49 +164,42 @@ const placeRows: HostileRow[] = [
     status: 400,
     send: () => place(order()).set('Idempotency-Key', '../../etc/passwd'),
   },
-  { name: 'there is no token', status: 401, send: () => request(w.t.app).post('/api/orders').send(order()) },
+  { name: 'there is no token', status: 401, send: () => request(w.app).post('/api/orders').send(order()) },
   {
     name: 'the owner token is used to order',
     status: 401,
-    send: () => request(w.t.app).post('/api/orders').set(bearer(w.adminToken)).send(order()),
+    send: () => w.asOwner().post('/api/orders').send(order()),
   },
   {
     name: 'the token is an HS256 JWT claiming to be Asha',
     status: 401,
-    send: () =>
-      request(w.t.app)
-        .post('/api/orders')
-        .set(bearer(forgedAdminTokens(w)['signed with the wrong secret']))
-        .send(order()),
+    send: () => w.as(forgedAdminTokens(w)['signed with the wrong secret']).post('/api/orders').send(order()),
   },
 ];
 
-const byEmail = (email: string, token: string) =>
-  request(w.t.app)
-    .get(`/api/orders/email/${enc(email)}`)
-    .set(bearer(token));
+const byEmail = (email: string, token: string) => w.as(token).get(`/api/orders/email/${enc(email)}`);
 
 const emailRows: HostileRow[] = [
-  { name: "Asha asks for Ravi's orders", status: 403, send: () => byEmail(w.ravi.email, w.asha.idToken) },
+  { name: "Asha asks for Ravi's orders", status: 403, send: () => byEmail(ravi.email, asha.idToken) },
   {
     name: "Asha asks for Ravi's orders in upper case",
     status: 403,
-    send: () => byEmail(w.ravi.email.toUpperCase(), w.asha.idToken),
+    send: () => byEmail(ravi.email.toUpperCase(), asha.idToken),
   },
   {
     name: "Asha asks for Ravi's orders padded with spaces",
     status: 403,
-    send: () => byEmail(`  ${w.ravi.email} `, w.asha.idToken),
+    send: () => byEmail(`  ${ravi.email} `, asha.idToken),
   },
-  { name: 'the e-mail is not an e-mail', status: 400, send: () => byEmail('not-an-email', w.asha.idToken) },
-  { name: 'the e-mail is {"$ne":null}', status: 400, send: () => byEmail('{"$ne":null}', w.asha.idToken) },
-  { name: "the e-mail is ' OR 1=1 --", status: 400, send: () => byEmail("' OR 1=1 --", w.asha.idToken) },
-  { name: 'the e-mail is %', status: 400, send: () => byEmail('%', w.asha.idToken) },
-  { name: 'the e-mail is *', status: 400, send: () => byEmail('*', w.asha.idToken) },
+  { name: 'the e-mail is not an e-mail', status: 400, send: () => byEmail('not-an-email', asha.idToken) },
+  { name: 'the e-mail is {"$ne":null}', status: 400, send: () => byEmail('{"$ne":null}', asha.idToken) },
+  { name: "the e-mail is ' OR 1=1 --", status: 400, send: () => byEmail("' OR 1=1 --", asha.idToken) },
+  { name: 'the e-mail is %', status: 400, send: () => byEmail('%', asha.idToken) },
+  { name: 'the e-mail is *', status: 400, send: () => byEmail('*', asha.idToken) },
   {
     name: "the e-mail is Asha's with a NUL appended",
     status: 400,
-    send: () => byEmail(`${w.asha.email}\u0000`, w.asha.idToken),
+    send: () => byEmail(`${asha.email}\u0000`, asha.idToken),
   },
   {
     name: 'the e-mail is 400 characters',
@@ -218,7 +209,7 @@ const emailRows: HostileRow[] = [
   {
     name: 'there is no token',
     status: 401,
-    send: () => request(w.t.app).get(`/api/orders/email/${enc(w.asha.email)}`),
+    send: () => request(w.app).get(`/api/orders/email/${enc(asha.email)}`),
   },
 ];
 for (const [what, token] of [
@@ -229,35 +220,31 @@ for (const [what, token] of [
   emailRows.push({
     name: `${what} reads Ravi's orders`,
     status: 401,
-    send: (x) => byEmail(x.ravi.email, token(x)),
+    send: (x) => byEmail(x.customers.ravi.email, token(x)),
   });
 }
 
-const move = (id: string) =>
-  request(w.t.app)
-    .patch(`/api/orders/${enc(id)}/status`)
-    .set(bearer(w.adminToken));
-const moveRaw = (text: string) =>
-  rawJson(w.t.app, 'patch', `/api/orders/${w.ashaOrder._id}/status`, text).set(bearer(w.adminToken));
+const move = (id: string) => w.asOwner().patch(`/api/orders/${enc(id)}/status`);
+const moveRaw = (text: string) => sendRawJson(move(ashaOrder._id), text);
 
 const statusRows: HostileRow[] = [
   {
     name: 'the status is {"$ne": null}',
     status: 400,
-    send: () => move(w.ashaOrder._id).send({ status: ne }),
+    send: () => move(ashaOrder._id).send({ status: ne }),
   },
-  { name: 'the status is null', status: 400, send: () => move(w.ashaOrder._id).send({ status: null }) },
+  { name: 'the status is null', status: 400, send: () => move(ashaOrder._id).send({ status: null }) },
   {
     name: 'the status is an array',
     status: 400,
-    send: () => move(w.ashaOrder._id).send({ status: ['ready'] }),
+    send: () => move(ashaOrder._id).send({ status: ['ready'] }),
   },
   {
     name: 'the status is READY in capitals',
     status: 400,
-    send: () => move(w.ashaOrder._id).send({ status: 'READY' }),
+    send: () => move(ashaOrder._id).send({ status: 'READY' }),
   },
-  { name: 'the body is empty', status: 400, send: () => move(w.ashaOrder._id).send({}) },
+  { name: 'the body is empty', status: 400, send: () => move(ashaOrder._id).send({}) },
   {
     name: 'a __proto__ key carries another status',
     status: 400,
@@ -266,17 +253,17 @@ const statusRows: HostileRow[] = [
   {
     name: 'the body also rewrites statusHistory',
     status: 400,
-    send: () => move(w.ashaOrder._id).send({ status: 'ready', statusHistory: [] }),
+    send: () => move(ashaOrder._id).send({ status: 'ready', statusHistory: [] }),
   },
   {
     name: 'a text/plain body is sent',
     status: 400,
-    send: () => move(w.ashaOrder._id).set('Content-Type', 'text/plain').send('status=ready'),
+    send: () => move(ashaOrder._id).set('Content-Type', 'text/plain').send('status=ready'),
   },
   {
     name: 'the order jumps from placed to collected',
     status: 409,
-    send: () => move(w.ashaOrder._id).send({ status: 'collected' }),
+    send: () => move(ashaOrder._id).send({ status: 'collected' }),
   },
   { name: "the id is ' OR 1=1 --", status: 404, send: () => move("' OR 1=1 --").send({ status: 'ready' }) },
   { name: 'the id is {"$ne":null}', status: 404, send: () => move('{"$ne":null}').send({ status: 'ready' }) },
@@ -294,12 +281,12 @@ describe('hostile requests to the order routes', () => {
 
   it.each(emailRows)('when GET /api/orders/email/:email: $name, then it is a $status', async (row) => {
     const res = await expectRejected(w, row);
-    expect(res.text).not.toContain(w.ashaOrder._id);
+    expect(res.text).not.toContain(ashaOrder._id);
   });
 
   it.each(statusRows)('when PATCH /api/orders/:id/status: $name, then it is a $status', async (row) => {
     await expectRejected(w, row);
-    expect((await w.t.store.orders.get(w.ashaOrder._id))?.status).toBe('placed');
+    expect((await w.store.orders.get(ashaOrder._id))?.status).toBe('placed');
   });
 });
 
@@ -308,7 +295,7 @@ describe('hostile order input the shop must accept, harmlessly', () => {
     const address = withRawMembers(order().address, '"city":"Pune"');
     const res = await placeRaw(withRawMembers({ ...order(), address: undefined }, `"address":${address}`));
     expect(res.status).toBe(201);
-    expect((await w.t.store.orders.get(res.body._id))?.address).toEqual(order().address);
+    expect((await w.store.orders.get(res.body._id))?.address).toEqual(order().address);
   });
 
   it.each([
@@ -324,16 +311,16 @@ describe('hostile order input the shop must accept, harmlessly', () => {
       { name: 'Asha Rao', address: { ...ASHA.address, city: 'Nagpur' } },
     ],
   ])('when the order has %s, then it is placed for Asha at the shop price', async (_case, change, stored) => {
-    const before = (await w.t.store.orders.listAll()).length;
+    const before = (await w.store.orders.listAll()).length;
     const res = await place({ ...order(), ...change });
     expect(res.status).toBe(201);
-    expect(await w.t.store.orders.get(res.body._id)).toMatchObject({
-      customerUid: w.asha.uid,
-      email: w.asha.email,
-      totalPrice: w.pen.newPrice,
+    expect(await w.store.orders.get(res.body._id)).toMatchObject({
+      customerUid: asha.uid,
+      email: asha.email,
+      totalPrice: pen.newPrice,
       ...stored,
     });
-    expect(await w.t.store.orders.listAll()).toHaveLength(before + 1);
+    expect(await w.store.orders.listAll()).toHaveLength(before + 1);
     await expectServerHealthy(w);
   });
 });

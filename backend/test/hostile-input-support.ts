@@ -1,95 +1,44 @@
 import { createHmac } from 'node:crypto';
 import Database from 'better-sqlite3';
 import jwt from 'jsonwebtoken';
-import request, { type Response } from 'supertest';
-import { afterAll, beforeAll, expect } from 'vitest';
+import request, { type Response, type Test } from 'supertest';
+import { expect } from 'vitest';
 import type { AppErrorType } from '../src/errors';
-import type { Book, Order } from '../src/store/store';
-import {
-  ADMIN,
-  addBooks,
-  bearer,
-  createTestApp,
-  signUpCustomer,
-  type TestApp,
-  type TestCustomer,
-} from './harness';
-import { validBook, validOrderBody } from './fixtures';
+import { ADMIN, HOSTILE_SHOP, validBook } from './fixtures';
+import type { TestApp } from './harness';
 
-/** One shop for a whole hostile-input file: every rejected request must leave it exactly as it was. */
-export interface World {
-  t: TestApp;
-  /** Two ordinary books, plus one with `%` and one with `_` in the title for LIKE-wildcard searches. */
-  pen: Book;
-  glue: Book;
-  percent: Book;
-  underscore: Book;
-  asha: TestCustomer;
-  ravi: TestCustomer;
-  /** An order Asha placed, still `placed`, so status changes have a real target. */
-  ashaOrder: Order;
-  adminId: string;
-  adminToken: string;
-  /** Stored images (SQLite only; 0 on MongoDB), so a refused upload can be shown to store nothing. */
-  imageCount(): number;
-  cleanup(): Promise<void>;
-}
+type Names<T> = T extends readonly (infer N)[] ? N : Extract<keyof T, string>;
 
-/** The world for a whole hostile-input file, made and cleaned up by vitest's hooks; read it inside tests. */
-export function useWorld(env: Record<string, string> = {}): World {
-  const world = {} as World;
-  beforeAll(async () => {
-    Object.assign(world, await createWorld(env));
-  });
-  afterAll(() => world.cleanup());
-  return world;
-}
+/**
+ * The shop a hostile-input file attacks (`useTestApp({ per: 'suite', ...HOSTILE_SHOP })`): every
+ * rejected request must leave it exactly as it was.
+ */
+export type World = TestApp<
+  Names<typeof HOSTILE_SHOP.customers>,
+  Names<typeof HOSTILE_SHOP.books>,
+  Names<typeof HOSTILE_SHOP.orders>
+>;
 
-async function createWorld(env: Record<string, string>): Promise<World> {
-  const t = await createTestApp(env);
-  const [asha, ravi] = await Promise.all([signUpCustomer(), signUpCustomer()]);
-  const [pen, glue, percent, underscore] = (await addBooks(t.store, [
-    { title: 'Gel Pen', description: 'Blue ink, 0.5 mm', newPrice: 25.5, oldPrice: 30 },
-    { title: 'Glue Stick', description: 'Washable', newPrice: 40, oldPrice: 45, category: 'adhesive' },
-    { title: 'Sketchbook 50% off', description: 'A4 cartridge paper', category: 'book' },
-    { title: 'Steel Ruler snake_case', description: '30 cm', category: 'box' },
-  ])) as [Book, Book, Book, Book];
-  const placed = await request(t.app)
-    .post('/api/orders')
-    .set(bearer(asha.idToken))
-    .send(validOrderBody([pen._id]));
-  if (placed.status !== 201) throw new Error(`seed order failed: ${placed.status} ${placed.text}`);
-  const ashaOrder = (await t.store.orders.get(placed.body._id))!;
-  const admin = (await t.store.admins.findByUsername(ADMIN.username))!;
-  const db = t.store.kind === 'sqlite' ? new Database(t.config.databasePath, { readonly: true }) : null;
-  return {
-    t,
-    pen,
-    glue,
-    percent,
-    underscore,
-    asha,
-    ravi,
-    ashaOrder,
-    adminId: admin._id,
-    adminToken: await t.adminToken(),
-    imageCount: () => (db ? (db.prepare('SELECT count(*) AS n FROM images').get() as { n: number }).n : 0),
-    async cleanup() {
-      db?.close();
-      await t.cleanup();
-    },
-  };
+/** Stored images (SQLite only; 0 on MongoDB), so a refused upload can be shown to store nothing. */
+function imageCount(w: World): number {
+  if (w.store.kind !== 'sqlite') return 0;
+  const db = new Database(w.config.databasePath, { readonly: true });
+  try {
+    return (db.prepare('SELECT count(*) AS n FROM images').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
 }
 
 /** Everything a rejected request could have touched, read straight from the store. */
 async function snapshot(w: World) {
   return {
-    bookCount: await w.t.store.books.count(),
-    books: (await w.t.store.books.list({})).items,
-    pen: await w.t.store.books.get(w.pen._id),
-    orders: await w.t.store.orders.listAll(),
-    ashaOrder: await w.t.store.orders.get(w.ashaOrder._id),
-    images: w.imageCount(),
+    bookCount: await w.store.books.count(),
+    books: (await w.store.books.list({})).items,
+    pen: await w.store.books.get(w.books.pen._id),
+    orders: await w.store.orders.listAll(),
+    ashaOrder: await w.store.orders.get(w.orders.ashaOrder._id),
+    images: imageCount(w),
   };
 }
 
@@ -137,9 +86,9 @@ export function expectPrototypeClean(): void {
 
 /** The server still answers and the owner can still log in with the right password. */
 export async function expectServerHealthy(w: World, { adminLogin = true } = {}): Promise<void> {
-  expect((await request(w.t.app).get('/api/health')).status).toBe(200);
+  expect((await request(w.app).get('/api/health')).status).toBe(200);
   if (adminLogin) {
-    const login = await request(w.t.app).post('/api/auth/admin').send(ADMIN);
+    const login = await request(w.app).post('/api/auth/admin').send(ADMIN);
     expect(login.status).toBe(200);
     expect(login.body.token).toEqual(expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/));
   }
@@ -164,9 +113,9 @@ export async function expectRejected(w: World, row: HostileRow): Promise<Respons
   return res;
 }
 
-/** A raw JSON text, so keys like __proto__ arrive as real own keys after JSON.parse. */
-export const rawJson = (app: TestApp['app'], method: 'post' | 'put' | 'patch', url: string, text: string) =>
-  request(app)[method](url).set('Content-Type', 'application/json').send(text);
+/** Sends a raw JSON text, so keys like __proto__ arrive as real own keys after JSON.parse. */
+export const sendRawJson = (req: Test, text: string) =>
+  req.set('Content-Type', 'application/json').send(text);
 
 /** Splices raw JSON members into a JSON object text, keeping the rest of it valid. */
 export const withRawMembers = (body: object, members: string) =>
@@ -187,12 +136,12 @@ export type ForgedKind = (typeof forgedKinds)[number] | 'control: signed right' 
 
 /** Admin-looking tokens that must all be refused. */
 export function forgedAdminTokens(w: World): Record<ForgedKind, string> {
-  const secret = w.t.jwtSecret;
+  const secret = w.jwtSecret;
   const now = Math.floor(Date.now() / 1000);
   const claims = { role: 'admin', username: ADMIN.username, name: 'Shop Owner' };
-  const options = { subject: w.adminId, issuer: 'pickup-shop', expiresIn: 3600 } as const;
+  const options = { subject: w.ownerId, issuer: 'pickup-shop', expiresIn: 3600 } as const;
   const noneHeader = base64url({ alg: 'none', typ: 'JWT' });
-  const nonePayload = base64url({ ...claims, sub: w.adminId, iss: 'pickup-shop', iat: now, exp: now + 3600 });
+  const nonePayload = base64url({ ...claims, sub: w.ownerId, iss: 'pickup-shop', iat: now, exp: now + 3600 });
   // HS256 by hand, to show the signing input itself is right and only the secret differs.
   const hs256 = (payload: object, key: string) => {
     const input = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}`;
@@ -207,7 +156,7 @@ export function forgedAdminTokens(w: World): Record<ForgedKind, string> {
       options,
     ),
     'expired an hour ago': hs256(
-      { ...claims, sub: w.adminId, iss: 'pickup-shop', iat: now - 7200, exp: now - 3600 },
+      { ...claims, sub: w.ownerId, iss: 'pickup-shop', iat: now - 7200, exp: now - 3600 },
       secret,
     ),
     'from another issuer': jwt.sign(claims, secret, { ...options, issuer: 'someone-else' }),
@@ -215,7 +164,7 @@ export function forgedAdminTokens(w: World): Record<ForgedKind, string> {
     // Controls: the same claims done right, so each forged token differs from a good one in one thing.
     'control: signed right': jwt.sign(claims, secret, options),
     'control: HS256 by hand': hs256(
-      { ...claims, sub: w.adminId, iss: 'pickup-shop', iat: now, exp: now + 3600 },
+      { ...claims, sub: w.ownerId, iss: 'pickup-shop', iat: now, exp: now + 3600 },
       secret,
     ),
   };
@@ -225,28 +174,24 @@ export function forgedAdminTokens(w: World): Record<ForgedKind, string> {
 export const adminRoutes: { name: string; send(w: World, token: string): PromiseLike<Response> }[] = [
   {
     name: 'POST /api/books/create-book',
-    send: (w, token) => request(w.t.app).post('/api/books/create-book').set(bearer(token)).send(validBook()),
+    send: (w, token) => w.as(token).post('/api/books/create-book').send(validBook()),
   },
   {
     name: 'PUT /api/books/edit/:id',
-    send: (w, token) =>
-      request(w.t.app).put(`/api/books/edit/${w.pen._id}`).set(bearer(token)).send({ title: 'Hacked' }),
+    send: (w, token) => w.as(token).put(`/api/books/edit/${w.books.pen._id}`).send({ title: 'Hacked' }),
   },
   {
     name: 'DELETE /api/books/:id',
-    send: (w, token) => request(w.t.app).delete(`/api/books/${w.pen._id}`).set(bearer(token)),
+    send: (w, token) => w.as(token).delete(`/api/books/${w.books.pen._id}`),
   },
   {
     name: 'GET /api/orders/allorders',
-    send: (w, token) => request(w.t.app).get('/api/orders/allorders').set(bearer(token)),
+    send: (w, token) => w.as(token).get('/api/orders/allorders'),
   },
   {
     name: 'PATCH /api/orders/:id/status',
     send: (w, token) =>
-      request(w.t.app)
-        .patch(`/api/orders/${w.ashaOrder._id}/status`)
-        .set(bearer(token))
-        .send({ status: 'cancelled' }),
+      w.as(token).patch(`/api/orders/${w.orders.ashaOrder._id}/status`).send({ status: 'cancelled' }),
   },
-  { name: 'GET /api/admin', send: (w, token) => request(w.t.app).get('/api/admin').set(bearer(token)) },
+  { name: 'GET /api/admin', send: (w, token) => w.as(token).get('/api/admin') },
 ];

@@ -1,29 +1,11 @@
-import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
-import { createAdminAuthService } from '../src/auth/service';
-import { createLogger, REDACTED_PATHS } from '../src/logger';
 import { STORE_HOURS } from '../src/contract';
 import type { Store } from '../src/store/store';
-import { addBooks, ADMIN, bearer, testConfig, useTestApp } from './harness';
-import { createTempSqliteStore } from './temp-store';
+import { ADMIN } from './fixtures';
+import { bearer, useTestApp } from './harness';
 
 const t = useTestApp();
-
-/** An app on a real temporary store, with its own logger and an optional change to the store. */
-function appWith(options: { logger?: ReturnType<typeof createLogger>; store?: (real: Store) => Store } = {}) {
-  const temp = createTempSqliteStore();
-  const config = testConfig(temp.file);
-  const app = createApp({
-    config,
-    jwtSecret: 'a-key-for-an-app-that-signs-no-token',
-    store: options.store ? options.store(temp.store) : temp.store,
-    logger: options.logger ?? createLogger('silent'),
-    verifyCustomerToken: async () => null,
-  });
-  return { app, config, temp };
-}
 
 /** The real store, except that one book method fails as a broken disk or database would. */
 const failingBooks =
@@ -50,9 +32,9 @@ describe('request bodies', () => {
   });
 
   it('when the JSON body is over 100 kB, then it is a 413 and nothing is stored', async () => {
-    const res = await request(t.app)
+    const res = await t
+      .asOwner()
       .post('/api/books/create-book')
-      .set(bearer(await t.adminToken()))
       .send({ title: 'Big', description: 'x'.repeat(101 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('payload_too_large');
@@ -129,75 +111,60 @@ describe('security headers and CORS', () => {
 });
 
 describe('unexpected errors', () => {
-  it('when a service throws, then it is a generic 500 without the internal text, and the next request works', async () => {
-    const { app, temp } = appWith({ store: failingBooks('list', 'db exploded secret detail') });
-    try {
-      await addBooks(temp.store, [{ title: 'Still here' }]);
-      const res = await request(app).get('/api/books');
-      expect(res.status).toBe(500);
-      expect(res.body.error.code).toBe('internal');
-      expect(res.body.error.message).toEqual(expect.any(String));
-      expect(res.text).not.toContain('exploded');
-      expect(res.text).not.toContain('secret detail');
+  const broken = useTestApp({ wrapStore: failingBooks('list', 'db exploded secret detail') });
 
-      expect((await request(app).get('/api/health')).status).toBe(200);
-      const [book] = (await temp.store.books.list({})).items;
-      const next = await request(app).get(`/api/books/${book!._id}`);
-      expect(next.status).toBe(200);
-      expect(next.body.title).toBe('Still here');
-    } finally {
-      await temp.cleanup();
-    }
+  it('when a service throws, then it is a generic 500 without the internal text, and the next request works', async () => {
+    await broken.addBooks([{ title: 'Still here' }]);
+    const res = await request(broken.app).get('/api/books');
+    expect(res.status).toBe(500);
+    expect(res.body.error.code).toBe('internal');
+    expect(res.body.error.message).toEqual(expect.any(String));
+    expect(res.text).not.toContain('exploded');
+    expect(res.text).not.toContain('secret detail');
+
+    expect((await request(broken.app).get('/api/health')).status).toBe(200);
+    const [book] = (await broken.store.books.list({})).items;
+    const next = await request(broken.app).get(`/api/books/${book!._id}`);
+    expect(next.status).toBe(200);
+    expect(next.body.title).toBe('Still here');
   });
 });
 
-describe('request logs', () => {
-  it('when the owner logs in and makes an authorized request, then neither password nor token is logged', async () => {
-    const chunks: string[] = [];
-    const logger = pino(
-      { level: 'info', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
-      { write: (chunk: string) => void chunks.push(chunk) },
-    );
-    const { app, temp } = appWith({ logger });
-    try {
-      await createAdminAuthService({ admins: temp.store.admins, jwtSecret: 'unused' }).ensureFirstAdmin({
-        ...ADMIN,
-        displayName: 'Shop Owner',
-      });
-      const loggedIn = await request(app).post('/api/auth/admin').send(ADMIN);
-      expect(loggedIn.status).toBe(200);
-      const token: string = loggedIn.body.token;
-      const authorized = await request(app).get('/api/admin').set(bearer(token));
-      expect(authorized.status).toBe(200);
-      await new Promise((resolve) => setImmediate(resolve));
+/** Lets the log writer finish what it was handed. */
+const logsWritten = () => new Promise((resolve) => setImmediate(resolve));
 
-      const text = chunks.join('');
-      expect(text).toContain('/api/auth/admin');
-      expect(text).toContain('/api/admin');
-      expect(text).not.toContain(ADMIN.password);
-      expect(text).not.toContain(token);
-      expect(text).not.toContain(token.split('.')[2]!);
-    } finally {
-      await temp.cleanup();
-    }
+describe('request logs', () => {
+  const logged = useTestApp({ captureLogs: true });
+
+  it('when the owner logs in and makes an authorized request, then neither password nor token is logged', async () => {
+    const loggedIn = await request(logged.app).post('/api/auth/admin').send(ADMIN);
+    expect(loggedIn.status).toBe(200);
+    const token: string = loggedIn.body.token;
+    const authorized = await request(logged.app).get('/api/admin').set(bearer(token));
+    expect(authorized.status).toBe(200);
+    await logsWritten();
+
+    const text = logged.logs().join('');
+    expect(text).toContain('/api/auth/admin');
+    expect(text).toContain('/api/admin');
+    expect(text).not.toContain(ADMIN.password);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(token.split('.')[2]!);
   });
+});
+
+describe('request logs of an unexpected failure', () => {
+  const failing = useTestApp({ captureLogs: true, wrapStore: failingBooks('get', 'disk I/O error') });
 
   it('when a request fails unexpectedly, then the operator log has the error, the method and the path', async () => {
-    const chunks: string[] = [];
-    const logger = pino({ level: 'info' }, { write: (chunk: string) => void chunks.push(chunk) });
-    const { app, temp } = appWith({ logger, store: failingBooks('get', 'disk I/O error') });
-    try {
-      const res = await request(app).get('/api/books/0123456789abcdef01234567');
-      expect(res.status).toBe(500);
-      await new Promise((resolve) => setImmediate(resolve));
+    const res = await request(failing.app).get('/api/books/0123456789abcdef01234567');
+    expect(res.status).toBe(500);
+    await logsWritten();
 
-      const lines = chunks.map((chunk) => JSON.parse(chunk) as Record<string, unknown>);
-      const failure = lines.find((line) => line.msg === 'request failed');
-      expect(failure).toMatchObject({ method: 'GET', url: '/api/books/0123456789abcdef01234567' });
-      expect(JSON.stringify(failure)).toContain('disk I/O error');
-      expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({ status: 500 });
-    } finally {
-      await temp.cleanup();
-    }
+    const lines = failing.logs().map((line) => JSON.parse(line) as Record<string, unknown>);
+    const failure = lines.find((line) => line.msg === 'request failed');
+    expect(failure).toMatchObject({ method: 'GET', url: '/api/books/0123456789abcdef01234567' });
+    expect(JSON.stringify(failure)).toContain('disk I/O error');
+    expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({ status: 500 });
   });
 });

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from './harness';
 
 const PAGE = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
 
@@ -20,18 +20,15 @@ function fakeBuild(): { dir: string; script: string } {
   return { dir, script };
 }
 
-let t: TestApp;
 let build: ReturnType<typeof fakeBuild>;
-
-beforeEach(async () => {
-  build = fakeBuild();
-  t = await createTestApp({ STATIC_DIR: build.dir });
+const t = useTestApp({
+  env: () => {
+    build = fakeBuild();
+    return { STATIC_DIR: build.dir };
+  },
 });
 
-afterEach(async () => {
-  await t.cleanup();
-  fs.rmSync(build.dir, { recursive: true, force: true });
-});
+afterEach(() => fs.rmSync(build.dir, { recursive: true, force: true }));
 
 describe('the storefront files', () => {
   it('when the browser accepts Brotli, then the prebuilt Brotli copy is sent as JavaScript, cached for a year', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { createSqliteStore } from '../src/store/sqlite/sqlite-store';
+import { createSqliteStore } from '../src/store/sqlite';
 import type { Store } from '../src/store/store';
 
 export interface TempStore {
@@ -36,7 +36,7 @@ export async function createTempMongoStore(uri: string): Promise<{ store: Store;
   // Imported here so the SQLite-only tests never load mongoose.
   const [{ default: mongoose }, { createMongoStore }] = await Promise.all([
     import('mongoose'),
-    import('../src/store/mongo/mongo-store'),
+    import('../src/store/mongo'),
   ]);
   const dbName = `shop_test_${randomBytes(6).toString('hex')}`;
   const store = await createMongoStore({ uri, dbName, attempts: 1 });
