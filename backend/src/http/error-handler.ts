@@ -46,7 +46,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const normalised = normalise(err);
     const { status, body } = toHttpResponse(normalised);
     if (status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
-    if (res.headersSent) return;
+    // Part of the answer is out (a streamed list): ending it would pass a cut list off as whole.
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
     // The file server's own headers for the refusal, such as a 416's Content-Range: bytes */size.
     const headers = (err as { headers?: Record<string, string> } | undefined)?.headers;
     if (status < 500 && headers && typeof headers === 'object') res.set(headers);

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import { sendJsonArray } from '../http/json-array-stream';
 import { validateBody, validateHeader, validateParam } from '../http/validate';
 import {
   emailParamSchema,
@@ -45,7 +46,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
 
   router.get('/allorders', deps.requireAdmin, async (_req, res) => {
     res.set('Cache-Control', 'private, no-store');
-    res.json(await orders.listAll());
+    await sendJsonArray(res, orders.listAll());
   });
 
   router.patch<'/:id/status'>('/:id/status', deps.requireAdmin, statusChange, async (req, res) => {

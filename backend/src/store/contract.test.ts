@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { availableAdapters } from '../../test/temp-store';
-import type { BookInput, OrderInput, Store } from './store';
+import type { BookInput, OrderInput, OrderStatus, Store } from './store';
 import { ASHA } from '../../test/fixtures';
 
 const book = (overrides: Partial<BookInput> = {}): BookInput => ({
@@ -129,21 +129,40 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
   });
 
   describe('top sellers', () => {
-    it('when some books sold, then they lead by units and unsold ones follow newest first', async () => {
+    const placeAndMove = async (lines: OrderInput['lines'], moves: OrderStatus[]) => {
+      const created = await store.orders.create(orderFor('x@example.in', lines));
+      if (created.outcome !== 'created') throw new Error('not created');
+      let from: OrderStatus = 'placed';
+      for (const to of moves) {
+        expect((await store.orders.changeStatus(created.order._id, from, to)).outcome).toBe('changed');
+        from = to;
+      }
+    };
+
+    it('when some books were collected, then they lead by units and the rest follow newest first', async () => {
       const a = await store.books.create(book({ title: 'A' }));
       const b = await store.books.create(book({ title: 'B', category: 'colors' }));
       const c = await store.books.create(book({ title: 'C' }));
       await store.books.create(book({ title: 'D' }));
-      await store.orders.create(orderFor('x@example.in', [line(b._id, 1), line(a._id, 1)]));
-      await store.orders.create(orderFor('y@example.in', [line(b._id, 1)]));
-      const cancelled = await store.orders.create(orderFor('z@example.in', [line(c._id, 1), line(c._id, 1)]));
-      if (cancelled.outcome !== 'created') throw new Error('not created');
-      await store.orders.changeStatus(cancelled.order._id, 'placed', 'cancelled');
+      await placeAndMove([line(b._id, 1), line(a._id, 1)], ['ready', 'collected']);
+      await placeAndMove([line(b._id, 1)], ['ready', 'collected']);
+      // Orders never handed over are not sales: placed, ready or cancelled, however many.
+      await placeAndMove([line(c._id, 1), line(c._id, 1), line(c._id, 1)], []);
+      await placeAndMove([line(c._id, 1), line(c._id, 1)], ['ready']);
+      await placeAndMove([line(c._id, 1), line(c._id, 1)], ['ready', 'cancelled']);
 
       const top = await store.books.topSellers({ limit: 3 });
       expect(top.map((x) => x.title)).toEqual(['B', 'A', 'D']);
       const pens = await store.books.topSellers({ category: 'penandpencil', limit: 10 });
       expect(pens.map((x) => x.title)).toEqual(['A', 'D', 'C']);
+    });
+
+    it('when units are collected, then the catalogue version stays, since no catalogue answer changed', async () => {
+      const a = await store.books.create(book({ title: 'A' }));
+      const before = await store.books.catalogueVersion();
+      await placeAndMove([line(a._id, 1)], ['ready', 'collected']);
+      expect(await store.books.catalogueVersion()).toBe(before);
+      expect((await store.books.topSellers({ limit: 1 }))[0]!.title).toBe('A');
     });
   });
 
@@ -204,6 +223,23 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       expect((await store.orders.listAll()).map((o) => o.totalPrice)).toEqual([3, 2, 1]);
       expect((await store.orders.listByEmail('a@example.in')).map((o) => o.totalPrice)).toEqual([3, 1]);
       expect(await store.orders.listByEmail('nobody@example.in')).toEqual([]);
+    });
+
+    it('when listed in batches, then every order comes once, newest first, and one placed meanwhile is not added', async () => {
+      for (let total = 1; total <= 7; total++)
+        await store.orders.create(orderFor('a@example.in', [line('b1', total)]));
+      const batches: number[][] = [];
+      for await (const batch of store.orders.listAllInBatches(3)) {
+        batches.push(batch.map((o) => o.totalPrice));
+        if (batches.length === 1) await store.orders.create(orderFor('late@example.in', [line('b1', 99)]));
+      }
+      expect(batches).toEqual([[7, 6, 5], [4, 3, 2], [1]]);
+      const exact: number[][] = [];
+      for await (const batch of store.orders.listAllInBatches(4)) exact.push(batch.map((o) => o.totalPrice));
+      expect(exact).toEqual([
+        [99, 7, 6, 5],
+        [4, 3, 2, 1],
+      ]);
     });
 
     it("when a customer's orders are read, then only those placed under both their uid and e-mail come", async () => {

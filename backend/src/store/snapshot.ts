@@ -14,6 +14,8 @@ export interface SnapshotBook {
   oldPricePaise: number;
   newPricePaise: number;
   coverImage: string;
+  /** Units in collected orders. */
+  unitsSold: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -22,7 +22,9 @@ export type { Address, Book, BookSort, Category, MonthlySales, OrderLine, OrderS
 
 /** Orders counted as waiting at the counter. */
 export const AWAITING_PICKUP: readonly OrderStatus[] = AWAITING_PICKUP_STATUSES;
-/** Orders that are not sales: they count in no total, top seller or monthly figure. */
+/** The status at which an order's units count as sold for the top sellers: handed over, not merely ordered. */
+export const SOLD: OrderStatus = 'collected';
+/** Orders that are not sales: they count in no total or monthly figure. */
 export const NOT_SALES: readonly OrderStatus[] = ['cancelled'];
 /** Months are the shop's calendar months: India Standard Time, UTC+05:30, no daylight saving. */
 export const INDIA_UTC_OFFSET_MINUTES = 330;
@@ -101,7 +103,10 @@ export interface BookStore {
   list(query: BookQuery): Promise<BookPage>;
   get(id: string): Promise<Book | null>;
   getMany(ids: readonly string[]): Promise<Book[]>;
-  /** Most units in orders that were not cancelled first; unsold books follow, newest first. */
+  /**
+   * Most units collected first (kept up to date by each collection, so the cost does not grow with
+   * the order history); books with none follow, newest first.
+   */
   topSellers(options: { category?: Category; limit: number }): Promise<Book[]>;
   create(input: BookInput): Promise<Book>;
   update(id: string, input: BookInput): Promise<Book | null>;
@@ -124,6 +129,11 @@ export interface OrderStore {
   /** Whether this customer's Idempotency-Key is remembered, i.e. a retry would be a replay. */
   hasClaim(customerUid: string, key: string): Promise<boolean>;
   listAll(): Promise<Order[]>;
+  /**
+   * Every order, newest first, `batchSize` at a time: each batch is read when the one before it
+   * has been taken, so a long list never holds the process. Orders placed meanwhile are not added.
+   */
+  listAllInBatches(batchSize: number): AsyncIterable<Order[]>;
   /** Compare-and-set: changes the status only while it is still `from`. */
   changeStatus(id: string, from: OrderStatus, to: OrderStatus): Promise<StatusChangeResult>;
 }

@@ -20,6 +20,7 @@ const records: SnapshotRecords = {
       oldPricePaise: 2550,
       newPricePaise: 1999,
       coverImage: 'abc123.webp',
+      unitsSold: 3,
       createdAt: '2025-03-31T19:00:00.123Z',
       updatedAt: '2025-04-01T08:30:00.456Z',
     },

@@ -43,6 +43,7 @@ const toBookDocument = (book: SnapshotBook): BookDoc => ({
   oldPricePaise: book.oldPricePaise,
   newPricePaise: book.newPricePaise,
   coverImage: book.coverImage,
+  unitsSold: book.unitsSold,
   createdAt: toDate(book.createdAt, `book ${book.id} createdAt`),
   updatedAt: toDate(book.updatedAt, `book ${book.id} updatedAt`),
 });

@@ -2,8 +2,11 @@ import { toPaise, toRupees } from '../money';
 import type { AdminUser, Book, BookInput, Order, OrderInput } from '../store';
 import type { AdminDoc, BookDoc, OrderDoc } from './models';
 
-/** Everything a book update sets: all fields but the id and the creation time. */
-export const toBookFields = (input: BookInput, now: Date): Omit<BookDoc, '_id' | 'createdAt'> => ({
+/** Everything a book update sets: all fields but the id, the creation time and what orders keep. */
+export const toBookFields = (
+  input: BookInput,
+  now: Date,
+): Omit<BookDoc, '_id' | 'createdAt' | 'unitsSold'> => ({
   title: input.title,
   description: input.description,
   category: input.category,
@@ -17,6 +20,7 @@ export const toBookFields = (input: BookInput, now: Date): Omit<BookDoc, '_id' |
 export const toBookDoc = (id: string, input: BookInput, now: Date): BookDoc => ({
   _id: id,
   ...toBookFields(input, now),
+  unitsSold: 0,
   createdAt: now,
 });
 

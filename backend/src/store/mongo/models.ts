@@ -17,6 +17,8 @@ export interface BookDoc {
   oldPricePaise: number;
   newPricePaise: number;
   coverImage: string;
+  /** Units in collected orders, kept by each collection (see SOLD); absent before the first upgrade. */
+  unitsSold: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -74,7 +76,7 @@ export interface RateLimitDoc {
   resetAt: Date;
 }
 
-/** Named counters; 'catalogue' is bumped after every book write. */
+/** Named counters; 'catalogue' is bumped after every book write, 'schema' counts the upgrades run. */
 export interface CounterDoc {
   _id: string;
   value: number;
@@ -122,6 +124,7 @@ const bookSchema = new Schema<BookDoc>(
     oldPricePaise: paise,
     newPricePaise: paise,
     coverImage: text,
+    unitsSold: { type: Number, required: true, min: 0, default: 0 },
     createdAt: date,
     updatedAt: date,
   },
@@ -132,6 +135,8 @@ bookSchema.index({ trending: 1, createdAt: -1, _id: -1 });
 bookSchema.index({ createdAt: -1, _id: -1 });
 bookSchema.index({ newPricePaise: 1, _id: 1 });
 bookSchema.index({ title: 1, _id: 1 }, { collation: TITLE_COLLATION });
+bookSchema.index({ unitsSold: -1, createdAt: -1, _id: -1 });
+bookSchema.index({ category: 1, unitsSold: -1, createdAt: -1, _id: -1 });
 
 const addressSchema = new Schema<Address>(
   {
@@ -176,7 +181,6 @@ orderSchema.index({ email: 1, createdAt: -1, _id: -1 });
 orderSchema.index({ customerUid: 1, createdAt: -1, _id: -1 });
 orderSchema.index({ createdAt: -1, _id: -1 });
 orderSchema.index({ status: 1 });
-orderSchema.index({ 'lines.bookId': 1 });
 
 const adminSchema = new Schema<AdminDoc>(
   { _id: id, username: text, usernameKey: text, displayName: text, passwordHash: text, createdAt: date },

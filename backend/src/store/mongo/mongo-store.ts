@@ -25,14 +25,19 @@ import {
   type RateLimitDoc,
 } from './models';
 import { createMongoOrderStore } from './orders';
+import { detectTransactions, type Transactions } from './transactions';
+import { upgradeDocuments } from './upgrades';
 
 export type MongoStoreOptions = ConnectOptions;
 
 export async function createMongoStore(options: MongoStoreOptions): Promise<Store> {
   const connection = await connectWithRetry(options);
   const models = createModels(connection);
+  let transactions: Transactions;
   try {
     await ensureIndexes(models);
+    await upgradeDocuments(models);
+    transactions = await detectTransactions(connection);
   } catch (error) {
     await connection.close();
     throw error;
@@ -40,7 +45,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
   return {
     kind: 'mongo',
     books: createMongoBookStore(models),
-    orders: createMongoOrderStore(models),
+    orders: createMongoOrderStore(models, transactions),
     admins: createAdminStore(models),
     images: createGridFsImageStore(connection),
     stats: createStatsStore(models),

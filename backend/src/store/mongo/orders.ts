@@ -1,6 +1,14 @@
-import type { CreateOrderResult, IdempotencyClaim, Order, OrderInput, OrderStore } from '../store';
+import {
+  SOLD,
+  type CreateOrderResult,
+  type IdempotencyClaim,
+  type Order,
+  type OrderInput,
+  type OrderStore,
+} from '../store';
 import { toOrder, toOrderDoc } from './mapping';
 import { isDuplicateKey, newDocumentId, type Models, type OrderDoc } from './models';
+import type { Transactions } from './transactions';
 
 const newestFirst = { createdAt: -1, _id: -1 } as const;
 /** How long a replay waits for the first request to finish writing its order (~0.6 s in all). */
@@ -83,7 +91,16 @@ async function createOrder(models: Models, input: OrderInput, claim?: Idempotenc
   throw new Error('The idempotency key kept expiring while it was being claimed');
 }
 
-export function createMongoOrderStore(models: Models): OrderStore {
+/** One increment per book of the order, by its units. */
+export function unitsSoldIncrements(order: Pick<OrderDoc, 'lines'>) {
+  const units = new Map<string, number>();
+  for (const line of order.lines) units.set(line.bookId, (units.get(line.bookId) ?? 0) + 1);
+  return [...units].map(([bookId, count]) => ({
+    updateOne: { filter: { _id: bookId }, update: { $inc: { unitsSold: count } } },
+  }));
+}
+
+export function createMongoOrderStore(models: Models, transactions: Transactions): OrderStore {
   const { Order } = models;
   return {
     create: (input, claim) => createOrder(models, input, claim),
@@ -99,21 +116,37 @@ export function createMongoOrderStore(models: Models): OrderStore {
     async hasClaim(customerUid, key) {
       return (await models.IdempotencyKey.exists({ customerUid, key })) !== null;
     },
+    async *listAllInBatches(batchSize) {
+      let batch: Order[] = [];
+      for await (const doc of Order.find().sort(newestFirst).lean<OrderDoc[]>().cursor({ batchSize })) {
+        batch.push(toOrder(doc as OrderDoc));
+        if (batch.length === batchSize) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length > 0) yield batch;
+    },
     async listAll() {
       const docs = await Order.find().sort(newestFirst).lean<OrderDoc[]>();
       return docs.map(toOrder);
     },
-    // Compare-and-set in one document update: the filter on `from` is the guard.
-    async changeStatus(id, from, to) {
-      const at = new Date();
-      const doc = await Order.findOneAndUpdate(
-        { _id: id, status: from },
-        { $set: { status: to, updatedAt: at }, $push: { statusHistory: { status: to, at } } },
-        { returnDocument: 'after', runValidators: true },
-      ).lean<OrderDoc>();
-      if (doc) return { outcome: 'changed', order: toOrder(doc) };
-      const current = await Order.findById(id, { status: 1 }).lean<Pick<OrderDoc, 'status'>>();
-      return current ? { outcome: 'stale', current: current.status } : { outcome: 'not_found' };
-    },
+    // Compare-and-set in one document update: the filter on `from` is the guard. The units sold
+    // move with the collection in one transaction where the deployment has them.
+    changeStatus: (id, from, to) =>
+      transactions.run(async (session) => {
+        const at = new Date();
+        const doc = await Order.findOneAndUpdate(
+          { _id: id, status: from },
+          { $set: { status: to, updatedAt: at }, $push: { statusHistory: { status: to, at } } },
+          { returnDocument: 'after', runValidators: true, session },
+        ).lean<OrderDoc>();
+        if (doc) {
+          if (to === SOLD) await models.Book.bulkWrite(unitsSoldIncrements(doc), { session });
+          return { outcome: 'changed', order: toOrder(doc) };
+        }
+        const current = await Order.findById(id, { status: 1 }, { session }).lean<Pick<OrderDoc, 'status'>>();
+        return current ? { outcome: 'stale', current: current.status } : { outcome: 'not_found' };
+      }),
   };
 }

@@ -60,6 +60,49 @@ describe('SQLite file and migrations', () => {
     await store.close();
   });
 
+  it('when a file from before units sold is opened, then they are counted from its collected orders only', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 5);
+    const book = (id: string, title: string) =>
+      old
+        .prepare(
+          `INSERT INTO books (id, title, description, category, old_price_paise, new_price_paise,
+             cover_image, created_at, updated_at)
+           VALUES (?, ?, 'd', 'adhesive', 100, 90, 'c.webp', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+        )
+        .run(id, title);
+    const order = (id: string, status: string, bookIds: string[]) => {
+      old
+        .prepare(
+          `INSERT INTO orders (id, customer_uid, email, name, phone, city, state, country, zipcode,
+             total_paise, status, created_at, updated_at)
+           VALUES (?, 'u', 'u@example.in', 'U', '+919876543210', 'Nagpur', 'MH', 'India', '440001', 90, ?,
+             '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z')`,
+        )
+        .run(id, status);
+      bookIds.forEach((bookId, position) =>
+        old
+          .prepare(
+            `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image)
+             VALUES (?, ?, ?, 't', 90, 'c.webp')`,
+          )
+          .run(id, position, bookId),
+      );
+    };
+    book('a'.repeat(24), 'Glue');
+    book('b'.repeat(24), 'Tape');
+    // Tape is the newer item, so it would lead if nothing were counted, or if placed orders were.
+    order('1'.repeat(24), 'collected', ['a'.repeat(24), 'a'.repeat(24)]);
+    order('2'.repeat(24), 'placed', ['b'.repeat(24), 'b'.repeat(24), 'b'.repeat(24)]);
+    order('3'.repeat(24), 'cancelled', ['b'.repeat(24)]);
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    expect((await store.books.topSellers({ limit: 2 })).map((b) => b.title)).toEqual(['Glue', 'Tape']);
+    await store.close();
+  });
+
   it('when the file was written by a newer version, then opening it fails instead of guessing', () => {
     const file = tempFile();
     const db = openSqliteDatabase(file);

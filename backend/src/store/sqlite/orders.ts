@@ -1,7 +1,14 @@
 import type Database from 'better-sqlite3';
 import { newId } from '../ids';
 import { toPaise, toRupees } from '../money';
-import type { Order, OrderLine, OrderStatus, OrderStore, StatusChange } from '../store';
+import {
+  SOLD,
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+  type OrderStore,
+  type StatusChange,
+} from '../store';
 
 interface OrderRow {
   id: string;
@@ -103,6 +110,15 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
     'SELECT * FROM order_status_history WHERE order_id = ? ORDER BY position',
   );
 
+  // Keyset pages in the newest-first order, so an order placed meanwhile shifts nothing.
+  const selectFirstBatch = db.prepare<[number], OrderRow & { seq: number }>(
+    'SELECT rowid AS seq, * FROM orders ORDER BY created_at DESC, rowid DESC LIMIT ?',
+  );
+  const selectBatchAfter = db.prepare<[string, number, number], OrderRow & { seq: number }>(
+    `SELECT rowid AS seq, * FROM orders WHERE (created_at, rowid) < (?, ?)
+     ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+  );
+
   // One order is read inside every placement and status change: prepared once, not batched.
   const getOrder = (id: string): Order | null => {
     const row = selectOrder.get(id);
@@ -141,6 +157,12 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
     },
   );
 
+  const addUnitsSold = db.prepare(
+    `UPDATE books SET units_sold = units_sold + sold.units
+     FROM (SELECT book_id, COUNT(*) AS units FROM order_lines WHERE order_id = ? GROUP BY book_id) AS sold
+     WHERE books.id = sold.book_id`,
+  );
+
   const changeAtomically = db.transaction((id: string, from: OrderStatus, to: OrderStatus) => {
     const row = selectOrder.get(id);
     if (!row) return { outcome: 'not_found' as const };
@@ -149,6 +171,7 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
       return { outcome: 'stale' as const, current: row.status };
     }
     insertHistory.run(id, id, to, now);
+    if (to === SOLD) addUnitsSold.run(id);
     return { outcome: 'changed' as const, order: getOrder(id)! };
   });
 
@@ -181,6 +204,15 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
     },
     async hasClaim(customerUid, key) {
       return selectKey.get(customerUid, key) !== undefined;
+    },
+    async *listAllInBatches(batchSize) {
+      let rows = selectFirstBatch.all(batchSize);
+      while (rows.length > 0) {
+        yield hydrate(rows);
+        if (rows.length < batchSize) return;
+        const last = rows[rows.length - 1]!;
+        rows = selectBatchAfter.all(last.created_at, last.seq, batchSize);
+      }
     },
     async listAll() {
       return hydrate(

@@ -90,6 +90,7 @@ describe('readSqliteSnapshot', () => {
         oldPricePaise: 2550,
         newPricePaise: 1999,
         coverImage: cover.name,
+        unitsSold: 0,
         createdAt: shop.book.createdAt,
         updatedAt: shop.book.updatedAt,
       },
@@ -175,5 +176,25 @@ describe('readSqliteSnapshot refusals and older files', () => {
     snapshot.close();
     expect(snapshot.orders[0]!.address.street).toBe('');
     expect(snapshot.secrets).toEqual([]);
+  });
+
+  it('when units sold are kept, then they come over; when the file predates them, they are counted from collected orders', async () => {
+    const shop = await createShop(tempFile());
+    file = shop.file;
+    const store = createSqliteStore({ path: file });
+    await store.orders.changeStatus(shop.order._id, 'ready', 'collected');
+    await store.close();
+    const current = readSqliteSnapshot(file);
+    current.close();
+    expect(current.books[0]!.unitsSold).toBe(1);
+
+    const db = new Database(file);
+    db.exec(`DROP INDEX books_units_sold; DROP INDEX books_category_units_sold;
+             ALTER TABLE books DROP COLUMN units_sold`);
+    db.pragma('user_version = 5');
+    db.close();
+    const older = readSqliteSnapshot(file);
+    older.close();
+    expect(older.books[0]!.unitsSold).toBe(1);
   });
 });

@@ -24,6 +24,8 @@ export interface SqliteSnapshot extends SnapshotRecords {
 const STREET_SINCE_VERSION = 2;
 /** The v5 migration added the shop's own secrets. */
 const SECRETS_SINCE_VERSION = 5;
+/** The v6 migration keeps the units sold; before it they are counted from the collected orders. */
+const UNITS_SOLD_SINCE_VERSION = 6;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -42,7 +44,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
   const version = readSchemaVersion(db);
   // One read transaction: orders, their lines and their history all come from the same moment.
   const read = db.transaction(() => ({
-    books: readBooks(db),
+    books: readBooks(db, version),
     orders: readOrders(db, version),
     admins: readAdmins(db),
     secrets: version >= SECRETS_SINCE_VERSION ? readSecrets(db) : [],
@@ -69,11 +71,16 @@ function readSchemaVersion(db: Database.Database): number {
   return version;
 }
 
-function readBooks(db: Database.Database): SnapshotBook[] {
+function readBooks(db: Database.Database, version: number): SnapshotBook[] {
+  const unitsSold =
+    version >= UNITS_SOLD_SINCE_VERSION
+      ? 'units_sold'
+      : `(SELECT COUNT(*) FROM order_lines l JOIN orders o ON o.id = l.order_id
+          WHERE l.book_id = books.id AND o.status = 'collected')`;
   return db
     .prepare<[], Omit<SnapshotBook, 'trending'> & { trending: number }>(
       `SELECT id, title, description, category, trending, old_price_paise AS oldPricePaise,
-         new_price_paise AS newPricePaise, cover_image AS coverImage,
+         new_price_paise AS newPricePaise, cover_image AS coverImage, ${unitsSold} AS unitsSold,
          created_at AS createdAt, updated_at AS updatedAt
        FROM books ORDER BY created_at, rowid`,
     )

@@ -1,0 +1,33 @@
+import { SOLD } from '../store';
+import type { CounterDoc, Models } from './models';
+
+/**
+ * What a database written by an older build needs before this one serves it, in order; the
+ * 'schema' counter records how many have run. Each step may run twice (two instances starting
+ * at once), so each sets values outright instead of adding to them.
+ */
+const steps: readonly ((models: Models) => Promise<void>)[] = [
+  // 1: units collected per book, kept from now on by each collection.
+  async ({ Book, Order }) => {
+    const sold = await Order.aggregate<{ _id: string; units: number }>([
+      { $match: { status: SOLD } },
+      { $unwind: '$lines' },
+      { $group: { _id: '$lines.bookId', units: { $sum: 1 } } },
+    ]);
+    await Book.updateMany({ unitsSold: { $exists: false } }, { $set: { unitsSold: 0 } });
+    if (sold.length === 0) return;
+    await Book.bulkWrite(
+      sold.map(({ _id, units }) => ({
+        updateOne: { filter: { _id }, update: { $set: { unitsSold: units } } },
+      })),
+    );
+  },
+];
+
+export async function upgradeDocuments(models: Models): Promise<void> {
+  const counter = await models.Counter.findById('schema').lean<CounterDoc>();
+  for (let done = counter?.value ?? 0; done < steps.length; done++) {
+    await steps[done]!(models);
+    await models.Counter.updateOne({ _id: 'schema' }, { $set: { value: done + 1 } }, { upsert: true });
+  }
+}
