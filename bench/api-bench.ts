@@ -12,7 +12,9 @@ import path from 'node:path';
 import { startAuthEmulator } from '../scripts/auth-emulator';
 import { fillCatalogue } from './catalogue';
 import { measure, measureAgainstBaseline, type Measurement, type RatioMeasurement } from './measure';
+import { fillOrderHistory, healthWhileListing, ownerToken } from './order-history';
 import { startApi, startBaseline } from './processes';
+import { BASELINE, medianBaseline, report } from './report';
 
 const EMULATOR_PORT = 9459;
 const PROJECT = 'demo-bookshop-bench';
@@ -73,14 +75,8 @@ function orderLoad(url: string, tokens: string[], bookIds: string[]) {
 }
 
 async function storedOrderCount(url: string): Promise<number> {
-  const login = await fetch(`${url}/api/auth/admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'owner', password: ADMIN_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
   const orders = await fetch(`${url}/api/orders/allorders`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${await ownerToken(url, ADMIN_PASSWORD)}` },
   });
   return ((await orders.json()) as unknown[]).length;
 }
@@ -154,6 +150,27 @@ async function measureSmallCatalogue(env: ApiEnv, file: string, ids: string[]): 
   return { results, pairedRatios, stored, checks, peakRssMb };
 }
 
+/** Top sellers on 100 order lines, then on 200,000 (20,000 orders) with the owner's list read meanwhile. */
+async function measureOrderHistory(env: ApiEnv, file: string, ids: string[]) {
+  const topSellers = (lines: string, url: string) =>
+    measure({
+      name: `10k: GET /api/books/top-sellers, ${lines} order lines`,
+      url: `${url}/api/books/top-sellers`,
+    });
+  fillOrderHistory(file, ids, 10, 10);
+  let api = await startApi({ ...env, DATABASE_PATH: file });
+  const results = [await topSellers('100', api.url)];
+  await api.stop();
+  fillOrderHistory(file, ids, 19_990, 10);
+  api = await startApi({ ...env, DATABASE_PATH: file });
+  results.push(await topSellers('200,000', api.url));
+  const listing = await healthWhileListing(api.url, await ownerToken(api.url, ADMIN_PASSWORD));
+  results.push(listing.health);
+  const peakRssMb = api.peakRssMb();
+  await api.stop();
+  return { results, peakRssMb, listing: { medianMs: listing.listMedianMs, count: listing.lists } };
+}
+
 async function measureLargeCatalogue(env: ApiEnv, file: string): Promise<Phase> {
   const large = await startApi({ ...env, DATABASE_PATH: file });
   const results = [
@@ -193,7 +210,7 @@ async function main() {
   const smallDb = path.join(work, 'small.db');
   const largeDb = path.join(work, 'large.db');
   const ids = await fillCatalogue(smallDb, 1000);
-  await fillCatalogue(largeDb, 10_000);
+  const largeIds = await fillCatalogue(largeDb, 10_000);
   const emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT, quiet: true });
   const env: ApiEnv = {
     FIREBASE_PROJECT_ID: PROJECT,
@@ -202,88 +219,16 @@ async function main() {
   };
   const small = await measureSmallCatalogue(env, smallDb, ids);
   const large = await measureLargeCatalogue(env, largeDb);
+  const history = await measureOrderHistory(env, largeDb, largeIds);
   await emulator.stop();
 
   report({
     ...small,
-    results: [...small.results, ...large.results],
-    peakRssMb: Math.max(small.peakRssMb, large.peakRssMb),
+    results: [...small.results, ...large.results, ...history.results],
+    listing: history.listing,
+    peakRssMb: Math.max(small.peakRssMb, large.peakRssMb, history.peakRssMb),
   });
   fs.rmSync(work, { recursive: true, force: true });
-}
-
-const BASELINE = 'baseline: bare Express JSON';
-
-/** The baseline row: the run with the median rate of all the rounds. */
-function medianBaseline(runs: Measurement[]): Measurement {
-  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-interface Report {
-  results: Measurement[];
-  /** Ratios measured in rounds right after a baseline run; other rows use the baseline row. */
-  pairedRatios: Map<string, RatioMeasurement>;
-  stored: number;
-  checks: { compressed: boolean; repeatStatus: number };
-  peakRssMb: number;
-}
-
-type Row = Measurement & { ratio: number; ratioRounds?: number[] };
-
-function targetsFor(rows: Row[], { stored, checks }: Pick<Report, 'stored' | 'checks'>) {
-  const byName = (name: string) => rows.find((row) => row.name === name)!;
-  const orders = byName('POST /api/orders');
-  return [
-    ['GET /api/books/:id >= 60% of baseline', byName('GET /api/books/:id').ratio >= 0.6],
-    ['24-item page >= 40% of baseline', byName('GET /api/books?limit=24').ratio >= 0.4],
-    ['whole catalogue gzip-compressed', checks.compressed],
-    ['repeat with ETag answered 304', checks.repeatStatus === 304],
-    ['orders >= 500/s', orders.requestsPerSecond >= 500],
-    ['orders p99 < 50 ms', orders.p99Ms < 50],
-    // Requests still in flight when the load stops are stored but not counted by the load tool.
-    [`no answered order lost (${stored} stored, ${orders.ok} answered 201)`, stored >= orders.ok],
-    ['10k page p99 < 20 ms', byName('10k: GET /api/books?limit=24&offset=5000').p99Ms < 20],
-    ['10k search p99 < 20 ms', byName('10k: GET /api/books?q=marker&limit=24').p99Ms < 20],
-  ] as const;
-}
-
-function writeResults(contents: Record<string, unknown>): string {
-  const dir = path.resolve(import.meta.dirname, 'results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(
-    file,
-    JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, ...contents }, null, 2),
-  );
-  return file;
-}
-
-function report({ results, pairedRatios, stored, checks, peakRssMb }: Report) {
-  const base = results.find((r) => r.name === BASELINE)!.requestsPerSecond;
-  const rows: Row[] = results.map((r) => ({
-    ...r,
-    ratio: Number((pairedRatios.get(r.name)?.ratio ?? r.requestsPerSecond / base).toFixed(2)),
-    ratioRounds: pairedRatios.get(r.name)?.rounds,
-  }));
-  console.table(
-    rows.map(({ name, requestsPerSecond, p50Ms, p99Ms, ratio, errors, non2xx }) => ({
-      route: name,
-      'req/s': requestsPerSecond,
-      'p50 ms': p50Ms,
-      'p99 ms': p99Ms,
-      'x baseline': ratio,
-      errors,
-      non2xx,
-    })),
-  );
-  const targets = targetsFor(rows, { stored, checks });
-  for (const [name, { rounds }] of pairedRatios)
-    console.log(`${name}: ratio per round ${rounds.join(', ')} (the median is kept)`);
-  console.log(`Peak RSS of the API process: ${peakRssMb} MB`);
-  for (const [name, met] of targets) console.log(`${met ? 'MET   ' : 'MISSED'}  ${name}`);
-  const file = writeResults({ results: rows, checks, stored, peakRssMb, targets });
-  console.log(`Written to ${path.relative(process.cwd(), file)}`);
 }
 
 main().catch((err: unknown) => {
