@@ -34,6 +34,9 @@ export async function fillCatalogue(file: string, count: number): Promise<string
       oldPrice: 50 + (i % 400),
       newPrice: 45 + (i % 400),
       coverImage,
+      // Counted, so every order the bench places takes stock; enough that none runs out.
+      stock: 1_000_000,
+      sku: `BENCH-${i}`,
     });
     ids.push(book._id);
   }

@@ -7,6 +7,7 @@ import { createAuthMiddleware } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { createAdminAuthService } from './auth/service';
 import { bookRoutes } from './books/routes';
+import { createCatalogueTransfer } from './books/catalogue-transfer';
 import { createBookService } from './books/service';
 import type { Config } from './config';
 import { accessLog } from './http/access-log';
@@ -46,10 +47,11 @@ export function createApp(deps: AppDeps): Express {
   });
   const images = createImageService(store.images);
   const services = {
-    books: createBookService({ books: store.books, images }),
+    books: createBookService({ books: store.books, images, lowStockThreshold: config.lowStockThreshold }),
+    transfer: createCatalogueTransfer({ books: store.books, images }),
     orders: createOrderService({ orders: store.orders, books: store.books }),
     adminAuth: createAdminAuthService({ admins: store.admins, jwtSecret: deps.jwtSecret }),
-    stats: createAdminStatsService({ stats: store.stats }),
+    stats: createAdminStatsService({ stats: store.stats, lowStockThreshold: config.lowStockThreshold }),
   };
   const loginLimiter = createLimiter({
     name: 'admin-login',
@@ -84,7 +86,15 @@ export function createApp(deps: AppDeps): Express {
   api.use('/health', healthRoutes(store));
   api.use('/shop', shopRoutes(config.shop));
   api.use('/images', imageRoutes(images));
-  api.use('/books', bookRoutes({ books: services.books, requireAdmin: auth.requireAdmin, compress }));
+  api.use(
+    '/books',
+    bookRoutes({
+      books: services.books,
+      transfer: services.transfer,
+      requireAdmin: auth.requireAdmin,
+      compress,
+    }),
+  );
   api.use('/orders', compress, orderRoutes({ orders: services.orders, orderLimiter, ...auth }));
   api.use('/auth', authRoutes({ adminAuth: services.adminAuth, loginLimiter }));
   api.use('/admin', compress, adminRoutes({ stats: services.stats, requireAdmin: auth.requireAdmin }));

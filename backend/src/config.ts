@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOW_STOCK_THRESHOLD_DEFAULT, STOCK_MAX } from './contract';
 
 const backendRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(backendRoot, '..');
@@ -68,6 +69,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(5_000),
   MAX_CONNECTIONS: positiveInt.default(1_000),
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(STOCK_MAX).default(LOW_STOCK_THRESHOLD_DEFAULT),
   SHOP_NAME: z.string().default('Saraswati Books & Stationery'),
   SHOP_ADDRESS: z.string().default('12 MG Road, Near City Bus Stand, Nagpur, Maharashtra 440001'),
   SHOP_EMAIL: z.string().default('hello@saraswati-stationery.example'),
@@ -97,6 +99,8 @@ export interface Config {
   staticDir?: string;
   seedOnStart: boolean;
   trustProxy: TrustProxy;
+  /** Counted items at or below this many units are low on stock. */
+  lowStockThreshold: number;
   /** Limits on each connection, so slow or idle clients cannot hold the server's sockets. */
   server: {
     headersTimeoutMs: number;
@@ -156,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR ? fromRepoRoot(env.STATIC_DIR) : undefined,
     seedOnStart: env.SEED_ON_START === 'true',
     trustProxy: env.TRUST_PROXY,
+    lowStockThreshold: env.LOW_STOCK_THRESHOLD,
     server: {
       headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -5,6 +5,7 @@ export type AppErrorType =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'out_of_stock'
   | 'idempotency_mismatch'
   | 'payload_too_large'
   | 'precondition_failed'
@@ -24,6 +25,8 @@ export class AppError extends Error {
     readonly type: AppErrorType,
     message: string,
     readonly issues?: FieldIssue[],
+    /** More the client can act on, sent beside code and message (an out_of_stock error's items). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -36,6 +39,7 @@ const statusByType: Record<AppErrorType, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  out_of_stock: 409,
   payload_too_large: 413,
   precondition_failed: 412,
   range_not_satisfiable: 416,
@@ -48,7 +52,7 @@ const statusByType: Record<AppErrorType, number> = {
 
 export interface HttpErrorResponse {
   status: number;
-  body: { error: { code: AppErrorType; message: string; issues?: FieldIssue[] } };
+  body: { error: { code: AppErrorType; message: string; issues?: FieldIssue[]; [detail: string]: unknown } };
 }
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -57,6 +61,7 @@ const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
 export function toHttpResponse(err: unknown): HttpErrorResponse {
   const appError = err instanceof AppError ? err : new AppError('internal', GENERIC_MESSAGE);
   const error: HttpErrorResponse['body']['error'] = {
+    ...appError.details,
     code: appError.type,
     message: appError.message,
   };

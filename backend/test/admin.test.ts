@@ -210,9 +210,9 @@ const nextMonth = (month: string) => {
 describe('GET /api/admin stats', () => {
   it('when there are books and orders, then the counts, sales and 12 IST months add up', async () => {
     const [pen, glue] = await t.addBooks([
-      { ...GEL_PEN, trending: true },
-      { ...GLUE_STICK, trending: true },
-      { title: 'Atlas', newPrice: 300, oldPrice: 320 },
+      { ...GEL_PEN, trending: true, stock: 40 },
+      { ...GLUE_STICK, trending: true, stock: 3 },
+      { title: 'Atlas', newPrice: 300, oldPrice: 320, stock: 9 },
     ]);
     const place = async (ids: string[]) => (await t.placeOrder(asha, validOrderBody(ids))).body._id as string;
     const move = async (id: string, status: string) =>
@@ -234,13 +234,18 @@ describe('GET /api/admin stats', () => {
       totalOrders: 3,
       totalSales: 91,
       ordersAwaitingPickup: 1,
+      unitsSold: 3,
+      // Glue: 3, less the collected order's one (the cancelled one's came back); the threshold is 5.
+      lowStockBooks: 1,
+      lowStockThreshold: 5,
     });
 
     const months: { month: string; orders: number; total: number }[] = res.body.monthlySales;
     expect(months).toHaveLength(12);
-    for (const entry of months) expect(Object.keys(entry).sort()).toEqual(['month', 'orders', 'total']);
+    for (const entry of months)
+      expect(Object.keys(entry).sort()).toEqual(['month', 'orders', 'total', 'units']);
     for (let i = 1; i < months.length; i++) expect(months[i]!.month).toBe(nextMonth(months[i - 1]!.month));
-    expect(months.at(-1)).toEqual({ month: istMonth(new Date()), orders: 2, total: 91 });
+    expect(months.at(-1)).toEqual({ month: istMonth(new Date()), orders: 2, units: 3, total: 91 });
     expect(months.slice(0, 11).every((entry) => entry.orders === 0 && entry.total === 0)).toBe(true);
   });
 

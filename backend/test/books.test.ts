@@ -237,7 +237,13 @@ describe('GET /api/books/top-sellers', () => {
       { title: 'Glue', category: 'adhesive' },
       { title: 'Crayons', category: 'colors' },
     ]);
-    const line = (book: typeof pen) => ({ bookId: book!._id, title: book!.title, price: 1, coverImage: 'x' });
+    const line = (book: typeof pen) => ({
+      bookId: book!._id,
+      title: book!.title,
+      price: 1,
+      coverImage: 'x',
+      quantity: 1,
+    });
     const base = {
       customerUid: 'u',
       email: 'u@example.in',

@@ -20,6 +20,8 @@ const TIME_CAP_MS = 35_000;
 const REQUEST_TIMEOUT_MS = 5_000;
 const RETRY_ATTEMPTS = 5;
 const ADMIN_PASSWORD = 'durability-pass-123';
+/** Every book the load orders is counted, with more than the load can take. */
+const STOCK = 100_000;
 const ENV = { ADMIN_PASSWORD, ORDER_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-durability-'));
@@ -114,6 +116,24 @@ describe('orders survive the server being killed mid-load', () => {
     const books = (await (await fetch(`${server.url}/api/books?limit=${BOOKS}`)).json()) as Book[];
     expect(books.length).toBeGreaterThanOrEqual(3);
     const catalogue = new Map(books.map((book) => [book._id, paise(book.newPrice)]));
+    const ownerToken = async (url: string) => {
+      const login = await fetch(`${url}/api/auth/admin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'owner', password: ADMIN_PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      return ((await login.json()) as { token: string }).token;
+    };
+    const firstToken = await ownerToken(server.url);
+    for (const book of books) {
+      const counted = await fetch(`${server.url}/api/books/${book._id}/stock`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${firstToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ set: STOCK, reason: 'correction' }),
+      });
+      expect(counted.status).toBe(200);
+    }
 
     const clients = Array.from({ length: CLIENTS }, (_, index) => ({
       customer: customers[index % CUSTOMERS]!,
@@ -171,13 +191,7 @@ describe('orders survive the server being killed mid-load', () => {
       }),
     );
 
-    const login = await fetch(`${secondUrl}/api/auth/admin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'owner', password: ADMIN_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const token = await ownerToken(secondUrl);
     const listed = await fetch(`${secondUrl}/api/orders/allorders`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -193,6 +207,7 @@ describe('orders survive the server being killed mid-load', () => {
     let ordersWithoutKey: number;
     let ordersWithTwoKeys: number;
     let mispricedOrders: number;
+    let miscountedBooks: number;
     try {
       keyRows = db
         .prepare('SELECT customer_uid, key, order_id FROM idempotency_keys')
@@ -214,9 +229,19 @@ describe('orders survive the server being killed mid-load', () => {
         db
           .prepare(
             `SELECT COUNT(*) AS n FROM orders o
-             WHERE o.total_paise != (SELECT COALESCE(SUM(price_paise), 0) FROM order_lines WHERE order_id = o.id)`,
+             WHERE o.total_paise !=
+               (SELECT COALESCE(SUM(price_paise * quantity), 0) FROM order_lines WHERE order_id = o.id)`,
           )
           .get() as { n: number }
+      ).n;
+      // Units were taken once per stored order: what is left plus what was ordered is what there was.
+      miscountedBooks = (
+        db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM books b WHERE b.id IN (${books.map(() => '?').join(',')}) AND b.stock +
+               (SELECT COALESCE(SUM(quantity), 0) FROM order_lines WHERE book_id = b.id) != ?`,
+          )
+          .get(...books.map((book) => book._id), STOCK) as { n: number }
       ).n;
     } finally {
       db.close();
@@ -286,6 +311,7 @@ describe('orders survive the server being killed mid-load', () => {
     expect(ordersWithoutKey).toBe(0);
     expect(ordersWithTwoKeys).toBe(0);
     expect(mispricedOrders).toBe(0);
+    expect(miscountedBooks).toBe(0);
     expect(integrityOf(dbFile)).toBe('ok');
   }, 60_000);
 });

@@ -66,6 +66,8 @@ export const bookDefaults = (n: number): Omit<BookInput, 'coverImage'> => ({
   trending: false,
   oldPrice: 100,
   newPrice: 80,
+  stock: null,
+  sku: null,
 });
 
 /** Two books whose prices add up to a total no client would guess: 25.50 + 40 = 65.50. */

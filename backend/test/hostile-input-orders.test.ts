@@ -21,7 +21,8 @@ type Body = ReturnType<typeof validOrderBody>;
 const order = () => validOrderBody([pen._id]);
 const place = (body: unknown) => w.placeOrder(asha, body);
 const placeRaw = (text: string) => sendRawJson(w.as(asha).post('/api/orders'), text);
-const withOrder = (change: Partial<Record<keyof Body, unknown>>) => place({ ...order(), ...change });
+const withOrder = (change: Partial<Record<keyof Body | 'items', unknown>>) =>
+  place({ ...order(), ...change });
 const withAddress = (change: Record<string, unknown>) =>
   place({ ...order(), address: { ...order().address, ...change } });
 
@@ -66,6 +67,60 @@ const placeRows: HostileRow[] = [
     name: 'the address has an extra field',
     status: 400,
     send: () => withAddress({ landmark: 'Near the temple' }),
+  },
+  // quantities and lines
+  ...(
+    [
+      ['-1', -1],
+      ['0', 0],
+      ['1.5', 1.5],
+      ['100', 100],
+      ['1e9', 1e9],
+      ['the string "2"', '2'],
+      ['null', null],
+      ['{"$gt": 0}', { $gt: 0 }],
+    ] as const
+  ).map(([what, quantity]) => ({
+    name: `an item's quantity is ${what}`,
+    status: 400,
+    send: () => withOrder({ productIds: undefined, items: [{ productId: pen._id, quantity }] }),
+  })),
+  {
+    name: 'the same item has two lines',
+    status: 400,
+    send: () =>
+      withOrder({
+        productIds: undefined,
+        items: [
+          { productId: pen._id, quantity: 1 },
+          { productId: pen._id, quantity: 2 },
+        ],
+      }),
+  },
+  {
+    name: 'both items and productIds are sent',
+    status: 400,
+    send: () => withOrder({ items: [{ productId: pen._id, quantity: 1 }] }),
+  },
+  { name: 'items is empty', status: 400, send: () => withOrder({ productIds: undefined, items: [] }) },
+  {
+    name: 'items has 51 lines',
+    status: 400,
+    send: () =>
+      withOrder({
+        productIds: undefined,
+        items: fakeIds(51).map((productId) => ({ productId, quantity: 1 })),
+      }),
+  },
+  {
+    name: 'an item sets its own price',
+    status: 400,
+    send: () => withOrder({ productIds: undefined, items: [{ productId: pen._id, quantity: 1, price: 0 }] }),
+  },
+  {
+    name: 'productIds repeats one book 100 times (over 99 of one item)',
+    status: 400,
+    send: () => withOrder({ productIds: Array.from({ length: 100 }, () => pen._id) }),
   },
   // prototype keys
   {

@@ -36,6 +36,7 @@ async function snapshot(w: World) {
     bookCount: await w.store.books.count(),
     books: (await w.store.books.list({})).items,
     pen: await w.store.books.get(w.books.pen._id),
+    penMovements: await w.store.books.stockMovements(w.books.pen._id, 100),
     orders: await w.store.orders.listAll(),
     ashaOrder: await w.store.orders.get(w.orders.ashaOrder._id),
     images: imageCount(w),
@@ -194,4 +195,22 @@ export const adminRoutes: { name: string; send(w: World, token: string): Promise
       w.as(token).patch(`/api/orders/${w.orders.ashaOrder._id}/status`).send({ status: 'cancelled' }),
   },
   { name: 'GET /api/admin', send: (w, token) => w.as(token).get('/api/admin') },
+  {
+    name: 'PATCH /api/books/:id/stock',
+    send: (w, token) =>
+      w.as(token).patch(`/api/books/${w.books.pen._id}/stock`).send({ set: 0, reason: 'correction' }),
+  },
+  {
+    name: 'GET /api/books/:id/stock-movements',
+    send: (w, token) => w.as(token).get(`/api/books/${w.books.pen._id}/stock-movements`),
+  },
+  { name: 'GET /api/books/export.csv', send: (w, token) => w.as(token).get('/api/books/export.csv') },
+  {
+    name: 'POST /api/books/import',
+    send: (w, token) =>
+      w
+        .as(token)
+        .post('/api/books/import')
+        .attach('file', Buffer.from('sku,title,stock\r\n,Gel Pen,0\r\n'), 'stock.csv'),
+  },
 ];

@@ -13,7 +13,7 @@ let second: StartedServer;
 let customer: TestCustomer;
 
 beforeAll(async () => {
-  const env = { ADMIN_PASSWORD: 'two-instances-pass', LOG_LEVEL: 'warn' };
+  const env = { ADMIN_PASSWORD: 'two-instances-pass', LOG_LEVEL: 'warn', ORDER_RATE_LIMIT: '1000' };
   // The first seeds the shared file; the second finds it seeded and its owner account there.
   first = await startServer(env, dataDir);
   second = await startServer({ ...env, SEED_ON_START: 'false' }, dataDir);
@@ -39,6 +39,15 @@ const placeOrder = (server: StartedServer, productIds: string[], key: string) =>
     }),
   });
 
+async function ownerToken(server: StartedServer): Promise<string> {
+  const login = await fetch(`${server.url}/api/auth/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'owner', password: 'two-instances-pass' }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
 describe('two API instances on one SQLite file', () => {
   it('when an order is placed through one, then the other reads it, and a retry sent to the other returns the same order', async () => {
     const books = (await (await fetch(`${second.url}/api/books?limit=2`)).json()) as { _id: string }[];
@@ -59,16 +68,49 @@ describe('two API instances on one SQLite file', () => {
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(((await retry.json()) as { _id: string })._id).toBe(order._id);
 
-    const login = await fetch(`${second.url}/api/auth/admin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'owner', password: 'two-instances-pass' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await ownerToken(second);
     const all = await fetch(`${first.url}/api/orders/allorders`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(((await all.json()) as unknown[]).length).toBe(1);
+  });
+
+  it('when 40 customers order the last 7 of an item through both instances at once, then exactly 7 orders are placed', async () => {
+    const token = await ownerToken(first);
+    const [book] = (await (await fetch(`${first.url}/api/books?limit=1&sort=title`)).json()) as {
+      _id: string;
+    }[];
+    const counted = await fetch(`${first.url}/api/books/${book!._id}/stock`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ set: 7, reason: 'correction' }),
+    });
+    expect(counted.status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        fetch(`${(index % 2 === 0 ? first : second).url}/api/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.idToken}` },
+          body: JSON.stringify({ ...ASHA, items: [{ productId: book!._id, quantity: 1 }] }),
+        }).then(async (res) => ({
+          status: res.status,
+          body: (await res.json()) as { error?: { code: string } },
+        })),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(7);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(33);
+    expect(refused.every((answer) => answer.body.error?.code === 'out_of_stock')).toBe(true);
+    const after = (await (await fetch(`${second.url}/api/books/${book!._id}`)).json()) as { stock: number };
+    expect(after.stock).toBe(0);
+    const movements = await fetch(`${second.url}/api/books/${book!._id}/stock-movements`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const orderMovements = ((await movements.json()) as { reason: string }[]).filter(
+      (m) => m.reason === 'order',
+    );
+    expect(orderMovements).toHaveLength(7);
   });
 
   it('when failed logins hit both instances, then the limit counts them together', async () => {

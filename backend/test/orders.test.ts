@@ -23,8 +23,8 @@ describe('POST /api/orders', () => {
       phone: '+919876543210',
     });
     expect(res.body.lines).toEqual([
-      { bookId: pen._id, title: 'Gel Pen', price: 25.5, coverImage: pen.coverImage },
-      { bookId: glue._id, title: 'Glue Stick', price: 40, coverImage: glue.coverImage },
+      { bookId: pen._id, title: 'Gel Pen', price: 25.5, coverImage: pen.coverImage, quantity: 1 },
+      { bookId: glue._id, title: 'Glue Stick', price: 40, coverImage: glue.coverImage, quantity: 1 },
     ]);
     expect(res.body).not.toHaveProperty('customerUid');
     const stored = await t.store.orders.get(res.body._id);
@@ -66,7 +66,6 @@ describe('POST /api/orders', () => {
   it.each([
     ['no items', () => []],
     ['an unknown item', () => ['0'.repeat(24)]],
-    ['a repeated item', () => [pen._id, pen._id]],
     ['a malformed id', () => ['../../etc']],
   ])('when the order has %s, then it is a 400 and nothing is stored', async (_case, ids) => {
     const res = await t.placeOrder(asha, validOrderBody(ids()));

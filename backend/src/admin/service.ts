@@ -18,19 +18,24 @@ export function lastMonths(now: Date, count: number): string[] {
 const startOfIstMonth = (month: string): Date =>
   new Date(Date.parse(`${month}-01T00:00:00Z`) - IST_OFFSET_MS);
 
-export function createAdminStatsService(deps: { stats: StatsStore; now?: () => Date }) {
+export function createAdminStatsService(deps: {
+  stats: StatsStore;
+  lowStockThreshold: number;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
   return {
     async dashboard(): Promise<DashboardStats> {
       const months = lastMonths(now(), 12);
       const [summary, sales] = await Promise.all([
-        deps.stats.summary(),
+        deps.stats.summary({ lowStockThreshold: deps.lowStockThreshold }),
         deps.stats.monthlySales(startOfIstMonth(months[0]!)),
       ]);
       const byMonth = new Map(sales.map((entry) => [entry.month, entry]));
       return {
         ...summary,
-        monthlySales: months.map((month) => byMonth.get(month) ?? { month, orders: 0, total: 0 }),
+        lowStockThreshold: deps.lowStockThreshold,
+        monthlySales: months.map((month) => byMonth.get(month) ?? { month, orders: 0, units: 0, total: 0 }),
       };
     },
   };

@@ -9,7 +9,9 @@ import {
   updateBookSchema,
   type ListBooksQuery,
 } from './schemas';
+import type { CatalogueTransfer } from './catalogue-transfer';
 import type { BookService } from './service';
+import { ownerOf, stockRoutes } from './stock-routes';
 
 /** Enough for every book page and search a shop sees in a day, with room to spare. */
 const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
@@ -23,6 +25,7 @@ const bookChanges = validateBody(updateBookSchema, 'book');
 
 export function bookRoutes(deps: {
   books: BookService;
+  transfer: CatalogueTransfer;
   requireAdmin: RequestHandler;
   /** For top sellers, the one catalogue read not cached here with its own compressed body. */
   compress: RequestHandler;
@@ -67,17 +70,19 @@ export function bookRoutes(deps: {
     res.json(await books.topSellers(topSellersQuery.from(req)));
   });
 
+  router.use(stockRoutes({ books, transfer: deps.transfer, requireAdmin }));
+
   router.get('/:id', async (req, res) => {
     const cacheKey = { key: `book:${req.params.id}`, version: await books.catalogueVersion() };
     await responses.send(req, res, cacheKey, async () => ({ value: await books.get(req.params.id) }));
   });
 
   router.post('/create-book', requireAdmin, coverUpload, newBook, async (req, res) => {
-    res.status(201).json(await books.create(newBook.from(req), req.file?.buffer));
+    res.status(201).json(await books.create(newBook.from(req), ownerOf(req), req.file?.buffer));
   });
 
   router.put<'/edit/:id'>('/edit/:id', requireAdmin, coverUpload, bookChanges, async (req, res) => {
-    res.json(await books.update(req.params.id, bookChanges.from(req), req.file?.buffer));
+    res.json(await books.update(req.params.id, bookChanges.from(req), ownerOf(req), req.file?.buffer));
   });
 
   router.delete<'/:id'>('/:id', requireAdmin, async (req, res) => {

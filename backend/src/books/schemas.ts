@@ -8,11 +8,16 @@ import {
   TOP_SELLERS_LIMIT_MAX,
 } from '../contract';
 import { bookFieldSchemas, flag } from '../contract/schemas';
+
+export { stockAdjustmentSchema } from '../contract/schemas';
 import { coverImageReference } from '../images/cover-reference';
 
 export const createBookSchema = z.strictObject({
   ...bookFieldSchemas,
   trending: flag('Trending').default(false),
+  // Left out: the shop does not count the item (yet), and it has no SKU.
+  stock: bookFieldSchemas.stock.optional().transform((stock) => stock ?? null),
+  sku: bookFieldSchemas.sku.optional().transform((sku) => sku ?? null),
   coverImage: coverImageReference.optional(),
 });
 
@@ -42,6 +47,19 @@ export const listBooksQuerySchema = z.strictObject({
   sort: z.enum(BOOK_SORTS).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** The owner's stock filters: low (at or below LOW_STOCK_THRESHOLD) or out (0). */
+  stock: z.enum(['low', 'out'], { error: 'stock must be low or out' }).optional(),
+});
+
+export const stockMovementsQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+export const catalogueImportQuerySchema = z.strictObject({
+  dryRun: z
+    .enum(['true', 'false'], { error: 'dryRun must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 
 export type ListBooksQuery = z.output<typeof listBooksQuerySchema>;

@@ -1,8 +1,16 @@
-import { ID_PATTERN } from '../contract';
-import { bookPriceProblems } from '../contract/schemas';
+import { ID_PATTERN, type StockMovement } from '../contract';
+import { bookPriceProblems, type StockAdjustment } from '../contract/schemas';
 import { AppError } from '../errors';
 import type { ImageService } from '../images/service';
-import type { Book, BookInput, BookPage, BookStore } from '../store/store';
+import {
+  BookGoneError,
+  DuplicateSkuError,
+  type Book,
+  type BookPage,
+  type BookStore,
+  type BookUpdate,
+  type StockActor,
+} from '../store/store';
 import type { CreateBookRequest, ListBooksQuery, TopSellersQuery, UpdateBookRequest } from './schemas';
 
 const notFound = () => new AppError('not_found', 'Book not found.');
@@ -12,7 +20,34 @@ function assertPricesConsistent(prices: { oldPrice: number; newPrice: number }):
   if (problems.length) throw new AppError('validation', `${problems[0]!.message}.`, problems);
 }
 
-export function createBookService(deps: { books: BookStore; images: ImageService }) {
+/** The store's refusals of a catalogue write, as the client should hear them. */
+export async function catalogueWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof DuplicateSkuError) {
+      throw new AppError('conflict', `Another item already has SKU ${error.sku}.`, [
+        { path: 'sku', message: 'This SKU belongs to another item' },
+      ]);
+    }
+    if (error instanceof BookGoneError) {
+      throw new AppError(
+        'conflict',
+        'An item was deleted while this change was made. Nothing was changed; try again.',
+      );
+    }
+    throw error;
+  }
+}
+
+/** How many movements one request lists at most. */
+const MOVEMENTS_MAX = 500;
+
+export function createBookService(deps: {
+  books: BookStore;
+  images: ImageService;
+  lowStockThreshold: number;
+}) {
   async function resolveCover(
     reference: string | undefined,
     upload: Buffer | undefined,
@@ -30,8 +65,9 @@ export function createBookService(deps: { books: BookStore; images: ImageService
 
   return {
     async list(query: ListBooksQuery): Promise<BookPage> {
-      const { q, ...rest } = query;
-      return deps.books.list({ ...rest, search: q || undefined });
+      const { q, stock, ...rest } = query;
+      const stockAtMost = stock === 'out' ? 0 : stock === 'low' ? deps.lowStockThreshold : undefined;
+      return deps.books.list({ ...rest, search: q || undefined, stockAtMost });
     },
 
     get: getOrThrow,
@@ -44,7 +80,7 @@ export function createBookService(deps: { books: BookStore; images: ImageService
       return deps.books.topSellers(query);
     },
 
-    async create(request: CreateBookRequest, upload?: Buffer): Promise<Book> {
+    async create(request: CreateBookRequest, actor: StockActor, upload?: Buffer): Promise<Book> {
       assertPricesConsistent(request);
       const coverImage = await resolveCover(request.coverImage, upload);
       if (!coverImage) {
@@ -52,13 +88,13 @@ export function createBookService(deps: { books: BookStore; images: ImageService
           { path: 'coverImage', message: 'Upload an image or give an image URL' },
         ]);
       }
-      return deps.books.create({ ...request, coverImage });
+      return catalogueWrite(() => deps.books.create({ ...request, coverImage }, actor));
     },
 
-    async update(id: string, request: UpdateBookRequest, upload?: Buffer): Promise<Book> {
+    async update(id: string, request: UpdateBookRequest, actor: StockActor, upload?: Buffer): Promise<Book> {
       const current = await getOrThrow(id);
       const { _id, createdAt, updatedAt, __v, coverImage, ...changes } = request;
-      const merged: BookInput = {
+      const merged: BookUpdate = {
         title: changes.title ?? current.title,
         description: changes.description ?? current.description,
         category: changes.category ?? current.category,
@@ -66,11 +102,39 @@ export function createBookService(deps: { books: BookStore; images: ImageService
         oldPrice: changes.oldPrice ?? current.oldPrice,
         newPrice: changes.newPrice ?? current.newPrice,
         coverImage: (await resolveCover(coverImage || undefined, upload)) ?? current.coverImage,
+        sku: changes.sku === undefined ? current.sku : changes.sku,
+        // Only a count the owner sent: the rest of the form was read before orders took units.
+        ...(changes.stock !== undefined && changes.stock !== current.stock ? { stock: changes.stock } : {}),
       };
       assertPricesConsistent(merged);
-      const updated = await deps.books.update(id, merged);
+      const updated = await catalogueWrite(() => deps.books.update(id, merged, actor));
       if (!updated) throw notFound();
       return updated;
+    },
+
+    async adjustStock(id: string, adjustment: StockAdjustment, actor: StockActor): Promise<Book> {
+      if (!ID_PATTERN.test(id)) throw notFound();
+      const { reason, ...amount } = adjustment;
+      const change = amount.change !== undefined ? { change: amount.change } : { set: amount.set! };
+      const result = await deps.books.adjustStock(id, change, reason, actor);
+      switch (result.outcome) {
+        case 'changed':
+          return result.book;
+        case 'not_found':
+          throw notFound();
+        case 'not_counted':
+          throw new AppError('conflict', "This item's stock is not counted. Set a count first.");
+        case 'below_zero':
+          throw new AppError(
+            'conflict',
+            `That would leave fewer than 0: there ${result.stock === 1 ? 'is' : 'are'} ${result.stock} in stock.`,
+          );
+      }
+    },
+
+    async stockMovements(id: string, limit = MOVEMENTS_MAX): Promise<StockMovement[]> {
+      await getOrThrow(id);
+      return deps.books.stockMovements(id, Math.min(limit, MOVEMENTS_MAX));
     },
 
     async delete(id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './categories';
-import { BOOK_DESCRIPTION_MAX, BOOK_TITLE_MAX, PRICE_MAX } from './limits';
+import { OWNER_STOCK_REASONS } from './books';
+import { BOOK_DESCRIPTION_MAX, BOOK_TITLE_MAX, PRICE_MAX, SKU_MAX, STOCK_MAX } from './limits';
 import { flag, numeral, requiredText } from './text-schemas';
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -15,6 +16,37 @@ export const price = (label: string) =>
       .refine(hasAtMostTwoDecimals, { message: `${label} can have at most 2 decimals` }),
   );
 
+/** A whole count of units, 0 or more; forms and multipart bodies may send it as text. */
+export const stockCount = (label: string) =>
+  numeral(label).pipe(
+    z
+      .number()
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} cannot be negative`)
+      .max(STOCK_MAX, `${label} is too large`),
+  );
+
+/** Stock as a book has it: a count, or null (also sent as an empty field) when the shop does not count the item. */
+export const bookStock = z.preprocess(
+  (value) => (value === '' || value === 'null' ? null : value),
+  stockCount('Stock').nullable(),
+);
+
+/** A barcode or ISBN: letters, digits and - . / _ or spaces inside; an empty field means none. */
+export const bookSku = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z.union([
+    z.null(),
+    z
+      .string({ error: 'SKU must be text' })
+      .trim()
+      .max(SKU_MAX, `SKU must be at most ${SKU_MAX} characters`)
+      .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 ./_-]*[A-Za-z0-9])?$/, {
+        message: 'SKU may hold letters, digits, spaces and - . / _ only',
+      }),
+  ]),
+);
+
 /** The fields of a catalogue item that the owner writes, as the API and the owner's forms check them. */
 export const bookFieldSchemas = {
   title: requiredText('Title', BOOK_TITLE_MAX),
@@ -23,7 +55,31 @@ export const bookFieldSchemas = {
   trending: flag('Trending'),
   oldPrice: price('Old price'),
   newPrice: price('New price').refine((value) => value > 0, { message: 'New price must be greater than 0' }),
+  stock: bookStock,
+  sku: bookSku,
 };
+
+/** PATCH /api/books/:id/stock: units received or lost (`change`), or a count (`set`), and why. */
+export const stockAdjustmentSchema = z
+  .strictObject({
+    change: z
+      .number({ error: 'change must be a whole number' })
+      .int('change must be a whole number')
+      .min(-STOCK_MAX, 'change is too large')
+      .max(STOCK_MAX, 'change is too large')
+      .refine((value) => value !== 0, { message: 'change cannot be 0' })
+      .optional(),
+    set: stockCount('set').optional(),
+    reason: z.enum(OWNER_STOCK_REASONS, {
+      error: `reason must be one of: ${OWNER_STOCK_REASONS.join(', ')}`,
+    }),
+  })
+  .refine((body) => (body.change === undefined) !== (body.set === undefined), {
+    message: 'Send either change or set',
+    path: ['change'],
+  });
+
+export type StockAdjustment = z.output<typeof stockAdjustmentSchema>;
 
 export interface PriceProblem {
   path: 'oldPrice' | 'newPrice';

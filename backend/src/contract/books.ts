@@ -11,9 +11,60 @@ export interface Book {
   newPrice: number;
   /** A stored image's name, served under /api/images/, or a web address. */
   coverImage: string;
+  /** Units a customer can still order; null for an item the shop does not count (always orderable). */
+  stock: number | null;
+  /** Barcode or ISBN, unique in the catalogue; null when the item has none. */
+  sku: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
 export const BOOK_SORTS = ['newest', 'oldest', 'price-asc', 'price-desc', 'title'] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
+
+/** Why an item's stock changed. */
+export const STOCK_REASONS = ['order', 'cancel', 'restock', 'correction', 'damaged', 'import'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+/** The reasons the owner gives by hand; orders, cancellations and imports record their own. */
+export const OWNER_STOCK_REASONS = [
+  'restock',
+  'correction',
+  'damaged',
+] as const satisfies readonly StockReason[];
+export type OwnerStockReason = (typeof OWNER_STOCK_REASONS)[number];
+
+export const STOCK_REASON_LABELS: Readonly<Record<StockReason, string>> = {
+  order: 'Ordered',
+  cancel: 'Order cancelled',
+  restock: 'Received',
+  correction: 'Counted',
+  damaged: 'Damaged or lost',
+  import: 'Imported',
+};
+
+/** One change of an item's stock, as GET /api/books/:id/stock-movements lists it. */
+export interface StockMovement {
+  _id: string;
+  bookId: string;
+  at: string;
+  /** Units added (positive) or taken (negative). */
+  change: number;
+  reason: StockReason;
+  /** The stock after the change; null when the change stopped counting the item. */
+  stockAfter: number | null;
+  /** The order that took or returned the units. */
+  orderId: string | null;
+  /** The owner account that made the change by hand or by import. */
+  ownerId: string | null;
+}
+
+/** The storefront tells customers how many are left from this many down. */
+export const FEW_LEFT_FROM = 5;
+
+/** What a card or the detail page says about availability, or null when there is plenty (or no count). */
+export function stockNotice(stock: number | null): string | null {
+  if (stock === null || stock > FEW_LEFT_FROM) return null;
+  return stock <= 0 ? 'Out of stock' : `Only ${stock} left`;
+}
+
+export const isOutOfStock = (book: Pick<Book, 'stock'>): boolean => book.stock !== null && book.stock <= 0;

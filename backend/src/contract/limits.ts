@@ -23,8 +23,20 @@ export const COVER_UPLOAD_TYPES: readonly string[] = [
   'image/avif',
 ];
 
-/** The most units one order may hold. */
+/** The most entries a SPEC §7 `productIds` list may hold (each one unit). */
 export const ORDER_ITEMS_MAX = 100;
+/** The most lines (distinct items) one order may hold. */
+export const ORDER_LINES_MAX = 50;
+/** The most units of one item in one order. */
+export const LINE_QUANTITY_MAX = 99;
+/** The largest stock count the shop keeps for one item. */
+export const STOCK_MAX = 1_000_000;
+export const SKU_MAX = 40;
+/** Low on stock at or below this many, unless LOW_STOCK_THRESHOLD says otherwise. */
+export const LOW_STOCK_THRESHOLD_DEFAULT = 5;
+/** A catalogue CSV the owner imports. */
+export const CATALOGUE_CSV_MAX_BYTES = 2 * 1024 * 1024;
+export const CATALOGUE_CSV_MAX_ROWS = 5000;
 export const CHECKOUT_FIELD_MAX = {
   name: 100,
   phone: 20,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { normalisePhone, phoneProblem, zipcodeProblem } from './contact';
-import { CHECKOUT_FIELD_MAX, ID_PATTERN, ORDER_ITEMS_MAX } from './limits';
+import {
+  CHECKOUT_FIELD_MAX,
+  ID_PATTERN,
+  LINE_QUANTITY_MAX,
+  ORDER_ITEMS_MAX,
+  ORDER_LINES_MAX,
+} from './limits';
 import { ORDER_STATUSES } from './orders';
 import { requiredText } from './text-schemas';
 
@@ -43,9 +49,32 @@ export function checkContactForCountry(
   if (zipcode) ctx.addIssue({ code: 'custom', path: paths.zipcode, message: zipcode });
 }
 
+const bookId = z.string().regex(ID_PATTERN, 'productId must be a book id');
+
+/** One line as a client asks for it: a book and how many, 1 to 99. */
+export const orderItemSchema = z.strictObject({
+  productId: bookId,
+  quantity: z
+    .number({ error: 'quantity must be a whole number from 1 to 99' })
+    .int('quantity must be a whole number from 1 to 99')
+    .min(1, 'quantity must be at least 1')
+    .max(LINE_QUANTITY_MAX, `quantity must be at most ${LINE_QUANTITY_MAX}`),
+});
+
+export type OrderItem = z.output<typeof orderItemSchema>;
+
+/** SPEC §7's list of ids, each occurrence one unit, as lines in the order of first mention. */
+function linesFromProductIds(productIds: readonly string[]): OrderItem[] {
+  const quantities = new Map<string, number>();
+  for (const id of productIds) quantities.set(id, (quantities.get(id) ?? 0) + 1);
+  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
 /**
- * POST /api/orders. The address's street line is optional, as older clients send none; the
- * e-mail comes from the sign-in and the total from the shop's prices, so a client's are ignored.
+ * POST /api/orders. The items come as `items` (a book and a quantity per line) or, as SPEC §7
+ * sends them, as `productIds` (each occurrence one unit); never both. The address's street line
+ * is optional, as older clients send none; the e-mail comes from the sign-in and the total from
+ * the shop's prices, so a client's are ignored.
  */
 export const placeOrderBodySchema = z
   .strictObject({
@@ -58,26 +87,53 @@ export const placeOrderBodySchema = z
       country: checkoutFieldSchemas.country,
       zipcode: checkoutFieldSchemas.zipcode,
     }),
-    productIds: z
-      .array(z.string().regex(ID_PATTERN, 'productIds must be book ids'), {
-        error: 'productIds must be a list of book ids',
+    items: z
+      .array(orderItemSchema, { error: 'items must be a list of {productId, quantity}' })
+      .min(1, 'The order has no items')
+      .max(ORDER_LINES_MAX, `An order can have at most ${ORDER_LINES_MAX} lines`)
+      .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, {
+        message: 'Each item may have only one line; put the quantity on it',
       })
+      .optional(),
+    productIds: z
+      .array(bookId, { error: 'productIds must be a list of book ids' })
       .min(1, 'The order has no items')
       .max(ORDER_ITEMS_MAX, `An order can have at most ${ORDER_ITEMS_MAX} items`)
-      .refine((ids) => new Set(ids).size === ids.length, { message: 'productIds has repeated items' }),
+      .optional(),
     email: z.string().max(CHECKOUT_FIELD_MAX.email).optional(),
     totalPrice: z.unknown().optional(),
   })
-  .superRefine((order, ctx) =>
+  .superRefine((order, ctx) => {
+    if (order.items && order.productIds) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: 'Send items or productIds, not both' });
+    } else if (!order.items && !order.productIds) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: 'The order has no items' });
+    } else if (order.productIds && linesFromProductIds(order.productIds).length > ORDER_LINES_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productIds'],
+        message: `An order can have at most ${ORDER_LINES_MAX} different items`,
+      });
+    } else if (
+      order.productIds &&
+      linesFromProductIds(order.productIds).some((l) => l.quantity > LINE_QUANTITY_MAX)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productIds'],
+        message: `An order can have at most ${LINE_QUANTITY_MAX} of one item`,
+      });
+    }
     checkContactForCountry({ ...order, ...order.address }, ctx, {
       phone: ['phone'],
       zipcode: ['address', 'zipcode'],
-    }),
-  )
-  .transform(({ email: _email, totalPrice: _total, address, ...order }) => ({
+    });
+  })
+  .transform(({ email: _email, totalPrice: _total, address, items, productIds, ...order }) => ({
     ...order,
     phone: normalisePhone(order.phone, address.country),
     address: { ...address, street: address.street ?? '' },
+    items: items ?? linesFromProductIds(productIds ?? []),
   }));
 
 /** What a client sends to place an order. */

@@ -23,12 +23,27 @@ export interface Address {
   zipcode: string;
 }
 
-/** One book as charged: its title, price and cover at the moment of the order. */
+/** One book as charged: its title, unit price and cover at the moment of the order, and how many. */
 export interface OrderLine {
   bookId: string;
   title: string;
+  /** Rupees per unit. */
   price: number;
   coverImage: string;
+  quantity: number;
+}
+
+/** A line the shop could not fill, as a 409 out_of_stock lists it. */
+export interface OutOfStockItem {
+  productId: string;
+  title: string;
+  requested: number;
+  available: number;
+}
+
+/** The body of a 409 answer to POST /api/orders when stock ran short. */
+export interface OutOfStockError {
+  error: { code: 'out_of_stock'; message: string; items: OutOfStockItem[] };
 }
 
 export interface StatusChange {
@@ -43,6 +58,7 @@ export interface OrderView {
   name: string;
   phone: string;
   address: Address;
+  /** Each ordered book once, in the order of the lines. */
   productIds: string[];
   lines: OrderLine[];
   totalPrice: number;

@@ -2,6 +2,8 @@ export interface MonthlySales {
   /** Calendar month in India Standard Time, 'YYYY-MM'. */
   month: string;
   orders: number;
+  /** Units in those orders. */
+  units: number;
   total: number;
 }
 
@@ -13,6 +15,12 @@ export interface DashboardStats {
   trendingBooks: number;
   totalOrders: number;
   ordersAwaitingPickup: number;
+  /** Units in every order that was not cancelled. */
+  unitsSold: number;
+  /** Counted items at or below the low-stock threshold (out of stock included). */
+  lowStockBooks: number;
+  /** LOW_STOCK_THRESHOLD: the count at or below which an item is low on stock. */
+  lowStockThreshold: number;
   /** The last twelve months, oldest first, months without orders included. */
   monthlySales: MonthlySales[];
 }

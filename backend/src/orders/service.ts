@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Customer } from '../auth/customer-tokens';
-import { canMoveOrder, ID_PATTERN, type OrderView } from '../contract';
+import { canMoveOrder, ID_PATTERN, type OrderView, type OutOfStockItem } from '../contract';
 import { AppError } from '../errors';
 import { toPaise, toRupees } from '../store/money';
 import type { BookStore, Order, OrderStatus, OrderStore } from '../store/store';
@@ -8,7 +8,7 @@ import type { PlaceOrderRequest } from './schemas';
 
 export const toOrderView = ({ customerUid: _uid, ...order }: Order): OrderView => ({
   ...order,
-  productIds: order.lines.map((line) => line.bookId),
+  productIds: [...new Set(order.lines.map((line) => line.bookId))],
 });
 
 export interface PlacedOrder {
@@ -21,10 +21,19 @@ function fingerprintOf(request: PlaceOrderRequest): string {
     name: request.name,
     phone: request.phone,
     address: request.address,
-    productIds: [...request.productIds].sort(),
+    items: [...request.items].sort((a, b) => a.productId.localeCompare(b.productId)),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
+
+const describeShortage = (items: OutOfStockItem[]): string =>
+  items
+    .map((item) =>
+      item.available === 0
+        ? `${item.title} is out of stock`
+        : `only ${item.available} of ${item.title} ${item.available === 1 ? 'is' : 'are'} left`,
+    )
+    .join('; ');
 
 const notFound = () => new AppError('not_found', 'Order not found.');
 
@@ -38,19 +47,26 @@ export function createOrderService(deps: { orders: OrderStore; books: BookStore 
       request: PlaceOrderRequest,
       idempotencyKey?: string,
     ): Promise<PlacedOrder> {
-      const books = await deps.books.getMany(request.productIds);
+      const ids = request.items.map((item) => item.productId);
+      const books = await deps.books.getMany(ids);
       const byId = new Map(books.map((book) => [book._id, book]));
-      const missing = request.productIds.filter((id) => !byId.has(id));
+      const missing = ids.filter((id) => !byId.has(id));
       if (missing.length) {
         throw new AppError('validation', 'Some items in the order are no longer sold.', [
-          { path: 'productIds', message: `Unknown items: ${missing.join(', ')}` },
+          { path: 'items', message: `Unknown items: ${missing.join(', ')}` },
         ]);
       }
-      const lines = request.productIds.map((id) => {
-        const book = byId.get(id)!;
-        return { bookId: id, title: book.title, price: book.newPrice, coverImage: book.coverImage };
+      const lines = request.items.map(({ productId, quantity }) => {
+        const book = byId.get(productId)!;
+        return {
+          bookId: productId,
+          title: book.title,
+          price: book.newPrice,
+          coverImage: book.coverImage,
+          quantity,
+        };
       });
-      const totalPaise = lines.reduce((sum, line) => sum + toPaise(line.price), 0);
+      const totalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
       const claim = idempotencyKey
         ? { key: idempotencyKey, customerUid: customer.uid, fingerprint: fingerprintOf(request) }
         : undefined;
@@ -70,6 +86,14 @@ export function createOrderService(deps: { orders: OrderStore; books: BookStore 
         throw new AppError(
           'idempotency_mismatch',
           'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+        );
+      }
+      if (result.outcome === 'out_of_stock') {
+        throw new AppError(
+          'out_of_stock',
+          `Not enough stock: ${describeShortage(result.items)}. Nothing was ordered.`,
+          undefined,
+          { items: result.items },
         );
       }
       return { order: toOrderView(result.order), replayed: result.outcome === 'replayed' };

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { renderCoverSvg } from './artwork';
 import { CATEGORIES } from '../contract';
 import { seedCatalogue } from './catalogue';
+import { seedStock } from './stock';
 
 function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-9;
@@ -93,5 +94,13 @@ describe('cover artwork', () => {
     });
     expect(svg).not.toContain('onload');
     expect(svg).not.toContain('#evil');
+  });
+
+  it('when the shelf is counted, then every item has a whole count, a few are sold out and a few nearly gone', () => {
+    const counts = seedCatalogue.map((item, position) => seedStock(item, position));
+    expect(counts.every((count) => Number.isInteger(count) && count >= 0)).toBe(true);
+    expect(counts.filter((count) => count === 0).length).toBeGreaterThanOrEqual(3);
+    expect(counts.filter((count) => count >= 1 && count <= 3).length).toBeGreaterThanOrEqual(3);
+    expect(counts.filter((count) => count > 5).length).toBeGreaterThan(seedCatalogue.length / 2);
   });
 });

@@ -2,12 +2,13 @@ import type { ImageService } from '../images/service';
 import type { BookStore } from '../store/store';
 import { renderCoverSvg } from './artwork';
 import { seedCatalogue } from './catalogue';
+import { seedStock } from './stock';
 
 /** Fills an empty catalogue with the bundled items and their drawn covers; never touches a non-empty one. */
 export async function seedIfEmpty(deps: { books: BookStore; images: ImageService }): Promise<number> {
   if ((await deps.books.count()) > 0) return 0;
   // Reversed, so the newest-first listing opens with the catalogue's first items.
-  for (const item of [...seedCatalogue].reverse()) {
+  for (const [position, item] of [...seedCatalogue.entries()].reverse()) {
     const coverImage = await deps.images.storeGeneratedSvg(renderCoverSvg(item));
     await deps.books.create({
       title: item.title,
@@ -17,6 +18,8 @@ export async function seedIfEmpty(deps: { books: BookStore; images: ImageService
       oldPrice: item.oldPrice,
       newPrice: item.newPrice,
       coverImage,
+      stock: seedStock(item, position),
+      sku: null,
     });
   }
   return seedCatalogue.length;

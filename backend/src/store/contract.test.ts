@@ -11,6 +11,8 @@ const book = (overrides: Partial<BookInput> = {}): BookInput => ({
   oldPrice: 20,
   newPrice: 15.5,
   coverImage: 'gel-pen.webp',
+  stock: null,
+  sku: null,
   ...overrides,
 });
 
@@ -27,6 +29,7 @@ const line = (bookId: string, price: number) => ({
   title: `Item ${bookId}`,
   price,
   coverImage: 'x.webp',
+  quantity: 1,
 });
 
 describe.each(availableAdapters())('store contract: $name', (adapter) => {
@@ -277,16 +280,18 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       if (kept.outcome !== 'created' || cancelled.outcome !== 'created') throw new Error('not created');
       await store.orders.changeStatus(cancelled.order._id, 'placed', 'cancelled');
 
-      expect(await store.stats.summary()).toEqual({
+      expect(await store.stats.summary({ lowStockThreshold: 5 })).toEqual({
         totalBooks: 2,
         trendingBooks: 1,
         totalOrders: 2,
         totalSales: 100,
         ordersAwaitingPickup: 1,
+        unitsSold: 1,
+        lowStockBooks: 0,
       });
       const months = await store.stats.monthlySales(new Date(Date.now() - 86_400_000));
       expect(months).toHaveLength(1);
-      expect(months[0]).toMatchObject({ orders: 1, total: 100 });
+      expect(months[0]).toMatchObject({ orders: 1, units: 1, total: 100 });
       expect(months[0]!.month).toMatch(/^\d{4}-\d{2}$/);
     });
   });

@@ -3,7 +3,7 @@
  * adapter reads them (SQLite's snapshot) and another writes them (the MongoDB import), so
  * moving a shop never rounds an amount or re-dates an order.
  */
-import type { Address, Category, OrderStatus } from './store';
+import type { Address, Category, OrderStatus, StockReason } from './store';
 
 export interface SnapshotBook {
   id: string;
@@ -16,6 +16,8 @@ export interface SnapshotBook {
   coverImage: string;
   /** Units in collected orders. */
   unitsSold: number;
+  stock: number | null;
+  sku: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -25,6 +27,18 @@ export interface SnapshotOrderLine {
   title: string;
   pricePaise: number;
   coverImage: string;
+  quantity: number;
+}
+
+export interface SnapshotStockMovement {
+  id: string;
+  bookId: string;
+  at: string;
+  change: number;
+  reason: StockReason;
+  stockAfter: number | null;
+  orderId: string | null;
+  ownerId: string | null;
 }
 
 export interface SnapshotStatusChange {
@@ -75,4 +89,6 @@ export interface SnapshotRecords {
   orders: SnapshotOrder[];
   admins: SnapshotAdmin[];
   secrets: SnapshotSecret[];
+  /** Oldest first. */
+  stockMovements: SnapshotStockMovement[];
 }

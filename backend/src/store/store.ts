@@ -14,11 +14,26 @@ import {
   type OrderLine,
   type OrderStatus,
   type OrderView,
+  type OutOfStockItem,
   type StatusChange,
+  type StockMovement,
+  type StockReason,
 } from '../contract';
 
-export { CATEGORIES, ORDER_STATUSES } from '../contract';
-export type { Address, Book, BookSort, Category, MonthlySales, OrderLine, OrderStatus, StatusChange };
+export { CATEGORIES, ORDER_STATUSES, STOCK_REASONS } from '../contract';
+export type {
+  Address,
+  Book,
+  BookSort,
+  Category,
+  MonthlySales,
+  OrderLine,
+  OrderStatus,
+  OutOfStockItem,
+  StatusChange,
+  StockMovement,
+  StockReason,
+};
 
 /** Orders counted as waiting at the counter. */
 export const AWAITING_PICKUP: readonly OrderStatus[] = AWAITING_PICKUP_STATUSES;
@@ -35,6 +50,50 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type BookInput = Omit<Book, '_id' | 'createdAt' | 'updatedAt'>;
 
+/**
+ * A book's new fields. Stock left out stays as it is: an edit form read a while ago must not
+ * undo the units orders took meanwhile. A stock given is set, and recorded as a correction.
+ */
+export type BookUpdate = Omit<BookInput, 'stock'> & { stock?: number | null };
+
+/** Who changed stock by hand or by import: an owner account. */
+export interface StockActor {
+  ownerId: string;
+}
+
+/** Units received or lost (`change`), or a count taken (`set`). */
+export type StockAdjustment = { change: number } | { set: number };
+
+export type StockAdjustResult =
+  | { outcome: 'changed'; book: Book }
+  | { outcome: 'not_found' }
+  /** The change would leave fewer than 0; `stock` is what there is. */
+  | { outcome: 'below_zero'; stock: number }
+  /** A change to an item whose units are not counted; set a count first. */
+  | { outcome: 'not_counted' };
+
+/** One row of a catalogue import, already checked. */
+export type ImportOperation =
+  | { kind: 'create'; input: BookInput }
+  /** Stock left out of `input` stays as it is, as in BookStore.update. */
+  | { kind: 'update'; id: string; input: BookUpdate };
+
+/** A write gave a SKU that another book has; nothing was written. */
+export class DuplicateSkuError extends Error {
+  constructor(readonly sku: string) {
+    super(`SKU ${sku} belongs to another book`);
+    this.name = 'DuplicateSkuError';
+  }
+}
+
+/** A write named a book that is no longer there (deleted meanwhile); nothing was written. */
+export class BookGoneError extends Error {
+  constructor(readonly bookId: string) {
+    super(`Book ${bookId} is no longer in the catalogue`);
+    this.name = 'BookGoneError';
+  }
+}
+
 export interface BookQuery {
   category?: Category;
   trending?: boolean;
@@ -42,6 +101,8 @@ export interface BookQuery {
   sort?: BookSort;
   limit?: number;
   offset?: number;
+  /** Only counted books with at most this many units (0: out of stock). */
+  stockAtMost?: number;
 }
 
 export interface BookPage {
@@ -64,7 +125,9 @@ export interface IdempotencyClaim {
 export type CreateOrderResult =
   | { outcome: 'created'; order: Order }
   | { outcome: 'replayed'; order: Order }
-  | { outcome: 'key_reused_with_other_request' };
+  | { outcome: 'key_reused_with_other_request' }
+  /** Some line asked for more than is left (or its book is gone): nothing was stored or taken. */
+  | { outcome: 'out_of_stock'; items: OutOfStockItem[] };
 
 export type StatusChangeResult =
   | { outcome: 'changed'; order: Order }
@@ -92,6 +155,10 @@ export interface SalesSummary {
   /** Rupees over every order that was not cancelled. */
   totalSales: number;
   ordersAwaitingPickup: number;
+  /** Units in every order that was not cancelled. */
+  unitsSold: number;
+  /** Counted books with at most the threshold's units. */
+  lowStockBooks: number;
 }
 
 export interface RateLimitHit {
@@ -108,9 +175,26 @@ export interface BookStore {
    * the order history); books with none follow, newest first.
    */
   topSellers(options: { category?: Category; limit: number }): Promise<Book[]>;
-  create(input: BookInput): Promise<Book>;
-  update(id: string, input: BookInput): Promise<Book | null>;
+  /** A stock given is recorded as a correction by `actor`. Throws DuplicateSkuError. */
+  create(input: BookInput, actor?: StockActor): Promise<Book>;
+  /** Null when there is no such book. Throws DuplicateSkuError. */
+  update(id: string, input: BookUpdate, actor?: StockActor): Promise<Book | null>;
   delete(id: string): Promise<boolean>;
+  /** Atomic: the count moves and the movement is recorded, or neither; never below 0. */
+  adjustStock(
+    id: string,
+    adjustment: StockAdjustment,
+    reason: StockReason,
+    actor: StockActor,
+  ): Promise<StockAdjustResult>;
+  /** A book's stock movements, newest first. */
+  stockMovements(bookId: string, limit: number): Promise<StockMovement[]>;
+  /**
+   * Every operation or none (one transaction; see docs/decisions/0006 for MongoDB without one).
+   * Stock set by a row is recorded as an import by `actor`. Throws DuplicateSkuError, or
+   * BookGoneError when a book to update was deleted meanwhile.
+   */
+  applyImport(operations: readonly ImportOperation[], actor: StockActor): Promise<Book[]>;
   count(): Promise<number>;
   /**
    * Changes whenever any book is created, changed or deleted, by any process sharing the store;
@@ -120,7 +204,10 @@ export interface BookStore {
 }
 
 export interface OrderStore {
-  /** Atomic: with a claim, at most one order is ever created per (customerUid, key). */
+  /**
+   * Atomic: with a claim, at most one order is ever created per (customerUid, key), and the
+   * units of every counted line are taken with it (recorded as movements), or none are.
+   */
   create(input: OrderInput, claim?: IdempotencyClaim): Promise<CreateOrderResult>;
   get(id: string): Promise<Order | null>;
   listByEmail(email: string): Promise<Order[]>;
@@ -134,7 +221,10 @@ export interface OrderStore {
    * has been taken, so a long list never holds the process. Orders placed meanwhile are not added.
    */
   listAllInBatches(batchSize: number): AsyncIterable<Order[]>;
-  /** Compare-and-set: changes the status only while it is still `from`. */
+  /**
+   * Compare-and-set: changes the status only while it is still `from`. Cancelling puts the
+   * order's units back (counted books only); collecting adds them to the units sold.
+   */
   changeStatus(id: string, from: OrderStatus, to: OrderStatus): Promise<StatusChangeResult>;
 }
 
@@ -152,7 +242,7 @@ export interface ImageStore {
 }
 
 export interface StatsStore {
-  summary(): Promise<SalesSummary>;
+  summary(options: { lowStockThreshold: number }): Promise<SalesSummary>;
   /** Orders (not cancelled) per IST month from `since` on; months without orders are omitted. */
   monthlySales(since: Date): Promise<MonthlySales[]>;
 }

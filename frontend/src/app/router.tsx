@@ -39,6 +39,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'add-new-book', ...page(() => import('@/features/owner-catalogue/pages/add-book-page')) },
       { path: 'edit-book/:id', ...page(() => import('@/features/owner-catalogue/pages/edit-book-page')) },
       { path: 'manage-books', ...page(() => import('@/features/owner-catalogue/pages/manage-books-page')) },
+      { path: 'import-books', ...page(() => import('@/features/owner-catalogue/pages/import-books-page')) },
       { path: 'view-orders', ...page(() => import('@/features/owner-desk/pages/view-orders-page')) },
     ],
   },

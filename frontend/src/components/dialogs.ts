@@ -51,3 +51,77 @@ export async function confirmDialog(options: {
   });
   return result.isConfirmed;
 }
+
+export interface NumberAndChoicePrompt<Choice extends string> {
+  /** Shown as text, never as HTML: it may hold an item's name. */
+  title: string;
+  text?: string;
+  numberLabel: string;
+  initialNumber?: string;
+  choiceLabel: string;
+  choices: readonly { value: Choice; label: string }[];
+  initialChoice: Choice;
+  confirmText: string;
+  cancelText: string;
+  /** The message for a number that will not do, or null when it will. */
+  check: (number: string) => string | null;
+}
+
+function labelled(id: string, label: string, control: HTMLInputElement | HTMLSelectElement): HTMLElement {
+  const field = document.createElement('div');
+  field.style.textAlign = 'left';
+  field.style.marginTop = '1rem';
+  const caption = document.createElement('label');
+  caption.htmlFor = id;
+  caption.textContent = label;
+  caption.className = 'field-label';
+  control.id = id;
+  control.className = 'field-input';
+  field.append(caption, control);
+  return field;
+}
+
+/**
+ * Asks for a whole number and one of a few choices (how many units, and why) in one dialog.
+ * Resolves to both, or null when cancelled. Enter in the number box confirms, as in any form.
+ */
+export async function promptNumberAndChoice<Choice extends string>(
+  options: NumberAndChoicePrompt<Choice>,
+): Promise<{ number: number; choice: Choice } | null> {
+  const Swal = await loadSwal();
+  const input = document.createElement('input');
+  Object.assign(input, { type: 'text', inputMode: 'numeric', autocomplete: 'off' });
+  input.value = options.initialNumber ?? '';
+  const select = document.createElement('select');
+  for (const { value, label } of options.choices) select.add(new Option(label, value));
+  select.value = options.initialChoice;
+  const form = document.createElement('form');
+  form.noValidate = true;
+  if (options.text) form.append(Object.assign(document.createElement('p'), { textContent: options.text }));
+  form.append(labelled('prompt-number', options.numberLabel, input));
+  form.append(labelled('prompt-choice', options.choiceLabel, select));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    Swal.clickConfirm();
+  });
+  const result = await Swal.fire({
+    // An element, not a string: Swal reads a string title as HTML, and this one may hold an item's name.
+    title: Object.assign(document.createElement('span'), { textContent: options.title }),
+    html: form,
+    showCancelButton: true,
+    confirmButtonText: options.confirmText,
+    cancelButtonText: options.cancelText,
+    confirmButtonColor: '#1d4ed8',
+    focusConfirm: false,
+    didOpen: () => input.focus(),
+    preConfirm: () => {
+      const problem = options.check(input.value.trim());
+      if (problem) {
+        Swal.showValidationMessage(problem);
+        return false;
+      }
+      return { number: Number(input.value.trim()), choice: select.value as Choice };
+    },
+  });
+  return result.isConfirmed ? (result.value as { number: number; choice: Choice }) : null;
+}

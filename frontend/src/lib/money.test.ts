@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactRupees, formatCount, formatRupees, sumPrices } from './money';
+import { formatCompactRupees, formatCount, formatRupees, priceTimes, sumPrices } from './money';
 
 describe('money', () => {
   it.each([
@@ -33,6 +33,12 @@ describe('money', () => {
     expect(sumPrices([0.1, 0.2])).toBe(0.3);
     expect(sumPrices([19.99, 80.01, 25.5])).toBe(125.5);
     expect(sumPrices([])).toBe(0);
+  });
+
+  it('when a unit price with paise is multiplied by a quantity, then the line total is exact', () => {
+    expect(priceTimes(19.99, 3)).toBe(59.97);
+    expect(priceTimes(0.1, 3)).toBe(0.3);
+    expect(priceTimes(80.5, 1)).toBe(80.5);
   });
 
   it('when counts and axis amounts are formatted, then they use Indian grouping and short rupees', () => {

@@ -16,6 +16,10 @@ export function formatRupees(amount: number): string {
 export const sumPrices = (prices: readonly number[]): number =>
   prices.reduce((total, price) => total + Math.round(price * 100), 0) / 100;
 
+/** A unit price times a quantity, worked in paise like sumPrices so a line total is exact. */
+export const priceTimes = (price: number, quantity: number): number =>
+  (Math.round(price * 100) * quantity) / 100;
+
 let compactRupees: Intl.NumberFormat | undefined;
 
 /** Short rupee amounts for a chart's axis (₹1.5K, ₹2.3L); built on first use, as it is costly. */

@@ -1,7 +1,28 @@
-import type { QueryFilter, SortOrder } from 'mongoose';
-import type { BookQuery, BookSort, BookStore } from '../store';
+import type { ClientSession, QueryFilter, SortOrder } from 'mongoose';
+import {
+  BookGoneError,
+  DuplicateSkuError,
+  type Book,
+  type BookInput,
+  type BookQuery,
+  type BookSort,
+  type BookStore,
+  type BookUpdate,
+  type StockActor,
+  type StockAdjustResult,
+  type StockReason,
+} from '../store';
 import { toBook, toBookDoc, toBookFields } from './mapping';
-import { newDocumentId, TITLE_COLLATION, type BookDoc, type CounterDoc, type Models } from './models';
+import {
+  isDuplicateKey,
+  newDocumentId,
+  TITLE_COLLATION,
+  type BookDoc,
+  type CounterDoc,
+  type Models,
+} from './models';
+import { createMongoStockLedger } from './stock-ledger';
+import type { Transactions } from './transactions';
 
 /** `_id` breaks ties the way SQLite's rowid does: newest-first lists show the last insert first. */
 const sortBy: Record<BookSort, Record<string, SortOrder>> = {
@@ -18,6 +39,7 @@ export function bookFilter(query: BookQuery): QueryFilter<BookDoc> {
   const filter: QueryFilter<BookDoc> = {};
   if (query.category) filter.category = query.category;
   if (query.trending !== undefined) filter.trending = query.trending;
+  if (query.stockAtMost !== undefined) filter.stock = { $lte: query.stockAtMost };
   if (query.search) {
     const pattern = { $regex: escapeRegex(query.search), $options: 'i' };
     filter.$or = [{ title: pattern }, { description: pattern }];
@@ -25,12 +47,121 @@ export function bookFilter(query: BookQuery): QueryFilter<BookDoc> {
   return filter;
 }
 
-export function createMongoBookStore({ Book, Counter }: Models): BookStore {
+/** The unique SKU index refused a write: the contract's error, naming the SKU. */
+async function guardSku<T>(sku: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const pattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern;
+    if (sku && isDuplicateKey(error) && pattern && 'sku' in pattern) throw new DuplicateSkuError(sku);
+    throw error;
+  }
+}
+
+export function createMongoBookStore(models: Models, transactions: Transactions): BookStore {
+  const { Book, Counter } = models;
+  const ledger = createMongoStockLedger(models);
   // After the write, never before: a reader that cached the old book under the old version
   // sees the new version on its next request.
-  const bumpCatalogueVersion = async () => {
-    await Counter.updateOne({ _id: 'catalogue' }, { $inc: { value: 1 } }, { upsert: true });
-  };
+  const bumpCatalogueVersion = (session?: ClientSession) => ledger.bumpCatalogueVersion(session);
+
+  /** Records a count the owner or an import set, when it differs from the one before. */
+  async function recordSet(
+    bookId: string,
+    before: number | null,
+    after: number | null,
+    reason: StockReason,
+    at: Date,
+    actor: StockActor | undefined,
+    session: ClientSession | undefined,
+  ) {
+    if (before === after) return;
+    const change = (after ?? 0) - (before ?? 0);
+    await ledger.record(
+      [{ bookId, change, reason, stockAfter: after, at, ownerId: actor?.ownerId }],
+      session,
+    );
+  }
+
+  async function createOne(
+    input: BookInput,
+    reason: StockReason,
+    actor?: StockActor,
+    session?: ClientSession,
+  ) {
+    const doc = toBookDoc(newDocumentId(), input, new Date());
+    await Book.create([doc], { session });
+    await recordSet(doc._id, null, input.stock, reason, doc.createdAt, actor, session);
+    return toBook(doc);
+  }
+
+  async function updateOne(
+    id: string,
+    input: BookUpdate,
+    reason: StockReason,
+    actor?: StockActor,
+    session?: ClientSession,
+  ): Promise<Book | null> {
+    const now = new Date();
+    const set = { ...toBookFields(input, now), ...(input.stock !== undefined ? { stock: input.stock } : {}) };
+    const before = await Book.findOneAndUpdate(
+      { _id: id },
+      { $set: set },
+      { returnDocument: 'before', runValidators: true, session },
+    ).lean<BookDoc>();
+    if (!before) return null;
+    if (input.stock !== undefined)
+      await recordSet(id, before.stock ?? null, input.stock, reason, now, actor, session);
+    return toBook({
+      ...before,
+      ...set,
+      stock: input.stock !== undefined ? input.stock : (before.stock ?? null),
+    });
+  }
+
+  async function adjust(
+    id: string,
+    adjustment: Parameters<BookStore['adjustStock']>[1],
+    reason: StockReason,
+    actor: StockActor,
+    session?: ClientSession,
+  ): Promise<StockAdjustResult> {
+    const at = new Date();
+    let before: number | null;
+    let after: number;
+    if ('set' in adjustment) {
+      const doc = await Book.findOneAndUpdate(
+        { _id: id },
+        { $set: { stock: adjustment.set } },
+        { returnDocument: 'before', session },
+      ).lean<BookDoc>();
+      if (!doc) return { outcome: 'not_found' };
+      before = doc.stock ?? null;
+      after = adjustment.set;
+    } else {
+      // The filter is the guard: a counted book with enough units, so the count never goes below 0.
+      const doc = await Book.findOneAndUpdate(
+        { _id: id, stock: { $gte: -adjustment.change } },
+        { $inc: { stock: adjustment.change } },
+        { returnDocument: 'after', session },
+      ).lean<BookDoc>();
+      if (!doc) {
+        const current = await Book.findById(id, { stock: 1 }, { session }).lean<Pick<BookDoc, 'stock'>>();
+        if (!current) return { outcome: 'not_found' };
+        if (current.stock === null || current.stock === undefined) return { outcome: 'not_counted' };
+        return { outcome: 'below_zero', stock: current.stock };
+      }
+      after = doc.stock!;
+      before = after - adjustment.change;
+    }
+    await ledger.record(
+      [{ bookId: id, change: after - (before ?? 0), reason, stockAfter: after, at, ownerId: actor.ownerId }],
+      session,
+    );
+    await bumpCatalogueVersion(session);
+    const book = await Book.findById(id, null, { session }).lean<BookDoc>();
+    return book ? { outcome: 'changed', book: toBook(book) } : { outcome: 'not_found' };
+  }
 
   return {
     async list(query) {
@@ -64,21 +195,19 @@ export function createMongoBookStore({ Book, Counter }: Models): BookStore {
         .lean<BookDoc[]>();
       return docs.map(toBook);
     },
-    async create(input) {
-      const doc = toBookDoc(newDocumentId(), input, new Date());
-      await Book.create(doc);
+    async create(input, actor) {
+      const book = await guardSku(input.sku, () =>
+        transactions.run((session) => createOne(input, 'correction', actor, session)),
+      );
       await bumpCatalogueVersion();
-      return toBook(doc);
+      return book;
     },
-    async update(id, input) {
-      const doc = await Book.findOneAndUpdate(
-        { _id: id },
-        { $set: toBookFields(input, new Date()) },
-        { returnDocument: 'after', runValidators: true },
-      ).lean<BookDoc>();
-      if (!doc) return null;
-      await bumpCatalogueVersion();
-      return toBook(doc);
+    async update(id, input, actor) {
+      const book = await guardSku(input.sku, () =>
+        transactions.run((session) => updateOne(id, input, 'correction', actor, session)),
+      );
+      if (book) await bumpCatalogueVersion();
+      return book;
     },
     async delete(id) {
       const deleted = (await Book.deleteOne({ _id: id })).deletedCount > 0;
@@ -91,6 +220,26 @@ export function createMongoBookStore({ Book, Counter }: Models): BookStore {
     async catalogueVersion() {
       const counter = await Counter.findById('catalogue').lean<CounterDoc>();
       return String(counter?.value ?? 0);
+    },
+    adjustStock: (id, adjustment, reason, actor) =>
+      transactions.run((session) => adjust(id, adjustment, reason, actor, session)),
+    stockMovements: (bookId, limit) => ledger.movements(bookId, limit),
+    async applyImport(operations, actor) {
+      const books = await transactions.run(async (session) => {
+        const written: Book[] = [];
+        for (const operation of operations) {
+          const book = await guardSku(operation.input.sku, () =>
+            operation.kind === 'create'
+              ? createOne(operation.input, 'import', actor, session)
+              : updateOne(operation.id, operation.input, 'import', actor, session),
+          );
+          if (!book) throw new BookGoneError(operation.kind === 'update' ? operation.id : '');
+          written.push(book);
+        }
+        return written;
+      });
+      await bumpCatalogueVersion();
+      return books;
     },
   };
 }

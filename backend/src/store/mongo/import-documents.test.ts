@@ -21,6 +21,8 @@ const records: SnapshotRecords = {
       newPricePaise: 1999,
       coverImage: 'abc123.webp',
       unitsSold: 3,
+      stock: 12,
+      sku: 'GEL-10',
       createdAt: '2025-03-31T19:00:00.123Z',
       updatedAt: '2025-04-01T08:30:00.456Z',
     },
@@ -34,8 +36,8 @@ const records: SnapshotRecords = {
       phone: '9876543210',
       address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
       lines: [
-        { bookId, title: 'Gel pens', pricePaise: 1999, coverImage: 'abc123.webp' },
-        { bookId: 'f'.repeat(24), title: 'Eraser', pricePaise: 500, coverImage: 'eraser.webp' },
+        { bookId, title: 'Gel pens', pricePaise: 1999, coverImage: 'abc123.webp', quantity: 3 },
+        { bookId: 'f'.repeat(24), title: 'Eraser', pricePaise: 500, coverImage: 'eraser.webp', quantity: 1 },
       ],
       totalPaise: 2499,
       status: 'ready',
@@ -57,6 +59,18 @@ const records: SnapshotRecords = {
     },
   ],
   secrets: [{ name: 'owner-token-key', value: 'kept-with-the-shop', createdAt: '2025-03-30T12:00:01.000Z' }],
+  stockMovements: [
+    {
+      id: 'e'.repeat(24),
+      bookId,
+      at: '2025-04-02T10:00:00.000Z',
+      change: -3,
+      reason: 'order',
+      stockAfter: 12,
+      orderId,
+      ownerId: null,
+    },
+  ],
 };
 
 describe('toMongoDocuments', () => {
@@ -81,7 +95,23 @@ describe('toMongoDocuments', () => {
     const order = docs.orders[0]!;
     expect(order).toMatchObject({ _id: orderId, totalPaise: 2499, status: 'ready' });
     expect(order.address.street).toBe('14 Civil Lines');
-    expect(order.lines.map((line) => line.pricePaise)).toEqual([1999, 500]);
+    expect(order.lines.map((line) => [line.pricePaise, line.quantity])).toEqual([
+      [1999, 3],
+      [500, 1],
+    ]);
+    expect(docs.books[0]).toMatchObject({ stock: 12, sku: 'GEL-10' });
+    expect(docs.stockMovements).toEqual([
+      {
+        _id: 'e'.repeat(24),
+        bookId,
+        at: new Date('2025-04-02T10:00:00.000Z'),
+        change: -3,
+        reason: 'order',
+        stockAfter: 12,
+        orderId,
+        ownerId: null,
+      },
+    ]);
     expect(order.statusHistory).toEqual(
       records.orders[0]!.statusHistory.map((change) => ({ status: change.status, at: new Date(change.at) })),
     );
@@ -95,8 +125,9 @@ describe('toMongoDocuments', () => {
       ...docs.admins.map((doc) => new models.Admin(doc)),
       ...docs.orders.map((doc) => new models.Order(doc)),
       ...docs.secrets.map((doc) => new models.Secret(doc)),
+      ...docs.stockMovements.map((doc) => new models.StockMovement(doc)),
     ];
-    expect(all).toHaveLength(4);
+    expect(all).toHaveLength(5);
     for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
   });
 

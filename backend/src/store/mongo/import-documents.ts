@@ -1,6 +1,6 @@
 import type { SnapshotAdmin, SnapshotBook, SnapshotOrder, SnapshotRecords } from '../snapshot';
 import { toUsernameKey } from './mapping';
-import type { AdminDoc, BookDoc, OrderDoc, SecretDoc } from './models';
+import type { AdminDoc, BookDoc, OrderDoc, SecretDoc, StockMovementDoc } from './models';
 
 export const BATCH_SIZE = 500;
 
@@ -9,6 +9,7 @@ export interface MongoDocuments {
   orders: OrderDoc[];
   admins: AdminDoc[];
   secrets: SecretDoc[];
+  stockMovements: StockMovementDoc[];
 }
 
 /**
@@ -24,6 +25,16 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
       _id: secret.name,
       value: secret.value,
       createdAt: toDate(secret.createdAt, `secret ${secret.name} createdAt`),
+    })),
+    stockMovements: (part.stockMovements ?? []).map((movement) => ({
+      _id: movement.id,
+      bookId: movement.bookId,
+      at: toDate(movement.at, `stock movement ${movement.id} at`),
+      change: movement.change,
+      reason: movement.reason,
+      stockAfter: movement.stockAfter,
+      orderId: movement.orderId,
+      ownerId: movement.ownerId,
     })),
   };
 }
@@ -44,6 +55,8 @@ const toBookDocument = (book: SnapshotBook): BookDoc => ({
   newPricePaise: book.newPricePaise,
   coverImage: book.coverImage,
   unitsSold: book.unitsSold,
+  stock: book.stock,
+  sku: book.sku,
   createdAt: toDate(book.createdAt, `book ${book.id} createdAt`),
   updatedAt: toDate(book.updatedAt, `book ${book.id} updatedAt`),
 });
@@ -66,6 +79,7 @@ const toOrderDocument = (order: SnapshotOrder): OrderDoc => ({
     title: line.title,
     pricePaise: line.pricePaise,
     coverImage: line.coverImage,
+    quantity: line.quantity,
   })),
   totalPaise: order.totalPaise,
   status: order.status,

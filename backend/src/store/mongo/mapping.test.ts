@@ -14,6 +14,8 @@ const bookInput: BookInput = {
   oldPrice: 25,
   newPrice: 19.99,
   coverImage: 'pen.webp',
+  stock: null,
+  sku: null,
 };
 
 const orderInput: OrderInput = {
@@ -21,8 +23,8 @@ const orderInput: OrderInput = {
   email: 'asha@example.in',
   ...ASHA,
   lines: [
-    { bookId: 'b1', title: 'Gel Pen', price: 19.99, coverImage: 'pen.webp' },
-    { bookId: 'b2', title: 'Glue', price: 0.1, coverImage: 'glue.webp' },
+    { bookId: 'b1', title: 'Gel Pen', price: 19.99, coverImage: 'pen.webp', quantity: 1 },
+    { bookId: 'b2', title: 'Glue', price: 0.1, coverImage: 'glue.webp', quantity: 1 },
   ],
   totalPrice: 20.09,
 };

@@ -1,12 +1,12 @@
 import { toPaise, toRupees } from '../money';
-import type { AdminUser, Book, BookInput, Order, OrderInput } from '../store';
-import type { AdminDoc, BookDoc, OrderDoc } from './models';
+import type { AdminUser, Book, BookInput, BookUpdate, Order, OrderInput, StockMovement } from '../store';
+import type { AdminDoc, BookDoc, OrderDoc, StockMovementDoc } from './models';
 
-/** Everything a book update sets: all fields but the id, the creation time and what orders keep. */
+/** Everything a book update sets: all fields but the id, the creation time and the counts orders keep. */
 export const toBookFields = (
-  input: BookInput,
+  input: Omit<BookUpdate, 'stock'>,
   now: Date,
-): Omit<BookDoc, '_id' | 'createdAt' | 'unitsSold'> => ({
+): Omit<BookDoc, '_id' | 'createdAt' | 'unitsSold' | 'stock'> => ({
   title: input.title,
   description: input.description,
   category: input.category,
@@ -14,6 +14,7 @@ export const toBookFields = (
   oldPricePaise: toPaise(input.oldPrice),
   newPricePaise: toPaise(input.newPrice),
   coverImage: input.coverImage,
+  sku: input.sku,
   updatedAt: now,
 });
 
@@ -21,6 +22,7 @@ export const toBookDoc = (id: string, input: BookInput, now: Date): BookDoc => (
   _id: id,
   ...toBookFields(input, now),
   unitsSold: 0,
+  stock: input.stock,
   createdAt: now,
 });
 
@@ -33,8 +35,21 @@ export const toBook = (doc: BookDoc): Book => ({
   oldPrice: toRupees(doc.oldPricePaise),
   newPrice: toRupees(doc.newPricePaise),
   coverImage: doc.coverImage,
+  stock: doc.stock ?? null,
+  sku: doc.sku ?? null,
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),
+});
+
+export const toStockMovement = (doc: StockMovementDoc): StockMovement => ({
+  _id: doc._id,
+  bookId: doc.bookId,
+  at: doc.at.toISOString(),
+  change: doc.change,
+  reason: doc.reason,
+  stockAfter: doc.stockAfter ?? null,
+  orderId: doc.orderId ?? null,
+  ownerId: doc.ownerId ?? null,
 });
 
 export const toOrderDoc = (id: string, input: OrderInput, now: Date): OrderDoc => ({
@@ -55,6 +70,7 @@ export const toOrderDoc = (id: string, input: OrderInput, now: Date): OrderDoc =
     title: line.title,
     pricePaise: toPaise(line.price),
     coverImage: line.coverImage,
+    quantity: line.quantity,
   })),
   totalPaise: toPaise(input.totalPrice),
   status: 'placed',
@@ -81,6 +97,7 @@ export const toOrder = (doc: OrderDoc): Order => ({
     title: line.title,
     price: toRupees(line.pricePaise),
     coverImage: line.coverImage,
+    quantity: line.quantity ?? 1,
   })),
   totalPrice: toRupees(doc.totalPaise),
   status: doc.status,

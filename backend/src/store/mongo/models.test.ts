@@ -20,6 +20,8 @@ const bookInput: BookInput = {
   oldPrice: 99,
   newPrice: 79.5,
   coverImage: 'crayons.webp',
+  stock: null,
+  sku: null,
 };
 const orderInput: OrderInput = {
   customerUid: 'uid',
@@ -27,7 +29,7 @@ const orderInput: OrderInput = {
   name: 'Asha',
   phone: '9876543210',
   address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
-  lines: [{ bookId: id, title: 'Crayons', price: 79.5, coverImage: 'crayons.webp' }],
+  lines: [{ bookId: id, title: 'Crayons', price: 79.5, coverImage: 'crayons.webp', quantity: 1 }],
   totalPrice: 79.5,
 };
 

@@ -3,9 +3,11 @@ import {
   CATEGORIES,
   IDEMPOTENCY_KEY_LIFETIME_MS,
   ORDER_STATUSES,
+  STOCK_REASONS,
   type Address,
   type Category,
   type OrderStatus,
+  type StockReason,
 } from '../store';
 
 export interface BookDoc {
@@ -19,6 +21,9 @@ export interface BookDoc {
   coverImage: string;
   /** Units in collected orders, kept by each collection (see SOLD); absent before the first upgrade. */
   unitsSold: number;
+  /** Null: not counted. Absent on books written before stock existed, which reads as null. */
+  stock: number | null;
+  sku: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -28,6 +33,8 @@ export interface OrderLineDoc {
   title: string;
   pricePaise: number;
   coverImage: string;
+  /** Absent on lines written before quantities existed, which were one unit each. */
+  quantity: number;
 }
 
 export interface StatusChangeDoc {
@@ -67,6 +74,17 @@ export interface IdempotencyKeyDoc {
   fingerprint: string;
   orderId: string;
   createdAt: Date;
+}
+
+export interface StockMovementDoc {
+  _id: string;
+  bookId: string;
+  at: Date;
+  change: number;
+  reason: StockReason;
+  stockAfter: number | null;
+  orderId: string | null;
+  ownerId: string | null;
 }
 
 /** `_id` is the rate-limit key. */
@@ -125,6 +143,16 @@ const bookSchema = new Schema<BookDoc>(
     newPricePaise: paise,
     coverImage: text,
     unitsSold: { type: Number, required: true, min: 0, default: 0 },
+    stock: {
+      type: Number,
+      default: null,
+      min: 0,
+      validate: {
+        validator: (value: unknown) => value === null || Number.isInteger(value),
+        message: 'stock must be whole units',
+      },
+    },
+    sku: { type: String, default: null },
     createdAt: date,
     updatedAt: date,
   },
@@ -137,6 +165,12 @@ bookSchema.index({ newPricePaise: 1, _id: 1 });
 bookSchema.index({ title: 1, _id: 1 }, { collation: TITLE_COLLATION });
 bookSchema.index({ unitsSold: -1, createdAt: -1, _id: -1 });
 bookSchema.index({ category: 1, unitsSold: -1, createdAt: -1, _id: -1 });
+// Unique whatever its case, and only where set: many books have no SKU.
+bookSchema.index(
+  { sku: 1 },
+  { unique: true, collation: TITLE_COLLATION, partialFilterExpression: { sku: { $type: 'string' } } },
+);
+bookSchema.index({ stock: 1 }, { partialFilterExpression: { stock: { $type: 'number' } } });
 
 const addressSchema = new Schema<Address>(
   {
@@ -151,7 +185,13 @@ const addressSchema = new Schema<Address>(
 );
 
 const lineSchema = new Schema<OrderLineDoc>(
-  { bookId: text, title: text, pricePaise: paise, coverImage: text },
+  {
+    bookId: text,
+    title: text,
+    pricePaise: paise,
+    coverImage: text,
+    quantity: { type: Number, required: true, min: 1, default: 1, validate: Number.isInteger },
+  },
   { _id: false, strict: 'throw' },
 );
 
@@ -209,6 +249,21 @@ const counterSchema = new Schema<CounterDoc>(
 
 const secretSchema = new Schema<SecretDoc>({ _id: id, value: text, createdAt: date }, options('secrets'));
 
+const stockMovementSchema = new Schema<StockMovementDoc>(
+  {
+    _id: id,
+    bookId: text,
+    at: date,
+    change: { type: Number, required: true, validate: Number.isInteger },
+    reason: { type: String, required: true, enum: [...STOCK_REASONS] },
+    stockAfter: { type: Number, default: null },
+    orderId: { type: String, default: null },
+    ownerId: { type: String, default: null },
+  },
+  options('stock_movements'),
+);
+stockMovementSchema.index({ bookId: 1, at: -1, _id: -1 });
+
 export const schemas = {
   Book: bookSchema,
   Order: orderSchema,
@@ -217,6 +272,7 @@ export const schemas = {
   RateLimit: rateLimitSchema,
   Counter: counterSchema,
   Secret: secretSchema,
+  StockMovement: stockMovementSchema,
 };
 
 export interface Models {
@@ -227,6 +283,7 @@ export interface Models {
   RateLimit: Model<RateLimitDoc>;
   Counter: Model<CounterDoc>;
   Secret: Model<SecretDoc>;
+  StockMovement: Model<StockMovementDoc>;
 }
 
 /** Models bound to one connection, so several stores (tests, databases) never share state. */
@@ -239,6 +296,7 @@ export function createModels(connection: Connection): Models {
     RateLimit: connection.model<RateLimitDoc>('RateLimit', rateLimitSchema),
     Counter: connection.model<CounterDoc>('Counter', counterSchema),
     Secret: connection.model<SecretDoc>('Secret', secretSchema),
+    StockMovement: connection.model<StockMovementDoc>('StockMovement', stockMovementSchema),
   };
 }
 

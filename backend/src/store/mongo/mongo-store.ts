@@ -44,7 +44,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
   }
   return {
     kind: 'mongo',
-    books: createMongoBookStore(models),
+    books: createMongoBookStore(models, transactions),
     orders: createMongoOrderStore(models, transactions),
     admins: createAdminStore(models),
     images: createGridFsImageStore(connection),
@@ -83,36 +83,65 @@ function createAdminStore({ Admin }: Models): AdminStore {
   };
 }
 
+/** Units of a line; lines written before quantities existed were one unit each. */
+const lineUnits = { $ifNull: ['$lines.quantity', 1] };
+
 function createStatsStore({ Book, Order }: Models): StatsStore {
   const sales = { status: { $nin: [...NOT_SALES] } };
   return {
-    async summary() {
-      const [totalBooks, trendingBooks, totalOrders, ordersAwaitingPickup, takings] = await Promise.all([
-        Book.countDocuments(),
-        Book.countDocuments({ trending: true }),
-        Order.countDocuments(),
-        Order.countDocuments({ status: { $in: [...AWAITING_PICKUP] } }),
-        Order.aggregate<{ paise: number }>([
-          { $match: sales },
-          { $group: { _id: null, paise: { $sum: '$totalPaise' } } },
-        ]),
-      ]);
+    async summary({ lowStockThreshold }) {
+      const [totalBooks, trendingBooks, totalOrders, ordersAwaitingPickup, lowStockBooks, takings, units] =
+        await Promise.all([
+          Book.countDocuments(),
+          Book.countDocuments({ trending: true }),
+          Order.countDocuments(),
+          Order.countDocuments({ status: { $in: [...AWAITING_PICKUP] } }),
+          Book.countDocuments({ stock: { $lte: lowStockThreshold } }),
+          Order.aggregate<{ paise: number }>([
+            { $match: sales },
+            { $group: { _id: null, paise: { $sum: '$totalPaise' } } },
+          ]),
+          Order.aggregate<{ units: number }>([
+            { $match: sales },
+            { $unwind: '$lines' },
+            { $group: { _id: null, units: { $sum: lineUnits } } },
+          ]),
+        ]);
       const totalSales = toRupees(takings[0]?.paise ?? 0);
-      return { totalBooks, trendingBooks, totalOrders, totalSales, ordersAwaitingPickup };
+      const unitsSold = units[0]?.units ?? 0;
+      return {
+        totalBooks,
+        trendingBooks,
+        totalOrders,
+        totalSales,
+        ordersAwaitingPickup,
+        unitsSold,
+        lowStockBooks,
+      };
     },
     async monthlySales(since) {
-      const rows = await Order.aggregate<{ _id: string; orders: number; paise: number }>([
+      const rows = await Order.aggregate<{ _id: string; orders: number; paise: number; units: number }>([
         { $match: { ...sales, createdAt: { $gte: since } } },
         {
           $group: {
             _id: { $dateToString: { format: '%Y-%m', date: '$createdAt', timezone: INDIA_UTC_OFFSET } },
             orders: { $sum: 1 },
             paise: { $sum: '$totalPaise' },
+            units: {
+              $sum: {
+                $sum: { $map: { input: '$lines', as: 'line', in: { $ifNull: ['$$line.quantity', 1] } } },
+              },
+            },
           },
         },
         { $sort: { _id: 1 } },
       ]);
-      return rows.map((row) => ({ month: row._id, orders: row.orders, total: toRupees(row.paise) }));
+      return rows.map((row) => ({
+        month: row._id,
+        orders: row.orders,
+        units: row.units,
+        total: toRupees(row.paise),
+      }));
     },
   };
 }

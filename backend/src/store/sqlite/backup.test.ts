@@ -18,6 +18,8 @@ const book = (title: string) => ({
   oldPrice: 10,
   newPrice: 9.5,
   coverImage: 'https://example.in/c.png',
+  stock: null,
+  sku: null,
 });
 
 describe('SQLite online backup', () => {

@@ -142,6 +142,36 @@ const migrations: readonly string[] = [
       cover_image ON books
     BEGIN UPDATE catalogue_version SET version = version + 1; END;
   `,
+  // v7: stock. A count per book (NULL: not counted), an optional SKU unique whatever its case,
+  // quantities on order lines, and every change of a count as a movement. The count is part of a
+  // book's answer, so changing it moves the catalogue version. Movements keep no foreign key: the
+  // record of what happened outlives a deleted book.
+  `
+  ALTER TABLE books ADD COLUMN stock INTEGER CHECK (stock IS NULL OR stock >= 0);
+  ALTER TABLE books ADD COLUMN sku TEXT;
+  CREATE UNIQUE INDEX books_sku ON books (sku COLLATE NOCASE) WHERE sku IS NOT NULL;
+  CREATE INDEX books_stock ON books (stock) WHERE stock IS NOT NULL;
+  ALTER TABLE order_lines ADD COLUMN quantity INTEGER NOT NULL DEFAULT 1 CHECK (quantity >= 1);
+
+  CREATE TABLE stock_movements (
+    id TEXT PRIMARY KEY,
+    book_id TEXT NOT NULL,
+    at TEXT NOT NULL,
+    change INTEGER NOT NULL,
+    reason TEXT NOT NULL
+      CHECK (reason IN ('order','cancel','restock','correction','damaged','import')),
+    stock_after INTEGER,
+    order_id TEXT,
+    owner_id TEXT
+  );
+  CREATE INDEX stock_movements_book_at ON stock_movements (book_id, at);
+
+  DROP TRIGGER books_version_update;
+  CREATE TRIGGER books_version_update
+    AFTER UPDATE OF title, description, category, trending, old_price_paise, new_price_paise,
+      cover_image, stock, sku ON books
+    BEGIN UPDATE catalogue_version SET version = version + 1; END;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -9,6 +9,7 @@ import {
   type OrderStore,
   type StatusChange,
 } from '../store';
+import { createStockLedger } from './stock-ledger';
 
 interface OrderRow {
   id: string;
@@ -33,6 +34,7 @@ interface LineRow {
   title: string;
   price_paise: number;
   cover_image: string;
+  quantity: number;
 }
 
 interface HistoryRow {
@@ -61,9 +63,10 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
        @totalPaise, 'placed', @now, @now)`,
   );
   const insertLine = db.prepare(
-    `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
+  const ledger = createStockLedger(db);
   const insertHistory = db.prepare(
     `INSERT INTO order_status_history (order_id, position, status, at)
      VALUES (?, (SELECT COUNT(*) FROM order_status_history WHERE order_id = ?), ?, ?)`,
@@ -136,6 +139,9 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
           return { outcome: 'replayed' as const, order: getOrder(existing.order_id)! };
         }
       }
+      // Inside the write lock: no other order can take these units between the check and the take.
+      const short = ledger.shortages(input.lines);
+      if (short.length > 0) return { outcome: 'out_of_stock' as const, items: short };
       const id = newId();
       const now = new Date().toISOString();
       insertOrder.run({
@@ -149,8 +155,17 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
         now,
       });
       input.lines.forEach((line, position) =>
-        insertLine.run(id, position, line.bookId, line.title, toPaise(line.price), line.coverImage),
+        insertLine.run(
+          id,
+          position,
+          line.bookId,
+          line.title,
+          toPaise(line.price),
+          line.coverImage,
+          line.quantity,
+        ),
       );
+      ledger.take(input.lines, id, now);
       insertHistory.run(id, id, 'placed', now);
       if (claim) insertKey.run(claim.customerUid, claim.key, claim.fingerprint, id, now);
       return { outcome: 'created' as const, order: getOrder(id)! };
@@ -159,7 +174,7 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
 
   const addUnitsSold = db.prepare(
     `UPDATE books SET units_sold = units_sold + sold.units
-     FROM (SELECT book_id, COUNT(*) AS units FROM order_lines WHERE order_id = ? GROUP BY book_id) AS sold
+     FROM (SELECT book_id, SUM(quantity) AS units FROM order_lines WHERE order_id = ? GROUP BY book_id) AS sold
      WHERE books.id = sold.book_id`,
   );
 
@@ -172,6 +187,7 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
     }
     insertHistory.run(id, id, to, now);
     if (to === SOLD) addUnitsSold.run(id);
+    if (to === 'cancelled') ledger.putBack(selectLinesOf.all(id).map(toLine), id, now);
     return { outcome: 'changed' as const, order: getOrder(id)! };
   });
 
@@ -225,13 +241,16 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
   };
 }
 
+const toLine = (line: LineRow): OrderLine => ({
+  bookId: line.book_id,
+  title: line.title,
+  price: toRupees(line.price_paise),
+  coverImage: line.cover_image,
+  quantity: line.quantity,
+});
+
 function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]): Order {
-  const orderLines: OrderLine[] = lines.map((line) => ({
-    bookId: line.book_id,
-    title: line.title,
-    price: toRupees(line.price_paise),
-    coverImage: line.cover_image,
-  }));
+  const orderLines = lines.map(toLine);
   const statusHistory: StatusChange[] = history.map((entry) => ({
     status: entry.status,
     at: entry.at,

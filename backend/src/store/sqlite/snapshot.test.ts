@@ -29,10 +29,10 @@ async function placeReadyOrder(store: ReturnType<typeof createSqliteStore>, book
     phone: '9876543210',
     address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
     lines: [
-      { bookId: book._id, title: 'Gel pens', price: 19.99, coverImage: cover.name },
-      { bookId: 'f'.repeat(24), title: 'Eraser', price: 5, coverImage: 'eraser.webp' },
+      { bookId: book._id, title: 'Gel pens', price: 19.99, coverImage: cover.name, quantity: 2 },
+      { bookId: 'f'.repeat(24), title: 'Eraser', price: 5, coverImage: 'eraser.webp', quantity: 1 },
     ],
-    totalPrice: 24.99,
+    totalPrice: 44.98,
   });
   if (created.outcome !== 'created') throw new Error('order was not created');
   const moved = await store.orders.changeStatus(created.order._id, 'placed', 'ready');
@@ -51,6 +51,8 @@ async function createShop(file: string): Promise<Shop> {
       oldPrice: 25.5,
       newPrice: 19.99,
       coverImage: cover.name,
+      stock: 12,
+      sku: 'GEL-10',
     });
     const admin = await store.admins.create({
       username: 'Owner',
@@ -91,11 +93,28 @@ describe('readSqliteSnapshot', () => {
         newPricePaise: 1999,
         coverImage: cover.name,
         unitsSold: 0,
+        stock: 10,
+        sku: 'GEL-10',
         createdAt: shop.book.createdAt,
         updatedAt: shop.book.updatedAt,
       },
     ]);
     expect(snapshot.books[0]!.createdAt).toMatch(ISO);
+  });
+
+  it('when stock moved, then every movement comes, oldest first, with its order', () => {
+    expect(
+      snapshot.stockMovements.map(({ change, reason, stockAfter, orderId }) => [
+        change,
+        reason,
+        stockAfter,
+        orderId,
+      ]),
+    ).toEqual([
+      [12, 'correction', 12, null],
+      [-2, 'order', 10, shop.order._id],
+    ]);
+    expect(snapshot.orders[0]!.lines.map((line) => line.quantity)).toEqual([2, 1]);
   });
 
   it('when an order has two lines and moved placed→ready, then lines, history and street keep their order', () => {
@@ -104,7 +123,7 @@ describe('readSqliteSnapshot', () => {
     expect(order).toMatchObject({
       id: shop.order._id,
       customerUid: 'uid-1',
-      totalPaise: 2499,
+      totalPaise: 4498,
       status: 'ready',
       address: { street: '14 Civil Lines', city: 'Nagpur', zipcode: '440001' },
       createdAt: shop.order.createdAt,
@@ -186,7 +205,7 @@ describe('readSqliteSnapshot refusals and older files', () => {
     await store.close();
     const current = readSqliteSnapshot(file);
     current.close();
-    expect(current.books[0]!.unitsSold).toBe(1);
+    expect(current.books[0]!.unitsSold).toBe(2);
 
     const db = new Database(file);
     db.exec(`DROP INDEX books_units_sold; DROP INDEX books_category_units_sold;
@@ -195,6 +214,7 @@ describe('readSqliteSnapshot refusals and older files', () => {
     db.close();
     const older = readSqliteSnapshot(file);
     older.close();
+    // Before quantities (v7) every line was one unit, so a file that old counts lines.
     expect(older.books[0]!.unitsSold).toBe(1);
   });
 });

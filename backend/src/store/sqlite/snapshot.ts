@@ -8,6 +8,7 @@ import type {
   SnapshotRecords,
   SnapshotSecret,
   SnapshotStatusChange,
+  SnapshotStockMovement,
 } from '../snapshot';
 import type { Address } from '../store';
 import { schemaVersion as knownSchemaVersion } from './migrations';
@@ -26,6 +27,8 @@ const STREET_SINCE_VERSION = 2;
 const SECRETS_SINCE_VERSION = 5;
 /** The v6 migration keeps the units sold; before it they are counted from the collected orders. */
 const UNITS_SOLD_SINCE_VERSION = 6;
+/** The v7 migration added stock, SKUs, line quantities and stock movements. */
+const STOCK_SINCE_VERSION = 7;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -48,6 +51,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     orders: readOrders(db, version),
     admins: readAdmins(db),
     secrets: version >= SECRETS_SINCE_VERSION ? readSecrets(db) : [],
+    stockMovements: version >= STOCK_SINCE_VERSION ? readStockMovements(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();
@@ -77,10 +81,11 @@ function readBooks(db: Database.Database, version: number): SnapshotBook[] {
       ? 'units_sold'
       : `(SELECT COUNT(*) FROM order_lines l JOIN orders o ON o.id = l.order_id
           WHERE l.book_id = books.id AND o.status = 'collected')`;
+  const stock = version >= STOCK_SINCE_VERSION ? 'stock, sku' : 'NULL AS stock, NULL AS sku';
   return db
     .prepare<[], Omit<SnapshotBook, 'trending'> & { trending: number }>(
       `SELECT id, title, description, category, trending, old_price_paise AS oldPricePaise,
-         new_price_paise AS newPricePaise, cover_image AS coverImage, ${unitsSold} AS unitsSold,
+         new_price_paise AS newPricePaise, cover_image AS coverImage, ${unitsSold} AS unitsSold, ${stock},
          created_at AS createdAt, updated_at AS updatedAt
        FROM books ORDER BY created_at, rowid`,
     )
@@ -100,11 +105,12 @@ function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
        FROM orders ORDER BY created_at, rowid`,
     )
     .all();
+  const quantity = version >= STOCK_SINCE_VERSION ? 'quantity' : '1 AS quantity';
   const lines = groupByOrder(
     db
       .prepare<[], Grouped<SnapshotOrderLine>>(
         `SELECT order_id AS orderId, book_id AS bookId, title, price_paise AS pricePaise,
-           cover_image AS coverImage
+           cover_image AS coverImage, ${quantity}
          FROM order_lines ORDER BY order_id, position`,
       )
       .all(),
@@ -148,6 +154,16 @@ function readAdmins(db: Database.Database): SnapshotAdmin[] {
 function readSecrets(db: Database.Database): SnapshotSecret[] {
   return db
     .prepare<[], SnapshotSecret>('SELECT name, value, created_at AS createdAt FROM secrets ORDER BY name')
+    .all();
+}
+
+function readStockMovements(db: Database.Database): SnapshotStockMovement[] {
+  return db
+    .prepare<[], SnapshotStockMovement>(
+      `SELECT id, book_id AS bookId, at, change, reason, stock_after AS stockAfter, order_id AS orderId,
+         owner_id AS ownerId
+       FROM stock_movements ORDER BY at, rowid`,
+    )
     .all();
 }
 

@@ -142,39 +142,56 @@ function createImageStore(db: Database.Database): ImageStore {
 }
 
 function createStatsStore(db: Database.Database): StatsStore {
+  const sales = `status NOT IN (${statusList(NOT_SALES)})`;
   const summary = db.prepare<
-    [],
-    { totalBooks: number; trendingBooks: number; totalOrders: number; salesPaise: number; awaiting: number }
+    [number],
+    {
+      totalBooks: number;
+      trendingBooks: number;
+      totalOrders: number;
+      salesPaise: number;
+      awaiting: number;
+      units: number;
+      lowStock: number;
+    }
   >(
     `SELECT
        (SELECT COUNT(*) FROM books) AS totalBooks,
        (SELECT COUNT(*) FROM books WHERE trending = 1) AS trendingBooks,
        (SELECT COUNT(*) FROM orders) AS totalOrders,
-       (SELECT COALESCE(SUM(total_paise), 0) FROM orders
-          WHERE status NOT IN (${statusList(NOT_SALES)})) AS salesPaise,
-       (SELECT COUNT(*) FROM orders WHERE status IN (${statusList(AWAITING_PICKUP)})) AS awaiting`,
+       (SELECT COALESCE(SUM(total_paise), 0) FROM orders WHERE ${sales}) AS salesPaise,
+       (SELECT COUNT(*) FROM orders WHERE status IN (${statusList(AWAITING_PICKUP)})) AS awaiting,
+       (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l JOIN orders o ON o.id = l.order_id
+          WHERE o.${sales}) AS units,
+       (SELECT COUNT(*) FROM books WHERE stock IS NOT NULL AND stock <= ?) AS lowStock`,
   );
-  const monthly = db.prepare<[string], { month: string; orders: number; paise: number }>(
-    `SELECT strftime('%Y-%m', created_at, '+${INDIA_UTC_OFFSET_MINUTES} minutes') AS month,
-            COUNT(*) AS orders, SUM(total_paise) AS paise
-     FROM orders WHERE status NOT IN (${statusList(NOT_SALES)}) AND created_at >= ?
+  const monthly = db.prepare<[string], { month: string; orders: number; paise: number; units: number }>(
+    `SELECT strftime('%Y-%m', o.created_at, '+${INDIA_UTC_OFFSET_MINUTES} minutes') AS month,
+            COUNT(*) AS orders, SUM(o.total_paise) AS paise,
+            SUM((SELECT SUM(quantity) FROM order_lines WHERE order_id = o.id)) AS units
+     FROM orders o WHERE o.${sales} AND o.created_at >= ?
      GROUP BY month ORDER BY month`,
   );
   return {
-    async summary() {
-      const row = summary.get()!;
+    async summary({ lowStockThreshold }) {
+      const row = summary.get(lowStockThreshold)!;
       return {
         totalBooks: row.totalBooks,
         trendingBooks: row.trendingBooks,
         totalOrders: row.totalOrders,
         totalSales: toRupees(row.salesPaise),
         ordersAwaitingPickup: row.awaiting,
+        unitsSold: row.units,
+        lowStockBooks: row.lowStock,
       };
     },
     async monthlySales(since) {
-      return monthly
-        .all(since.toISOString())
-        .map((row) => ({ month: row.month, orders: row.orders, total: toRupees(row.paise) }));
+      return monthly.all(since.toISOString()).map((row) => ({
+        month: row.month,
+        orders: row.orders,
+        units: row.units ?? 0,
+        total: toRupees(row.paise),
+      }));
     },
   };
 }

@@ -81,6 +81,10 @@ describe('Dashboard guard', () => {
       'href',
       '/dashboard/view-orders',
     );
+    expect(within(nav).getByRole('link', { name: 'Import CSV' })).toHaveAttribute(
+      'href',
+      '/dashboard/import-books',
+    );
   });
 });
 

@@ -16,8 +16,28 @@ const LINKS: DashboardLink[] = [
   { to: '/dashboard', label: 'Dashboard', Icon: GaugeIcon, end: true },
   { to: '/dashboard/manage-books', label: 'Manage Items', Icon: ListIcon },
   { to: '/dashboard/add-new-book', label: 'Add New Item', Icon: PlusIcon },
+  { to: '/dashboard/import-books', label: 'Import CSV', Icon: UploadIcon },
   { to: '/dashboard/view-orders', label: 'View Orders', Icon: BagIcon },
 ];
+
+/** A tray with an arrow into it, drawn like the shared owner icons (decorative). */
+function UploadIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`shrink-0 ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
+      <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
+    </svg>
+  );
+}
 
 /** Every /dashboard route: only with an unexpired owner token, inside the owner's shell. */
 export default function DashboardLayout() {
@@ -106,7 +126,7 @@ function DashboardNav() {
       aria-label="Dashboard"
       className="col-span-2 col-start-1 row-start-2 border-t border-slate-800 bg-slate-900 px-3 py-2 lg:col-span-1 lg:row-start-2 lg:border-t-0 lg:px-3 lg:py-4"
     >
-      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-4 lg:sticky lg:top-4 lg:grid-cols-1">
+      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:sticky lg:top-4 lg:grid-cols-1">
         {LINKS.map(({ to, label, Icon, end }) => (
           <li key={to}>
             <NavLink

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { confirmDialog, showAlert } from '@/components/dialogs';
+import { StockBadge } from '@/components/stock-badge';
+import { StockShortageNotice } from '@/components/stock-shortage-notice';
+import { StockStepper } from '@/components/stock-stepper';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees } from '@/lib/money';
 import { CATEGORY_LABELS } from '@shop/backend/contract';
-import { clearCart, removeFromCart } from '@/features/cart';
+import { clearCart, lowerToAvailable, removeFromCart, setQuantity } from '@/features/cart';
 import { usePricedCart, type PricedCartLine } from './use-priced-cart';
 
 /** Removing or clearing asks first, then says what happened. */
@@ -41,8 +44,9 @@ function useCartDialogs() {
 }
 
 export default function CartPage() {
-  const { lines, subtotal } = usePricedCart();
+  const { lines, subtotal, shortages } = usePricedCart();
   const { remove, clear } = useCartDialogs();
+  const dispatch = useAppDispatch();
 
   return (
     <section className="page-container max-w-4xl" aria-labelledby="cart-heading">
@@ -66,9 +70,22 @@ export default function CartPage() {
           <EmptyCart />
         ) : (
           <>
+            {shortages.length > 0 && (
+              <div className="px-4 pt-4 sm:px-6">
+                <StockShortageNotice
+                  shortages={shortages}
+                  onLower={() => dispatch(lowerToAvailable(shortages))}
+                />
+              </div>
+            )}
             <ul className="divide-y divide-slate-200 px-4 sm:px-6">
               {lines.map((line) => (
-                <CartLine key={line.item._id} line={line} onRemove={(id) => void remove(id)} />
+                <CartLine
+                  key={line.item._id}
+                  line={line}
+                  onRemove={(id) => void remove(id)}
+                  onQuantity={(id, quantity) => dispatch(setQuantity({ id, quantity }))}
+                />
               ))}
             </ul>
             <CartSummary subtotal={subtotal} />
@@ -79,8 +96,14 @@ export default function CartPage() {
   );
 }
 
-function CartLine({ line, onRemove }: { line: PricedCartLine; onRemove: (id: string) => void }) {
-  const { item, price, available } = line;
+interface CartLineProps {
+  line: PricedCartLine;
+  onRemove: (id: string) => void;
+  onQuantity: (id: string, quantity: number) => void;
+}
+
+function CartLine({ line, onRemove, onQuantity }: CartLineProps) {
+  const { item, quantity, available, stock } = line;
   const titleId = `cart-item-${item._id}`;
   return (
     <li className="flex gap-4 py-5">
@@ -99,34 +122,64 @@ function CartLine({ line, onRemove }: { line: PricedCartLine; onRemove: (id: str
               {item.title}
             </Link>
           </h2>
-          <p
-            className={`shrink-0 font-semibold ${available ? 'text-slate-900' : 'text-slate-400 line-through'}`}
-          >
-            {formatRupees(price)}
-          </p>
+          <LinePrice line={line} />
         </div>
         <p className="mt-1 text-sm text-slate-500">
           <span className="font-medium text-slate-700">Category:</span>{' '}
           {CATEGORY_LABELS[item.category] ?? item.category}
         </p>
-        {!available && (
+        {!available ? (
           <p className="mt-2 w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
             No longer available
           </p>
+        ) : (
+          <StockBadge stock={stock} requested={quantity} className="mt-2" />
         )}
-        <div className="mt-auto flex items-end justify-between gap-2 pt-3 text-sm">
-          <p className="text-slate-600">Qty 1</p>
-          <button
-            type="button"
-            onClick={() => onRemove(item._id)}
-            aria-describedby={titleId}
-            className="rounded font-semibold text-brand-700 hover:text-red-700 hover:underline"
-          >
-            Remove
-          </button>
-        </div>
+        <LineControls line={line} titleId={titleId} onRemove={onRemove} onQuantity={onQuantity} />
       </div>
     </li>
+  );
+}
+
+function LineControls({ line, titleId, onRemove, onQuantity }: CartLineProps & { titleId: string }) {
+  const { item } = line;
+  return (
+    <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3 text-sm">
+      {line.orderable ? (
+        <StockStepper
+          itemName={item.title}
+          value={line.quantity}
+          max={line.maxQuantity}
+          onChange={(next) => onQuantity(item._id, next)}
+        />
+      ) : (
+        // Nothing to choose for a line that will not be ordered; its total is struck through.
+        <p className="text-slate-500">Not ordered</p>
+      )}
+      <button
+        type="button"
+        onClick={() => onRemove(item._id)}
+        aria-describedby={titleId}
+        className="rounded font-semibold text-brand-700 hover:text-red-700 hover:underline"
+      >
+        Remove
+      </button>
+    </div>
+  );
+}
+
+/** The line total, and the unit price beside it when there is more than one. */
+function LinePrice({ line }: { line: PricedCartLine }) {
+  return (
+    <div className="shrink-0 text-right">
+      <p
+        data-testid="cart-line-total"
+        className={`font-semibold ${line.orderable ? 'text-slate-900' : 'text-slate-400 line-through'}`}
+      >
+        {formatRupees(line.total)}
+      </p>
+      {line.quantity > 1 && <p className="text-xs text-slate-500">{formatRupees(line.price)} each</p>}
+    </div>
   );
 }
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '@/components/dialogs';
 import { PHONE_MESSAGES, ZIPCODE_MESSAGES, type Book } from '@shop/backend/contract';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
-import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
-import CheckoutPage from './checkout-page';
+import { fillForm, placeButton, renderCheckout as renderCart } from '@/test/checkout';
+import { signedInUser } from '@/test/render';
 import { makeBook, makeOrder } from '@/test/fixtures';
 
 const STREET = '12 MG Road';
@@ -24,33 +24,7 @@ const placedOrder = makeOrder('ccccccccccccccccccccccc3', '2025-03-01T10:00:00.0
   totalPrice: 200.5,
 });
 
-function renderCheckout(books: Book[] = [pencils, atlas]) {
-  return renderScreen(<CheckoutPage />, {
-    path: '/checkout',
-    auth: fakeAuth({ currentUser: signedInUser }),
-    cart: { items: books.map((book) => ({ ...book, quantity: 1 as const })) },
-    extraRoutes: [{ path: '/orders', element: <h1>Orders screen</h1> }],
-  });
-}
-
-const validAnswers: Record<string, string> = {
-  'Full Name': 'Asha Rao',
-  'Phone Number': '9876543210',
-  Address: '12 MG Road',
-  City: 'Pune',
-  State: 'Maharashtra',
-  Zipcode: '411001',
-};
-
-async function fillForm(user: UserEvent, overrides: Record<string, string> = {}) {
-  for (const [label, value] of Object.entries({ ...validAnswers, ...overrides })) {
-    const input = screen.getByLabelText(label);
-    await user.clear(input);
-    if (value) await user.type(input, value);
-  }
-}
-
-const placeButton = () => screen.getByRole('button', { name: 'Place an Order' });
+const renderCheckout = (books: Book[] = [pencils, atlas]) => renderCart(books);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -162,7 +136,10 @@ describe('CheckoutPage', () => {
       name: 'Asha Rao',
       phone: '9876543210',
       address: { street: STREET, city: 'Pune', state: 'Maharashtra', country: 'India', zipcode: '411001' },
-      productIds: [pencils._id, atlas._id],
+      items: [
+        { productId: pencils._id, quantity: 1 },
+        { productId: atlas._id, quantity: 1 },
+      ],
     });
     expect(store.getState().cart.items).toEqual([]);
     expect(showAlert).toHaveBeenCalledWith(

@@ -4,10 +4,13 @@ import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { showAlert } from '@/components/dialogs';
+import { shortageText, StockShortageNotice } from '@/components/stock-shortage-notice';
 import { useAuth } from '@/features/account';
-import { clearCart } from '@/features/cart';
+import { clearCart, lowerToAvailable, reportShortages } from '@/features/cart';
+import { catalogApi } from '@/features/catalog';
 import {
   CheckoutForm,
+  outOfStockItems,
   useIdempotencyKey,
   type CheckedCheckout,
   type ServerProblem,
@@ -15,7 +18,7 @@ import {
 import { usePlaceOrderMutation } from '@/features/orders';
 import { serverMessage } from '@/lib/fetch-errors';
 import { formatRupees } from '@/lib/money';
-import type { PlaceOrderBody } from '@shop/backend/contract';
+import { ORDER_LINES_MAX, type OutOfStockItem, type PlaceOrderBody } from '@shop/backend/contract';
 import { usePricedCart, type PricedCartLine } from './use-priced-cart';
 
 /** The order as the API takes it: the e-mail comes from the sign-in and the total from its prices. */
@@ -30,13 +33,30 @@ function toOrderBody(values: CheckedCheckout, lines: PricedCartLine[]): PlaceOrd
       country: values.country,
       zipcode: values.zipcode,
     },
-    productIds: lines.map((line) => line.item._id),
+    items: lines.map((line) => ({ productId: line.item._id, quantity: line.quantity })),
   };
 }
 
-/** The same fields the server fingerprints a keyed request by (not the total: prices may move). */
-const fingerprintOf = ({ name, phone, address, productIds }: PlaceOrderBody): string =>
-  JSON.stringify({ name, phone, address, productIds: [...productIds].sort() });
+/**
+ * The same fields the server fingerprints a keyed request by (not the total: prices may move). A
+ * changed quantity, as after lowering to what is left, is another order and so gets a new key.
+ */
+const fingerprintOf = ({ name, phone, address, items = [] }: PlaceOrderBody): string =>
+  JSON.stringify({
+    name,
+    phone,
+    address,
+    items: [...items].sort((a, b) => a.productId.localeCompare(b.productId)),
+  });
+
+const TOO_MANY_LINES: ServerProblem = {
+  message: `An order can have at most ${ORDER_LINES_MAX} different items. Please remove some from your cart.`,
+  issues: [],
+};
+
+const shortageAlertText = (shortages: OutOfStockItem[]): string =>
+  `Not enough stock. ${shortages.map(shortageText).join('; ')}. ` +
+  'Lower the quantities to what is left, then place the order again.';
 
 /** A 400 carries what was wrong with the order; anything else only warrants the alert. */
 function problemFrom(error: FetchBaseQueryError | SerializedError): ServerProblem | null {
@@ -47,46 +67,73 @@ function problemFrom(error: FetchBaseQueryError | SerializedError): ServerProble
   return { message, issues: issues.filter((issue) => typeof issue?.message === 'string') };
 }
 
-export default function CheckoutPage() {
-  const { currentUser } = useAuth();
-  const email = currentUser?.email ?? '';
+/** Places the order; a refusal for want of stock is remembered in the cart so it can be fixed there. */
+function usePlaceOrder(orderable: PricedCartLine[]) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { lines, available, subtotal } = usePricedCart();
   const [placeOrder] = usePlaceOrderMutation();
   const keyFor = useIdempotencyKey();
   const inFlight = useRef(false);
 
-  async function handlePlaceOrder(values: CheckedCheckout): Promise<ServerProblem | null> {
-    // The disabled button already stops a second click; this also covers a double Enter.
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    try {
-      const body = toOrderBody(values, available);
-      const result = await placeOrder({ ...body, idempotencyKey: keyFor(fingerprintOf(body)) });
-      if (result.error) {
-        const text = serverMessage(result.error) ?? 'Please try again in a moment.';
-        void showAlert({ title: 'Failed to place an order', text, icon: 'error' });
-        return problemFrom(result.error);
-      }
+  async function send(values: CheckedCheckout): Promise<ServerProblem | null> {
+    const body = toOrderBody(values, orderable);
+    const result = await placeOrder({ ...body, idempotencyKey: keyFor(fingerprintOf(body)) });
+    if (!result.error) {
       dispatch(clearCart());
       void showAlert({ title: 'Confirmed Order', text: 'Your order placed successfully!', icon: 'success' });
       navigate('/orders', { replace: true });
       return null;
+    }
+    const shortages = outOfStockItems(result.error);
+    if (shortages && shortages.length > 0) {
+      dispatch(reportShortages(shortages));
+      // The catalogue's counts were stale: fetch them again so the steppers stop at what is left.
+      dispatch(catalogApi.util.invalidateTags([{ type: 'Book', id: 'LIST' }]));
+      void showAlert({
+        title: 'Failed to place an order',
+        text: shortageAlertText(shortages),
+        icon: 'error',
+      });
+      return null;
+    }
+    const text = serverMessage(result.error) ?? 'Please try again in a moment.';
+    void showAlert({ title: 'Failed to place an order', text, icon: 'error' });
+    return problemFrom(result.error);
+  }
+
+  return async (values: CheckedCheckout): Promise<ServerProblem | null> => {
+    // The API refuses more lines than this with a 400; saying so here spares the round trip.
+    if (orderable.length > ORDER_LINES_MAX) return TOO_MANY_LINES;
+    // The disabled button already stops a second click; this also covers a double Enter.
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    try {
+      return await send(values);
     } finally {
       inFlight.current = false;
     }
-  }
+  };
+}
 
-  if (available.length === 0) return <NothingToPlace />;
+export default function CheckoutPage() {
+  const { currentUser } = useAuth();
+  const email = currentUser?.email ?? '';
+  const dispatch = useAppDispatch();
+  const { lines, orderable, subtotal, units, shortages } = usePricedCart();
+  const handlePlaceOrder = usePlaceOrder(orderable);
+
+  if (orderable.length === 0) return <NothingToPlace />;
 
   return (
     <section className="page-container" aria-labelledby="checkout-heading">
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <OrderSummary
-          lines={available}
+          lines={orderable}
           subtotal={subtotal}
-          unavailableCount={lines.length - available.length}
+          units={units}
+          unavailableCount={lines.filter((line) => !line.available).length}
+          shortages={shortages}
+          onLower={() => dispatch(lowerToAvailable(shortages))}
         />
         <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:col-span-2">
           <h2 className="text-lg font-semibold text-slate-900">Personal Details</h2>
@@ -102,10 +149,13 @@ export default function CheckoutPage() {
 interface OrderSummaryProps {
   lines: PricedCartLine[];
   subtotal: number;
+  units: number;
   unavailableCount: number;
+  shortages: OutOfStockItem[];
+  onLower: () => void;
 }
 
-function OrderSummary({ lines, subtotal, unavailableCount }: OrderSummaryProps) {
+function OrderSummary({ lines, subtotal, units, unavailableCount, shortages, onLower }: OrderSummaryProps) {
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h1 id="checkout-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
@@ -115,16 +165,25 @@ function OrderSummary({ lines, subtotal, unavailableCount }: OrderSummaryProps) 
         Total Price: <span className="font-semibold text-slate-900">{formatRupees(subtotal)}</span>
       </p>
       <p className="text-slate-700">
-        Items: <span className="font-semibold text-slate-900">{lines.length}</span>
+        {/* Units, not lines: three pens are three items to the customer collecting them. */}
+        Items: <span className="font-semibold text-slate-900">{units}</span>
       </p>
       <ul className="mt-4 divide-y divide-slate-100 border-t border-slate-100 text-sm">
-        {lines.map(({ item, price }) => (
+        {lines.map(({ item, quantity, total }) => (
           <li key={item._id} className="flex justify-between gap-3 py-2">
-            <span className="min-w-0 truncate text-slate-700">{item.title}</span>
-            <span className="shrink-0 font-medium text-slate-900">{formatRupees(price)}</span>
+            <span className="min-w-0 text-slate-700">
+              <span className="truncate">{item.title}</span>{' '}
+              <span className="whitespace-nowrap text-slate-500">× {quantity}</span>
+            </span>
+            <span className="shrink-0 font-medium text-slate-900">{formatRupees(total)}</span>
           </li>
         ))}
       </ul>
+      {shortages.length > 0 && (
+        <div className="mt-4">
+          <StockShortageNotice shortages={shortages} onLower={onLower} />
+        </div>
+      )}
       {unavailableCount > 0 && (
         <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-800">
           {unavailableCount === 1 ? '1 item in your cart is' : `${unavailableCount} items in your cart are`}{' '}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
@@ -8,8 +8,8 @@ import { makeBook, makeOrder } from '@/test/fixtures';
 const placed = makeOrder('order-1', '2025-03-01T10:00:00.000Z', {
   productIds: ['b1', 'gone'],
   lines: [
-    { bookId: 'b1', title: 'Pencil box', price: 120, coverImage: 'pencil.png' },
-    { bookId: 'gone', title: 'Old diary', price: 80, coverImage: 'diary.png' },
+    { bookId: 'b1', title: 'Pencil box', price: 120, coverImage: 'pencil.png', quantity: 1 },
+    { bookId: 'gone', title: 'Old diary', price: 80, coverImage: 'diary.png', quantity: 1 },
   ],
   totalPrice: 200,
   status: 'collected',
@@ -35,6 +35,24 @@ describe('UserDashboardPage', () => {
     expect(screen.getByText('Collected')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Pencil box' })).toBeInTheDocument();
     expect(await screen.findAllByText('Product not found')).toHaveLength(1);
+  });
+
+  it('when a line holds several units, then it shows the quantity, the line total and the unit price', async () => {
+    const pens = makeOrder('order-2', '2025-03-02T10:00:00.000Z', {
+      productIds: ['p1'],
+      lines: [{ bookId: 'p1', title: 'Blue Gel Pen', price: 19.99, coverImage: 'pen.png', quantity: 3 }],
+      totalPrice: 59.97,
+    });
+    stubApi({ [ordersPath]: [pens], 'GET /api/books': [makeBook({ _id: 'p1' })] });
+    renderScreen(<UserDashboardPage />, {
+      path: '/user-dashboard',
+      auth: fakeAuth({ currentUser: signedInUser }),
+    });
+
+    const products = await screen.findByRole('list', { name: 'Products' });
+    expect(within(products).getByText('Blue Gel Pen')).toHaveTextContent('Blue Gel Pen × 3');
+    expect(within(products).getByText('₹59.97', { exact: false })).toHaveTextContent('₹59.97 (₹19.99 each)');
+    expect(screen.queryByText('Product not found')).not.toBeInTheDocument();
   });
 
   it('when the user has no name and no orders, then it greets User and says there are none', async () => {

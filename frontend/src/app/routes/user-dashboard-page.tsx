@@ -4,7 +4,7 @@ import { ErrorMessage, Loading } from '@/components/status';
 import { useAuth } from '@/features/account';
 import { useGetBooksQuery } from '@/features/catalog';
 import { coverUrl } from '@/lib/cover-url';
-import { formatRupees } from '@/lib/money';
+import { formatRupees, priceTimes } from '@/lib/money';
 import type { OrderView } from '@shop/backend/contract';
 import { formatOrderTime, OrderStatusBadge, useGetOrdersByEmailQuery } from '@/features/orders';
 
@@ -91,8 +91,15 @@ function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<st
               className="h-16 w-12 shrink-0 rounded border border-slate-200 bg-white object-cover"
             />
             <div className="min-w-0 text-sm">
-              <p className="font-medium text-slate-900">{line.title}</p>
-              <p className="text-slate-700">{formatRupees(line.price)}</p>
+              <p className="font-medium text-slate-900">
+                {line.title} <span className="whitespace-nowrap text-slate-500">× {line.quantity}</span>
+              </p>
+              <p className="text-slate-700">
+                {formatRupees(priceTimes(line.price, line.quantity))}
+                {line.quantity > 1 && (
+                  <span className="text-xs text-slate-500"> ({formatRupees(line.price)} each)</span>
+                )}
+              </p>
               {catalogue && !catalogue.has(line.bookId) && (
                 <p className="text-xs font-semibold text-red-700">Product not found</p>
               )}

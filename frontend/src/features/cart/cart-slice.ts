@@ -1,28 +1,50 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Book } from '@shop/backend/contract';
+import { isOutOfStock, LINE_QUANTITY_MAX, type Book, type OutOfStockItem } from '@shop/backend/contract';
 
-/** A cart item is the whole book with quantity always 1, one entry per _id. */
-export type CartItem = Book & { quantity: 1 };
+/** A cart item is the whole book as it was when added, and how many (1 to 99); one entry per _id. */
+export type CartItem = Book & { quantity: number };
 
 export interface CartState {
   items: CartItem[];
+  /**
+   * What the API last said ran short when an order was refused (409 out_of_stock). Kept only for
+   * this visit: loadCart does not read it back, as a count from before a reload says little.
+   */
+  shortages: OutOfStockItem[];
 }
 
 export const CART_STORAGE_KEY = 'cart';
 
+const emptyCart = (): CartState => ({ items: [], shortages: [] });
+
+/** A whole number from 1 to 99; anything else a tampered or older cart holds becomes the nearest. */
+export function clampQuantity(value: unknown): number {
+  if (typeof value !== 'number' || Number.isNaN(value)) return 1;
+  return Math.min(LINE_QUANTITY_MAX, Math.max(1, Math.floor(value)));
+}
+
+const isSavedItem = (item: unknown): item is Partial<CartItem> & { _id: string } =>
+  typeof item === 'object' && item !== null && typeof (item as CartItem)._id === 'string';
+
+/** Reads the saved cart, also one saved before quantities and stock existed (no quantity, no stock). */
 export function loadCart(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): CartState {
   try {
     const saved = JSON.parse(storage?.getItem(CART_STORAGE_KEY) ?? 'null') as { items?: unknown } | null;
-    if (!saved || !Array.isArray(saved.items)) return { items: [] };
-    const items = saved.items.filter(
-      (item): item is CartItem =>
-        typeof item === 'object' && item !== null && typeof (item as CartItem)._id === 'string',
-    );
-    // A tampered or repeated entry must not break the one-per-book rule.
-    const unique = new Map(items.map((item) => [item._id, { ...item, quantity: 1 as const }]));
-    return { items: [...unique.values()] };
+    if (!saved || !Array.isArray(saved.items)) return emptyCart();
+    const unique = new Map<string, CartItem>();
+    for (const item of saved.items) {
+      // A tampered or repeated entry must not break the one-per-book rule: the first one stays.
+      if (!isSavedItem(item) || unique.has(item._id)) continue;
+      unique.set(item._id, {
+        ...(item as CartItem),
+        stock: typeof item.stock === 'number' ? item.stock : null,
+        sku: typeof item.sku === 'string' ? item.sku : null,
+        quantity: clampQuantity(item.quantity),
+      });
+    }
+    return { items: [...unique.values()], shortages: [] };
   } catch {
-    return { items: [] };
+    return emptyCart();
   }
 }
 
@@ -31,20 +53,42 @@ export const isInCart = (state: CartState, id: string): boolean =>
 
 const cartSlice = createSlice({
   name: 'cart',
-  initialState: (): CartState => ({ items: [] }),
+  initialState: emptyCart,
   reducers: {
     addToCart(state, action: PayloadAction<Book>) {
-      if (isInCart(state, action.payload._id)) return;
+      // The button is disabled for these; a stale page must not slip one in either.
+      if (isInCart(state, action.payload._id) || isOutOfStock(action.payload)) return;
       state.items.push({ ...action.payload, quantity: 1 });
+    },
+    setQuantity(state, action: PayloadAction<{ id: string; quantity: number }>) {
+      const item = state.items.find((entry) => entry._id === action.payload.id);
+      if (item) item.quantity = clampQuantity(action.payload.quantity);
     },
     removeFromCart(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item._id !== action.payload);
+      state.shortages = state.shortages.filter((shortage) => shortage.productId !== action.payload);
     },
-    clearCart(state) {
-      state.items = [];
+    clearCart() {
+      return emptyCart();
+    },
+    /** The API refused an order for want of stock: remember what it said until the customer acts. */
+    reportShortages(state, action: PayloadAction<OutOfStockItem[]>) {
+      state.shortages = action.payload;
+    },
+    /** Lowers each short line to what is left and drops those with none left, in one step. */
+    lowerToAvailable(state, action: PayloadAction<OutOfStockItem[]>) {
+      const left = new Map(action.payload.map((shortage) => [shortage.productId, shortage.available]));
+      state.items = state.items.flatMap((item) => {
+        const available = left.get(item._id);
+        if (available === undefined) return [item];
+        if (available < 1) return [];
+        return [{ ...item, quantity: Math.min(item.quantity, clampQuantity(available)) }];
+      });
+      state.shortages = [];
     },
   },
 });
 
-export const { addToCart, removeFromCart, clearCart } = cartSlice.actions;
+export const { addToCart, setQuantity, removeFromCart, clearCart, reportShortages, lowerToAvailable } =
+  cartSlice.actions;
 export const cartReducer = cartSlice.reducer;

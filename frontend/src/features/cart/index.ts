@@ -6,7 +6,10 @@ export {
   clearCart,
   isInCart,
   loadCart,
+  lowerToAvailable,
   removeFromCart,
+  reportShortages,
+  setQuantity,
   type CartItem,
   type CartState,
 } from './cart-slice';

@@ -1,16 +1,20 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
 import { showAlert, showToast } from '@/components/dialogs';
-import type { Book } from '@shop/backend/contract';
+import { isOutOfStock, type Book } from '@shop/backend/contract';
 import { addToCart, isInCart, type CartState } from './cart-slice';
 
-/** A second add of the same book is refused with a warning; a first add shows a toast. */
+/**
+ * A second add of the same book is refused with a warning (the cart page sets how many); a first
+ * add shows a toast. An item out of stock is never added (its button is disabled too).
+ */
 export function useAddToCart(): (book: Book) => void {
   // Read at the click, not subscribed: every product card has this hook, and a subscription
   // each would re-render every card on the page whenever the cart changes.
   const store = useStore<{ cart: CartState }>();
   return useCallback(
     (book: Book) => {
+      if (isOutOfStock(book)) return;
       if (isInCart(store.getState().cart, book._id)) {
         void showAlert({
           title: 'Already Added to the Cart',

@@ -1,11 +1,48 @@
-import type { Book } from '@shop/backend/contract';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { Book, OwnerStockReason, StockMovement } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
+import { csvDownloadFromResponse, type CsvDownload } from './csv-download';
+import type { ImportReport } from './import-report';
 
 /** JSON for a cover given by URL or kept; FormData when the owner picked a new file. */
 export type BookPayload = FormData | Record<string, unknown>;
 
+/** Which items Manage Items lists: all, those at or below the low-stock threshold, or those at 0. */
+export type StockFilter = 'all' | 'low' | 'out';
+
+export interface OwnerBookListParams {
+  q?: string;
+  stock?: StockFilter;
+}
+
+/** PATCH /api/books/:id/stock: units received or lost (`change`), or a counted total (`set`). */
+export type StockAdjustmentRequest = { id: string; reason: OwnerStockReason } & (
+  { change: number } | { set: number }
+);
+
+const listParams = ({ q, stock }: OwnerBookListParams): Record<string, string> => ({
+  ...(q?.trim() ? { q: q.trim() } : {}),
+  ...(stock && stock !== 'all' ? { stock } : {}),
+});
+
+/** An item's own tag: its detail, its stock history and every list holding it refresh together. */
+const bookTags = (id: string) => [
+  { type: 'Book' as const, id },
+  { type: 'Book' as const, id: 'LIST' },
+  'Stats' as const,
+];
+
 export const ownerCatalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // Manage Items' own list: the catalogue's customer query has no stock filter, and the owner's
+    // filters are not the storefront's business.
+    getOwnerBooks: build.query<Book[], OwnerBookListParams>({
+      query: (params) => ({ url: '/books', params: listParams(params), auth: 'admin' }),
+      providesTags: (books) => [
+        ...(books ?? []).map((book) => ({ type: 'Book' as const, id: book._id })),
+        { type: 'Book', id: 'LIST' },
+      ],
+    }),
     addBook: build.mutation<Book, BookPayload>({
       query: (body) => ({ url: '/books/create-book', method: 'POST', body, auth: 'admin' }),
       invalidatesTags: [{ type: 'Book', id: 'LIST' }, 'Stats'],
@@ -17,17 +54,86 @@ export const ownerCatalogueApi = api.injectEndpoints({
         body,
         auth: 'admin',
       }),
-      invalidatesTags: (_book, _error, { id }) => [
-        { type: 'Book', id },
-        { type: 'Book', id: 'LIST' },
-        'Stats',
-      ],
+      invalidatesTags: (_book, _error, { id }) => bookTags(id),
     }),
     deleteBook: build.mutation<void, string>({
       query: (id) => ({ url: `/books/${encodeURIComponent(id)}`, method: 'DELETE', auth: 'admin' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Book', id }, { type: 'Book', id: 'LIST' }, 'Stats'],
+      invalidatesTags: (_result, _error, id) => bookTags(id),
+    }),
+    adjustStock: build.mutation<Book, StockAdjustmentRequest>({
+      query: ({ id, ...body }) => ({
+        url: `/books/${encodeURIComponent(id)}/stock`,
+        method: 'PATCH',
+        body,
+        auth: 'admin',
+      }),
+      invalidatesTags: (_book, _error, { id }) => bookTags(id),
+    }),
+    getStockMovements: build.query<StockMovement[], string>({
+      query: (id) => ({ url: `/books/${encodeURIComponent(id)}/stock-movements`, auth: 'admin' }),
+      providesTags: (_movements, _error, id) => [{ type: 'Book', id }],
+    }),
+    exportCatalogue: build.mutation<CsvDownload, void>({
+      query: () => ({ url: '/books/export.csv', auth: 'admin', responseHandler: csvDownloadFromResponse }),
+      transformResponse: (csv: string, meta) => ({
+        csv,
+        // The base query is fetchBaseQuery's, so its meta holds the Response.
+        fileName: fileNameFrom(
+          (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('content-disposition'),
+        ),
+      }),
+    }),
+    previewImport: build.mutation<ImportReport, File>({
+      query: (file) => ({
+        url: '/books/import',
+        method: 'POST',
+        params: { dryRun: 'true' },
+        body: csvForm(file),
+        auth: 'admin',
+      }),
+    }),
+    applyImport: build.mutation<ImportReport, File>({
+      query: (file) => ({ url: '/books/import', method: 'POST', body: csvForm(file), auth: 'admin' }),
+      // Only a successful import changed anything; a refused one (400) left the catalogue as it was.
+      invalidatesTags: (report) =>
+        report
+          ? [
+              { type: 'Book', id: 'LIST' },
+              ...report.rows.flatMap((row) =>
+                row.bookId ? [{ type: 'Book' as const, id: row.bookId }] : [],
+              ),
+              'Stats',
+            ]
+          : [],
     }),
   }),
 });
 
-export const { useAddBookMutation, useUpdateBookMutation, useDeleteBookMutation } = ownerCatalogueApi;
+function csvForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** The name the API gives the attachment, or a dated default. */
+function fileNameFrom(disposition: string | null | undefined): string {
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '')?.[1];
+  if (!name) return 'catalogue.csv';
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+export const {
+  useGetOwnerBooksQuery,
+  useAddBookMutation,
+  useUpdateBookMutation,
+  useDeleteBookMutation,
+  useAdjustStockMutation,
+  useGetStockMovementsQuery,
+  useExportCatalogueMutation,
+  usePreviewImportMutation,
+  useApplyImportMutation,
+} = ownerCatalogueApi;

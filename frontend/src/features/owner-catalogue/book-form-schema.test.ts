@@ -1,3 +1,4 @@
+import { bookFieldSchemas } from '@shop/backend/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { bookFormSchema } from './book-form-schema';
 import { EMPTY_BOOK_FORM, type BookFormValues } from './book-form-values';
@@ -40,6 +41,32 @@ describe('the book form schema', () => {
       title: 'Title is required',
       description: 'Description is required',
     });
+  });
+
+  it('when the stock is blank, then the item is not counted; otherwise it must be a whole number from 0', () => {
+    expect(messages({ stock: '' })).toEqual({});
+    expect(messages({ stock: '  ' })).toEqual({});
+    expect(messages({ stock: '0' })).toEqual({});
+    expect(messages({ stock: '1000000' })).toEqual({});
+    expect(messages({ stock: '2.5' }).stock).toBe('Stock must be a whole number');
+    expect(messages({ stock: '-1' }).stock).toBe('Stock cannot be negative');
+    expect(messages({ stock: 'ten' }).stock).toBe('Stock must be a number');
+    expect(messages({ stock: '1000001' }).stock).toBe('Stock is too large');
+  });
+
+  it('when the form accepts a stock, then so does the contract, and the other way round', () => {
+    for (const text of ['', '0', '7', ' 12 ', '1000000', '1000001', '-1', '2.5', 'ten', '1e3']) {
+      const byForm = messages({ stock: text }).stock === undefined;
+      const byContract = bookFieldSchemas.stock.safeParse(text.trim()).success;
+      expect([text, byForm]).toEqual([text, byContract]);
+    }
+  });
+
+  it('when a SKU is given, then the contract’s length and character rules apply; blank means none', () => {
+    expect(messages({ sku: '' })).toEqual({});
+    expect(messages({ sku: '978-81-7525 766/5_A.1' })).toEqual({});
+    expect(messages({ sku: 'NB#1' }).sku).toBe('SKU may hold letters, digits, spaces and - . / _ only');
+    expect(messages({ sku: 'A'.repeat(41) }).sku).toBe('SKU must be at most 40 characters');
   });
 
   it('when adding without a cover, or with both a URL and a file, then the cover fields say so', () => {

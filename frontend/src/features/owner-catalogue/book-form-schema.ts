@@ -1,4 +1,4 @@
-import { bookFieldSchemas, bookPriceProblems } from '@shop/backend/contract/schemas';
+import { bookFieldSchemas, bookPriceProblems, stockCount } from '@shop/backend/contract/schemas';
 import { z } from 'zod';
 import { coverFileError, coverUrlError } from './book-form-values';
 
@@ -11,8 +11,20 @@ function validPrices(values: unknown): { oldPrice: number; newPrice: number } | 
 }
 
 /**
+ * The stock box: blank (spaces too) is "not counted", anything else the contract's count rule.
+ * bookFieldSchemas.stock accepts the same, but as a union with null it reports a fraction or a
+ * word only as "Invalid input"; the count rule alone says what is wrong.
+ */
+const stockField = z.string().superRefine((text, ctx) => {
+  if (!text.trim()) return;
+  const count = stockCount('Stock').safeParse(text.trim());
+  for (const issue of count.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message });
+});
+
+/**
  * The add and edit forms' rules: the item's fields are checked by the very schemas the API uses
- * (prices stay text in the form, as the API also takes them); the cover fields are the form's own.
+ * (prices and stock stay text in the form, as the API also takes them); the cover fields are the
+ * form's own.
  * The rules across fields run even while another field is wrong (`when`), as the owner expects
  * every problem shown at once.
  */
@@ -25,6 +37,8 @@ export function bookFormSchema(mode: 'add' | 'edit') {
       trending: z.boolean(),
       oldPrice: bookFieldSchemas.oldPrice,
       newPrice: bookFieldSchemas.newPrice,
+      stock: stockField,
+      sku: bookFieldSchemas.sku,
       coverUrl: z.string().superRefine((url, ctx) => {
         const problem = coverUrlError(url);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -46,6 +46,12 @@ describe('book form values', () => {
       trending: true,
       oldPrice: 150,
       newPrice: 120.5,
+      stock: null,
+      sku: null,
+    });
+    expect(toBookJson({ ...filled, stock: ' 12 ', sku: ' 978-81 ' })).toMatchObject({
+      stock: 12,
+      sku: '978-81',
     });
     expect(toBookJson({ ...filled, coverUrl: ' https://x.in/a.png ' })).toMatchObject({
       coverImage: 'https://x.in/a.png',
@@ -54,13 +60,34 @@ describe('book form values', () => {
 
   it('when a file is chosen, then the payload is multipart with the file under coverImage', () => {
     const file = new File(['png'], 'cover.png', { type: 'image/png' });
-    const payload = toBookPayload({ ...filled, coverFile: file });
+    const payload = toBookPayload({ ...filled, coverFile: file }, filled);
     expect(payload).toBeInstanceOf(FormData);
     const data = payload as FormData;
     expect(data.get('trending')).toBe('true');
     expect(data.get('newPrice')).toBe('120.5');
     expect(data.get('coverImage')).toBe(file);
     expect(toBookFormData(filled).has('coverImage')).toBe(false);
+    expect(toBookFormData(filled).get('stock')).toBe('');
+    expect(toBookFormData({ ...filled, stock: '7', sku: 'NB-172' }).get('stock')).toBe('7');
+    expect(toBookFormData({ ...filled, sku: 'NB-172' }).get('sku')).toBe('NB-172');
+  });
+
+  it('when an edit leaves the stock as it opened, then neither JSON nor multipart carries it', () => {
+    const opened = { ...filled, stock: '5' };
+    expect(toBookPayload({ ...opened, title: 'Renamed' }, opened)).not.toHaveProperty('stock');
+    expect(toBookPayload({ ...opened, stock: '05' }, opened)).not.toHaveProperty('stock');
+    const file = new File(['png'], 'cover.png', { type: 'image/png' });
+    expect((toBookPayload({ ...opened, coverFile: file }, opened) as FormData).has('stock')).toBe(false);
+  });
+
+  it('when an edit changes the stock, then it is sent, a blank one as null (not counted)', () => {
+    const opened = { ...filled, stock: '5' };
+    expect(toBookPayload({ ...opened, stock: '8' }, opened)).toMatchObject({ stock: 8 });
+    expect(toBookPayload({ ...opened, stock: '' }, opened)).toMatchObject({ stock: null });
+    expect(toBookPayload({ ...filled, stock: '0' }, filled)).toMatchObject({ stock: 0 });
+    const file = new File(['png'], 'cover.png', { type: 'image/png' });
+    const data = toBookPayload({ ...opened, stock: '', coverFile: file }, opened) as FormData;
+    expect(data.get('stock')).toBe('');
   });
 
   it('when a book is edited, then its values fill the form with prices as text', () => {
@@ -71,6 +98,12 @@ describe('book form values', () => {
       newPrice: '80.5',
       coverUrl: '',
       coverFile: null,
+      stock: '',
+      sku: '',
+    });
+    expect(bookToFormValues(makeBook({ _id: 'b2', stock: 0, sku: 'NB-1' }))).toMatchObject({
+      stock: '0',
+      sku: 'NB-1',
     });
   });
 
@@ -84,5 +117,13 @@ describe('book form values', () => {
       issues: [{ path: 'oldPrice', message: 'too low' }],
     });
     expect(problemFromError({ status: 'FETCH_ERROR', error: 'offline' })).toBeNull();
+  });
+
+  it('when the server answers a conflict, then its message is also put beside the SKU', () => {
+    const message = 'Another item already has SKU NB-172';
+    expect(problemFromError({ status: 409, data: { error: { code: 'conflict', message } } })).toEqual({
+      message,
+      issues: [{ path: 'sku', message }],
+    });
   });
 });

@@ -22,6 +22,10 @@ export interface BookFormValues {
   /** Edit form only: a new cover by web address; empty keeps the current cover. */
   coverUrl: string;
   coverFile: File | null;
+  /** Units in the shop as typed; blank when the shop does not count the item. */
+  stock: string;
+  /** Barcode or ISBN as typed; blank for none. */
+  sku: string;
 }
 
 export const categoryLabel = (category: Category): string =>
@@ -36,6 +40,8 @@ export const EMPTY_BOOK_FORM: BookFormValues = {
   newPrice: '',
   coverUrl: '',
   coverFile: null,
+  stock: '',
+  sku: '',
 };
 
 export function bookToFormValues(book: Book): BookFormValues {
@@ -48,6 +54,8 @@ export function bookToFormValues(book: Book): BookFormValues {
     newPrice: String(book.newPrice),
     coverUrl: '',
     coverFile: null,
+    stock: book.stock === null ? '' : String(book.stock),
+    sku: book.sku ?? '',
   };
 }
 
@@ -67,6 +75,17 @@ export function coverUrlError(value: string): string | null {
   return isWebAddress(text) ? null : 'Enter a web address starting with http:// or https://';
 }
 
+/** The stock as the API takes it: null (not counted) for a blank box. */
+export const stockValue = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+/**
+ * Whether the owner changed the stock from what the form opened with. An edit sends the stock only
+ * then: the API records a differing stock as a correction, so resending the count the form was
+ * opened with would undo an order taken while the owner was editing the title.
+ */
+export const stockChanged = (values: BookFormValues, initial: BookFormValues): boolean =>
+  stockValue(values.stock) !== stockValue(initial.stock);
+
 function bookFields(values: BookFormValues) {
   return {
     title: values.title.trim(),
@@ -75,17 +94,31 @@ function bookFields(values: BookFormValues) {
     trending: values.trending,
     oldPrice: Number(values.oldPrice),
     newPrice: Number(values.newPrice),
+    sku: values.sku.trim() || null,
   };
 }
 
+/** Whether the payload carries the stock: always when adding, only when changed when editing. */
+export type StockRule = { send: 'always' } | { send: 'if-changed'; initial: BookFormValues };
+
+const sendsStock = (values: BookFormValues, rule: StockRule): boolean =>
+  rule.send === 'always' || stockChanged(values, rule.initial);
+
 /** The edit call's JSON: prices as numbers; no coverImage keeps the current cover. */
-export function toBookJson(values: BookFormValues): Record<string, unknown> {
+export function toBookJson(
+  values: BookFormValues,
+  rule: StockRule = { send: 'always' },
+): Record<string, unknown> {
   const coverImage = values.coverUrl.trim();
-  return { ...bookFields(values), ...(coverImage ? { coverImage } : {}) };
+  return {
+    ...bookFields(values),
+    ...(sendsStock(values, rule) ? { stock: stockValue(values.stock) } : {}),
+    ...(coverImage ? { coverImage } : {}),
+  };
 }
 
-/** Multipart for a chosen file; numbers go as plain numerals ("1e3" becomes "1000"). */
-export function toBookFormData(values: BookFormValues): FormData {
+/** Multipart for a chosen file; numbers go as plain numerals ("1e3" becomes "1000"), none as ''. */
+export function toBookFormData(values: BookFormValues, rule: StockRule = { send: 'always' }): FormData {
   const fields = bookFields(values);
   const data = new FormData();
   data.append('title', fields.title);
@@ -94,29 +127,42 @@ export function toBookFormData(values: BookFormValues): FormData {
   data.append('trending', String(fields.trending));
   data.append('oldPrice', String(fields.oldPrice));
   data.append('newPrice', String(fields.newPrice));
+  if (sendsStock(values, rule)) data.append('stock', String(stockValue(values.stock) ?? ''));
+  data.append('sku', fields.sku ?? '');
   if (values.coverFile) data.append('coverImage', values.coverFile);
   return data;
 }
 
-/** Edit: JSON unless the owner picked a new file. */
-export const toBookPayload = (values: BookFormValues): FormData | Record<string, unknown> =>
-  values.coverFile ? toBookFormData(values) : toBookJson(values);
+/** Edit: JSON unless the owner picked a new file; the stock only when the owner changed it. */
+export const toBookPayload = (
+  values: BookFormValues,
+  initial: BookFormValues,
+): FormData | Record<string, unknown> => {
+  const rule: StockRule = { send: 'if-changed', initial };
+  return values.coverFile ? toBookFormData(values, rule) : toBookJson(values, rule);
+};
 
 export interface ServerProblem {
   message: string;
   issues: { path: string; message: string }[];
 }
 
-/** The server's {error: {message, issues}} when it sent one; null for network failures. */
+/**
+ * The server's {error: {message, issues}} when it sent one; null for network failures. A conflict
+ * on an item can only be its SKU (another item has it), so its message goes beside the SKU too.
+ */
 export function problemFromError(error: FetchBaseQueryError | SerializedError): ServerProblem | null {
   const message = serverMessage(error);
   if (!message) return null;
-  const body = ('data' in error ? error.data : undefined) as { error?: { issues?: unknown } } | undefined;
+  const body = ('data' in error ? error.data : undefined) as
+    { error?: { code?: unknown; issues?: unknown } } | undefined;
   const issues = Array.isArray(body?.error?.issues) ? (body.error.issues as ServerProblem['issues']) : [];
-  return {
-    message,
-    issues: issues.filter((issue) => typeof issue?.path === 'string' && typeof issue.message === 'string'),
-  };
+  const valid = issues.filter(
+    (issue) => typeof issue?.path === 'string' && typeof issue.message === 'string',
+  );
+  if (body?.error?.code === 'conflict' && valid.length === 0)
+    return { message, issues: [{ path: 'sku', message }] };
+  return { message, issues: valid };
 }
 
 type IssueField = Exclude<keyof BookFormValues, 'trending'>;
@@ -124,6 +170,6 @@ type IssueField = Exclude<keyof BookFormValues, 'trending'>;
 /** Which field a server issue ("oldPrice", "coverImage") belongs beside. */
 export function fieldForIssue(path: string, values: BookFormValues): IssueField | null {
   if (path === 'coverImage') return values.coverFile || !values.coverUrl.trim() ? 'coverFile' : 'coverUrl';
-  const fields: IssueField[] = ['title', 'description', 'category', 'oldPrice', 'newPrice'];
+  const fields: IssueField[] = ['title', 'description', 'category', 'oldPrice', 'newPrice', 'stock', 'sku'];
   return fields.find((field) => field === path) ?? null;
 }

@@ -105,4 +105,58 @@ describe('BookCard', () => {
     expect(store.getState().cart.items).toHaveLength(1);
     expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: 'Already Added to the Cart' }));
   });
+
+  it.each([
+    [3, 'Only 3 left'],
+    [1, 'Only 1 left'],
+    [5, 'Only 5 left'],
+  ])('when %d are left, then the card says "%s" and Add to Cart still works', async (stock, text) => {
+    const user = userEvent.setup();
+    const { store } = renderScreen(<BookCard book={{ ...book, stock }} />);
+
+    expect(screen.getByText(text)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(button).toHaveAccessibleDescription(`Classmate Notebook ${text}`);
+    await user.click(button);
+    expect(store.getState().cart.items.map((item) => item._id)).toEqual(['bk-101']);
+  });
+
+  it('when none are left, then the card says "Out of stock" and Add to Cart is disabled', async () => {
+    const user = userEvent.setup();
+    const { store } = renderScreen(<BookCard book={{ ...book, stock: 0 }} />);
+
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(store.getState().cart.items).toEqual([]);
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it.each<[number | null, string]>([
+    [6, 'more than five are left'],
+    [null, 'the item is not counted'],
+  ])('when the stock is %s (%s), then the card says nothing about stock', (stock) => {
+    renderScreen(<BookCard book={{ ...book, stock }} />);
+
+    expect(screen.queryByText(/left$|Out of stock/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('when an item with few left is already in the cart, then a second add still warns "Already Added to the Cart"', async () => {
+    const user = userEvent.setup();
+    const { store } = renderScreen(<BookCard book={{ ...book, stock: 2 }} />);
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+
+    await user.click(button);
+    await user.click(button);
+
+    expect(store.getState().cart.items).toHaveLength(1);
+    expect(store.getState().cart.items[0]?.quantity).toBe(1);
+    expect(showAlert).toHaveBeenCalledWith({
+      title: 'Already Added to the Cart',
+      text: "You won't be able to revert this!",
+      icon: 'warning',
+    });
+  });
 });

@@ -2,9 +2,10 @@ import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { BookPrice } from '@/components/book-price';
 import { CartIcon } from '@/components/icons';
+import { StockBadge, stockText } from '@/components/stock-badge';
 import { useAddToCart } from '@/features/cart';
 import { coverUrl } from '@/lib/cover-url';
-import { CATEGORY_LABELS, type Book } from '@shop/backend/contract';
+import { CATEGORY_LABELS, isOutOfStock, type Book } from '@shop/backend/contract';
 
 /** A card shows the first 60 characters of a description, then an ellipsis. */
 export const PREVIEW_LENGTH = 60;
@@ -17,6 +18,7 @@ export function previewDescription(text: string): string {
 
 export const bookPath = (book: Pick<Book, '_id'>): string => `/books/${encodeURIComponent(book._id)}`;
 
+/** Disabled, not hidden, when out of stock: the customer sees the item exists but cannot be ordered now. */
 export function AddToCartButton({ book, describedBy }: { book: Book; describedBy?: string }) {
   const addToCart = useAddToCart();
   return (
@@ -24,6 +26,7 @@ export function AddToCartButton({ book, describedBy }: { book: Book; describedBy
       type="button"
       className="btn-primary w-full"
       aria-describedby={describedBy}
+      disabled={isOutOfStock(book)}
       onClick={() => addToCart(book)}
     >
       <CartIcon />
@@ -46,6 +49,7 @@ export const BookCard = memo(function BookCard({
   priority = false,
 }: BookCardProps) {
   const titleId = useId();
+  const stockId = useId();
   const href = bookPath(book);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -76,7 +80,11 @@ export const BookCard = memo(function BookCard({
         </h3>
         <p className="flex-1 text-sm text-slate-600">{previewDescription(book.description)}</p>
         <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
-        <AddToCartButton book={book} describedBy={titleId} />
+        <StockBadge stock={book.stock} id={stockId} />
+        <AddToCartButton
+          book={book}
+          describedBy={stockText(book.stock) ? `${titleId} ${stockId}` : titleId}
+        />
       </div>
     </article>
   );

@@ -66,6 +66,26 @@ describe('BookDetailPage', () => {
     expect(store.getState().cart.items.map((item) => item._id)).toEqual(['bk-7']);
   });
 
+  it('when two are left, then the page says "Only 2 left" and the book can be added', async () => {
+    fetchMock.mockImplementation(async () => json({ ...book, stock: 2 }));
+    const user = userEvent.setup();
+    const { store } = renderPage();
+
+    expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.items.map((item) => item._id)).toEqual(['bk-7']);
+  });
+
+  it('when none are left, then the page says "Out of stock" and Add to Cart is disabled', async () => {
+    fetchMock.mockImplementation(async () => json({ ...book, stock: 0 }));
+    renderPage();
+
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Out of stock');
+  });
+
   it('when the book does not exist, then it shows the spec error line', async () => {
     fetchMock.mockImplementation(async () => json({ error: { message: 'Book not found' } }, 404));
     renderPage('missing');

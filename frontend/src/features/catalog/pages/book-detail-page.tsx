@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BookPrice } from '@/components/book-price';
+import { StockBadge, stockText } from '@/components/stock-badge';
 import { AddToCartButton } from '@/features/catalog/components/book-card';
 import { ErrorMessage, Loading } from '@/components/status';
 import { coverUrl } from '@/lib/cover-url';
@@ -32,6 +34,7 @@ export default function BookDetailPage() {
 }
 
 function BookDetail({ book }: { book: Book }) {
+  const stockId = useId();
   return (
     <article className="mt-6 grid gap-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8 md:grid-cols-2 md:gap-12">
       <div className="mx-auto w-full max-w-md overflow-hidden rounded-xl bg-slate-100">
@@ -52,8 +55,9 @@ function BookDetail({ book }: { book: Book }) {
         <h1 className="text-3xl leading-tight font-bold text-slate-900 sm:text-4xl">{book.title}</h1>
         <p className="text-lg leading-relaxed whitespace-pre-line text-slate-700">{book.description}</p>
         <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} size="lg" />
+        <StockBadge stock={book.stock} id={stockId} />
         <div className="sm:max-w-xs">
-          <AddToCartButton book={book} />
+          <AddToCartButton book={book} describedBy={stockText(book.stock) ? stockId : undefined} />
         </div>
         <p className="text-sm text-slate-600">Order online, then collect and pay at the shop counter.</p>
       </div>

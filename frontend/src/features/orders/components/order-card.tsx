@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRupees } from '@/lib/money';
+import { formatRupees, priceTimes } from '@/lib/money';
 import type { Address, OrderView } from '@shop/backend/contract';
 import { OrderCardHeader } from './order-card-header';
 import { OrderStatusHistory } from './order-status';
@@ -16,7 +16,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** One of the customer's orders: who, where, what, and how far along it is. */
+/** One of the customer's orders: who, where, what (each line's quantity and total), and how far along it is. */
 export function OrderCard({ order, number }: { order: OrderView; number: number }) {
   const headingId = `order-${order._id}`;
   return (
@@ -44,8 +44,17 @@ export function OrderCard({ order, number }: { order: OrderView; number: number 
         <ul className="divide-y divide-slate-100 text-sm">
           {order.lines.map((line) => (
             <li key={line.bookId} className="flex justify-between gap-3 py-2">
-              <span className="min-w-0 text-slate-800">{line.title}</span>
-              <span className="shrink-0 font-medium text-slate-900">{formatRupees(line.price)}</span>
+              <span className="min-w-0 text-slate-800">
+                {line.title} <span className="whitespace-nowrap text-slate-500">× {line.quantity}</span>
+              </span>
+              <span className="shrink-0 text-right">
+                <span className="block font-medium text-slate-900">
+                  {formatRupees(priceTimes(line.price, line.quantity))}
+                </span>
+                {line.quantity > 1 && (
+                  <span className="block text-xs text-slate-500">{formatRupees(line.price)} each</span>
+                )}
+              </span>
             </li>
           ))}
         </ul>

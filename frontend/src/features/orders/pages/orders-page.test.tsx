@@ -44,6 +44,27 @@ describe('OrdersPage', () => {
     ).toHaveLength(1);
   });
 
+  it('when an order line holds several units, then the card shows "× N", the line total and the unit price', async () => {
+    const pens = order('order-pens', '2025-03-02T10:00:00.000Z', {
+      productIds: ['p1', 'p2'],
+      lines: [
+        { bookId: 'p1', title: 'Blue Gel Pen', price: 19.99, coverImage: 'pen.png', quantity: 3 },
+        { bookId: 'p2', title: 'Eraser', price: 5, coverImage: 'eraser.png', quantity: 1 },
+      ],
+      totalPrice: 64.97,
+    });
+    stubApi({ [`GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`]: [pens] });
+    renderOrders();
+
+    const card = await screen.findByRole('article');
+    const penLine = within(card).getByText('Blue Gel Pen').closest('li')!;
+    const eraserLine = within(card).getByText('Eraser').closest('li')!;
+    expect(penLine).toHaveTextContent('Blue Gel Pen × 3₹59.97₹19.99 each');
+    expect(eraserLine).toHaveTextContent('Eraser × 1₹5.00');
+    expect(eraserLine).not.toHaveTextContent('each');
+    expect(within(card).getByText('₹64.97')).toBeInTheDocument();
+  });
+
   it('when the customer has no orders, then it says none were found', async () => {
     stubApi({ [`GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`]: [] });
     renderOrders();

@@ -116,7 +116,42 @@ describe('BookForm', () => {
     await user.clear(screen.getByLabelText('Old Price'));
     await user.type(screen.getByLabelText('Old Price'), '150');
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ oldPrice: '150', newPrice: '120.50' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ oldPrice: '150', newPrice: '120.50' }),
+      EMPTY_BOOK_FORM,
+    );
+  });
+
+  it('when the stock or SKU break the contract, then their messages show beside them and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderAddForm();
+    await user.type(screen.getByLabelText('Stock'), '2.5');
+    await user.type(screen.getByLabelText('SKU'), 'NB#172');
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    expect(errorOf('Stock')).toContain('Stock must be a whole number');
+    expect(errorOf('SKU')).toContain('SKU may hold letters, digits, spaces and - . / _ only');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('when the stock and SKU are left blank, then the item is sent as not counted and without a SKU', async () => {
+    const user = userEvent.setup();
+    renderAddForm();
+    expect(screen.getByLabelText('Stock')).toHaveValue('');
+    await user.type(screen.getByLabelText('Title'), 'Classmate Notebook');
+    await user.type(screen.getByLabelText('Description'), 'Long notebook.');
+    await user.selectOptions(screen.getByLabelText('Category'), 'book');
+    await user.type(screen.getByLabelText('Old Price'), '60');
+    await user.type(screen.getByLabelText('New Price'), '55');
+    await user.upload(
+      screen.getByLabelText('Cover Image'),
+      new File(['png'], 'nb.png', { type: 'image/png' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ stock: '', sku: '' }), EMPTY_BOOK_FORM);
   });
 
   it('when a non-image file is picked, then it is refused at once with no preview', async () => {

@@ -6,6 +6,7 @@ import { FormField } from '@/components/form-field';
 import { bookFormSchema } from '../book-form-schema';
 import { fieldForIssue, type BookFormValues, type ServerProblem } from '../book-form-values';
 import { CoverFileField, EditCoverFields } from './cover-fields';
+import { StockFields } from './stock-fields';
 
 export type SubmitOutcome = { ok: true } | { ok: false; problem: ServerProblem | null };
 
@@ -16,7 +17,8 @@ interface BookFormProps {
   currentCover?: string;
   submitLabel: string;
   busyLabel: string;
-  onSubmit: (values: BookFormValues) => Promise<SubmitOutcome>;
+  /** Gets the values the form opened with too, so an edit can tell what the owner changed. */
+  onSubmit: (values: BookFormValues, initial: BookFormValues) => Promise<SubmitOutcome>;
 }
 
 /** Puts each server issue beside its field; the summary stays under the form. */
@@ -38,6 +40,8 @@ function useBookForm({
   onSubmit,
 }: Pick<BookFormProps, 'mode' | 'defaultValues' | 'onSubmit'>) {
   const [problem, setProblem] = useState<ServerProblem | null>(null);
+  // What the owner saw when the form opened: a later refetch of the item must not move it.
+  const [initial] = useState(defaultValues);
   // Not on blur: an error appearing as focus leaves a field shifts the button under the pointer.
   // raw: the submit handler gets the form's own values (prices as typed), checked by the schema.
   const resolver = useMemo(
@@ -49,7 +53,7 @@ function useBookForm({
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
-    const outcome = await onSubmit(values);
+    const outcome = await onSubmit(values, initial);
     if (outcome.ok) {
       if (mode === 'add') reset();
       return;
@@ -71,6 +75,7 @@ export function BookForm({ currentCover, submitLabel, busyLabel, ...props }: Boo
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
         <DetailsFields />
         <PriceFields />
+        <StockFields mode={props.mode} />
         {props.mode === 'add' ? (
           <CoverFileField id="book-cover-file" label="Cover Image" />
         ) : (

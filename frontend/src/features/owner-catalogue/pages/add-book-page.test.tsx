@@ -32,6 +32,8 @@ async function fillForm(user: UserEvent) {
   await user.click(screen.getByLabelText('Trending'));
   await user.type(screen.getByLabelText('Old Price'), '150');
   await user.type(screen.getByLabelText('New Price'), '129.50');
+  await user.type(screen.getByLabelText('Stock'), '12');
+  await user.type(screen.getByLabelText('SKU'), 'GEO-150');
   await user.upload(
     screen.getByLabelText('Cover Image'),
     new File(['png-bytes'], 'geometry.png', { type: 'image/png' }),
@@ -63,6 +65,8 @@ describe('AddBookPage', () => {
       trending: 'true',
       oldPrice: '150',
       newPrice: '129.5',
+      stock: '12',
+      sku: 'GEO-150',
     });
     const cover = sent.get('coverImage') as Blob;
     expect(cover.type).toBe('image/png');
@@ -94,6 +98,8 @@ describe('AddBookPage', () => {
     expect(screen.getByLabelText('Trending')).not.toBeChecked();
     expect(screen.getByLabelText('Old Price')).toHaveValue(null);
     expect(screen.getByLabelText('New Price')).toHaveValue(null);
+    expect(screen.getByLabelText('Stock')).toHaveValue('');
+    expect(screen.getByLabelText('SKU')).toHaveValue('');
     expect(screen.queryByText('geometry.png')).not.toBeInTheDocument();
     expect(screen.queryByAltText('Preview of the chosen cover')).not.toBeInTheDocument();
     expect(screen.getByLabelText<HTMLInputElement>('Cover Image').value).toBe('');
@@ -122,5 +128,22 @@ describe('AddBookPage', () => {
     expect(showAlert).toHaveBeenCalledWith({ title: 'Failed to add item. Please try again.', icon: 'error' });
     expect(screen.getByLabelText('Title')).toHaveValue('Camlin Geometry Box');
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('when the SKU is already taken, then the API’s message shows under the form and beside the SKU', async () => {
+    const message = 'Another item already has SKU GEO-150';
+    stubApi({ [`POST ${CREATE}`]: () => jsonResponse({ error: { code: 'conflict', message } }, 409) });
+    const user = userEvent.setup();
+    renderScreen(<AddBookPage />);
+    await fillForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const sku = screen.getByLabelText('SKU');
+    expect(sku).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(`${sku.id}-error`)).toHaveTextContent(message);
+    expect(sku).toHaveValue('GEO-150');
+    expect(showAlert).toHaveBeenCalledWith({ title: 'Failed to add item. Please try again.', icon: 'error' });
   });
 });

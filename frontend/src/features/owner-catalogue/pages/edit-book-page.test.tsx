@@ -6,6 +6,7 @@ import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import EditBookPage from './edit-book-page';
 import { makeBook } from '@/test/fixtures';
+import { api } from '@/lib/api-slice';
 
 vi.mock('@/components/dialogs', () => ({
   showAlert: vi.fn(async () => {}),
@@ -24,7 +25,10 @@ const pens = makeBook({
   oldPrice: 100,
   newPrice: 90,
   coverImage: 'pens.png',
+  stock: 5,
+  sku: 'RYN-10',
 });
+const MOVEMENTS = `/api/books/${ID}/stock-movements`;
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -45,7 +49,7 @@ const renderEdit = () =>
 
 describe('EditBookPage', () => {
   it('when the book loads, then the form is filled with it and shows the current cover', async () => {
-    stubApi({ [`GET /api/books/${ID}`]: pens });
+    stubApi({ [`GET /api/books/${ID}`]: pens, [`GET ${MOVEMENTS}`]: [] });
     renderEdit();
 
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -56,6 +60,8 @@ describe('EditBookPage', () => {
     expect(screen.getByLabelText('Trending')).toBeChecked();
     expect(screen.getByLabelText('Old Price')).toHaveValue(100);
     expect(screen.getByLabelText('New Price')).toHaveValue(90);
+    expect(screen.getByLabelText('Stock')).toHaveValue('5');
+    expect(screen.getByLabelText('SKU')).toHaveValue('RYN-10');
     expect(screen.getByLabelText('Update Cover Image URL')).toHaveValue('');
     expect(screen.getByAltText('Current cover')).toHaveAttribute(
       'src',
@@ -69,9 +75,10 @@ describe('EditBookPage', () => {
     expect(await screen.findByText('Error fetching book data')).toBeInTheDocument();
   });
 
-  it('when saved without a new cover, then it PUTs JSON with numeric prices and no coverImage, then goes to Manage', async () => {
+  it('when saved without a new cover or stock change, then it PUTs JSON with numeric prices, the SKU and no coverImage or stock, then goes to Manage', async () => {
     const fetchMock = stubApi({
       [`GET /api/books/${ID}`]: pens,
+      [`GET ${MOVEMENTS}`]: [],
       [`PUT ${EDIT}`]: { ...pens, newPrice: 85.5 },
     });
     const user = userEvent.setup();
@@ -92,6 +99,7 @@ describe('EditBookPage', () => {
       trending: true,
       oldPrice: 100,
       newPrice: 85.5,
+      sku: 'RYN-10',
     });
     expect(showAlert).toHaveBeenCalledWith({
       title: 'Book Updated',
@@ -101,7 +109,11 @@ describe('EditBookPage', () => {
   });
 
   it('when a cover address is given, then it is sent as coverImage', async () => {
-    const fetchMock = stubApi({ [`GET /api/books/${ID}`]: pens, [`PUT ${EDIT}`]: pens });
+    const fetchMock = stubApi({
+      [`GET /api/books/${ID}`]: pens,
+      [`GET ${MOVEMENTS}`]: [],
+      [`PUT ${EDIT}`]: pens,
+    });
     const user = userEvent.setup();
     renderEdit();
     await user.type(
@@ -118,7 +130,11 @@ describe('EditBookPage', () => {
   });
 
   it('when a new cover file is chosen, then the update is sent as multipart with the file', async () => {
-    const fetchMock = stubApi({ [`GET /api/books/${ID}`]: pens, [`PUT ${EDIT}`]: pens });
+    const fetchMock = stubApi({
+      [`GET /api/books/${ID}`]: pens,
+      [`GET ${MOVEMENTS}`]: [],
+      [`PUT ${EDIT}`]: pens,
+    });
     const user = userEvent.setup();
     renderEdit();
     await user.upload(
@@ -137,6 +153,7 @@ describe('EditBookPage', () => {
   it('when the update fails, then the "Failed to update book." alert shows and the form stays', async () => {
     stubApi({
       [`GET /api/books/${ID}`]: pens,
+      [`GET ${MOVEMENTS}`]: [],
       [`PUT ${EDIT}`]: () => jsonResponse({ error: { message: 'Server unavailable' } }, 500),
     });
     const user = userEvent.setup();
@@ -149,5 +166,68 @@ describe('EditBookPage', () => {
     );
     expect(router.state.location.pathname).toBe(`/dashboard/edit-book/${ID}`);
     expect(screen.getByLabelText('Title')).toHaveValue('Reynolds Pens (pack of 10)');
+  });
+
+  it('when the owner changes the stock, then the new count is sent; a blank one as null', async () => {
+    const fetchMock = stubApi({
+      [`GET /api/books/${ID}`]: pens,
+      [`GET ${MOVEMENTS}`]: [],
+      [`PUT ${EDIT}`]: { ...pens, stock: 9 },
+    });
+    const user = userEvent.setup();
+    renderEdit();
+    const stock = await screen.findByLabelText('Stock');
+    await user.clear(stock);
+    await user.type(stock, '9');
+
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT', EDIT)).toHaveLength(1));
+    expect(await requestsTo(fetchMock, 'PUT', EDIT)[0]!.json()).toMatchObject({ stock: 9 });
+  });
+
+  it('when an order changes the stock while the form is open, then saving another field does not send the stock back', async () => {
+    let current = pens;
+    const fetchMock = stubApi({
+      [`GET /api/books/${ID}`]: () => jsonResponse(current),
+      [`GET ${MOVEMENTS}`]: [],
+      [`PUT ${EDIT}`]: () => jsonResponse(current),
+    });
+    const user = userEvent.setup();
+    const { store } = renderEdit();
+    const title = await screen.findByLabelText('Title');
+    current = { ...pens, stock: 4 };
+    store.dispatch(api.util.invalidateTags([{ type: 'Book', id: ID }]));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', `/api/books/${ID}`)).toHaveLength(2));
+    await user.type(title, ' Blue');
+
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT', EDIT)).toHaveLength(1));
+    const sent = await requestsTo(fetchMock, 'PUT', EDIT)[0]!.json();
+    expect(sent).toMatchObject({ title: 'Reynolds Pens (pack of 10) Blue' });
+    expect(sent).not.toHaveProperty('stock');
+  });
+
+  it('when the SKU belongs to another item, then the API’s message shows beside the SKU and the form stays', async () => {
+    const message = 'Another item already has SKU CLS-172';
+    stubApi({
+      [`GET /api/books/${ID}`]: pens,
+      [`GET ${MOVEMENTS}`]: [],
+      [`PUT ${EDIT}`]: () => jsonResponse({ error: { code: 'conflict', message } }, 409),
+    });
+    const user = userEvent.setup();
+    const { router } = renderEdit();
+    const sku = await screen.findByLabelText('SKU');
+    await user.clear(sku);
+    await user.type(sku, 'CLS-172');
+
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(sku).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById('book-sku-error')).toHaveTextContent(message);
+    expect(showAlert).toHaveBeenCalledWith({ title: 'Failed to update book.', icon: 'error' });
+    expect(router.state.location.pathname).toBe(`/dashboard/edit-book/${ID}`);
   });
 });

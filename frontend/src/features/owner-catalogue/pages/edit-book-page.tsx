@@ -6,6 +6,7 @@ import { coverUrl } from '@/lib/cover-url';
 import { useUpdateBookMutation } from '../api';
 import { bookToFormValues, problemFromError, toBookPayload, type BookFormValues } from '../book-form-values';
 import { BookForm, type SubmitOutcome } from '../components/book-form';
+import { StockHistory } from '../components/stock-history';
 
 const MANAGE_PATH = '/dashboard/manage-books';
 
@@ -13,8 +14,8 @@ const MANAGE_PATH = '/dashboard/manage-books';
 function useSaveBook(id: string) {
   const navigate = useNavigate();
   const [updateBook] = useUpdateBookMutation();
-  return async (values: BookFormValues): Promise<SubmitOutcome> => {
-    const result = await updateBook({ id, body: toBookPayload(values) });
+  return async (values: BookFormValues, initial: BookFormValues): Promise<SubmitOutcome> => {
+    const result = await updateBook({ id, body: toBookPayload(values, initial) });
     if (result.error) {
       void showAlert({ title: 'Failed to update book.', icon: 'error' });
       return { ok: false, problem: problemFromError(result.error) };
@@ -61,6 +62,7 @@ export default function EditBookPage() {
               onSubmit={handleUpdate}
             />
           </div>
+          <StockHistory bookId={book._id} />
         </>
       )}
     </section>

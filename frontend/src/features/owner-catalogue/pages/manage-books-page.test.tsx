@@ -11,6 +11,7 @@ vi.mock('@/components/dialogs', () => ({
   showAlert: vi.fn(async () => {}),
   showToast: vi.fn(async () => {}),
   confirmDialog: vi.fn(async () => true),
+  promptNumberAndChoice: vi.fn(async () => null),
 }));
 
 const glue = makeBook({

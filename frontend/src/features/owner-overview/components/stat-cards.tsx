@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { formatCount, formatRupees } from '@/lib/money';
 import type { DashboardStats } from '@shop/backend/contract';
 import { BagIcon, BookIcon, RupeeIcon, TrendIcon } from '@/components/owner-icons';
+import { CountLinkCard } from './count-link-card';
 
 /** The trending items' real share of the catalogue, in whole percent, not a fixed '(13%)'. */
 export function trendingShare(trendingBooks: number, totalBooks: number): number {
@@ -57,34 +57,30 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
 
 /** The pickup desk's to-do count, one click from the filtered order list. */
 export function AwaitingPickupCard({ count }: { count: number }) {
-  const waiting = count > 0;
   return (
-    <Link
+    <CountLinkCard
       to="/dashboard/view-orders?status=awaiting"
-      className={`flex flex-wrap items-center justify-between gap-3 rounded-xl border p-5 shadow-sm transition hover:shadow-md ${
-        waiting
-          ? 'border-amber-300 bg-amber-50 hover:bg-amber-100'
-          : 'border-slate-200 bg-white hover:bg-slate-50'
-      }`}
-    >
-      <span className="flex items-center gap-4">
-        <span
-          className={`flex size-12 shrink-0 items-center justify-center rounded-full text-xl font-bold ${
-            waiting ? 'bg-amber-400 text-slate-900' : 'bg-slate-100 text-slate-600'
-          }`}
-        >
-          {formatCount(count)}
-        </span>
-        <span>
-          <span className="block font-semibold text-slate-900">Orders awaiting pickup</span>
-          <span className="block text-sm text-slate-600">
-            {waiting ? 'Placed or ready for pickup at the counter' : 'Nothing waiting at the counter'}
-          </span>
-        </span>
-      </span>
-      <span className="text-sm font-semibold text-brand-700" aria-hidden="true">
-        View orders →
-      </span>
-    </Link>
+      count={count}
+      title="Orders awaiting pickup"
+      detail={count > 0 ? 'Placed or ready for pickup at the counter' : 'Nothing waiting at the counter'}
+      action="View orders"
+    />
+  );
+}
+
+/** Counted items at or below the threshold (out of stock included), one click from that list. */
+export function LowStockCard({ count, threshold }: { count: number; threshold: number }) {
+  return (
+    <CountLinkCard
+      to="/dashboard/manage-books?stock=low"
+      count={count}
+      title="Low on stock"
+      detail={
+        count > 0
+          ? `Counted items with ${formatCount(threshold)} or fewer left, out of stock included`
+          : `Every counted item has more than ${formatCount(threshold)} left`
+      }
+      action="View items"
+    />
   );
 }

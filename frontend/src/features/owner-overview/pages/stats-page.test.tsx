@@ -12,7 +12,7 @@ import StatsPage from './stats-page';
 const months = Array.from({ length: 12 }, (_, index) => {
   const date = new Date(Date.UTC(2024, 11 + index, 1));
   const month = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-  return { month, orders: index, total: index * 1000 };
+  return { month, orders: index, units: index * 2, total: index * 1000 };
 });
 
 const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
@@ -21,6 +21,9 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   trendingBooks: 10,
   totalOrders: 1234,
   ordersAwaitingPickup: 3,
+  unitsSold: 2468,
+  lowStockBooks: 4,
+  lowStockThreshold: 5,
   monthlySales: months,
   ...overrides,
 });
@@ -62,6 +65,30 @@ describe('StatsPage', () => {
     const link = await screen.findByRole('link', { name: /Orders awaiting pickup/ });
     expect(link).toHaveTextContent('3');
     expect(link).toHaveAttribute('href', '/dashboard/view-orders?status=awaiting');
+  });
+
+  it('when items are low on stock, then a "Low on stock" card shows the count and links to that list', async () => {
+    stubApi({ 'GET /api/admin': stats({ lowStockBooks: 4, lowStockThreshold: 3 }) });
+    openStats();
+    const link = await screen.findByRole('link', { name: /Low on stock/ });
+    expect(link).toHaveTextContent('4');
+    expect(link).toHaveTextContent('3 or fewer left');
+    expect(link).toHaveAttribute('href', '/dashboard/manage-books?stock=low');
+    // The four cards of the specification stay as they were.
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Products',
+      'Total Sales',
+      'Trending items in This Month',
+      'Total Orders',
+    ]);
+  });
+
+  it('when nothing is low on stock, then the card says so with a 0', async () => {
+    stubApi({ 'GET /api/admin': stats({ lowStockBooks: 0 }) });
+    openStats();
+    const link = await screen.findByRole('link', { name: /Low on stock/ });
+    expect(link).toHaveTextContent(/^0Low on stock/);
+    expect(link).toHaveTextContent('Every counted item has more than 5 left');
   });
 
   it('when the stats load, then the chart has a labelled bar per month and a data table', async () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Loading } from '@/components/status';
 import { useGetAdminStatsQuery } from '../api';
 import { SalesChart } from '../components/sales-chart';
-import { AwaitingPickupCard, StatCards } from '../components/stat-cards';
+import { AwaitingPickupCard, LowStockCard, StatCards } from '../components/stat-cards';
 
 export default function StatsPage() {
   const { data: stats, error } = useGetAdminStatsQuery();
@@ -23,7 +23,10 @@ export default function StatsPage() {
       {stats ? (
         <>
           <StatCards stats={stats} />
-          <AwaitingPickupCard count={stats.ordersAwaitingPickup} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <AwaitingPickupCard count={stats.ordersAwaitingPickup} />
+            <LowStockCard count={stats.lowStockBooks} threshold={stats.lowStockThreshold} />
+          </div>
           <SalesChart months={stats.monthlySales} />
         </>
       ) : (

@@ -1,0 +1,230 @@
+/**
+ * What a catalogue CSV would do, row by row: match each row to an item (by SKU, else by exact
+ * title), check every cell with the same rules as the owner's form, and say per row whether it
+ * creates, updates, leaves alone or is refused, and why. Nothing here writes.
+ */
+import type { z } from 'zod';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  type Category,
+  type ImportAction,
+  type ImportRowReport,
+} from '../contract';
+import { bookFieldSchemas, bookPriceProblems } from '../contract/schemas';
+import type { Book, BookInput, BookUpdate, ImportOperation } from '../store/store';
+import {
+  unneutralise,
+  type CatalogueCells,
+  type CatalogueColumn,
+  type CatalogueCsvRow,
+} from './catalogue-csv';
+
+export interface ImportPlanDeps {
+  /** The cover a coverUrl cell names (a stored image's name or a web address), or null if unusable. */
+  resolveCover(value: string): Promise<string | null>;
+}
+
+type Fields = Partial<Omit<BookInput, 'coverImage'>> & { coverImage?: string };
+type Planned =
+  | { report: ImportRowReport; create: Omit<BookInput, 'coverImage'> & { coverImage?: string } }
+  | { report: ImportRowReport; update: { id: string; input: BookUpdate } }
+  | { report: ImportRowReport };
+
+const CATEGORY_BY_NAME = new Map<string, Category>(
+  CATEGORIES.flatMap((category) => [
+    [category, category],
+    [CATEGORY_LABELS[category].toLowerCase(), category],
+  ]),
+);
+
+const CELL_SCHEMAS = {
+  title: bookFieldSchemas.title,
+  description: bookFieldSchemas.description,
+  oldPrice: bookFieldSchemas.oldPrice,
+  newPrice: bookFieldSchemas.newPrice,
+  stock: bookFieldSchemas.stock,
+  sku: bookFieldSchemas.sku,
+  trending: bookFieldSchemas.trending,
+} satisfies Partial<Record<CatalogueColumn, z.ZodType>>;
+
+const lower = (text: string) => text.toLowerCase();
+
+/** The row's cells as book fields; an empty cell is "not given". */
+async function readFields(cells: CatalogueCells, deps: ImportPlanDeps) {
+  const fields: Fields = {};
+  const problems: string[] = [];
+  for (const [column, raw] of Object.entries(cells) as [CatalogueColumn, string][]) {
+    if (raw === '') continue;
+    const value = unneutralise(raw);
+    if (value === null) {
+      problems.push(`${column} starts with =, +, -, @ or a tab, which a spreadsheet runs as a formula`);
+      continue;
+    }
+    if (column === 'category') {
+      const category = CATEGORY_BY_NAME.get(lower(value));
+      if (category) fields.category = category;
+      else problems.push(`category "${value}" is not one of: ${CATEGORIES.join(', ')}`);
+    } else if (column === 'coverUrl') {
+      const cover = await deps.resolveCover(value);
+      if (cover) fields.coverImage = cover;
+      else problems.push("coverUrl must be an http(s) address of an image, or one of this shop's own images");
+    } else {
+      const input =
+        column === 'trending' ? lower(value).replace(/^yes$/, 'true').replace(/^no$/, 'false') : value;
+      const parsed = CELL_SCHEMAS[column].safeParse(input);
+      if (parsed.success) Object.assign(fields, { [column]: parsed.data });
+      else problems.push(`${column}: ${parsed.error.issues[0]!.message}`);
+    }
+  }
+  return { fields, problems };
+}
+
+const MERGED_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'trending',
+  'oldPrice',
+  'newPrice',
+  'coverImage',
+  'sku',
+  'stock',
+] as const;
+
+function changedFields(book: Book, fields: Fields): string[] {
+  return MERGED_FIELDS.filter((field) => fields[field] !== undefined && fields[field] !== book[field]);
+}
+
+const REQUIRED_FOR_NEW = ['title', 'description', 'category', 'oldPrice', 'newPrice'] as const;
+
+/** The catalogue as the rows are matched against it, growing as earlier rows claim titles and SKUs. */
+class Matcher {
+  private readonly bySku = new Map<string, Book>();
+  private readonly byTitle = new Map<string, Book[]>();
+  /** Which row already claimed a book, SKU or new title, so a file cannot say two things about one item. */
+  private readonly claimed = new Map<string, number>();
+
+  constructor(catalogue: readonly Book[]) {
+    for (const book of catalogue) {
+      if (book.sku) this.bySku.set(lower(book.sku), book);
+      this.byTitle.set(book.title, [...(this.byTitle.get(book.title) ?? []), book]);
+    }
+  }
+
+  /** The item a row names, or why it names none clearly. */
+  find(fields: Fields): { book?: Book; problem?: string } {
+    const bySku = fields.sku ? this.bySku.get(lower(fields.sku)) : undefined;
+    if (bySku) return { book: bySku };
+    const byTitle = fields.title ? (this.byTitle.get(fields.title) ?? []) : [];
+    if (byTitle.length > 1)
+      return { problem: `${byTitle.length} items have this title; add their SKU to tell them apart` };
+    const [book] = byTitle;
+    if (book && fields.sku && book.sku)
+      return { problem: `the title belongs to the item with SKU ${book.sku}` };
+    return { book };
+  }
+
+  skuOwner(sku: string): Book | undefined {
+    return this.bySku.get(lower(sku));
+  }
+
+  /** Null when free; else the row that took it first. */
+  claim(keys: string[], row: number): number | null {
+    for (const key of keys) {
+      const first = this.claimed.get(key);
+      if (first !== undefined) return first;
+    }
+    for (const key of keys) this.claimed.set(key, row);
+    return null;
+  }
+}
+
+function planRow(row: CatalogueCsvRow, fields: Fields, problems: string[], matcher: Matcher): Planned {
+  const { book, problem } = matcher.find(fields);
+  if (problem) problems.push(problem);
+  const sku = fields.sku ?? book?.sku ?? null;
+  const report: ImportRowReport = {
+    row: row.line,
+    action: 'refuse',
+    sku,
+    title: fields.title ?? book?.title ?? '',
+  };
+  if (book) report.bookId = book._id;
+  if (fields.sku && book && matcher.skuOwner(fields.sku) && matcher.skuOwner(fields.sku)!._id !== book._id) {
+    problems.push(`SKU ${fields.sku} belongs to another item`);
+  }
+  const keys = [
+    book ? `book:${book._id}` : `title:${fields.title ?? ''}`,
+    ...(sku ? [`sku:${lower(sku)}`] : []),
+  ];
+  const earlier = matcher.claim(keys, row.line);
+  if (earlier !== null) problems.push(`row ${earlier} already names this item`);
+
+  if (!book) {
+    const missing = REQUIRED_FOR_NEW.filter((field) => fields[field] === undefined);
+    if (missing.length) {
+      problems.push(
+        `${fields.sku ? `No item has SKU ${fields.sku}` : 'No item has this title'}; a new item needs ${missing.join(', ')}`,
+      );
+    }
+  }
+  const merged = { oldPrice: fields.oldPrice ?? book?.oldPrice, newPrice: fields.newPrice ?? book?.newPrice };
+  if (merged.oldPrice !== undefined && merged.newPrice !== undefined) {
+    problems.push(
+      ...bookPriceProblems(merged as { oldPrice: number; newPrice: number }).map((p) => p.message),
+    );
+  }
+  if (problems.length) return { report: { ...report, problems } };
+
+  if (!book) {
+    const create = { trending: false, stock: null, sku: null, ...fields } as Omit<BookInput, 'coverImage'> & {
+      coverImage?: string;
+    };
+    return { report: { ...report, action: 'create' }, create };
+  }
+  const changes = changedFields(book, fields);
+  if (changes.length === 0) return { report: { ...report, action: 'unchanged' } };
+  const { stock, ...rest } = { ...book, ...fields };
+  const input: BookUpdate = { ...rest, ...(changes.includes('stock') ? { stock } : {}) };
+  return { report: { ...report, action: 'update', changes }, update: { id: book._id, input } };
+}
+
+export interface ImportPlan {
+  rows: ImportRowReport[];
+  /** Creates still without a cover get one from `coverFor` when the plan is applied. */
+  operations(coverFor: (category: Category) => Promise<string>): Promise<ImportOperation[]>;
+}
+
+export async function planImport(
+  rows: readonly CatalogueCsvRow[],
+  catalogue: readonly Book[],
+  deps: ImportPlanDeps,
+): Promise<ImportPlan> {
+  const matcher = new Matcher(catalogue);
+  const planned: Planned[] = [];
+  for (const row of rows) {
+    const { fields, problems } = await readFields(row.cells, deps);
+    planned.push(planRow(row, fields, problems, matcher));
+  }
+  return {
+    rows: planned.map((entry) => entry.report),
+    async operations(coverFor) {
+      const operations: ImportOperation[] = [];
+      for (const entry of planned) {
+        if ('update' in entry) operations.push({ kind: 'update', ...entry.update });
+        if ('create' in entry) {
+          const coverImage = entry.create.coverImage ?? (await coverFor(entry.create.category));
+          operations.push({ kind: 'create', input: { ...entry.create, coverImage } });
+        }
+      }
+      return operations;
+    },
+  };
+}
+
+export function summarise(rows: readonly ImportRowReport[]): Record<ImportAction, number> {
+  const summary = { create: 0, update: 0, unchanged: 0, refuse: 0 };
+  for (const row of rows) summary[row.action]++;
+  return summary;
+}

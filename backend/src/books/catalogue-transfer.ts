@@ -1,0 +1,98 @@
+/** The catalogue to and from a spreadsheet: GET /api/books/export.csv and POST /api/books/import. */
+import { CATEGORY_LABELS, type Category, type ImportReport } from '../contract';
+import { AppError } from '../errors';
+import type { ImageService } from '../images/service';
+import { readCoverReference, STORED_IMAGE_NAME } from '../images/cover-reference';
+import type { Book, BookStore, StockActor } from '../store/store';
+import { renderCoverSvg } from '../seed/artwork';
+import { readCatalogueCsv, writeCatalogueCsv, type CatalogueColumn } from './catalogue-csv';
+import { planImport, summarise } from './catalogue-import';
+import { catalogueWrite } from './service';
+
+/** Where this shop serves its own images; an export names them so, and an import reads them back. */
+const OWN_IMAGE_PATH = /\/api\/images\/([a-f0-9]{64}\.webp)$/;
+
+/** A plain drawn cover per category, for items a spreadsheet adds without a picture. */
+const PLACEHOLDER_ART: Record<
+  Category,
+  { motif: 'pen' | 'paint' | 'glue' | 'book' | 'box'; primary: string; secondary: string }
+> = {
+  penandpencil: { motif: 'pen', primary: '#1f5fbf', secondary: '#8fb8ef' },
+  colors: { motif: 'paint', primary: '#c2410c', secondary: '#fdba74' },
+  adhesive: { motif: 'glue', primary: '#0f766e', secondary: '#99f6e4' },
+  book: { motif: 'book', primary: '#7c2d12', secondary: '#fcd9bd' },
+  box: { motif: 'box', primary: '#4338ca', secondary: '#c7d2fe' },
+};
+
+function toRow(book: Book, origin: string): Record<CatalogueColumn, string> {
+  return {
+    sku: book.sku ?? '',
+    title: book.title,
+    category: book.category,
+    oldPrice: String(book.oldPrice),
+    newPrice: String(book.newPrice),
+    stock: book.stock === null ? '' : String(book.stock),
+    trending: String(book.trending),
+    description: book.description,
+    coverUrl: STORED_IMAGE_NAME.test(book.coverImage)
+      ? `${origin}/api/images/${book.coverImage}`
+      : book.coverImage,
+  };
+}
+
+export function createCatalogueTransfer(deps: { books: BookStore; images: ImageService }) {
+  async function resolveCover(value: string): Promise<string | null> {
+    const own = OWN_IMAGE_PATH.exec(value)?.[1] ?? (STORED_IMAGE_NAME.test(value) ? value : undefined);
+    if (own) return (await deps.images.exists(own)) ? own : null;
+    return readCoverReference(value)?.kind === 'web' ? value : null;
+  }
+
+  const placeholders = new Map<Category, Promise<string>>();
+  const placeholderCover = (category: Category) => {
+    let cover = placeholders.get(category);
+    if (!cover) {
+      const art = PLACEHOLDER_ART[category];
+      cover = deps.images.storeGeneratedSvg(
+        renderCoverSvg({ title: CATEGORY_LABELS[category], category, art }),
+      );
+      placeholders.set(category, cover);
+    }
+    return cover;
+  };
+
+  return {
+    /** Every item, oldest first, as the shop's own spreadsheet; `origin` makes image addresses whole. */
+    async exportCsv(origin: string): Promise<string> {
+      const { items } = await deps.books.list({ sort: 'oldest' });
+      return writeCatalogueCsv(items.map((book) => toRow(book, origin)));
+    },
+
+    /** A dry run reports; otherwise every row applies in one transaction, or none does. */
+    async importCsv(bytes: Buffer, options: { dryRun: boolean; actor: StockActor }): Promise<ImportReport> {
+      const rows = readCatalogueCsv(bytes);
+      const { items: catalogue } = await deps.books.list({});
+      const plan = await planImport(rows, catalogue, { resolveCover });
+      const report: ImportReport = {
+        dryRun: options.dryRun,
+        applied: false,
+        summary: summarise(plan.rows),
+        rows: plan.rows,
+      };
+      if (options.dryRun) return report;
+      if (report.summary.refuse > 0) {
+        const count = report.summary.refuse;
+        throw new AppError(
+          'validation',
+          `${count} ${count === 1 ? 'row' : 'rows'} cannot be imported, so nothing was changed. Correct ${count === 1 ? 'it' : 'them'} and try again.`,
+          undefined,
+          { report },
+        );
+      }
+      const operations = await plan.operations(placeholderCover);
+      await catalogueWrite(() => deps.books.applyImport(operations, options.actor));
+      return { ...report, applied: true };
+    },
+  };
+}
+
+export type CatalogueTransfer = ReturnType<typeof createCatalogueTransfer>;

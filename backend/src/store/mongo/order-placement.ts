@@ -1,0 +1,121 @@
+/**
+ * Placing an order on MongoDB: the idempotency key, the stock and the order itself.
+ *
+ * Without transactions (a standalone server), atomicity comes from unique indexes and
+ * conditional updates: the key is inserted first under a unique {customerUid, key} index and
+ * names the order id in advance; the units are taken by updates that only match while enough
+ * are left, and put back if any line or the order's insert fails; the order is inserted under
+ * the promised id, whose `_id` uniqueness allows at most one order per key. With a session, all
+ * of it is one transaction as well (docs/decisions/0006).
+ */
+import type { ClientSession } from 'mongoose';
+import type { CreateOrderResult, IdempotencyClaim, Order, OrderInput } from '../store';
+import { toOrder, toOrderDoc } from './mapping';
+import { isDuplicateKey, newDocumentId, type Models, type OrderDoc } from './models';
+import type { MongoStockLedger } from './stock-ledger';
+
+/** How long a replay waits for the first request to finish writing its order (~0.6 s in all). */
+const REPLAY_WAITS_MS = [0, 20, 40, 80, 160, 320];
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function findOrder(
+  { Order }: Models,
+  id: string,
+  session?: ClientSession,
+): Promise<Order | null> {
+  const doc = await Order.findById(id, null, { session }).lean<OrderDoc>();
+  return doc ? toOrder(doc) : null;
+}
+
+export function createOrderPlacement(models: Models, ledger: MongoStockLedger) {
+  /** Takes the units and inserts the order under `id`, or replays the order already there. */
+  async function place(id: string, input: OrderInput, session?: ClientSession): Promise<CreateOrderResult> {
+    const { taken, short } = await ledger.take(input.lines, session);
+    if (short.length > 0) return { outcome: 'out_of_stock', items: short };
+    const doc = toOrderDoc(id, input, new Date());
+    try {
+      await models.Order.create([doc], { session });
+    } catch (error) {
+      await ledger.giveBack(taken, session);
+      if (!isDuplicateKey(error)) throw error;
+      const order = await findOrder(models, id, session);
+      if (!order) throw error;
+      return { outcome: 'replayed', order };
+    }
+    const movements = taken.map((line) => ({
+      bookId: line.bookId,
+      change: -line.quantity,
+      reason: 'order' as const,
+      stockAfter: line.stockAfter,
+      at: doc.createdAt,
+      orderId: id,
+    }));
+    await ledger.record(movements, session);
+    if (taken.length > 0) await ledger.bumpCatalogueVersion(session);
+    return { outcome: 'created', order: toOrder(doc) };
+  }
+
+  /** True when this request now owns the key; false when an earlier request does. */
+  async function claimKey(claim: IdempotencyClaim, orderId: string, session?: ClientSession) {
+    try {
+      const key = { _id: newDocumentId(), ...claim, orderId, createdAt: new Date() };
+      await models.IdempotencyKey.create([key], { session });
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  /** A key whose order could not be filled is let go, so the customer may try again with it. */
+  const releaseKey = (claim: IdempotencyClaim, orderId: string, session?: ClientSession) =>
+    models.IdempotencyKey.deleteOne({ customerUid: claim.customerUid, key: claim.key, orderId }, { session });
+
+  /** Places under a key this request owns. */
+  async function placeClaimed(
+    id: string,
+    input: OrderInput,
+    claim: IdempotencyClaim,
+    session?: ClientSession,
+  ) {
+    const result = await place(id, input, session);
+    if (result.outcome === 'out_of_stock') await releaseKey(claim, id, session);
+    return result;
+  }
+
+  /** Answers a retry from the key's owner; null when the key expired meanwhile. */
+  async function replay(input: OrderInput, claim: IdempotencyClaim, session?: ClientSession) {
+    const existing = await models.IdempotencyKey.findOne(
+      { customerUid: claim.customerUid, key: claim.key },
+      null,
+      { session },
+    ).lean();
+    if (!existing) return null;
+    if (existing.fingerprint !== claim.fingerprint)
+      return { outcome: 'key_reused_with_other_request' } as const;
+    for (const wait of REPLAY_WAITS_MS) {
+      await sleep(wait);
+      const order = await findOrder(models, existing.orderId, session);
+      if (order) return { outcome: 'replayed', order } as const;
+    }
+    // The first request stopped between its key and its order; finish it under the promised id.
+    return placeClaimed(existing.orderId, input, claim, session);
+  }
+
+  return async function createOrder(
+    input: OrderInput,
+    claim: IdempotencyClaim | undefined,
+    session?: ClientSession,
+  ): Promise<CreateOrderResult> {
+    const id = newDocumentId();
+    if (!claim) return place(id, input, session);
+    // A key can expire (TTL) between the refused insert and the read; then it is claimed afresh.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (await claimKey(claim, id, session)) return placeClaimed(id, input, claim, session);
+      const result = await replay(input, claim, session);
+      if (result) return result;
+    }
+    throw new Error('The idempotency key kept expiring while it was being claimed');
+  };
+}

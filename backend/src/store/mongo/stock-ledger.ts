@@ -1,0 +1,130 @@
+import type { ClientSession } from 'mongoose';
+import type { OrderLine, OutOfStockItem, StockReason } from '../store';
+import { toStockMovement } from './mapping';
+import { newDocumentId, type Models, type StockMovementDoc } from './models';
+
+type Units = Pick<OrderLine, 'bookId' | 'quantity'>;
+
+export interface Taken {
+  bookId: string;
+  quantity: number;
+  stockAfter: number;
+}
+
+export interface MovementInput {
+  bookId: string;
+  change: number;
+  reason: StockReason;
+  stockAfter: number | null;
+  at: Date;
+  orderId?: string;
+  ownerId?: string;
+}
+
+/**
+ * Counts and their movements on MongoDB. Each take is a conditional update (`stock >= wanted`,
+ * which never matches an uncounted book's null),
+ * so no count ever goes below 0 even without a transaction; a line that cannot be filled puts back
+ * the lines taken before it. With a session, all of it is part of the caller's transaction.
+ */
+export function createMongoStockLedger({ Book, Counter, StockMovement }: Models) {
+  const bumpCatalogueVersion = async (session?: ClientSession) => {
+    await Counter.updateOne({ _id: 'catalogue' }, { $inc: { value: 1 } }, { upsert: true, session });
+  };
+
+  async function record(movements: readonly MovementInput[], session?: ClientSession) {
+    if (movements.length === 0) return;
+    const docs: StockMovementDoc[] = movements.map((movement) => ({
+      _id: newDocumentId(),
+      bookId: movement.bookId,
+      at: movement.at,
+      change: movement.change,
+      reason: movement.reason,
+      stockAfter: movement.stockAfter,
+      orderId: movement.orderId ?? null,
+      ownerId: movement.ownerId ?? null,
+    }));
+    await StockMovement.insertMany(docs, { session });
+  }
+
+  async function giveBack(taken: readonly Taken[], session?: ClientSession) {
+    for (const line of taken) {
+      await Book.updateOne({ _id: line.bookId }, { $inc: { stock: line.quantity } }, { session });
+    }
+  }
+
+  return {
+    record,
+    giveBack,
+    bumpCatalogueVersion,
+
+    /** Takes every counted line's units, or none of them; `short` says which lines could not be filled. */
+    async take(
+      lines: readonly Units[],
+      session?: ClientSession,
+    ): Promise<{ taken: Taken[]; short: OutOfStockItem[] }> {
+      const taken: Taken[] = [];
+      const short: OutOfStockItem[] = [];
+      for (const line of lines) {
+        const after = await Book.findOneAndUpdate(
+          { _id: line.bookId, stock: { $gte: line.quantity } },
+          { $inc: { stock: -line.quantity } },
+          { returnDocument: 'after', projection: { stock: 1 }, session },
+        ).lean<{ stock: number }>();
+        if (after) {
+          taken.push({ bookId: line.bookId, quantity: line.quantity, stockAfter: after.stock });
+          continue;
+        }
+        const book = await Book.findById(line.bookId, { stock: 1, title: 1 }, { session }).lean<{
+          stock?: number | null;
+          title: string;
+        }>();
+        // Not counted (or no longer in the catalogue, which the caller checked): limits nothing.
+        if (!book || book.stock === null || book.stock === undefined) continue;
+        short.push({
+          productId: line.bookId,
+          title: book.title,
+          requested: line.quantity,
+          available: book.stock,
+        });
+      }
+      if (short.length === 0) return { taken, short };
+      await giveBack(taken, session);
+      return { taken: [], short };
+    },
+
+    /** A cancelled order's units back on the shelf, recorded; uncounted books are left alone. */
+    async putBack(lines: readonly Units[], orderId: string, at: Date, session?: ClientSession) {
+      const movements: MovementInput[] = [];
+      for (const line of lines) {
+        const after = await Book.findOneAndUpdate(
+          { _id: line.bookId, stock: { $ne: null } },
+          { $inc: { stock: line.quantity } },
+          { returnDocument: 'after', projection: { stock: 1 }, session },
+        ).lean<{ stock: number }>();
+        if (after) {
+          movements.push({
+            bookId: line.bookId,
+            change: line.quantity,
+            reason: 'cancel',
+            stockAfter: after.stock,
+            at,
+            orderId,
+          });
+        }
+      }
+      await record(movements, session);
+      if (movements.length > 0) await bumpCatalogueVersion(session);
+    },
+
+    async movements(bookId: string, limit: number) {
+      const docs = await StockMovement.find({ bookId })
+        .sort({ at: -1, _id: -1 })
+        .limit(limit)
+        .lean<StockMovementDoc[]>();
+      return docs.map(toStockMovement);
+    },
+  };
+}
+
+export type MongoStockLedger = ReturnType<typeof createMongoStockLedger>;

@@ -1,0 +1,50 @@
+import { toPaise, toRupees } from '../money';
+import type { Book, BookInput, Category } from '../store';
+
+export interface BookRow {
+  id: string;
+  title: string;
+  description: string;
+  category: Category;
+  trending: number;
+  old_price_paise: number;
+  new_price_paise: number;
+  cover_image: string;
+  stock: number | null;
+  sku: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const toBook = (row: BookRow): Book => ({
+  _id: row.id,
+  title: row.title,
+  description: row.description,
+  category: row.category,
+  trending: row.trending === 1,
+  oldPrice: toRupees(row.old_price_paise),
+  newPrice: toRupees(row.new_price_paise),
+  coverImage: row.cover_image,
+  stock: row.stock,
+  sku: row.sku,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** A book's columns as the insert and update statements name them; stock is written on its own. */
+export const bookColumns = (id: string, input: Omit<BookInput, 'stock'>, now: string) => ({
+  id,
+  title: input.title,
+  description: input.description,
+  category: input.category,
+  trending: input.trending ? 1 : 0,
+  old: toPaise(input.oldPrice),
+  new: toPaise(input.newPrice),
+  cover: input.coverImage,
+  sku: input.sku,
+  now,
+});
+
+/** A unique index refused the write: for books, only the SKU's is unique besides the id. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';

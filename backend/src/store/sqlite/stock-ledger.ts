@@ -1,0 +1,114 @@
+import type Database from 'better-sqlite3';
+import { newId } from '../ids';
+import type { OrderLine, OutOfStockItem, StockMovement, StockReason } from '../store';
+
+interface MovementRow {
+  id: string;
+  book_id: string;
+  at: string;
+  change: number;
+  reason: StockReason;
+  stock_after: number | null;
+  order_id: string | null;
+  owner_id: string | null;
+}
+
+export interface MovementInput {
+  bookId: string;
+  change: number;
+  reason: StockReason;
+  stockAfter: number | null;
+  at: string;
+  orderId?: string;
+  ownerId?: string;
+}
+
+type Units = Pick<OrderLine, 'bookId' | 'quantity'>;
+
+const toMovement = (row: MovementRow): StockMovement => ({
+  _id: row.id,
+  bookId: row.book_id,
+  at: row.at,
+  change: row.change,
+  reason: row.reason,
+  stockAfter: row.stock_after,
+  orderId: row.order_id,
+  ownerId: row.owner_id,
+});
+
+/**
+ * Counts and their movements. Every method runs inside the caller's transaction, which is what
+ * makes a count and its movement (and the order that caused them) one change.
+ */
+export function createStockLedger(db: Database.Database) {
+  const insert = db.prepare(
+    `INSERT INTO stock_movements (id, book_id, at, change, reason, stock_after, order_id, owner_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const selectStock = db.prepare<[string], { title: string; stock: number | null }>(
+    'SELECT title, stock FROM books WHERE id = ?',
+  );
+  // Counted books only: an uncounted book (NULL) never changes.
+  const add = db.prepare<[number, string], { stock: number }>(
+    'UPDATE books SET stock = stock + ? WHERE id = ? AND stock IS NOT NULL RETURNING stock',
+  );
+  const selectMovements = db.prepare<[string, number], MovementRow>(
+    'SELECT * FROM stock_movements WHERE book_id = ? ORDER BY at DESC, rowid DESC LIMIT ?',
+  );
+
+  const record = (movement: MovementInput) =>
+    insert.run(
+      newId(),
+      movement.bookId,
+      movement.at,
+      movement.change,
+      movement.reason,
+      movement.stockAfter,
+      movement.orderId ?? null,
+      movement.ownerId ?? null,
+    );
+
+  /** Adds `change` units to each counted line's book and records why. */
+  const move = (lines: readonly Units[], sign: 1 | -1, reason: StockReason, orderId: string, at: string) => {
+    for (const line of lines) {
+      const after = add.get(sign * line.quantity, line.bookId);
+      if (after)
+        record({
+          bookId: line.bookId,
+          change: sign * line.quantity,
+          reason,
+          stockAfter: after.stock,
+          at,
+          orderId,
+        });
+    }
+  };
+
+  return {
+    record,
+    /**
+     * The lines that ask for more than their book has left. A book without a count (or no longer
+     * in the catalogue, which the caller has already checked against) limits nothing.
+     */
+    shortages(lines: readonly Units[]): OutOfStockItem[] {
+      const short: OutOfStockItem[] = [];
+      for (const line of lines) {
+        const book = selectStock.get(line.bookId);
+        if (book && book.stock !== null && book.stock < line.quantity) {
+          short.push({
+            productId: line.bookId,
+            title: book.title,
+            requested: line.quantity,
+            available: book.stock,
+          });
+        }
+      }
+      return short;
+    },
+    take: (lines: readonly Units[], orderId: string, at: string) => move(lines, -1, 'order', orderId, at),
+    putBack: (lines: readonly Units[], orderId: string, at: string) => move(lines, 1, 'cancel', orderId, at),
+    movements: (bookId: string, limit: number) => selectMovements.all(bookId, limit).map(toMovement),
+  };
+}
+
+export type StockLedger = ReturnType<typeof createStockLedger>;

@@ -1,0 +1,262 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ASHA } from '../../test/fixtures';
+import { availableAdapters } from '../../test/temp-store';
+import { DuplicateSkuError, type Book, type BookInput, type OrderInput, type Store } from './store';
+
+const OWNER = { ownerId: 'a'.repeat(24) };
+
+const item = (overrides: Partial<BookInput> = {}): BookInput => ({
+  title: 'Spiral Notebook',
+  description: 'A5, 200 pages',
+  category: 'book',
+  trending: false,
+  oldPrice: 60,
+  newPrice: 50,
+  coverImage: 'notebook.webp',
+  stock: 7,
+  sku: null,
+  ...overrides,
+});
+
+let customers = 0;
+const orderOf = (...lines: [Book, number][]): OrderInput => {
+  customers++;
+  return {
+    customerUid: `uid-${customers}`,
+    email: `c${customers}@example.in`,
+    ...ASHA,
+    lines: lines.map(([book, quantity]) => ({
+      bookId: book._id,
+      title: book.title,
+      price: book.newPrice,
+      coverImage: book.coverImage,
+      quantity,
+    })),
+    totalPrice: lines.reduce((sum, [book, quantity]) => sum + book.newPrice * quantity, 0),
+  };
+};
+
+describe.each(availableAdapters())('store contract, stock: $name', (adapter) => {
+  let store: Store;
+  let cleanup: () => Promise<void>;
+  const stockOf = async (book: Book) => (await store.books.get(book._id))!.stock;
+  const placed = async (input: OrderInput) => {
+    const result = await store.orders.create(input);
+    if (result.outcome !== 'created') throw new Error(`not created: ${result.outcome}`);
+    return result.order;
+  };
+
+  beforeEach(async () => {
+    ({ store, cleanup } = await adapter.open());
+  });
+  afterEach(async () => cleanup());
+
+  describe('orders', () => {
+    it('when an order is placed, then each counted line takes its units and records the order as the reason', async () => {
+      const notebook = await store.books.create(item({ stock: 5 }));
+      const order = await placed(orderOf([notebook, 2]));
+      expect(order.lines[0]!.quantity).toBe(2);
+      expect(await stockOf(notebook)).toBe(3);
+      const [latest] = await store.books.stockMovements(notebook._id, 10);
+      expect(latest).toMatchObject({ change: -2, reason: 'order', stockAfter: 3, orderId: order._id });
+    });
+
+    it('when one line of two is short, then nothing is stored, nothing is taken and the short line is named', async () => {
+      const notebook = await store.books.create(item({ stock: 5 }));
+      const pen = await store.books.create(item({ title: 'Fountain pen', stock: 1 }));
+      const result = await store.orders.create(orderOf([notebook, 2], [pen, 2]));
+      expect(result).toEqual({
+        outcome: 'out_of_stock',
+        items: [{ productId: pen._id, title: 'Fountain pen', requested: 2, available: 1 }],
+      });
+      expect([await stockOf(notebook), await stockOf(pen)]).toEqual([5, 1]);
+      expect(await store.orders.listAll()).toEqual([]);
+      expect(await store.books.stockMovements(notebook._id, 10)).toHaveLength(1);
+    });
+
+    it('when an item is not counted, then any quantity is ordered and its count stays null', async () => {
+      const glue = await store.books.create(item({ stock: null }));
+      await placed(orderOf([glue, 40]));
+      expect(await stockOf(glue)).toBeNull();
+      expect(await store.books.stockMovements(glue._id, 10)).toEqual([]);
+    });
+
+    it('when an order is cancelled, then its units return; when one is collected, then the count stays', async () => {
+      const notebook = await store.books.create(item({ stock: 5 }));
+      const cancelled = await placed(orderOf([notebook, 2]));
+      const collected = await placed(orderOf([notebook, 1]));
+      expect(await stockOf(notebook)).toBe(2);
+      await store.orders.changeStatus(cancelled._id, 'placed', 'cancelled');
+      expect(await stockOf(notebook)).toBe(4);
+      await store.orders.changeStatus(collected._id, 'placed', 'ready');
+      await store.orders.changeStatus(collected._id, 'ready', 'collected');
+      expect(await stockOf(notebook)).toBe(4);
+      const [latest] = await store.books.stockMovements(notebook._id, 10);
+      expect(latest).toMatchObject({ change: 2, reason: 'cancel', stockAfter: 4, orderId: cancelled._id });
+    });
+
+    it('when an order is replayed with its key, then its units are taken once', async () => {
+      const notebook = await store.books.create(item({ stock: 5 }));
+      const input = orderOf([notebook, 2]);
+      const claim = { key: 'k-1', customerUid: input.customerUid, fingerprint: 'f' };
+      const [first, second] = await Promise.all([
+        store.orders.create(input, claim),
+        store.orders.create(input, claim),
+      ]);
+      expect([first.outcome, second.outcome].sort()).toEqual(['created', 'replayed']);
+      expect(await stockOf(notebook)).toBe(3);
+    });
+
+    it('when 40 customers order the last 7 at once, then exactly 7 orders are placed and the count ends at 0', async () => {
+      const notebook = await store.books.create(item({ stock: 7 }));
+      const results = await Promise.all(
+        Array.from({ length: 40 }, () => store.orders.create(orderOf([notebook, 1]))),
+      );
+      const outcomes = results.map((result) => result.outcome);
+      expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(7);
+      expect(outcomes.filter((outcome) => outcome === 'out_of_stock')).toHaveLength(33);
+      expect(await stockOf(notebook)).toBe(0);
+      expect(await store.orders.listAll()).toHaveLength(7);
+    });
+
+    it('when cancellations and new orders race, then units on the shelf plus units ordered stay what there was', async () => {
+      const notebook = await store.books.create(item({ stock: 4 }));
+      const first = await Promise.all([1, 2, 3, 4].map(() => placed(orderOf([notebook, 1]))));
+      const race = await Promise.all([
+        ...first.slice(0, 3).map((order) => store.orders.changeStatus(order._id, 'placed', 'cancelled')),
+        ...Array.from({ length: 6 }, () => store.orders.create(orderOf([notebook, 1]))),
+      ]);
+      const live = (await store.orders.listAll()).filter((order) => order.status !== 'cancelled');
+      const ordered = live.reduce((sum, order) => sum + order.lines[0]!.quantity, 0);
+      const stock = (await stockOf(notebook))!;
+      expect(stock).toBeGreaterThanOrEqual(0);
+      expect(stock + ordered).toBe(4);
+      expect(race.filter((result) => result.outcome === 'created').length).toBe(ordered - 1);
+    });
+  });
+
+  describe('the owner', () => {
+    it('when stock is received, lost or counted, then each is recorded and nothing goes below 0', async () => {
+      const notebook = await store.books.create(item({ stock: 3 }), OWNER);
+      expect(await store.books.adjustStock(notebook._id, { change: 5 }, 'restock', OWNER)).toMatchObject({
+        outcome: 'changed',
+        book: { stock: 8 },
+      });
+      expect(await store.books.adjustStock(notebook._id, { change: -9 }, 'damaged', OWNER)).toEqual({
+        outcome: 'below_zero',
+        stock: 8,
+      });
+      await store.books.adjustStock(notebook._id, { change: -1 }, 'damaged', OWNER);
+      await store.books.adjustStock(notebook._id, { set: 2 }, 'correction', OWNER);
+      expect(await stockOf(notebook)).toBe(2);
+      const movements = await store.books.stockMovements(notebook._id, 10);
+      expect(movements.map(({ change, reason, stockAfter }) => [change, reason, stockAfter])).toEqual([
+        [-5, 'correction', 2],
+        [-1, 'damaged', 7],
+        [5, 'restock', 8],
+        [3, 'correction', 3],
+      ]);
+      expect(movements.every((movement) => movement.ownerId === OWNER.ownerId)).toBe(true);
+      expect(await store.books.stockMovements(notebook._id, 2)).toHaveLength(2);
+    });
+
+    it('when an uncounted or missing item is changed by units, then it is refused; a count starts counting', async () => {
+      const glue = await store.books.create(item({ stock: null }));
+      expect(await store.books.adjustStock(glue._id, { change: 3 }, 'restock', OWNER)).toEqual({
+        outcome: 'not_counted',
+      });
+      expect(await store.books.adjustStock('0'.repeat(24), { set: 1 }, 'correction', OWNER)).toEqual({
+        outcome: 'not_found',
+      });
+      await store.books.adjustStock(glue._id, { set: 6 }, 'correction', OWNER);
+      expect(await stockOf(glue)).toBe(6);
+    });
+
+    it('when an edit leaves stock out, then the count orders took meanwhile stays; a count given is set and recorded', async () => {
+      const notebook = await store.books.create(item({ stock: 5 }));
+      await placed(orderOf([notebook, 2]));
+      const { stock: _stock, ...fields } = item({ newPrice: 45 });
+      await store.books.update(notebook._id, fields, OWNER);
+      expect(await stockOf(notebook)).toBe(3);
+      await store.books.update(notebook._id, { ...fields, stock: 9 }, OWNER);
+      expect(await stockOf(notebook)).toBe(9);
+      const [latest] = await store.books.stockMovements(notebook._id, 10);
+      expect(latest).toMatchObject({
+        change: 6,
+        reason: 'correction',
+        stockAfter: 9,
+        ownerId: OWNER.ownerId,
+      });
+    });
+
+    it('when two items would share a SKU, whatever its case, then the second write is refused', async () => {
+      const first = await store.books.create(item({ sku: 'ISBN-978-81' }));
+      await expect(store.books.create(item({ sku: 'isbn-978-81' }))).rejects.toBeInstanceOf(
+        DuplicateSkuError,
+      );
+      const second = await store.books.create(item({ sku: 'NB-200' }));
+      await expect(store.books.update(second._id, { ...item(), sku: 'ISBN-978-81' })).rejects.toBeInstanceOf(
+        DuplicateSkuError,
+      );
+      expect((await store.books.get(second._id))!.sku).toBe('NB-200');
+      await store.books.create(item({ sku: null }));
+      await store.books.create(item({ sku: null }));
+      expect((await store.books.get(first._id))!.sku).toBe('ISBN-978-81');
+    });
+
+    it('when the list asks for low stock, then only counted items at or below the mark come', async () => {
+      for (const [title, stock] of [
+        ['Out', 0],
+        ['Low', 3],
+        ['Plenty', 40],
+        ['Uncounted', null],
+      ] as const) {
+        await store.books.create(item({ title, stock }));
+      }
+      const low = await store.books.list({ stockAtMost: 5, sort: 'title' });
+      expect(low.items.map((book) => book.title)).toEqual(['Low', 'Out']);
+      expect((await store.books.list({ stockAtMost: 0 })).items.map((book) => book.title)).toEqual(['Out']);
+      expect((await store.stats.summary({ lowStockThreshold: 5 })).lowStockBooks).toBe(2);
+    });
+
+    it('when an import has a bad operation, then none of its operations are written', async () => {
+      const taken = await store.books.create(item({ sku: 'TAKEN' }));
+      const existing = await store.books.create(item({ title: 'Existing', stock: 2 }));
+      const before = await store.books.count();
+      await expect(
+        store.books.applyImport(
+          [
+            { kind: 'create', input: item({ title: 'New one', sku: 'NEW-1' }) },
+            { kind: 'update', id: existing._id, input: { ...item({ title: 'Existing' }), stock: 20 } },
+            { kind: 'create', input: item({ title: 'Clash', sku: 'taken' }) },
+          ],
+          OWNER,
+        ),
+      ).rejects.toBeInstanceOf(DuplicateSkuError);
+      expect(await store.books.count()).toBe(before);
+      expect(await stockOf(existing)).toBe(2);
+      expect((await store.books.get(taken._id))!.title).toBe('Spiral Notebook');
+
+      const written = await store.books.applyImport(
+        [
+          { kind: 'create', input: item({ title: 'New one', sku: 'NEW-1', stock: 4 }) },
+          { kind: 'update', id: existing._id, input: { ...item({ title: 'Existing' }), stock: 20 } },
+        ],
+        OWNER,
+      );
+      expect(written.map((book) => [book.title, book.stock])).toEqual([
+        ['New one', 4],
+        ['Existing', 20],
+      ]);
+      const [latest] = await store.books.stockMovements(existing._id, 1);
+      expect(latest).toMatchObject({ change: 18, reason: 'import', ownerId: OWNER.ownerId });
+    });
+
+    it('when an order takes stock, then the catalogue version moves, so no cached answer shows the old count', async () => {
+      const notebook = await store.books.create(item({ stock: 5 }));
+      const before = await store.books.catalogueVersion();
+      await placed(orderOf([notebook, 1]));
+      expect(await store.books.catalogueVersion()).not.toBe(before);
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { useTestApp } from './harness';
+
+const t = useTestApp({
+  books: {
+    notebook: {
+      title: 'Spiral Notebook',
+      newPrice: 49.99,
+      oldPrice: 60,
+      stock: 5,
+      sku: 'NB-A5-200',
+      category: 'book',
+    },
+    glue: { title: 'Glue Stick', newPrice: 40, oldPrice: 45, stock: null, category: 'adhesive' },
+    formula: {
+      title: '=SUM(A1:A9)',
+      description: '+91 helpline, -5% off, @home',
+      newPrice: 10,
+      oldPrice: 10,
+    },
+  },
+});
+const { notebook, glue } = t.books;
+
+const exportCsv = () =>
+  t
+    .asOwner()
+    .get('/api/books/export.csv')
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+const importCsv = (text: string, dryRun: boolean) =>
+  t
+    .asOwner()
+    .post(`/api/books/import${dryRun ? '?dryRun=true' : ''}`)
+    .attach('file', Buffer.from(text), 'catalogue.csv');
+
+/** As Excel saves "CSV UTF-8": a BOM, CRLF line ends, quotes around cells with commas or line breaks. */
+const excel = (lines: string[]) => `\ufeff${lines.join('\r\n')}\r\n`;
+
+describe('GET /api/books/export.csv', () => {
+  it('when the owner exports, then every item comes as a spreadsheet-safe UTF-8 CSV with whole image addresses', async () => {
+    const res = await exportCsv();
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = res.body as Buffer;
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const text = bytes.toString('utf8');
+    expect(text).toContain('\r\n');
+    const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0]!)).toEqual([
+      'sku',
+      'title',
+      'category',
+      'oldPrice',
+      'newPrice',
+      'stock',
+      'trending',
+      'description',
+      'coverUrl',
+    ]);
+    const byTitle = new Map(rows.map((row) => [row.title, row]));
+    expect(byTitle.get('Spiral Notebook')).toMatchObject({ sku: 'NB-A5-200', stock: '5', newPrice: '49.99' });
+    expect(byTitle.get('Glue Stick')).toMatchObject({ sku: '', stock: '' });
+    expect(byTitle.get('Spiral Notebook')!.coverUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/api\/images\/[a-f0-9]{64}\.webp$/,
+    );
+    // OWASP CSV injection: a cell a spreadsheet would run starts with an apostrophe instead.
+    const formula = rows.find((row) => row.title!.includes('SUM'))!;
+    expect(formula.title).toBe("'=SUM(A1:A9)");
+    expect(formula.description).toBe("'+91 helpline, -5% off, @home");
+  });
+
+  it('when the export is imported again unchanged, then every row is unchanged and nothing is refused', async () => {
+    const exported = ((await exportCsv()).body as Buffer).toString('utf8');
+    const res = await importCsv(exported, true);
+    expect(res.status).toBe(200);
+    expect(res.body.summary).toEqual({ create: 0, update: 0, unchanged: 3, refuse: 0 });
+  });
+
+  it('when a customer or nobody asks, then it is a 403 or 401', async () => {
+    expect((await request(t.app).get('/api/books/export.csv')).status).toBe(401);
+  });
+});
+
+describe('POST /api/books/import', () => {
+  const sheet = excel([
+    'sku,title,category,oldPrice,newPrice,stock,trending,description',
+    'NB-A5-200,Spiral Notebook,,,,12,,',
+    ',Glue Stick,,,,30,,',
+    'CR-24,Crayons 24,Pen and Pencil,99,79,8,yes,"Wax crayons, 24 shades\nNon-toxic"',
+    ',Drawing Book,book,50,45,,,"A4, 36 pages"',
+    'ZZ-9,Nothing else,,,,3,,',
+  ]);
+
+  it('when the owner asks for a dry run, then each row says what it would do and nothing changes', async () => {
+    const res = await importCsv(sheet, true);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      dryRun: true,
+      applied: false,
+      summary: { create: 2, update: 2, unchanged: 0, refuse: 1 },
+    });
+    expect(res.body.rows.map((row: { row: number; action: string }) => [row.row, row.action])).toEqual([
+      [2, 'update'],
+      [3, 'update'],
+      [4, 'create'],
+      [5, 'create'],
+      [6, 'refuse'],
+    ]);
+    expect(res.body.rows[0]).toMatchObject({ bookId: notebook._id, changes: ['stock'] });
+    expect(res.body.rows[1]).toMatchObject({ bookId: glue._id, changes: ['stock'] });
+    expect(res.body.rows[4].problems[0]).toMatch(
+      /No item has SKU ZZ-9; a new item needs description, category, oldPrice, newPrice/,
+    );
+    expect(await t.store.books.count()).toBe(3);
+  });
+
+  it('when any row is refused, then applying is a 400 with the report and nothing is written', async () => {
+    const res = await importCsv(sheet, false);
+    expect(res.status).toBe(400);
+    expect(res.body.error.report.summary.refuse).toBe(1);
+    expect(await t.store.books.count()).toBe(3);
+    expect((await t.store.books.get(notebook._id))!.stock).toBe(5);
+  });
+
+  it('when every row is good, then all apply at once: stock set and recorded, new items with a drawn cover', async () => {
+    const good = sheet.split('\r\n').slice(0, -2).join('\r\n');
+    const res = await importCsv(good, false);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      dryRun: false,
+      applied: true,
+      summary: { create: 2, update: 2, refuse: 0 },
+    });
+    expect((await t.store.books.get(notebook._id))!.stock).toBe(12);
+    expect((await t.store.books.get(glue._id))!.stock).toBe(30);
+    const crayons = (await t.store.books.list({ search: 'Crayons 24' })).items[0]!;
+    expect(crayons).toMatchObject({
+      sku: 'CR-24',
+      category: 'penandpencil',
+      trending: true,
+      stock: 8,
+      description: 'Wax crayons, 24 shades\nNon-toxic',
+    });
+    const cover = await request(t.app).get(`/api/images/${crayons.coverImage}`);
+    expect(cover.status).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/webp');
+    const [movement] = await t.store.books.stockMovements(notebook._id, 1);
+    expect(movement).toMatchObject({ change: 7, reason: 'import', ownerId: t.ownerId });
+  });
+
+  it('when two rows name one item, then the second is refused', async () => {
+    const res = await importCsv(excel(['sku,title,stock', 'NB-A5-200,,4', ',Spiral Notebook,6']), true);
+    expect(res.body.rows[1]).toMatchObject({ action: 'refuse', problems: ['row 2 already names this item'] });
+  });
+});

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/test/api-stub';
+import { makeBook } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import { Header } from './header';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Header', () => {
+  it('when the cart holds several units of two items, then the badge counts the two entries', () => {
+    stubApi({});
+    renderScreen(<Header />, {
+      cart: {
+        items: [
+          { ...makeBook({ _id: 'a' }), quantity: 5 },
+          { ...makeBook({ _id: 'b' }), quantity: 1 },
+        ],
+        shortages: [],
+      },
+    });
+
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
+  });
+});

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { OutOfStockItem } from '@shop/backend/contract';
+
+/** One short line as the customer reads it: "Blue Gel Pen: 2 left (you asked for 5)". */
+export function shortageText({ title, requested, available }: OutOfStockItem): string {
+  const left = available > 0 ? `${available} left` : 'out of stock';
+  return `${title}: ${left} (you asked for ${requested})`;
+}
+
+interface StockShortageNoticeProps {
+  shortages: OutOfStockItem[];
+  /** Sets each line to what is left and drops those with none left. */
+  onLower: () => void;
+}
+
+/** Which lines the shop cannot fill, and one button that makes the cart fit what is left. */
+export function StockShortageNotice({ shortages, onLower }: StockShortageNoticeProps) {
+  const headingId = useId();
+  if (shortages.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <h2 id={headingId} className="font-semibold">
+        Not enough stock for some items
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {shortages.map((shortage) => (
+          <li key={shortage.productId}>{shortageText(shortage)}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={onLower}
+        className="mt-3 rounded-md bg-amber-600 px-4 py-2 font-semibold text-white transition hover:bg-amber-700"
+      >
+        Lower quantities to what is left
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
+import type { BookFormValues } from '../book-form-values';
+
+/** Stock and SKU, both optional: a blank stock means the shop does not count the item. */
+export function StockFields({ mode }: { mode: 'add' | 'edit' }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<BookFormValues>();
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {/* Text, not a number box: a browser empties a number box it cannot read, which here would
+          silently mean "not counted". */}
+      <FormField
+        id="book-stock"
+        label="Stock"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="Not counted"
+        hint={
+          mode === 'edit'
+            ? 'Units in the shop. A new number is recorded as a correction; blank stops counting.'
+            : 'Units in the shop. Leave blank if the shop does not count this item.'
+        }
+        error={errors.stock?.message}
+        {...register('stock')}
+      />
+      <FormField
+        id="book-sku"
+        label="SKU"
+        autoComplete="off"
+        placeholder="e.g. 9788175257665"
+        hint="Barcode or ISBN, optional. No two items may share one."
+        error={errors.sku?.message}
+        {...register('sku')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { StockFilter } from '../api';
+
+export const STOCK_FILTERS: readonly { value: StockFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'low', label: 'Low stock' },
+  { value: 'out', label: 'Out of stock' },
+];
+
+export const parseStockFilter = (value: string | null): StockFilter =>
+  value === 'low' || value === 'out' ? value : 'all';
+
+/** The filter lives in ?stock= so the overview's "Low on stock" card can link to it and a reload keeps it. */
+export function useStockFilter(): [StockFilter, (filter: StockFilter) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseStockFilter(searchParams.get('stock'));
+  const setFilter = useCallback(
+    (next: StockFilter) =>
+      setSearchParams(
+        (params) => {
+          const updated = new URLSearchParams(params);
+          if (next === 'all') updated.delete('stock');
+          else updated.set('stock', next);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  return [filter, setFilter];
+}
+
+/** Three toggle buttons; the pressed one is the list shown. */
+export function StockFilterButtons({
+  filter,
+  onChange,
+}: {
+  filter: StockFilter;
+  onChange: (filter: StockFilter) => void;
+}) {
+  return (
+    <div role="group" aria-label="Show items" className="inline-flex rounded-md shadow-sm">
+      {STOCK_FILTERS.map(({ value, label }) => {
+        const pressed = value === filter;
+        return (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(value)}
+            className={`min-h-10 border border-slate-300 px-4 text-sm font-semibold transition first:rounded-l-md last:rounded-r-md not-first:-ml-px ${
+              pressed
+                ? 'z-10 border-brand-600 bg-brand-600 text-white'
+                : 'bg-white text-slate-700 hover:bg-slate-50'
+            }`}
+          >
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Loading } from '@/components/status';
+import { formatCount } from '@/lib/money';
+import { DownloadCsvButton } from '../components/download-csv-button';
+import { ImportReportTable, ImportSummary } from '../components/import-report-table';
+import { useCsvImport, type ImportStage } from '../hooks/use-csv-import';
+import { applyBlocker, csvLimitsHint, type ImportReport } from '../import-report';
+
+export default function ImportBooksPage() {
+  const { stage, problem, check, apply } = useCsvImport();
+  return (
+    <section aria-labelledby="import-books-heading" className="mx-auto w-full max-w-5xl">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="import-books-heading" className="text-2xl font-bold text-slate-900">
+            Import CSV
+          </h1>
+          <p className="mt-1 text-slate-600">
+            Add or update many items at once. Nothing changes until you apply the checked file.
+          </p>
+        </div>
+        <DownloadCsvButton />
+      </div>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <CsvFilePicker disabled={stage.step === 'checking' || stage.step === 'applying'} onFile={check} />
+        {problem && (
+          <p
+            role="alert"
+            className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className="mt-6">
+        <StageView stage={stage} onApply={() => void apply()} />
+      </div>
+    </section>
+  );
+}
+
+function CsvFilePicker({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        CSV file
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        type="file"
+        accept=".csv,text/csv"
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+        className="block w-full cursor-pointer rounded-md border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-60"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Emptied at once, so choosing the same file again after editing it checks it again.
+          if (inputRef.current) inputRef.current.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        {csvLimitsHint()} The file is checked as soon as you choose it.
+      </p>
+    </div>
+  );
+}
+
+function StageView({ stage, onApply }: { stage: ImportStage; onApply: () => void }) {
+  switch (stage.step) {
+    case 'choose':
+      return null;
+    case 'checking':
+      return <Loading text={`Checking ${stage.file.name}…`} />;
+    case 'checked':
+    case 'applying':
+      return (
+        <CheckedFile
+          name={stage.file.name}
+          report={stage.report}
+          applying={stage.step === 'applying'}
+          onApply={onApply}
+        />
+      );
+    case 'done':
+      return <ImportDone report={stage.report} />;
+  }
+}
+
+interface CheckedFileProps {
+  name: string;
+  report: ImportReport;
+  applying: boolean;
+  onApply: () => void;
+}
+
+function CheckedFile({ name, report, applying, onApply }: CheckedFileProps) {
+  const blocker = applyBlocker(report);
+  return (
+    <div className="space-y-4">
+      <h2 className="text-lg font-bold break-words text-slate-900">What {name} would do</h2>
+      <ImportSummary report={report} />
+      <ImportReportTable report={report} caption={`Rows of ${name} and what the import would do`} />
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
+        {blocker && (
+          <p id="apply-blocker" className="text-sm text-slate-700">
+            {blocker}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={blocker !== null || applying}
+          aria-describedby={blocker ? 'apply-blocker' : undefined}
+          aria-busy={applying || undefined}
+          onClick={onApply}
+        >
+          {applying ? 'Applying…' : 'Apply'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ImportDone({ report }: { report: ImportReport }) {
+  const { create, update } = report.summary;
+  return (
+    <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-900 sm:p-6">
+      <p className="font-semibold">
+        Import done: {formatCount(create)} {create === 1 ? 'item' : 'items'} added, {formatCount(update)}{' '}
+        updated.
+      </p>
+      <Link
+        to="/dashboard/manage-books"
+        className="mt-2 inline-block font-semibold text-brand-700 hover:underline"
+      >
+        Go to all items
+      </Link>
+    </div>
+  );
+}

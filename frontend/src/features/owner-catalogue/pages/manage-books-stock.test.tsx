@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Book } from '@shop/backend/contract';
+import { promptNumberAndChoice, showAlert } from '@/components/dialogs';
+import { storeAdminToken } from '@/lib/admin-session';
+import { freshAdminToken } from '@/test/admin-token';
+import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
+import { makeBook } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import ManageBooksPage from './manage-books-page';
+
+vi.mock('@/components/dialogs', () => ({
+  showAlert: vi.fn(async () => {}),
+  showToast: vi.fn(async () => {}),
+  confirmDialog: vi.fn(async () => true),
+  promptNumberAndChoice: vi.fn(async () => null),
+}));
+
+const glue = makeBook({ _id: 'aaaaaaaaaaaaaaaaaaaaaaa1', title: 'Fevicol Glue', stock: 12, sku: 'FEV-50' });
+const crayons = makeBook({ _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', title: 'Camlin Crayons' });
+const chalk = makeBook({ _id: 'ccccccccccccccccccccccc3', title: 'White Chalk', stock: 0, sku: '8901' });
+const STOCK = `/api/books/${glue._id}/stock`;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const renderPage = (route = '/dashboard/manage-books') =>
+  renderScreen(<ManageBooksPage />, { path: '/dashboard/manage-books', route });
+
+const rowOf = async (title: string) => (await screen.findByRole('rowheader', { name: title })).closest('tr')!;
+const listSearches = (fetchMock: ReturnType<typeof stubApi>) =>
+  requestsTo(fetchMock, 'GET', '/api/books').map((request) => new URL(request.url).search);
+
+describe('ManageBooksPage stock', () => {
+  it('when items load, then each row shows its SKU and stock, "Not counted" and "Out of stock" in words', async () => {
+    stubApi({ 'GET /api/books': [glue, crayons, chalk] });
+    renderPage();
+
+    const glueRow = await rowOf('Fevicol Glue');
+    expect(screen.getByRole('columnheader', { name: 'Stock' })).toBeInTheDocument();
+    expect(within(glueRow).getByText('FEV-50')).toBeInTheDocument();
+    expect(within(glueRow).getByText('12')).toBeInTheDocument();
+    const crayonsRow = await rowOf('Camlin Crayons');
+    expect(within(crayonsRow).getByText('Not counted')).toBeInTheDocument();
+    expect(within(crayonsRow).getByText('None')).toBeInTheDocument();
+    expect(within(await rowOf('White Chalk')).getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Import CSV' })).toHaveAttribute(
+      'href',
+      '/dashboard/import-books',
+    );
+  });
+
+  it('when "Low stock" is chosen, then the list asks for stock=low and the address keeps it', async () => {
+    const fetchMock = stubApi({ 'GET /api/books': [glue, chalk] });
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await rowOf('Fevicol Glue');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Low stock' }));
+
+    await waitFor(() => expect(listSearches(fetchMock)).toEqual(['', '?stock=low']));
+    expect(router.state.location.search).toBe('?stock=low');
+    expect(screen.getByRole('button', { name: 'Low stock' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('when opened at ?stock=out with nothing out of stock, then it asks for stock=out and says so', async () => {
+    storeAdminToken(freshAdminToken());
+    const fetchMock = stubApi({ 'GET /api/books': [] });
+    renderPage('/dashboard/manage-books?stock=out');
+
+    expect(await screen.findByText('No items are out of stock.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Out of stock' })).toHaveAttribute('aria-pressed', 'true');
+    expect(listSearches(fetchMock)).toEqual(['?stock=out']);
+    expect(requestsTo(fetchMock, 'GET', '/api/books')[0]!.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('when "Received" is confirmed with 5 and a reason, then it PATCHes the change and the row shows the new count', async () => {
+    let books: Book[] = [glue];
+    vi.mocked(promptNumberAndChoice).mockResolvedValueOnce({ number: 5, choice: 'restock' });
+    const fetchMock = stubApi({
+      'GET /api/books': () => jsonResponse(books),
+      [`PATCH ${STOCK}`]: () => {
+        books = [{ ...glue, stock: 17 }];
+        return jsonResponse(books[0]);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const row = await rowOf('Fevicol Glue');
+
+    await user.click(
+      within(within(row).getByRole('group', { name: 'Stock of Fevicol Glue' })).getByRole('button', {
+        name: 'Received',
+      }),
+    );
+
+    expect(promptNumberAndChoice).toHaveBeenCalledWith(
+      expect.objectContaining({ numberLabel: 'Units received', initialChoice: 'restock', initialNumber: '' }),
+    );
+    await waitFor(() => expect(within(row).getByText('17')).toBeInTheDocument());
+    expect(await requestsTo(fetchMock, 'PATCH', STOCK)[0]!.json()).toEqual({ change: 5, reason: 'restock' });
+  });
+
+  it('when "Set to" is confirmed, then it sends the count as set, the reason defaulting to correction', async () => {
+    vi.mocked(promptNumberAndChoice).mockResolvedValueOnce({ number: 3, choice: 'damaged' });
+    const fetchMock = stubApi({ 'GET /api/books': [glue], [`PATCH ${STOCK}`]: { ...glue, stock: 3 } });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(within(await rowOf('Fevicol Glue')).getByRole('button', { name: 'Set to' }));
+
+    expect(promptNumberAndChoice).toHaveBeenCalledWith(
+      expect.objectContaining({
+        numberLabel: 'Units in stock',
+        initialChoice: 'correction',
+        initialNumber: '12',
+      }),
+    );
+    const { choices } = vi.mocked(promptNumberAndChoice).mock.calls[0]![0];
+    expect(choices.map((choice) => choice.value)).toEqual(['restock', 'correction', 'damaged']);
+    await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', STOCK)).toHaveLength(1));
+    expect(await requestsTo(fetchMock, 'PATCH', STOCK)[0]!.json()).toEqual({ set: 3, reason: 'damaged' });
+  });
+
+  it('when the number is checked, then "Received" needs a whole number from 1 and "Set to" one from 0', async () => {
+    stubApi({ 'GET /api/books': [glue] });
+    const user = userEvent.setup();
+    renderPage();
+    const row = await rowOf('Fevicol Glue');
+    await user.click(within(row).getByRole('button', { name: 'Received' }));
+    await user.click(within(row).getByRole('button', { name: 'Set to' }));
+
+    const [received, set] = vi.mocked(promptNumberAndChoice).mock.calls.map(([options]) => options);
+    expect(received!.check('0')).toBe('Units received must be at least 1');
+    expect(received!.check('2.5')).toBe('Units received must be a whole number');
+    expect(received!.check('')).toBe('Units received is required');
+    expect(received!.check('4')).toBeNull();
+    expect(set!.check('0')).toBeNull();
+    expect(set!.check('-1')).toBe('Units in stock cannot be negative');
+  });
+
+  it('when the API refuses the change, then its message is shown and the row keeps its count', async () => {
+    const message = 'Fevicol Glue has 12 in stock; it cannot lose 20';
+    vi.mocked(promptNumberAndChoice).mockResolvedValueOnce({ number: 0, choice: 'damaged' });
+    stubApi({
+      'GET /api/books': [glue],
+      [`PATCH ${STOCK}`]: () => jsonResponse({ error: { code: 'conflict', message } }, 409),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const row = await rowOf('Fevicol Glue');
+
+    await user.click(within(row).getByRole('button', { name: 'Set to' }));
+
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({ title: 'Stock not changed', text: message, icon: 'error' }),
+    );
+    expect(within(row).getByText('12')).toBeInTheDocument();
+  });
+
+  it('when an item is not counted, then it offers only "Set to", and a cancelled prompt sends nothing', async () => {
+    const fetchMock = stubApi({ 'GET /api/books': [crayons] });
+    const user = userEvent.setup();
+    renderPage();
+    const row = await rowOf('Camlin Crayons');
+    expect(within(row).queryByRole('button', { name: 'Received' })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Set to' }));
+
+    expect(promptNumberAndChoice).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'This item is not counted yet; a number starts counting it.' }),
+    );
+    expect(fetchMock.mock.calls.some(([input]) => (input as Request).method === 'PATCH')).toBe(false);
+  });
+});
