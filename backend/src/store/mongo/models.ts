@@ -170,7 +170,6 @@ bookSchema.index(
   { sku: 1 },
   { unique: true, collation: TITLE_COLLATION, partialFilterExpression: { sku: { $type: 'string' } } },
 );
-bookSchema.index({ stock: 1 }, { partialFilterExpression: { stock: { $type: 'number' } } });
 
 const addressSchema = new Schema<Address>(
   {

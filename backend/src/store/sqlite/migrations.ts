@@ -144,13 +144,13 @@ const migrations: readonly string[] = [
   `,
   // v7: stock. A count per book (NULL: not counted), an optional SKU unique whatever its case,
   // quantities on order lines, and every change of a count as a movement. The count is part of a
-  // book's answer, so changing it moves the catalogue version. Movements keep no foreign key: the
-  // record of what happened outlives a deleted book.
+  // book's answer, so changing it moves the catalogue version. No index on the count: every order
+  // would pay to keep it, for an owner's filter that scans a few thousand rows at most. Movements
+  // keep no foreign key: the record of what happened outlives a deleted book.
   `
   ALTER TABLE books ADD COLUMN stock INTEGER CHECK (stock IS NULL OR stock >= 0);
   ALTER TABLE books ADD COLUMN sku TEXT;
   CREATE UNIQUE INDEX books_sku ON books (sku COLLATE NOCASE) WHERE sku IS NOT NULL;
-  CREATE INDEX books_stock ON books (stock) WHERE stock IS NOT NULL;
   ALTER TABLE order_lines ADD COLUMN quantity INTEGER NOT NULL DEFAULT 1 CHECK (quantity >= 1);
 
   CREATE TABLE stock_movements (
