@@ -21,6 +21,7 @@ export const FEATURE_DEPENDENCIES = {
   'owner-catalogue': ['catalog'],
   'owner-desk': ['orders', 'shop'],
   'owner-overview': [],
+  'owner-messages': [],
 };
 
 const featureZones = Object.entries(FEATURE_DEPENDENCIES).map(([feature, uses]) => ({
@@ -52,7 +53,7 @@ export const frontendZones = [
 ];
 
 /** Backend folders that each serve one resource of the API. */
-const RESOURCES = ['admin', 'auth', 'books', 'images', 'orders', 'shop', 'print'];
+const RESOURCES = ['admin', 'auth', 'books', 'images', 'notices', 'orders', 'shop', 'print'];
 const ADAPTERS = ['sqlite', 'mongo'];
 
 export const backendZones = [

@@ -19,6 +19,10 @@ import { imageRoutes } from './images/routes';
 import { createImageService } from './images/service';
 import type { Logger } from './logger';
 import { orderRoutes } from './orders/routes';
+import { createNoticeComposer } from './notices/compose';
+import { createNoticeService } from './notices/service';
+import { createDeskService } from './orders/desk-service';
+import { orderViewer, upiLinkFor } from './orders/order-view';
 import { createOrderService } from './orders/service';
 import { healthRoutes, shopRoutes } from './shop/routes';
 import type { Store } from './store/store';
@@ -46,10 +50,18 @@ export function createApp(deps: AppDeps): Express {
     admins: store.admins,
   });
   const images = createImageService(store.images);
+  const view = orderViewer(config.upi);
   const services = {
     books: createBookService({ books: store.books, images, lowStockThreshold: config.lowStockThreshold }),
     transfer: createCatalogueTransfer({ books: store.books, images }),
-    orders: createOrderService({ orders: store.orders, books: store.books }),
+    orders: createOrderService({
+      orders: store.orders,
+      books: store.books,
+      view,
+      notices: createNoticeComposer(config.shop, upiLinkFor(config.upi)),
+      holdDays: config.pickupHoldDays,
+    }),
+    notices: createNoticeService({ outbox: store.outbox }),
     adminAuth: createAdminAuthService({ admins: store.admins, jwtSecret: deps.jwtSecret }),
     stats: createAdminStatsService({ stats: store.stats, lowStockThreshold: config.lowStockThreshold }),
   };
@@ -95,9 +107,18 @@ export function createApp(deps: AppDeps): Express {
       compress,
     }),
   );
-  api.use('/orders', compress, orderRoutes({ orders: services.orders, orderLimiter, ...auth }));
+  const desk = createDeskService({
+    orders: store.orders,
+    view,
+    cancel: (id) => services.orders.changeStatus(id, 'cancelled'),
+  });
+  api.use('/orders', compress, orderRoutes({ orders: services.orders, desk, orderLimiter, ...auth }));
   api.use('/auth', authRoutes({ adminAuth: services.adminAuth, loginLimiter }));
-  api.use('/admin', compress, adminRoutes({ stats: services.stats, requireAdmin: auth.requireAdmin }));
+  api.use(
+    '/admin',
+    compress,
+    adminRoutes({ stats: services.stats, notices: services.notices, requireAdmin: auth.requireAdmin }),
+  );
   api.use(notFoundHandler);
   app.use('/api', api);
 

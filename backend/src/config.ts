@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LOW_STOCK_THRESHOLD_DEFAULT, STOCK_MAX } from './contract';
+import { LOW_STOCK_THRESHOLD_DEFAULT, PICKUP_HOLD_DAYS_DEFAULT, STOCK_MAX, UPI_ID_PATTERN } from './contract';
 
 const backendRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(backendRoot, '..');
@@ -70,6 +70,20 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(5_000),
   MAX_CONNECTIONS: positiveInt.default(1_000),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(STOCK_MAX).default(LOW_STOCK_THRESHOLD_DEFAULT),
+  PICKUP_HOLD_DAYS: z.coerce.number().int().min(0).max(60).default(PICKUP_HOLD_DAYS_DEFAULT),
+  SHOP_UPI_ID: z
+    .string()
+    .trim()
+    .regex(UPI_ID_PATTERN, 'must be a UPI address such as shopname@okaxis')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SHOP_UPI_NAME: z.string().trim().max(60).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).optional(),
   SHOP_NAME: z.string().default('Saraswati Books & Stationery'),
   SHOP_ADDRESS: z.string().default('12 MG Road, Near City Bus Stand, Nagpur, Maharashtra 440001'),
   SHOP_EMAIL: z.string().default('hello@saraswati-stationery.example'),
@@ -101,6 +115,12 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Counted items at or below this many units are low on stock. */
   lowStockThreshold: number;
+  /** How many days after it is ready an order is held (to the end of that day, India time). */
+  pickupHoldDays: number;
+  /** The shop's UPI address and payee name, when customers may pay by UPI at the counter. */
+  upi?: { id: string; name: string };
+  /** Where notices are delivered; without it they wait in the outbox for the owner to see. */
+  mail: { smtpUrl?: string; from: string };
   /** Limits on each connection, so slow or idle clients cannot hold the server's sockets. */
   server: {
     headersTimeoutMs: number;
@@ -161,6 +181,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: env.SEED_ON_START === 'true',
     trustProxy: env.TRUST_PROXY,
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,
+    pickupHoldDays: env.PICKUP_HOLD_DAYS,
+    upi: env.SHOP_UPI_ID ? { id: env.SHOP_UPI_ID, name: env.SHOP_UPI_NAME || env.SHOP_NAME } : undefined,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `"${env.SHOP_NAME}" <${env.SHOP_EMAIL}>` },
     server: {
       headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

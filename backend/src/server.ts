@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { loadEnvironment } from './environment';
 import { createImageService } from './images/service';
 import { createLogger, type Logger } from './logger';
+import { createSmtpTransport, startNoticeSender, type NoticeSender } from './notices/sender';
 import { seedIfEmpty } from './seed/seed';
 import { createStore, describeStore } from './store';
 import type { Store } from './store/store';
@@ -22,6 +23,20 @@ async function prepareStore(config: Config, store: Store, jwtSecret: string, log
     const added = await seedIfEmpty({ books: store.books, images: createImageService(store.images) });
     if (added) logger.info({ items: added }, 'seeded the catalogue');
   }
+}
+
+/** Delivers the outbox by mail when SMTP_URL is set; without it notices wait for the owner to see. */
+function startSender(config: Config, store: Store, logger: Logger): NoticeSender | null {
+  if (!config.mail.smtpUrl) {
+    logger.info('no SMTP_URL: notices to customers stay in the outbox (dashboard, Messages)');
+    return null;
+  }
+  return startNoticeSender({
+    outbox: store.outbox,
+    transport: createSmtpTransport(config.mail.smtpUrl),
+    from: config.mail.from,
+    logger,
+  });
 }
 
 function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Server> {
@@ -66,7 +81,7 @@ function announce(config: Config, server: Server, logger: Logger, storeDescripti
  * Stops taking requests, lets those in flight finish (for at most SHUTDOWN_GRACE_MS), closes the
  * store and exits with `exitCode`. The first call wins; later signals or errors change nothing.
  */
-function gracefulShutdown(server: Server, store: Store, logger: Logger) {
+function gracefulShutdown(server: Server, store: Store, sender: NoticeSender | null, logger: Logger) {
   let stopping = false;
   return (reason: string, exitCode: number) => {
     if (stopping) return;
@@ -78,6 +93,7 @@ function gracefulShutdown(server: Server, store: Store, logger: Logger) {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await sender?.stop();
       await store.close().catch((err: unknown) => logger.error({ err }, 'the store did not close cleanly'));
       logger.info('stopped');
       process.exit(exitCode);
@@ -123,7 +139,8 @@ async function main(): Promise<void> {
   const verifyCustomerToken = createFirebaseVerifier(config.firebase);
   const server = await listen(createApp({ config, jwtSecret, store, logger, verifyCustomerToken }), config);
   announce(config, server, logger, await describeStore(config));
-  stopOnSignalsAndFaults(gracefulShutdown(server, store, logger), logger);
+  const sender = startSender(config, store, logger);
+  stopOnSignalsAndFaults(gracefulShutdown(server, store, sender, logger), logger);
 }
 
 main().catch((err: unknown) => {

@@ -66,7 +66,7 @@ export interface TestApp<C extends string = never, B extends string = never, O e
   addBooks(books: Partial<BookInput>[]): Promise<Book[]>;
   /** POST /api/orders as the customer, with an Idempotency-Key when given. */
   placeOrder(customer: TestCustomer, body: unknown, idempotencyKey?: string): Test;
-  /** PATCH /api/orders/:id/status as the owner. */
+  /** PATCH /api/orders/:id/status as the owner (paid in cash, when collected). */
   moveOrder(id: string, status: string): Test;
   /** Requests as a customer, or with any bearer token. */
   as(who: TestCustomer | string): Caller;
@@ -216,7 +216,12 @@ export function useTestApp<C extends string = never, B extends string = never, O
       if (idempotencyKey) req.set('Idempotency-Key', idempotencyKey);
       return req.send(body as string | object);
     },
-    moveOrder: (id, status) => handle.asOwner().patch(`/api/orders/${id}/status`).send({ status }),
+    moveOrder: (id, status) =>
+      handle
+        .asOwner()
+        .patch(`/api/orders/${id}/status`)
+        // Collecting says how it was paid; tests that care about the payment send their own.
+        .send(status === 'collected' ? { status, payment: { method: 'cash' } } : { status }),
     as: (who) => callerFor(current().app, typeof who === 'string' ? who : who.idToken),
     asOwner: () => callerFor(current().app, current().adminToken),
   };

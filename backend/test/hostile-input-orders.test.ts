@@ -318,7 +318,54 @@ const statusRows: HostileRow[] = [
   {
     name: 'the order jumps from placed to collected',
     status: 409,
+    send: () => move(ashaOrder._id).send({ status: 'collected', payment: { method: 'cash' } }),
+  },
+  {
+    name: 'collected without saying how it was paid',
+    status: 400,
     send: () => move(ashaOrder._id).send({ status: 'collected' }),
+  },
+  {
+    name: 'paid by cheque',
+    status: 400,
+    send: () => move(ashaOrder._id).send({ status: 'collected', payment: { method: 'cheque' } }),
+  },
+  {
+    name: 'a 41-character reference',
+    status: 400,
+    send: () =>
+      move(ashaOrder._id).send({
+        status: 'collected',
+        payment: { method: 'upi', reference: '9'.repeat(41) },
+      }),
+  },
+  {
+    name: 'a reference with markup',
+    status: 400,
+    send: () =>
+      move(ashaOrder._id).send({
+        status: 'collected',
+        payment: { method: 'upi', reference: '<img src=x onerror=1>' },
+      }),
+  },
+  {
+    name: 'a payment on a move to ready',
+    status: 400,
+    send: () => move(ashaOrder._id).send({ status: 'ready', payment: { method: 'cash' } }),
+  },
+  {
+    name: 'a payment that sets its own time',
+    status: 400,
+    send: () =>
+      move(ashaOrder._id).send({
+        status: 'collected',
+        payment: { method: 'cash', at: '2020-01-01T00:00:00Z' },
+      }),
+  },
+  {
+    name: 'a holdUntil sent by the client',
+    status: 400,
+    send: () => move(ashaOrder._id).send({ status: 'ready', holdUntil: '2099-01-01' }),
   },
   { name: "the id is ' OR 1=1 --", status: 404, send: () => move("' OR 1=1 --").send({ status: 'ready' }) },
   { name: 'the id is {"$ne":null}', status: 404, send: () => move('{"$ne":null}').send({ status: 'ready' }) },
@@ -329,7 +376,72 @@ const statusRows: HostileRow[] = [
   },
 ];
 
+const cancelRows: HostileRow[] = [
+  {
+    name: "Ravi cancels Asha's order",
+    status: 404,
+    send: () => w.as(ravi).post(`/api/orders/${ashaOrder._id}/cancel`),
+  },
+  {
+    name: 'the owner token (not a customer sign-in)',
+    status: 401,
+    send: () => w.asOwner().post(`/api/orders/${ashaOrder._id}/cancel`),
+  },
+  { name: 'no token', status: 401, send: () => request(w.app).post(`/api/orders/${ashaOrder._id}/cancel`) },
+  {
+    name: 'an unknown order',
+    status: 404,
+    send: () => w.as(asha).post(`/api/orders/${'0'.repeat(24)}/cancel`),
+  },
+  {
+    name: 'an id that is a pickup code',
+    status: 404,
+    send: () => w.as(ravi).post(`/api/orders/${ashaOrder.pickupCode}/cancel`),
+  },
+];
+
+const deskRows: HostileRow[] = [
+  {
+    name: 'status=shipped',
+    status: 400,
+    send: () => w.asOwner().get('/api/orders/allorders?status=shipped'),
+  },
+  { name: 'limit=1000', status: 400, send: () => w.asOwner().get('/api/orders/allorders?limit=1000') },
+  { name: 'offset=-1', status: 400, send: () => w.asOwner().get('/api/orders/allorders?offset=-1') },
+  {
+    name: 'an unknown parameter',
+    status: 400,
+    send: () => w.asOwner().get('/api/orders/allorders?sort=name'),
+  },
+  {
+    name: 'a 101-character search',
+    status: 400,
+    send: () => w.asOwner().get(`/api/orders/allorders?q=${'a'.repeat(101)}`),
+  },
+  {
+    name: "a customer searching by another's code",
+    status: 403,
+    send: () => w.as(ravi).get(`/api/orders/allorders?q=${ashaOrder.pickupCode}`),
+  },
+  { name: 'a customer asking for the counts', status: 403, send: () => w.as(ravi).get('/api/orders/counts') },
+  {
+    name: 'a customer cancelling the overdue',
+    status: 403,
+    send: () => w.as(ravi).post('/api/orders/cancel-overdue'),
+  },
+  { name: 'a customer reading the messages', status: 403, send: () => w.as(asha).get('/api/admin/messages') },
+];
+
 describe('hostile requests to the order routes', () => {
+  it.each(cancelRows)('when POST /api/orders/:id/cancel: $name, then it is a $status', async (row) => {
+    await expectRejected(w, row);
+    expect((await w.store.orders.get(ashaOrder._id))?.status).toBe('placed');
+  });
+
+  it.each(deskRows)('when the desk is asked with $name, then it is a $status', async (row) => {
+    await expectRejected(w, row);
+  });
+
   it.each(placeRows)('when POST /api/orders: $name, then it is a $status', async (row) => {
     await expectRejected(w, row);
   });

@@ -8,3 +8,5 @@ export const E2E_ADMIN = { username: 'owner', password: 'e2e-owner-password' };
 /** Known to the tests so they can mint a short-lived owner token, as the server would. */
 export const E2E_JWT_SECRET = 'e2e-only-jwt-secret-for-browser-tests-0123456789';
 export const SCREENSHOT_DIR = new URL('../../e2e-artifacts/screenshots/', import.meta.url).pathname;
+/** The shop takes UPI at the counter in the browser suite. */
+export const E2E_UPI = { id: 'saraswati.books@okaxis', name: 'Saraswati Books' };

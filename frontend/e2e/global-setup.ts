@@ -11,6 +11,7 @@ import {
   E2E_FIREBASE_PROJECT,
   E2E_JWT_SECRET,
   E2E_PORT,
+  E2E_UPI,
 } from './environment';
 
 const frontendDir = path.resolve(import.meta.dirname, '..');
@@ -56,6 +57,8 @@ export default async function globalSetup() {
   });
   buildStorefront();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  // The tests read it to let time pass for an order (a hold running out), as nothing else can.
+  process.env.E2E_DATABASE_PATH = path.join(dataDir, 'shop.db');
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: backendDir,
     env: {
@@ -73,6 +76,8 @@ export default async function globalSetup() {
       FIREBASE_AUTH_EMULATOR_HOST: E2E_EMULATOR_HOST,
       LOGIN_RATE_LIMIT: '1000',
       ORDER_RATE_LIMIT: '1000',
+      SHOP_UPI_ID: E2E_UPI.id,
+      SHOP_UPI_NAME: E2E_UPI.name,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -27,14 +27,16 @@ export function createAdminStatsService(deps: {
   return {
     async dashboard(): Promise<DashboardStats> {
       const months = lastMonths(now(), 12);
-      const [summary, sales] = await Promise.all([
+      const [summary, sales, takingsThisMonth] = await Promise.all([
         deps.stats.summary({ lowStockThreshold: deps.lowStockThreshold }),
         deps.stats.monthlySales(startOfIstMonth(months[0]!)),
+        deps.stats.takings(startOfIstMonth(months.at(-1)!)),
       ]);
       const byMonth = new Map(sales.map((entry) => [entry.month, entry]));
       return {
         ...summary,
         lowStockThreshold: deps.lowStockThreshold,
+        takingsThisMonth,
         monthlySales: months.map((month) => byMonth.get(month) ?? { month, orders: 0, units: 0, total: 0 }),
       };
     },

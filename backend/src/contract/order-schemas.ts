@@ -7,8 +7,9 @@ import {
   ORDER_ITEMS_MAX,
   ORDER_LINES_MAX,
 } from './limits';
+import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX } from './counter';
 import { ORDER_STATUSES } from './orders';
-import { requiredText } from './text-schemas';
+import { cleanText, requiredText } from './text-schemas';
 
 /** Phone numbers and PIN codes typed into number inputs may arrive as JSON numbers. */
 const digitsOrText = (label: string, max: number) =>
@@ -141,9 +142,40 @@ export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 /** The order request once checked and normalised. */
 export type PlaceOrderRequest = z.output<typeof placeOrderBodySchema>;
 
-/** PATCH /api/orders/:id/status */
-export const statusChangeBodySchema = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` }),
+/** How an order was paid, as the owner records it when the customer collects it. */
+export const paymentSchema = z.strictObject({
+  method: z.enum(PAYMENT_METHODS, { error: `payment.method must be one of: ${PAYMENT_METHODS.join(', ')}` }),
+  reference: z
+    .string({ error: 'payment.reference must be text' })
+    .overwrite(cleanText)
+    .trim()
+    .max(PAYMENT_REFERENCE_MAX, `The reference can be at most ${PAYMENT_REFERENCE_MAX} characters.`)
+    .regex(/^[A-Za-z0-9 ./_-]*$/, 'The reference may hold letters, digits, spaces and - . / _ only.')
+    .optional()
+    .transform((reference) => reference || null),
 });
+
+/** PATCH /api/orders/:id/status: collecting records the payment, and only collecting does. */
+export const statusChangeBodySchema = z
+  .strictObject({
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` }),
+    payment: paymentSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'collected' && !body.payment) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment'],
+        message: 'Say how the order was paid: payment.method',
+      });
+    }
+    if (body.status !== 'collected' && body.payment) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment'],
+        message: 'A payment is recorded only when an order is collected',
+      });
+    }
+  });
 
 export type StatusChangeBody = z.input<typeof statusChangeBodySchema>;

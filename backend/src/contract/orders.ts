@@ -1,3 +1,5 @@
+import type { Payment } from './counter';
+
 export const ORDER_STATUSES = ['placed', 'ready', 'collected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -64,6 +66,14 @@ export interface OrderView {
   totalPrice: number;
   status: OrderStatus;
   statusHistory: StatusChange[];
+  /** Shown at the counter to collect the order: 6 characters without look-alikes, unique. */
+  pickupCode: string;
+  /** The end of the last day a ready order is held (India time), as an instant; null before ready. */
+  holdUntil: string | null;
+  /** How the customer paid, recorded when the order was collected. */
+  payment: Payment | null;
+  /** The NPCI pay link for this order, while it is placed or ready and the shop has a UPI id. */
+  upiLink?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from './counter';
+
 export interface MonthlySales {
   /** Calendar month in India Standard Time, 'YYYY-MM'. */
   month: string;
@@ -21,6 +23,8 @@ export interface DashboardStats {
   lowStockBooks: number;
   /** LOW_STOCK_THRESHOLD: the count at or below which an item is low on stock. */
   lowStockThreshold: number;
+  /** Rupees taken at the counter this calendar month (India time), by how the owner recorded it was paid. */
+  takingsThisMonth: Record<PaymentMethod, number>;
   /** The last twelve months, oldest first, months without orders included. */
   monthlySales: MonthlySales[];
 }

@@ -1,7 +1,10 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { sendJsonArray } from '../http/json-array-stream';
-import { validateBody, validateHeader, validateParam } from '../http/validate';
+import { validateBody, validateHeader, validateParam, validateQuery } from '../http/validate';
+import type { DeskService } from './desk-service';
 import {
+  deskCountsQuerySchema,
+  deskQuerySchema,
   emailParamSchema,
   idempotencyKeySchema,
   placeOrderBodySchema,
@@ -11,6 +14,7 @@ import type { OrderService } from './service';
 
 export interface OrderRouteDeps {
   orders: OrderService;
+  desk: DeskService;
   requireAdmin: RequestHandler;
   requireCustomer: RequestHandler;
   requireCustomerOrAdmin: RequestHandler;
@@ -21,6 +25,9 @@ const idempotencyKey = validateHeader('Idempotency-Key', idempotencyKeySchema);
 const newOrder = validateBody(placeOrderBodySchema, 'order');
 const customerEmail = validateParam('email', emailParamSchema, 'e-mail');
 const statusChange = validateBody(statusChangeBodySchema, 'status change');
+const deskQuery = validateQuery(deskQuerySchema);
+const countsQuery = validateQuery(deskCountsQuerySchema);
+const noStore = (res: Response) => res.set('Cache-Control', 'private, no-store');
 
 export function orderRoutes(deps: OrderRouteDeps): Router {
   const { orders } = deps;
@@ -44,13 +51,36 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     );
   });
 
-  router.get('/allorders', deps.requireAdmin, async (_req, res) => {
-    res.set('Cache-Control', 'private, no-store');
+  router.get('/allorders', deps.requireAdmin, async (req, res, next) => {
+    noStore(res);
+    // As SPEC §7 calls it, without parameters: every order. With any, the desk's page.
+    if (Object.keys(req.query).length > 0) return next();
     await sendJsonArray(res, orders.listAll());
+  });
+  router.get('/allorders', deps.requireAdmin, deskQuery, async (req, res) => {
+    const { items, total } = await deps.desk.page(deskQuery.from(req));
+    res.set('X-Total-Count', String(total)).json(items);
+  });
+
+  router.get('/counts', deps.requireAdmin, countsQuery, async (req, res) => {
+    noStore(res).json(await deps.desk.counts(countsQuery.from(req).q));
+  });
+
+  router.get('/today', deps.requireAdmin, async (_req, res) => {
+    noStore(res).json(await deps.desk.today());
+  });
+
+  router.post('/cancel-overdue', deps.requireAdmin, async (_req, res) => {
+    res.json(await deps.desk.cancelOverdue());
   });
 
   router.patch<'/:id/status'>('/:id/status', deps.requireAdmin, statusChange, async (req, res) => {
-    res.json(await orders.changeStatus(req.params.id, statusChange.from(req).status));
+    const { status, payment } = statusChange.from(req);
+    res.json(await orders.changeStatus(req.params.id, status, payment));
+  });
+
+  router.post<'/:id/cancel'>('/:id/cancel', deps.requireCustomer, async (req, res) => {
+    res.json(await orders.cancelByCustomer(req.customer!, req.params.id));
   });
 
   return router;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CHECKOUT_FIELD_MAX } from '../contract';
+import {
+  CHECKOUT_FIELD_MAX,
+  DESK_FILTERS,
+  DESK_SEARCH_MAX,
+  DESK_PAGE_SIZE,
+  PAGE_LIMIT_MAX,
+} from '../contract';
 
 export { placeOrderBodySchema, statusChangeBodySchema, type PlaceOrderRequest } from '../contract/schemas';
 
@@ -13,3 +19,13 @@ export const emailParamSchema = z
   .toLowerCase()
   .email('Not a valid e-mail address')
   .max(CHECKOUT_FIELD_MAX.email);
+
+/** The desk's view of all orders; with none of these, GET /allorders lists every order as SPEC §7 asks. */
+export const deskQuerySchema = z.strictObject({
+  status: z.enum(DESK_FILTERS, { error: `status must be one of: ${DESK_FILTERS.join(', ')}` }).optional(),
+  q: z.string().trim().max(DESK_SEARCH_MAX, `q must be at most ${DESK_SEARCH_MAX} characters`).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(DESK_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const deskCountsQuerySchema = deskQuerySchema.pick({ q: true });

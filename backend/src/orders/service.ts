@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Customer } from '../auth/customer-tokens';
-import { canMoveOrder, ID_PATTERN, type OrderView, type OutOfStockItem } from '../contract';
+import { canMoveOrder, holdUntilFrom, ID_PATTERN, type OrderView, type OutOfStockItem } from '../contract';
+import type { Payment } from '../contract';
 import { AppError } from '../errors';
+import type { NoticeComposer } from '../notices/compose';
 import { toPaise, toRupees } from '../store/money';
-import type { BookStore, Order, OrderStatus, OrderStore } from '../store/store';
+import type { BookStore, Notify, OrderStatus, OrderStore, StatusChangeDetails } from '../store/store';
+import type { OrderViewer } from './order-view';
 import type { PlaceOrderRequest } from './schemas';
-
-export const toOrderView = ({ customerUid: _uid, ...order }: Order): OrderView => ({
-  ...order,
-  productIds: [...new Set(order.lines.map((line) => line.bookId))],
-});
 
 export interface PlacedOrder {
   order: OrderView;
@@ -40,7 +38,51 @@ const notFound = () => new AppError('not_found', 'Order not found.');
 /** A few milliseconds of work per batch on a 2-core machine; other requests are served between them. */
 const ORDERS_PER_BATCH = 100;
 
-export function createOrderService(deps: { orders: OrderStore; books: BookStore }) {
+export interface OrderServiceDeps {
+  orders: OrderStore;
+  books: BookStore;
+  view: OrderViewer;
+  notices: NoticeComposer;
+  /** PICKUP_HOLD_DAYS */
+  holdDays: number;
+  now?: () => Date;
+}
+
+/** Statuses that send the customer a notice. */
+const NOTIFIED = new Set<OrderStatus>(['ready', 'cancelled']);
+
+export function createOrderService(deps: OrderServiceDeps) {
+  const toOrderView = deps.view;
+  const now = deps.now ?? (() => new Date());
+
+  /** Moves an order from the status it is in, with the rules, the details and the notice that go with it. */
+  async function move(
+    id: string,
+    to: OrderStatus,
+    payment?: Omit<Payment, 'at'>,
+    allowedFrom?: OrderStatus[],
+  ) {
+    const order = ID_PATTERN.test(id) ? await deps.orders.get(id) : null;
+    if (!order) throw notFound();
+    if (!canMoveOrder(order.status, to) || (allowedFrom && !allowedFrom.includes(order.status))) {
+      throw new AppError('conflict', `An order that is ${order.status} cannot become ${to}.`);
+    }
+    const at = now();
+    const details: StatusChangeDetails = {
+      ...(to === 'ready' ? { holdUntil: holdUntilFrom(at, deps.holdDays) } : {}),
+      ...(to === 'collected' && payment ? { payment: { ...payment, at: at.toISOString() } } : {}),
+    };
+    const notify: Notify | undefined = NOTIFIED.has(to)
+      ? deps.notices(to as 'ready' | 'cancelled')
+      : undefined;
+    const result = await deps.orders.changeStatus(id, order.status, to, details, notify);
+    if (result.outcome === 'not_found') throw notFound();
+    if (result.outcome === 'stale') {
+      throw new AppError('conflict', `The order changed meanwhile and is now ${result.current}.`);
+    }
+    return toOrderView(result.order);
+  }
+
   return {
     async place(
       customer: Customer,
@@ -81,6 +123,7 @@ export function createOrderService(deps: { orders: OrderStore; books: BookStore 
           totalPrice: toRupees(totalPaise),
         },
         claim,
+        deps.notices('placed'),
       );
       if (result.outcome === 'key_reused_with_other_request') {
         throw new AppError(
@@ -124,18 +167,25 @@ export function createOrderService(deps: { orders: OrderStore; books: BookStore 
       for await (const batch of deps.orders.listAllInBatches(ORDERS_PER_BATCH)) yield batch.map(toOrderView);
     },
 
-    async changeStatus(id: string, to: OrderStatus): Promise<OrderView> {
+    /** The owner moves an order; collecting records how it was paid. */
+    changeStatus(id: string, to: OrderStatus, payment?: Omit<Payment, 'at'>): Promise<OrderView> {
+      return move(id, to, payment);
+    },
+
+    /** A customer cancels their own order while it is still being prepared. */
+    async cancelByCustomer(customer: Customer, id: string): Promise<OrderView> {
       const order = ID_PATTERN.test(id) ? await deps.orders.get(id) : null;
-      if (!order) throw notFound();
-      if (!canMoveOrder(order.status, to)) {
-        throw new AppError('conflict', `An order that is ${order.status} cannot become ${to}.`);
+      // Someone else's order is as good as absent: its existence is not theirs to learn.
+      if (!order || order.customerUid !== customer.uid) throw notFound();
+      if (order.status !== 'placed') {
+        throw new AppError(
+          'conflict',
+          order.status === 'cancelled'
+            ? 'This order is already cancelled.'
+            : `This order is ${order.status} and can no longer be cancelled online. Please call the shop.`,
+        );
       }
-      const result = await deps.orders.changeStatus(id, order.status, to);
-      if (result.outcome === 'not_found') throw notFound();
-      if (result.outcome === 'stale') {
-        throw new AppError('conflict', `The order changed meanwhile and is now ${result.current}.`);
-      }
-      return toOrderView(result.order);
+      return move(id, 'cancelled', undefined, ['placed']);
     },
   };
 }

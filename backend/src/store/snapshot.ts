@@ -3,7 +3,15 @@
  * adapter reads them (SQLite's snapshot) and another writes them (the MongoDB import), so
  * moving a shop never rounds an amount or re-dates an order.
  */
-import type { Address, Category, OrderStatus, StockReason } from './store';
+import type {
+  Address,
+  Category,
+  NoticeKind,
+  NoticeState,
+  OrderStatus,
+  PaymentMethod,
+  StockReason,
+} from './store';
 
 export interface SnapshotBook {
   id: string;
@@ -59,8 +67,27 @@ export interface SnapshotOrder {
   status: OrderStatus;
   /** Oldest change first. */
   statusHistory: SnapshotStatusChange[];
+  pickupCode: string;
+  holdUntil: string | null;
+  payment: { method: PaymentMethod; reference: string | null; at: string } | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A notice in the outbox, with its delivery state: moved, so nothing unsent is lost on the way. */
+export interface SnapshotNotice {
+  id: string;
+  orderId: string;
+  kind: NoticeKind;
+  recipient: string;
+  subject: string;
+  text: string;
+  state: NoticeState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
 }
 
 export interface SnapshotAdmin {
@@ -91,4 +118,6 @@ export interface SnapshotRecords {
   secrets: SnapshotSecret[];
   /** Oldest first. */
   stockMovements: SnapshotStockMovement[];
+  /** Oldest first. */
+  notices: SnapshotNotice[];
 }

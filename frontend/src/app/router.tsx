@@ -41,6 +41,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'manage-books', ...page(() => import('@/features/owner-catalogue/pages/manage-books-page')) },
       { path: 'import-books', ...page(() => import('@/features/owner-catalogue/pages/import-books-page')) },
       { path: 'view-orders', ...page(() => import('@/features/owner-desk/pages/view-orders-page')) },
+      { path: 'messages', ...page(() => import('@/features/owner-messages/pages/messages-page')) },
     ],
   },
 ];

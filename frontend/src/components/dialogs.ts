@@ -125,3 +125,108 @@ export async function promptNumberAndChoice<Choice extends string>(
   });
   return result.isConfirmed ? (result.value as { number: number; choice: Choice }) : null;
 }
+
+export interface ChoiceAndTextPrompt<Choice extends string> {
+  /** Shown as text, never as HTML: it may hold a customer's name. */
+  title: string;
+  text?: string;
+  choiceLegend: string;
+  choices: readonly { value: Choice; label: string }[];
+  /** Nothing chosen at first when left out, so the owner has to pick one. */
+  initialChoice?: Choice;
+  /** The message when confirmed with nothing chosen. */
+  choiceRequired: string;
+  textLabel: string;
+  textHint?: string;
+  maxLength: number;
+  confirmText: string;
+  cancelText: string;
+  /** The message for the text (trimmed) that will not do, or null when it will. */
+  check: (text: string) => string | null;
+}
+
+function radioGroup<Choice extends string>(options: ChoiceAndTextPrompt<Choice>): HTMLFieldSetElement {
+  const fieldset = document.createElement('fieldset');
+  fieldset.style.textAlign = 'left';
+  fieldset.style.marginTop = '1rem';
+  fieldset.append(
+    Object.assign(document.createElement('legend'), {
+      textContent: options.choiceLegend,
+      className: 'field-label',
+    }),
+  );
+  const row = document.createElement('div');
+  row.style.display = 'flex';
+  row.style.flexWrap = 'wrap';
+  row.style.gap = '0.5rem 1.25rem';
+  for (const [index, { value, label }] of options.choices.entries()) {
+    const radio = Object.assign(document.createElement('input'), {
+      type: 'radio',
+      name: 'prompt-choice',
+      value,
+    });
+    radio.id = `prompt-choice-${index}`;
+    radio.checked = value === options.initialChoice;
+    const caption = Object.assign(document.createElement('label'), { htmlFor: radio.id, textContent: label });
+    caption.style.display = 'inline-flex';
+    caption.style.alignItems = 'center';
+    caption.style.gap = '0.4rem';
+    caption.style.minHeight = '2.5rem';
+    caption.prepend(radio);
+    row.append(caption);
+  }
+  fieldset.append(row);
+  return fieldset;
+}
+
+/**
+ * Asks for one of a few choices and an optional short text in one dialog (how an order was paid
+ * and its transaction number). Resolves to both, the text trimmed, or null when cancelled.
+ */
+export async function promptChoiceAndText<Choice extends string>(
+  options: ChoiceAndTextPrompt<Choice>,
+): Promise<{ choice: Choice; text: string } | null> {
+  const Swal = await loadSwal();
+  const input = Object.assign(document.createElement('input'), { type: 'text', autocomplete: 'off' });
+  input.maxLength = options.maxLength;
+  const form = document.createElement('form');
+  form.noValidate = true;
+  if (options.text) form.append(Object.assign(document.createElement('p'), { textContent: options.text }));
+  const choices = radioGroup(options);
+  form.append(choices, labelled('prompt-text', options.textLabel, input));
+  if (options.textHint) {
+    const hint = Object.assign(document.createElement('p'), {
+      id: 'prompt-text-hint',
+      textContent: options.textHint,
+    });
+    Object.assign(hint.style, { textAlign: 'left', fontSize: '0.875rem', marginTop: '0.25rem' });
+    input.setAttribute('aria-describedby', hint.id);
+    form.append(hint);
+  }
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    Swal.clickConfirm();
+  });
+  const chosen = () => choices.querySelector<HTMLInputElement>('input:checked')?.value as Choice | undefined;
+  const result = await Swal.fire({
+    title: Object.assign(document.createElement('span'), { textContent: options.title }),
+    html: form,
+    showCancelButton: true,
+    confirmButtonText: options.confirmText,
+    cancelButtonText: options.cancelText,
+    confirmButtonColor: '#1d4ed8',
+    focusConfirm: false,
+    didOpen: () =>
+      (choices.querySelector<HTMLInputElement>('input:checked') ?? choices.querySelector('input'))?.focus(),
+    preConfirm: () => {
+      const choice = chosen();
+      const problem = choice ? options.check(input.value.trim()) : options.choiceRequired;
+      if (problem) {
+        Swal.showValidationMessage(problem);
+        return false;
+      }
+      return { choice, text: input.value.trim() };
+    },
+  });
+  return result.isConfirmed ? (result.value as { choice: Choice; text: string }) : null;
+}

@@ -41,6 +41,9 @@ const records: SnapshotRecords = {
       ],
       totalPaise: 2499,
       status: 'ready',
+      pickupCode: 'K7M2QX',
+      holdUntil: '2025-04-05T18:29:59.999Z',
+      payment: null,
       statusHistory: [
         { status: 'placed', at: '2025-04-02T10:00:00.000Z' },
         { status: 'ready', at: '2025-04-02T11:15:00.000Z' },
@@ -59,6 +62,22 @@ const records: SnapshotRecords = {
     },
   ],
   secrets: [{ name: 'owner-token-key', value: 'kept-with-the-shop', createdAt: '2025-03-30T12:00:01.000Z' }],
+  notices: [
+    {
+      id: 'a'.repeat(24),
+      orderId,
+      kind: 'ready',
+      recipient: 'asha@example.in',
+      subject: 'Order K7M2QX is ready to collect',
+      text: 'Hello Asha',
+      state: 'pending',
+      attempts: 2,
+      lastError: 'connect ECONNREFUSED',
+      createdAt: '2025-04-02T11:15:00.000Z',
+      sentAt: null,
+      nextAttemptAt: '2025-04-02T11:19:00.000Z',
+    },
+  ],
   stockMovements: [
     {
       id: 'e'.repeat(24),
@@ -100,6 +119,17 @@ describe('toMongoDocuments', () => {
       [500, 1],
     ]);
     expect(docs.books[0]).toMatchObject({ stock: 12, sku: 'GEL-10' });
+    expect(order).toMatchObject({
+      pickupCode: 'K7M2QX',
+      holdUntil: new Date('2025-04-05T18:29:59.999Z'),
+      payment: null,
+    });
+    expect(docs.notices[0]).toMatchObject({
+      _id: 'a'.repeat(24),
+      state: 'pending',
+      attempts: 2,
+      leaseUntil: null,
+    });
     expect(docs.stockMovements).toEqual([
       {
         _id: 'e'.repeat(24),
@@ -126,8 +156,9 @@ describe('toMongoDocuments', () => {
       ...docs.orders.map((doc) => new models.Order(doc)),
       ...docs.secrets.map((doc) => new models.Secret(doc)),
       ...docs.stockMovements.map((doc) => new models.StockMovement(doc)),
+      ...docs.notices.map((doc) => new models.Notice(doc)),
     ];
-    expect(all).toHaveLength(5);
+    expect(all).toHaveLength(6);
     for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
   });
 

@@ -1,10 +1,11 @@
 import type { SnapshotAdmin, SnapshotBook, SnapshotOrder, SnapshotRecords } from '../snapshot';
 import { toUsernameKey } from './mapping';
-import type { AdminDoc, BookDoc, OrderDoc, SecretDoc, StockMovementDoc } from './models';
+import type { AdminDoc, BookDoc, NoticeDoc, OrderDoc, SecretDoc, StockMovementDoc } from './models';
 
 export const BATCH_SIZE = 500;
 
 export interface MongoDocuments {
+  notices: NoticeDoc[];
   books: BookDoc[];
   orders: OrderDoc[];
   admins: AdminDoc[];
@@ -25,6 +26,23 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
       _id: secret.name,
       value: secret.value,
       createdAt: toDate(secret.createdAt, `secret ${secret.name} createdAt`),
+    })),
+    notices: (part.notices ?? []).map((notice) => ({
+      _id: notice.id,
+      orderId: notice.orderId,
+      kind: notice.kind,
+      recipient: notice.recipient,
+      subject: notice.subject,
+      text: notice.text,
+      state: notice.state,
+      attempts: notice.attempts,
+      lastError: notice.lastError,
+      createdAt: toDate(notice.createdAt, `notice ${notice.id} createdAt`),
+      sentAt: notice.sentAt ? toDate(notice.sentAt, `notice ${notice.id} sentAt`) : null,
+      nextAttemptAt: notice.nextAttemptAt
+        ? toDate(notice.nextAttemptAt, `notice ${notice.id} nextAttemptAt`)
+        : null,
+      leaseUntil: null,
     })),
     stockMovements: (part.stockMovements ?? []).map((movement) => ({
       _id: movement.id,
@@ -83,6 +101,11 @@ const toOrderDocument = (order: SnapshotOrder): OrderDoc => ({
   })),
   totalPaise: order.totalPaise,
   status: order.status,
+  pickupCode: order.pickupCode,
+  holdUntil: order.holdUntil ? toDate(order.holdUntil, `order ${order.id} holdUntil`) : null,
+  payment: order.payment
+    ? { ...order.payment, at: toDate(order.payment.at, `order ${order.id} payment`) }
+    : null,
   statusHistory: order.statusHistory.map((change) => ({
     status: change.status,
     at: toDate(change.at, `order ${order.id} status change`),

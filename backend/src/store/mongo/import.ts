@@ -45,6 +45,7 @@ async function copyRecords(models: Models, source: ImportSource, report: ImportR
   report('orders', await upsertAll(models.Order, docs.orders));
   report('secrets', await upsertAll(models.Secret, docs.secrets));
   report('stock movements', await upsertAll(models.StockMovement, docs.stockMovements));
+  report('notices', await upsertAll(models.Notice, docs.notices));
   // Idempotency keys and rate-limit windows are not copied: keys only guard checkout retries for a
   // day and windows last minutes, so after a stopped-shop cut-over they have nothing left to protect.
 }

@@ -4,6 +4,7 @@ import { toAdmin, toAdminDoc, toBook, toBookDoc, toBookFields, toOrder, toOrderD
 import { ASHA } from '../../../test/fixtures';
 
 const now = new Date('2025-03-31T19:00:00.123Z');
+const later = (days: number) => new Date(now.getTime() + days * 86_400_000);
 const id = 'a'.repeat(24);
 
 const bookInput: BookInput = {
@@ -57,7 +58,7 @@ describe('mongo mapping', () => {
   });
 
   it('when an order round-trips, then address with street, lines in order and history survive', () => {
-    const doc = toOrderDoc(id, orderInput, now);
+    const doc = toOrderDoc(id, orderInput, now, 'K7M2QX');
     expect(doc.totalPaise).toBe(2009);
     expect(doc.lines.map((line) => line.pricePaise)).toEqual([1999, 10]);
     expect(toOrder(doc)).toEqual({
@@ -65,15 +66,27 @@ describe('mongo mapping', () => {
       _id: id,
       status: 'placed',
       statusHistory: [{ status: 'placed', at: now.toISOString() }],
+      pickupCode: 'K7M2QX',
+      holdUntil: null,
+      payment: null,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
+    });
+    const collected = {
+      ...doc,
+      holdUntil: later(1),
+      payment: { method: 'upi' as const, reference: 'UTR-1', at: later(2) },
+    };
+    expect(toOrder(collected)).toMatchObject({
+      holdUntil: later(1).toISOString(),
+      payment: { method: 'upi', reference: 'UTR-1', at: later(2).toISOString() },
     });
   });
 
   it('when an order has several status changes, then the history keeps their order and times', () => {
     const later = new Date(now.getTime() + 60_000);
     const doc = {
-      ...toOrderDoc(id, orderInput, now),
+      ...toOrderDoc(id, orderInput, now, 'K7M2QX'),
       status: 'ready' as const,
       statusHistory: [
         { status: 'placed' as const, at: now },

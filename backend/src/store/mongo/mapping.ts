@@ -1,6 +1,15 @@
 import { toPaise, toRupees } from '../money';
-import type { AdminUser, Book, BookInput, BookUpdate, Order, OrderInput, StockMovement } from '../store';
-import type { AdminDoc, BookDoc, OrderDoc, StockMovementDoc } from './models';
+import type {
+  AdminUser,
+  Book,
+  BookInput,
+  BookUpdate,
+  Order,
+  OrderInput,
+  OutboxMessage,
+  StockMovement,
+} from '../store';
+import type { AdminDoc, BookDoc, NoticeDoc, OrderDoc, StockMovementDoc } from './models';
 
 /** Everything a book update sets: all fields but the id, the creation time and the counts orders keep. */
 export const toBookFields = (
@@ -41,6 +50,21 @@ export const toBook = (doc: BookDoc): Book => ({
   updatedAt: doc.updatedAt.toISOString(),
 });
 
+export const toOutboxMessage = (doc: NoticeDoc): OutboxMessage => ({
+  _id: doc._id,
+  orderId: doc.orderId,
+  kind: doc.kind,
+  recipient: doc.recipient,
+  subject: doc.subject,
+  text: doc.text,
+  state: doc.state,
+  attempts: doc.attempts,
+  lastError: doc.lastError ?? null,
+  createdAt: doc.createdAt.toISOString(),
+  sentAt: doc.sentAt ? doc.sentAt.toISOString() : null,
+  nextAttemptAt: doc.nextAttemptAt ? doc.nextAttemptAt.toISOString() : null,
+});
+
 export const toStockMovement = (doc: StockMovementDoc): StockMovement => ({
   _id: doc._id,
   bookId: doc.bookId,
@@ -52,7 +76,7 @@ export const toStockMovement = (doc: StockMovementDoc): StockMovement => ({
   ownerId: doc.ownerId ?? null,
 });
 
-export const toOrderDoc = (id: string, input: OrderInput, now: Date): OrderDoc => ({
+export const toOrderDoc = (id: string, input: OrderInput, now: Date, pickupCode: string): OrderDoc => ({
   _id: id,
   customerUid: input.customerUid,
   email: input.email,
@@ -75,6 +99,9 @@ export const toOrderDoc = (id: string, input: OrderInput, now: Date): OrderDoc =
   totalPaise: toPaise(input.totalPrice),
   status: 'placed',
   statusHistory: [{ status: 'placed', at: now }],
+  pickupCode,
+  holdUntil: null,
+  payment: null,
   createdAt: now,
   updatedAt: now,
 });
@@ -102,6 +129,15 @@ export const toOrder = (doc: OrderDoc): Order => ({
   totalPrice: toRupees(doc.totalPaise),
   status: doc.status,
   statusHistory: doc.statusHistory.map((change) => ({ status: change.status, at: change.at.toISOString() })),
+  pickupCode: doc.pickupCode,
+  holdUntil: doc.holdUntil ? doc.holdUntil.toISOString() : null,
+  payment: doc.payment
+    ? {
+        method: doc.payment.method,
+        reference: doc.payment.reference ?? null,
+        at: doc.payment.at.toISOString(),
+      }
+    : null,
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),
 });

@@ -53,7 +53,7 @@ describe('mongo models', () => {
   it('when documents come from the mapping, then every model accepts them', async () => {
     const docs = [
       new models.Book(toBookDoc(id, bookInput, now)),
-      new models.Order(toOrderDoc(id, orderInput, now)),
+      new models.Order(toOrderDoc(id, orderInput, now, 'K7M2QX')),
       new models.Admin(toAdminDoc(id, { username: 'owner', displayName: 'Owner', passwordHash: 'h' }, now)),
       new models.IdempotencyKey({
         _id: id,
@@ -82,7 +82,7 @@ describe('mongo models', () => {
         'updatedAt',
       ].sort(),
     );
-    const order = toOrderDoc(id, orderInput, now);
+    const order = toOrderDoc(id, orderInput, now, 'K7M2QX');
     const withoutCity = new models.Order({ ...order, address: { ...order.address, city: undefined } });
     expect(await failingPaths(withoutCity)).toEqual(['address.city']);
   });
@@ -90,7 +90,7 @@ describe('mongo models', () => {
   it('when a category or status is outside the contract, then validation rejects it', async () => {
     const book = new models.Book({ ...toBookDoc(id, bookInput, now), category: 'toys' });
     expect(await failingPaths(book)).toEqual(['category']);
-    const order = toOrderDoc(id, orderInput, now);
+    const order = toOrderDoc(id, orderInput, now, 'K7M2QX');
     const badStatus = new models.Order({ ...order, status: 'shipped' });
     expect(await failingPaths(badStatus)).toEqual(['status']);
     const badHistory = new models.Order({ ...order, statusHistory: [{ status: 'lost', at: now }] });
@@ -104,7 +104,7 @@ describe('mongo models', () => {
       oldPricePaise: 10.5,
     });
     expect(await failingPaths(book)).toEqual(['newPricePaise', 'oldPricePaise']);
-    const order = toOrderDoc(id, orderInput, now);
+    const order = toOrderDoc(id, orderInput, now, 'K7M2QX');
     const badLine = new models.Order({ ...order, lines: [{ ...order.lines[0], pricePaise: -100 }] });
     expect(await failingPaths(badLine)).toEqual(['lines.0.pricePaise']);
   });

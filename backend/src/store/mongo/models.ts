@@ -3,8 +3,14 @@ import {
   CATEGORIES,
   IDEMPOTENCY_KEY_LIFETIME_MS,
   ORDER_STATUSES,
+  NOTICE_KINDS,
+  NOTICE_STATES,
+  PAYMENT_METHODS,
   STOCK_REASONS,
   type Address,
+  type NoticeKind,
+  type NoticeState,
+  type PaymentMethod,
   type Category,
   type OrderStatus,
   type StockReason,
@@ -53,8 +59,33 @@ export interface OrderDoc {
   totalPaise: number;
   status: OrderStatus;
   statusHistory: StatusChangeDoc[];
+  pickupCode: string;
+  holdUntil: Date | null;
+  payment: PaymentDoc | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface PaymentDoc {
+  method: PaymentMethod;
+  reference: string | null;
+  at: Date;
+}
+
+export interface NoticeDoc {
+  _id: string;
+  orderId: string;
+  kind: NoticeKind;
+  recipient: string;
+  subject: string;
+  text: string;
+  state: NoticeState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  nextAttemptAt: Date | null;
+  leaseUntil: Date | null;
 }
 
 export interface AdminDoc {
@@ -199,6 +230,15 @@ const statusChangeSchema = new Schema<StatusChangeDoc>(
   { _id: false, strict: 'throw' },
 );
 
+const paymentSchema = new Schema<PaymentDoc>(
+  {
+    method: { type: String, required: true, enum: [...PAYMENT_METHODS] },
+    reference: { type: String, default: null },
+    at: date,
+  },
+  { _id: false, strict: 'throw' },
+);
+
 const orderSchema = new Schema<OrderDoc>(
   {
     _id: id,
@@ -211,6 +251,9 @@ const orderSchema = new Schema<OrderDoc>(
     totalPaise: paise,
     status: { type: String, required: true, enum: [...ORDER_STATUSES] },
     statusHistory: { type: [statusChangeSchema], required: true },
+    pickupCode: text,
+    holdUntil: { type: Date, default: null },
+    payment: { type: paymentSchema, default: null },
     createdAt: date,
     updatedAt: date,
   },
@@ -220,6 +263,8 @@ orderSchema.index({ email: 1, createdAt: -1, _id: -1 });
 orderSchema.index({ customerUid: 1, createdAt: -1, _id: -1 });
 orderSchema.index({ createdAt: -1, _id: -1 });
 orderSchema.index({ status: 1 });
+orderSchema.index({ pickupCode: 1 }, { unique: true });
+orderSchema.index({ status: 1, holdUntil: 1 });
 
 const adminSchema = new Schema<AdminDoc>(
   { _id: id, username: text, usernameKey: text, displayName: text, passwordHash: text, createdAt: date },
@@ -263,6 +308,27 @@ const stockMovementSchema = new Schema<StockMovementDoc>(
 );
 stockMovementSchema.index({ bookId: 1, at: -1, _id: -1 });
 
+const noticeSchema = new Schema<NoticeDoc>(
+  {
+    _id: id,
+    orderId: text,
+    kind: { type: String, required: true, enum: [...NOTICE_KINDS] },
+    recipient: text,
+    subject: text,
+    text,
+    state: { type: String, required: true, enum: [...NOTICE_STATES] },
+    attempts: { type: Number, required: true, min: 0 },
+    lastError: { type: String, default: null },
+    createdAt: date,
+    sentAt: { type: Date, default: null },
+    nextAttemptAt: { type: Date, default: null },
+    leaseUntil: { type: Date, default: null },
+  },
+  options('notices'),
+);
+noticeSchema.index({ createdAt: -1, _id: -1 });
+noticeSchema.index({ state: 1, nextAttemptAt: 1 });
+
 export const schemas = {
   Book: bookSchema,
   Order: orderSchema,
@@ -272,6 +338,7 @@ export const schemas = {
   Counter: counterSchema,
   Secret: secretSchema,
   StockMovement: stockMovementSchema,
+  Notice: noticeSchema,
 };
 
 export interface Models {
@@ -283,6 +350,7 @@ export interface Models {
   Counter: Model<CounterDoc>;
   Secret: Model<SecretDoc>;
   StockMovement: Model<StockMovementDoc>;
+  Notice: Model<NoticeDoc>;
 }
 
 /** Models bound to one connection, so several stores (tests, databases) never share state. */
@@ -296,6 +364,7 @@ export function createModels(connection: Connection): Models {
     Counter: connection.model<CounterDoc>('Counter', counterSchema),
     Secret: connection.model<SecretDoc>('Secret', secretSchema),
     StockMovement: connection.model<StockMovementDoc>('StockMovement', stockMovementSchema),
+    Notice: connection.model<NoticeDoc>('Notice', noticeSchema),
   };
 }
 

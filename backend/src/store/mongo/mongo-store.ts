@@ -5,6 +5,7 @@ import {
   INDIA_UTC_OFFSET,
   NOT_SALES,
   type AdminStore,
+  type PaymentMethod,
   type RateLimitStore,
   type SecretStore,
   type StatsStore,
@@ -25,6 +26,7 @@ import {
   type RateLimitDoc,
 } from './models';
 import { createMongoOrderStore } from './orders';
+import { createMongoOutbox } from './outbox';
 import { detectTransactions, type Transactions } from './transactions';
 import { upgradeDocuments } from './upgrades';
 
@@ -51,6 +53,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     stats: createStatsStore(models),
     rateLimits: createRateLimitStore(models),
     secrets: createSecretStore(models),
+    outbox: createMongoOutbox(models),
     async ping() {
       await database(connection).admin().ping();
     },
@@ -89,6 +92,15 @@ const lineUnits = { $ifNull: ['$lines.quantity', 1] };
 function createStatsStore({ Book, Order }: Models): StatsStore {
   const sales = { status: { $nin: [...NOT_SALES] } };
   return {
+    async takings(since) {
+      const rows = await Order.aggregate<{ _id: PaymentMethod; paise: number }>([
+        { $match: { status: 'collected', 'payment.at': { $gte: since } } },
+        { $group: { _id: '$payment.method', paise: { $sum: '$totalPaise' } } },
+      ]);
+      const byMethod = { cash: 0, upi: 0, card: 0 };
+      for (const row of rows) byMethod[row._id] = toRupees(row.paise);
+      return byMethod;
+    },
     async summary({ lowStockThreshold }) {
       const [totalBooks, trendingBooks, totalOrders, ordersAwaitingPickup, lowStockBooks, takings, units] =
         await Promise.all([

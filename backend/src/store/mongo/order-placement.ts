@@ -9,9 +9,11 @@
  * of it is one transaction as well (docs/decisions/0006).
  */
 import type { ClientSession } from 'mongoose';
-import type { CreateOrderResult, IdempotencyClaim, Order, OrderInput } from '../store';
+import { newPickupCode } from '../ids';
+import type { CreateOrderResult, IdempotencyClaim, Notify, Order, OrderInput } from '../store';
 import { toOrder, toOrderDoc } from './mapping';
 import { isDuplicateKey, newDocumentId, type Models, type OrderDoc } from './models';
+import type { MongoNoticeWriter } from './outbox';
 import type { MongoStockLedger } from './stock-ledger';
 
 /** How long a replay waits for the first request to finish writing its order (~0.6 s in all). */
@@ -28,14 +30,38 @@ export async function findOrder(
   return doc ? toOrder(doc) : null;
 }
 
-export function createOrderPlacement(models: Models, ledger: MongoStockLedger) {
+/** Codes are drawn from about 887 million; a clash is rare, a second one in a row rarer still. */
+const PICKUP_CODE_TRIES = 5;
+
+const clashesOn = (error: unknown, field: string): boolean =>
+  isDuplicateKey(error) && field in ((error as { keyPattern?: object }).keyPattern ?? {});
+
+export function createOrderPlacement(models: Models, ledger: MongoStockLedger, notices: MongoNoticeWriter) {
+  /** Inserts the order under a fresh pickup code, drawing again while the unique index refuses one. */
+  async function insertWithCode(id: string, input: OrderInput, session?: ClientSession): Promise<OrderDoc> {
+    for (let attempt = 1; ; attempt++) {
+      const doc = toOrderDoc(id, input, new Date(), newPickupCode());
+      try {
+        await models.Order.create([doc], { session });
+        return doc;
+      } catch (error) {
+        if (!clashesOn(error, 'pickupCode') || attempt >= PICKUP_CODE_TRIES) throw error;
+      }
+    }
+  }
+
   /** Takes the units and inserts the order under `id`, or replays the order already there. */
-  async function place(id: string, input: OrderInput, session?: ClientSession): Promise<CreateOrderResult> {
+  async function place(
+    id: string,
+    input: OrderInput,
+    notify?: Notify,
+    session?: ClientSession,
+  ): Promise<CreateOrderResult> {
     const { taken, short } = await ledger.take(input.lines, session);
     if (short.length > 0) return { outcome: 'out_of_stock', items: short };
-    const doc = toOrderDoc(id, input, new Date());
+    let doc: OrderDoc;
     try {
-      await models.Order.create([doc], { session });
+      doc = await insertWithCode(id, input, session);
     } catch (error) {
       await ledger.giveBack(taken, session);
       if (!isDuplicateKey(error)) throw error;
@@ -53,7 +79,9 @@ export function createOrderPlacement(models: Models, ledger: MongoStockLedger) {
     }));
     await ledger.record(movements, session);
     if (taken.length > 0) await ledger.bumpCatalogueVersion(session);
-    return { outcome: 'created', order: toOrder(doc) };
+    const order = toOrder(doc);
+    await notices.write(order, notify, doc.createdAt, session);
+    return { outcome: 'created', order };
   }
 
   /** True when this request now owns the key; false when an earlier request does. */
@@ -77,15 +105,21 @@ export function createOrderPlacement(models: Models, ledger: MongoStockLedger) {
     id: string,
     input: OrderInput,
     claim: IdempotencyClaim,
+    notify?: Notify,
     session?: ClientSession,
   ) {
-    const result = await place(id, input, session);
+    const result = await place(id, input, notify, session);
     if (result.outcome === 'out_of_stock') await releaseKey(claim, id, session);
     return result;
   }
 
   /** Answers a retry from the key's owner; null when the key expired meanwhile. */
-  async function replay(input: OrderInput, claim: IdempotencyClaim, session?: ClientSession) {
+  async function replay(
+    input: OrderInput,
+    claim: IdempotencyClaim,
+    notify?: Notify,
+    session?: ClientSession,
+  ) {
     const existing = await models.IdempotencyKey.findOne(
       { customerUid: claim.customerUid, key: claim.key },
       null,
@@ -100,20 +134,21 @@ export function createOrderPlacement(models: Models, ledger: MongoStockLedger) {
       if (order) return { outcome: 'replayed', order } as const;
     }
     // The first request stopped between its key and its order; finish it under the promised id.
-    return placeClaimed(existing.orderId, input, claim, session);
+    return placeClaimed(existing.orderId, input, claim, notify, session);
   }
 
   return async function createOrder(
     input: OrderInput,
     claim: IdempotencyClaim | undefined,
+    notify: Notify | undefined,
     session?: ClientSession,
   ): Promise<CreateOrderResult> {
     const id = newDocumentId();
-    if (!claim) return place(id, input, session);
+    if (!claim) return place(id, input, notify, session);
     // A key can expire (TTL) between the refused insert and the read; then it is claimed afresh.
     for (let attempt = 0; attempt < 3; attempt++) {
-      if (await claimKey(claim, id, session)) return placeClaimed(id, input, claim, session);
-      const result = await replay(input, claim, session);
+      if (await claimKey(claim, id, session)) return placeClaimed(id, input, claim, notify, session);
+      const result = await replay(input, claim, notify, session);
       if (result) return result;
     }
     throw new Error('The idempotency key kept expiring while it was being claimed');

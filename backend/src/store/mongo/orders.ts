@@ -1,7 +1,9 @@
 import { SOLD, type Order, type OrderStore } from '../store';
 import { toOrder } from './mapping';
 import type { Models, OrderDoc } from './models';
+import { createMongoOrderDesk } from './order-desk';
 import { createOrderPlacement, findOrder } from './order-placement';
+import { createMongoNoticeWriter } from './outbox';
 import { createMongoStockLedger } from './stock-ledger';
 import type { Transactions } from './transactions';
 
@@ -20,9 +22,15 @@ export function unitsSoldIncrements(order: Pick<OrderDoc, 'lines'>) {
 export function createMongoOrderStore(models: Models, transactions: Transactions): OrderStore {
   const { Order } = models;
   const ledger = createMongoStockLedger(models);
-  const createOrder = createOrderPlacement(models, ledger);
+  const notices = createMongoNoticeWriter(models);
+  const createOrder = createOrderPlacement(models, ledger, notices);
+  const desk = createMongoOrderDesk(models);
   return {
-    create: (input, claim) => transactions.run((session) => createOrder(input, claim, session)),
+    create: (input, claim, notify) =>
+      transactions.run((session) => createOrder(input, claim, notify, session)),
+    search: (query) => desk.search(query),
+    counts: (query) => desk.counts(query),
+    pickList: () => desk.pickList(),
     get: (id) => findOrder(models, id),
     async listByEmail(email) {
       const docs = await Order.find({ email }).sort(newestFirst).lean<OrderDoc[]>();
@@ -52,18 +60,26 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
     },
     // Compare-and-set in one document update: the filter on `from` is the guard. The units sold
     // move with the collection in one transaction where the deployment has them.
-    changeStatus: (id, from, to) =>
+    changeStatus: (id, from, to, details = {}, notify) =>
       transactions.run(async (session) => {
         const at = new Date();
+        const set = {
+          status: to,
+          updatedAt: at,
+          ...(details.holdUntil ? { holdUntil: new Date(details.holdUntil) } : {}),
+          ...(details.payment ? { payment: { ...details.payment, at: new Date(details.payment.at) } } : {}),
+        };
         const doc = await Order.findOneAndUpdate(
           { _id: id, status: from },
-          { $set: { status: to, updatedAt: at }, $push: { statusHistory: { status: to, at } } },
+          { $set: set, $push: { statusHistory: { status: to, at } } },
           { returnDocument: 'after', runValidators: true, session },
         ).lean<OrderDoc>();
         if (doc) {
+          const order = toOrder(doc);
           if (to === SOLD) await models.Book.bulkWrite(unitsSoldIncrements(doc), { session });
-          if (to === 'cancelled') await ledger.putBack(toOrder(doc).lines, id, at, session);
-          return { outcome: 'changed', order: toOrder(doc) };
+          if (to === 'cancelled') await ledger.putBack(order.lines, id, at, session);
+          await notices.write(order, notify, at, session);
+          return { outcome: 'changed', order };
         }
         const current = await Order.findById(id, { status: 1 }, { session }).lean<Pick<OrderDoc, 'status'>>();
         return current ? { outcome: 'stale', current: current.status } : { outcome: 'not_found' };

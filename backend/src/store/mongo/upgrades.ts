@@ -1,5 +1,6 @@
 import { SOLD } from '../store';
-import type { CounterDoc, Models } from './models';
+import { newPickupCode } from '../ids';
+import { isDuplicateKey, type CounterDoc, type Models } from './models';
 
 /**
  * What a database written by an older build needs before this one serves it, in order; the
@@ -21,6 +22,23 @@ const steps: readonly ((models: Models) => Promise<void>)[] = [
         updateOne: { filter: { _id }, update: { $set: { unitsSold: units } } },
       })),
     );
+  },
+  // 2: a pickup code for every order placed before codes existed.
+  async ({ Order }) => {
+    const older = await Order.find({ pickupCode: { $exists: false } }, { _id: 1 }).lean<{ _id: string }[]>();
+    for (const { _id } of older) {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await Order.updateOne(
+            { _id, pickupCode: { $exists: false } },
+            { $set: { pickupCode: newPickupCode() } },
+          );
+          break;
+        } catch (error) {
+          if (!isDuplicateKey(error) || attempt >= 4) throw error;
+        }
+      }
+    }
   },
 ];
 

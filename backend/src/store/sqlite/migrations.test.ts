@@ -6,6 +6,7 @@ import { openSqliteDatabase } from './sqlite-store';
 import Database from 'better-sqlite3';
 import { migrate, schemaVersion } from './migrations';
 import { createSqliteStore } from './sqlite-store';
+import { PICKUP_CODE_PATTERN } from '../../contract';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -100,6 +101,26 @@ describe('SQLite file and migrations', () => {
 
     const store = createSqliteStore({ path: file });
     expect((await store.books.topSellers({ limit: 2 })).map((b) => b.title)).toEqual(['Glue', 'Tape']);
+    await store.close();
+  });
+
+  it('when a file from before pickup codes is opened, then every order gets its own code', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 7);
+    const insert = old.prepare(
+      `INSERT INTO orders (id, customer_uid, email, name, phone, city, state, country, zipcode, total_paise, status,
+         created_at, updated_at)
+       VALUES (?, 'u', 'u@example.in', 'U', '+919876543210', 'Nagpur', 'MH', 'India', '440001', 90, 'placed',
+         '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z')`,
+    );
+    for (const digit of '12345') insert.run(digit.repeat(24));
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    const codes = (await store.orders.listAll()).map((order) => order.pickupCode);
+    expect(new Set(codes).size).toBe(5);
+    for (const code of codes) expect(code).toMatch(PICKUP_CODE_PATTERN);
     await store.close();
   });
 

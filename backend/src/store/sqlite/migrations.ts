@@ -1,7 +1,11 @@
 import type Database from 'better-sqlite3';
+import { newPickupCode } from '../ids';
+
+/** A step is SQL, or a function for what SQL cannot do (such as making random codes). */
+type Migration = string | ((db: Database.Database) => void);
 
 /** Ordered, append-only. PRAGMA user_version records how many have run. */
-const migrations: readonly string[] = [
+const migrations: readonly Migration[] = [
   `
   CREATE TABLE books (
     id TEXT PRIMARY KEY,
@@ -172,6 +176,48 @@ const migrations: readonly string[] = [
       cover_image, stock, sku ON books
     BEGIN UPDATE catalogue_version SET version = version + 1; END;
   `,
+  // v8: the counter. A pickup code per order (orders placed before get one now), the hold date
+  // of a ready order, how a collected order was paid, and the outbox of notices to customers.
+  (db) => {
+    db.exec(`
+      ALTER TABLE orders ADD COLUMN pickup_code TEXT;
+      ALTER TABLE orders ADD COLUMN hold_until TEXT;
+      ALTER TABLE orders ADD COLUMN payment_method TEXT CHECK (payment_method IN ('cash','upi','card'));
+      ALTER TABLE orders ADD COLUMN payment_reference TEXT;
+      ALTER TABLE orders ADD COLUMN paid_at TEXT;
+    `);
+    const ids = db.prepare<[], string>('SELECT id FROM orders').pluck().all();
+    const setCode = db.prepare('UPDATE orders SET pickup_code = ? WHERE id = ?');
+    const taken = new Set<string>();
+    for (const id of ids) {
+      let code = newPickupCode();
+      while (taken.has(code)) code = newPickupCode();
+      taken.add(code);
+      setCode.run(code, id);
+    }
+    db.exec(`
+      CREATE UNIQUE INDEX orders_pickup_code ON orders (pickup_code);
+      CREATE INDEX orders_status_hold ON orders (status, hold_until);
+
+      CREATE TABLE notices (
+        id TEXT PRIMARY KEY,
+        order_id TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('placed','ready','cancelled')),
+        recipient TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        text TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pending','sent','failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT,
+        next_attempt_at TEXT,
+        lease_until TEXT
+      );
+      CREATE INDEX notices_created ON notices (created_at);
+      CREATE INDEX notices_due ON notices (state, next_attempt_at);
+    `);
+  },
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */
@@ -183,8 +229,10 @@ export function migrate(db: Database.Database, target = migrations.length): void
     );
   }
   for (let version = current; version < target; version++) {
+    const step = migrations[version]!;
     db.transaction(() => {
-      db.exec(migrations[version]!);
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }

@@ -35,7 +35,18 @@ async function placeReadyOrder(store: ReturnType<typeof createSqliteStore>, book
     totalPrice: 44.98,
   });
   if (created.outcome !== 'created') throw new Error('order was not created');
-  const moved = await store.orders.changeStatus(created.order._id, 'placed', 'ready');
+  const moved = await store.orders.changeStatus(
+    created.order._id,
+    'placed',
+    'ready',
+    { holdUntil: '2026-03-04T18:29:59.999Z' },
+    (order) => ({
+      kind: 'ready',
+      recipient: order.email,
+      subject: 'Ready',
+      text: `Code ${order.pickupCode}`,
+    }),
+  );
   if (moved.outcome !== 'changed') throw new Error('order was not moved to ready');
   return moved.order;
 }
@@ -100,6 +111,22 @@ describe('readSqliteSnapshot', () => {
       },
     ]);
     expect(snapshot.books[0]!.createdAt).toMatch(ISO);
+  });
+
+  it('when an order has a pickup code, a hold and a notice, then the snapshot carries them', () => {
+    expect(snapshot.orders[0]).toMatchObject({
+      pickupCode: shop.order.pickupCode,
+      holdUntil: '2026-03-04T18:29:59.999Z',
+      payment: null,
+    });
+    expect(snapshot.notices).toEqual([
+      expect.objectContaining({
+        orderId: shop.order._id,
+        kind: 'ready',
+        recipient: 'asha@example.in',
+        state: 'pending',
+      }),
+    ]);
   });
 
   it('when stock moved, then every movement comes, oldest first, with its order', () => {

@@ -8,9 +8,11 @@ import type {
   SnapshotRecords,
   SnapshotSecret,
   SnapshotStatusChange,
+  SnapshotNotice,
   SnapshotStockMovement,
 } from '../snapshot';
-import type { Address } from '../store';
+import { newPickupCode } from '../ids';
+import type { Address, PaymentMethod } from '../store';
 import { schemaVersion as knownSchemaVersion } from './migrations';
 
 export interface SqliteSnapshot extends SnapshotRecords {
@@ -29,6 +31,8 @@ const SECRETS_SINCE_VERSION = 5;
 const UNITS_SOLD_SINCE_VERSION = 6;
 /** The v7 migration added stock, SKUs, line quantities and stock movements. */
 const STOCK_SINCE_VERSION = 7;
+/** The v8 migration added pickup codes, holds, payments and the outbox. */
+const COUNTER_SINCE_VERSION = 8;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -52,6 +56,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     admins: readAdmins(db),
     secrets: version >= SECRETS_SINCE_VERSION ? readSecrets(db) : [],
     stockMovements: version >= STOCK_SINCE_VERSION ? readStockMovements(db) : [],
+    notices: version >= COUNTER_SINCE_VERSION ? readNotices(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();
@@ -93,18 +98,37 @@ function readBooks(db: Database.Database, version: number): SnapshotBook[] {
     .map((row) => ({ ...row, trending: row.trending === 1 }));
 }
 
-type OrderRow = Omit<SnapshotOrder, 'address' | 'lines' | 'statusHistory'> & Address;
+type OrderRow = Omit<SnapshotOrder, 'address' | 'lines' | 'statusHistory' | 'pickupCode' | 'payment'> &
+  Address & {
+    pickupCode: string | null;
+    paymentMethod: PaymentMethod | null;
+    paymentReference: string | null;
+    paidAt: string | null;
+  };
 type Grouped<T> = T & { orderId: string };
 
 function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
   const street = version >= STREET_SINCE_VERSION ? 'street' : "'' AS street";
+  const counter =
+    version >= COUNTER_SINCE_VERSION
+      ? `pickup_code AS pickupCode, hold_until AS holdUntil, payment_method AS paymentMethod,
+         payment_reference AS paymentReference, paid_at AS paidAt`
+      : 'NULL AS pickupCode, NULL AS holdUntil, NULL AS paymentMethod, NULL AS paymentReference, NULL AS paidAt';
   const rows = db
     .prepare<[], OrderRow>(
       `SELECT id, customer_uid AS customerUid, email, name, phone, ${street}, city, state, country,
-         zipcode, total_paise AS totalPaise, status, created_at AS createdAt, updated_at AS updatedAt
+         zipcode, total_paise AS totalPaise, status, ${counter}, created_at AS createdAt, updated_at AS updatedAt
        FROM orders ORDER BY created_at, rowid`,
     )
     .all();
+  // A file from before pickup codes (read-only here) gets them on the way, as its migration would.
+  const codes = new Set(rows.flatMap((row) => (row.pickupCode ? [row.pickupCode] : [])));
+  const freshCode = () => {
+    let code = newPickupCode();
+    while (codes.has(code)) code = newPickupCode();
+    codes.add(code);
+    return code;
+  };
   const quantity = version >= STOCK_SINCE_VERSION ? 'quantity' : '1 AS quantity';
   const lines = groupByOrder(
     db
@@ -122,12 +146,27 @@ function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
       )
       .all(),
   );
-  return rows.map(({ street, city, state, country, zipcode, ...order }) => ({
-    ...order,
-    address: { street, city, state, country, zipcode },
-    lines: lines.get(order.id) ?? [],
-    statusHistory: history.get(order.id) ?? [],
-  }));
+  return rows.map(
+    ({
+      street,
+      city,
+      state,
+      country,
+      zipcode,
+      pickupCode,
+      paymentMethod,
+      paymentReference,
+      paidAt,
+      ...order
+    }) => ({
+      ...order,
+      address: { street, city, state, country, zipcode },
+      lines: lines.get(order.id) ?? [],
+      statusHistory: history.get(order.id) ?? [],
+      pickupCode: pickupCode ?? freshCode(),
+      payment: paymentMethod ? { method: paymentMethod, reference: paymentReference, at: paidAt! } : null,
+    }),
+  );
 }
 
 function groupByOrder<T>(rows: Grouped<T>[]): Map<string, T[]> {
@@ -163,6 +202,16 @@ function readStockMovements(db: Database.Database): SnapshotStockMovement[] {
       `SELECT id, book_id AS bookId, at, change, reason, stock_after AS stockAfter, order_id AS orderId,
          owner_id AS ownerId
        FROM stock_movements ORDER BY at, rowid`,
+    )
+    .all();
+}
+
+function readNotices(db: Database.Database): SnapshotNotice[] {
+  return db
+    .prepare<[], SnapshotNotice>(
+      `SELECT id, order_id AS orderId, kind, recipient, subject, text, state, attempts, last_error AS lastError,
+         created_at AS createdAt, sent_at AS sentAt, next_attempt_at AS nextAttemptAt
+       FROM notices ORDER BY created_at, rowid`,
     )
     .all();
 }

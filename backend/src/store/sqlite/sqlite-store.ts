@@ -9,6 +9,7 @@ import {
   INDIA_UTC_OFFSET_MINUTES,
   NOT_SALES,
   type AdminStore,
+  type PaymentMethod,
   type ImageStore,
   type RateLimitStore,
   type SecretStore,
@@ -18,6 +19,7 @@ import {
 import { createSqliteBookStore } from './books';
 import { migrate } from './migrations';
 import { createSqliteOrderStore } from './orders';
+import { createSqliteOutbox } from './outbox';
 import { statusList } from './sql';
 
 export interface SqliteStoreOptions {
@@ -70,6 +72,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     stats: createStatsStore(db),
     rateLimits: createRateLimitStore(counters),
     secrets: createSecretStore(db),
+    outbox: createSqliteOutbox(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },
@@ -172,7 +175,16 @@ function createStatsStore(db: Database.Database): StatsStore {
      FROM orders o WHERE o.${sales} AND o.created_at >= ?
      GROUP BY month ORDER BY month`,
   );
+  const takings = db.prepare<[string], { method: PaymentMethod; paise: number }>(
+    `SELECT payment_method AS method, SUM(total_paise) AS paise FROM orders
+     WHERE status = 'collected' AND paid_at >= ? GROUP BY payment_method`,
+  );
   return {
+    async takings(since) {
+      const byMethod = { cash: 0, upi: 0, card: 0 };
+      for (const row of takings.all(since.toISOString())) byMethod[row.method] = toRupees(row.paise);
+      return byMethod;
+    },
     async summary({ lowStockThreshold }) {
       const row = summary.get(lowStockThreshold)!;
       return {

@@ -85,6 +85,10 @@ describe('Dashboard guard', () => {
       'href',
       '/dashboard/import-books',
     );
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/dashboard/messages',
+    );
   });
 });
 

@@ -18,7 +18,27 @@ const LINKS: DashboardLink[] = [
   { to: '/dashboard/add-new-book', label: 'Add New Item', Icon: PlusIcon },
   { to: '/dashboard/import-books', label: 'Import CSV', Icon: UploadIcon },
   { to: '/dashboard/view-orders', label: 'View Orders', Icon: BagIcon },
+  { to: '/dashboard/messages', label: 'Messages', Icon: MailIcon },
 ];
+
+/** An envelope, drawn like the shared owner icons (decorative). */
+function MailIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`shrink-0 ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m4 7 8 6 8-6" />
+    </svg>
+  );
+}
 
 /** A tray with an arrow into it, drawn like the shared owner icons (decorative). */
 function UploadIcon({ className = 'size-5' }: { className?: string }) {

@@ -55,6 +55,57 @@ describe('UserDashboardPage', () => {
     expect(screen.queryByText('Product not found')).not.toBeInTheDocument();
   });
 
+  it('when orders are to be collected, then each shows its pickup code with a QR code, its hold date, UPI and cancel', async () => {
+    const upiLink = 'upi://pay?pa=shop@okaxis&pn=Shop&am=120.00&cu=INR&tn=Order%20R8TW4N&tr=R8TW4N';
+    const toPrepare = makeOrder('order-3', '2025-11-20T10:00:00.000Z', { pickupCode: 'R8TW4N', upiLink });
+    const toHandOut = makeOrder('order-4', '2025-11-19T10:00:00.000Z', {
+      pickupCode: 'H3JN9P',
+      status: 'ready',
+      holdUntil: '2025-11-24T20:00:00.000Z',
+    });
+    stubApi({ [ordersPath]: [toPrepare, toHandOut], 'GET /api/books': [makeBook({ _id: 'b1' })] });
+    renderScreen(<UserDashboardPage />, {
+      path: '/user-dashboard',
+      auth: fakeAuth({ currentUser: signedInUser }),
+    });
+
+    const [placedCard, readyCard] = await screen.findAllByRole('article');
+    expect(within(placedCard!).getByText('R8TW4N')).toHaveClass('font-mono');
+    expect(
+      within(placedCard!).getByRole('img', { name: 'QR code of pickup code R8TW4N' }),
+    ).toBeInTheDocument();
+    expect(within(placedCard!).getByText('Show this code at the counter')).toBeInTheDocument();
+    expect(within(placedCard!).getByRole('link', { name: 'Pay by UPI' })).toHaveAttribute('href', upiLink);
+    expect(within(placedCard!).getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+
+    expect(within(readyCard!).getByText('Ready - collect by 25 Nov')).toBeInTheDocument();
+    expect(
+      within(readyCard!).getByRole('img', { name: 'QR code of pickup code H3JN9P' }),
+    ).toBeInTheDocument();
+    expect(within(readyCard!).queryByRole('link', { name: 'Pay by UPI' })).not.toBeInTheDocument();
+    expect(within(readyCard!).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('when an order was collected, then it says how it was paid and shows no QR code', async () => {
+    const paid = makeOrder('order-5', '2025-11-20T10:00:00.000Z', {
+      status: 'collected',
+      payment: { method: 'card', reference: 'SLIP-0042', at: '2025-11-21T10:00:00.000Z' },
+    });
+    stubApi({ [ordersPath]: [paid], 'GET /api/books': [makeBook({ _id: 'b1' })] });
+    renderScreen(<UserDashboardPage />, {
+      path: '/user-dashboard',
+      auth: fakeAuth({ currentUser: signedInUser }),
+    });
+
+    const card = await screen.findByRole('article');
+    expect(
+      within(card)
+        .getByText(/^Paid by Card/)
+        .closest('p'),
+    ).toHaveTextContent('Paid by Card · Reference SLIP-0042');
+    expect(within(card).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  });
+
   it('when the user has no name and no orders, then it greets User and says there are none', async () => {
     stubApi({ [ordersPath]: [], 'GET /api/books': [] });
     renderScreen(<UserDashboardPage />, {

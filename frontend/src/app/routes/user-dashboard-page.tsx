@@ -6,7 +6,14 @@ import { useGetBooksQuery } from '@/features/catalog';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees, priceTimes } from '@/lib/money';
 import type { OrderView } from '@shop/backend/contract';
-import { formatOrderTime, OrderStatusBadge, useGetOrdersByEmailQuery } from '@/features/orders';
+import {
+  customerStatusLabel,
+  formatOrderTime,
+  OrderStatusBadge,
+  useGetOrdersByEmailQuery,
+} from '@/features/orders';
+// By its path, not the feature's index: it brings the QR code library (see features/orders/index.ts).
+import { OrderPickup } from '@/features/orders/components/order-pickup';
 
 export default function UserDashboardPage() {
   const { currentUser } = useAuth();
@@ -77,8 +84,13 @@ function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<st
             <dd className="font-semibold text-slate-900">{formatRupees(order.totalPrice)}</dd>
           </div>
         </dl>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} label={customerStatusLabel(order)} />
       </div>
+      {order.status !== 'cancelled' && (
+        <div className="mt-4">
+          <OrderPickup order={order} />
+        </div>
+      )}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Products">
         {order.lines.map((line) => (
           <li key={line.bookId} className="flex items-center gap-3 rounded-lg bg-slate-50 p-2">

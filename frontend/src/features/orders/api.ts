@@ -16,6 +16,24 @@ export const ordersApi = api.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Stats'],
     }),
+    /** The customer's own order, while it is still placed; the server puts its stock back. */
+    cancelOrder: build.mutation<OrderView, string>({
+      query: (id) => ({ url: `/orders/${encodeURIComponent(id)}/cancel`, method: 'POST', auth: 'customer' }),
+      invalidatesTags: (order, error, id) => {
+        const theOrder = [
+          { type: 'Order' as const, id },
+          { type: 'Order' as const, id: 'LIST' },
+        ];
+        if (order) {
+          // Its units are back on the shelf, and the owner's figures change.
+          const books = order.lines.map((line) => ({ type: 'Book' as const, id: line.bookId }));
+          return [...theOrder, ...books, { type: 'Book', id: 'LIST' }, 'Stats'];
+        }
+        // A 409 means the order moved on meanwhile (ready, say): refetch it so the card shows
+        // why. Not after other failures: a refetch that failed too would replace the list.
+        return error?.status === 409 ? theOrder : [];
+      },
+    }),
     getOrdersByEmail: build.query<OrderView[], string>({
       query: (email) => ({ url: `/orders/email/${encodeURIComponent(email)}`, auth: 'customer' }),
       providesTags: (orders) => [
@@ -26,4 +44,4 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { usePlaceOrderMutation, useGetOrdersByEmailQuery } = ordersApi;
+export const { usePlaceOrderMutation, useGetOrdersByEmailQuery, useCancelOrderMutation } = ordersApi;

@@ -1,6 +1,10 @@
-/** What other features may use of the orders feature. */
+/**
+ * What other features may use of the orders feature. Not the customer's pickup panel
+ * (components/order-pickup): it brings the QR code library, which only the customer's order
+ * screens should load, so app/ imports it by its path rather than every user of this entry.
+ */
 export { ordersApi, useGetOrdersByEmailQuery, usePlaceOrderMutation, type PlaceOrderArgs } from './api';
-export { formatAddress } from './components/order-card';
+export { formatAddress } from './format-address';
 export { OrderCardHeader } from './components/order-card-header';
 export { formatOrderTime, OrderStatusBadge, OrderStatusHistory } from './components/order-status';
-export { ORDER_STATUS_LABELS } from './order-status-labels';
+export { customerStatusLabel, ORDER_STATUS_LABELS } from './order-status-labels';

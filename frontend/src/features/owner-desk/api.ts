@@ -1,29 +1,111 @@
-import type { OrderView, StatusChangeBody } from '@shop/backend/contract';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import {
+  DESK_PAGE_SIZE,
+  type CounterToday,
+  type DeskCounts,
+  type DeskFilter,
+  type OrderView,
+  type PaymentMethod,
+  type StatusChangeBody,
+} from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
+
+/** One page of the desk's list: which orders, which search, which page (from 1). */
+export interface DeskOrdersArgs {
+  status: DeskFilter | 'all';
+  q: string;
+  page: number;
+}
+
+export interface DeskOrdersPage {
+  orders: OrderView[];
+  /** Every order matching the tab and search, on all pages (X-Total-Count). */
+  total: number;
+  /** The page these orders are, so a list kept on screen while the next loads numbers them right. */
+  page: number;
+}
+
+export type CollectPayment = { method: PaymentMethod; reference?: string };
+
+/** The status change as the desk sends it: collecting carries how the customer paid. */
+export type StatusChangeArgs = { id: string } & (
+  { status: 'ready' | 'cancelled' } | { status: 'collected'; payment: CollectPayment }
+);
+
+// Every desk view reads the same orders: one tag refreshes the list, the tabs' counts and today's work.
+const ORDER_LIST = { type: 'Order' as const, id: 'LIST' };
+
+/** Any of limit/offset makes the API answer one page with X-Total-Count, not the whole stream. */
+export function deskOrdersParams({ status, q, page }: DeskOrdersArgs): Record<string, string> {
+  const search = q.trim();
+  return {
+    ...(status === 'all' ? {} : { status }),
+    ...(search ? { q: search } : {}),
+    limit: String(DESK_PAGE_SIZE),
+    offset: String((Math.max(1, page) - 1) * DESK_PAGE_SIZE),
+  };
+}
+
+function totalFrom(meta: FetchBaseQueryMeta | undefined, fallback: number): number {
+  const header = meta?.response?.headers.get('X-Total-Count');
+  // Number(null) is 0, so a missing header is told apart first.
+  const total = header ? Number(header) : NaN;
+  return Number.isSafeInteger(total) && total >= 0 ? total : fallback;
+}
 
 export const ownerDeskApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAllOrders: build.query<OrderView[], void>({
-      query: () => ({ url: '/orders/allorders', auth: 'admin' }),
-      providesTags: (orders) => [
-        ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order._id })),
-        { type: 'Order', id: 'LIST' },
+    getDeskOrders: build.query<DeskOrdersPage, DeskOrdersArgs>({
+      query: (args) => ({ url: '/orders/allorders', params: deskOrdersParams(args), auth: 'admin' }),
+      transformResponse: (orders: OrderView[], meta, args) => ({
+        orders,
+        page: args.page,
+        // Without the header (an older API) the page itself is all that is known.
+        total: totalFrom(
+          meta as FetchBaseQueryMeta | undefined,
+          (args.page - 1) * DESK_PAGE_SIZE + orders.length,
+        ),
+      }),
+      providesTags: (page) => [
+        ...(page?.orders ?? []).map((order) => ({ type: 'Order' as const, id: order._id })),
+        ORDER_LIST,
       ],
     }),
-    updateOrderStatus: build.mutation<OrderView, StatusChangeBody & { id: string }>({
-      query: ({ id, status }) => ({
+    getDeskCounts: build.query<DeskCounts, string>({
+      query: (q) => ({ url: '/orders/counts', params: q.trim() ? { q: q.trim() } : {}, auth: 'admin' }),
+      providesTags: [ORDER_LIST],
+    }),
+    getCounterToday: build.query<CounterToday, void>({
+      query: () => ({ url: '/orders/today', auth: 'admin' }),
+      providesTags: [ORDER_LIST],
+    }),
+    updateOrderStatus: build.mutation<OrderView, StatusChangeArgs>({
+      query: ({ id, ...body }) => ({
         url: `/orders/${encodeURIComponent(id)}/status`,
         method: 'PATCH',
-        body: { status },
+        body: body satisfies StatusChangeBody,
         auth: 'admin',
       }),
-      invalidatesTags: (_order, _error, { id }) => [
+      invalidatesTags: (_order, _error, { id, status }) => [
         { type: 'Order', id },
-        { type: 'Order', id: 'LIST' },
+        ORDER_LIST,
         'Stats',
+        // A cancelled order's units go back on the shelves.
+        ...(status === 'cancelled' ? [{ type: 'Book' as const, id: 'LIST' }] : []),
       ],
+    }),
+    cancelOverdueOrders: build.mutation<{ cancelled: number }, void>({
+      query: () => ({ url: '/orders/cancel-overdue', method: 'POST', auth: 'admin' }),
+      // Their stock went back to the shelves, so the catalogue's counts changed too.
+      invalidatesTags: [ORDER_LIST, { type: 'Book', id: 'LIST' }, 'Stats'],
     }),
   }),
 });
 
-export const { useGetAllOrdersQuery, useUpdateOrderStatusMutation } = ownerDeskApi;
+export const {
+  useGetDeskOrdersQuery,
+  useGetDeskCountsQuery,
+  useGetCounterTodayQuery,
+  useUpdateOrderStatusMutation,
+  useCancelOverdueOrdersMutation,
+} = ownerDeskApi;

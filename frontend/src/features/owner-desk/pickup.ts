@@ -1,40 +1,58 @@
 import { formatRupees } from '@/lib/money';
+import { paymentSchema } from '@shop/backend/contract/schemas';
 import {
-  AWAITING_PICKUP_STATUSES,
-  type OrderStatus,
+  DESK_FILTERS,
+  holdDayLabel,
+  PAYMENT_METHOD_LABELS,
+  type DeskFilter,
   type OrderView,
+  type Payment,
   type ShopInfo,
 } from '@shop/backend/contract';
-import { ORDER_STATUS_LABELS } from '@/features/orders';
 
-export type StatusFilter = 'all' | 'awaiting' | OrderStatus;
+export type DeskTab = DeskFilter | 'all';
 
-export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
+/** The desk's tabs in the order the counter works through them. */
+export const DESK_TABS: readonly { value: DeskTab; label: string }[] = [
   { value: 'all', label: 'All' },
-  { value: 'awaiting', label: 'Awaiting pickup' },
-  { value: 'placed', label: ORDER_STATUS_LABELS.placed },
-  { value: 'ready', label: ORDER_STATUS_LABELS.ready },
-  { value: 'collected', label: ORDER_STATUS_LABELS.collected },
-  { value: 'cancelled', label: ORDER_STATUS_LABELS.cancelled },
+  { value: 'placed', label: 'Placed' },
+  { value: 'ready', label: 'Ready' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'collected', label: 'Collected' },
+  { value: 'cancelled', label: 'Cancelled' },
 ];
 
-/** The ?status= value, with anything unknown read as 'all'. */
-export function parseStatusFilter(param: string | null): StatusFilter {
-  return STATUS_FILTERS.find((filter) => filter.value === param)?.value ?? 'all';
+/** The ?status= value, with anything unknown (an old ?status=awaiting link too) read as 'all'. */
+export function parseDeskTab(param: string | null): DeskTab {
+  return (DESK_FILTERS as readonly string[]).includes(param ?? '') ? (param as DeskFilter) : 'all';
 }
 
-// At the counter the bagged (ready) orders come first: those customers may be standing there.
-const readyFirst = (a: OrderView, b: OrderView) =>
-  Number(b.status === 'ready') - Number(a.status === 'ready');
+/** The ?page= value: a whole number from 1, anything else read as 1. */
+export function parsePage(param: string | null): number {
+  const page = Number(param);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
 
-/**
- * The orders a tab shows, in the API's order (newest first); 'awaiting' keeps those still to be
- * collected, ready ones first (the sort is stable, so each group stays newest first).
- */
-export function filterOrders(orders: readonly OrderView[], filter: StatusFilter): OrderView[] {
-  if (filter === 'all') return [...orders];
-  if (filter !== 'awaiting') return orders.filter((order) => order.status === filter);
-  return orders.filter((order) => AWAITING_PICKUP_STATUSES.includes(order.status)).sort(readyFirst);
+/** A ready order the customer did not collect by the end of its last hold day. */
+export function isOverdue(order: Pick<OrderView, 'status' | 'holdUntil'>, now = Date.now()): boolean {
+  if (order.status !== 'ready' || !order.holdUntil) return false;
+  const until = Date.parse(order.holdUntil);
+  return Number.isFinite(until) && until < now;
+}
+
+/** The last day a ready order is held, '25 Nov' on India's calendar (the contract's wording). */
+export const formatHoldDate = (iso: string): string => holdDayLabel(iso) ?? iso;
+
+/** What the desk's badge says: whether a ready order is still held, and until when. */
+export function deskStatusLabel(order: OrderView, now = Date.now()): string | undefined {
+  if (order.status !== 'ready' || !order.holdUntil) return undefined;
+  return isOverdue(order, now) ? 'Overdue' : `Ready - collect by ${formatHoldDate(order.holdUntil)}`;
+}
+
+/** How a collected order was paid: 'UPI, ref. 412345678901'. */
+export function paymentSummary(payment: { method: Payment['method']; reference?: string | null }): string {
+  const method = PAYMENT_METHOD_LABELS[payment.method] ?? payment.method;
+  return payment.reference ? `${method}, ref. ${payment.reference}` : method;
 }
 
 /**
@@ -52,13 +70,15 @@ export function whatsAppNumber(phone: string): string | null {
   return null;
 }
 
-/** The pickup message: order, amount to pay, and where and when to collect it. */
+/** The pickup message: order, code to show, amount to pay, until when, and where and when to collect it. */
 export function readyMessage(order: OrderView, shop: ShopInfo | undefined): string {
   const greeting = order.name.trim() ? `Hello ${order.name.trim()}, ` : 'Hello, ';
   const lines = [
     `${greeting}your order ${order._id} is ready for pickup.`,
+    `Your pickup code: ${order.pickupCode}. Show it at the counter.`,
     `Amount to pay at collection: ${formatRupees(order.totalPrice)}.`,
   ];
+  if (order.holdUntil) lines.push(`We hold it for you until ${formatHoldDate(order.holdUntil)}.`);
   if (shop) {
     lines.push(`Collect it at ${shop.name}, ${shop.address}.`, `Store hours: ${shop.hours}.`);
   }
@@ -70,4 +90,10 @@ export function whatsAppLink(order: OrderView, shop: ShopInfo | undefined): stri
   const number = whatsAppNumber(order.phone);
   if (!number) return null;
   return `https://wa.me/${number}?text=${encodeURIComponent(readyMessage(order, shop))}`;
+}
+
+/** What is wrong with a payment reference as typed, by the API's own rule; null when fine. */
+export function referenceProblem(reference: string): string | null {
+  const parsed = paymentSchema.shape.reference.safeParse(reference);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'This reference cannot be used.');
 }

@@ -7,11 +7,14 @@ export function OrderCardHeader({
   number,
   headingId,
   numberClassName = 'bg-brand-600',
+  statusLabel,
 }: {
   order: OrderView;
   number: number;
   headingId: string;
   numberClassName?: string;
+  /** What the badge says instead of the status's name. */
+  statusLabel?: string;
 }) {
   return (
     <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
@@ -29,7 +32,7 @@ export function OrderCardHeader({
           Placed on <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
         </p>
       </div>
-      <OrderStatusBadge status={order.status} />
+      <OrderStatusBadge status={order.status} label={statusLabel} />
     </header>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatRupees, priceTimes } from '@/lib/money';
-import type { Address, OrderView } from '@shop/backend/contract';
+import type { OrderView } from '@shop/backend/contract';
+import { formatAddress } from '../format-address';
+import { customerStatusLabel } from '../order-status-labels';
 import { OrderCardHeader } from './order-card-header';
+import { OrderPickup } from './order-pickup';
 import { OrderStatusHistory } from './order-status';
-
-export const formatAddress = ({ street, city, state, country, zipcode }: Address): string =>
-  [street, city, state, `${country} - ${zipcode}`].filter(Boolean).join(', ');
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -16,12 +16,26 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** One of the customer's orders: who, where, what (each line's quantity and total), and how far along it is. */
+/**
+ * One of the customer's orders: how to collect it (code, paying, cancelling), who, where, what
+ * (each line's quantity and total), and how far along it is.
+ */
 export function OrderCard({ order, number }: { order: OrderView; number: number }) {
   const headingId = `order-${order._id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <OrderCardHeader order={order} number={number} headingId={headingId} />
+      <OrderCardHeader
+        order={order}
+        number={number}
+        headingId={headingId}
+        statusLabel={customerStatusLabel(order)}
+      />
+
+      {order.status !== 'cancelled' && (
+        <div className="border-b border-slate-200 px-4 py-4 sm:px-6">
+          <OrderPickup order={order} />
+        </div>
+      )}
 
       <div className="grid gap-6 px-4 py-4 sm:px-6 md:grid-cols-2">
         <dl className="text-sm">

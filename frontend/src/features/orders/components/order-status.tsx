@@ -20,12 +20,13 @@ const BADGE_STYLES: Record<OrderStatus, string> = {
   cancelled: 'bg-slate-200 text-slate-700 ring-slate-300',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** The status as a pill; `label` replaces its name where a screen says more (the customer's hold date). */
+export function OrderStatusBadge({ status, label }: { status: OrderStatus; label?: string }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE_STYLES[status] ?? BADGE_STYLES.placed}`}
     >
-      {ORDER_STATUS_LABELS[status] ?? status}
+      {label ?? ORDER_STATUS_LABELS[status] ?? status}
     </span>
   );
 }

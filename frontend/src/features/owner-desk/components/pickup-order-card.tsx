@@ -1,114 +1,59 @@
 import type { ReactNode } from 'react';
-import { confirmDialog, showAlert } from '@/components/dialogs';
 import { coverUrl } from '@/lib/cover-url';
-import { errorStatus, serverMessage } from '@/lib/fetch-errors';
-import { formatRupees } from '@/lib/money';
-import type { OrderView, OrderStatus, ShopInfo } from '@shop/backend/contract';
-import { formatAddress, OrderCardHeader, OrderStatusHistory, ORDER_STATUS_LABELS } from '@/features/orders';
-import { useUpdateOrderStatusMutation } from '../api';
-import { whatsAppLink } from '../pickup';
-
-type Announce = (message: string) => void;
-
-const NEXT_STEP: Partial<Record<OrderStatus, { status: OrderStatus; label: string; className: string }>> = {
-  placed: { status: 'ready', label: 'Mark ready', className: 'bg-brand-600 hover:bg-brand-700' },
-  ready: { status: 'collected', label: 'Mark collected', className: 'bg-green-700 hover:bg-green-800' },
-};
-
-const ACTION_BUTTON =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
-
-/** Moves an order along at the pickup desk; the server refuses stale moves with 409. */
-function useStatusChange(order: OrderView, announce: Announce) {
-  const [updateStatus, { isLoading }] = useUpdateOrderStatusMutation();
-
-  async function change(status: OrderStatus) {
-    try {
-      await updateStatus({ id: order._id, status }).unwrap();
-      announce(`Order ${order._id} is now ${ORDER_STATUS_LABELS[status]}.`);
-    } catch (caught) {
-      const error = caught as Parameters<typeof serverMessage>[0];
-      // A 401 ends the session, which says so itself.
-      if (errorStatus(error) === 401) return;
-      console.error('Order status change failed', error);
-      void showAlert({
-        title: 'Error',
-        text: serverMessage(error) ?? 'Could not update the order. Please try again.',
-        icon: 'error',
-      });
-    }
-  }
-
-  async function cancel() {
-    const confirmed = await confirmDialog({
-      title: 'Cancel this order?',
-      text: 'The customer will not be able to collect it.',
-      confirmText: 'Yes, cancel it',
-      cancelText: 'No, keep it',
-    });
-    if (confirmed) await change('cancelled');
-  }
-
-  return { busy: isLoading, change, cancel };
-}
-
-interface PickupActionsProps {
-  order: OrderView;
-  shop: ShopInfo | undefined;
-  headingId: string;
-  announce: Announce;
-}
-
-function PickupActions({ order, shop, headingId, announce }: PickupActionsProps) {
-  const { busy, change, cancel } = useStatusChange(order, announce);
-  const next = NEXT_STEP[order.status];
-  const whatsApp = order.status === 'ready' ? whatsAppLink(order, shop) : null;
-  if (!next && !whatsApp) return null;
-
-  return (
-    <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
-      {next && (
-        <button
-          type="button"
-          disabled={busy}
-          aria-describedby={headingId}
-          onClick={() => void change(next.status)}
-          className={`${ACTION_BUTTON} text-white ${next.className}`}
-        >
-          {next.label}
-        </button>
-      )}
-      {whatsApp && (
-        <a
-          href={whatsApp}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-describedby={headingId}
-          className={`${ACTION_BUTTON} border border-green-700 bg-white text-green-800 hover:bg-green-50`}
-        >
-          Notify on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      )}
-      {next && (
-        <button
-          type="button"
-          disabled={busy}
-          aria-describedby={headingId}
-          onClick={() => void cancel()}
-          className={`${ACTION_BUTTON} border border-red-300 bg-white text-red-700 hover:bg-red-50 sm:ml-auto`}
-        >
-          Cancel
-        </button>
-      )}
-    </div>
-  );
-}
+import { formatRupees, priceTimes } from '@/lib/money';
+import type { OrderView, ShopInfo } from '@shop/backend/contract';
+import { formatAddress, formatOrderTime, OrderCardHeader, OrderStatusHistory } from '@/features/orders';
+import type { Announce } from '../hooks/use-status-change';
+import { deskStatusLabel, formatHoldDate, isOverdue, paymentSummary } from '../pickup';
+import { PickupActions } from './pickup-actions';
+import { UpiPayment } from './upi-payment';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[5rem_1fr] gap-2 py-1.5 sm:grid-cols-[6.5rem_1fr]">
       <dt className="font-medium text-slate-500">{term}</dt>
       <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Until when a ready order is held, or that it no longer is; how a collected one was paid. */
+function PickupState({ order }: { order: OrderView }) {
+  if (order.status === 'ready' && order.holdUntil) {
+    const day = formatHoldDate(order.holdUntil);
+    return isOverdue(order) ? (
+      <p className="rounded-md bg-red-50 px-3 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+        Overdue: was to be collected by {day}
+      </p>
+    ) : (
+      <p className="text-sm font-medium text-slate-700">Collect by {day}</p>
+    );
+  }
+  if (order.status === 'collected' && order.payment) {
+    return (
+      <p className="text-sm font-medium text-green-800">
+        Paid by {paymentSummary(order.payment)}
+        <span className="font-normal text-slate-600">
+          {' '}
+          on <time dateTime={order.payment.at}>{formatOrderTime(order.payment.at)}</time>
+        </span>
+      </p>
+    );
+  }
+  return null;
+}
+
+/** The code the customer shows: large and spaced out, as it is read across the counter. */
+function PickupCodeLine({ order }: { order: OrderView }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
+      <p className="flex items-baseline gap-3">
+        <span className="text-sm font-medium text-slate-500">Pickup code</span>
+        <span className="font-mono text-2xl font-bold tracking-[0.25em] text-slate-900">
+          {order.pickupCode}
+        </span>
+      </p>
+      <PickupState order={order} />
     </div>
   );
 }
@@ -128,7 +73,13 @@ function OrderItems({ lines }: { lines: OrderView['lines'] }) {
           />
           <span className="min-w-0 text-sm">
             <span className="block font-medium break-words text-slate-800">{line.title}</span>
-            <span className="text-slate-600">{formatRupees(line.price)}</span>
+            <span className="text-slate-600">
+              <span className="font-semibold text-slate-900">× {line.quantity}</span>
+              {' · '}
+              {line.quantity > 1
+                ? `${formatRupees(priceTimes(line.price, line.quantity))} (${formatRupees(line.price)} each)`
+                : formatRupees(line.price)}
+            </span>
           </span>
         </li>
       ))}
@@ -158,7 +109,9 @@ function OrderDetails({ order }: { order: OrderView }) {
   );
 }
 
-/** One order at the owner's pickup desk: who, where, what, its progress and the next step. */
+const units = (lines: OrderView['lines']) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/** One order at the owner's pickup desk: its code, who, where, what, its progress and the next step. */
 export function PickupOrderCard({
   order,
   number,
@@ -171,12 +124,20 @@ export function PickupOrderCard({
   announce: Announce;
 }) {
   const headingId = `pickup-order-${order._id}`;
+  const count = units(order.lines);
   return (
     <article
       aria-labelledby={headingId}
       className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <OrderCardHeader order={order} number={number} headingId={headingId} numberClassName="bg-slate-900" />
+      <OrderCardHeader
+        order={order}
+        number={number}
+        headingId={headingId}
+        numberClassName="bg-slate-900"
+        statusLabel={deskStatusLabel(order)}
+      />
+      <PickupCodeLine order={order} />
 
       <div className="grid gap-6 px-4 py-4 sm:px-6 md:grid-cols-[3fr_2fr]">
         <OrderDetails order={order} />
@@ -187,10 +148,13 @@ export function PickupOrderCard({
       </div>
 
       <div className="border-t border-slate-200 px-4 py-4 sm:px-6">
-        <h3 className="mb-3 text-sm font-semibold text-slate-700">Items ({order.lines.length})</h3>
+        <h3 className="mb-3 text-sm font-semibold text-slate-700">
+          Items ({count} {count === 1 ? 'unit' : 'units'})
+        </h3>
         <OrderItems lines={order.lines} />
       </div>
 
+      {order.status === 'ready' && order.upiLink && <UpiPayment order={order} upiLink={order.upiLink} />}
       <PickupActions order={order} shop={shop} headingId={headingId} announce={announce} />
     </article>
   );

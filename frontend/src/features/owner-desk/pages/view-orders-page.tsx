@@ -1,74 +1,76 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { DESK_PAGE_SIZE } from '@shop/backend/contract';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetShopQuery } from '@/features/shop';
-import { useGetAllOrdersQuery } from '../api';
+import { useGetDeskCountsQuery, useGetDeskOrdersQuery, type DeskOrdersPage } from '../api';
+import { CounterToday } from '../components/counter-today';
+import { DeskPager, pageCount, showingText } from '../components/desk-pager';
+import { DeskSearch } from '../components/desk-search';
+import { DeskTabs } from '../components/desk-tabs';
 import { PickupOrderCard } from '../components/pickup-order-card';
-import { filterOrders, parseStatusFilter, STATUS_FILTERS, type StatusFilter } from '../pickup';
+import { useDeskParams } from '../hooks/use-desk-params';
+import type { Announce } from '../hooks/use-status-change';
 
-/** The status filter lives in ?status= so the stats card can link to it and a reload keeps it. */
-function useStatusFilter(): [StatusFilter, (filter: StatusFilter) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = parseStatusFilter(searchParams.get('status'));
-  const setFilter = useCallback(
-    (next: StatusFilter) =>
-      setSearchParams(
-        (params) => {
-          const updated = new URLSearchParams(params);
-          if (next === 'all') updated.delete('status');
-          else updated.set('status', next);
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-  return [filter, setFilter];
-}
-
-function FilterBar({
-  filter,
-  onChange,
-  shown,
-  total,
+function OrderList({
+  result,
+  busy,
+  announce,
 }: {
-  filter: StatusFilter;
-  onChange: (filter: StatusFilter) => void;
-  shown: number;
-  total: number;
+  result: DeskOrdersPage;
+  busy: boolean;
+  announce: Announce;
 }) {
+  const { data: shop } = useGetShopQuery();
+  const offset = (result.page - 1) * DESK_PAGE_SIZE;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
-      <div className="flex items-center gap-2">
-        <label htmlFor="order-status-filter" className="text-sm font-semibold text-slate-700">
-          Show
-        </label>
-        <select
-          id="order-status-filter"
-          value={filter}
-          onChange={(event) => onChange(event.target.value as StatusFilter)}
-          className="field-input w-auto py-1.5"
-        >
-          {STATUS_FILTERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+    <div aria-busy={busy} className={`space-y-4 transition-opacity ${busy ? 'opacity-60' : ''}`}>
       <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {shown} of {total} {total === 1 ? 'order' : 'orders'}
+        {showingText(offset, result.orders.length, result.total)}
       </p>
+      {result.orders.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
+          No orders found!
+        </p>
+      ) : (
+        // The running number goes on across pages, so #51 opens page 2.
+        <ol className="space-y-6" start={offset + 1}>
+          {result.orders.map((order, index) => (
+            <li key={order._id}>
+              <PickupOrderCard order={order} number={offset + index + 1} shop={shop} announce={announce} />
+            </li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }
 
+/** A page past the last (its orders were handed out meanwhile) gives way to the last one. */
+function useLastPageGuard(
+  total: number | undefined,
+  page: number,
+  setPage: (page: number, replace: boolean) => void,
+) {
+  useEffect(() => {
+    // Replacing, so the back button does not return to the page that was not there.
+    if (total !== undefined && total > 0 && page > pageCount(total)) setPage(pageCount(total), true);
+  }, [total, page, setPage]);
+}
+
 export default function ViewOrdersPage() {
-  const { data, isLoading, isError } = useGetAllOrdersQuery();
-  const { data: shop } = useGetShopQuery();
-  const [filter, setFilter] = useStatusFilter();
+  const { params, setQuery, setPage } = useDeskParams();
+  const { tab, q, page } = params;
+  const orders = useGetDeskOrdersQuery({ status: tab, q, page });
+  const { data: counts } = useGetDeskCountsQuery(q);
   const [announcement, setAnnouncement] = useState('');
-  const orders = useMemo(() => filterOrders(data ?? [], filter), [data, filter]);
+  const listTop = useRef<HTMLDivElement>(null);
+  useLastPageGuard(orders.currentData?.total, page, setPage);
+
+  function goToPage(next: number) {
+    setPage(next);
+    // jsdom has no scrolling, hence the optional call.
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  }
 
   return (
     <section aria-labelledby="view-orders-heading" className="space-y-5">
@@ -85,28 +87,19 @@ export default function ViewOrdersPage() {
       >
         {announcement}
       </p>
-      {isLoading ? (
-        <Loading />
-      ) : isError ? (
-        <ErrorMessage text="Error getting orders data" />
-      ) : (
-        <>
-          <FilterBar filter={filter} onChange={setFilter} shown={orders.length} total={data?.length ?? 0} />
-          {orders.length === 0 ? (
-            <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
-              No orders found!
-            </p>
-          ) : (
-            <ol className="space-y-6">
-              {orders.map((order, index) => (
-                <li key={order._id}>
-                  <PickupOrderCard order={order} number={index + 1} shop={shop} announce={setAnnouncement} />
-                </li>
-              ))}
-            </ol>
-          )}
-        </>
-      )}
+      <DeskSearch value={q} onSearch={setQuery} />
+      <CounterToday announce={setAnnouncement} />
+      <div ref={listTop} className="scroll-mt-4 space-y-4">
+        <DeskTabs tab={tab} q={q} counts={counts} />
+        {orders.isLoading ? (
+          <Loading />
+        ) : orders.isError || !orders.data ? (
+          <ErrorMessage text="Error getting orders data" />
+        ) : (
+          <OrderList result={orders.data} busy={orders.isFetching} announce={setAnnouncement} />
+        )}
+        <DeskPager page={page} total={orders.data?.total ?? 0} onPage={goToPage} />
+      </div>
     </section>
   );
 }

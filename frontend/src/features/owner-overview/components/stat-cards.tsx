@@ -55,11 +55,11 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
   );
 }
 
-/** The pickup desk's to-do count, one click from the filtered order list. */
+/** The pickup desk's to-do count, one click from the desk (its "Today at the counter" splits it up). */
 export function AwaitingPickupCard({ count }: { count: number }) {
   return (
     <CountLinkCard
-      to="/dashboard/view-orders?status=awaiting"
+      to="/dashboard/view-orders"
       count={count}
       title="Orders awaiting pickup"
       detail={count > 0 ? 'Placed or ready for pickup at the counter' : 'Nothing waiting at the counter'}

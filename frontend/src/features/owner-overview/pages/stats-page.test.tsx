@@ -24,6 +24,7 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   unitsSold: 2468,
   lowStockBooks: 4,
   lowStockThreshold: 5,
+  takingsThisMonth: { cash: 0, upi: 0, card: 0 },
   monthlySales: months,
   ...overrides,
 });
@@ -59,12 +60,24 @@ describe('StatsPage', () => {
     expect(await screen.findByText('(0%)')).toBeInTheDocument();
   });
 
-  it('when orders await pickup, then a card links to the filtered order list', async () => {
+  it('when orders await pickup, then a card links to the pickup desk', async () => {
     stubApi({ 'GET /api/admin': stats() });
     openStats();
     const link = await screen.findByRole('link', { name: /Orders awaiting pickup/ });
     expect(link).toHaveTextContent('3');
-    expect(link).toHaveAttribute('href', '/dashboard/view-orders?status=awaiting');
+    expect(link).toHaveAttribute('href', '/dashboard/view-orders');
+  });
+
+  it('when money was taken this month, then it is split by Cash, UPI and Card in rupees, with the total', async () => {
+    stubApi({ 'GET /api/admin': stats({ takingsThisMonth: { cash: 12345.5, upi: 100000, card: 0.1 } }) });
+    openStats();
+    const takings = await screen.findByRole('region', { name: 'Takings this month' });
+    expect(
+      within(takings)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cash ₹12,345.50', 'UPI ₹1,00,000.00', 'Card ₹0.10']);
+    expect(takings).toHaveTextContent('Total collected: ₹1,12,345.60');
   });
 
   it('when items are low on stock, then a "Low on stock" card shows the count and links to that list', async () => {

@@ -3,6 +3,7 @@ import { Loading } from '@/components/status';
 import { useGetAdminStatsQuery } from '../api';
 import { SalesChart } from '../components/sales-chart';
 import { AwaitingPickupCard, LowStockCard, StatCards } from '../components/stat-cards';
+import { TakingsThisMonth } from '../components/takings';
 
 export default function StatsPage() {
   const { data: stats, error } = useGetAdminStatsQuery();
@@ -27,6 +28,7 @@ export default function StatsPage() {
             <AwaitingPickupCard count={stats.ordersAwaitingPickup} />
             <LowStockCard count={stats.lowStockBooks} threshold={stats.lowStockThreshold} />
           </div>
+          {stats.takingsThisMonth && <TakingsThisMonth takings={stats.takingsThisMonth} />}
           <SalesChart months={stats.monthlySales} />
         </>
       ) : (

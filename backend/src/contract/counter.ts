@@ -1,0 +1,122 @@
+/** The pickup counter: codes, holds, payment at collection, notices, the desk's views. */
+import type { OrderStatus } from './orders';
+
+/** Letters and digits that cannot be mistaken for one another when read aloud or off a screen (no 0/O, 1/I/L). */
+export const PICKUP_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const PICKUP_CODE_LENGTH = 6;
+export const PICKUP_CODE_PATTERN = new RegExp(`^[${PICKUP_CODE_ALPHABET}]{${PICKUP_CODE_LENGTH}}$`);
+
+/** A code as someone typed or scanned it: case and spaces do not matter. */
+export const normalisePickupCode = (text: string): string => text.replace(/[\s-]/g, '').toUpperCase();
+
+export const PAYMENT_METHODS = ['cash', 'upi', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  card: 'Card',
+};
+/** A UPI transaction number or card slip number. */
+export const PAYMENT_REFERENCE_MAX = 40;
+
+/** How an order was paid, recorded by the owner when it is collected. The shop never verifies it. */
+export interface Payment {
+  method: PaymentMethod;
+  reference: string | null;
+  at: string;
+}
+
+/** How many days a ready order is held, unless PICKUP_HOLD_DAYS says otherwise. */
+export const PICKUP_HOLD_DAYS_DEFAULT = 3;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/**
+ * A day as the shop says it, "25 Nov", on India's calendar wherever it is read; null for no date.
+ * By hand, as Intl's en-IN short months differ between browsers ("Sep" or "Sept").
+ */
+export function holdDayLabel(iso: string): string | null {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const india = new Date(time + INDIA_OFFSET_MS);
+  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]}`;
+}
+
+/** The end of the day (India time) `days` days after `from`: when a ready order stops being held. */
+export function holdUntilFrom(from: Date, days: number): string {
+  const india = new Date(from.getTime() + INDIA_OFFSET_MS);
+  const endOfDay = Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate() + days + 1) - 1;
+  return new Date(endOfDay - INDIA_OFFSET_MS).toISOString();
+}
+
+/** The desk's tabs: the statuses, and ready orders past their hold. */
+export const DESK_FILTERS = ['placed', 'ready', 'overdue', 'collected', 'cancelled'] as const;
+export type DeskFilter = (typeof DESK_FILTERS)[number];
+export type DeskCounts = Record<DeskFilter | 'all', number>;
+
+/** Orders the desk shows per page. */
+export const DESK_PAGE_SIZE = 50;
+export const DESK_SEARCH_MAX = 100;
+
+/** One item to take off the shelves for the placed orders: units summed over them. */
+export interface PickListLine {
+  bookId: string;
+  title: string;
+  coverImage: string;
+  units: number;
+  orders: number;
+}
+
+/** GET /api/orders/today: what the counter has to do. */
+export interface CounterToday {
+  counts: { toPrepare: number; toHandOut: number; overdue: number };
+  pickList: PickListLine[];
+}
+
+export const NOTICE_KINDS = ['placed', 'ready', 'cancelled'] as const satisfies readonly OrderStatus[];
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export const NOTICE_STATES = ['pending', 'sent', 'failed'] as const;
+export type NoticeState = (typeof NOTICE_STATES)[number];
+
+/** GET /api/admin/messages: a notice to a customer, as the outbox keeps it. */
+export interface OutboxMessage {
+  _id: string;
+  orderId: string;
+  kind: NoticeKind;
+  recipient: string;
+  subject: string;
+  text: string;
+  /** pending: not delivered yet (waiting for a retry, or no mail server is set); failed: given up. */
+  state: NoticeState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+/** A UPI address: a handle, @, and the bank's name (as NPCI's apps accept them). */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
+/**
+ * The NPCI deep link for paying an order, as NPCI's examples write it: the UPI id's @ as it is and
+ * spaces as %20 (apps differ in what else they decode, so nothing else is escaped that need not be).
+ */
+export function upiPayLink(options: {
+  upiId: string;
+  payeeName: string;
+  amount: number;
+  pickupCode: string;
+}): string {
+  const encode = (text: string) => encodeURIComponent(text).replace(/%40/g, '@');
+  const params = [
+    `pa=${encode(options.upiId)}`,
+    `pn=${encode(options.payeeName)}`,
+    `am=${options.amount.toFixed(2)}`,
+    'cu=INR',
+    `tn=${encode(`Order ${options.pickupCode}`)}`,
+    `tr=${encode(options.pickupCode)}`,
+  ];
+  return `upi://pay?${params.join('&')}`;
+}

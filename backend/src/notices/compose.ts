@@ -1,0 +1,64 @@
+/** The words of the notices a customer gets: order placed, ready to collect, cancelled. */
+import { formatRupees, holdDayLabel, STORE_HOURS, type NoticeKind } from '../contract';
+import type { Config } from '../config';
+import type { NoticeDraft, Order } from '../store/store';
+
+type Shop = Config['shop'];
+
+const lineList = (order: Order) =>
+  order.lines
+    .map((line) => `  ${line.title} × ${line.quantity}  ${formatRupees(line.price * line.quantity)}`)
+    .join('\n');
+
+const signature = (shop: Shop) => `${shop.name}\n${shop.address}\n${STORE_HOURS}\n${shop.phone}`;
+
+/** Words each notice; `upiLink` gives an order's pay link when the shop takes UPI. */
+export function createNoticeComposer(shop: Shop, upiLink: (order: Order) => string | undefined) {
+  const words: Record<NoticeKind, (order: Order) => { subject: string; body: string }> = {
+    placed: (order) => ({
+      subject: `Order ${order.pickupCode} received - ${shop.name}`,
+      body: [
+        `Thank you for your order. Your pickup code is ${order.pickupCode}.`,
+        lineList(order),
+        `Total: ${formatRupees(order.totalPrice)}, paid when you collect it at the counter.`,
+        'We will write again when your order is ready.',
+      ].join('\n\n'),
+    }),
+    ready: (order) => {
+      const pay = upiLink(order);
+      return {
+        subject: `Order ${order.pickupCode} is ready to collect - ${shop.name}`,
+        body: [
+          `Your order is ready. Show the code ${order.pickupCode} at the counter.`,
+          order.holdUntil ? `We keep it for you until ${holdDayLabel(order.holdUntil)}.` : '',
+          lineList(order),
+          `Amount to pay: ${formatRupees(order.totalPrice)} (cash, UPI or card at the counter).`,
+          pay ? `To pay by UPI before you come: ${pay}` : '',
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+      };
+    },
+    cancelled: (order) => ({
+      subject: `Order ${order.pickupCode} cancelled - ${shop.name}`,
+      body: [
+        `Your order ${order.pickupCode} has been cancelled. Nothing is due.`,
+        lineList(order),
+        'If this is a surprise, call or visit us and we will help.',
+      ].join('\n\n'),
+    }),
+  };
+
+  return (kind: NoticeKind) =>
+    (order: Order): NoticeDraft => {
+      const { subject, body } = words[kind](order);
+      return {
+        kind,
+        recipient: order.email,
+        subject,
+        text: `Hello ${order.name},\n\n${body}\n\n${signature(shop)}\n`,
+      };
+    };
+}
+
+export type NoticeComposer = ReturnType<typeof createNoticeComposer>;

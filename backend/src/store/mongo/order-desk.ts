@@ -1,0 +1,92 @@
+import type { QueryFilter } from 'mongoose';
+import { ID_PATTERN, normalisePickupCode, PICKUP_CODE_PATTERN } from '../../contract';
+import type { DeskCounts, DeskFilter, OrderSearch, PickListLine } from '../store';
+import { escapeRegex } from './books';
+import { toOrder } from './mapping';
+import type { Models, OrderDoc } from './models';
+
+/** The same matches as SQLite's desk: a code or an id exactly, a phone by its digits, a name or e-mail by part. */
+export function searchFilter(search: string | undefined): QueryFilter<OrderDoc> {
+  const text = search?.trim();
+  if (!text) return {};
+  const part = { $regex: escapeRegex(text), $options: 'i' };
+  const any: QueryFilter<OrderDoc>[] = [{ name: part }, { email: part }];
+  const code = normalisePickupCode(text);
+  if (PICKUP_CODE_PATTERN.test(code)) any.push({ pickupCode: code });
+  if (ID_PATTERN.test(text.toLowerCase())) any.push({ _id: text.toLowerCase() });
+  const digits = text.replace(/\D/g, '');
+  if (digits.length >= 4 && digits.length === text.replace(/[\s()+-]/g, '').length) {
+    any.push({ phone: { $regex: escapeRegex(digits) } });
+  }
+  return { $or: any };
+}
+
+export function deskFilter(filter: DeskFilter | undefined, now: Date): QueryFilter<OrderDoc> {
+  if (!filter) return {};
+  if (filter === 'overdue') return { status: 'ready', holdUntil: { $lt: now } };
+  return { status: filter };
+}
+
+export function createMongoOrderDesk({ Order }: Models) {
+  return {
+    async search(query: OrderSearch) {
+      const filter = { ...searchFilter(query.search), ...deskFilter(query.filter, query.now) };
+      const [docs, total] = await Promise.all([
+        Order.find(filter)
+          .sort({ createdAt: -1, _id: -1 })
+          .skip(query.offset)
+          .limit(query.limit)
+          .lean<OrderDoc[]>(),
+        Order.countDocuments(filter),
+      ]);
+      return { items: docs.map(toOrder), total };
+    },
+    async counts(query: Pick<OrderSearch, 'search' | 'now'>): Promise<DeskCounts> {
+      const [row] = await Order.aggregate<DeskCounts>([
+        { $match: searchFilter(query.search) },
+        {
+          $group: {
+            _id: null,
+            all: { $sum: 1 },
+            placed: { $sum: { $cond: [{ $eq: ['$status', 'placed'] }, 1, 0] } },
+            ready: { $sum: { $cond: [{ $eq: ['$status', 'ready'] }, 1, 0] } },
+            overdue: {
+              $sum: {
+                $cond: [{ $and: [{ $eq: ['$status', 'ready'] }, { $lt: ['$holdUntil', query.now] }] }, 1, 0],
+              },
+            },
+            collected: { $sum: { $cond: [{ $eq: ['$status', 'collected'] }, 1, 0] } },
+            cancelled: { $sum: { $cond: [{ $eq: ['$status', 'cancelled'] }, 1, 0] } },
+          },
+        },
+        { $unset: '_id' },
+      ]);
+      return row ?? { all: 0, placed: 0, ready: 0, overdue: 0, collected: 0, cancelled: 0 };
+    },
+    pickList: () =>
+      Order.aggregate<PickListLine>([
+        { $match: { status: 'placed' } },
+        { $unwind: '$lines' },
+        {
+          $group: {
+            _id: '$lines.bookId',
+            title: { $max: '$lines.title' },
+            coverImage: { $max: '$lines.coverImage' },
+            units: { $sum: { $ifNull: ['$lines.quantity', 1] } },
+            orders: { $addToSet: '$_id' },
+          },
+        },
+        {
+          $project: {
+            _id: 0,
+            bookId: '$_id',
+            title: 1,
+            coverImage: 1,
+            units: 1,
+            orders: { $size: '$orders' },
+          },
+        },
+        { $sort: { title: 1 } },
+      ]),
+  };
+}

@@ -1,0 +1,83 @@
+import type { ClientSession } from 'mongoose';
+import type { Notify, Order, OutboxStore } from '../store';
+import { toOutboxMessage } from './mapping';
+import { newDocumentId, type Models, type NoticeDoc } from './models';
+
+/** Writes the notice `notify` words for an order, in the caller's session (and transaction). */
+export function createMongoNoticeWriter({ Notice }: Models) {
+  return {
+    async write(order: Order, notify: Notify | undefined, at: Date, session?: ClientSession) {
+      const notice = notify?.(order);
+      if (!notice) return;
+      const doc: NoticeDoc = {
+        _id: newDocumentId(),
+        orderId: order._id,
+        ...notice,
+        state: 'pending',
+        attempts: 0,
+        lastError: null,
+        createdAt: at,
+        sentAt: null,
+        nextAttemptAt: at,
+        leaseUntil: null,
+      };
+      await Notice.create([doc], { session });
+    },
+  };
+}
+
+export type MongoNoticeWriter = ReturnType<typeof createMongoNoticeWriter>;
+
+export function createMongoOutbox({ Notice }: Models): OutboxStore {
+  return {
+    async list({ limit, offset }) {
+      const [docs, total] = await Promise.all([
+        Notice.find().sort({ createdAt: -1, _id: -1 }).skip(offset).limit(limit).lean<NoticeDoc[]>(),
+        Notice.countDocuments(),
+      ]);
+      return { items: docs.map(toOutboxMessage), total };
+    },
+    // One conditional update per notice: of two senders, only one can move a lease forward.
+    async claimDue(now, leaseMs, limit) {
+      const leaseUntil = new Date(now.getTime() + leaseMs);
+      const claimed: NoticeDoc[] = [];
+      while (claimed.length < limit) {
+        const doc = await Notice.findOneAndUpdate(
+          {
+            state: 'pending',
+            nextAttemptAt: { $lte: now },
+            $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }],
+          },
+          { $set: { leaseUntil } },
+          { sort: { nextAttemptAt: 1, _id: 1 }, returnDocument: 'after' },
+        ).lean<NoticeDoc>();
+        if (!doc) break;
+        claimed.push(doc);
+      }
+      return claimed.map(toOutboxMessage);
+    },
+    async markSent(id, at) {
+      await Notice.updateOne(
+        { _id: id },
+        {
+          $set: { state: 'sent', sentAt: at, lastError: null, nextAttemptAt: null, leaseUntil: null },
+          $inc: { attempts: 1 },
+        },
+      );
+    },
+    async markFailed(id, error, retryAt) {
+      await Notice.updateOne(
+        { _id: id },
+        {
+          $set: {
+            state: retryAt ? 'pending' : 'failed',
+            lastError: error.slice(0, 500),
+            nextAttemptAt: retryAt,
+            leaseUntil: null,
+          },
+          $inc: { attempts: 1 },
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/** The store contract's order part: orders, their idempotency keys, the desk, the outbox. */
+import type {
+  DeskCounts,
+  DeskFilter,
+  NoticeKind,
+  OrderStatus,
+  OrderView,
+  OutboxMessage,
+  OutOfStockItem,
+  Payment,
+  PickListLine,
+} from '../contract';
+
+/** An order as stored: what its customer and the owner see, plus whose it is (never sent out). */
+export type Order = Omit<OrderView, 'productIds' | 'upiLink'> & { customerUid: string };
+
+/** What placing an order gives the store; it makes the id, the pickup code and the history. */
+export type OrderInput = Omit<
+  Order,
+  '_id' | 'status' | 'statusHistory' | 'createdAt' | 'updatedAt' | 'pickupCode' | 'holdUntil' | 'payment'
+>;
+
+export interface IdempotencyClaim {
+  key: string;
+  customerUid: string;
+  /** Hash of the request body the key was first used with. */
+  fingerprint: string;
+}
+
+export type CreateOrderResult =
+  | { outcome: 'created'; order: Order }
+  | { outcome: 'replayed'; order: Order }
+  | { outcome: 'key_reused_with_other_request' }
+  /** Some line asked for more than is left (or its book is gone): nothing was stored or taken. */
+  | { outcome: 'out_of_stock'; items: OutOfStockItem[] };
+
+/** A notice to a customer, as the service words it; the store keeps it in its outbox. */
+export interface NoticeDraft {
+  kind: NoticeKind;
+  recipient: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Words the notice for an order, given the order as it will be stored. Called inside the write's
+ * transaction, so the notice joins the outbox with the change, or neither is kept; it must be
+ * synchronous and must not fail.
+ */
+export type Notify = (order: Order) => NoticeDraft | null;
+
+/** What a status change records beside the status. */
+export interface StatusChangeDetails {
+  /** Set when an order becomes ready. */
+  holdUntil?: string;
+  /** Set when an order is collected. */
+  payment?: Payment;
+}
+
+/** The desk's query: a tab, a search over code, phone, name, e-mail and id, a page. */
+export interface OrderSearch {
+  filter?: DeskFilter;
+  /** As the owner typed or scanned it. */
+  search?: string;
+  limit: number;
+  offset: number;
+  /** What "overdue" is measured against. */
+  now: Date;
+}
+
+export type StatusChangeResult =
+  | { outcome: 'changed'; order: Order }
+  | { outcome: 'not_found' }
+  | { outcome: 'stale'; current: OrderStatus };
+
+export interface OrderStore {
+  /**
+   * Atomic: with a claim, at most one order is ever created per (customerUid, key), and the
+   * units of every counted line are taken with it (recorded as movements), or none are. The store
+   * gives the order a unique pickup code; `notify`'s notice joins the outbox in the same write.
+   */
+  create(input: OrderInput, claim?: IdempotencyClaim, notify?: Notify): Promise<CreateOrderResult>;
+  get(id: string): Promise<Order | null>;
+  listByEmail(email: string): Promise<Order[]>;
+  /** A customer's own orders: placed under their uid and e-mail, newest first. */
+  listByCustomer(customerUid: string, email: string): Promise<Order[]>;
+  /** Whether this customer's Idempotency-Key is remembered, i.e. a retry would be a replay. */
+  hasClaim(customerUid: string, key: string): Promise<boolean>;
+  listAll(): Promise<Order[]>;
+  /**
+   * Every order, newest first, `batchSize` at a time: each batch is read when the one before it
+   * has been taken, so a long list never holds the process. Orders placed meanwhile are not added.
+   */
+  listAllInBatches(batchSize: number): AsyncIterable<Order[]>;
+  /**
+   * Compare-and-set: changes the status only while it is still `from`. Cancelling puts the
+   * order's units back (counted books only); collecting adds them to the units sold.
+   */
+  changeStatus(
+    id: string,
+    from: OrderStatus,
+    to: OrderStatus,
+    details?: StatusChangeDetails,
+    notify?: Notify,
+  ): Promise<StatusChangeResult>;
+  /** A page of the desk's view, newest first, filtered and counted by the store. */
+  search(query: OrderSearch): Promise<{ items: Order[]; total: number }>;
+  /** How many orders each tab holds for this search. */
+  counts(query: Pick<OrderSearch, 'search' | 'now'>): Promise<DeskCounts>;
+  /** Units to take from the shelves for the placed orders, per book. */
+  pickList(): Promise<PickListLine[]>;
+}
+
+export interface OutboxStore {
+  /** Every notice, newest first. */
+  list(page: { limit: number; offset: number }): Promise<{ items: OutboxMessage[]; total: number }>;
+  /**
+   * Pending notices due by `now`, each leased to the caller until `now + leaseMs` so that no other
+   * sender (another process) takes it meanwhile.
+   */
+  claimDue(now: Date, leaseMs: number, limit: number): Promise<OutboxMessage[]>;
+  markSent(id: string, at: Date): Promise<void>;
+  /** A failed try: retried at `retryAt`, or given up (failed) when it is null. */
+  markFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
+}

@@ -1,0 +1,84 @@
+import type Database from 'better-sqlite3';
+import { ID_PATTERN, normalisePickupCode, PICKUP_CODE_PATTERN } from '../../contract';
+import type { DeskCounts, DeskFilter, OrderSearch, PickListLine } from '../store';
+import type { OrderReader, OrderRow } from './order-rows';
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * What a search at the desk matches: a pickup code or an order id exactly, a phone number by its
+ * digits (as typed with or without +91 and spaces), a name or e-mail by any part of it.
+ */
+function searchCondition(search: string | undefined): { sql: string; params: unknown[] } {
+  const text = search?.trim();
+  if (!text) return { sql: '1', params: [] };
+  const conditions = ["name LIKE ? ESCAPE '\\'", "email LIKE ? ESCAPE '\\'"];
+  const pattern = `%${escapeLike(text)}%`;
+  const params: unknown[] = [pattern, pattern];
+  const code = normalisePickupCode(text);
+  if (PICKUP_CODE_PATTERN.test(code)) {
+    conditions.push('pickup_code = ?');
+    params.push(code);
+  }
+  if (ID_PATTERN.test(text.toLowerCase())) {
+    conditions.push('id = ?');
+    params.push(text.toLowerCase());
+  }
+  const digits = text.replace(/\D/g, '');
+  if (digits.length >= 4 && digits.length === text.replace(/[\s()+-]/g, '').length) {
+    conditions.push('phone LIKE ?');
+    params.push(`%${digits}%`);
+  }
+  return { sql: `(${conditions.join(' OR ')})`, params };
+}
+
+function filterCondition(filter: DeskFilter | undefined, now: string): { sql: string; params: unknown[] } {
+  if (!filter) return { sql: '1', params: [] };
+  if (filter === 'overdue') return { sql: "status = 'ready' AND hold_until < ?", params: [now] };
+  return { sql: 'status = ?', params: [filter] };
+}
+
+/** The desk's reads: pages by tab and search, counts per tab, the pick list. */
+export function createOrderDesk(db: Database.Database, reader: OrderReader) {
+  const statements = new Map<string, Database.Statement>();
+  const statement = <Row>(sql: string) => {
+    let found = statements.get(sql);
+    if (!found) statements.set(sql, (found = db.prepare(sql)));
+    return found as Database.Statement<unknown[], Row>;
+  };
+  const pickList = db.prepare<[], PickListLine>(
+    `SELECT l.book_id AS bookId, MAX(l.title) AS title, MAX(l.cover_image) AS coverImage,
+       SUM(l.quantity) AS units, COUNT(DISTINCT l.order_id) AS orders
+     FROM order_lines l JOIN orders o ON o.id = l.order_id
+     WHERE o.status = 'placed'
+     GROUP BY l.book_id ORDER BY MAX(l.title) COLLATE NOCASE`,
+  );
+
+  return {
+    search(query: OrderSearch) {
+      const now = query.now.toISOString();
+      const search = searchCondition(query.search);
+      const filter = filterCondition(query.filter, now);
+      const where = `WHERE ${search.sql} AND ${filter.sql}`;
+      const params = [...search.params, ...filter.params];
+      const total = statement<{ n: number }>(`SELECT COUNT(*) AS n FROM orders ${where}`).get(...params)!.n;
+      const rows = statement<OrderRow>(
+        `SELECT * FROM orders ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+      ).all(...params, query.limit, query.offset);
+      return { items: reader.hydrate(rows), total };
+    },
+    counts(query: Pick<OrderSearch, 'search' | 'now'>): DeskCounts {
+      const search = searchCondition(query.search);
+      return statement<DeskCounts>(
+        `SELECT COUNT(*) AS "all",
+           COALESCE(SUM(status = 'placed'), 0) AS placed,
+           COALESCE(SUM(status = 'ready'), 0) AS ready,
+           COALESCE(SUM(status = 'ready' AND hold_until < ?), 0) AS overdue,
+           COALESCE(SUM(status = 'collected'), 0) AS collected,
+           COALESCE(SUM(status = 'cancelled'), 0) AS cancelled
+         FROM orders WHERE ${search.sql}`,
+      ).get(query.now.toISOString(), ...search.params)!;
+    },
+    pickList: () => pickList.all(),
+  };
+}

@@ -1,0 +1,134 @@
+import type Database from 'better-sqlite3';
+import { toRupees } from '../money';
+import type { Order, OrderLine, OrderStatus, PaymentMethod } from '../store';
+
+export interface OrderRow {
+  id: string;
+  customer_uid: string;
+  email: string;
+  name: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  country: string;
+  zipcode: string;
+  total_paise: number;
+  status: OrderStatus;
+  pickup_code: string;
+  hold_until: string | null;
+  payment_method: PaymentMethod | null;
+  payment_reference: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LineRow {
+  order_id: string;
+  book_id: string;
+  title: string;
+  price_paise: number;
+  cover_image: string;
+  quantity: number;
+}
+
+interface HistoryRow {
+  order_id: string;
+  status: OrderStatus;
+  at: string;
+}
+
+/** SQLite binds at most 32,766 parameters per statement. */
+const HYDRATE_BATCH = 1000;
+
+function groupBy<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.order_id);
+    if (group) group.push(row);
+    else groups.set(row.order_id, [row]);
+  }
+  return groups;
+}
+
+export const toLine = (line: LineRow): OrderLine => ({
+  bookId: line.book_id,
+  title: line.title,
+  price: toRupees(line.price_paise),
+  coverImage: line.cover_image,
+  quantity: line.quantity,
+});
+
+function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]): Order {
+  return {
+    _id: row.id,
+    customerUid: row.customer_uid,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    address: {
+      street: row.street,
+      city: row.city,
+      state: row.state,
+      country: row.country,
+      zipcode: row.zipcode,
+    },
+    lines: lines.map(toLine),
+    totalPrice: toRupees(row.total_paise),
+    status: row.status,
+    statusHistory: history.map((entry) => ({ status: entry.status, at: entry.at })),
+    pickupCode: row.pickup_code,
+    holdUntil: row.hold_until,
+    payment: row.payment_method
+      ? { method: row.payment_method, reference: row.payment_reference, at: row.paid_at! }
+      : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Orders read whole: their rows, lines and status history. */
+export function createOrderReader(db: Database.Database) {
+  const selectOrder = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?');
+  const selectLinesOf = db.prepare<[string], LineRow>(
+    'SELECT * FROM order_lines WHERE order_id = ? ORDER BY position',
+  );
+  const selectHistoryOf = db.prepare<[string], HistoryRow>(
+    'SELECT * FROM order_status_history WHERE order_id = ? ORDER BY position',
+  );
+
+  return {
+    row: (id: string) => selectOrder.get(id),
+    lines: (id: string) => selectLinesOf.all(id).map(toLine),
+    // One order is read inside every placement and status change: prepared once, not batched.
+    get(id: string): Order | null {
+      const row = selectOrder.get(id);
+      return row ? toOrder(row, selectLinesOf.all(id), selectHistoryOf.all(id)) : null;
+    },
+    hydrate(rows: OrderRow[]): Order[] {
+      if (rows.length === 0) return [];
+      const lines = new Map<string, LineRow[]>();
+      const history = new Map<string, HistoryRow[]>();
+      for (let start = 0; start < rows.length; start += HYDRATE_BATCH) {
+        const ids = rows.slice(start, start + HYDRATE_BATCH).map((row) => row.id);
+        const placeholders = ids.map(() => '?').join(',');
+        const batchLines = db
+          .prepare<string[], LineRow>(
+            `SELECT * FROM order_lines WHERE order_id IN (${placeholders}) ORDER BY order_id, position`,
+          )
+          .all(...ids);
+        const batchHistory = db
+          .prepare<string[], HistoryRow>(
+            `SELECT * FROM order_status_history WHERE order_id IN (${placeholders}) ORDER BY order_id, position`,
+          )
+          .all(...ids);
+        for (const [id, group] of groupBy(batchLines)) lines.set(id, group);
+        for (const [id, group] of groupBy(batchHistory)) history.set(id, group);
+      }
+      return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], history.get(row.id) ?? []));
+    },
+  };
+}
+
+export type OrderReader = ReturnType<typeof createOrderReader>;

@@ -1,0 +1,126 @@
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { logInAsOwner } from './admin-support';
+import { acceptDialog, fillCheckoutForm, registerThroughUi } from './support';
+
+const PICKUP_CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/;
+
+/** Orders one of `title` through the storefront as a newly registered customer; returns the pickup code. */
+async function orderAsNewCustomer(page: Page, title: string): Promise<string> {
+  await page.goto('/all-products');
+  await page.getByRole('link', { name: title }).first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await registerThroughUi(page);
+  await page.goto('/checkout');
+  await fillCheckoutForm(page);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Place an Order' }).click();
+  await acceptDialog(page, 'Confirmed Order');
+  await expect(page.getByText('Show this code at the counter').first()).toBeVisible();
+  const code = (await page
+    .getByRole('region', { name: 'Pickup code' })
+    .first()
+    .locator('.font-mono')
+    .first()
+    .textContent())!.trim();
+  expect(code).toMatch(PICKUP_CODE);
+  return code;
+}
+
+async function findAtDesk(owner: Page, code: string) {
+  await owner.goto('/dashboard/view-orders');
+  const search = owner.getByLabel('Find an order');
+  await expect(search).toBeFocused();
+  await search.fill(code.toLowerCase());
+  const card = owner.getByRole('article').filter({ hasText: code });
+  await expect(owner.getByRole('article')).toHaveCount(1);
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test('when a customer orders, then the counter finds it by its code, marks it ready and collected paid by UPI', async ({
+  page,
+  browser,
+}) => {
+  const code = await orderAsNewCustomer(page, 'Pen Stand with 4 Compartments');
+  await expect(page.getByRole('link', { name: 'Pay by UPI' }).first()).toHaveAttribute(
+    'href',
+    new RegExp(
+      `^upi://pay\\?pa=saraswati\\.books@okaxis&pn=Saraswati%20Books&am=\\d+\\.\\d{2}&cu=INR&tn=Order%20${code}&tr=${code}$`,
+    ),
+  );
+
+  const owner = await (await browser.newContext()).newPage();
+  await logInAsOwner(owner);
+  const card = await findAtDesk(owner, code);
+  await card.getByRole('button', { name: 'Mark ready' }).click();
+  await expect(card).toContainText(/collect by \d{1,2} [A-Z][a-z]{2}/);
+  await expect(card.getByRole('img', { name: /UPI/ })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(/Ready - collect by \d{1,2} [A-Z][a-z]{2}/).first()).toBeVisible();
+
+  await card.getByRole('button', { name: 'Mark collected' }).click();
+  const dialog = owner.locator('.swal2-popup');
+  await dialog.getByLabel('UPI').check();
+  await dialog.getByLabel('Reference (optional)').fill('412345678901');
+  await dialog.getByRole('button', { name: 'Mark collected' }).click();
+  await expect(card).toContainText('412345678901');
+
+  await page.reload();
+  await expect(page.getByText(/Paid by UPI/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay by UPI' })).toHaveCount(0);
+});
+
+test('when a ready order is past its hold, then the counter cancels the overdue in one step and the stock returns', async ({
+  page,
+  browser,
+}) => {
+  const title = 'Kraft Paper Gift Boxes, Small (Pack of 5)';
+  const owner = await (await browser.newContext()).newPage();
+  await logInAsOwner(owner);
+  const stockOf = async () => {
+    await owner.goto('/dashboard/manage-books');
+    return (
+      (await owner.getByRole('row', { name: new RegExp(title.replace(/[()]/g, '\\$&')) }).textContent()) ?? ''
+    );
+  };
+  const before = await stockOf();
+
+  const code = await orderAsNewCustomer(page, title);
+  expect(await stockOf()).not.toBe(before);
+  const card = await findAtDesk(owner, code);
+  await card.getByRole('button', { name: 'Mark ready' }).click();
+  await expect(card).toContainText(/collect by/);
+  // Three days pass: the hold ran out at the end of yesterday.
+  const db = new Database(process.env.E2E_DATABASE_PATH!);
+  db.prepare('UPDATE orders SET hold_until = ? WHERE pickup_code = ?').run(
+    new Date(Date.now() - 60_000).toISOString(),
+    code,
+  );
+  db.close();
+
+  await owner.goto('/dashboard/view-orders');
+  await owner.getByRole('button', { name: /^Cancel 1 overdue order$/ }).click();
+  await acceptDialog(owner, 'Cancel 1 overdue order?');
+  const cancelled = await findAtDesk(owner, code);
+  await expect(cancelled).toContainText(/cancelled/i);
+  expect(await stockOf()).toBe(before);
+});
+
+test('when a customer cancels an order still being prepared, then it is cancelled for them and at the counter', async ({
+  page,
+  browser,
+}) => {
+  const code = await orderAsNewCustomer(page, 'A4 File Box, Cardboard (Pack of 2)');
+  await page.getByRole('button', { name: 'Cancel order' }).first().click();
+  await acceptDialog(page, 'Cancel this order?');
+  await acceptDialog(page, 'Order cancelled');
+  await expect(page.getByText('Cancelled').first()).toBeVisible();
+
+  const owner = await (await browser.newContext()).newPage();
+  await logInAsOwner(owner);
+  const card = await findAtDesk(owner, code);
+  await expect(card).toContainText(/cancelled/i);
+  await expect(card.getByRole('button', { name: 'Mark ready' })).toHaveCount(0);
+});

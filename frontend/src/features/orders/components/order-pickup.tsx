@@ -1,0 +1,62 @@
+import { PickupCode } from '@/components/pickup-code';
+import { PAYMENT_METHOD_LABELS, type OrderView, type Payment } from '@shop/backend/contract';
+import { CancelOrderButton } from './cancel-order-button';
+
+/** Orders the customer still has to collect: only these need the code at hand. */
+const isToCollect = (order: OrderView) => order.status === 'placed' || order.status === 'ready';
+
+function PaidWith({ payment }: { payment: Payment }) {
+  return (
+    <p className="text-sm text-slate-700">
+      <span className="font-semibold">Paid by {PAYMENT_METHOD_LABELS[payment.method] ?? payment.method}</span>
+      {payment.reference && (
+        <>
+          {' '}
+          · Reference <span className="font-mono break-all">{payment.reference}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * Collecting an order, on the customer's side: the pickup code and its QR code while the order is
+ * to be collected, paying ahead by UPI when the shop takes it, cancelling while it is only placed,
+ * and how it was paid once collected.
+ */
+export function OrderPickup({ order }: { order: OrderView }) {
+  const toCollect = isToCollect(order);
+  const canCancel = order.status === 'placed';
+  return (
+    <div className="space-y-3">
+      {toCollect ? (
+        <PickupCode code={order.pickupCode} headingId={`pickup-code-${order._id}`} />
+      ) : (
+        order.status === 'collected' && (
+          <p className="text-sm text-slate-600">
+            Pickup code: <span className="font-mono font-semibold tracking-widest">{order.pickupCode}</span>
+          </p>
+        )
+      )}
+      {order.status === 'collected' && order.payment && <PaidWith payment={order.payment} />}
+      {(order.upiLink || canCancel) && (
+        <div className="flex flex-wrap items-center gap-3">
+          {order.upiLink && (
+            // A link, not a button: on a phone upi:// opens the customer's UPI app with the amount filled in.
+            <a href={order.upiLink} className="btn-primary min-h-10 py-2 text-sm">
+              Pay by UPI
+            </a>
+          )}
+          {canCancel && <CancelOrderButton order={order} />}
+        </div>
+      )}
+      {order.upiLink && (
+        // The shop never sees a UPI payment succeed, so it promises nothing beyond the counter's check.
+        <p className="text-xs text-slate-600">
+          Paying ahead is optional: you can also pay when you collect. The shop confirms your payment at the
+          counter.
+        </p>
+      )}
+    </div>
+  );
+}

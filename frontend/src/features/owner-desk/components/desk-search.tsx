@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { DESK_SEARCH_MAX } from '@shop/backend/contract';
+
+/** Long enough for a typist to finish a code, short enough to feel immediate. */
+export const SEARCH_DELAY_MS = 300;
+
+/**
+ * Finds an order as the owner types, or at once on Enter, which is how a barcode or QR scanner
+ * ends a code. Focused on load so a scan lands here; after Enter the text stays selected, so the
+ * next scan replaces it.
+ */
+export function DeskSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The URL changed by other means (the back button, a count's link): show what it searches for.
+  if (value !== shown) {
+    setShown(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim() !== value) onSearch(text.trim());
+    input.current?.select();
+  }
+
+  return (
+    <form role="search" aria-label="Orders" onSubmit={submit} className="max-w-xl">
+      <label htmlFor="desk-search" className="field-label">
+        Find an order
+      </label>
+      <input
+        ref={input}
+        id="desk-search"
+        type="search"
+        // The counter's first move is to type or scan a code.
+        autoFocus
+        className="field-input h-12 text-lg"
+        placeholder="Pickup code, phone, name, e-mail or order id"
+        aria-describedby="desk-search-hint"
+        maxLength={DESK_SEARCH_MAX}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <p id="desk-search-hint" className="mt-1 text-sm text-slate-500">
+        Type or scan the customer&apos;s pickup code, or their phone number.
+      </p>
+    </form>
+  );
+}

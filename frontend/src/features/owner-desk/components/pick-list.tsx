@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { coverUrl } from '@/lib/cover-url';
+import { formatCount } from '@/lib/money';
+import type { PickListLine } from '@shop/backend/contract';
+import { formatOrderTime } from '@/features/orders';
+
+export const PICK_LIST_ID = 'pick-list';
+
+/**
+ * While the pick list is on the page, printing prints it alone: every element that neither holds
+ * it nor is inside it is left out, and the ones holding it lose their layout (grid, padding,
+ * shadows) so the list starts at the top of the sheet. Hidden rather than made invisible, so the
+ * long order list below leaves no blank pages behind.
+ */
+export const PRINT_PICK_LIST_ONLY = `@media print {
+  body *:not(:has(#${PICK_LIST_ID})):not(#${PICK_LIST_ID}):not(#${PICK_LIST_ID} *) { display: none !important; }
+  body *:has(#${PICK_LIST_ID}) {
+    display: block !important; margin: 0 !important; padding: 0 !important; border: 0 !important;
+    box-shadow: none !important; background: none !important; min-height: 0 !important; overflow: visible !important;
+  }
+}`;
+
+const units = (lines: readonly PickListLine[]) => lines.reduce((sum, line) => sum + line.units, 0);
+
+function PickTable({ lines }: { lines: readonly PickListLine[] }) {
+  return (
+    <table className="mt-3 w-full text-left text-sm">
+      <caption className="sr-only">Units to take from the shelves for the placed orders</caption>
+      <thead className="border-b border-slate-300 text-slate-600">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Item
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
+            Units
+          </th>
+          <th scope="col" className="py-2 pl-3 text-right font-semibold">
+            Orders
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {lines.map((line) => (
+          <tr key={line.bookId} className="break-inside-avoid">
+            <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+              <span className="flex items-center gap-3">
+                <img
+                  src={coverUrl(line.coverImage)}
+                  alt=""
+                  width={32}
+                  height={42}
+                  loading="lazy"
+                  className="h-10.5 w-8 shrink-0 rounded border border-slate-200 object-cover print:hidden"
+                />
+                {line.title}
+              </span>
+            </th>
+            <td className="px-3 py-2 text-right text-base font-bold text-slate-900">
+              {formatCount(line.units)}
+            </td>
+            <td className="py-2 pl-3 text-right text-slate-700">{formatCount(line.orders)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * What to take from the shelves for the placed orders, summed per item, folded away until wanted.
+ * It opens itself to print, from the Print button or the browser's own print command alike.
+ */
+export function PickList({ lines }: { lines: readonly PickListLine[] }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const [printedAt, setPrintedAt] = useState<string | null>(null);
+
+  useEffect(() => {
+    const open = () => {
+      if (details.current) details.current.open = true;
+    };
+    window.addEventListener('beforeprint', open);
+    return () => window.removeEventListener('beforeprint', open);
+  }, []);
+
+  if (lines.length === 0) {
+    return <p className="mt-4 text-sm text-slate-600">Nothing to take from the shelves: no placed orders.</p>;
+  }
+
+  function print() {
+    // The stamp must be on the page before the print dialog copies it.
+    flushSync(() => setPrintedAt(new Date().toISOString()));
+    if (details.current) details.current.open = true;
+    window.print();
+  }
+
+  const total = units(lines);
+  return (
+    <div id={PICK_LIST_ID} className="mt-4 rounded-lg border border-slate-200 p-3">
+      <style>{PRINT_PICK_LIST_ONLY}</style>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-base font-semibold text-slate-900">Pick list</h3>
+        <button
+          type="button"
+          onClick={print}
+          className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50 print:hidden"
+        >
+          Print
+        </button>
+      </div>
+      {printedAt && <p className="hidden text-sm print:block">Printed {formatOrderTime(printedAt)}</p>}
+      <details ref={details} className="mt-2">
+        <summary className="cursor-pointer text-sm text-slate-700">
+          {formatCount(lines.length)} {lines.length === 1 ? 'item' : 'items'}, {formatCount(total)}{' '}
+          {total === 1 ? 'unit' : 'units'} for the placed orders
+        </summary>
+        <PickTable lines={lines} />
+      </details>
+    </div>
+  );
+}

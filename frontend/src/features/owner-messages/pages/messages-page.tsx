@@ -1,0 +1,88 @@
+import { useSearchParams } from 'react-router-dom';
+import { ErrorMessage, Loading } from '@/components/status';
+import { formatCount } from '@/lib/money';
+import { MESSAGES_PAGE_SIZE, useGetOutboxQuery } from '../api';
+import { MessageCard } from '../components/message-card';
+
+const PAGE_BUTTON =
+  'inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+
+/** The page in ?page=, so a reload keeps it. */
+function usePage(): [number, (page: number) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Number(searchParams.get('page'));
+  const current = Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  return [current, (next) => setSearchParams(next > 1 ? { page: String(next) } : {})];
+}
+
+function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-3">
+      <button type="button" className={PAGE_BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <p className="text-sm text-slate-600">
+        Page {formatCount(page)} of {formatCount(pages)}
+      </p>
+      <button type="button" className={PAGE_BUTTON} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** The notices the shop wrote to customers, newest first, to check and to copy by hand. */
+export default function MessagesPage() {
+  const [page, setPage] = usePage();
+  // Notices are sent and retried by the server on its own, so each visit asks afresh.
+  const { data, isLoading, isError, isFetching, refetch } = useGetOutboxQuery(page, {
+    refetchOnMountOrArgChange: true,
+  });
+  const pending = data?.messages.some((message) => message.state === 'pending') ?? false;
+
+  return (
+    <section aria-labelledby="messages-heading" className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 id="messages-heading" className="text-2xl font-bold text-slate-900">
+            Messages
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            What the shop told its customers about their orders, newest first.
+          </p>
+        </div>
+        <button type="button" className={PAGE_BUTTON} disabled={isFetching} onClick={() => void refetch()}>
+          Refresh
+        </button>
+      </div>
+      {isLoading ? (
+        <Loading />
+      ) : isError || !data ? (
+        <ErrorMessage text="Error getting messages" />
+      ) : data.messages.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
+          No messages yet.
+        </p>
+      ) : (
+        <>
+          {pending && (
+            <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              Messages not sent yet wait for the mail server; when none is set up they stay here. Copy the
+              text and send it to the customer yourself (WhatsApp, SMS or e-mail).
+            </p>
+          )}
+          <ol className="space-y-4">
+            {data.messages.map((message) => (
+              <li key={message._id}>
+                <MessageCard message={message} />
+              </li>
+            ))}
+          </ol>
+          <Pager page={page} total={data.total} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

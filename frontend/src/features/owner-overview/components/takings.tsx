@@ -1,0 +1,39 @@
+import { formatRupees, sumPrices } from '@/lib/money';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type DashboardStats } from '@shop/backend/contract';
+
+/**
+ * This month's money taken at the counter by how the owner recorded it was paid, to tally against
+ * the cash drawer, the UPI app and the card machine's statement. A list, not cards: the four cards
+ * of the specification stay the only ones.
+ */
+export function TakingsThisMonth({ takings }: { takings: DashboardStats['takingsThisMonth'] }) {
+  const total = sumPrices(PAYMENT_METHODS.map((method) => takings[method] ?? 0));
+  return (
+    <section
+      aria-labelledby="takings-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="takings-heading" className="text-lg font-semibold text-slate-900">
+          Takings this month
+        </h2>
+        <p className="text-sm text-slate-600">
+          Total collected: <span className="font-semibold text-slate-900">{formatRupees(total)}</span>
+        </p>
+      </div>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+        {PAYMENT_METHODS.map((method) => (
+          <li key={method} className="rounded-lg bg-slate-50 px-4 py-3">
+            <span className="block text-sm font-medium text-slate-500">{PAYMENT_METHOD_LABELS[method]}</span>{' '}
+            <span className="block text-xl font-bold text-slate-900">
+              {formatRupees(takings[method] ?? 0)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-xs text-slate-500">
+        Orders collected since the 1st (India time), by how you recorded they were paid.
+      </p>
+    </section>
+  );
+}
