@@ -3,7 +3,15 @@ import { Navigate, NavLink, Outlet } from 'react-router-dom';
 import { Loading } from '@/components/status';
 import { isAdminTokenValid, readAdminToken } from '@/lib/admin-session';
 import { ADMIN_LOGIN_PATH, adminOwner, useAdminSession, type AdminOwner } from '@/features/owner-session';
-import { BagIcon, GaugeIcon, ListIcon, LogoutIcon, PlusIcon } from '@/components/owner-icons';
+import {
+  BagIcon,
+  GaugeIcon,
+  ListIcon,
+  LogoutIcon,
+  MailIcon,
+  PlusIcon,
+  UploadIcon,
+} from '@/components/owner-icons';
 
 interface DashboardLink {
   to: string;
@@ -20,44 +28,6 @@ const LINKS: DashboardLink[] = [
   { to: '/dashboard/view-orders', label: 'View Orders', Icon: BagIcon },
   { to: '/dashboard/messages', label: 'Messages', Icon: MailIcon },
 ];
-
-/** An envelope, drawn like the shared owner icons (decorative). */
-function MailIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`shrink-0 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m4 7 8 6 8-6" />
-    </svg>
-  );
-}
-
-/** A tray with an arrow into it, drawn like the shared owner icons (decorative). */
-function UploadIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`shrink-0 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
-      <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
-    </svg>
-  );
-}
 
 /** Every /dashboard route: only with an unexpired owner token, inside the owner's shell. */
 export default function DashboardLayout() {

@@ -1,11 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
+import { Pager, PAGE_BUTTON } from '@/components/pager';
 import { ErrorMessage, Loading } from '@/components/status';
-import { formatCount } from '@/lib/money';
 import { MESSAGES_PAGE_SIZE, useGetOutboxQuery } from '../api';
 import { MessageCard } from '../components/message-card';
-
-const PAGE_BUTTON =
-  'inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** The page in ?page=, so a reload keeps it. */
 function usePage(): [number, (page: number) => void] {
@@ -13,24 +10,6 @@ function usePage(): [number, (page: number) => void] {
   const page = Number(searchParams.get('page'));
   const current = Number.isSafeInteger(page) && page >= 1 ? page : 1;
   return [current, (next) => setSearchParams(next > 1 ? { page: String(next) } : {})];
-}
-
-function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
-  if (pages <= 1 && page <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-3">
-      <button type="button" className={PAGE_BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      <p className="text-sm text-slate-600">
-        Page {formatCount(page)} of {formatCount(pages)}
-      </p>
-      <button type="button" className={PAGE_BUTTON} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
-    </nav>
-  );
 }
 
 /** The notices the shop wrote to customers, newest first, to check and to copy by hand. */
@@ -80,7 +59,11 @@ export default function MessagesPage() {
               </li>
             ))}
           </ol>
-          <Pager page={page} total={data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            pages={Math.max(1, Math.ceil(data.total / MESSAGES_PAGE_SIZE))}
+            onPage={setPage}
+          />
         </>
       )}
     </section>
