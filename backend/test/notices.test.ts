@@ -166,7 +166,32 @@ describe('notices by mail', () => {
     });
     expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(mail.received).toHaveLength(1);
-    expect(MAX_ATTEMPTS).toBeGreaterThan(10);
+  });
+
+  it('when every try fails, then after the last one the notice is marked failed and no longer tried', async () => {
+    const refusing = await startMailServer(Number.MAX_SAFE_INTEGER);
+    mail = refusing;
+    let clock = new Date(Date.now() + 1000);
+    sender = startNoticeSender({
+      outbox: t.store.outbox,
+      transport: createSmtpTransport(refusing.url),
+      from: 'hello@saraswati.example',
+      logger: createLogger('silent'),
+      everyMs: 60_000,
+      now: () => clock,
+    });
+    await placeOrder();
+    clock = new Date(Date.now() + 1000);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
+      const [notice] = (await t.store.outbox.list({ limit: 1, offset: 0 })).items;
+      if (notice!.nextAttemptAt) clock = new Date(Date.parse(notice!.nextAttemptAt) + 1);
+    }
+    const [given] = (await t.store.outbox.list({ limit: 1, offset: 0 })).items;
+    expect(given).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS, nextAttemptAt: null });
+    clock = new Date(clock.getTime() + 24 * 3_600_000);
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(refusing.offered).toHaveLength(MAX_ATTEMPTS);
   });
 
   it('when the shop runs with SMTP_URL, then it delivers the notices of an order placed over HTTP by itself', async () => {

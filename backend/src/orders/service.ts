@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Customer } from '../auth/customer-tokens';
-import { canMoveOrder, holdUntilFrom, ID_PATTERN, type OrderView, type OutOfStockItem } from '../contract';
-import type { Payment } from '../contract';
+import {
+  canMoveOrder,
+  holdUntilFrom,
+  ID_PATTERN,
+  type OrderView,
+  type OutOfStockItem,
+  type Payment,
+} from '../contract';
 import { AppError } from '../errors';
 import type { NoticeComposer } from '../notices/compose';
 import { toPaise, toRupees } from '../store/money';
@@ -48,9 +54,6 @@ export interface OrderServiceDeps {
   now?: () => Date;
 }
 
-/** Statuses that send the customer a notice. */
-const NOTIFIED = new Set<OrderStatus>(['ready', 'cancelled']);
-
 export function createOrderService(deps: OrderServiceDeps) {
   const toOrderView = deps.view;
   const now = deps.now ?? (() => new Date());
@@ -72,9 +75,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       ...(to === 'ready' ? { holdUntil: holdUntilFrom(at, deps.holdDays) } : {}),
       ...(to === 'collected' && payment ? { payment: { ...payment, at: at.toISOString() } } : {}),
     };
-    const notify: Notify | undefined = NOTIFIED.has(to)
-      ? deps.notices(to as 'ready' | 'cancelled')
-      : undefined;
+    // The customer hears when the order is ready or cancelled; collecting happens in front of them.
+    const notify: Notify | undefined = to === 'ready' || to === 'cancelled' ? deps.notices(to) : undefined;
     const result = await deps.orders.changeStatus(id, order.status, to, details, notify);
     if (result.outcome === 'not_found') throw notFound();
     if (result.outcome === 'stale') {
