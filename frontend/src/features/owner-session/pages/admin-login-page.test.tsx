@@ -68,6 +68,42 @@ describe('AdminLoginPage', () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
+  it("when the login is rate limited, then the form shows the API's own message", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const limited = 'Too many login attempts. Please wait a few minutes and try again.';
+    stubApi({
+      'POST /api/auth/admin': () => jsonResponse({ error: { code: 'rate_limited', message: limited } }, 429),
+    });
+    openLogin();
+    await submit('owner', 'secret-123');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Please provide a valid email and password');
+  });
+
+  it('when the shop cannot be reached, then the form says so instead of blaming the password', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    openLogin();
+    await submit('owner', 'secret-123');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the shop. Try again.');
+  });
+
+  it('when the server fails, then the form asks to try again later, not for other credentials', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'POST /api/auth/admin': () => jsonResponse({ error: { message: 'Internal error' } }, 500) });
+    openLogin();
+    await submit('owner', 'secret-123');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop could not log you in just now.');
+  });
+
   it('when the login succeeds, then it stores the token, alerts Admin Login successful! and opens /dashboard', async () => {
     const token = freshAdminToken();
     const fetchMock = stubApi({

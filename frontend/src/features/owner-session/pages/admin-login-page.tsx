@@ -1,18 +1,35 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
 import { FormField } from '@/components/form-field';
 import { isAdminTokenValid, readAdminToken, storeAdminToken } from '@/lib/admin-session';
+import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import { useAdminLoginMutation } from '../api';
 
-/** One message for every failed admin login, whatever the cause. */
+/** SPEC's message for a wrong username or password. */
 export const ADMIN_LOGIN_FAILURE = 'Please provide a valid email and password';
+export const SHOP_UNREACHABLE = 'Could not reach the shop. Try again.';
+const LOGIN_UNAVAILABLE = 'The shop could not log you in just now. Try again in a minute.';
 const DASHBOARD_PATH = '/dashboard';
 
 interface AdminCredentials {
   username: string;
   password: string;
+}
+
+/**
+ * Wrong credentials get SPEC's message; a rate limit says how long to wait in the API's own words,
+ * and a network failure says so, rather than sending the owner to retype a correct password.
+ */
+function loginFailureMessage(error: FetchBaseQueryError | SerializedError): string {
+  const status = errorStatus(error);
+  if (status === 400 || status === 401) return ADMIN_LOGIN_FAILURE;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return SHOP_UNREACHABLE;
+  if (status === 429) return serverMessage(error) ?? LOGIN_UNAVAILABLE;
+  return LOGIN_UNAVAILABLE;
 }
 
 function useAdminLogin() {
@@ -27,7 +44,7 @@ function useAdminLogin() {
       if (token) storeAdminToken(token);
     } catch (error) {
       console.error('Admin login failed', error);
-      setFailure(ADMIN_LOGIN_FAILURE);
+      setFailure(loginFailureMessage(error as FetchBaseQueryError | SerializedError));
       return;
     }
     // Even a reply without a token alerts and navigates; the dashboard guard sends it back.
