@@ -84,6 +84,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().min(3).optional(),
+  // Read here as well as by the storefront's build: the chat widget's origin goes into the CSP.
+  VITE_CHAT_WIDGET_SRC: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) URL of the chat widget script' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SHOP_NAME: z.string().default('Saraswati Books & Stationery'),
   SHOP_ADDRESS: z.string().default('12 MG Road, Near City Bus Stand, Nagpur, Maharashtra 440001'),
   SHOP_EMAIL: z.string().default('hello@saraswati-stationery.example'),
@@ -119,6 +124,8 @@ export interface Config {
   pickupHoldDays: number;
   /** The shop's UPI address and payee name, when customers may pay by UPI at the counter. */
   upi?: { id: string; name: string };
+  /** The origin of the storefront's chat widget script (VITE_CHAT_WIDGET_SRC), which the CSP allows. */
+  chatWidgetOrigin?: string;
   /** Where notices are delivered; without it they wait in the outbox for the owner to see. */
   mail: { smtpUrl?: string; from: string };
   /** Limits on each connection, so slow or idle clients cannot hold the server's sockets. */
@@ -183,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,
     pickupHoldDays: env.PICKUP_HOLD_DAYS,
     upi: env.SHOP_UPI_ID ? { id: env.SHOP_UPI_ID, name: env.SHOP_UPI_NAME || env.SHOP_NAME } : undefined,
+    chatWidgetOrigin: env.VITE_CHAT_WIDGET_SRC ? new URL(env.VITE_CHAT_WIDGET_SRC).origin : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `"${env.SHOP_NAME}" <${env.SHOP_EMAIL}>` },
     server: {
       headersTimeoutMs: env.HEADERS_TIMEOUT_MS,

@@ -65,6 +65,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 
+  it('when VITE_CHAT_WIDGET_SRC is a script URL, then its origin is kept; anything else names the variable', () => {
+    expect(loadConfig({ VITE_CHAT_WIDGET_SRC: 'https://embed.chat.example/w/1.js' }).chatWidgetOrigin).toBe(
+      'https://embed.chat.example',
+    );
+    expect(loadConfig({ VITE_CHAT_WIDGET_SRC: '' }).chatWidgetOrigin).toBeUndefined();
+    expect(() => loadConfig({ VITE_CHAT_WIDGET_SRC: "javascript:alert('x')" })).toThrow(
+      /VITE_CHAT_WIDGET_SRC/,
+    );
+  });
+
   it('when production is fully configured, then it starts', () => {
     expect(loadConfig(safeProduction).isProduction).toBe(true);
   });

@@ -110,6 +110,36 @@ describe('security headers and CORS', () => {
   });
 });
 
+describe('the chat widget in the content security policy', () => {
+  const directive = (csp: string, name: string) =>
+    csp.split(';').find((part) => part.trim().startsWith(name)) ?? '';
+
+  describe('when VITE_CHAT_WIDGET_SRC is set', () => {
+    const withWidget = useTestApp({
+      env: { VITE_CHAT_WIDGET_SRC: 'https://embed.chat.example/widget/abc.js?lang=en' },
+    });
+
+    it('then its origin, and only its origin, may serve scripts, styles and frames and be talked to', async () => {
+      const csp = (await request(withWidget.app).get('/api/health')).headers[
+        'content-security-policy'
+      ] as string;
+      for (const name of ['script-src', 'style-src', 'connect-src', 'frame-src']) {
+        expect(directive(csp, name)).toContain('https://embed.chat.example');
+      }
+      expect(csp).not.toContain('/widget/abc.js');
+    });
+  });
+
+  describe('when it is not set', () => {
+    it('then no other origin may serve scripts', async () => {
+      const csp = (await request(t.app).get('/api/health')).headers['content-security-policy'] as string;
+      expect(directive(csp, 'script-src').trim()).toBe(
+        "script-src 'self' https://apis.google.com https://www.gstatic.com",
+      );
+    });
+  });
+});
+
 describe('unexpected errors', () => {
   const broken = useTestApp({ wrapStore: failingBooks('list', 'db exploded secret detail') });
 

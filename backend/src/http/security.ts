@@ -3,19 +3,21 @@ import cors from 'cors';
 import type { Config } from '../config';
 
 /**
- * The SPA talks to Firebase Auth (or its local emulator) and Google's sign-in popup;
- * everything else is same-origin.
+ * The SPA talks to Firebase Auth (or its local emulator) and Google's sign-in popup, and loads the
+ * chat widget when one is configured; everything else is same-origin.
  */
-export function securityHeaders(config: Pick<Config, 'firebase'>) {
+export function securityHeaders(config: Pick<Config, 'firebase' | 'chatWidgetOrigin'>) {
   const emulator = config.firebase.authEmulatorHost
     ? [`http://${config.firebase.authEmulatorHost}`, `ws://${config.firebase.authEmulatorHost}`]
     : [];
+  // A widget loads its script, styles and frame from its origin and talks back to it.
+  const chatWidget = config.chatWidgetOrigin ? [config.chatWidgetOrigin] : [];
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://apis.google.com', 'https://www.gstatic.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", 'https://apis.google.com', 'https://www.gstatic.com', ...chatWidget],
+        styleSrc: ["'self'", "'unsafe-inline'", ...chatWidget],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: [
@@ -24,8 +26,15 @@ export function securityHeaders(config: Pick<Config, 'firebase'>) {
           'https://securetoken.googleapis.com',
           'https://www.googleapis.com',
           ...emulator,
+          ...chatWidget,
         ],
-        frameSrc: ["'self'", 'https://*.firebaseapp.com', 'https://accounts.google.com', ...emulator],
+        frameSrc: [
+          "'self'",
+          'https://*.firebaseapp.com',
+          'https://accounts.google.com',
+          ...emulator,
+          ...chatWidget,
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
