@@ -16,7 +16,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startAuthEmulator, type AuthEmulator } from '../scripts/auth-emulator';
-import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium';
 import { startApi, type Running } from './processes';
 import { buildStorefront, homeInitialJs, kb } from './storefront-build';
 
@@ -25,7 +25,11 @@ const PROJECT = 'demo-bookshop-webbench';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', ...CHROMIUM_FLAGS];
 const TARGETS = { score: 95, cls: 0.05, homeJsKb: 160 };
-const CHROMIUM = chromiumPath();
+const browser = findChromium();
+function chromiumPath(): string {
+  if (browser.found === 'none') throw new Error(browser.reason);
+  return browser.executablePath;
+}
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, Number(runsFlag >= 0 ? process.argv[runsFlag + 1] : 1) || 1);
 const pagesFlag = process.argv.indexOf('--pages');
@@ -75,7 +79,7 @@ async function warmUp(url: string, pages: string[]): Promise<void> {
 
 async function audit(page: string, url: string): Promise<PageResult> {
   chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: chromiumPath(),
     // Inside the work directory, so it goes with it even when Chromium fails to start.
     userDataDir: fs.mkdtempSync(path.join(work, 'chromium-')),
     chromeFlags: CHROME_FLAGS,
@@ -227,7 +231,7 @@ function cleanUp(): Promise<void> {
 }
 
 async function main(): Promise<boolean> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  chromiumPath();
   buildStorefront(buildDir, { emulatorHost: `127.0.0.1:${EMULATOR_PORT}`, projectId: PROJECT });
   const initialJs = homeInitialJs(buildDir);
   console.log(`Starting the Auth emulator on ${EMULATOR_PORT} and the shop…`);

@@ -1,8 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium';
 import { E2E_BASE_URL } from './e2e/environment';
 
-const chromium = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] };
+const browser = findChromium();
+if (browser.found === 'none') {
+  // One line and a stop, before the storefront is built or anything is started.
+  console.error(browser.reason);
+  process.exit(1);
+}
+const chromium = { executablePath: browser.executablePath, args: [...CHROMIUM_FLAGS] };
 
 export default defineConfig({
   testDir: 'e2e',
