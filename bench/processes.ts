@@ -80,5 +80,5 @@ export const startApi = (env: Record<string, string>) =>
       ORDER_RATE_LIMIT: '1000000',
       ...env,
     },
-    /Shop:\s+http:\/\/localhost:(\d+)/,
+    /API:\s+http:\/\/localhost:(\d+)\/api/,
   );

@@ -22,6 +22,7 @@ export function buildStorefront(outDir: string, auth: { emulatorHost: string; pr
       stdio: 'inherit',
       env: {
         ...process.env,
+        DEMO_BUILD: 'true',
         VITE_FIREBASE_AUTH_EMULATOR_HOST: auth.emulatorHost,
         VITE_FIREBASE_PROJECT_ID: auth.projectId,
         VITE_FIREBASE_API_KEY: '',

@@ -2,44 +2,64 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { firebaseSettings } from './build-plugins/firebase-settings.ts';
 import { firstScreens } from './build-plugins/first-screens.ts';
 import { precompressBrotli } from './build-plugins/precompress-brotli.ts';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    // The screens people land on from outside (links, search results); see app/router.tsx.
-    firstScreens({
-      '/all-products': 'src/features/catalog/pages/all-products-page.tsx',
-      '/books/:id': 'src/features/catalog/pages/book-detail-page.tsx',
-    }),
-    precompressBrotli(),
-  ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    reportCompressedSize: true,
-    rolldownOptions: {
-      output: {
-        // Everything the first screen needs, in one file: left to itself the bundler splits shared
-        // libraries (react-router, the dialogs) out of the entry by how the lazy screens happen to
-        // import them, and every extra file costs the first screen compression and a request.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+/** One .env for the whole shop: the storefront reads the repository's, as the API and `npm start` do. */
+const repoRoot = path.resolve(import.meta.dirname, '..');
+/** Where the API listens in development; the dev server passes /api on to it. */
+const devApi = (env: Record<string, string>) => `http://127.0.0.1:${env.PORT || 3000}`;
+
+export default defineConfig(({ mode }) => {
+  // Component tests do not depend on whatever a developer's .env holds.
+  const envDir = process.env.VITEST ? false : repoRoot;
+  const env = loadEnv(mode, envDir, '');
+  return {
+    envDir,
+    plugins: [
+      react(),
+      tailwindcss(),
+      firebaseSettings(env),
+      // The screens people land on from outside (links, search results); see app/router.tsx.
+      firstScreens({
+        '/all-products': 'src/features/catalog/pages/all-products-page.tsx',
+        '/books/:id': 'src/features/catalog/pages/book-detail-page.tsx',
+      }),
+      precompressBrotli(),
+    ],
+    resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+    server: {
+      port: 5173,
+      // The API's CORS list and its dev banner name this port; another would be a different shop.
+      strictPort: true,
+      proxy: { '/api': devApi(env) },
+    },
+    preview: {
+      port: 4173,
+      strictPort: true,
+      proxy: { '/api': devApi(env) },
+    },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      reportCompressedSize: true,
+      rolldownOptions: {
+        output: {
+          // Everything the first screen needs, in one file: left to itself the bundler splits shared
+          // libraries (react-router, the dialogs) out of the entry by how the lazy screens happen to
+          // import them, and every extra file costs the first screen compression and a request.
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        },
       },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    css: false,
-    env: { VITE_API_BASE_URL: 'http://shop.test' },
-  },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
+      setupFiles: ['src/test/setup.ts'],
+      css: false,
+      env: { VITE_API_BASE_URL: 'http://shop.test' },
+    },
+  };
 });

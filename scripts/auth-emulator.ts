@@ -98,3 +98,21 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     },
   };
 }
+
+/**
+ * Starts the emulator when the shop has no real Firebase project: outside production, no emulator
+ * named already, and a demo-* project id (Firebase's convention for emulator-only projects). Sets
+ * in `env` what the API and a demo storefront build need to use it; null when it is not wanted.
+ */
+export async function startAuthEmulatorIfWanted(env: NodeJS.ProcessEnv): Promise<AuthEmulator | null> {
+  const projectId = env.FIREBASE_PROJECT_ID || 'demo-bookshop';
+  const wanted =
+    env.NODE_ENV !== 'production' && !env.FIREBASE_AUTH_EMULATOR_HOST && projectId.startsWith('demo-');
+  if (!wanted) return null;
+  const port = Number(env.AUTH_EMULATOR_PORT || 9099);
+  console.log(`Starting the Firebase Auth emulator on 127.0.0.1:${port} (project ${projectId})…`);
+  const emulator = await startAuthEmulator({ port, projectId, quiet: true });
+  env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  env.FIREBASE_PROJECT_ID = projectId;
+  return emulator;
+}

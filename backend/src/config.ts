@@ -44,6 +44,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   DATABASE_PATH: z
     .string()
     .min(1)
@@ -106,6 +107,7 @@ export interface Config {
   host: string;
   port: number;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: Env['LOG_FORMAT'];
   databasePath: string;
   /** When set, the store is MongoDB and databasePath is unused. */
   mongodbUri?: string;
@@ -169,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     databasePath: env.DATABASE_PATH === ':memory:' ? env.DATABASE_PATH : fromRepoRoot(env.DATABASE_PATH),
     mongodbUri: env.MONGODB_URI || undefined,
     mongodbConnect: { attempts: env.MONGODB_CONNECT_ATTEMPTS, timeoutMs: env.MONGODB_CONNECT_TIMEOUT_MS },

@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
 /** Credentials never reach the logs, whatever a future log line includes. */
 export const REDACTED_PATHS = [
@@ -10,7 +11,14 @@ export const REDACTED_PATHS = [
   '*.idToken',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+/** json: one object per line, for journald and log collectors; pretty: coloured lines for a person at a terminal. */
+export type LogFormat = 'json' | 'pretty';
+
+export function createLogger(level: string, format: LogFormat = 'json'): Logger {
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  // In-process and synchronous: no worker thread to lose lines when the process stops.
+  return format === 'pretty'
+    ? pino(options, pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }))
+    : pino(options);
 }
 export type { Logger };

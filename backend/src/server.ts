@@ -6,6 +6,7 @@ import { createAdminAuthService } from './auth/service';
 import { ConfigError, loadConfig, type Config } from './config';
 import { loadEnvironment } from './environment';
 import { createImageService } from './images/service';
+import { storefrontBuildProblem } from './http/storefront';
 import { createLogger, type Logger } from './logger';
 import { createSmtpTransport, startNoticeSender, type NoticeSender } from './notices/sender';
 import { seedIfEmpty } from './seed/seed';
@@ -58,23 +59,35 @@ function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Serv
   });
 }
 
+/** Where `npm run dev` in frontend/ serves the storefront (its vite.config.ts), passing /api on to us. */
+const DEV_STOREFRONT_URL = 'http://localhost:5173';
+
 function announce(config: Config, server: Server, logger: Logger, storeDescription: string): void {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
   logger.info({ url, store: storeDescription }, 'shop is listening');
-  if (!config.isProduction) {
-    console.log(
-      [
-        '',
-        `  Shop:        ${url}`,
-        `  Owner login: ${url}/admin`,
-        `    username:  ${config.admin.username}`,
-        `    password:  ${config.admin.password}`,
-        '',
-      ].join('\n'),
-    );
-  }
+  if (config.isProduction) return;
+  // Without a built storefront to serve, the shop people open is the Vite dev server's.
+  const shop = config.staticDir ? url : DEV_STOREFRONT_URL;
+  console.log(
+    [
+      '',
+      `  Shop:        ${shop}${config.staticDir ? '' : '  (cd frontend && npm run dev)'}`,
+      `  API:         ${url}/api`,
+      `  Owner login: ${shop}/admin`,
+      `    username:  ${config.admin.username}`,
+      `    password:  ${config.admin.password}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+/** In production a storefront that cannot sign customers in is a configuration error, not a page. */
+function assertStorefrontReady(config: Config): void {
+  if (!config.isProduction || !config.staticDir) return;
+  const problem = storefrontBuildProblem(config.staticDir, config.firebase.projectId);
+  if (problem) throw new ConfigError(`Refusing to start in production:\n  ${problem}`);
 }
 
 /**
@@ -125,6 +138,7 @@ async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
+    assertStorefrontReady(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -132,7 +146,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
   const store = await createStore(config);
   const jwtSecret = await ownerTokenKey(config.jwtSecret, store.secrets);
   await prepareStore(config, store, jwtSecret, logger);

@@ -198,3 +198,17 @@ describe('request logs of an unexpected failure', () => {
     expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({ status: 500 });
   });
 });
+
+describe('the client address in the request log', () => {
+  const behindProxy = useTestApp({ captureLogs: true, env: { TRUST_PROXY: 'loopback' } });
+
+  it('when a request comes through a trusted proxy, then its line names the customer, not the proxy', async () => {
+    await request(behindProxy.app).get('/api/shop').set('X-Forwarded-For', '203.0.113.7');
+    await logsWritten();
+    const lines = behindProxy.logs().map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({
+      url: '/api/shop',
+      ip: '203.0.113.7',
+    });
+  });
+});

@@ -48,7 +48,7 @@ export function startServer(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const check = () => {
-      const match = /Shop:\s+(http:\/\/localhost:\d+)/.exec(output);
+      const match = /API:\s+(http:\/\/localhost:\d+)\/api/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve({ child, url: match[1]!, output: () => output, exit });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storefrontBuildProblem } from '../src/http/storefront';
 import { useTestApp } from './harness';
 
 const PAGE = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
@@ -116,5 +117,46 @@ describe('the storefront files', () => {
     const broken = await request(t.app).get('/all-products').set('Accept', 'text/html');
     expect(broken.status).toBe(200);
     expect(broken.text).toBe(PAGE);
+  });
+});
+
+describe('whether a storefront build may face customers in production', () => {
+  const made: string[] = [];
+  afterEach(() => made.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+  const withBuildFile = (contents: object | null) => {
+    const dir = fakeBuild().dir;
+    made.push(dir);
+    if (contents) {
+      fs.mkdirSync(path.join(dir, '.vite'));
+      fs.writeFileSync(path.join(dir, '.vite', 'storefront-build.json'), JSON.stringify(contents));
+    }
+    return dir;
+  };
+
+  it('when it was built for the API’s Firebase project, then it may', () => {
+    const dir = withBuildFile({ firebaseProjectId: 'saraswati-books', authEmulator: false });
+    expect(storefrontBuildProblem(dir, 'saraswati-books')).toBeNull();
+  });
+
+  it('when it is missing, a demo build, another project’s or unlabelled, then the reason says what to do', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-no-build-'));
+    made.push(empty);
+    expect(storefrontBuildProblem(empty, 'saraswati-books')).toMatch(/no built storefront .*npm run build/);
+    const demo = withBuildFile({ firebaseProjectId: 'demo-bookshop', authEmulator: true });
+    expect(storefrontBuildProblem(demo, 'saraswati-books')).toMatch(/demo build .* Auth emulator/);
+    const other = withBuildFile({ firebaseProjectId: 'another-shop', authEmulator: false });
+    expect(storefrontBuildProblem(other, 'saraswati-books')).toMatch(
+      /another-shop, but the API accepts saraswati-books/,
+    );
+    expect(storefrontBuildProblem(withBuildFile(null), 'saraswati-books')).toMatch(
+      /does not say which Firebase project/,
+    );
+  });
+
+  it('when the build record is asked for over HTTP, then it is not served', async () => {
+    fs.mkdirSync(path.join(build.dir, '.vite'));
+    fs.writeFileSync(path.join(build.dir, '.vite', 'storefront-build.json'), '{}');
+    const res = await request(t.app).get('/.vite/storefront-build.json').set('Accept', 'application/json');
+    expect(res.status).toBe(404);
   });
 });

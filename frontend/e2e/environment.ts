@@ -10,3 +10,10 @@ export const E2E_JWT_SECRET = 'e2e-only-jwt-secret-for-browser-tests-0123456789'
 export const SCREENSHOT_DIR = new URL('../../e2e-artifacts/screenshots/', import.meta.url).pathname;
 /** The shop takes UPI at the counter in the browser suite. */
 export const E2E_UPI = { id: 'saraswati.books@okaxis', name: 'Saraswati Books' };
+/** The developer's pair (`npm run dev` in backend/ and in frontend/), started apart from all of the above. */
+export const DEV_PAIR = {
+  apiPort: 3398,
+  storefrontPort: 5274,
+  emulatorPort: 9489,
+  project: 'demo-bookshop-dev-pair',
+};

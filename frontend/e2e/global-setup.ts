@@ -27,6 +27,9 @@ function buildStorefront(): void {
       stdio: 'inherit',
       env: {
         ...process.env,
+        // A demo build against the tests' emulator, whatever Firebase settings the repository's .env holds.
+        DEMO_BUILD: 'true',
+        VITE_FIREBASE_API_KEY: '',
         VITE_FIREBASE_AUTH_EMULATOR_HOST: E2E_EMULATOR_HOST,
         VITE_FIREBASE_PROJECT_ID: E2E_FIREBASE_PROJECT,
       },

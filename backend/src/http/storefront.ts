@@ -6,6 +6,32 @@ import { servePrecompressed } from './precompressed';
 
 /** Written by the storefront build (frontend/build-plugins/first-screens.ts). */
 const FIRST_SCREENS_FILE = path.join('.vite', 'first-screens.json');
+/** Written by the storefront build (frontend/build-plugins/firebase-settings.ts). */
+const STOREFRONT_BUILD_FILE = path.join('.vite', 'storefront-build.json');
+
+/**
+ * Why the storefront build in `dir` must not face customers of a shop whose API accepts sign-ins
+ * from `firebaseProjectId`: missing, built for the Auth emulator, or for another project.
+ * Null when it may.
+ */
+export function storefrontBuildProblem(dir: string, firebaseProjectId: string): string | null {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    return `There is no built storefront in ${dir}: run \`npm run build\` first.`;
+  }
+  let build: { firebaseProjectId?: unknown; authEmulator?: unknown };
+  try {
+    build = JSON.parse(fs.readFileSync(path.join(dir, STOREFRONT_BUILD_FILE), 'utf8'));
+  } catch {
+    return `The storefront in ${dir} does not say which Firebase project it signs in with: build it again with \`npm run build\`.`;
+  }
+  if (build.authEmulator === true) {
+    return `The storefront in ${dir} is a demo build that signs in against the Auth emulator: build it with the VITE_FIREBASE_* settings (docs/operations.md).`;
+  }
+  if (build.firebaseProjectId !== firebaseProjectId) {
+    return `The storefront in ${dir} signs customers in with Firebase project ${String(build.firebaseProjectId)}, but the API accepts ${firebaseProjectId} (FIREBASE_PROJECT_ID): build it again with matching settings.`;
+  }
+  return null;
+}
 
 /**
  * Serves the storefront build in `dir`: its fingerprinted assets, and for every other address

@@ -1,4 +1,4 @@
-/** Build-time settings. Without VITE_FIREBASE_* the shop signs in against the local Auth emulator. */
+/** Build-time settings, from the repository's .env and the shell (vite.config.ts). */
 const env = import.meta.env;
 
 export const firebaseSettings = {
@@ -8,10 +8,10 @@ export const firebaseSettings = {
   appId: env.VITE_FIREBASE_APP_ID || undefined,
 };
 
-/** Set when there is no real Firebase project: the emulator `npm start` runs. */
+/** Set when there is no real Firebase project (build-plugins/firebase-settings.ts): the local emulator. */
 export const authEmulatorHost: string | undefined = env.VITE_FIREBASE_API_KEY
   ? undefined
-  : env.VITE_FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+  : env.VITE_FIREBASE_AUTH_EMULATOR_HOST || undefined;
 
 export const chatWidgetSrc: string | undefined = env.VITE_CHAT_WIDGET_SRC || undefined;
 
