@@ -74,9 +74,13 @@ describe('GET /api/books', () => {
   it.each([
     ['GLUE', ['glue stick']],
     ['paper', ['glue stick']],
-    ['%', ['100% Cotton Notebook']],
-    ['_', ['Pen_Set Deluxe']],
+    ['%', []],
+    ['_', []],
     ['pen', ['Gel Pen', 'Pen_Set Deluxe']],
+    ['not', ['100% Cotton Notebook']],
+    ['100 COTT', ['100% Cotton Notebook']],
+    ['set', ['Pen_Set Deluxe']],
+    ['ote', []],
   ])('when searching q=%s, then the matches are %j', async (q, expected) => {
     const res = await request(t.app).get('/api/books').query({ q });
     expect(res.status).toBe(200);
@@ -149,6 +153,37 @@ describe('GET /api/books', () => {
     const plain = await request(t.app).get('/api/books').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toHaveLength(40);
+  });
+});
+
+describe('GET /api/books?ids=', () => {
+  it('when a cart names its books, then exactly those come back, and an unknown id is simply absent', async () => {
+    const [pen, glue] = await t.addBooks([{ title: 'Gel Pen' }, { title: 'Glue Stick' }, { title: 'Atlas' }]);
+    const gone = 'ffffffffffffffffffffffff';
+    const res = await request(t.app).get(`/api/books?ids=${glue!._id},${gone},${pen!._id},${pen!._id}`);
+    expect(res.status).toBe(200);
+    expect(titles(res.body).sort()).toEqual(['Gel Pen', 'Glue Stick']);
+    expect(res.headers['x-total-count']).toBe('2');
+  });
+
+  it.each([
+    [
+      '101 ids',
+      () => Array.from({ length: 101 }, (_, i) => i.toString(16).padStart(24, '0')).join(','),
+      /at most 100/,
+    ],
+    ['a malformed id', () => 'not-an-id', /24 hexadecimal/],
+    ['no id', () => '', /at least one/],
+  ])('when it names %s, then it is a 400 saying why', async (_what, ids, message) => {
+    const res = await request(t.app).get('/api/books').query({ ids: ids() });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
+  });
+
+  it('when ids come with other parameters, then it is a 400', async () => {
+    const res = await request(t.app).get('/api/books').query({ ids: 'ffffffffffffffffffffffff', limit: 5 });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/cannot be combined/);
   });
 });
 

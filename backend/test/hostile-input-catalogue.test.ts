@@ -149,11 +149,17 @@ describe('hostile requests to the catalogue routes', () => {
   });
 });
 
-describe('search with SQL and LIKE fragments', () => {
+describe('search with SQL, LIKE and full-text fragments', () => {
   it.each([
     ["' OR 1=1 --", []],
-    ['%', ['Sketchbook 50% off']],
-    ['_', ['Steel Ruler snake_case']],
+    ['%', []],
+    ['_', []],
+    ['50%', ['Sketchbook 50% off']],
+    ['snake_', ['Steel Ruler snake_case']],
+    ['title : gel', []],
+    ['gel NOT pen*', []],
+    ['NEAR(gel pen)', []],
+    ['"gel', ['Gel Pen']],
     ['\\', []],
     ['%%', []],
     ['.*', []],

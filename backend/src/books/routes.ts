@@ -54,7 +54,8 @@ export function bookRoutes(deps: {
     const version = await books.catalogueVersion();
     const cacheKey = { key: `list:${JSON.stringify(query)}`, version };
     await responses.send(req, res, cacheKey, async () => {
-      if (query.limit === undefined) {
+      // A list of named books is its own answer, never one of the whole lists kept for slicing.
+      if (query.limit === undefined && !query.ids) {
         const { offset = 0, ...whole } = query;
         const list = await wholeList(whole, version);
         const json = `[${list.items.slice(offset).join(',')}]`;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  BOOK_IDS_MAX,
   BOOK_SORTS,
   CATEGORIES,
+  ID_PATTERN,
   PAGE_LIMIT_MAX,
   SEARCH_MAX_LENGTH,
   TOP_SELLERS_LIMIT_DEFAULT,
@@ -37,19 +39,47 @@ export const updateBookSchema = z
 export type CreateBookRequest = z.output<typeof createBookSchema>;
 export type UpdateBookRequest = z.output<typeof updateBookSchema>;
 
-export const listBooksQuerySchema = z.strictObject({
-  category: z.enum(CATEGORIES).optional(),
-  trending: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
-  q: z.string().trim().max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
-  sort: z.enum(BOOK_SORTS).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  /** The owner's stock filters: low (at or below LOW_STOCK_THRESHOLD) or out (0). */
-  stock: z.enum(['low', 'out'], { error: 'stock must be low or out' }).optional(),
-});
+/** `ids=a,b,c`: the books a cart or a dashboard shows, each named once. */
+const bookIds = z
+  .string()
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.string().regex(ID_PATTERN, 'each id must be 24 hexadecimal characters'))
+      .min(1, 'ids must name at least one book')
+      .max(BOOK_IDS_MAX, `ids may name at most ${BOOK_IDS_MAX} books`),
+  );
+
+export const listBooksQuerySchema = z
+  .strictObject({
+    category: z.enum(CATEGORIES).optional(),
+    trending: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+    q: z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`)
+      .optional(),
+    sort: z.enum(BOOK_SORTS).optional(),
+    limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).optional(),
+    offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    /** The owner's stock filters: low (at or below LOW_STOCK_THRESHOLD) or out (0). */
+    stock: z.enum(['low', 'out'], { error: 'stock must be low or out' }).optional(),
+    ids: bookIds.optional(),
+  })
+  .refine(({ ids, ...others }) => !ids || Object.values(others).every((value) => value === undefined), {
+    message: 'ids cannot be combined with other parameters',
+    path: ['ids'],
+  });
 
 export const stockMovementsQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).optional(),

@@ -65,7 +65,12 @@ export function createBookService(deps: {
 
   return {
     async list(query: ListBooksQuery): Promise<BookPage> {
-      const { q, stock, ...rest } = query;
+      const { q, stock, ids, ...rest } = query;
+      if (ids) {
+        // Unknown ids (an item since deleted) are simply absent.
+        const items = await deps.books.getMany(ids);
+        return { items, total: items.length };
+      }
       const stockAtMost = stock === 'out' ? 0 : stock === 'low' ? deps.lowStockThreshold : undefined;
       return deps.books.list({ ...rest, search: q || undefined, stockAtMost });
     },

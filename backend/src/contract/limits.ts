@@ -5,6 +5,12 @@ export const ID_PATTERN = /^[a-f0-9]{24}$/;
 export const SEARCH_MAX_LENGTH = 100;
 /** The most books one catalogue page holds. */
 export const PAGE_LIMIT_MAX = 100;
+/** How many items each of the home page's shelves (top sellers, trending) shows. */
+export const HOME_SHELF_SIZE = 12;
+/** The books All Products shows at a time, and asks the API for per page. */
+export const CATALOGUE_PAGE_SIZE = 24;
+/** The most ids one `GET /api/books?ids=` may name. */
+export const BOOK_IDS_MAX = 100;
 export const TOP_SELLERS_LIMIT_MAX = 24;
 export const TOP_SELLERS_LIMIT_DEFAULT = 12;
 

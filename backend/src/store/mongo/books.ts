@@ -1,4 +1,5 @@
-import type { ClientSession, QueryFilter, SortOrder } from 'mongoose';
+import type { ClientSession, PipelineStage, QueryFilter, SortOrder } from 'mongoose';
+import { searchTerms } from '../search-terms';
 import {
   BookGoneError,
   DuplicateSkuError,
@@ -40,11 +41,47 @@ export function bookFilter(query: BookQuery): QueryFilter<BookDoc> {
   if (query.category) filter.category = query.category;
   if (query.trending !== undefined) filter.trending = query.trending;
   if (query.stockAtMost !== undefined) filter.stock = { $lte: query.stockAtMost };
-  if (query.search) {
-    const pattern = { $regex: escapeRegex(query.search), $options: 'i' };
-    filter.$or = [{ title: pattern }, { description: pattern }];
-  }
+  const terms = searchTerms(query.search);
+  // Each term the start of one of the book's words (store/search-terms.ts); typed but wordless: none.
+  if (terms.length) filter.$and = terms.map((term) => ({ searchWords: { $regex: `^${escapeRegex(term)}` } }));
+  else if (query.search?.trim()) filter._id = { $in: [] };
   return filter;
+}
+
+/** True when every term starts a word of the title: such books come first in a best-match list. */
+const titleHit = (terms: readonly string[]) => ({
+  $allElementsTrue: [
+    {
+      $map: {
+        input: terms,
+        as: 'term',
+        in: {
+          $anyElementTrue: [
+            {
+              $map: {
+                input: { $ifNull: ['$titleWords', []] },
+                as: 'word',
+                in: { $eq: [{ $indexOfCP: ['$$word', '$$term'] }, 0] },
+              },
+            },
+          ],
+        },
+      },
+    },
+  ],
+});
+
+/** A search without a sort: title matches first, then newest. */
+export function bestMatchPipeline(query: BookQuery): PipelineStage[] {
+  const stages: PipelineStage[] = [
+    { $match: bookFilter(query) },
+    { $addFields: { titleHit: titleHit(searchTerms(query.search)) } },
+    { $sort: { titleHit: -1, createdAt: -1, _id: -1 } },
+  ];
+  if (query.offset) stages.push({ $skip: query.offset });
+  if (query.limit !== undefined) stages.push({ $limit: query.limit });
+  stages.push({ $project: { titleHit: 0 } });
+  return stages;
 }
 
 /** The unique SKU index refused a write: the contract's error, naming the SKU. */
@@ -166,6 +203,13 @@ export function createMongoBookStore(models: Models, transactions: Transactions)
   return {
     async list(query) {
       const filter = bookFilter(query);
+      if (searchTerms(query.search).length && !query.sort) {
+        const [total, docs] = await Promise.all([
+          Book.countDocuments(filter),
+          query.limit === 0 ? [] : Book.aggregate<BookDoc>(bestMatchPipeline(query)),
+        ]);
+        return { items: docs.map(toBook), total };
+      }
       const find = Book.find(filter)
         .sort(sortBy[query.sort ?? 'newest'])
         .skip(query.offset ?? 0);

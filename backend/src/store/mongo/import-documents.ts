@@ -1,3 +1,4 @@
+import { bookWords } from '../search-terms';
 import type { SnapshotAdmin, SnapshotBook, SnapshotOrder, SnapshotRecords } from '../snapshot';
 import { toUsernameKey } from './mapping';
 import type { AdminDoc, BookDoc, NoticeDoc, OrderDoc, SecretDoc, StockMovementDoc } from './models';
@@ -75,6 +76,7 @@ const toBookDocument = (book: SnapshotBook): BookDoc => ({
   unitsSold: book.unitsSold,
   stock: book.stock,
   sku: book.sku,
+  ...bookWords(book.title, book.description),
   createdAt: toDate(book.createdAt, `book ${book.id} createdAt`),
   updatedAt: toDate(book.updatedAt, `book ${book.id} updatedAt`),
 });

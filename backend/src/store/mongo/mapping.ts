@@ -1,3 +1,4 @@
+import { bookWords } from '../search-terms';
 import { toPaise, toRupees } from '../money';
 import type {
   AdminUser,
@@ -24,6 +25,7 @@ export const toBookFields = (
   newPricePaise: toPaise(input.newPrice),
   coverImage: input.coverImage,
   sku: input.sku,
+  ...bookWords(input.title, input.description),
   updatedAt: now,
 });
 

@@ -30,6 +30,10 @@ export interface BookDoc {
   /** Null: not counted. Absent on books written before stock existed, which reads as null. */
   stock: number | null;
   sku: string | null;
+  /** Folded words of the title (store/search-terms.ts), for ranking title matches first. */
+  titleWords?: string[];
+  /** Folded words of the title and description, searched by prefix; absent before the upgrade. */
+  searchWords?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -184,11 +188,15 @@ const bookSchema = new Schema<BookDoc>(
       },
     },
     sku: { type: String, default: null },
+    titleWords: { type: [String], default: undefined },
+    searchWords: { type: [String], default: undefined },
     createdAt: date,
     updatedAt: date,
   },
   options('books'),
 );
+// A prefix search (/^term/) on each word reads a range of this multikey index.
+bookSchema.index({ searchWords: 1 });
 bookSchema.index({ category: 1, createdAt: -1, _id: -1 });
 bookSchema.index({ trending: 1, createdAt: -1, _id: -1 });
 bookSchema.index({ createdAt: -1, _id: -1 });

@@ -1,3 +1,4 @@
+import { bookWords } from '../search-terms';
 import { SOLD } from '../store';
 import { newPickupCode } from '../ids';
 import { isDuplicateKey, type CounterDoc, type Models } from './models';
@@ -39,6 +40,23 @@ const steps: readonly ((models: Models) => Promise<void>)[] = [
         }
       }
     }
+  },
+  // 3: the words every book is searched by (prefix search, store/search-terms.ts).
+  async ({ Book }) => {
+    const cursor = Book.find({ searchWords: { $exists: false } }, { title: 1, description: 1 })
+      .lean<{ _id: string; title: string; description: string }[]>()
+      .cursor();
+    let batch: Parameters<typeof Book.bulkWrite>[0] = [];
+    for await (const book of cursor) {
+      batch.push({
+        updateOne: { filter: { _id: book._id }, update: { $set: bookWords(book.title, book.description) } },
+      });
+      if (batch.length === 500) {
+        await Book.bulkWrite(batch);
+        batch = [];
+      }
+    }
+    if (batch.length) await Book.bulkWrite(batch);
   },
 ];
 

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Book, BookQuery, BookSort, Category } from '../store';
+import { searchTerms } from '../search-terms';
 import { toBook, type BookRow } from './book-rows';
 
 const orderBy: Record<BookSort, string> = {
@@ -10,37 +11,13 @@ const orderBy: Record<BookSort, string> = {
   title: 'title COLLATE NOCASE ASC, rowid ASC',
 };
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** Each term the start of a word, all of them: `"not"* "blue"*` (quoted, so no term is an operator). */
+const wordsMatch = (terms: readonly string[]): string =>
+  terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' ');
 
-/** The trigram index answers substrings of three characters or more; shorter ones scan. */
-const TRIGRAM = 3;
+const MATCHING = 'id IN (SELECT book_id FROM books_words WHERE books_words MATCH ?)';
 
-/**
- * Past this many matches the index is slower than a scan: each match costs a lookup, while a
- * scan walks the sort's index and stops once the page is full. Chosen on a 10,000-item catalogue.
- */
-const SELECTIVE_MATCHES = 300;
-
-/** A quoted FTS5 phrase matches its text literally, whatever operators or quotes it holds. */
-const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
-
-type SearchPlan = 'index' | 'scan';
-
-function searchCondition(search: string, plan: SearchPlan): { sql: string; params: unknown[] } {
-  if (plan === 'index') {
-    return {
-      sql: 'id IN (SELECT book_id FROM books_search WHERE books_search MATCH ?)',
-      params: [ftsPhrase(search)],
-    };
-  }
-  const pattern = `%${escapeLike(search)}%`;
-  return {
-    sql: "(title LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\')",
-    params: [pattern, pattern],
-  };
-}
-
-function whereClause(query: BookQuery, plan: SearchPlan): { sql: string; params: unknown[] } {
+function whereClause(query: BookQuery, terms: readonly string[]): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.category) {
@@ -55,25 +32,18 @@ function whereClause(query: BookQuery, plan: SearchPlan): { sql: string; params:
     conditions.push('stock IS NOT NULL AND stock <= ?');
     params.push(query.stockAtMost);
   }
-  if (query.search) {
-    const search = searchCondition(query.search, plan);
-    conditions.push(search.sql);
-    params.push(...search.params);
+  if (terms.length) {
+    conditions.push(MATCHING);
+    params.push(wordsMatch(terms));
+  } else if (query.search?.trim()) {
+    // Typed, but no letters or digits in it: nothing is named, so nothing matches.
+    conditions.push('0');
   }
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
 /** The catalogue's reads: lists, searches, several ids, top sellers. */
 export function createBookReader(db: Database.Database) {
-  const probeMatches = db.prepare<[string, number], { n: number }>(
-    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM books_search WHERE books_search MATCH ? LIMIT ?)`,
-  );
-  const planFor = (search: string | undefined): SearchPlan =>
-    search &&
-    [...search].length >= TRIGRAM &&
-    probeMatches.get(ftsPhrase(search), SELECTIVE_MATCHES)!.n < SELECTIVE_MATCHES
-      ? 'index'
-      : 'scan';
   // A list's SQL depends only on which filters and sort it uses: a handful of shapes, prepared once.
   const prepared = new Map<string, Database.Statement>();
   const statement = <Row>(sql: string) => {
@@ -82,19 +52,38 @@ export function createBookReader(db: Database.Database) {
     return found as Database.Statement<unknown[], Row>;
   };
 
+  /** Books with every term in the title first, then by how well (bm25, title words weighing more). */
+  function bestMatches(query: BookQuery, terms: readonly string[], page: number[]): Book[] {
+    const filters = whereClause({ ...query, search: undefined }, []);
+    const rows = statement<BookRow>(
+      `SELECT books.* FROM books
+         JOIN (SELECT book_id, bm25(books_words, 10.0, 1.0) AS score FROM books_words
+               WHERE books_words MATCH ?) AS hits ON hits.book_id = books.id
+       ${filters.sql}
+       ORDER BY books.id IN (SELECT book_id FROM books_words WHERE books_words MATCH ?) DESC,
+                hits.score, books.created_at DESC, books.rowid DESC
+       LIMIT ? OFFSET ?`,
+    );
+    const match = wordsMatch(terms);
+    return rows.all(match, ...filters.params, `title : (${match})`, ...page).map(toBook);
+  }
+
   return {
     list(query: BookQuery): { items: Book[]; total: number } {
-      const where = whereClause(query, planFor(query.search));
-      const order = orderBy[query.sort ?? 'newest'];
+      const terms = searchTerms(query.search);
+      const where = whereClause(query, terms);
       const total = statement<{ n: number }>(`SELECT COUNT(*) AS n FROM books ${where.sql}`).get(
         ...where.params,
       )!.n;
+      const page = [query.limit ?? -1, query.offset ?? 0];
+      if (terms.length && !query.sort) return { items: bestMatches(query, terms, page), total };
+      const order = orderBy[query.sort ?? 'newest'];
       // Deep pages: the offset is walked in the sort's index, and only the page's rows are read.
       const rows = statement<BookRow>(
         `SELECT * FROM books WHERE rowid IN (
            SELECT rowid FROM books ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?
          ) ORDER BY ${order}`,
-      ).all(...where.params, query.limit ?? -1, query.offset ?? 0);
+      ).all(...where.params, ...page);
       return { items: rows.map(toBook), total };
     },
     getMany(ids: readonly string[]): Book[] {

@@ -218,6 +218,30 @@ const migrations: readonly Migration[] = [
       CREATE INDEX notices_due ON notices (state, next_attempt_at);
     `);
   },
+  // v9: searches match words by their start ("not" finds "notebook"), accents folded
+  // (store/search-terms.ts), in place of substrings anywhere: a word index answers every
+  // search of a large catalogue from the index, where the trigram one scanned short or common ones.
+  `
+  DROP TRIGGER books_search_insert;
+  DROP TRIGGER books_search_update;
+  DROP TRIGGER books_search_delete;
+  DROP TABLE books_search;
+
+  CREATE VIRTUAL TABLE books_words USING fts5(
+    book_id UNINDEXED, title, description,
+    tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+  );
+  INSERT INTO books_words (book_id, title, description) SELECT id, title, description FROM books;
+  CREATE TRIGGER books_words_insert AFTER INSERT ON books
+    BEGIN INSERT INTO books_words (book_id, title, description) VALUES (new.id, new.title, new.description); END;
+  CREATE TRIGGER books_words_update AFTER UPDATE OF title, description ON books
+    WHEN old.title IS NOT new.title OR old.description IS NOT new.description
+    BEGIN
+      UPDATE books_words SET title = new.title, description = new.description WHERE book_id = old.id;
+    END;
+  CREATE TRIGGER books_words_delete AFTER DELETE ON books
+    BEGIN DELETE FROM books_words WHERE book_id = old.id; END;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */
