@@ -10,16 +10,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startAuthEmulator } from '../scripts/auth-emulator';
-import { fillCatalogue } from './catalogue';
+import { fillCatalogue } from '../scripts/large-catalogue';
+import { distinctPages, distinctSearches } from './varied-queries';
 import { measure, measureAgainstBaseline, type Measurement, type RatioMeasurement } from './measure';
 import { fillOrderHistory, healthWhileListing, ownerToken } from './order-history';
 import { startApi, startBaseline } from './processes';
-import { BASELINE, medianBaseline, report } from './report';
+import { BASELINE, medianBaseline, report, UNCACHED_PAGES, UNCACHED_SEARCHES } from './report';
 
 const EMULATOR_PORT = 9459;
 const PROJECT = 'demo-bookshop-bench';
 const ADMIN_PASSWORD = 'bench-owner-password';
-const SEARCH_WORDS = ['marker', 'glue', 'notebook', 'eraser', 'crayon', 'item 12', 'school'];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 
 interface ApiEnv {
@@ -184,20 +184,18 @@ async function measureLargeCatalogue(env: ApiEnv, file: string): Promise<Phase> 
     }),
   ];
   // Every request a different page or search, so these measure the store, not the response cache.
-  const randomOffset = (below: number) => Math.floor(Math.random() * below);
   results.push(
     await measure({
-      name: '10k, uncached: pages at random offsets',
+      name: UNCACHED_PAGES,
       url: `${large.url}/api/books`,
-      perRequestPath: () => `/api/books?limit=24&offset=${randomOffset(9976)}`,
+      perRequestPath: distinctPages(10_000),
     }),
   );
   results.push(
     await measure({
-      name: '10k, uncached: searches at random offsets',
+      name: UNCACHED_SEARCHES,
       url: `${large.url}/api/books`,
-      perRequestPath: () =>
-        `/api/books?q=${encodeURIComponent(SEARCH_WORDS[randomOffset(SEARCH_WORDS.length)]!)}&limit=24&offset=${randomOffset(800)}`,
+      perRequestPath: distinctSearches(),
     }),
   );
   const peakRssMb = large.peakRssMb();

@@ -96,7 +96,7 @@ describe('the storefront files', () => {
     const head = page.text.slice(0, page.text.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/all-products-page-a1.js">');
     expect(head).toContain(
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/books?category=book">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/books?category=book&amp;limit=24">',
     );
     // The plan itself is the build's business, not the public's.
     const planFile = await request(t.app).get('/.vite/first-screens.json').set('Accept', 'application/json');

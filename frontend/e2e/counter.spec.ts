@@ -7,7 +7,7 @@ const PICKUP_CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/;
 
 /** Orders one of `title` through the storefront as a newly registered customer; returns the pickup code. */
 async function orderAsNewCustomer(page: Page, title: string): Promise<string> {
-  await page.goto('/all-products');
+  await page.goto(`/all-products?q=${encodeURIComponent(title)}`);
   await page.getByRole('link', { name: title }).first().click();
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await registerThroughUi(page);

@@ -17,3 +17,5 @@ export const DEV_PAIR = {
   emulatorPort: 9489,
   project: 'demo-bookshop-dev-pair',
 };
+/** A second shop for the browser tests, with a catalogue of thousands. */
+export const E2E_LARGE_PORT = 3397;

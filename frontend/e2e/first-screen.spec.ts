@@ -24,12 +24,12 @@ test('when a customer lands on a filtered product list, then its data and script
   const counts = countRequests(page);
   const response = await page.goto('/all-products?category=book&q=%20notebook%20');
   const html = (await response?.text()) ?? '';
-  expect(html).toContain('href="/api/books?category=book&amp;q=notebook"');
+  expect(html).toContain('href="/api/books?category=book&amp;q=notebook&amp;limit=24"');
   expect(html).toMatch(/rel="modulepreload" crossorigin href="\/assets\/all-products-page-[\w-]+\.js"/);
   await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /\d+ products?/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(counts.get('/api/books?category=book&q=notebook')).toBe(1);
+  expect(counts.get('/api/books?category=book&q=notebook&limit=24')).toBe(1);
   expect(counts.get('/api/shop')).toBe(1);
   expect(repeated(counts)).toEqual([]);
 });
@@ -41,7 +41,7 @@ test('when a customer lands on a book page or the home page, then no first-scree
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Top Sellers' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(counts.get('/api/books?trending=true')).toBe(1);
+  expect(counts.get('/api/books?trending=true&limit=12')).toBe(1);
   expect(counts.get('/api/books/top-sellers?limit=12')).toBe(1);
   expect(repeated(counts)).toEqual([]);
 

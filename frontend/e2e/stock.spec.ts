@@ -29,7 +29,7 @@ test('when the owner sets an item to 2 and a customer orders both, then it is ou
   await expect(owner.getByRole('row', { name: new RegExp(ITEM) })).toContainText('2');
 
   // The customer sees the last two, takes both, and the shelf is empty for everyone.
-  await page.goto('/all-products');
+  await page.goto(`/all-products?q=${encodeURIComponent(ITEM)}`);
   await page.getByRole('link', { name: ITEM }).first().click();
   const detail = page
     .getByRole('article')

@@ -17,21 +17,27 @@ const scripts = (links: string) =>
   [...links.matchAll(/rel="modulepreload" crossorigin href="([^"]*)"/g)].map((m) => m[1]);
 
 describe('first-screen links', () => {
-  it('when the product list is asked for, then its script and the list call are named, as the app writes them', () => {
+  it('when the product list is asked for, then its script and its first page are named, as the app writes them', () => {
     const links = linksFor('/all-products');
     expect(scripts(links)).toEqual(['/assets/all-products-page-a1.js']);
-    expect(fetched(links)).toEqual(['/api/shop', '/api/books?']);
+    expect(fetched(links)).toEqual(['/api/shop', '/api/books?limit=24']);
   });
 
-  it('when the list is filtered, then the call carries a known category and the trimmed search, in the app’s order', () => {
-    expect(fetched(linksFor('/all-products?q=%20blue%20pen%20&category=penandpencil'))).toEqual([
+  it('when the list is filtered and sorted, then the first page carries category, trimmed search and sort, in the app’s order', () => {
+    expect(
+      fetched(linksFor('/all-products?sort=price-asc&q=%20blue%20pen%20&category=penandpencil')),
+    ).toEqual([
       '/api/shop',
-      '/api/books?category=penandpencil&amp;q=blue+pen',
+      '/api/books?category=penandpencil&amp;q=blue+pen&amp;sort=price-asc&amp;limit=24',
     ]);
-    // The app drops an unknown category and a blank search before it calls.
-    expect(fetched(linksFor('/all-products?category=rockets&q=%20%20'))).toEqual([
+    expect(fetched(linksFor('/all-products?sort=title'))).toEqual([
       '/api/shop',
-      '/api/books?',
+      '/api/books?sort=title&amp;limit=24',
+    ]);
+    // The app drops an unknown category, a blank search and an unknown sort before it calls.
+    expect(fetched(linksFor('/all-products?category=rockets&q=%20%20&sort=cheapest'))).toEqual([
+      '/api/shop',
+      '/api/books?limit=24',
     ]);
   });
 
@@ -51,7 +57,7 @@ describe('first-screen links', () => {
     expect(fetched(linksFor('/'))).toEqual([
       '/api/shop',
       '/api/books/top-sellers?limit=12',
-      '/api/books?trending=true',
+      '/api/books?trending=true&amp;limit=12',
     ]);
   });
 
@@ -61,7 +67,7 @@ describe('first-screen links', () => {
     expect(links.match(/</g)).toHaveLength(3); // The three <link> tags, nothing more.
     expect(fetched(links)).toEqual([
       '/api/shop',
-      '/api/books?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E',
+      '/api/books?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E&amp;limit=24',
     ]);
   });
 

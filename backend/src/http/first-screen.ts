@@ -1,4 +1,11 @@
-import { ID_PATTERN, isCategory, SEARCH_MAX_LENGTH } from '../contract';
+import {
+  BOOK_SORTS,
+  CATALOGUE_PAGE_SIZE,
+  ID_PATTERN,
+  isCategory,
+  SEARCH_MAX_LENGTH,
+  HOME_SHELF_SIZE,
+} from '../contract';
 
 /** The storefront build's `.vite/first-screens.json` (frontend/build-plugins/first-screens.ts). */
 export interface FirstScreensPlan {
@@ -24,18 +31,14 @@ interface FirstScreen {
 function firstScreenOf(pathname: string, query: URLSearchParams): FirstScreen {
   const calls = ['/api/shop'];
   if (pathname === '/') {
-    calls.push('/api/books/top-sellers?limit=12', '/api/books?trending=true');
+    calls.push(
+      `/api/books/top-sellers?limit=${HOME_SHELF_SIZE}`,
+      `/api/books?trending=true&limit=${HOME_SHELF_SIZE}`,
+    );
     return { route: '/', calls };
   }
   if (pathname === '/all-products') {
-    const category = query.get('category');
-    const search = (query.get('q') ?? '').trim();
-    // The API refuses a longer search, so there is nothing worth fetching early.
-    if (search.length > SEARCH_MAX_LENGTH) return { route: '/all-products', calls };
-    const params = new URLSearchParams();
-    if (isCategory(category)) params.set('category', category);
-    if (search) params.set('q', search);
-    calls.push(`/api/books?${params}`);
+    calls.push(...firstCataloguePage(query));
     return { route: '/all-products', calls };
   }
   const id = BOOK_PATH.exec(pathname)?.[1];
@@ -48,6 +51,24 @@ function firstScreenOf(pathname: string, query: URLSearchParams): FirstScreen {
   }
   if (ID_PATTERN.test(bookId)) calls.push(`/api/books/${bookId}`);
   return { route: '/books/:id', calls };
+}
+
+/**
+ * All Products' first page (features/catalog api.ts): category, q and sort as the address has
+ * them (unknown ones dropped, the search trimmed), then one page of CATALOGUE_PAGE_SIZE items.
+ */
+function firstCataloguePage(query: URLSearchParams): string[] {
+  const category = query.get('category');
+  const search = (query.get('q') ?? '').trim();
+  const sort = BOOK_SORTS.find((known) => known === query.get('sort'));
+  // The API refuses a longer search, so there is nothing worth fetching early.
+  if (search.length > SEARCH_MAX_LENGTH) return [];
+  const params = new URLSearchParams();
+  if (isCategory(category)) params.set('category', category);
+  if (search) params.set('q', search);
+  if (sort) params.set('sort', sort);
+  params.set('limit', String(CATALOGUE_PAGE_SIZE));
+  return [`/api/books?${params}`];
 }
 
 const escapeAttribute = (value: string): string =>

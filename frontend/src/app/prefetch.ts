@@ -1,8 +1,7 @@
-import { parseCategory } from '@/components/category-filter';
-import { cardsInFirstRow, catalogApi } from '@/features/catalog';
+import { cardsInFirstRow, catalogApi, catalogueQueryOf, readCatalogueFilters } from '@/features/catalog';
 import { shopApi } from '@/features/shop';
 import { coverUrl } from '@/lib/cover-url';
-import type { Book } from '@shop/backend/contract';
+import { HOME_SHELF_SIZE, type Book } from '@shop/backend/contract';
 import type { AppStore } from './store';
 
 /** Asks for covers as soon as their names are known, before the screen has rendered its list. */
@@ -30,17 +29,24 @@ export function prefetchFirstScreen(
 ): void {
   // The header and footer show the shop's name and address on every screen.
   store.dispatch(shopApi.util.prefetch('getShop', undefined, {}));
-  const { getBooks, getBook, getTopSellers } = catalogApi.endpoints;
+  const { getBooks, getBook, getCatalogue, getTopSellers } = catalogApi.endpoints;
   if (pathname === '/') {
-    store.dispatch(getTopSellers.initiate({ category: undefined, limit: 12 }, { subscribe: false }));
-    store.dispatch(getBooks.initiate({ trending: true, category: undefined }, { subscribe: false }));
+    store.dispatch(
+      getTopSellers.initiate({ category: undefined, limit: HOME_SHELF_SIZE }, { subscribe: false }),
+    );
+    store.dispatch(
+      getBooks.initiate(
+        { trending: true, category: undefined, limit: HOME_SHELF_SIZE },
+        { subscribe: false },
+      ),
+    );
   } else if (pathname === '/all-products') {
-    const params = new URLSearchParams(search);
-    const filters = { category: parseCategory(params.get('category')), q: params.get('q') ?? '' };
+    // The list's first page, with the query the page itself builds from the address.
+    const query = catalogueQueryOf(readCatalogueFilters(new URLSearchParams(search)));
     void store
-      .dispatch(getBooks.initiate(filters, { subscribe: false }))
+      .dispatch(getCatalogue.initiate(query, { subscribe: false }))
       .unwrap()
-      .then((books) => preloadCovers(books.slice(0, cardsInFirstRow())))
+      .then(({ pages }) => preloadCovers(pages[0]?.items.slice(0, cardsInFirstRow()) ?? []))
       .catch(() => undefined);
   } else {
     const id = /^\/books\/([^/]+)\/?$/.exec(pathname)?.[1];

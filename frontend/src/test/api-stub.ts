@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 
-/** A JSON reply as the shop's API sends it. */
-export const jsonResponse = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** A JSON reply as the shop's API sends it, with any further headers (X-Total-Count, say). */
+export const jsonResponse = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 type Handler = (request: Request) => Response | Promise<Response>;
 

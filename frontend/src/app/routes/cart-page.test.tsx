@@ -15,8 +15,13 @@ vi.mock('@/components/dialogs', () => ({
   confirmDialog: vi.fn(async () => false),
 }));
 
-const pencils = makeBook({ _id: 'a1', title: 'Pencil box', category: 'penandpencil', newPrice: 100000 });
-const atlas = makeBook({ _id: 'b2', title: 'School atlas', newPrice: 23456 });
+const pencils = makeBook({
+  _id: 'aaaaaaaaaaaaaaaaaaaaaaa1',
+  title: 'Pencil box',
+  category: 'penandpencil',
+  newPrice: 100000,
+});
+const atlas = makeBook({ _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', title: 'School atlas', newPrice: 23456 });
 const inCart = (...books: ReturnType<typeof makeBook>[]): CartState => ({
   items: books.map((book) => ({ ...book, quantity: 1 })),
   shortages: [],
@@ -47,7 +52,7 @@ describe('CartPage', () => {
     renderScreen(<CartPage />, { path: '/cart', cart: inCart(pencils, atlas) });
 
     expect(screen.getByRole('heading', { name: 'Shopping cart' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pencil box' })).toHaveAttribute('href', '/books/a1');
+    expect(screen.getByRole('link', { name: 'Pencil box' })).toHaveAttribute('href', `/books/${pencils._id}`);
     expect(screen.getByRole('img', { name: 'Pencil box' })).toHaveAttribute('width');
     expect(screen.getByText('Pen and Pencil')).toBeInTheDocument();
     expect(quantityOf('Pencil box')).toHaveAttribute('aria-valuenow', '1');
@@ -91,7 +96,7 @@ describe('CartPage', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
 
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Pencil box' })).not.toBeInTheDocument());
-    expect(store.getState().cart.items.map((item) => item._id)).toEqual(['b2']);
+    expect(store.getState().cart.items.map((item) => item._id)).toEqual([atlas._id]);
     expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: 'Removed!' }));
   });
 
@@ -116,7 +121,12 @@ describe('CartPage', () => {
 });
 
 describe('CartPage quantities', () => {
-  const pens = makeBook({ _id: 'c3', title: 'Blue Gel Pen', newPrice: 19.99, stock: null });
+  const pens = makeBook({
+    _id: 'ccccccccccccccccccccccc3',
+    title: 'Blue Gel Pen',
+    newPrice: 19.99,
+    stock: null,
+  });
 
   it('when lines hold several units, then each shows its line total and the subtotal counts every unit', async () => {
     stubApi({ 'GET /api/books': [pens, atlas] });
@@ -210,8 +220,8 @@ describe('CartPage quantities', () => {
     expect(screen.queryByRole('link', { name: 'School atlas' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Not enough stock for some items' })).not.toBeInTheDocument();
     expect(store.getState().cart.items.map((item) => [item._id, item.quantity])).toEqual([
-      ['c3', 2],
-      ['a1', 1],
+      [pens._id, 2],
+      [pencils._id, 1],
     ]);
   });
 
@@ -222,7 +232,7 @@ describe('CartPage quantities', () => {
       path: '/cart',
       cart: {
         ...withQuantities([pens, 5], [atlas, 1]),
-        shortages: [{ productId: 'c3', title: 'Blue Gel Pen', requested: 5, available: 1 }],
+        shortages: [{ productId: pens._id, title: 'Blue Gel Pen', requested: 5, available: 1 }],
       },
     });
 

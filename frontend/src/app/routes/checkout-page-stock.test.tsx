@@ -93,8 +93,10 @@ describe('CheckoutPage quantities and stock', () => {
     expect(within(notice).getByText('Blue Gel Pen: 2 left (you asked for 5)')).toBeInTheDocument();
     expect(store.getState().cart.items).toHaveLength(3);
     expect(screen.queryByRole('heading', { name: 'Orders screen' })).not.toBeInTheDocument();
-    // The refusal made the cached counts suspect, so the catalogue is asked again.
+    // The refusal made the cached counts suspect, so the cart's books are asked for again.
     await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/books').length).toBeGreaterThan(1));
+    const searches = requestsTo(fetchMock, 'GET', '/api/books').map((request) => new URL(request.url).search);
+    expect(new Set(searches)).toEqual(new Set([`?ids=${pencils._id},${atlas._id},${pens._id}`]));
   });
 
   it('when the customer lowers to what is left and places again, then the smaller order goes out with a new key', async () => {

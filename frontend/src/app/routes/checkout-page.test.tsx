@@ -51,6 +51,40 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveAttribute('type', 'tel');
   });
 
+  it("when the page opens, then the only thing it asks the API for is the cart's books, by sorted ids", async () => {
+    const fetchMock = stubApi({ 'GET /api/books': [pencils, atlas] });
+    renderCart([atlas, pencils]);
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const calls = fetchMock.mock.calls.map(([input]) => {
+      const url = new URL((input as Request).url);
+      return `${(input as Request).method} ${url.pathname}${url.search}`;
+    });
+    expect(calls).toEqual([`GET /api/books?ids=${pencils._id},${atlas._id}`]);
+  });
+
+  it('when an item in the cart was deleted from the catalogue, then it is left out and the order holds the rest', async () => {
+    const fetchMock = stubApi({
+      // The API leaves out an id it does not know.
+      'GET /api/books': [pencils],
+      'POST /api/orders': () => jsonResponse(placedOrder, 201),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+
+    expect(await screen.findByText(/1 item in your cart is\s+no longer sold/)).toBeInTheDocument();
+    expect(screen.getByText('Items:')).toHaveTextContent('Items: 1');
+    expect(screen.getByText('Total Price:')).toHaveTextContent('₹120.00');
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(placeButton());
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/orders')).toHaveLength(1));
+    const body = (await requestsTo(fetchMock, 'POST', '/api/orders')[0]!.clone().json()) as {
+      items: unknown;
+    };
+    expect(body.items).toEqual([{ productId: pencils._id, quantity: 1 }]);
+  });
+
   it('when the terms are not ticked, then Place an Order is disabled until they are', async () => {
     stubApi({ 'GET /api/books': [pencils, atlas] });
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { useGetBooksQuery } from '@/features/catalog';
+import { useGetBooksByIdsQuery } from '@/features/catalog';
 import { priceTimes, sumPrices } from '@/lib/money';
 import type { CartItem } from '@/features/cart';
 import { LINE_QUANTITY_MAX, type Book, type OutOfStockItem } from '@shop/backend/contract';
@@ -12,7 +12,7 @@ export interface PricedCartLine {
   price: number;
   /** price × quantity, exact to the paisa. */
   total: number;
-  /** False only when the loaded catalogue no longer has the book. */
+  /** False only when the catalogue, asked for this cart's books, no longer has this one. */
   available: boolean;
   /** The catalogue's current count; null when not counted, or until the catalogue has loaded. */
   stock: number | null;
@@ -33,12 +33,21 @@ export interface PricedCart {
   shortages: OutOfStockItem[];
 }
 
-function priceLine(item: CartItem, catalogue: Map<string, Book> | null): PricedCartLine {
-  const current = catalogue?.get(item._id);
+/**
+ * What the catalogue said of the cart's books. `complete`: its answer was for these very lines; an
+ * earlier answer, for a cart since changed, still prices the books it has but cannot say one is gone.
+ */
+interface CatalogueAnswer {
+  books: Map<string, Book>;
+  complete: boolean;
+}
+
+function priceLine(item: CartItem, catalogue: CatalogueAnswer | null): PricedCartLine {
+  const current = catalogue?.books.get(item._id);
   const price = current?.newPrice ?? item.newPrice;
   // Not the stock saved with the item: that is a count from whenever it was added.
   const stock = current?.stock ?? null;
-  const available = !catalogue || current !== undefined;
+  const available = current !== undefined || !catalogue?.complete;
   return {
     item,
     quantity: item.quantity,
@@ -64,13 +73,18 @@ function shortagesOf(lines: PricedCartLine[], reported: OutOfStockItem[]): OutOf
   });
 }
 
-/** Prices a cart the way the server will: current catalogue prices and stock, sold items only. */
+/**
+ * Prices a cart the way the server will: current catalogue prices and stock, sold items only.
+ * `books`: the catalogue's answer for the cart's ids (undefined until it came); `complete`: false
+ * when that answer was for an earlier cart.
+ */
 export function priceCart(
   items: CartItem[],
   books: Book[] | undefined,
   reported: OutOfStockItem[] = [],
+  complete = true,
 ): PricedCart {
-  const catalogue = books ? new Map(books.map((book) => [book._id, book])) : null;
+  const catalogue = books ? { books: new Map(books.map((book) => [book._id, book])), complete } : null;
   const lines = items.map((item) => priceLine(item, catalogue));
   const orderable = lines.filter((line) => line.orderable);
   return {
@@ -82,10 +96,15 @@ export function priceCart(
   };
 }
 
-/** The cart priced the way the server will price it, kept up to date with the catalogue. */
+/** The cart priced the way the server will price it, kept up to date with its books in the catalogue. */
 export function usePricedCart(): PricedCart {
   const items = useAppSelector((state) => state.cart.items);
   const reported = useAppSelector((state) => state.cart.shortages);
-  const { data: books } = useGetBooksQuery();
-  return useMemo(() => priceCart(items, books, reported), [items, books, reported]);
+  // Only the cart's own books; a quantity change keeps the same ids, so asks nothing new.
+  const ids = useMemo(() => items.map((item) => item._id), [items]);
+  // `data` is the last answer, also for an earlier set of ids (before a line was removed, say),
+  // so the lines keep their prices while the new set loads; `currentData` is for these ids only.
+  const { data: books, currentData } = useGetBooksByIdsQuery(ids, { skip: ids.length === 0 });
+  const complete = currentData !== undefined;
+  return useMemo(() => priceCart(items, books, reported, complete), [items, books, reported, complete]);
 }

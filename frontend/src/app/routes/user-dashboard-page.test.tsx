@@ -1,19 +1,47 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/test/api-stub';
+import { jsonResponse, stubApi } from '@/test/api-stub';
 import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
 import UserDashboardPage from './user-dashboard-page';
 import { makeBook, makeOrder } from '@/test/fixtures';
+import { BOOK_IDS_MAX, type Book, type OrderView } from '@shop/backend/contract';
+
+const PENCILS = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+const PENS = 'ccccccccccccccccccccccc3';
+const GONE = 'fffffffffffffffffffffff0';
+const lineOf = (bookId: string, title: string): OrderView['lines'][number] => ({
+  bookId,
+  title,
+  price: 120,
+  coverImage: 'cover.png',
+  quantity: 1,
+});
 
 const placed = makeOrder('order-1', '2025-03-01T10:00:00.000Z', {
-  productIds: ['b1', 'gone'],
+  productIds: [PENCILS, GONE],
   lines: [
-    { bookId: 'b1', title: 'Pencil box', price: 120, coverImage: 'pencil.png', quantity: 1 },
-    { bookId: 'gone', title: 'Old diary', price: 80, coverImage: 'diary.png', quantity: 1 },
+    { bookId: PENCILS, title: 'Pencil box', price: 120, coverImage: 'pencil.png', quantity: 1 },
+    { bookId: GONE, title: 'Old diary', price: 80, coverImage: 'diary.png', quantity: 1 },
   ],
   totalPrice: 200,
   status: 'collected',
 });
+
+/** GET /api/books?ids= as the API answers it: the catalogue's books among the ids asked for. */
+const catalogue =
+  (...books: Book[]) =>
+  (request: Request) => {
+    const ids = new URL(request.url).searchParams.get('ids')?.split(',') ?? [];
+    return jsonResponse(books.filter((book) => ids.includes(book._id)));
+  };
+
+/** Every call the screen made, as "METHOD /path?query". */
+const callsOf = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([input]) => {
+    const request = input as Request;
+    const url = new URL(request.url);
+    return `${request.method} ${url.pathname}${url.search}`;
+  });
 
 const ordersPath = `GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`;
 
@@ -21,7 +49,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('UserDashboardPage', () => {
   it('when the user has orders, then it welcomes them and marks products no longer sold', async () => {
-    stubApi({ [ordersPath]: [placed], 'GET /api/books': [makeBook({ _id: 'b1' })] });
+    stubApi({ [ordersPath]: [placed], 'GET /api/books': catalogue(makeBook({ _id: PENCILS })) });
     renderScreen(<UserDashboardPage />, {
       path: '/user-dashboard',
       auth: fakeAuth({ currentUser: signedInUser }),
@@ -39,11 +67,11 @@ describe('UserDashboardPage', () => {
 
   it('when a line holds several units, then it shows the quantity, the line total and the unit price', async () => {
     const pens = makeOrder('order-2', '2025-03-02T10:00:00.000Z', {
-      productIds: ['p1'],
-      lines: [{ bookId: 'p1', title: 'Blue Gel Pen', price: 19.99, coverImage: 'pen.png', quantity: 3 }],
+      productIds: [PENS],
+      lines: [{ bookId: PENS, title: 'Blue Gel Pen', price: 19.99, coverImage: 'pen.png', quantity: 3 }],
       totalPrice: 59.97,
     });
-    stubApi({ [ordersPath]: [pens], 'GET /api/books': [makeBook({ _id: 'p1' })] });
+    stubApi({ [ordersPath]: [pens], 'GET /api/books': catalogue(makeBook({ _id: PENS })) });
     renderScreen(<UserDashboardPage />, {
       path: '/user-dashboard',
       auth: fakeAuth({ currentUser: signedInUser }),
@@ -106,13 +134,57 @@ describe('UserDashboardPage', () => {
     expect(within(card).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
   });
 
-  it('when the user has no name and no orders, then it greets User and says there are none', async () => {
-    stubApi({ [ordersPath]: [], 'GET /api/books': [] });
+  it('when the user has no name and no orders, then it greets User, says there are none and asks for no book', async () => {
+    const fetchMock = stubApi({ [ordersPath]: [], 'GET /api/books': [] });
     renderScreen(<UserDashboardPage />, {
       path: '/user-dashboard',
       auth: fakeAuth({ currentUser: { ...signedInUser, displayName: null } }),
     });
     expect(screen.getByRole('heading', { name: 'Welcome, User!' })).toBeInTheDocument();
     expect(await screen.findByText('You have no recent orders.')).toBeInTheDocument();
+    expect(callsOf(fetchMock)).toEqual([ordersPath]);
+  });
+
+  it('when orders share books, then it asks once for the books of its orders, by sorted ids, and nothing else', async () => {
+    const more = makeOrder('order-6', '2025-03-02T10:00:00.000Z', {
+      lines: [lineOf(PENS, 'Blue Gel Pen'), lineOf(PENCILS, 'Pencil box')],
+    });
+    const fetchMock = stubApi({
+      [ordersPath]: [placed, more],
+      'GET /api/books': catalogue(makeBook({ _id: PENCILS }), makeBook({ _id: PENS })),
+    });
+    renderScreen(<UserDashboardPage />, {
+      path: '/user-dashboard',
+      auth: fakeAuth({ currentUser: signedInUser }),
+    });
+
+    expect(await screen.findAllByText('Product not found')).toHaveLength(1);
+    expect(callsOf(fetchMock)).toEqual([ordersPath, `GET /api/books?ids=${PENCILS},${PENS},${GONE}`]);
+  });
+
+  it('when the orders name more books than one request may, then they are asked for in parts', async () => {
+    const ids = Array.from({ length: BOOK_IDS_MAX + 1 }, (_, index) => index.toString(16).padStart(24, '0'));
+    // Orders of at most 50 lines; the last book is no longer sold.
+    const orders = [0, 50, 100].map((start) =>
+      makeOrder(`order-${start}`, '2025-03-01T10:00:00.000Z', {
+        lines: ids.slice(start, start + 50).map((id) => lineOf(id, `Item ${id}`)),
+      }),
+    );
+    const fetchMock = stubApi({
+      [ordersPath]: orders,
+      'GET /api/books': catalogue(...ids.slice(0, -1).map((id) => makeBook({ _id: id }))),
+    });
+    renderScreen(<UserDashboardPage />, {
+      path: '/user-dashboard',
+      auth: fakeAuth({ currentUser: signedInUser }),
+    });
+
+    expect(await screen.findAllByText('Product not found')).toHaveLength(1);
+    expect(screen.getByText('Product not found').closest('li')).toHaveTextContent(`Item ${ids.at(-1)}`);
+    expect(callsOf(fetchMock)).toEqual([
+      ordersPath,
+      `GET /api/books?ids=${ids.slice(0, BOOK_IDS_MAX).join(',')}`,
+      `GET /api/books?ids=${ids.at(-1)}`,
+    ]);
   });
 });

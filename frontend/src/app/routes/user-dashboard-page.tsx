@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useAuth } from '@/features/account';
-import { useGetBooksQuery } from '@/features/catalog';
+import { useGetBooksByIdsQuery } from '@/features/catalog';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees, priceTimes } from '@/lib/money';
 import type { OrderView } from '@shop/backend/contract';
@@ -19,9 +19,11 @@ export default function UserDashboardPage() {
   const { currentUser } = useAuth();
   const email = currentUser?.email ?? '';
   const { data, isLoading, isError } = useGetOrdersByEmailQuery(email, { skip: !email });
-  const { data: books } = useGetBooksQuery();
-  const orders = data ?? [];
-  // Until the catalogue has loaded nothing is reported missing.
+  const orders = useMemo(() => data ?? [], [data]);
+  // Only the books of the orders shown, to tell which are no longer sold.
+  const bookIds = useMemo(() => orders.flatMap((order) => order.lines.map((line) => line.bookId)), [orders]);
+  const { currentData: books } = useGetBooksByIdsQuery(bookIds, { skip: bookIds.length === 0 });
+  // Until the catalogue has answered for these very books nothing is reported missing.
   const catalogue = useMemo(() => (books ? new Set(books.map((book) => book._id)) : null), [books]);
 
   return (

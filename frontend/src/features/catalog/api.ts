@@ -1,5 +1,13 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { api } from '@/lib/api-slice';
-import type { Book, Category } from '@shop/backend/contract';
+import {
+  BOOK_IDS_MAX,
+  CATALOGUE_PAGE_SIZE,
+  ID_PATTERN,
+  type Book,
+  type BookSort,
+  type Category,
+} from '@shop/backend/contract';
 
 /** How long typing pauses before a search box asks the API. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -8,6 +16,7 @@ export interface BookListParams {
   category?: Category;
   trending?: boolean;
   q?: string;
+  limit?: number;
 }
 
 const toQuery = (params: BookListParams = {}): Record<string, string> => {
@@ -15,17 +24,92 @@ const toQuery = (params: BookListParams = {}): Record<string, string> => {
   if (params.category) query.category = params.category;
   if (params.trending !== undefined) query.trending = String(params.trending);
   if (params.q?.trim()) query.q = params.q.trim();
+  if (params.limit !== undefined) query.limit = String(params.limit);
   return query;
 };
+
+/** One screen's worth of the catalogue's list: what All Products filters by (its cache key). */
+export interface CatalogueQuery {
+  category?: Category;
+  /** Trimmed; absent for no search. */
+  q?: string;
+  /** Absent: the API's own order (newest, or best match for a search). */
+  sort?: BookSort;
+}
+
+/** One page of the list, and how many items match in all (X-Total-Count). */
+export interface CataloguePage {
+  items: Book[];
+  total: number;
+}
+
+/**
+ * The page's query parameters in one fixed order, category, q, sort, limit, offset (offset only
+ * past the first page): the server preloads the first page under exactly this URL
+ * (backend http/first-screen.ts) and the browser reuses a preload only for the identical URL.
+ */
+export function cataloguePageParams(query: CatalogueQuery, offset: number): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (query.category) params.category = query.category;
+  if (query.q?.trim()) params.q = query.q.trim();
+  if (query.sort) params.sort = query.sort;
+  params.limit = String(CATALOGUE_PAGE_SIZE);
+  if (offset > 0) params.offset = String(offset);
+  return params;
+}
+
+function totalFrom(meta: FetchBaseQueryMeta | undefined, fallback: number): number {
+  const header = meta?.response?.headers.get('X-Total-Count');
+  // Number(null) is 0, so a missing header is told apart first.
+  const total = header ? Number(header) : NaN;
+  return Number.isSafeInteger(total) && total >= 0 ? total : fallback;
+}
+
+const bookTags = (books: Book[]) => [
+  ...books.map((book) => ({ type: 'Book' as const, id: book._id })),
+  { type: 'Book' as const, id: 'LIST' },
+];
+
+/** Each id once, sorted: one set of books is one request and one cache entry, whatever its order. */
+export const bookIdSet = (ids: readonly string[]): string[] => [...new Set(ids)].sort();
+
+/** The `GET /api/books?ids=` calls for these ids, at most BOOK_IDS_MAX ids each. */
+function bookIdRequests(ids: readonly string[]): string[] {
+  // The API refuses a whole list over one malformed id (an old or tampered cart): such a book is
+  // simply not found, as a deleted one is.
+  const wellFormed = bookIdSet(ids).filter((id) => ID_PATTERN.test(id));
+  const urls: string[] = [];
+  for (let start = 0; start < wellFormed.length; start += BOOK_IDS_MAX) {
+    urls.push(`/books?ids=${wellFormed.slice(start, start + BOOK_IDS_MAX).join(',')}`);
+  }
+  return urls;
+}
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBooks: build.query<Book[], BookListParams | void>({
       query: (params) => ({ url: '/books', params: toQuery(params ?? {}) }),
-      providesTags: (books) =>
-        books
-          ? [...books.map((book) => ({ type: 'Book' as const, id: book._id })), { type: 'Book', id: 'LIST' }]
-          : [{ type: 'Book', id: 'LIST' }],
+      providesTags: (books) => bookTags(books ?? []),
+    }),
+    /** All Products: the list a page at a time; the page param is the offset. */
+    getCatalogue: build.infiniteQuery<CataloguePage, CatalogueQuery, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        // The next page starts where this one ended, while fewer than all matches are loaded.
+        getNextPageParam: (lastPage, _pages, lastOffset) => {
+          const next = lastOffset + lastPage.items.length;
+          return lastPage.items.length > 0 && next < lastPage.total ? next : undefined;
+        },
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/books',
+        params: cataloguePageParams(queryArg, pageParam),
+      }),
+      transformResponse: (items: Book[], meta) => ({
+        items,
+        total: totalFrom(meta as FetchBaseQueryMeta | undefined, items.length),
+      }),
+      providesTags: (data) => bookTags(data?.pages.flatMap((page) => page.items) ?? []),
     }),
     getTopSellers: build.query<Book[], { category?: Category; limit?: number } | void>({
       query: (params) => ({
@@ -44,7 +128,28 @@ export const catalogApi = api.injectEndpoints({
       query: (id) => `/books/${encodeURIComponent(id)}`,
       providesTags: (_book, _error, id) => [{ type: 'Book', id }],
     }),
+    /** The books found among these ids, in no order; a deleted book is simply absent. */
+    getBooksByIds: build.query<Book[], readonly string[]>({
+      serializeQueryArgs: ({ queryArgs }) => bookIdSet(queryArgs),
+      async queryFn(ids, _api, _extra, fetchWithBQ) {
+        const results = await Promise.all(bookIdRequests(ids).map((url) => fetchWithBQ(url)));
+        const failed = results.find((result) => result.error);
+        if (failed?.error) return { error: failed.error };
+        return { data: results.flatMap((result) => result.data as Book[]) };
+      },
+      // Tagged by every id asked for, found or not, and by the list, so owner edits refresh it.
+      providesTags: (_books, _error, ids) => [
+        ...bookIdSet(ids).map((id) => ({ type: 'Book' as const, id })),
+        { type: 'Book', id: 'LIST' },
+      ],
+    }),
   }),
 });
 
-export const { useGetBooksQuery, useGetTopSellersQuery, useGetBookQuery } = catalogApi;
+export const {
+  useGetBooksQuery,
+  useGetCatalogueInfiniteQuery,
+  useGetTopSellersQuery,
+  useGetBookQuery,
+  useGetBooksByIdsQuery,
+} = catalogApi;

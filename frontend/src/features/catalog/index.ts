@@ -3,8 +3,12 @@ export {
   catalogApi,
   SEARCH_DEBOUNCE_MS,
   useGetBookQuery,
+  useGetBooksByIdsQuery,
   useGetBooksQuery,
   useGetTopSellersQuery,
   type BookListParams,
+  type CataloguePage,
+  type CatalogueQuery,
 } from './api';
+export { catalogueQueryOf, readCatalogueFilters, type CatalogueFilters } from './catalogue-filters';
 export { cardsInFirstRow } from './first-row';

@@ -1,69 +1,26 @@
-import { useDeferredValue, useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { BookCard } from '@/features/catalog/components/book-card';
-import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components/category-filter';
+import { useId, type FormEvent, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { CategoryFilter, type CategoryChoice } from '@/components/category-filter';
 import { ErrorMessage, Loading } from '@/components/status';
-import { SEARCH_MAX_LENGTH, type Book, type Category } from '@shop/backend/contract';
-import { SEARCH_DEBOUNCE_MS, useGetBooksQuery } from '../api';
-import { cardsInFirstRow } from '../first-row';
-
-/**
- * Three rows of the widest grid, taller than any screen: rendered with the list, the rest just
- * after (the whole catalogue at once is a long task on a phone, delaying the first covers).
- */
-const FIRST_SLICE = 12;
-
-type Filters = { category: Category | undefined; q: string };
-
-/** The chosen category and search live in the URL so a reload or a shared link keeps them. */
-function useFilterParams() {
-  const [params, setParams] = useSearchParams();
-  const filters: Filters = { category: parseCategory(params.get('category')), q: params.get('q') ?? '' };
-  const update = (key: keyof Filters, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
-  return { filters, update, clear: () => setParams(new URLSearchParams(), { replace: true }) };
-}
-
-/** Keeps what is typed local and writes it to the URL once typing pauses. */
-function useDebouncedSearch(urlQuery: string, commit: (value: string) => void) {
-  const [draft, setDraft] = useState(urlQuery);
-  const [seenQuery, setSeenQuery] = useState(urlQuery);
-  // Back/forward or "Show all products" change the URL underneath the box: follow it.
-  if (urlQuery !== seenQuery) {
-    setSeenQuery(urlQuery);
-    setDraft(urlQuery);
-  }
-  const commitDraft = useEffectEvent(() => commit(draft));
-  useEffect(() => {
-    if (draft === urlQuery) return;
-    const timer = setTimeout(commitDraft, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, urlQuery]);
-  return { draft, setDraft, flush: () => commit(draft) };
-}
+import { SEARCH_MAX_LENGTH } from '@shop/backend/contract';
+import { LoadMore } from '../components/load-more';
+import { ProductGrid } from '../components/product-grid';
+import { defaultSort, SortSelect, type SortChoice } from '../components/sort-select';
+import { useCatalogueParams, useDebouncedSearch } from './use-catalogue-params';
+import { useProductList, type ProductList } from './use-product-list';
 
 export default function AllProductsPage() {
-  const { filters, update, clear } = useFilterParams();
+  const { filters, update, clear } = useCatalogueParams();
   const search = useDebouncedSearch(filters.q, (value) => update('q', value));
-  const {
-    data: books,
-    isLoading,
-    isError,
-    isFetching,
-  } = useGetBooksQuery({ category: filters.category, q: filters.q });
+  const { gridRef, ...list } = useProductList(filters);
+  const searching = filters.q.trim() !== '';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     search.flush();
   };
+  // The order the list takes anyway is left out of the address, so it stays short and shared.
+  const onSort = (value: SortChoice) => update('sort', value === defaultSort(searching) ? '' : value);
 
   return (
     <div className="page-container">
@@ -80,21 +37,22 @@ export default function AllProductsPage() {
           value={filters.category ?? ''}
           onChange={(value: CategoryChoice) => update('category', value === 'all' ? '' : value)}
         />
+        <SortSelect className="sm:w-52" value={filters.sort} searching={searching} onChange={onSort} />
       </form>
 
       <section aria-labelledby="product-results" className="mt-8">
         <h2 id="product-results" className="sr-only">
           Products
         </h2>
-        {isLoading ? (
+        {list.isLoading ? (
           // Holds the footer below the fold until the results arrive, so it is not pushed down (layout shift).
           <div className="min-h-screen">
             <Loading />
           </div>
-        ) : isError ? (
+        ) : list.isError ? (
           <ErrorMessage text="Error loading books" />
         ) : (
-          <Results books={books ?? []} busy={isFetching} query={filters.q} onClear={clear} />
+          <Results list={list} gridRef={gridRef} query={filters.q} onClear={clear} />
         )}
       </section>
     </div>
@@ -137,44 +95,42 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
 }
 
 interface ResultsProps {
-  books: Book[];
-  busy: boolean;
+  list: Omit<ProductList, 'gridRef'>;
+  gridRef: RefObject<HTMLUListElement | null>;
   query: string;
   onClear: () => void;
 }
 
-function Results({ books, busy, query, onClear }: ResultsProps) {
-  // The first row's covers are fetched at once and early; the rest as they scroll near.
-  const firstRow = cardsInFirstRow();
-  const count = `${books.length} ${books.length === 1 ? 'product' : 'products'}`;
-  const shownCount = useDeferredValue(books.length, Math.min(books.length, FIRST_SLICE));
+function Results({ list, gridRef, query, onClear }: ResultsProps) {
+  // Every match on all pages, not only those loaded so far.
+  const count = `${list.total} ${list.total === 1 ? 'product' : 'products'}`;
   return (
     <>
       <p role="status" className="mb-4 text-sm text-slate-600">
-        {busy ? 'Updating…' : count}
+        {list.busy ? 'Updating…' : count}
       </p>
-      {books.length === 0 ? (
-        <div className="rounded-xl bg-white px-4 py-12 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-lg font-medium text-slate-800">
-            {query.trim() ? `No products match “${query.trim()}”.` : 'No products in this category yet.'}
-          </p>
-          <p className="mt-1 text-slate-600">Try another category or a different search.</p>
-          <button type="button" className="btn-secondary mt-6" onClick={onClear}>
-            Show all products
-          </button>
-        </div>
+      {list.books.length === 0 ? (
+        <NoResults query={query} onClear={onClear} />
       ) : (
-        <ul
-          aria-busy={busy}
-          className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
-        >
-          {books.slice(0, shownCount).map((book, index) => (
-            <li key={book._id}>
-              <BookCard book={book} showCategory priority={index < firstRow} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ProductGrid ref={gridRef} books={list.books} busy={list.busy} />
+          <LoadMore {...list.more} onLoadMore={list.loadMore} />
+        </>
       )}
     </>
+  );
+}
+
+function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
+  return (
+    <div className="rounded-xl bg-white px-4 py-12 text-center shadow-sm ring-1 ring-slate-200">
+      <p className="text-lg font-medium text-slate-800">
+        {query.trim() ? `No products match “${query.trim()}”.` : 'No products in this category yet.'}
+      </p>
+      <p className="mt-1 text-slate-600">Try another category or a different search.</p>
+      <button type="button" className="btn-secondary mt-6" onClick={onClear}>
+        Show all products
+      </button>
+    </div>
   );
 }

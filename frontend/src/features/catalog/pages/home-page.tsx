@@ -4,7 +4,7 @@ import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components
 import { MapLink } from '@/components/map-link';
 import { ErrorMessage } from '@/components/status';
 import { useGetShopQuery } from '@/features/shop';
-import type { Book } from '@shop/backend/contract';
+import { HOME_SHELF_SIZE, type Book } from '@shop/backend/contract';
 import { useGetBooksQuery, useGetTopSellersQuery } from '../api';
 import { LazyBookCarousel, ShelfLoading } from '../components/lazy-book-carousel';
 
@@ -133,7 +133,7 @@ function TopSellersSection() {
   const [category, setCategory] = useState<CategoryChoice>('all');
   const { data, isLoading, isError, isFetching } = useGetTopSellersQuery({
     category: parseCategory(category),
-    limit: 12,
+    limit: HOME_SHELF_SIZE,
   });
   return (
     <Shelf
@@ -154,6 +154,7 @@ function TrendingSection() {
   const { data, isLoading, isError, isFetching } = useGetBooksQuery({
     trending: true,
     category: parseCategory(category),
+    limit: HOME_SHELF_SIZE,
   });
   return (
     <Shelf

@@ -2,7 +2,8 @@ import { createImageService } from '../backend/src/images/service';
 import { createSqliteStore } from '../backend/src/store/sqlite';
 import { CATEGORIES } from '../backend/src/contract';
 
-const WORDS = [
+/** The words the bench's items are named with: what its searches type. */
+export const CATALOGUE_WORDS = [
   'gel',
   'pen',
   'pencil',
@@ -25,7 +26,7 @@ export async function fillCatalogue(file: string, count: number): Promise<string
   const coverImage = await createImageService(store.images).storeGeneratedSvg(svg);
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const word = WORDS[i % WORDS.length]!;
+    const word = CATALOGUE_WORDS[i % CATALOGUE_WORDS.length]!;
     const book = await store.books.create({
       title: `${word[0]!.toUpperCase()}${word.slice(1)} item ${i}`,
       description: `A dependable ${word} for school and office, item number ${i} in the catalogue.`,

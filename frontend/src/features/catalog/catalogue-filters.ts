@@ -1,0 +1,32 @@
+import { parseCategory } from '@/components/category-filter';
+import { BOOK_SORTS, type BookSort, type Category } from '@shop/backend/contract';
+import type { CatalogueQuery } from './api';
+
+/** What All Products' address holds (`?category=…&q=…&sort=…`), so a reload or a shared link keeps it. */
+export interface CatalogueFilters {
+  category: Category | undefined;
+  /** As typed: trimmed only when asked for. */
+  q: string;
+  sort: BookSort | undefined;
+}
+
+/** A URL parameter as a sort the API knows, or undefined for its own order. */
+export const parseSort = (value: string | null | undefined): BookSort | undefined =>
+  BOOK_SORTS.find((sort) => sort === value);
+
+export function readCatalogueFilters(params: URLSearchParams): CatalogueFilters {
+  return {
+    category: parseCategory(params.get('category')),
+    q: params.get('q') ?? '',
+    sort: parseSort(params.get('sort')),
+  };
+}
+
+/**
+ * The list's query for these filters. The page and the first-screen prefetch (app/prefetch.ts)
+ * both ask with it, so they meet in one cache entry; a blank search and "blue " vs "blue" do too.
+ */
+export function catalogueQueryOf({ category, q, sort }: CatalogueFilters): CatalogueQuery {
+  const search = q.trim();
+  return { ...(category ? { category } : {}), ...(search ? { q: search } : {}), ...(sort ? { sort } : {}) };
+}
