@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Book, BookQuery, BookSort, Category } from '../store';
 import { searchTerms } from '../search-terms';
 import { toBook, type BookRow } from './book-rows';
+import { createBookSearch } from './book-search';
 
 const orderBy: Record<BookSort, string> = {
   newest: 'created_at DESC, rowid DESC',
@@ -11,13 +12,7 @@ const orderBy: Record<BookSort, string> = {
   title: 'title COLLATE NOCASE ASC, rowid ASC',
 };
 
-/** Each term the start of a word, all of them: `"not"* "blue"*` (quoted, so no term is an operator). */
-const wordsMatch = (terms: readonly string[]): string =>
-  terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' ');
-
-const MATCHING = 'id IN (SELECT book_id FROM books_words WHERE books_words MATCH ?)';
-
-function whereClause(query: BookQuery, terms: readonly string[]): { sql: string; params: unknown[] } {
+function whereClause(query: BookQuery): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.category) {
@@ -32,13 +27,6 @@ function whereClause(query: BookQuery, terms: readonly string[]): { sql: string;
     conditions.push('stock IS NOT NULL AND stock <= ?');
     params.push(query.stockAtMost);
   }
-  if (terms.length) {
-    conditions.push(MATCHING);
-    params.push(wordsMatch(terms));
-  } else if (query.search?.trim()) {
-    // Typed, but no letters or digits in it: nothing is named, so nothing matches.
-    conditions.push('0');
-  }
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
@@ -52,31 +40,19 @@ export function createBookReader(db: Database.Database) {
     return found as Database.Statement<unknown[], Row>;
   };
 
-  /** Books with every term in the title first, then by how well (bm25, title words weighing more). */
-  function bestMatches(query: BookQuery, terms: readonly string[], page: number[]): Book[] {
-    const filters = whereClause({ ...query, search: undefined }, []);
-    const rows = statement<BookRow>(
-      `SELECT books.* FROM books
-         JOIN (SELECT book_id, bm25(books_words, 10.0, 1.0) AS score FROM books_words
-               WHERE books_words MATCH ?) AS hits ON hits.book_id = books.id
-       ${filters.sql}
-       ORDER BY books.id IN (SELECT book_id FROM books_words WHERE books_words MATCH ?) DESC,
-                hits.score, books.created_at DESC, books.rowid DESC
-       LIMIT ? OFFSET ?`,
-    );
-    const match = wordsMatch(terms);
-    return rows.all(match, ...filters.params, `title : (${match})`, ...page).map(toBook);
-  }
+  const search = createBookSearch(statement);
 
   return {
     list(query: BookQuery): { items: Book[]; total: number } {
       const terms = searchTerms(query.search);
-      const where = whereClause(query, terms);
+      if (terms.length) return search.search(query, terms);
+      // Typed, but no letters or digits in it: nothing is named, so nothing matches.
+      if (query.search?.trim()) return { items: [], total: 0 };
+      const where = whereClause(query);
       const total = statement<{ n: number }>(`SELECT COUNT(*) AS n FROM books ${where.sql}`).get(
         ...where.params,
       )!.n;
       const page = [query.limit ?? -1, query.offset ?? 0];
-      if (terms.length && !query.sort) return { items: bestMatches(query, terms, page), total };
       const order = orderBy[query.sort ?? 'newest'];
       // Deep pages: the offset is walked in the sort's index, and only the page's rows are read.
       const rows = statement<BookRow>(
