@@ -1,3 +1,4 @@
+import type { Book } from '@shop/backend/contract';
 import { vi } from 'vitest';
 
 /** A JSON reply as the shop's API sends it, with any further headers (X-Total-Count, say). */
@@ -27,3 +28,19 @@ export const requestsTo = (fetchMock: ReturnType<typeof stubApi>, method: string
     .map(([input]) => input)
     .filter((input): input is Request => input instanceof Request)
     .filter((request) => request.method === method && new URL(request.url).pathname === path);
+
+/** GET /api/books?ids= as the API answers it: the catalogue's books among the ids asked for. */
+export const booksByIds =
+  (...books: Book[]) =>
+  (request: Request) => {
+    const ids = new URL(request.url).searchParams.get('ids')?.split(',') ?? [];
+    return jsonResponse(books.filter((book) => ids.includes(book._id)));
+  };
+
+/** Every call a screen made, as "METHOD /path?query". */
+export const callsOf = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([input]) => {
+    const request = input as Request;
+    const url = new URL(request.url);
+    return `${request.method} ${url.pathname}${url.search}`;
+  });

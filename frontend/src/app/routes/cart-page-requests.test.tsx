@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '@/test/api-stub';
+import { booksByIds, callsOf, jsonResponse, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import type { CartState } from '@/features/cart';
 import type { Book } from '@shop/backend/contract';
@@ -23,22 +23,6 @@ const inCart = (...books: Book[]): CartState => ({
   shortages: [],
 });
 
-/** GET /api/books?ids= as the API answers it: the catalogue's books among the ids asked for. */
-const catalogue =
-  (...books: Book[]) =>
-  (request: Request) => {
-    const ids = new URL(request.url).searchParams.get('ids')?.split(',') ?? [];
-    return jsonResponse(books.filter((book) => ids.includes(book._id)));
-  };
-
-/** Every call the screen made, as "METHOD /path?query". */
-const callsOf = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(([input]) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    return `${request.method} ${url.pathname}${url.search}`;
-  });
-
 const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('li')!;
 
 afterEach(() => {
@@ -48,7 +32,7 @@ afterEach(() => {
 
 describe('CartPage requests', () => {
   it('when the cart is empty, then it asks the API for nothing', async () => {
-    const fetchMock = stubApi({ 'GET /api/books': catalogue(pencils) });
+    const fetchMock = stubApi({ 'GET /api/books': booksByIds(pencils) });
     renderScreen(<CartPage />, { path: '/cart' });
 
     expect(await screen.findByText('No product found!')).toBeInTheDocument();
@@ -56,7 +40,7 @@ describe('CartPage requests', () => {
   });
 
   it('when the cart opens, then it asks once for its own books by sorted ids, and not again for a new quantity', async () => {
-    const fetchMock = stubApi({ 'GET /api/books': catalogue(pens, atlas, pencils) });
+    const fetchMock = stubApi({ 'GET /api/books': booksByIds(pens, atlas, pencils) });
     const user = userEvent.setup();
     renderScreen(<CartPage />, { path: '/cart', cart: inCart(pens, pencils, atlas) });
 
@@ -69,7 +53,7 @@ describe('CartPage requests', () => {
   });
 
   it('when a line is removed, then the rest keep their current prices while only the books left are asked for', async () => {
-    const answers = [catalogue({ ...pencils, newPrice: 100 }, { ...atlas, newPrice: 60 })];
+    const answers = [booksByIds({ ...pencils, newPrice: 100 }, { ...atlas, newPrice: 60 })];
     // The second answer never comes: the lines must not fall back to the prices saved in the cart.
     const fetchMock = stubApi({
       'GET /api/books': (request: Request) => answers.shift()?.(request) ?? new Promise<Response>(() => {}),
@@ -88,7 +72,7 @@ describe('CartPage requests', () => {
 
   it('when an item saved long ago has a malformed id, then it is not asked for and is marked no longer available', async () => {
     const old = makeBook({ _id: 'old-diary', title: 'Old diary', newPrice: 50 });
-    const fetchMock = stubApi({ 'GET /api/books': catalogue(pencils) });
+    const fetchMock = stubApi({ 'GET /api/books': booksByIds(pencils) });
     renderScreen(<CartPage />, { path: '/cart', cart: inCart(old, pencils) });
 
     expect(await within(rowOf('Old diary')).findByText('No longer available')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '@/test/api-stub';
+import { booksByIds, callsOf, stubApi } from '@/test/api-stub';
 import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
 import UserDashboardPage from './user-dashboard-page';
 import { makeBook, makeOrder } from '@/test/fixtures';
-import { BOOK_IDS_MAX, type Book, type OrderView } from '@shop/backend/contract';
+import { BOOK_IDS_MAX, type OrderView } from '@shop/backend/contract';
 
 const PENCILS = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const PENS = 'ccccccccccccccccccccccc3';
@@ -27,29 +27,13 @@ const placed = makeOrder('order-1', '2025-03-01T10:00:00.000Z', {
   status: 'collected',
 });
 
-/** GET /api/books?ids= as the API answers it: the catalogue's books among the ids asked for. */
-const catalogue =
-  (...books: Book[]) =>
-  (request: Request) => {
-    const ids = new URL(request.url).searchParams.get('ids')?.split(',') ?? [];
-    return jsonResponse(books.filter((book) => ids.includes(book._id)));
-  };
-
-/** Every call the screen made, as "METHOD /path?query". */
-const callsOf = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(([input]) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    return `${request.method} ${url.pathname}${url.search}`;
-  });
-
 const ordersPath = `GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`;
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('UserDashboardPage', () => {
   it('when the user has orders, then it welcomes them and marks products no longer sold', async () => {
-    stubApi({ [ordersPath]: [placed], 'GET /api/books': catalogue(makeBook({ _id: PENCILS })) });
+    stubApi({ [ordersPath]: [placed], 'GET /api/books': booksByIds(makeBook({ _id: PENCILS })) });
     renderScreen(<UserDashboardPage />, {
       path: '/user-dashboard',
       auth: fakeAuth({ currentUser: signedInUser }),
@@ -71,7 +55,7 @@ describe('UserDashboardPage', () => {
       lines: [{ bookId: PENS, title: 'Blue Gel Pen', price: 19.99, coverImage: 'pen.png', quantity: 3 }],
       totalPrice: 59.97,
     });
-    stubApi({ [ordersPath]: [pens], 'GET /api/books': catalogue(makeBook({ _id: PENS })) });
+    stubApi({ [ordersPath]: [pens], 'GET /api/books': booksByIds(makeBook({ _id: PENS })) });
     renderScreen(<UserDashboardPage />, {
       path: '/user-dashboard',
       auth: fakeAuth({ currentUser: signedInUser }),
@@ -151,7 +135,7 @@ describe('UserDashboardPage', () => {
     });
     const fetchMock = stubApi({
       [ordersPath]: [placed, more],
-      'GET /api/books': catalogue(makeBook({ _id: PENCILS }), makeBook({ _id: PENS })),
+      'GET /api/books': booksByIds(makeBook({ _id: PENCILS }), makeBook({ _id: PENS })),
     });
     renderScreen(<UserDashboardPage />, {
       path: '/user-dashboard',
@@ -172,7 +156,7 @@ describe('UserDashboardPage', () => {
     );
     const fetchMock = stubApi({
       [ordersPath]: orders,
-      'GET /api/books': catalogue(...ids.slice(0, -1).map((id) => makeBook({ _id: id }))),
+      'GET /api/books': booksByIds(...ids.slice(0, -1).map((id) => makeBook({ _id: id }))),
     });
     renderScreen(<UserDashboardPage />, {
       path: '/user-dashboard',
