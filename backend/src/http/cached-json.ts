@@ -20,7 +20,8 @@ const gzipOffThread = promisify(gzip);
 interface Entry {
   version: string;
   body: Buffer;
-  gzipped: Buffer | null;
+  /** Made the first time a client that accepts gzip asks; null when the body is too small to gain. */
+  gzipped: Buffer | null | undefined;
   etag: string;
   headers: Record<string, string>;
 }
@@ -31,16 +32,18 @@ function weakEtag(body: Buffer): string {
   return `W/"${body.length.toString(16)}-${hash}"`;
 }
 
-async function entryFor(version: string, result: JsonResult): Promise<Entry> {
+function entryFor(version: string, result: JsonResult): Entry {
   const body = Buffer.from(result.json ?? JSON.stringify(result.value));
   return {
     version,
     body,
-    gzipped: body.length >= COMPRESS_FROM_BYTES ? await gzipOffThread(body) : null,
+    gzipped: body.length >= COMPRESS_FROM_BYTES ? undefined : null,
     etag: weakEtag(body),
     headers: result.headers ?? {},
   };
 }
+
+const wantsGzip = (req: Request) => req.acceptsEncodings('gzip', 'identity') === 'gzip';
 
 function write(req: Request, res: Response, entry: Entry): void {
   res.set(entry.headers);
@@ -56,7 +59,7 @@ function write(req: Request, res: Response, entry: Entry): void {
     res.status(304).end();
     return;
   }
-  const gzip = entry.gzipped !== null && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const gzip = entry.gzipped != null && wantsGzip(req);
   const body = gzip ? entry.gzipped! : entry.body;
   if (gzip) res.set('Content-Encoding', 'gzip');
   res.set('Content-Length', String(body.length));
@@ -83,7 +86,13 @@ export function createJsonResponseCache(options: { maxBytes: number }) {
     ): Promise<void> {
       let entry = entries.get(cacheKey.key);
       if (entry?.version !== cacheKey.version) {
-        entry = await entryFor(cacheKey.version, await produce());
+        entry = entryFor(cacheKey.version, await produce());
+        entries.set(cacheKey.key, entry);
+      }
+      // Compressed only once someone can use it: an answer asked for once, by a client without
+      // gzip, costs no compression at all.
+      if (entry.gzipped === undefined && wantsGzip(req) && !req.fresh) {
+        entry.gzipped = await gzipOffThread(entry.body);
         entries.set(cacheKey.key, entry);
       }
       write(req, res, entry);
