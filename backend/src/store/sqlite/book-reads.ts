@@ -1,16 +1,8 @@
 import type Database from 'better-sqlite3';
-import type { Book, BookQuery, BookSort, Category } from '../store';
+import type { Book, BookQuery, Category } from '../store';
 import { searchTerms } from '../search-terms';
 import { toBook, type BookRow } from './book-rows';
-import { createBookSearch } from './book-search';
-
-const orderBy: Record<BookSort, string> = {
-  newest: 'created_at DESC, rowid DESC',
-  oldest: 'created_at ASC, rowid ASC',
-  'price-asc': 'new_price_paise ASC, rowid ASC',
-  'price-desc': 'new_price_paise DESC, rowid DESC',
-  title: 'title COLLATE NOCASE ASC, rowid ASC',
-};
+import { createBookSearch, orderBy } from './book-search';
 
 function whereClause(query: BookQuery): { sql: string; params: unknown[] } {
   const conditions: string[] = [];

@@ -4,8 +4,8 @@ import { toBook, type BookRow } from './book-rows';
 
 type Statement = <Row>(sql: string) => Database.Statement<unknown[], Row>;
 
-/** A list's order over `books` joined to its search hits (both have a rowid). */
-export const searchOrderBy: Record<BookSort, string> = {
+/** A list's order, qualified: the same over `books` alone and joined to its search hits (both have a rowid). */
+export const orderBy: Record<BookSort, string> = {
   newest: 'books.created_at DESC, books.rowid DESC',
   oldest: 'books.created_at ASC, books.rowid ASC',
   'price-asc': 'books.new_price_paise ASC, books.rowid ASC',
@@ -80,7 +80,7 @@ export function createBookSearch(statement: Statement) {
     }
     const from = `FROM books_words JOIN books ON books.rowid = books_words.rowid WHERE ${conditions.join(' AND ')}`;
     const order = query.sort
-      ? searchOrderBy[query.sort]
+      ? orderBy[query.sort]
       : 'books.rowid IN (SELECT rowid FROM books_words WHERE books_words MATCH ?) DESC, books.rowid DESC';
     // Within a category at most, the index counts alone.
     const indexOnly = query.trending === undefined && query.stockAtMost === undefined;
