@@ -1,8 +1,8 @@
 /**
  * What a catalogue search matches: the words a customer types, each the start of a word of the
  * title or description ("not" finds "notebook"), all of them (AND), case and accents ignored.
- * Both adapters fold words the same way: SQLite's FTS5 tokenizer (unicode61, remove_diacritics)
- * on its side, these functions on MongoDB's.
+ * Both adapters fold words with these functions: SQLite's in-memory word index and MongoDB's
+ * stored words are built by `bookWords`, and searches split by `searchTerms`.
  */
 
 /** Combining accents of Latin letters (é, ü, ñ); the vowel signs of Indian scripts are letters there and stay. */
@@ -21,7 +21,7 @@ export function searchTerms(search: string | undefined): string[] {
   return [...new Set(foldedWords(search ?? ''))].slice(0, SEARCH_TERMS_MAX);
 }
 
-/** What MongoDB keeps of a book for searching: the distinct folded words of its title, and of both. */
+/** What a search index keeps of a book: the distinct folded words of its title, and of both. */
 export function bookWords(
   title: string,
   description: string,

@@ -1,10 +1,12 @@
 import type Database from 'better-sqlite3';
+import { PAGE_LIMIT_MAX } from '../../contract';
 import type { Book, BookQuery, BookSort } from '../store';
 import { toBook, type BookRow } from './book-rows';
+import { countOf, createSearchIndex, pageOf, without, type Hits, type SearchIndex } from './search-index';
 
 type Statement = <Row>(sql: string) => Database.Statement<unknown[], Row>;
 
-/** A list's order, qualified: the same over `books` alone and joined to its search hits (both have a rowid). */
+/** A list's order, qualified, for the catalogue's lists and for the search index's sorts. */
 export const orderBy: Record<BookSort, string> = {
   newest: 'books.created_at DESC, books.rowid DESC',
   oldest: 'books.created_at ASC, books.rowid ASC',
@@ -13,97 +15,108 @@ export const orderBy: Record<BookSort, string> = {
   title: 'books.title COLLATE NOCASE ASC, books.rowid ASC',
 };
 
-/** Each term the start of a word (`"not"*`), quoted so that no term is an operator. */
-const words = (terms: readonly string[]) => terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' ');
+/** The most ids read as one parameter each: the largest page a client may ask for. */
+const PARAMETERS_PER_PAGE = PAGE_LIMIT_MAX;
 
-/**
- * FTS5 queries for a search: every term in the title or description (`all`), every term in the
- * title (`title`), and the rest (`rest`), each within the category when one is chosen (the
- * category is a column of the index, migration 9).
- */
-function matches(terms: readonly string[], category: string | undefined) {
-  const within = (expression: string) =>
-    category ? `(${expression}) AND category : "${category}"` : expression;
-  const all = `{title description} : (${words(terms)})`;
-  const title = `title : (${words(terms)})`;
-  return { all: within(all), title: within(title), rest: within(`${all} NOT ${title}`) };
+interface Loaded {
+  version: number;
+  index: SearchIndex;
+  positionOf: Map<string, number>;
+  /** Each sort's order of positions, read from SQLite the first time a search asks for it. */
+  orders: Map<BookSort | 'best', Int32Array>;
 }
 
 /**
- * A catalogue search on SQLite. Within the index alone where it can (a category at most): the
- * count, and best matches as the titles that match then the rest, each newest first (rowids
- * grow as items are added), a page read straight off the index. With a sort,
- * or the owner's stock and trending filters, the hits are joined to the books.
+ * A catalogue search on SQLite, answered from an in-memory index of the books' words
+ * (search-index.ts). The index is read again when `search_version` moves: migration 11's
+ * triggers move it when a book is added or removed or its words, category, trending flag,
+ * price or date change, by this process or any other on the file. Stock and sales do not move
+ * it, so orders never cost a rebuild. Only the page's books are read from the table.
  */
 export function createBookSearch(statement: Statement) {
-  const count = (match: string) =>
-    statement<{ n: number }>('SELECT COUNT(*) AS n FROM books_words WHERE books_words MATCH ?').get(match)!.n;
-  // The index's rowid is the book's (migration 10): hits are books without reading the index's text.
-  const hitRowids = (match: string, limit: number, offset: number) =>
-    statement<{ rowid: number }>(
-      'SELECT rowid FROM books_words WHERE books_words MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?',
+  let loaded: Loaded | undefined;
+
+  function current(): Loaded {
+    const version = statement<{ version: number }>('SELECT version FROM search_version').get()!.version;
+    if (loaded?.version === version) return loaded;
+    const books = statement<Pick<BookRow, 'id' | 'title' | 'description' | 'category' | 'trending'>>(
+      'SELECT id, title, description, category, trending FROM books ORDER BY rowid',
     )
-      .all(match, limit, offset)
-      .map((row) => row.rowid);
-
-  function booksInOrder(rowids: number[]): Book[] {
-    if (rowids.length === 0) return [];
-    const rows = statement<BookRow & { rowid: number }>(
-      `SELECT rowid, * FROM books WHERE rowid IN (${rowids.map(() => '?').join(',')})`,
-    ).all(...rowids);
-    const byRowid = new Map(rows.map((row) => [row.rowid, row]));
-    return rowids.flatMap((rowid) => (byRowid.has(rowid) ? [toBook(byRowid.get(rowid)!)] : []));
+      .all()
+      .map((row) => ({ ...row, trending: row.trending === 1 }));
+    loaded = {
+      version,
+      index: createSearchIndex(books),
+      positionOf: new Map(books.map((book, position) => [book.id, position])),
+      orders: new Map(),
+    };
+    return loaded;
   }
 
-  /** Title matches first, then the rest, each newest first: two pages off the index. */
-  function bestMatches(match: ReturnType<typeof matches>, limit: number, offset: number): Book[] {
-    const titleHits = count(match.title);
-    const wanted = limit < 0 ? Number.MAX_SAFE_INTEGER : limit;
-    const first = offset < titleHits ? hitRowids(match.title, wanted, offset) : [];
-    const left = wanted - first.length;
-    const rest =
-      left > 0 ? hitRowids(match.rest, Math.min(left, 1_000_000), Math.max(0, offset - titleHits)) : [];
-    return booksInOrder([...first, ...rest]);
+  function orderOf(state: Loaded, sort: BookSort | 'best'): Int32Array {
+    let order = state.orders.get(sort);
+    if (!order) {
+      // Best matches are newest first by rowid, the index's order walked backwards.
+      order =
+        sort === 'best'
+          ? Int32Array.from({ length: state.index.size }, (_, at) => state.index.size - 1 - at)
+          : Int32Array.from(
+              statement<{ id: string }>(`SELECT id FROM books ORDER BY ${orderBy[sort]}`)
+                .all()
+                .map((row) => state.positionOf.get(row.id)!),
+            );
+      state.orders.set(sort, order);
+    }
+    return order;
   }
 
-  /** Hits joined to their books, for a sort or for filters the index does not hold. */
-  function joined(query: BookQuery, match: ReturnType<typeof matches>, limit: number, offset: number) {
-    const conditions = ['books_words MATCH ?'];
-    const params: unknown[] = [match.all];
-    if (query.trending !== undefined) {
-      conditions.push('books.trending = ?');
-      params.push(query.trending ? 1 : 0);
-    }
-    if (query.stockAtMost !== undefined) {
-      conditions.push('books.stock IS NOT NULL AND books.stock <= ?');
-      params.push(query.stockAtMost);
-    }
-    const from = `FROM books_words JOIN books ON books.rowid = books_words.rowid WHERE ${conditions.join(' AND ')}`;
-    const order = query.sort
-      ? orderBy[query.sort]
-      : 'books.rowid IN (SELECT rowid FROM books_words WHERE books_words MATCH ?) DESC, books.rowid DESC';
-    // Within a category at most, the index counts alone.
-    const indexOnly = query.trending === undefined && query.stockAtMost === undefined;
-    const total = indexOnly
-      ? count(match.all)
-      : statement<{ n: number }>(`SELECT COUNT(*) AS n ${from}`).get(...params)!.n;
-    const rows = statement<BookRow>(`SELECT books.* ${from} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
-      ...params,
-      ...(query.sort ? [] : [match.title]),
-      limit,
-      offset,
+  /** The owner's stock filter: stock changes with every order, so it is read from the table. */
+  function keepStockAtMost(state: Loaded, hits: Hits, most: number): void {
+    const low = new Set(
+      statement<{ id: string }>('SELECT id FROM books WHERE stock IS NOT NULL AND stock <= ?')
+        .all(most)
+        .map((row) => row.id),
     );
-    return { items: rows.map(toBook), total };
+    hits.forEach((hit, position) => {
+      if (hit && !low.has(state.index.idAt(position))) hits[position] = 0;
+    });
+  }
+
+  /** Title matches first, then the rest, each newest first. */
+  function bestMatches(state: Loaded, terms: readonly string[], hits: Hits, limit: number, offset: number) {
+    const inTitle = state.index.titleHits(terms, hits);
+    const elsewhere = without(hits, inTitle);
+    const newest = orderOf(state, 'best');
+    const titleCount = countOf(inTitle);
+    const first = offset < titleCount ? pageOf(inTitle, newest, limit, offset) : [];
+    const rest = pageOf(elsewhere, newest, limit - first.length, Math.max(0, offset - titleCount));
+    return [...first, ...rest];
+  }
+
+  function booksInOrder(ids: string[]): Book[] {
+    if (ids.length === 0) return [];
+    // A page's ids as parameters (a statement per page size, prepared once); a search without a
+    // limit may name thousands, more than SQLite takes as parameters, so those go as one JSON array.
+    const rows =
+      ids.length <= PARAMETERS_PER_PAGE
+        ? statement<BookRow>(`SELECT * FROM books WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids)
+        : statement<BookRow>('SELECT * FROM books WHERE id IN (SELECT value FROM json_each(?))').all(
+            JSON.stringify(ids),
+          );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => (byId.has(id) ? [toBook(byId.get(id)!)] : []));
   }
 
   return {
     search(query: BookQuery, terms: readonly string[]): { items: Book[]; total: number } {
-      const match = matches(terms, query.category);
-      const [limit, offset] = [query.limit ?? -1, query.offset ?? 0];
-      if (query.sort || query.trending !== undefined || query.stockAtMost !== undefined) {
-        return joined(query, match, limit, offset);
-      }
-      return { items: bestMatches(match, limit, offset), total: count(match.all) };
+      const state = current();
+      const hits = state.index.hits(terms, { category: query.category, trending: query.trending });
+      if (query.stockAtMost !== undefined) keepStockAtMost(state, hits, query.stockAtMost);
+      const [limit, offset] = [query.limit ?? Number.MAX_SAFE_INTEGER, query.offset ?? 0];
+      const positions = query.sort
+        ? pageOf(hits, orderOf(state, query.sort), limit, offset)
+        : bestMatches(state, terms, hits, limit, offset);
+      return { items: booksInOrder(positions.map(state.index.idAt)), total: countOf(hits) };
     },
   };
 }

@@ -284,6 +284,29 @@ const migrations: readonly Migration[] = [
   CREATE TRIGGER books_words_delete AFTER DELETE ON books
     BEGIN DELETE FROM books_words WHERE rowid = old.rowid; END;
   `,
+  // v11: searches are answered from an index of the words kept in memory (sqlite/book-search.ts),
+  // which FTS5 could not match for speed on broad word starts. The word index goes; a counter
+  // tells every process when the searchable side of the catalogue changed. Stock and sales are
+  // left out on purpose: they change with every order and no search depends on them.
+  `
+  DROP TRIGGER books_words_insert;
+  DROP TRIGGER books_words_update;
+  DROP TRIGGER books_words_delete;
+  DROP TABLE books_words;
+
+  CREATE TABLE search_version (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    version INTEGER NOT NULL
+  );
+  INSERT INTO search_version (id, version) VALUES (1, 0);
+  CREATE TRIGGER books_search_version_insert AFTER INSERT ON books
+    BEGIN UPDATE search_version SET version = version + 1; END;
+  CREATE TRIGGER books_search_version_update
+    AFTER UPDATE OF title, description, category, trending, new_price_paise, created_at ON books
+    BEGIN UPDATE search_version SET version = version + 1; END;
+  CREATE TRIGGER books_search_version_delete AFTER DELETE ON books
+    BEGIN UPDATE search_version SET version = version + 1; END;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

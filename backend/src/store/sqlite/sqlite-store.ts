@@ -18,7 +18,6 @@ import {
 } from '../store';
 import { createSqliteBookStore } from './books';
 import { migrate } from './migrations';
-import { ensureWordIndex } from './word-index';
 import { createSqliteOrderStore } from './orders';
 import { createSqliteOutbox } from './outbox';
 import { statusList } from './sql';
@@ -38,7 +37,6 @@ export function openSqliteDatabase(file: string): Database.Database {
   // Several API processes may share the file; wait for the writer instead of failing.
   db.pragma('busy_timeout = 5000');
   migrate(db);
-  ensureWordIndex(db);
   return db;
 }
 
