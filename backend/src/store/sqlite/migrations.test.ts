@@ -74,7 +74,11 @@ describe('SQLite file and migrations', () => {
       stock: null,
       sku: null,
     };
-    const fevicol = await there.books.create({ ...base, title: 'Fevicol MR', description: 'White glue, 200 g' });
+    const fevicol = await there.books.create({
+      ...base,
+      title: 'Fevicol MR',
+      description: 'White glue, 200 g',
+    });
     const titles = async (search: string) =>
       (await here.books.list({ search, sort: 'title' })).items.map((b) => b.title);
     expect(await titles('glue')).toEqual(['Fevicol MR']);
@@ -84,7 +88,12 @@ describe('SQLite file and migrations', () => {
     await there.books.update(fevicol._id, { ...base, title: 'Fevikwik', description: 'Instant adhesive' });
     expect(await titles('glue')).toEqual(['Glue Stick']);
     expect(await titles('instant')).toEqual(['Fevikwik']);
-    await there.books.update(fevicol._id, { ...base, title: 'Fevikwik', description: 'Instant', newPrice: 5 });
+    await there.books.update(fevicol._id, {
+      ...base,
+      title: 'Fevikwik',
+      description: 'Instant',
+      newPrice: 5,
+    });
     expect((await here.books.list({ search: 'f', sort: 'price-asc' })).items.map((b) => b.newPrice)).toEqual([
       5, 85,
     ]);

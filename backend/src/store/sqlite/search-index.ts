@@ -80,7 +80,9 @@ export function createSearchIndex(books: readonly IndexedBook[]) {
     /** Books with every term as the start of a word of the title or description, within the filters. */
     hits(terms: readonly string[], filters: { category?: string; trending?: boolean }): Hits {
       const hits = (
-        filters.category === undefined ? everyBook : (inCategory.get(filters.category) ?? new Uint8Array(size))
+        filters.category === undefined
+          ? everyBook
+          : (inCategory.get(filters.category) ?? new Uint8Array(size))
       ).slice();
       if (filters.trending !== undefined) {
         const wanted = filters.trending ? 1 : 0;
