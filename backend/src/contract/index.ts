@@ -12,6 +12,7 @@ export * from './counter';
 export * from './limits';
 export * from './money';
 export * from './orders';
+export * from './print';
 export * from './shop';
 export * from './stats';
 export * from './web-address';

@@ -28,6 +28,7 @@ import {
 } from '../contract';
 import type { BookStore } from './book-contract';
 import type { OrderStore, OutboxStore } from './order-contract';
+import type { PrintStore } from './print-contract';
 
 export {
   CATEGORIES,
@@ -74,6 +75,7 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export * from './book-contract';
 export * from './order-contract';
+export * from './print-contract';
 
 export interface AdminUser {
   _id: string;
@@ -150,6 +152,7 @@ export interface Store {
   rateLimits: RateLimitStore;
   secrets: SecretStore;
   outbox: OutboxStore;
+  print: PrintStore;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

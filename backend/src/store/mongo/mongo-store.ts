@@ -27,6 +27,7 @@ import {
 } from './models';
 import { createMongoOrderStore } from './orders';
 import { createMongoOutbox } from './outbox';
+import { createMongoPrintStore } from './print';
 import { detectTransactions, type Transactions } from './transactions';
 import { upgradeDocuments } from './upgrades';
 
@@ -54,6 +55,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     rateLimits: createRateLimitStore(models),
     secrets: createSecretStore(models),
     outbox: createMongoOutbox(models),
+    print: createMongoPrintStore(connection),
     async ping() {
       await database(connection).admin().ping();
     },

@@ -307,6 +307,35 @@ const migrations: readonly Migration[] = [
   CREATE TRIGGER books_search_version_delete AFTER DELETE ON books
     BEGIN UPDATE search_version SET version = version + 1; END;
   `,
+  // v12: print orders: the owner's rate card (paise), uploaded print jobs and their files. A
+  // file's bytes live apart from its job, so listing jobs never reads megabytes.
+  `
+  CREATE TABLE print_rates (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    bw_single_paise INTEGER NOT NULL CHECK (bw_single_paise >= 0),
+    bw_double_paise INTEGER NOT NULL CHECK (bw_double_paise >= 0),
+    colour_single_paise INTEGER NOT NULL CHECK (colour_single_paise >= 0),
+    colour_double_paise INTEGER NOT NULL CHECK (colour_double_paise >= 0),
+    binding_none_paise INTEGER NOT NULL CHECK (binding_none_paise >= 0),
+    binding_staple_paise INTEGER NOT NULL CHECK (binding_staple_paise >= 0),
+    binding_spiral_paise INTEGER NOT NULL CHECK (binding_spiral_paise >= 0)
+  );
+  CREATE TABLE print_jobs (
+    id TEXT PRIMARY KEY,
+    customer_uid TEXT NOT NULL,
+    file_name TEXT NOT NULL,
+    pages INTEGER NOT NULL CHECK (pages >= 1),
+    bytes INTEGER NOT NULL CHECK (bytes >= 0),
+    created_at TEXT NOT NULL,
+    order_id TEXT
+  );
+  CREATE INDEX print_jobs_customer ON print_jobs (customer_uid, order_id);
+  CREATE INDEX print_jobs_waiting ON print_jobs (created_at) WHERE order_id IS NULL;
+  CREATE TABLE print_files (
+    job_id TEXT PRIMARY KEY REFERENCES print_jobs (id) ON DELETE CASCADE,
+    data BLOB NOT NULL
+  );
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -18,6 +18,7 @@ import {
 } from '../store';
 import { createSqliteBookStore } from './books';
 import { migrate } from './migrations';
+import { createSqlitePrintStore } from './print';
 import { createSqliteOrderStore } from './orders';
 import { createSqliteOutbox } from './outbox';
 import { statusList } from './sql';
@@ -73,6 +74,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     rateLimits: createRateLimitStore(counters),
     secrets: createSecretStore(db),
     outbox: createSqliteOutbox(db),
+    print: createSqlitePrintStore(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },

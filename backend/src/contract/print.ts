@@ -1,0 +1,142 @@
+/**
+ * Print and photocopy orders: what a customer chooses for an uploaded PDF, the owner's rate
+ * card, and the one price calculation the quote, the cart and the order all use. Money is
+ * worked in paise and answered in rupees, exact to the paisa.
+ */
+
+export const PRINT_COLOURS = ['bw', 'colour'] as const;
+export type PrintColour = (typeof PRINT_COLOURS)[number];
+export const PRINT_SIDES = ['single', 'double'] as const;
+export type PrintSides = (typeof PRINT_SIDES)[number];
+export const PRINT_BINDINGS = ['none', 'staple', 'spiral'] as const;
+export type PrintBinding = (typeof PRINT_BINDINGS)[number];
+
+/** The largest PDF the shop takes, in bytes (25 MB). */
+export const PRINT_FILE_MAX_BYTES = 25 * 1024 * 1024;
+/** The most pages a PDF may have. */
+export const PRINT_PAGES_MAX = 500;
+export const PRINT_COPIES_MAX = 50;
+/** Files uploaded and not yet ordered that one customer may keep. */
+export const PRINT_WAITING_FILES_MAX = 5;
+/** All of one customer's stored print files together, in bytes (100 MB). */
+export const PRINT_CUSTOMER_BYTES_MAX = 100 * 1024 * 1024;
+/** Hours an upload is kept while it is in no order. */
+export const PRINT_UNORDERED_HOURS = 24;
+/** The longest page range a customer may type. */
+export const PRINT_RANGE_MAX_LENGTH = 200;
+
+/** GET/PUT /api/print-rates: rupees per printed side, and per copy for binding. */
+export interface PrintRates {
+  bwSingle: number;
+  bwDouble: number;
+  colourSingle: number;
+  colourDouble: number;
+  binding: Record<PrintBinding, number>;
+}
+
+/** The rate card a shop starts with, until the owner sets its own. */
+export const DEFAULT_PRINT_RATES: PrintRates = {
+  bwSingle: 2,
+  bwDouble: 1.5,
+  colourSingle: 10,
+  colourDouble: 9,
+  binding: { none: 0, staple: 5, spiral: 40 },
+};
+
+/** What a customer chooses for one uploaded file. */
+export interface PrintOptions {
+  colour: PrintColour;
+  sides: PrintSides;
+  copies: number;
+  /** "1-5, 8, 10-12"; empty for every page. */
+  range: string;
+  binding: PrintBinding;
+}
+
+/** POST /api/print-jobs/quote's body, and a print job's item in an order. */
+export interface PrintJobChoice extends PrintOptions {
+  jobId: string;
+}
+
+/** POST /api/print-jobs/quote's answer: pages in the range, sides printed and sheets of paper, all for all copies. */
+export interface PrintQuote {
+  pages: number;
+  sides: number;
+  sheets: number;
+  /** Rupees. */
+  price: number;
+}
+
+/** POST /api/print-jobs: an uploaded file as the shop read it. */
+export interface PrintJobUpload {
+  _id: string;
+  fileName: string;
+  /** Pages the shop counted in the file. */
+  pages: number;
+  bytes: number;
+}
+
+/** A print job's line in an order: the file, the options, what they come to, and the desk's tick. */
+export interface PrintJobLine extends PrintJobChoice {
+  fileName: string;
+  /** Pages in the document. */
+  documentPages: number;
+  /** As the quote answers them: for all copies. */
+  pages: number;
+  printedSides: number;
+  sheets: number;
+  /** Ticked at the desk once the job is printed; an order is ready only when every job is. */
+  printed: boolean;
+}
+
+/** Why a page range cannot be used; the message is for the customer. */
+export class PageRangeError extends Error {}
+
+/**
+ * The pages a range names, each once, in page order. Empty or blank means every page. Throws
+ * PageRangeError for anything else than page numbers and spans within the document.
+ */
+export function pagesInRange(range: string, documentPages: number): number[] {
+  const text = range.trim();
+  if (!text) return Array.from({ length: documentPages }, (_, i) => i + 1);
+  const pages = new Set<number>();
+  for (const part of text.split(',')) {
+    const match = /^\s*(\d{1,4})\s*(?:-\s*(\d{1,4})\s*)?$/.exec(part);
+    if (!match) {
+      throw new PageRangeError(
+        `Write the pages as numbers and spans, like 1-5, 8, 10-12 ("${part.trim()}").`,
+      );
+    }
+    const first = Number(match[1]);
+    const last = match[2] === undefined ? first : Number(match[2]);
+    if (first < 1 || last < first) {
+      throw new PageRangeError(`"${part.trim()}" is not a span of pages from a lower to a higher one.`);
+    }
+    if (last > documentPages) {
+      throw new PageRangeError(
+        `The document has ${documentPages} page${documentPages === 1 ? '' : 's'}; "${part.trim()}" goes past it.`,
+      );
+    }
+    for (let page = first; page <= last; page++) pages.add(page);
+  }
+  return [...pages].sort((a, b) => a - b);
+}
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+/** The price of a print job: sides x copies x the rate for its colour and sides, plus binding x copies. */
+export function quotePrint(documentPages: number, options: PrintOptions, rates: PrintRates): PrintQuote {
+  const pagesPerCopy = pagesInRange(options.range, documentPages).length;
+  const sheetsPerCopy = options.sides === 'double' ? Math.ceil(pagesPerCopy / 2) : pagesPerCopy;
+  const rate =
+    options.colour === 'colour'
+      ? options.sides === 'double'
+        ? rates.colourDouble
+        : rates.colourSingle
+      : options.sides === 'double'
+        ? rates.bwDouble
+        : rates.bwSingle;
+  const sides = pagesPerCopy * options.copies;
+  const pricePaise = sides * toPaise(rate) + options.copies * toPaise(rates.binding[options.binding]);
+  return { pages: sides, sides, sheets: sheetsPerCopy * options.copies, price: pricePaise / 100 };
+}
