@@ -19,11 +19,16 @@ export const PROGRAMS = {
   seed: 'src/seed/cli.ts',
 };
 
+/** Worker threads the programs start, each found beside the built code that starts it. */
+export const WORKERS = {
+  'pdf-worker': 'src/print/pdf-worker.ts',
+};
+
 export async function buildBackend(outdir = path.join(backendDir, 'dist')) {
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: backendDir,
-    entryPoints: Object.fromEntries(Object.entries(PROGRAMS).map(([name, file]) => [name, file])),
+    entryPoints: { ...PROGRAMS, ...WORKERS },
     outdir,
     bundle: true,
     splitting: true,
