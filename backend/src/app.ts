@@ -13,6 +13,9 @@ import type { Config } from './config';
 import { accessLog } from './http/access-log';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { createLimiter } from './http/rate-limit';
+import type { PdfInspector } from './print/pdf-inspection';
+import { printJobRoutes, printRateRoutes } from './print/routes';
+import { createPrintService } from './print/service';
 import { corsFromAllowList, securityHeaders } from './http/security';
 import { serveStorefront } from './http/storefront';
 import { imageRoutes } from './images/routes';
@@ -34,6 +37,8 @@ export interface AppDeps {
   store: Store;
   logger: Logger;
   verifyCustomerToken: CustomerTokenVerifier;
+  /** Reads uploaded PDFs in a worker; the server makes one and closes it on shutdown. */
+  pdfInspector: PdfInspector;
 }
 
 /** The Express app without a listening socket, so tests drive it with supertest. */
@@ -63,7 +68,12 @@ export function createApp(deps: AppDeps): Express {
     }),
     notices: createNoticeService({ outbox: store.outbox }),
     adminAuth: createAdminAuthService({ admins: store.admins, jwtSecret: deps.jwtSecret }),
-    stats: createAdminStatsService({ stats: store.stats, lowStockThreshold: config.lowStockThreshold }),
+    stats: createAdminStatsService({
+      stats: store.stats,
+      print: store.print,
+      lowStockThreshold: config.lowStockThreshold,
+    }),
+    print: createPrintService({ store: store.print, inspector: deps.pdfInspector }),
   };
   const loginLimiter = createLimiter({
     name: 'admin-login',
@@ -85,6 +95,14 @@ export function createApp(deps: AppDeps): Express {
       const key = req.get('idempotency-key');
       return Boolean(key && req.customer && (await services.orders.isReplay(req.customer, key)));
     },
+  });
+
+  const printUploadLimiter = createLimiter({
+    name: 'print-uploads',
+    ...config.rateLimits.printUploads,
+    counters: store.rateLimits,
+    keyOf: (req) => req.customer?.uid ?? 'anonymous',
+    message: 'You have uploaded many files in a short time. Please wait a while and try again.',
   });
 
   app.use(accessLog(logger, { skip: (url) => url === '/api/health' }));
@@ -113,6 +131,8 @@ export function createApp(deps: AppDeps): Express {
     cancel: (id) => services.orders.changeStatus(id, 'cancelled'),
   });
   api.use('/orders', compress, orderRoutes({ orders: services.orders, desk, orderLimiter, ...auth }));
+  api.use('/print-rates', printRateRoutes({ print: services.print, requireAdmin: auth.requireAdmin }));
+  api.use('/print-jobs', printJobRoutes({ print: services.print, uploadLimiter: printUploadLimiter, ...auth }));
   api.use('/auth', authRoutes({ adminAuth: services.adminAuth, loginLimiter }));
   api.use(
     '/admin',

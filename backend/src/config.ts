@@ -65,6 +65,9 @@ const envSchema = z.object({
   LOGIN_RATE_WINDOW_MINUTES: positiveInt.default(15),
   ORDER_RATE_LIMIT: positiveInt.default(20),
   ORDER_RATE_WINDOW_MINUTES: positiveInt.default(10),
+  PRINT_UPLOAD_RATE_LIMIT: positiveInt.default(20),
+  PRINT_UPLOAD_RATE_WINDOW_MINUTES: positiveInt.default(60),
+  PRINT_RETENTION_DAYS: positiveInt.default(7),
   TRUST_PROXY: trustProxy.default('loopback'),
   HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
@@ -140,7 +143,10 @@ export interface Config {
   rateLimits: {
     login: { limit: number; windowMs: number };
     orders: { limit: number; windowMs: number };
+    printUploads: { limit: number; windowMs: number };
   };
+  /** Days the files of collected or cancelled print orders are kept. */
+  printRetentionDays: number;
   shop: {
     name: string;
     address: string;
@@ -204,7 +210,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       login: { limit: env.LOGIN_RATE_LIMIT, windowMs: env.LOGIN_RATE_WINDOW_MINUTES * 60_000 },
       orders: { limit: env.ORDER_RATE_LIMIT, windowMs: env.ORDER_RATE_WINDOW_MINUTES * 60_000 },
+      printUploads: {
+        limit: env.PRINT_UPLOAD_RATE_LIMIT,
+        windowMs: env.PRINT_UPLOAD_RATE_WINDOW_MINUTES * 60_000,
+      },
     },
+    printRetentionDays: env.PRINT_RETENTION_DAYS,
     shop: {
       name: env.SHOP_NAME,
       address: env.SHOP_ADDRESS,

@@ -9,6 +9,8 @@ import { createImageService } from './images/service';
 import { storefrontBuildProblem } from './http/storefront';
 import { createLogger, type Logger } from './logger';
 import { createSmtpTransport, startNoticeSender, type NoticeSender } from './notices/sender';
+import { createPdfInspector } from './print/pdf-inspection';
+import { startPrintSweep } from './print/sweep';
 import { seedIfEmpty } from './seed/seed';
 import { createStore, describeStore } from './store';
 import type { Store } from './store/store';
@@ -94,7 +96,13 @@ function assertStorefrontReady(config: Config): void {
  * Stops taking requests, lets those in flight finish (for at most SHUTDOWN_GRACE_MS), closes the
  * store and exits with `exitCode`. The first call wins; later signals or errors change nothing.
  */
-function gracefulShutdown(server: Server, store: Store, sender: NoticeSender | null, logger: Logger) {
+function gracefulShutdown(
+  server: Server,
+  store: Store,
+  sender: NoticeSender | null,
+  logger: Logger,
+  alsoStop: () => Promise<void>,
+) {
   let stopping = false;
   return (reason: string, exitCode: number) => {
     if (stopping) return;
@@ -107,6 +115,7 @@ function gracefulShutdown(server: Server, store: Store, sender: NoticeSender | n
     force.unref();
     server.close(async () => {
       await sender?.stop();
+      await alsoStop();
       await store.close().catch((err: unknown) => logger.error({ err }, 'the store did not close cleanly'));
       logger.info('stopped');
       process.exit(exitCode);
@@ -151,10 +160,19 @@ async function main(): Promise<void> {
   const jwtSecret = await ownerTokenKey(config.jwtSecret, store.secrets);
   await prepareStore(config, store, jwtSecret, logger);
   const verifyCustomerToken = createFirebaseVerifier(config.firebase);
-  const server = await listen(createApp({ config, jwtSecret, store, logger, verifyCustomerToken }), config);
+  const pdfInspector = createPdfInspector();
+  const server = await listen(
+    createApp({ config, jwtSecret, store, logger, verifyCustomerToken, pdfInspector }),
+    config,
+  );
   announce(config, server, logger, await describeStore(config));
   const sender = startSender(config, store, logger);
-  stopOnSignalsAndFaults(gracefulShutdown(server, store, sender, logger), logger);
+  const printSweep = startPrintSweep(store.print, logger);
+  const stopPrint = async () => {
+    printSweep.stop();
+    await pdfInspector.close();
+  };
+  stopOnSignalsAndFaults(gracefulShutdown(server, store, sender, logger, stopPrint), logger);
 }
 
 main().catch((err: unknown) => {

@@ -11,6 +11,7 @@ import { createAdminAuthService } from '../src/auth/service';
 import { loadConfig, type Config } from '../src/config';
 import { createImageService } from '../src/images/service';
 import { createLogger, REDACTED_PATHS } from '../src/logger';
+import { createPdfInspector, type PdfInspector } from '../src/print/pdf-inspection';
 import type { Book, BookInput, Order, Store } from '../src/store/store';
 import { TEST_EMULATOR_HOST, TEST_FIREBASE_PROJECT } from './emulator';
 import { ADMIN, bookDefaults, validOrderBody } from './fixtures';
@@ -160,6 +161,7 @@ async function startApp(options: TestAppOptions<string, string, string>): Promis
     store: options.wrapStore ? options.wrapStore(temp.store) : temp.store,
     logger,
     verifyCustomerToken: createFirebaseVerifier(config.firebase),
+    pdfInspector: sharedPdfInspector(),
   });
   return {
     app,
@@ -185,6 +187,10 @@ function refill<T extends object>(target: T, value: T): void {
 
 const named = <N extends string, T>(names: readonly N[]) =>
   Object.fromEntries(names.map((name) => [name, {} as T])) as Record<N, T>;
+
+let pdfInspector: PdfInspector | undefined;
+/** One PDF inspector per test file: it starts a worker per file read and holds nothing between. */
+const sharedPdfInspector = () => (pdfInspector ??= createPdfInspector());
 
 /**
  * The real app, made and cleaned up by vitest's hooks registered where this is called: for every

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '../contract';
-import { INDIA_UTC_OFFSET_MINUTES, type StatsStore } from '../store/store';
+import { INDIA_UTC_OFFSET_MINUTES, type PrintStore, type StatsStore } from '../store/store';
 
 const IST_OFFSET_MS = INDIA_UTC_OFFSET_MINUTES * 60_000;
 
@@ -20,6 +20,7 @@ const startOfIstMonth = (month: string): Date =>
 
 export function createAdminStatsService(deps: {
   stats: StatsStore;
+  print: Pick<PrintStore, 'usage'>;
   lowStockThreshold: number;
   now?: () => Date;
 }) {
@@ -27,16 +28,18 @@ export function createAdminStatsService(deps: {
   return {
     async dashboard(): Promise<DashboardStats> {
       const months = lastMonths(now(), 12);
-      const [summary, sales, takingsThisMonth] = await Promise.all([
+      const [summary, sales, takingsThisMonth, printFiles] = await Promise.all([
         deps.stats.summary({ lowStockThreshold: deps.lowStockThreshold }),
         deps.stats.monthlySales(startOfIstMonth(months[0]!)),
         deps.stats.takings(startOfIstMonth(months.at(-1)!)),
+        deps.print.usage(),
       ]);
       const byMonth = new Map(sales.map((entry) => [entry.month, entry]));
       return {
         ...summary,
         lowStockThreshold: deps.lowStockThreshold,
         takingsThisMonth,
+        printFiles,
         monthlySales: months.map((month) => byMonth.get(month) ?? { month, orders: 0, units: 0, total: 0 }),
       };
     },

@@ -2,3 +2,4 @@
 export * from './book-schemas';
 export * from './order-schemas';
 export * from './text-schemas';
+export * from './print-schemas';

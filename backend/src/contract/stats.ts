@@ -25,6 +25,8 @@ export interface DashboardStats {
   lowStockThreshold: number;
   /** Rupees taken at the counter this calendar month (India time), by how the owner recorded it was paid. */
   takingsThisMonth: Record<PaymentMethod, number>;
+  /** Print files the store holds now (uploads waiting and files of print orders), and their bytes. */
+  printFiles: { files: number; bytes: number };
   /** The last twelve months, oldest first, months without orders included. */
   monthlySales: MonthlySales[];
 }
