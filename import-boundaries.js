@@ -22,6 +22,8 @@ export const FEATURE_DEPENDENCIES = {
   'owner-desk': ['orders', 'shop'],
   'owner-overview': [],
   'owner-messages': [],
+  print: ['account'],
+  'owner-print': ['print'],
 };
 
 const featureZones = Object.entries(FEATURE_DEPENDENCIES).map(([feature, uses]) => ({

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import ImportBooksPage from '@/features/owner-catalogue/pages/import-books-page';
 import MessagesPage from '@/features/owner-messages/pages/messages-page';
+import PrintRatesPage from '@/features/owner-print/pages/print-rates-page';
+import PrintPage from '@/features/print/pages/print-page';
 import { routes } from './router';
 
 /** The screen a /dashboard child route loads lazily. */
@@ -20,5 +22,17 @@ describe('routes', () => {
 
   it('when /dashboard/messages is opened, then the outbox is its screen, inside the dashboard', async () => {
     expect(await dashboardScreen('messages')).toBe(MessagesPage);
+  });
+
+  it('when /dashboard/print-rates is opened, then the rate card is its screen, inside the dashboard', async () => {
+    expect(await dashboardScreen('print-rates')).toBe(PrintRatesPage);
+  });
+
+  it('when /print is opened, then the print page is its screen, in the shop layout and not behind the login', async () => {
+    const shop = routes.find((route) => route.path === '/');
+    const child = shop?.children?.find((route) => route.path === 'print');
+    const load = child?.lazy as (() => Promise<{ Component: ComponentType }>) | undefined;
+    expect(load).toBeTypeOf('function');
+    expect((await load!()).Component).toBe(PrintPage);
   });
 });

@@ -42,6 +42,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'import-books', ...page(() => import('@/features/owner-catalogue/pages/import-books-page')) },
       { path: 'view-orders', ...page(() => import('@/features/owner-desk/pages/view-orders-page')) },
       { path: 'messages', ...page(() => import('@/features/owner-messages/pages/messages-page')) },
+      { path: 'print-rates', ...page(() => import('@/features/owner-print/pages/print-rates-page')) },
     ],
   },
 ];
@@ -58,6 +59,8 @@ export const routes: RouteObject[] = [
       { path: 'all-products', ...page(() => import('@/features/catalog/pages/all-products-page')) },
       { path: 'books/:id', ...page(() => import('@/features/catalog/pages/book-detail-page')) },
       { path: 'about-us', ...page(() => import('./routes/about-page')) },
+      // Public: the rate card is for anyone; the page itself asks a visitor to log in to upload.
+      { path: 'print', ...page(() => import('@/features/print/pages/print-page')) },
       { path: 'login', ...page(() => import('@/features/account/pages/login-page')) },
       { path: 'register', ...page(() => import('@/features/account/pages/register-page')) },
       { path: 'cart', ...page(() => import('./routes/cart-page')) },

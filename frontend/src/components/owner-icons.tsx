@@ -89,3 +89,11 @@ export const UploadIcon = (props: IconProps) => (
     <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
   </Icon>
 );
+
+export const PrinterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 8V3h10v5" />
+    <rect x="3" y="8" width="18" height="9" rx="2" />
+    <path d="M7 14h10v7H7z" />
+  </Icon>
+);

@@ -89,6 +89,10 @@ describe('Dashboard guard', () => {
       'href',
       '/dashboard/messages',
     );
+    expect(within(nav).getByRole('link', { name: 'Print Rates' })).toHaveAttribute(
+      'href',
+      '/dashboard/print-rates',
+    );
   });
 });
 

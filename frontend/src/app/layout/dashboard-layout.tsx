@@ -10,6 +10,7 @@ import {
   LogoutIcon,
   MailIcon,
   PlusIcon,
+  PrinterIcon,
   UploadIcon,
 } from '@/components/owner-icons';
 
@@ -27,6 +28,7 @@ const LINKS: DashboardLink[] = [
   { to: '/dashboard/import-books', label: 'Import CSV', Icon: UploadIcon },
   { to: '/dashboard/view-orders', label: 'View Orders', Icon: BagIcon },
   { to: '/dashboard/messages', label: 'Messages', Icon: MailIcon },
+  { to: '/dashboard/print-rates', label: 'Print Rates', Icon: PrinterIcon },
 ];
 
 /** Every /dashboard route: only with an unexpired owner token, inside the owner's shell. */

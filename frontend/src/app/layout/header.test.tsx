@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { makeBook } from '@/test/fixtures';
@@ -22,5 +22,14 @@ describe('Header', () => {
 
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('when shown, then the navigation links to All Products and to Print & Copies', () => {
+    stubApi({});
+    renderScreen(<Header />);
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/all-products');
+    expect(within(nav).getByRole('link', { name: 'Print & Copies' })).toHaveAttribute('href', '/print');
   });
 });

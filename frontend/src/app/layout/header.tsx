@@ -23,6 +23,9 @@ export function Header() {
           >
             All Products
           </Link>
+          <Link to="/print" className="hidden font-medium text-slate-700 hover:text-brand-700 sm:inline">
+            Print &amp; Copies
+          </Link>
           <Link
             to="/cart"
             className="btn-accent px-3 py-2"

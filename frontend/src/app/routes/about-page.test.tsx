@@ -24,6 +24,14 @@ describe('AboutPage', () => {
     expect(screen.getByText('Mon-Sat 9:00 AM - 8:00 PM, Sunday closed')).toBeInTheDocument();
   });
 
+  it('when opened, then a sentence links to the Print & Copies page', () => {
+    renderScreen(<AboutPage />);
+
+    const link = screen.getByRole('link', { name: 'Print & Copies' });
+    expect(link).toHaveAttribute('href', '/print');
+    expect(link.closest('p')).toHaveTextContent(/Have a PDF to print\? Upload it on our Print & Copies page/);
+  });
+
   it('when the shop details cannot be fetched, then the visit card says "Error fetching data"', async () => {
     renderScreen(<AboutPage />);
 

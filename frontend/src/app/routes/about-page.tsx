@@ -14,6 +14,16 @@ export default function AboutPage() {
         books to pens, colours, glue and stationery kits, we keep what students, offices and families need
         every day.
       </p>
+      <p className="mt-4 text-lg leading-relaxed text-slate-700">
+        Have a PDF to print? Upload it on our{' '}
+        <Link
+          to="/print"
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
+        >
+          Print &amp; Copies
+        </Link>{' '}
+        page, choose colour, sides, copies and binding, and see the price straight away.
+      </p>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <InfoCard id="about-offer" title="What we offer">

@@ -67,6 +67,17 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
   });
 
+  it('when opened, then the photocopying card links to Print & Copies', () => {
+    renderScreen(<HomePage />);
+
+    const offer = screen.getByRole('list', { name: 'What we offer' });
+    const photocopying = within(offer).getByText('Photocopying').closest('li')!;
+    expect(within(photocopying).getByRole('link', { name: 'Print & Copies' })).toHaveAttribute(
+      'href',
+      '/print',
+    );
+  });
+
   it('when the books arrive, then Top Sellers and Trending each show their carousel, filter and link', async () => {
     renderScreen(<HomePage />);
 

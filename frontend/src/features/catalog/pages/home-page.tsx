@@ -55,16 +55,29 @@ function Hero() {
         <ul className="grid grid-cols-3 gap-3 md:grid-cols-1" aria-label="What we offer">
           <Offer icon={<BookIcon />} title="Books" text="School, college and general reading" />
           <Offer icon={<PenIcon />} title="Stationery" text="Pens, colours, glue, kits and boxes" />
-          <Offer icon={<CopyIcon />} title="Photocopying" text="Quick copies at the counter" />
+          <Offer
+            icon={<CopyIcon />}
+            title="Photocopying"
+            text="Quick copies at the counter"
+            link={{ to: '/print', label: 'Print & Copies' }}
+          />
         </ul>
       </div>
     </section>
   );
 }
 
-function Offer({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+interface OfferProps {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  /** Where to learn more; its link covers the whole card, so the card is one large target. */
+  link?: { to: string; label: string };
+}
+
+function Offer({ icon, title, text, link }: OfferProps) {
   return (
-    <li className="flex flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 md:flex-row md:gap-4 md:p-4 md:text-left">
+    <li className="relative flex flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 md:flex-row md:gap-4 md:p-4 md:text-left">
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700">
         {icon}
       </span>
@@ -73,6 +86,14 @@ function Offer({ icon, title, text }: { icon: ReactNode; title: string; text: st
           {title}
         </span>
         <span className="hidden text-sm text-slate-600 md:block">{text}</span>
+        {link && (
+          <Link
+            to={link.to}
+            className="mt-1 block text-xs font-semibold text-brand-700 underline underline-offset-2 after:absolute after:inset-0 after:rounded-xl hover:text-brand-600 min-[400px]:text-sm"
+          >
+            {link.label}
+          </Link>
+        )}
       </span>
     </li>
   );

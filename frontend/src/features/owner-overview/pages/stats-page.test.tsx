@@ -25,6 +25,7 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   lowStockBooks: 4,
   lowStockThreshold: 5,
   takingsThisMonth: { cash: 0, upi: 0, card: 0 },
+  printFiles: { files: 0, bytes: 0 },
   monthlySales: months,
   ...overrides,
 });

@@ -1,0 +1,86 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { PrintJobUpload } from '@shop/backend/contract';
+import { useUploadPrintJobMutation } from '../api';
+import { PDF_LIMITS, pdfFileProblem, uploadErrorMessage } from '../print-file';
+
+const INPUT_ID = 'print-file';
+
+/**
+ * Choose a PDF and send it. The browser refuses what it can tell is wrong (type, size) before
+ * anything is sent; the server's reasons (a password, too many pages) are shown as it words them.
+ */
+export function PdfUpload({ onUploaded }: { onUploaded: (job: PrintJobUpload) => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [upload, { isLoading }] = useUploadPrintJobMutation();
+
+  function choose(chosen: File | null) {
+    setFile(chosen);
+    setProblem(chosen ? pdfFileProblem(chosen) : null);
+  }
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading) return;
+    const refusal = file ? pdfFileProblem(file) : 'Choose a PDF file to upload.';
+    if (refusal || !file) {
+      setProblem(refusal);
+      inputRef.current?.focus();
+      return;
+    }
+    setProblem(null);
+    const result = await upload(file);
+    if (result.error) {
+      setProblem(uploadErrorMessage(result.error));
+      return;
+    }
+    setFile(null);
+    if (inputRef.current) inputRef.current.value = '';
+    onUploaded(result.data);
+  }
+
+  const describedBy = [`${INPUT_ID}-hint`, problem && `${INPUT_ID}-error`].filter(Boolean).join(' ');
+  return (
+    <form onSubmit={(event) => void send(event)} noValidate className="grid gap-4">
+      <div>
+        <label htmlFor={INPUT_ID} className="field-label">
+          PDF file
+        </label>
+        <input
+          id={INPUT_ID}
+          ref={inputRef}
+          type="file"
+          accept="application/pdf,.pdf"
+          disabled={isLoading}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedBy}
+          className="block w-full cursor-pointer rounded-md border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-60"
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+        />
+        <p id={`${INPUT_ID}-hint`} className="mt-1 text-xs text-slate-500">
+          {PDF_LIMITS}
+        </p>
+      </div>
+      {problem && (
+        <p
+          id={`${INPUT_ID}-error`}
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {problem}
+        </p>
+      )}
+      <div>
+        <button
+          type="submit"
+          className="btn-primary w-full sm:w-auto sm:min-w-40"
+          disabled={isLoading}
+          aria-busy={isLoading || undefined}
+        >
+          {isLoading ? 'Uploading…' : 'Upload PDF'}
+        </button>
+      </div>
+    </form>
+  );
+}

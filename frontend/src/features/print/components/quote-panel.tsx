@@ -1,0 +1,73 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { PrintQuote } from '@shop/backend/contract';
+import { serverMessage } from '@/lib/fetch-errors';
+import { formatCount, formatRupees } from '@/lib/money';
+
+export interface QuoteState {
+  /** False while an option will not do: there is nothing to price. */
+  valid: boolean;
+  /** Waiting for the options to settle, or for the server's answer. */
+  working: boolean;
+  /** The server's quote for the options as they are now. */
+  quote: PrintQuote | undefined;
+  error: FetchBaseQueryError | SerializedError | undefined;
+}
+
+/** The server's price for the options chosen; the browser never works it out itself. */
+export function QuotePanel({ state }: { state: QuoteState }) {
+  return (
+    <section
+      aria-labelledby="print-price-heading"
+      className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="print-price-heading" className="text-xl font-semibold text-slate-900">
+        Price
+      </h2>
+      <div className="mt-4">
+        <QuoteBody state={state} />
+      </div>
+    </section>
+  );
+}
+
+function QuoteBody({ state: { valid, working, quote, error } }: { state: QuoteState }) {
+  if (!valid) {
+    return <p className="text-slate-600">Correct the options above to see the price.</p>;
+  }
+  if (working) {
+    return (
+      <p role="status" className="text-slate-600">
+        Working out the price…
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        {serverMessage(error) ?? 'The price could not be worked out. Please try again.'}
+      </p>
+    );
+  }
+  if (!quote) return null;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      <Figure label="Pages to print" value={formatCount(quote.pages)} />
+      <Figure label="Sheets of paper" value={formatCount(quote.sheets)} />
+      <Figure label="Price" value={formatRupees(quote.price)} strong />
+    </dl>
+  );
+}
+
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`rounded-lg p-4 ${strong ? 'bg-brand-50' : 'bg-slate-50'}`}>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd
+        className={`mt-1 tabular-nums ${strong ? 'text-2xl font-bold text-brand-700' : 'text-xl font-semibold text-slate-900'}`}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}

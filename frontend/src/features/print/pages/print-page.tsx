@@ -1,0 +1,125 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation } from 'react-router-dom';
+import type { PrintJobUpload, PrintRates } from '@shop/backend/contract';
+import { ErrorMessage, Loading } from '@/components/status';
+import { useAuth } from '@/features/account';
+import { useGetPrintRatesQuery } from '../api';
+import { PdfUpload } from '../components/pdf-upload';
+import { PrintOptionsForm } from '../components/print-options-form';
+import { QuotePanel } from '../components/quote-panel';
+import { RateCard } from '../components/rate-card';
+import { UploadedFile } from '../components/uploaded-file';
+import { usePrintQuote } from '../hooks/use-print-quote';
+import {
+  DEFAULT_PRINT_OPTIONS,
+  printOptionsResolver,
+  toPrintChoice,
+  type PrintOptionsContext,
+  type PrintOptionsValues,
+} from '../print-options';
+
+/** Print & Copies: the rate card for anyone; upload, options and the server's price once signed in. */
+export default function PrintPage() {
+  const { data: rates, isLoading, isError } = useGetPrintRatesQuery();
+  return (
+    <div className="page-container max-w-4xl space-y-8">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Print &amp; Copies</h1>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">
+          Upload a PDF, choose black &amp; white or colour, single- or double-sided, how many copies, which
+          pages and a binding, and see what it costs. We print it at the shop and you collect it at the
+          counter.
+        </p>
+      </div>
+      <Card id="print-rates-heading" title="Our rates">
+        {isLoading ? (
+          <Loading />
+        ) : isError || !rates ? (
+          <ErrorMessage text="Error fetching data" />
+        ) : (
+          <RateCard rates={rates} />
+        )}
+      </Card>
+      <DocumentAndPrice rates={rates} />
+    </div>
+  );
+}
+
+/** Uploading needs a signed-in customer: the file is theirs, and only they may see it. */
+function DocumentAndPrice({ rates }: { rates: PrintRates | undefined }) {
+  const { currentUser, settled, requireAuthState } = useAuth();
+  const location = useLocation();
+  const [job, setJob] = useState<PrintJobUpload | null>(null);
+  useEffect(requireAuthState, [requireAuthState]);
+
+  if (!settled) {
+    return (
+      <Card id="print-document-heading" title="Your document">
+        <Loading />
+      </Card>
+    );
+  }
+  if (!currentUser) {
+    return (
+      <Card id="print-document-heading" title="Your document">
+        <p className="text-slate-700">
+          Log in to upload a PDF. Your files are kept for your order only, and no one else can see them.
+        </p>
+        <Link to="/login" state={{ from: location }} className="btn-primary mt-4">
+          Log in to upload
+        </Link>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <Card id="print-document-heading" title="Your document">
+        <div className="grid gap-5">
+          <PdfUpload onUploaded={setJob} />
+          <div role="status">{job && <UploadedFile job={job} />}</div>
+        </div>
+      </Card>
+      {job && <OptionsAndQuote job={job} rates={rates} />}
+    </>
+  );
+}
+
+function OptionsAndQuote({ job, rates }: { job: PrintJobUpload; rates: PrintRates | undefined }) {
+  const form = useForm<PrintOptionsValues, PrintOptionsContext>({
+    mode: 'onChange',
+    defaultValues: DEFAULT_PRINT_OPTIONS,
+    resolver: printOptionsResolver,
+    context: { documentPages: job.pages },
+  });
+  const { control, getValues, trigger } = form;
+  const values: PrintOptionsValues = { ...DEFAULT_PRINT_OPTIONS, ...useWatch({ control }) };
+  const quote = usePrintQuote(toPrintChoice(job._id, values, job.pages));
+
+  // Another file keeps the options, but a range typed for the last one may not fit this one.
+  useEffect(() => {
+    if (getValues('range').trim()) void trigger('range');
+  }, [job.pages, getValues, trigger]);
+
+  return (
+    <>
+      <Card id="print-options-heading" title="Print options">
+        <FormProvider {...form}>
+          <PrintOptionsForm documentPages={job.pages} rates={rates} />
+        </FormProvider>
+      </Card>
+      <QuotePanel state={quote} />
+    </>
+  );
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id={id} className="mb-4 text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
