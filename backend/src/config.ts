@@ -67,7 +67,6 @@ const envSchema = z.object({
   ORDER_RATE_WINDOW_MINUTES: positiveInt.default(10),
   PRINT_UPLOAD_RATE_LIMIT: positiveInt.default(20),
   PRINT_UPLOAD_RATE_WINDOW_MINUTES: positiveInt.default(60),
-  PRINT_RETENTION_DAYS: positiveInt.default(7),
   TRUST_PROXY: trustProxy.default('loopback'),
   HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
@@ -145,8 +144,6 @@ export interface Config {
     orders: { limit: number; windowMs: number };
     printUploads: { limit: number; windowMs: number };
   };
-  /** Days the files of collected or cancelled print orders are kept. */
-  printRetentionDays: number;
   shop: {
     name: string;
     address: string;
@@ -215,7 +212,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         windowMs: env.PRINT_UPLOAD_RATE_WINDOW_MINUTES * 60_000,
       },
     },
-    printRetentionDays: env.PRINT_RETENTION_DAYS,
     shop: {
       name: env.SHOP_NAME,
       address: env.SHOP_ADDRESS,
