@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorMessage, Loading } from '@/components/status';
 import { SEARCH_DEBOUNCE_MS } from '@/features/catalog';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGetOwnerBooksQuery, type StockFilter } from '../api';
 import { BookList } from '../components/book-list';
 import { DownloadCsvButton } from '../components/download-csv-button';
@@ -9,15 +10,6 @@ import { SearchBox } from '../components/search-box';
 import { StockFilterButtons, useStockFilter } from '../components/stock-filter';
 import { useAdjustStock } from '../hooks/use-adjust-stock';
 import { useDeleteBook } from '../hooks/use-delete-book';
-
-function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 const EMPTY_FILTERED: Record<Exclude<StockFilter, 'all'>, string> = {
   low: 'No items are low on stock.',

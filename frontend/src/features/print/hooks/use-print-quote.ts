@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { PrintJobChoice } from '@shop/backend/contract';
 import { useQuotePrintJobQuery } from '../api';
 import type { QuoteState } from '../components/quote-panel';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** How long the options must stay put before the server is asked for a price. */
 export const QUOTE_DEBOUNCE_MS = 300;
