@@ -132,7 +132,10 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use('/orders', compress, orderRoutes({ orders: services.orders, desk, orderLimiter, ...auth }));
   api.use('/print-rates', printRateRoutes({ print: services.print, requireAdmin: auth.requireAdmin }));
-  api.use('/print-jobs', printJobRoutes({ print: services.print, uploadLimiter: printUploadLimiter, ...auth }));
+  api.use(
+    '/print-jobs',
+    printJobRoutes({ print: services.print, uploadLimiter: printUploadLimiter, ...auth }),
+  );
   api.use('/auth', authRoutes({ adminAuth: services.adminAuth, loginLimiter }));
   api.use(
     '/admin',

@@ -39,7 +39,12 @@ const printUploadParser = multer({
 export const printUpload: RequestHandler = (req, res, next) =>
   printUploadParser(req, res, (error?: unknown) => {
     if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-      next(new AppError('payload_too_large', 'The PDF is larger than 25 MB. Split it, or save it smaller, and upload again.'));
+      next(
+        new AppError(
+          'payload_too_large',
+          'The PDF is larger than 25 MB. Split it, or save it smaller, and upload again.',
+        ),
+      );
       return;
     }
     if (!error && !req.file) {
