@@ -1,5 +1,5 @@
 /** The pickup counter: codes, holds, payment at collection, notices, the desk's views. */
-import type { OrderStatus } from './orders';
+import type { OrderStatus } from './order-status';
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or off a screen (no 0/O, 1/I/L). */
 export const PICKUP_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

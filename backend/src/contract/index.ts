@@ -11,6 +11,7 @@ export * from './contact';
 export * from './counter';
 export * from './limits';
 export * from './money';
+export * from './order-status';
 export * from './orders';
 export * from './print';
 export * from './shop';

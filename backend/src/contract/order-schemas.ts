@@ -8,7 +8,7 @@ import {
   ORDER_LINES_MAX,
 } from './limits';
 import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX } from './counter';
-import { ORDER_STATUSES } from './orders';
+import { ORDER_STATUSES } from './order-status';
 import { cleanText, requiredText } from './text-schemas';
 
 /** Phone numbers and PIN codes typed into number inputs may arrive as JSON numbers. */
