@@ -160,7 +160,10 @@ async function main(): Promise<void> {
   const jwtSecret = await ownerTokenKey(config.jwtSecret, store.secrets);
   await prepareStore(config, store, jwtSecret, logger);
   const verifyCustomerToken = createFirebaseVerifier(config.firebase);
-  const pdfInspector = createPdfInspector();
+  const pdfInspector = createPdfInspector({
+    onWorkerError: (err) =>
+      logger.error({ err }, 'a PDF worker failed; the upload was refused as unreadable'),
+  });
   const server = await listen(
     createApp({ config, jwtSecret, store, logger, verifyCustomerToken, pdfInspector }),
     config,

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRINT_RATES, PRINT_FILE_MAX_BYTES } from '../src/contract';
+import { sweepPrintFiles } from '../src/print/sweep';
 import { useTestApp } from './harness';
 import { makePdf, PNG_BYTES } from './pdf-files';
 
@@ -128,12 +129,15 @@ describe('uploads, quotes and downloads', () => {
 });
 
 describe('the space print files use', () => {
-  it('when files are uploaded, then the owner’s dashboard counts them and their bytes; the sweep clears day-old ones', async () => {
+  it('when files are uploaded, then the owner’s dashboard counts them and their bytes; the sweep clears them once a day old, not before', async () => {
     const before = (await t.asOwner().get('/api/admin')).body.printFiles as { files: number; bytes: number };
     const job = await uploaded(2);
     const after = (await t.asOwner().get('/api/admin')).body.printFiles;
     expect(after).toEqual({ files: before.files + 1, bytes: before.bytes + job.bytes });
-    expect(await t.store.print.deleteUnorderedBefore(new Date(Date.now() + 1000))).toBeGreaterThanOrEqual(1);
+    const hours = (count: number) => new Date(Date.now() + count * 3600_000);
+    await sweepPrintFiles(t.store.print, hours(23));
+    expect((await t.as(asha).get(`/api/print-jobs/${job._id}/file`)).status).toBe(200);
+    expect(await sweepPrintFiles(t.store.print, hours(24.01))).toBeGreaterThanOrEqual(1);
     expect((await t.as(asha).get(`/api/print-jobs/${job._id}/file`)).status).toBe(404);
     expect((await t.asOwner().get('/api/admin')).body.printFiles).toEqual({ files: 0, bytes: 0 });
   });

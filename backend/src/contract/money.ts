@@ -1,3 +1,7 @@
+/** Money is kept and summed as integer paise, so sums never drift; it crosses HTTP in rupees. */
+export const toPaise = (rupees: number): number => Math.round(rupees * 100);
+export const toRupees = (paise: number): number => paise / 100;
+
 /**
  * The one money formatter, for the storefront and the shop's notices alike: rupees, two
  * decimals, Indian digit grouping (₹1,23,456.00), as Intl.NumberFormat('en-IN', INR) writes them.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { price } from './book-schemas';
+import { ID_PATTERN } from './limits';
 import {
   PRINT_BINDINGS,
   PRINT_COLOURS,
@@ -23,7 +24,7 @@ export const printRatesSchema = z.strictObject({
 
 /** A print job's options, as the quote takes them and as an order's item will. */
 export const printJobChoiceSchema = z.strictObject({
-  jobId: z.string({ error: 'jobId is required' }).regex(/^[a-f0-9]{24}$/, 'jobId is not a print job id'),
+  jobId: z.string({ error: 'jobId is required' }).regex(ID_PATTERN, 'jobId is not a print job id'),
   colour: z.enum(PRINT_COLOURS, { error: 'colour must be bw or colour' }),
   sides: z.enum(PRINT_SIDES, { error: 'sides must be single or double' }),
   copies: z

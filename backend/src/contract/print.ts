@@ -3,6 +3,7 @@
  * card, and the one price calculation the quote, the cart and the order all use. Money is
  * worked in paise and answered in rupees, exact to the paisa.
  */
+import { toPaise, toRupees } from './money';
 
 export const PRINT_COLOURS = ['bw', 'colour'] as const;
 export type PrintColour = (typeof PRINT_COLOURS)[number];
@@ -122,8 +123,6 @@ export function pagesInRange(range: string, documentPages: number): number[] {
   return [...pages].sort((a, b) => a - b);
 }
 
-const toPaise = (rupees: number) => Math.round(rupees * 100);
-
 /** The price of a print job: sides x copies x the rate for its colour and sides, plus binding x copies. */
 export function quotePrint(documentPages: number, options: PrintOptions, rates: PrintRates): PrintQuote {
   const pagesPerCopy = pagesInRange(options.range, documentPages).length;
@@ -138,5 +137,5 @@ export function quotePrint(documentPages: number, options: PrintOptions, rates: 
         : rates.bwSingle;
   const sides = pagesPerCopy * options.copies;
   const pricePaise = sides * toPaise(rate) + options.copies * toPaise(rates.binding[options.binding]);
-  return { pages: sides, sides, sheets: sheetsPerCopy * options.copies, price: pricePaise / 100 };
+  return { pages: sides, sides, sheets: sheetsPerCopy * options.copies, price: toRupees(pricePaise) };
 }

@@ -3,9 +3,10 @@
  * checks run here; pdf.js runs in a worker thread per file (pdf-worker.ts), held to a memory
  * limit and a time limit, so a hostile or broken file can neither stall nor crash the API.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { PRINT_PAGES_MAX } from '../contract';
 import type { PdfWorkerAnswer, PdfWorkerRequest } from './pdf-worker';
@@ -148,6 +149,10 @@ function toVerdict(outcome: WorkerOutcome, maxPages: number): PdfVerdict {
 }
 
 export function createPdfInspector(options: PdfInspectorOptions = {}): PdfInspector {
+  // A build laid out without the worker would refuse every upload as unreadable; refuse to start instead.
+  if (!FROM_SOURCE && !fs.existsSync(WORKER_START[0])) {
+    throw new Error(`${fileURLToPath(WORKER_START[0])} is missing: build the API again (npm run build).`);
+  }
   const settings: Settings = {
     timeoutMs: options.timeoutMs ?? 20_000,
     memoryMb: options.memoryMb ?? 256,

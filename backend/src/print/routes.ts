@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { printJobChoiceSchema, printRatesSchema } from '../contract/schemas';
 import { printUpload } from '../http/uploads';
 import { validateBody } from '../http/validate';
@@ -7,7 +7,7 @@ import type { PrintRequester, PrintService } from './service';
 const newRates = validateBody(printRatesSchema, 'print rates');
 const quoteBody = validateBody(printJobChoiceSchema, 'quote');
 
-const requesterOf = (req: Parameters<RequestHandler>[0]): PrintRequester =>
+const requesterOf = (req: Request): PrintRequester =>
   req.admin ? { owner: true } : { customerUid: req.customer!.uid };
 
 /** GET/PUT /api/print-rates. */

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PRINT_RATES,
+  ID_PATTERN,
   PageRangeError,
   PRINT_CUSTOMER_BYTES_MAX,
   PRINT_WAITING_FILES_MAX,
@@ -37,7 +38,7 @@ export function createPrintService(deps: { store: PrintStore; inspector: PdfInsp
 
   /** Someone else's job is as good as absent: its existence is not theirs to learn. */
   async function jobFor(requester: PrintRequester, id: string): Promise<PrintJob> {
-    const job = /^[a-f0-9]{24}$/.test(id) ? await deps.store.getJob(id) : null;
+    const job = ID_PATTERN.test(id) ? await deps.store.getJob(id) : null;
     if (!job || ('customerUid' in requester && job.customerUid !== requester.customerUid)) throw notFound();
     return job;
   }
