@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { LRUCache } from 'lru-cache';
+import { AppError } from '../errors';
 
 export interface Customer {
   uid: string;
@@ -71,8 +72,19 @@ export function createFirebaseVerifier(options: {
         customer: { uid: decoded.uid, email: decoded.email.toLowerCase() },
         expiresAtMs: decoded.exp * 1000,
       };
-    } catch {
+    } catch (error) {
+      // Firebase (or the emulator) could not be asked: the token may be perfectly good, so the
+      // customer is told to try again, not to sign in again.
+      if (couldNotAskFirebase(error)) {
+        throw new AppError('unavailable', 'Could not check your sign-in just now. Please try again.');
+      }
       return null;
     }
   });
+}
+
+/** firebase-admin's codes for a request that failed on the way (app/network-error, app/network-timeout) or on its side. */
+function couldNotAskFirebase(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('app/') || code === 'auth/internal-error');
 }
