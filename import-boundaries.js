@@ -22,7 +22,7 @@ export const FEATURE_DEPENDENCIES = {
   'owner-desk': ['orders', 'shop'],
   'owner-overview': [],
   'owner-messages': [],
-  print: ['account'],
+  print: ['account', 'cart'],
   'owner-print': ['print'],
 };
 

@@ -56,12 +56,18 @@ export function createApp(deps: AppDeps): Express {
   });
   const images = createImageService(store.images);
   const view = orderViewer(config.upi);
+  const print = createPrintService({
+    store: store.print,
+    inspector: deps.pdfInspector,
+    retentionDays: config.printRetentionDays,
+  });
   const services = {
     books: createBookService({ books: store.books, images, lowStockThreshold: config.lowStockThreshold }),
     transfer: createCatalogueTransfer({ books: store.books, images }),
     orders: createOrderService({
       orders: store.orders,
       books: store.books,
+      print,
       view,
       notices: createNoticeComposer(config.shop, upiLinkFor(config.upi)),
       holdDays: config.pickupHoldDays,
@@ -73,7 +79,7 @@ export function createApp(deps: AppDeps): Express {
       print: store.print,
       lowStockThreshold: config.lowStockThreshold,
     }),
-    print: createPrintService({ store: store.print, inspector: deps.pdfInspector }),
+    print,
   };
   const loginLimiter = createLimiter({
     name: 'admin-login',

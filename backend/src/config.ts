@@ -67,6 +67,7 @@ const envSchema = z.object({
   ORDER_RATE_WINDOW_MINUTES: positiveInt.default(10),
   PRINT_UPLOAD_RATE_LIMIT: positiveInt.default(20),
   PRINT_UPLOAD_RATE_WINDOW_MINUTES: positiveInt.default(60),
+  PRINT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   TRUST_PROXY: trustProxy.default('loopback'),
   HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
@@ -124,6 +125,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Counted items at or below this many units are low on stock. */
   lowStockThreshold: number;
+  /** Days the files of collected or cancelled print orders are kept. */
+  printRetentionDays: number;
   /** How many days after it is ready an order is held (to the end of that day, India time). */
   pickupHoldDays: number;
   /** The shop's UPI address and payee name, when customers may pay by UPI at the counter. */
@@ -194,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: env.SEED_ON_START === 'true',
     trustProxy: env.TRUST_PROXY,
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,
+    printRetentionDays: env.PRINT_RETENTION_DAYS,
     pickupHoldDays: env.PICKUP_HOLD_DAYS,
     upi: env.SHOP_UPI_ID ? { id: env.SHOP_UPI_ID, name: env.SHOP_UPI_NAME || env.SHOP_NAME } : undefined,
     chatWidgetOrigin: env.VITE_CHAT_WIDGET_SRC ? new URL(env.VITE_CHAT_WIDGET_SRC).origin : undefined,

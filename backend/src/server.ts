@@ -170,7 +170,7 @@ async function main(): Promise<void> {
   );
   announce(config, server, logger, await describeStore(config));
   const sender = startSender(config, store, logger);
-  const printSweep = startPrintSweep(store.print, logger);
+  const printSweep = startPrintSweep(store.print, config.printRetentionDays, logger);
   const stopPrint = async () => {
     printSweep.stop();
     await pdfInspector.close();

@@ -233,6 +233,8 @@ describe('GET /api/admin stats', () => {
       trendingBooks: 2,
       totalOrders: 3,
       totalSales: 91,
+      goodsSales: 91,
+      printSales: 0,
       ordersAwaitingPickup: 1,
       unitsSold: 3,
       // Glue: 3, less the collected order's one (the cancelled one's came back); the threshold is 5.
@@ -243,9 +245,9 @@ describe('GET /api/admin stats', () => {
     const months: { month: string; orders: number; total: number }[] = res.body.monthlySales;
     expect(months).toHaveLength(12);
     for (const entry of months)
-      expect(Object.keys(entry).sort()).toEqual(['month', 'orders', 'total', 'units']);
+      expect(Object.keys(entry).sort()).toEqual(['month', 'orders', 'print', 'total', 'units']);
     for (let i = 1; i < months.length; i++) expect(months[i]!.month).toBe(nextMonth(months[i - 1]!.month));
-    expect(months.at(-1)).toEqual({ month: istMonth(new Date()), orders: 2, units: 3, total: 91 });
+    expect(months.at(-1)).toEqual({ month: istMonth(new Date()), orders: 2, units: 3, total: 91, print: 0 });
     expect(months.slice(0, 11).every((entry) => entry.orders === 0 && entry.total === 0)).toBe(true);
   });
 

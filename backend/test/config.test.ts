@@ -61,6 +61,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: 'y'.repeat(40) }).jwtSecret).toBe('y'.repeat(40));
   });
 
+  it('when PRINT_RETENTION_DAYS is unset, then print files of ended orders are kept 7 days; a bad value names it', () => {
+    expect(loadConfig({}).printRetentionDays).toBe(7);
+    expect(loadConfig({ PRINT_RETENTION_DAYS: '30' }).printRetentionDays).toBe(30);
+    expect(() => loadConfig({ PRINT_RETENTION_DAYS: '0' })).toThrow(/PRINT_RETENTION_DAYS/);
+  });
+
   it('when a value is malformed, then a ConfigError names the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -129,6 +129,7 @@ describe('the desk', () => {
           orders: 2,
         },
       ],
+      printJobs: [],
     });
   });
 

@@ -1,4 +1,4 @@
-import type { DashboardStats } from '../contract';
+import { toPaise, toRupees, type DashboardStats } from '../contract';
 import { INDIA_UTC_OFFSET_MINUTES, type PrintStore, type StatsStore } from '../store/store';
 
 const IST_OFFSET_MS = INDIA_UTC_OFFSET_MINUTES * 60_000;
@@ -35,12 +35,17 @@ export function createAdminStatsService(deps: {
         deps.print.usage(),
       ]);
       const byMonth = new Map(sales.map((entry) => [entry.month, entry]));
+      const { printSales, ...rest } = summary;
       return {
-        ...summary,
+        ...rest,
+        goodsSales: toRupees(toPaise(summary.totalSales) - toPaise(printSales)),
+        printSales,
         lowStockThreshold: deps.lowStockThreshold,
         takingsThisMonth,
         printFiles,
-        monthlySales: months.map((month) => byMonth.get(month) ?? { month, orders: 0, units: 0, total: 0 }),
+        monthlySales: months.map(
+          (month) => byMonth.get(month) ?? { month, orders: 0, units: 0, total: 0, print: 0 },
+        ),
       };
     },
   };

@@ -1,5 +1,6 @@
 /** The pickup counter: codes, holds, payment at collection, notices, the desk's views. */
 import type { OrderStatus } from './order-status';
+import type { PrintBinding, PrintColour, PrintSides } from './print';
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or off a screen (no 0/O, 1/I/L). */
 export const PICKUP_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -68,10 +69,29 @@ export interface PickListLine {
   orders: number;
 }
 
+/** A print job of a placed order that is not printed yet: what to print, and the paper it takes. */
+export interface PrintJobToRun {
+  orderId: string;
+  pickupCode: string;
+  jobId: string;
+  fileName: string;
+  colour: PrintColour;
+  sides: PrintSides;
+  copies: number;
+  range: string;
+  binding: PrintBinding;
+  /** Sides printed, for all copies. */
+  printedSides: number;
+  /** Sheets of paper, for all copies. */
+  sheets: number;
+}
+
 /** GET /api/orders/today: what the counter has to do. */
 export interface CounterToday {
   counts: { toPrepare: number; toHandOut: number; overdue: number };
   pickList: PickListLine[];
+  /** Print jobs to run for the placed orders, oldest order first. */
+  printJobs: PrintJobToRun[];
 }
 
 export const NOTICE_KINDS = ['placed', 'ready', 'cancelled'] as const satisfies readonly OrderStatus[];

@@ -17,4 +17,4 @@ export * from './print';
 export * from './shop';
 export * from './stats';
 export * from './web-address';
-export type { PlaceOrderBody, PlaceOrderRequest, StatusChangeBody } from './order-schemas';
+export type { PlaceOrderBody, PlaceOrderItem, PlaceOrderRequest, StatusChangeBody } from './order-schemas';

@@ -9,6 +9,8 @@ import {
 } from './limits';
 import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX } from './counter';
 import { ORDER_STATUSES } from './order-status';
+import { PRINT_WAITING_FILES_MAX } from './print';
+import { printJobChoiceSchema } from './print-schemas';
 import { cleanText, requiredText } from './text-schemas';
 
 /** Phone numbers and PIN codes typed into number inputs may arrive as JSON numbers. */
@@ -64,6 +66,28 @@ export const orderItemSchema = z.strictObject({
 
 export type OrderItem = z.output<typeof orderItemSchema>;
 
+/** A print job as an order's item: the uploaded file and the options to print it with. */
+export const printItemSchema = z.strictObject({ printJob: printJobChoiceSchema });
+
+export type PrintItem = z.output<typeof printItemSchema>;
+
+export const isPrintItem = (item: OrderItem | PrintItem): item is PrintItem => 'printJob' in item;
+
+const hasPrintJob = (item: unknown) => typeof item === 'object' && item !== null && 'printJob' in item;
+
+/**
+ * A book line or a print job, told apart by `printJob`, so that a mistake is reported against the
+ * kind of item the client meant rather than as "matches neither".
+ */
+const lineItemSchema = z.unknown().transform((item, ctx): OrderItem | PrintItem => {
+  const result = (hasPrintJob(item) ? printItemSchema : orderItemSchema).safeParse(item);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  }
+  return z.NEVER;
+});
+
 /** SPEC §7's list of ids, each occurrence one unit, as lines in the order of first mention. */
 function linesFromProductIds(productIds: readonly string[]): OrderItem[] {
   const quantities = new Map<string, number>();
@@ -89,11 +113,25 @@ export const placeOrderBodySchema = z
       zipcode: checkoutFieldSchemas.zipcode,
     }),
     items: z
-      .array(orderItemSchema, { error: 'items must be a list of {productId, quantity}' })
+      .array(lineItemSchema, { error: 'items must be a list of {productId, quantity} or {printJob}' })
       .min(1, 'The order has no items')
       .max(ORDER_LINES_MAX, `An order can have at most ${ORDER_LINES_MAX} lines`)
-      .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, {
-        message: 'Each item may have only one line; put the quantity on it',
+      .refine(
+        (items) => {
+          const books = items.flatMap((item) => (isPrintItem(item) ? [] : [item.productId]));
+          return new Set(books).size === books.length;
+        },
+        { message: 'Each item may have only one line; put the quantity on it' },
+      )
+      .refine(
+        (items) => {
+          const jobs = items.filter(isPrintItem).map((item) => item.printJob.jobId);
+          return new Set(jobs).size === jobs.length;
+        },
+        { message: 'A print file can be in an order only once; put the copies on it' },
+      )
+      .refine((items) => items.filter(isPrintItem).length <= PRINT_WAITING_FILES_MAX, {
+        message: `An order can have at most ${PRINT_WAITING_FILES_MAX} print jobs`,
       })
       .optional(),
     productIds: z
@@ -134,11 +172,16 @@ export const placeOrderBodySchema = z
     ...order,
     phone: normalisePhone(order.phone, address.country),
     address: { ...address, street: address.street ?? '' },
-    items: items ?? linesFromProductIds(productIds ?? []),
+    items: (items as (OrderItem | PrintItem)[] | undefined) ?? linesFromProductIds(productIds ?? []),
   }));
 
+/** One item as a client sends it: a book and how many, or an uploaded file and its options. */
+export type PlaceOrderItem = z.input<typeof orderItemSchema> | z.input<typeof printItemSchema>;
+
 /** What a client sends to place an order. */
-export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+export type PlaceOrderBody = Omit<z.input<typeof placeOrderBodySchema>, 'items'> & {
+  items?: PlaceOrderItem[];
+};
 /** The order request once checked and normalised. */
 export type PlaceOrderRequest = z.output<typeof placeOrderBodySchema>;
 

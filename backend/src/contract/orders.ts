@@ -1,5 +1,6 @@
 import type { Payment } from './counter';
 import type { OrderStatus } from './order-status';
+import type { PrintJobLine } from './print';
 
 export interface Address {
   /** House, street and area: the checkout form's Address line; empty when a client sent none. */
@@ -11,7 +12,7 @@ export interface Address {
 }
 
 /** One book as charged: its title, unit price and cover at the moment of the order, and how many. */
-export interface OrderLine {
+export interface BookOrderLine {
   bookId: string;
   title: string;
   /** Rupees per unit. */
@@ -19,6 +20,25 @@ export interface OrderLine {
   coverImage: string;
   quantity: number;
 }
+
+/**
+ * A print job as charged: one line, quantity 1, priced whole (copies and binding included), titled
+ * by its file name. It has no bookId; older clients still read its title, price and quantity.
+ */
+export interface PrintOrderLine {
+  printJob: PrintJobLine;
+  title: string;
+  /** Rupees for the whole job. */
+  price: number;
+  /** Always empty: a print job has no cover. */
+  coverImage: string;
+  quantity: 1;
+}
+
+export type OrderLine = BookOrderLine | PrintOrderLine;
+
+export const isPrintLine = (line: OrderLine): line is PrintOrderLine => 'printJob' in line;
+export const isBookLine = (line: OrderLine): line is BookOrderLine => !('printJob' in line);
 
 /** A line the shop could not fill, as a 409 out_of_stock lists it. */
 export interface OutOfStockItem {
@@ -45,7 +65,7 @@ export interface OrderView {
   name: string;
   phone: string;
   address: Address;
-  /** Each ordered book once, in the order of the lines. */
+  /** Each ordered book once, in the order of the lines; print jobs are not listed. */
   productIds: string[];
   lines: OrderLine[];
   totalPrice: number;

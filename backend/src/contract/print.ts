@@ -139,3 +139,33 @@ export function quotePrint(documentPages: number, options: PrintOptions, rates: 
   const pricePaise = sides * toPaise(rate) + options.copies * toPaise(rates.binding[options.binding]);
   return { pages: sides, sides, sheets: sheetsPerCopy * options.copies, price: toRupees(pricePaise) };
 }
+
+export const PRINT_COLOUR_LABELS: Readonly<Record<PrintColour, string>> = {
+  bw: 'Black & white',
+  colour: 'Colour',
+};
+export const PRINT_SIDES_LABELS: Readonly<Record<PrintSides, string>> = {
+  single: 'Single-sided',
+  double: 'Double-sided',
+};
+export const PRINT_BINDING_LABELS: Readonly<Record<PrintBinding, string>> = {
+  none: 'No binding',
+  staple: 'Stapled',
+  spiral: 'Spiral bound',
+};
+
+/** A job's options in one line, as the cart, the order, the desk and the notices word them. */
+export function describePrintOptions(options: PrintOptions): string {
+  const range = options.range.trim();
+  return [
+    PRINT_COLOUR_LABELS[options.colour],
+    PRINT_SIDES_LABELS[options.sides].toLowerCase(),
+    `${options.copies} ${options.copies === 1 ? 'copy' : 'copies'}`,
+    range ? `pages ${range}` : 'all pages',
+    PRINT_BINDING_LABELS[options.binding].toLowerCase(),
+  ].join(', ');
+}
+
+/** What a job comes to on paper, for all copies: "14 pages, 8 sheets". */
+export const describePagesAndSheets = (pages: number, sheets: number): string =>
+  `${pages} ${pages === 1 ? 'page' : 'pages'}, ${sheets} ${sheets === 1 ? 'sheet' : 'sheets'}`;

@@ -4,9 +4,11 @@ export interface MonthlySales {
   /** Calendar month in India Standard Time, 'YYYY-MM'. */
   month: string;
   orders: number;
-  /** Units in those orders. */
+  /** Units of goods in those orders (print jobs are not units). */
   units: number;
   total: number;
+  /** Rupees of that total that were print jobs; the rest is goods. */
+  print: number;
 }
 
 /** GET /api/admin: the owner's overview. */
@@ -14,10 +16,14 @@ export interface DashboardStats {
   totalBooks: number;
   /** Rupees over every order that was not cancelled. */
   totalSales: number;
+  /** Of totalSales, the rupees of goods (books and stationery)... */
+  goodsSales: number;
+  /** ...and of print jobs. */
+  printSales: number;
   trendingBooks: number;
   totalOrders: number;
   ordersAwaitingPickup: number;
-  /** Units in every order that was not cancelled. */
+  /** Units of goods in every order that was not cancelled. */
   unitsSold: number;
   /** Counted items at or below the low-stock threshold (out of stock included). */
   lowStockBooks: number;

@@ -1,5 +1,12 @@
 /** The words of the notices a customer gets: order placed, ready to collect, cancelled. */
-import { formatRupees, holdDayLabel, STORE_HOURS, type NoticeKind } from '../contract';
+import {
+  describePrintOptions,
+  formatRupees,
+  holdDayLabel,
+  isPrintLine,
+  STORE_HOURS,
+  type NoticeKind,
+} from '../contract';
 import type { Config } from '../config';
 import type { NoticeDraft, Order } from '../store/store';
 
@@ -7,7 +14,11 @@ type Shop = Config['shop'];
 
 const lineList = (order: Order) =>
   order.lines
-    .map((line) => `  ${line.title} × ${line.quantity}  ${formatRupees(line.price * line.quantity)}`)
+    .map((line) =>
+      isPrintLine(line)
+        ? `  Print: ${line.title} (${describePrintOptions(line.printJob)})  ${formatRupees(line.price)}`
+        : `  ${line.title} × ${line.quantity}  ${formatRupees(line.price * line.quantity)}`,
+    )
     .join('\n');
 
 const signature = (shop: Shop) => `${shop.name}\n${shop.address}\n${STORE_HOURS}\n${shop.phone}`;

@@ -38,9 +38,10 @@ export function createDeskService(deps: {
     },
 
     async today(): Promise<CounterToday> {
-      const [counts, pickList] = await Promise.all([
+      const [counts, pickList, printJobs] = await Promise.all([
         deps.orders.counts({ now: now() }),
         deps.orders.pickList(),
+        deps.orders.printJobsToRun(),
       ]);
       return {
         counts: {
@@ -49,6 +50,7 @@ export function createDeskService(deps: {
           overdue: counts.overdue,
         },
         pickList,
+        printJobs,
       };
     },
 

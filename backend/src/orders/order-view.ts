@@ -1,4 +1,4 @@
-import { upiPayLink, type OrderView } from '../contract';
+import { isBookLine, upiPayLink, type OrderView } from '../contract';
 import type { Config } from '../config';
 import type { Order } from '../store/store';
 
@@ -25,7 +25,7 @@ export function orderViewer(upi: Config['upi']) {
     const upiLink = linkOf(order);
     return {
       ...order,
-      productIds: [...new Set(order.lines.map((line) => line.bookId))],
+      productIds: [...new Set(order.lines.filter(isBookLine).map((line) => line.bookId))],
       ...(upiLink ? { upiLink } : {}),
     };
   };

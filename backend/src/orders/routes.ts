@@ -8,6 +8,7 @@ import {
   emailParamSchema,
   idempotencyKeySchema,
   placeOrderBodySchema,
+  printedBodySchema,
   statusChangeBodySchema,
 } from './schemas';
 import type { OrderService } from './service';
@@ -25,6 +26,7 @@ const idempotencyKey = validateHeader('Idempotency-Key', idempotencyKeySchema);
 const newOrder = validateBody(placeOrderBodySchema, 'order');
 const customerEmail = validateParam('email', emailParamSchema, 'e-mail');
 const statusChange = validateBody(statusChangeBodySchema, 'status change');
+const printedTick = validateBody(printedBodySchema, 'printed tick');
 const deskQuery = validateQuery(deskQuerySchema);
 const countsQuery = validateQuery(deskCountsQuerySchema);
 const noStore = (res: Response) => res.set('Cache-Control', 'private, no-store');
@@ -78,6 +80,16 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     const { status, payment } = statusChange.from(req);
     res.json(await orders.changeStatus(req.params.id, status, payment));
   });
+
+  router.patch<'/:id/print-jobs/:jobId'>(
+    '/:id/print-jobs/:jobId',
+    deps.requireAdmin,
+    printedTick,
+    async (req, res) => {
+      const { printed } = printedTick.from(req);
+      res.json(await orders.markPrinted(req.params.id, req.params.jobId, printed));
+    },
+  );
 
   router.post<'/:id/cancel'>('/:id/cancel', deps.requireCustomer, async (req, res) => {
     res.json(await orders.cancelByCustomer(req.customer!, req.params.id));

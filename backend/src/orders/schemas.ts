@@ -28,4 +28,9 @@ export const deskQuerySchema = z.strictObject({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
+/** PATCH /api/orders/:id/print-jobs/:jobId: the desk's Printed tick. */
+export const printedBodySchema = z.strictObject({
+  printed: z.boolean({ error: 'printed must be true or false' }),
+});
+
 export const deskCountsQuerySchema = deskQuerySchema.pick({ q: true });

@@ -4,14 +4,19 @@ import {
   canMoveOrder,
   holdUntilFrom,
   ID_PATTERN,
+  isPrintLine,
+  type BookOrderLine,
+  type OrderLine,
   type OrderView,
   type OutOfStockItem,
   type Payment,
 } from '../contract';
+import { isPrintItem } from '../contract/schemas';
 import { AppError } from '../errors';
 import type { NoticeComposer } from '../notices/compose';
 import { toPaise, toRupees } from '../store/money';
 import type { BookStore, Notify, OrderStatus, OrderStore, StatusChangeDetails } from '../store/store';
+import type { PrintService } from '../print/service';
 import type { OrderViewer } from './order-view';
 import type { PlaceOrderRequest } from './schemas';
 
@@ -20,12 +25,15 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
+const itemKey = (item: PlaceOrderRequest['items'][number]) =>
+  isPrintItem(item) ? `print:${item.printJob.jobId}` : item.productId;
+
 function fingerprintOf(request: PlaceOrderRequest): string {
   const canonical = JSON.stringify({
     name: request.name,
     phone: request.phone,
     address: request.address,
-    items: [...request.items].sort((a, b) => a.productId.localeCompare(b.productId)),
+    items: [...request.items].sort((a, b) => itemKey(a).localeCompare(itemKey(b))),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -41,12 +49,17 @@ const describeShortage = (items: OutOfStockItem[]): string =>
 
 const notFound = () => new AppError('not_found', 'Order not found.');
 
+const notPrinted = () =>
+  new AppError('conflict', 'Tick Printed on every print job of this order before marking it ready.');
+
 /** A few milliseconds of work per batch on a 2-core machine; other requests are served between them. */
 const ORDERS_PER_BATCH = 100;
 
 export interface OrderServiceDeps {
   orders: OrderStore;
   books: BookStore;
+  /** Prices an order's print jobs as the quote does. */
+  print: Pick<PrintService, 'orderLine'>;
   view: OrderViewer;
   notices: NoticeComposer;
   /** PICKUP_HOLD_DAYS */
@@ -70,6 +83,9 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (!canMoveOrder(order.status, to) || (allowedFrom && !allowedFrom.includes(order.status))) {
       throw new AppError('conflict', `An order that is ${order.status} cannot become ${to}.`);
     }
+    if (to === 'ready' && order.lines.some((line) => isPrintLine(line) && !line.printJob.printed)) {
+      throw notPrinted();
+    }
     const at = now();
     const details: StatusChangeDetails = {
       ...(to === 'ready' ? { holdUntil: holdUntilFrom(at, deps.holdDays) } : {}),
@@ -79,10 +95,38 @@ export function createOrderService(deps: OrderServiceDeps) {
     const notify: Notify | undefined = to === 'ready' || to === 'cancelled' ? deps.notices(to) : undefined;
     const result = await deps.orders.changeStatus(id, order.status, to, details, notify);
     if (result.outcome === 'not_found') throw notFound();
+    if (result.outcome === 'not_printed') throw notPrinted();
     if (result.outcome === 'stale') {
       throw new AppError('conflict', `The order changed meanwhile and is now ${result.current}.`);
     }
     return toOrderView(result.order);
+  }
+
+  /** The order's lines as charged: books at today's prices, print jobs as the quote prices them. */
+  async function priceLines(customer: Customer, items: PlaceOrderRequest['items']): Promise<OrderLine[]> {
+    const ids = items.flatMap((item) => (isPrintItem(item) ? [] : [item.productId]));
+    const books = ids.length ? await deps.books.getMany(ids) : [];
+    const byId = new Map(books.map((book) => [book._id, book]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) {
+      throw new AppError('validation', 'Some items in the order are no longer sold.', [
+        { path: 'items', message: `Unknown items: ${missing.join(', ')}` },
+      ]);
+    }
+    return Promise.all(
+      items.map(async (item): Promise<OrderLine> => {
+        if (isPrintItem(item)) return deps.print.orderLine(customer.uid, item.printJob);
+        const book = byId.get(item.productId)!;
+        const line: BookOrderLine = {
+          bookId: item.productId,
+          title: book.title,
+          price: book.newPrice,
+          coverImage: book.coverImage,
+          quantity: item.quantity,
+        };
+        return line;
+      }),
+    );
   }
 
   return {
@@ -91,25 +135,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       request: PlaceOrderRequest,
       idempotencyKey?: string,
     ): Promise<PlacedOrder> {
-      const ids = request.items.map((item) => item.productId);
-      const books = await deps.books.getMany(ids);
-      const byId = new Map(books.map((book) => [book._id, book]));
-      const missing = ids.filter((id) => !byId.has(id));
-      if (missing.length) {
-        throw new AppError('validation', 'Some items in the order are no longer sold.', [
-          { path: 'items', message: `Unknown items: ${missing.join(', ')}` },
-        ]);
-      }
-      const lines = request.items.map(({ productId, quantity }) => {
-        const book = byId.get(productId)!;
-        return {
-          bookId: productId,
-          title: book.title,
-          price: book.newPrice,
-          coverImage: book.coverImage,
-          quantity,
-        };
-      });
+      const lines = await priceLines(customer, request.items);
       const totalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
       const claim = idempotencyKey
         ? { key: idempotencyKey, customerUid: customer.uid, fingerprint: fingerprintOf(request) }
@@ -139,6 +165,12 @@ export function createOrderService(deps: OrderServiceDeps) {
           `Not enough stock: ${describeShortage(result.items)}. Nothing was ordered.`,
           undefined,
           { items: result.items },
+        );
+      }
+      if (result.outcome === 'print_job_unavailable') {
+        throw new AppError(
+          'conflict',
+          'A print file in this order is already in another order. Upload it again to print it again.',
         );
       }
       return { order: toOrderView(result.order), replayed: result.outcome === 'replayed' };
@@ -172,6 +204,23 @@ export function createOrderService(deps: OrderServiceDeps) {
     /** The owner moves an order; collecting records how it was paid. */
     changeStatus(id: string, to: OrderStatus, payment?: Omit<Payment, 'at'>): Promise<OrderView> {
       return move(id, to, payment);
+    },
+
+    /** The desk ticks (or unticks) a print job of a placed order as printed. */
+    async markPrinted(orderId: string, jobId: string, printed: boolean): Promise<OrderView> {
+      const result =
+        ID_PATTERN.test(orderId) && ID_PATTERN.test(jobId)
+          ? await deps.orders.markPrinted(orderId, jobId, printed)
+          : { outcome: 'not_found' as const };
+      if (result.outcome === 'not_found')
+        throw new AppError('not_found', 'Print job not found in this order.');
+      if (result.outcome === 'stale') {
+        throw new AppError(
+          'conflict',
+          `This order is ${result.current}; its print jobs can no longer be ticked.`,
+        );
+      }
+      return toOrderView(result.order);
     },
 
     /** A customer cancels their own order while it is still being prepared. */

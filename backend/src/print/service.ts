@@ -7,6 +7,7 @@ import {
   quotePrint,
   type PrintJobChoice,
   type PrintJobUpload,
+  type PrintOrderLine,
   type PrintQuote,
   type PrintRates,
 } from '../contract';
@@ -33,7 +34,25 @@ export function cleanFileName(name: string): string {
   return /\.pdf$/i.test(printable) ? printable : `${printable}.pdf`;
 }
 
-export function createPrintService(deps: { store: PrintStore; inspector: PdfInspector; now?: () => Date }) {
+/** Turns a page range the document cannot take into the customer's 400. */
+function rangeChecked<T>(price: () => T): T {
+  try {
+    return price();
+  } catch (error) {
+    if (error instanceof PageRangeError) {
+      throw new AppError('validation', error.message, [{ path: 'range', message: error.message }]);
+    }
+    throw error;
+  }
+}
+
+export function createPrintService(deps: {
+  store: PrintStore;
+  inspector: PdfInspector;
+  /** PRINT_RETENTION_DAYS: how long the files of collected or cancelled orders are kept. */
+  retentionDays: number;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
 
   /** Someone else's job is as good as absent: its existence is not theirs to learn. */
@@ -76,14 +95,43 @@ export function createPrintService(deps: { store: PrintStore; inspector: PdfInsp
     /** The same calculation an order will use: the stored page count and the rates of this moment. */
     async quote(requester: PrintRequester, choice: PrintJobChoice): Promise<PrintQuote> {
       const job = await jobFor(requester, choice.jobId);
-      try {
-        return quotePrint(job.pages, choice, await rates());
-      } catch (error) {
-        if (error instanceof PageRangeError) {
-          throw new AppError('validation', error.message, [{ path: 'range', message: error.message }]);
-        }
-        throw error;
+      const card = await rates();
+      return rangeChecked(() => quotePrint(job.pages, choice, card));
+    },
+
+    /**
+     * A print job as an order's line, priced as the quote prices it at this moment. Whether the job
+     * is still free to order is the store's to settle, in the order's own write.
+     */
+    async orderLine(customerUid: string, choice: PrintJobChoice): Promise<PrintOrderLine> {
+      const job = ID_PATTERN.test(choice.jobId) ? await deps.store.getJob(choice.jobId) : null;
+      if (!job || job.customerUid !== customerUid) {
+        const message = 'A print file in the order is no longer kept. Upload it again.';
+        throw new AppError('validation', message, [{ path: 'items', message }]);
       }
+      const card = await rates();
+      const quote = rangeChecked(() => quotePrint(job.pages, choice, card));
+      const { jobId, colour, sides, copies, binding } = choice;
+      return {
+        printJob: {
+          jobId,
+          colour,
+          sides,
+          copies,
+          range: choice.range.trim(),
+          binding,
+          fileName: job.fileName,
+          documentPages: job.pages,
+          pages: quote.pages,
+          printedSides: quote.sides,
+          sheets: quote.sheets,
+          printed: false,
+        },
+        title: job.fileName,
+        price: quote.price,
+        coverImage: '',
+        quantity: 1,
+      };
     },
 
     async file(requester: PrintRequester, id: string): Promise<{ fileName: string; bytes: Buffer }> {
@@ -93,8 +141,8 @@ export function createPrintService(deps: { store: PrintStore; inspector: PdfInsp
       return { fileName: job.fileName, bytes };
     },
 
-    /** Deletes uploads left in no order for a day. */
-    sweep: (): Promise<number> => sweepPrintFiles(deps.store, now()),
+    /** Deletes uploads left in no order for a day, and the files of orders ended long enough ago. */
+    sweep: () => sweepPrintFiles(deps.store, now(), deps.retentionDays),
 
     usage: () => deps.store.usage(),
   };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { availableAdapters } from '../../test/temp-store';
-import type { BookInput, OrderInput, OrderStatus, Store } from './store';
+import { isBookLine, type BookInput, type OrderInput, type OrderStatus, type Store } from './store';
 import { ASHA } from '../../test/fixtures';
 
 const book = (overrides: Partial<BookInput> = {}): BookInput => ({
@@ -215,7 +215,7 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       if (result.outcome !== 'created') return;
       const stored = await store.orders.get(result.order._id);
       expect(stored).toEqual(result.order);
-      expect(stored?.lines.map((l) => [l.bookId, l.price])).toEqual([
+      expect(stored?.lines.map((l) => [isBookLine(l) && l.bookId, l.price])).toEqual([
         ['b1', 10.25],
         ['b2', 5],
       ]);
@@ -322,13 +322,14 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
         trendingBooks: 1,
         totalOrders: 2,
         totalSales: 100,
+        printSales: 0,
         ordersAwaitingPickup: 1,
         unitsSold: 1,
         lowStockBooks: 0,
       });
       const months = await store.stats.monthlySales(new Date(Date.now() - 86_400_000));
       expect(months).toHaveLength(1);
-      expect(months[0]).toMatchObject({ orders: 1, units: 1, total: 100 });
+      expect(months[0]).toMatchObject({ orders: 1, units: 1, total: 100, print: 0 });
       expect(months[0]!.month).toMatch(/^\d{4}-\d{2}$/);
     });
   });

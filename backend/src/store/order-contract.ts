@@ -9,6 +9,7 @@ import type {
   OutOfStockItem,
   Payment,
   PickListLine,
+  PrintJobToRun,
 } from '../contract';
 
 /** An order as stored: what its customer and the owner see, plus whose it is (never sent out). */
@@ -32,7 +33,12 @@ export type CreateOrderResult =
   | { outcome: 'replayed'; order: Order }
   | { outcome: 'key_reused_with_other_request' }
   /** Some line asked for more than is left (or its book is gone): nothing was stored or taken. */
-  | { outcome: 'out_of_stock'; items: OutOfStockItem[] };
+  | { outcome: 'out_of_stock'; items: OutOfStockItem[] }
+  /**
+   * Some print job is already in an order, or is no longer kept, or is not this customer's:
+   * nothing was stored.
+   */
+  | { outcome: 'print_job_unavailable'; jobIds: string[] };
 
 /** A notice to a customer, as the service words it; the store keeps it in its outbox. */
 export interface NoticeDraft {
@@ -71,13 +77,24 @@ export interface OrderSearch {
 export type StatusChangeResult =
   | { outcome: 'changed'; order: Order }
   | { outcome: 'not_found' }
+  | { outcome: 'stale'; current: OrderStatus }
+  /** Becoming ready was refused: a print job of the order is not ticked as printed. */
+  | { outcome: 'not_printed' };
+
+export type MarkPrintedResult =
+  | { outcome: 'changed'; order: Order }
+  /** No such order, or no such print job in it. */
+  | { outcome: 'not_found' }
+  /** The order is no longer placed: its print jobs are settled. */
   | { outcome: 'stale'; current: OrderStatus };
 
 export interface OrderStore {
   /**
    * Atomic: with a claim, at most one order is ever created per (customerUid, key), and the
-   * units of every counted line are taken with it (recorded as movements), or none are. The store
-   * gives the order a unique pickup code; `notify`'s notice joins the outbox in the same write.
+   * units of every counted line are taken with it (recorded as movements), or none are. Each print
+   * line's job is bound to the order in the same write: only a job of this customer's that is in
+   * no order yet. The store gives the order a unique pickup code; `notify`'s notice joins the
+   * outbox in the same write.
    */
   create(input: OrderInput, claim?: IdempotencyClaim, notify?: Notify): Promise<CreateOrderResult>;
   get(id: string): Promise<Order | null>;
@@ -94,7 +111,8 @@ export interface OrderStore {
   listAllInBatches(batchSize: number): AsyncIterable<Order[]>;
   /**
    * Compare-and-set: changes the status only while it is still `from`. Cancelling puts the
-   * order's units back (counted books only); collecting adds them to the units sold.
+   * order's units back (counted books only); collecting adds them to the units sold. Becoming
+   * ready needs every print job of the order ticked as printed, checked in the same write.
    */
   changeStatus(
     id: string,
@@ -109,6 +127,10 @@ export interface OrderStore {
   counts(query: Pick<OrderSearch, 'search' | 'now'>): Promise<DeskCounts>;
   /** Units to take from the shelves for the placed orders, per book. */
   pickList(): Promise<PickListLine[]>;
+  /** Ticks (or unticks) one print job of a placed order as printed. */
+  markPrinted(orderId: string, jobId: string, printed: boolean): Promise<MarkPrintedResult>;
+  /** The print jobs of placed orders not yet printed, oldest order first. */
+  printJobsToRun(): Promise<PrintJobToRun[]>;
 }
 
 export interface OutboxStore {

@@ -48,6 +48,11 @@ export interface PrintStore {
   readFile(id: string): Promise<Buffer | null>;
   /** Deletes the jobs, and their files, that are in no order and were uploaded before `before`. */
   deleteUnorderedBefore(before: Date): Promise<number>;
+  /**
+   * Deletes the files (not the jobs, which are the orders' record) of orders that were collected
+   * or cancelled before `before`.
+   */
+  deleteFilesOfOrdersEndedBefore(before: Date): Promise<number>;
   /** Print files stored now, and their bytes. */
   usage(): Promise<PrintFilesUsage>;
 }

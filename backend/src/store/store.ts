@@ -8,6 +8,7 @@ import {
   AWAITING_PICKUP_STATUSES,
   type Address,
   type Book,
+  type BookOrderLine,
   type BookSort,
   type Category,
   type DeskCounts,
@@ -22,6 +23,11 @@ import {
   type Payment,
   type PaymentMethod,
   type PickListLine,
+  type PrintBinding,
+  type PrintColour,
+  type PrintJobToRun,
+  type PrintOrderLine,
+  type PrintSides,
   type StatusChange,
   type StockMovement,
   type StockReason,
@@ -32,6 +38,8 @@ import type { PrintStore } from './print-contract';
 
 export {
   CATEGORIES,
+  isBookLine,
+  isPrintLine,
   NOTICE_KINDS,
   NOTICE_STATES,
   ORDER_STATUSES,
@@ -49,12 +57,18 @@ export type {
   PaymentMethod,
   PickListLine,
   Book,
+  BookOrderLine,
   BookSort,
   Category,
   MonthlySales,
   OrderLine,
   OrderStatus,
   OutOfStockItem,
+  PrintBinding,
+  PrintColour,
+  PrintJobToRun,
+  PrintOrderLine,
+  PrintSides,
   StatusChange,
   StockMovement,
   StockReason,
@@ -97,6 +111,8 @@ export interface SalesSummary {
   totalOrders: number;
   /** Rupees over every order that was not cancelled. */
   totalSales: number;
+  /** Of totalSales, the rupees of print jobs. */
+  printSales: number;
   ordersAwaitingPickup: number;
   /** Units in every order that was not cancelled. */
   unitsSold: number;

@@ -11,6 +11,7 @@ export function renderCheckout(books: Book[], quantities: number[] = []) {
     auth: fakeAuth({ currentUser: signedInUser }),
     cart: {
       items: books.map((book, index) => ({ ...book, quantity: quantities[index] ?? 1 })),
+      printJobs: [],
       shortages: [],
     },
     extraRoutes: [{ path: '/orders', element: <h1>Orders screen</h1> }],

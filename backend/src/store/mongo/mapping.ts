@@ -1,16 +1,18 @@
 import { bookWords } from '../search-terms';
 import { toPaise, toRupees } from '../money';
-import type {
-  AdminUser,
-  Book,
-  BookInput,
-  BookUpdate,
-  Order,
-  OrderInput,
-  OutboxMessage,
-  StockMovement,
+import {
+  isPrintLine,
+  type AdminUser,
+  type Book,
+  type BookInput,
+  type BookUpdate,
+  type Order,
+  type OrderInput,
+  type OrderLine,
+  type OutboxMessage,
+  type StockMovement,
 } from '../store';
-import type { AdminDoc, BookDoc, NoticeDoc, OrderDoc, StockMovementDoc } from './models';
+import type { AdminDoc, BookDoc, NoticeDoc, OrderDoc, OrderLineDoc, StockMovementDoc } from './models';
 
 /** Everything a book update sets: all fields but the id, the creation time and the counts orders keep. */
 export const toBookFields = (
@@ -78,6 +80,53 @@ export const toStockMovement = (doc: StockMovementDoc): StockMovement => ({
   ownerId: doc.ownerId ?? null,
 });
 
+export const toLineDoc = (line: OrderLine): OrderLineDoc =>
+  isPrintLine(line)
+    ? {
+        title: line.title,
+        pricePaise: toPaise(line.price),
+        coverImage: '',
+        quantity: 1,
+        printJob: { ...line.printJob },
+      }
+    : {
+        bookId: line.bookId,
+        title: line.title,
+        pricePaise: toPaise(line.price),
+        coverImage: line.coverImage,
+        quantity: line.quantity,
+      };
+
+export const toLine = (line: OrderLineDoc): OrderLine =>
+  line.printJob
+    ? {
+        printJob: {
+          jobId: line.printJob.jobId,
+          colour: line.printJob.colour,
+          sides: line.printJob.sides,
+          copies: line.printJob.copies,
+          range: line.printJob.range ?? '',
+          binding: line.printJob.binding,
+          fileName: line.printJob.fileName,
+          documentPages: line.printJob.documentPages,
+          pages: line.printJob.pages,
+          printedSides: line.printJob.printedSides,
+          sheets: line.printJob.sheets,
+          printed: line.printJob.printed,
+        },
+        title: line.title,
+        price: toRupees(line.pricePaise),
+        coverImage: '',
+        quantity: 1,
+      }
+    : {
+        bookId: line.bookId!,
+        title: line.title,
+        price: toRupees(line.pricePaise),
+        coverImage: line.coverImage,
+        quantity: line.quantity ?? 1,
+      };
+
 export const toOrderDoc = (id: string, input: OrderInput, now: Date, pickupCode: string): OrderDoc => ({
   _id: id,
   customerUid: input.customerUid,
@@ -91,13 +140,7 @@ export const toOrderDoc = (id: string, input: OrderInput, now: Date, pickupCode:
     country: input.address.country,
     zipcode: input.address.zipcode,
   },
-  lines: input.lines.map((line) => ({
-    bookId: line.bookId,
-    title: line.title,
-    pricePaise: toPaise(line.price),
-    coverImage: line.coverImage,
-    quantity: line.quantity,
-  })),
+  lines: input.lines.map(toLineDoc),
   totalPaise: toPaise(input.totalPrice),
   status: 'placed',
   statusHistory: [{ status: 'placed', at: now }],
@@ -121,13 +164,7 @@ export const toOrder = (doc: OrderDoc): Order => ({
     country: doc.address.country,
     zipcode: doc.address.zipcode,
   },
-  lines: doc.lines.map((line) => ({
-    bookId: line.bookId,
-    title: line.title,
-    price: toRupees(line.pricePaise),
-    coverImage: line.coverImage,
-    quantity: line.quantity ?? 1,
-  })),
+  lines: doc.lines.map(toLine),
   totalPrice: toRupees(doc.totalPaise),
   status: doc.status,
   statusHistory: doc.statusHistory.map((change) => ({ status: change.status, at: change.at.toISOString() })),

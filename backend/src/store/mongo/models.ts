@@ -15,6 +15,14 @@ import {
   type OrderStatus,
   type StockReason,
 } from '../store';
+import {
+  printJobLineSchema,
+  printJobSchema,
+  printRatesSchema,
+  type PrintJobDoc,
+  type PrintJobLineDoc,
+  type PrintRatesDoc,
+} from './print-models';
 
 export interface BookDoc {
   _id: string;
@@ -39,12 +47,15 @@ export interface BookDoc {
 }
 
 export interface OrderLineDoc {
-  bookId: string;
+  /** Absent on a print job's line. */
+  bookId?: string;
   title: string;
+  /** Per unit; a print job's line is one unit priced whole. */
   pricePaise: number;
   coverImage: string;
   /** Absent on lines written before quantities existed, which were one unit each. */
   quantity: number;
+  printJob?: PrintJobLineDoc;
 }
 
 export interface StatusChangeDoc {
@@ -224,11 +235,18 @@ const addressSchema = new Schema<Address>(
 
 const lineSchema = new Schema<OrderLineDoc>(
   {
-    bookId: text,
+    // Every line is a book or a print job.
+    bookId: {
+      type: String,
+      required(this: OrderLineDoc) {
+        return !this.printJob;
+      },
+    },
     title: text,
     pricePaise: paise,
-    coverImage: text,
+    coverImage: { type: String, default: '' },
     quantity: { type: Number, required: true, min: 1, default: 1, validate: Number.isInteger },
+    printJob: { type: printJobLineSchema, required: false },
   },
   { _id: false, strict: 'throw' },
 );
@@ -359,6 +377,8 @@ export interface Models {
   Secret: Model<SecretDoc>;
   StockMovement: Model<StockMovementDoc>;
   Notice: Model<NoticeDoc>;
+  PrintRates: Model<PrintRatesDoc>;
+  PrintJob: Model<PrintJobDoc>;
 }
 
 /** Models bound to one connection, so several stores (tests, databases) never share state. */
@@ -373,6 +393,8 @@ export function createModels(connection: Connection): Models {
     Secret: connection.model<SecretDoc>('Secret', secretSchema),
     StockMovement: connection.model<StockMovementDoc>('StockMovement', stockMovementSchema),
     Notice: connection.model<NoticeDoc>('Notice', noticeSchema),
+    PrintRates: connection.model<PrintRatesDoc>('PrintRates', printRatesSchema, 'printrates'),
+    PrintJob: connection.model<PrintJobDoc>('PrintJob', printJobSchema, 'printjobs'),
   };
 }
 

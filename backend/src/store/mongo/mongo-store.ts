@@ -55,7 +55,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     rateLimits: createRateLimitStore(models),
     secrets: createSecretStore(models),
     outbox: createMongoOutbox(models),
-    print: createMongoPrintStore(connection),
+    print: createMongoPrintStore(connection, models),
     async ping() {
       await database(connection).admin().ping();
     },
@@ -88,8 +88,12 @@ function createAdminStore({ Admin }: Models): AdminStore {
   };
 }
 
-/** Units of a line; lines written before quantities existed were one unit each. */
-const lineUnits = { $ifNull: ['$lines.quantity', 1] };
+/** Units of goods in a line; lines written before quantities existed were one unit each, print jobs none. */
+const lineUnits = {
+  $cond: [{ $ifNull: ['$lines.printJob', false] }, 0, { $ifNull: ['$lines.quantity', 1] }],
+};
+/** Paise of a line that was a print job, as `$map` over an order's lines names it. */
+const printPaiseOf = { $cond: [{ $ifNull: ['$$line.printJob', false] }, '$$line.pricePaise', 0] };
 
 function createStatsStore({ Book, Order }: Models): StatsStore {
   const sales = { status: { $nin: [...NOT_SALES] } };
@@ -104,23 +108,37 @@ function createStatsStore({ Book, Order }: Models): StatsStore {
       return byMethod;
     },
     async summary({ lowStockThreshold }) {
-      const [totalBooks, trendingBooks, totalOrders, ordersAwaitingPickup, lowStockBooks, takings, units] =
-        await Promise.all([
-          Book.countDocuments(),
-          Book.countDocuments({ trending: true }),
-          Order.countDocuments(),
-          Order.countDocuments({ status: { $in: [...AWAITING_PICKUP] } }),
-          Book.countDocuments({ stock: { $lte: lowStockThreshold } }),
-          Order.aggregate<{ paise: number }>([
-            { $match: sales },
-            { $group: { _id: null, paise: { $sum: '$totalPaise' } } },
-          ]),
-          Order.aggregate<{ units: number }>([
-            { $match: sales },
-            { $unwind: '$lines' },
-            { $group: { _id: null, units: { $sum: lineUnits } } },
-          ]),
-        ]);
+      const [
+        totalBooks,
+        trendingBooks,
+        totalOrders,
+        ordersAwaitingPickup,
+        lowStockBooks,
+        takings,
+        units,
+        print,
+      ] = await Promise.all([
+        Book.countDocuments(),
+        Book.countDocuments({ trending: true }),
+        Order.countDocuments(),
+        Order.countDocuments({ status: { $in: [...AWAITING_PICKUP] } }),
+        Book.countDocuments({ stock: { $lte: lowStockThreshold } }),
+        Order.aggregate<{ paise: number }>([
+          { $match: sales },
+          { $group: { _id: null, paise: { $sum: '$totalPaise' } } },
+        ]),
+        Order.aggregate<{ units: number }>([
+          { $match: sales },
+          { $unwind: '$lines' },
+          { $group: { _id: null, units: { $sum: lineUnits } } },
+        ]),
+        Order.aggregate<{ paise: number }>([
+          { $match: { ...sales, 'lines.printJob': { $exists: true } } },
+          { $unwind: '$lines' },
+          { $match: { 'lines.printJob': { $exists: true } } },
+          { $group: { _id: null, paise: { $sum: '$lines.pricePaise' } } },
+        ]),
+      ]);
       const totalSales = toRupees(takings[0]?.paise ?? 0);
       const unitsSold = units[0]?.units ?? 0;
       return {
@@ -128,13 +146,20 @@ function createStatsStore({ Book, Order }: Models): StatsStore {
         trendingBooks,
         totalOrders,
         totalSales,
+        printSales: toRupees(print[0]?.paise ?? 0),
         ordersAwaitingPickup,
         unitsSold,
         lowStockBooks,
       };
     },
     async monthlySales(since) {
-      const rows = await Order.aggregate<{ _id: string; orders: number; paise: number; units: number }>([
+      const rows = await Order.aggregate<{
+        _id: string;
+        orders: number;
+        paise: number;
+        units: number;
+        printPaise: number;
+      }>([
         { $match: { ...sales, createdAt: { $gte: since } } },
         {
           $group: {
@@ -143,9 +168,22 @@ function createStatsStore({ Book, Order }: Models): StatsStore {
             paise: { $sum: '$totalPaise' },
             units: {
               $sum: {
-                $sum: { $map: { input: '$lines', as: 'line', in: { $ifNull: ['$$line.quantity', 1] } } },
+                $sum: {
+                  $map: {
+                    input: '$lines',
+                    as: 'line',
+                    in: {
+                      $cond: [
+                        { $ifNull: ['$$line.printJob', false] },
+                        0,
+                        { $ifNull: ['$$line.quantity', 1] },
+                      ],
+                    },
+                  },
+                },
               },
             },
+            printPaise: { $sum: { $sum: { $map: { input: '$lines', as: 'line', in: printPaiseOf } } } },
           },
         },
         { $sort: { _id: 1 } },
@@ -155,6 +193,7 @@ function createStatsStore({ Book, Order }: Models): StatsStore {
         orders: row.orders,
         units: row.units,
         total: toRupees(row.paise),
+        print: toRupees(row.printPaise),
       }));
     },
   };

@@ -1,6 +1,6 @@
 import type { QueryFilter } from 'mongoose';
 import { ID_PATTERN, normalisePickupCode, PICKUP_CODE_PATTERN } from '../../contract';
-import type { DeskCounts, DeskFilter, OrderSearch, PickListLine } from '../store';
+import type { DeskCounts, DeskFilter, OrderSearch, PickListLine, PrintJobToRun } from '../store';
 import { escapeRegex } from './books';
 import { toOrder } from './mapping';
 import type { Models, OrderDoc } from './models';
@@ -67,6 +67,7 @@ export function createMongoOrderDesk({ Order }: Models) {
       Order.aggregate<PickListLine>([
         { $match: { status: 'placed' } },
         { $unwind: '$lines' },
+        { $match: { 'lines.printJob': { $exists: false } } },
         {
           $group: {
             _id: '$lines.bookId',
@@ -87,6 +88,29 @@ export function createMongoOrderDesk({ Order }: Models) {
           },
         },
         { $sort: { title: 1 } },
+      ]),
+    printJobsToRun: () =>
+      Order.aggregate<PrintJobToRun>([
+        { $match: { status: 'placed', 'lines.printJob.printed': false } },
+        { $sort: { createdAt: 1, _id: 1 } },
+        { $unwind: '$lines' },
+        { $match: { 'lines.printJob.printed': false } },
+        {
+          $project: {
+            _id: 0,
+            orderId: '$_id',
+            pickupCode: 1,
+            jobId: '$lines.printJob.jobId',
+            fileName: '$lines.printJob.fileName',
+            colour: '$lines.printJob.colour',
+            sides: '$lines.printJob.sides',
+            copies: '$lines.printJob.copies',
+            range: '$lines.printJob.range',
+            binding: '$lines.printJob.binding',
+            printedSides: '$lines.printJob.printedSides',
+            sheets: '$lines.printJob.sheets',
+          },
+        },
       ]),
   };
 }

@@ -10,7 +10,15 @@
  */
 import type { ClientSession } from 'mongoose';
 import { newPickupCode } from '../ids';
-import type { CreateOrderResult, IdempotencyClaim, Notify, Order, OrderInput } from '../store';
+import {
+  isBookLine,
+  isPrintLine,
+  type CreateOrderResult,
+  type IdempotencyClaim,
+  type Notify,
+  type Order,
+  type OrderInput,
+} from '../store';
 import { toOrder, toOrderDoc } from './mapping';
 import { isDuplicateKey, newDocumentId, type Models, type OrderDoc } from './models';
 import type { MongoNoticeWriter } from './outbox';
@@ -50,23 +58,57 @@ export function createOrderPlacement(models: Models, ledger: MongoStockLedger, n
     }
   }
 
-  /** Takes the units and inserts the order under `id`, or replays the order already there. */
+  /**
+   * Binds each print job to the order `id`: only a job of this customer's in no order (or already
+   * in this one, when a retry finishes it). Answers the jobs that could not be bound, having let go
+   * of the others.
+   */
+  async function bindPrintJobs(id: string, input: OrderInput, session?: ClientSession): Promise<string[]> {
+    const jobIds = input.lines.filter(isPrintLine).map((line) => line.printJob.jobId);
+    const unavailable: string[] = [];
+    for (const jobId of jobIds) {
+      const bound = await models.PrintJob.updateOne(
+        { _id: jobId, customerUid: input.customerUid, orderId: { $in: [null, id] } },
+        { $set: { orderId: id } },
+        { session },
+      );
+      if (bound.matchedCount === 0) unavailable.push(jobId);
+    }
+    if (unavailable.length > 0) await unbindPrintJobs(id, session);
+    return unavailable;
+  }
+
+  const unbindPrintJobs = (id: string, session?: ClientSession) =>
+    models.PrintJob.updateMany({ orderId: id }, { $set: { orderId: null } }, { session });
+
+  /** Takes the units and the print jobs and inserts the order under `id`, or replays the order already there. */
   async function place(
     id: string,
     input: OrderInput,
     notify?: Notify,
     session?: ClientSession,
   ): Promise<CreateOrderResult> {
-    const { taken, short } = await ledger.take(input.lines, session);
+    const { taken, short } = await ledger.take(input.lines.filter(isBookLine), session);
     if (short.length > 0) return { outcome: 'out_of_stock', items: short };
+    const unavailable = await bindPrintJobs(id, input, session);
+    if (unavailable.length > 0) {
+      await ledger.giveBack(taken, session);
+      return { outcome: 'print_job_unavailable', jobIds: unavailable };
+    }
     let doc: OrderDoc;
     try {
       doc = await insertWithCode(id, input, session);
     } catch (error) {
       await ledger.giveBack(taken, session);
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKey(error)) {
+        await unbindPrintJobs(id, session);
+        throw error;
+      }
       const order = await findOrder(models, id, session);
-      if (!order) throw error;
+      if (!order) {
+        await unbindPrintJobs(id, session);
+        throw error;
+      }
       return { outcome: 'replayed', order };
     }
     const movements = taken.map((line) => ({
@@ -109,7 +151,9 @@ export function createOrderPlacement(models: Models, ledger: MongoStockLedger, n
     session?: ClientSession,
   ) {
     const result = await place(id, input, notify, session);
-    if (result.outcome === 'out_of_stock') await releaseKey(claim, id, session);
+    if (result.outcome === 'out_of_stock' || result.outcome === 'print_job_unavailable') {
+      await releaseKey(claim, id, session);
+    }
     return result;
   }
 

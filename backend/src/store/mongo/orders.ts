@@ -1,4 +1,4 @@
-import { SOLD, type Order, type OrderStore } from '../store';
+import { isBookLine, SOLD, type Order, type OrderStore } from '../store';
 import { toOrder } from './mapping';
 import type { Models, OrderDoc } from './models';
 import { createMongoOrderDesk } from './order-desk';
@@ -12,8 +12,10 @@ const newestFirst = { createdAt: -1, _id: -1 } as const;
 /** One increment per book of the order, by its units. */
 export function unitsSoldIncrements(order: Pick<OrderDoc, 'lines'>) {
   const units = new Map<string, number>();
-  for (const line of order.lines)
-    units.set(line.bookId, (units.get(line.bookId) ?? 0) + (line.quantity ?? 1));
+  for (const line of order.lines) {
+    if (line.bookId !== undefined)
+      units.set(line.bookId, (units.get(line.bookId) ?? 0) + (line.quantity ?? 1));
+  }
   return [...units].map(([bookId, count]) => ({
     updateOne: { filter: { _id: bookId }, update: { $inc: { unitsSold: count } } },
   }));
@@ -31,6 +33,7 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
     search: (query) => desk.search(query),
     counts: (query) => desk.counts(query),
     pickList: () => desk.pickList(),
+    printJobsToRun: () => desk.printJobsToRun(),
     get: (id) => findOrder(models, id),
     async listByEmail(email) {
       const docs = await Order.find({ email }).sort(newestFirst).lean<OrderDoc[]>();
@@ -69,20 +72,40 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
           ...(details.holdUntil ? { holdUntil: new Date(details.holdUntil) } : {}),
           ...(details.payment ? { payment: { ...details.payment, at: new Date(details.payment.at) } } : {}),
         };
+        // Becoming ready also needs no print job left unticked, in the same guard.
+        const printedGuard = to === 'ready' ? { 'lines.printJob.printed': { $ne: false } } : {};
         const doc = await Order.findOneAndUpdate(
-          { _id: id, status: from },
+          { _id: id, status: from, ...printedGuard },
           { $set: set, $push: { statusHistory: { status: to, at } } },
           { returnDocument: 'after', runValidators: true, session },
         ).lean<OrderDoc>();
         if (doc) {
           const order = toOrder(doc);
           if (to === SOLD) await models.Book.bulkWrite(unitsSoldIncrements(doc), { session });
-          if (to === 'cancelled') await ledger.putBack(order.lines, id, at, session);
+          if (to === 'cancelled') await ledger.putBack(order.lines.filter(isBookLine), id, at, session);
           await notices.write(order, notify, at, session);
           return { outcome: 'changed', order };
         }
         const current = await Order.findById(id, { status: 1 }, { session }).lean<Pick<OrderDoc, 'status'>>();
-        return current ? { outcome: 'stale', current: current.status } : { outcome: 'not_found' };
+        if (!current) return { outcome: 'not_found' };
+        return current.status === from
+          ? { outcome: 'not_printed' }
+          : { outcome: 'stale', current: current.status };
       }),
+    async markPrinted(orderId, jobId, printed) {
+      const doc = await Order.findOneAndUpdate(
+        { _id: orderId, status: 'placed', 'lines.printJob.jobId': jobId },
+        { $set: { 'lines.$.printJob.printed': printed, updatedAt: new Date() } },
+        { returnDocument: 'after' },
+      ).lean<OrderDoc>();
+      if (doc) return { outcome: 'changed', order: toOrder(doc) };
+      const current = await Order.findById(orderId, {
+        status: 1,
+        'lines.printJob.jobId': 1,
+      }).lean<OrderDoc>();
+      const hasJob = current?.lines.some((line) => line.printJob?.jobId === jobId);
+      if (!current || !hasJob) return { outcome: 'not_found' };
+      return { outcome: 'stale', current: current.status };
+    },
   };
 }

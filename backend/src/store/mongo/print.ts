@@ -1,62 +1,13 @@
-import mongoose, { Schema, type Connection } from 'mongoose';
+import mongoose, { type Connection } from 'mongoose';
 import type { PrintRates } from '../../contract';
 import { toPaise, toRupees } from '../money';
 import type { PrintJob, PrintStore } from '../store';
-import { newDocumentId } from './models';
+import { newDocumentId, type Models, type OrderDoc } from './models';
+import type { PrintJobDoc } from './print-models';
 
 const BUCKET = 'printFiles';
 
-interface RatesDoc {
-  _id: 'rates';
-  /** Paise, as every amount the store keeps. */
-  bwSingle: number;
-  bwDouble: number;
-  colourSingle: number;
-  colourDouble: number;
-  binding: { none: number; staple: number; spiral: number };
-}
-
-interface JobDoc {
-  _id: string;
-  customerUid: string;
-  fileName: string;
-  pages: number;
-  bytes: number;
-  createdAt: Date;
-  orderId: string | null;
-  /** The GridFS file holding the bytes; null once deleted. */
-  fileId: mongoose.Types.ObjectId | null;
-}
-
-const ratesSchema = new Schema<RatesDoc>(
-  {
-    _id: { type: String },
-    bwSingle: Number,
-    bwDouble: Number,
-    colourSingle: Number,
-    colourDouble: Number,
-    binding: { none: Number, staple: Number, spiral: Number },
-  },
-  { versionKey: false },
-);
-
-const jobSchema = new Schema<JobDoc>(
-  {
-    _id: { type: String },
-    customerUid: { type: String, required: true },
-    fileName: { type: String, required: true },
-    pages: { type: Number, required: true },
-    bytes: { type: Number, required: true },
-    createdAt: { type: Date, required: true },
-    orderId: { type: String, default: null },
-    fileId: { type: Schema.Types.ObjectId, default: null },
-  },
-  { versionKey: false },
-);
-jobSchema.index({ customerUid: 1, orderId: 1 });
-jobSchema.index({ createdAt: 1 }, { partialFilterExpression: { orderId: null } });
-
-const toJob = (doc: JobDoc): PrintJob => ({
+const toJob = (doc: PrintJobDoc): PrintJob => ({
   _id: doc._id,
   customerUid: doc.customerUid,
   fileName: doc.fileName,
@@ -78,20 +29,37 @@ const mapRates = (rates: PrintRates, convert: (amount: number) => number): Print
   },
 });
 
+const printFilesBucket = (connection: Connection) => {
+  if (!connection.db) throw new Error('MongoDB connection is not open');
+  return new mongoose.mongo.GridFSBucket(connection.db, { bucketName: BUCKET });
+};
+
+/** Writes a print file to GridFS, named by its job; answers the file's id for the job to keep. */
+export function uploadPrintFile(
+  connection: Connection,
+  jobId: string,
+  data: Uint8Array,
+): Promise<mongoose.Types.ObjectId> {
+  return new Promise((resolve, reject) => {
+    const upload = printFilesBucket(connection).openUploadStream(jobId, {
+      metadata: { contentType: 'application/pdf' },
+    });
+    upload.once('finish', () => resolve(upload.id as mongoose.Types.ObjectId));
+    upload.once('error', reject);
+    upload.end(Buffer.from(data));
+  });
+}
+
 /**
  * Print files live in GridFS, like covers: every API instance reads the same bytes. The quota
  * is read, then the file written: two uploads by one customer in the same instant could both
  * pass it, by one file at most each, which the upload rate limit keeps rare; SQLite's write lock
  * makes it exact there.
  */
-export function createMongoPrintStore(connection: Connection): PrintStore {
-  const Rates = connection.model<RatesDoc>('PrintRates', ratesSchema, 'printrates');
-  const Job = connection.model<JobDoc>('PrintJob', jobSchema, 'printjobs');
-  const bucket = () => {
-    if (!connection.db) throw new Error('MongoDB connection is not open');
-    return new mongoose.mongo.GridFSBucket(connection.db, { bucketName: BUCKET });
-  };
-  const deleteFiles = async (jobs: Pick<JobDoc, 'fileId'>[]) => {
+export function createMongoPrintStore(connection: Connection, models: Models): PrintStore {
+  const { PrintRates: Rates, PrintJob: Job } = models;
+  const bucket = () => printFilesBucket(connection);
+  const deleteFiles = async (jobs: Pick<PrintJobDoc, 'fileId'>[]) => {
     for (const job of jobs)
       if (job.fileId)
         await bucket()
@@ -128,13 +96,8 @@ export function createMongoPrintStore(connection: Connection): PrintStore {
         return { outcome: 'over_quota', limit: 'bytes' };
       }
       const id = newDocumentId();
-      const fileId = await new Promise<mongoose.Types.ObjectId>((resolve, reject) => {
-        const upload = bucket().openUploadStream(id, { metadata: { contentType: 'application/pdf' } });
-        upload.once('finish', () => resolve(upload.id as mongoose.Types.ObjectId));
-        upload.once('error', reject);
-        upload.end(Buffer.from(input.data));
-      });
-      const doc: JobDoc = {
+      const fileId = await uploadPrintFile(connection, id, input.data);
+      const doc: PrintJobDoc = {
         _id: id,
         customerUid: input.customerUid,
         fileName: input.fileName,
@@ -163,6 +126,21 @@ export function createMongoPrintStore(connection: Connection): PrintStore {
       await deleteFiles(expired);
       await Job.deleteMany({ _id: { $in: expired.map((job) => job._id) } });
       return expired.length;
+    },
+    async deleteFilesOfOrdersEndedBefore(before) {
+      const ended = await models.Order.find(
+        {
+          status: { $in: ['collected', 'cancelled'] },
+          updatedAt: { $lt: before },
+          'lines.printJob': { $exists: true },
+        },
+        { 'lines.printJob.jobId': 1 },
+      ).lean<Pick<OrderDoc, 'lines'>[]>();
+      const jobIds = ended.flatMap((order) => order.lines.flatMap((line) => line.printJob?.jobId ?? []));
+      const withFiles = await Job.find({ _id: { $in: jobIds }, fileId: { $ne: null } }, { fileId: 1 }).lean();
+      await deleteFiles(withFiles);
+      await Job.updateMany({ _id: { $in: withFiles.map((job) => job._id) } }, { $set: { fileId: null } });
+      return withFiles.length;
     },
     async usage() {
       const [usage] = await Job.aggregate<{ files: number; bytes: number }>([

@@ -1,9 +1,9 @@
 import type { ClientSession } from 'mongoose';
-import type { OrderLine, OutOfStockItem, StockReason } from '../store';
+import type { BookOrderLine, OutOfStockItem, StockReason } from '../store';
 import { toStockMovement } from './mapping';
 import { newDocumentId, type Models, type StockMovementDoc } from './models';
 
-type Units = Pick<OrderLine, 'bookId' | 'quantity'>;
+type Units = Pick<BookOrderLine, 'bookId' | 'quantity'>;
 
 export interface Taken {
   bookId: string;

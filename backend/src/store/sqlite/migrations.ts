@@ -336,6 +336,29 @@ const migrations: readonly Migration[] = [
     data BLOB NOT NULL
   );
   `,
+  // v13: print jobs as order lines. Kept apart from order_lines, whose rows are all books, so the
+  // stock, units-sold and pick-list queries over them stay as they are. Positions are shared: an
+  // order's lines are both tables' rows in position order. A job is in one order at most.
+  `
+  CREATE TABLE order_print_lines (
+    order_id TEXT NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    job_id TEXT NOT NULL UNIQUE REFERENCES print_jobs (id),
+    file_name TEXT NOT NULL,
+    price_paise INTEGER NOT NULL CHECK (price_paise >= 0),
+    colour TEXT NOT NULL CHECK (colour IN ('bw','colour')),
+    sides TEXT NOT NULL CHECK (sides IN ('single','double')),
+    copies INTEGER NOT NULL CHECK (copies >= 1),
+    page_range TEXT NOT NULL,
+    binding TEXT NOT NULL CHECK (binding IN ('none','staple','spiral')),
+    document_pages INTEGER NOT NULL CHECK (document_pages >= 1),
+    pages INTEGER NOT NULL CHECK (pages >= 1),
+    printed_sides INTEGER NOT NULL CHECK (printed_sides >= 1),
+    sheets INTEGER NOT NULL CHECK (sheets >= 1),
+    printed INTEGER NOT NULL DEFAULT 0 CHECK (printed IN (0,1)),
+    PRIMARY KEY (order_id, position)
+  );
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { ID_PATTERN, normalisePickupCode, PICKUP_CODE_PATTERN } from '../../contract';
-import type { DeskCounts, DeskFilter, OrderSearch, PickListLine } from '../store';
+import type { DeskCounts, DeskFilter, OrderSearch, PickListLine, PrintJobToRun } from '../store';
 import type { OrderReader, OrderRow } from './order-rows';
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -38,7 +38,7 @@ function filterCondition(filter: DeskFilter | undefined, now: string): { sql: st
   return { sql: 'status = ?', params: [filter] };
 }
 
-/** The desk's reads: pages by tab and search, counts per tab, the pick list. */
+/** The desk's reads: pages by tab and search, counts per tab, the pick list and the print jobs to run. */
 export function createOrderDesk(db: Database.Database, reader: OrderReader) {
   const statements = new Map<string, Database.Statement>();
   const statement = <Row>(sql: string) => {
@@ -52,6 +52,14 @@ export function createOrderDesk(db: Database.Database, reader: OrderReader) {
      FROM order_lines l JOIN orders o ON o.id = l.order_id
      WHERE o.status = 'placed'
      GROUP BY l.book_id ORDER BY MAX(l.title) COLLATE NOCASE`,
+  );
+  const printJobsToRun = db.prepare<[], PrintJobToRun>(
+    `SELECT o.id AS orderId, o.pickup_code AS pickupCode, p.job_id AS jobId, p.file_name AS fileName,
+       p.colour, p.sides, p.copies, p.page_range AS range, p.binding, p.printed_sides AS printedSides,
+       p.sheets
+     FROM order_print_lines p JOIN orders o ON o.id = p.order_id
+     WHERE o.status = 'placed' AND p.printed = 0
+     ORDER BY o.created_at, o.rowid, p.position`,
   );
 
   return {
@@ -80,5 +88,6 @@ export function createOrderDesk(db: Database.Database, reader: OrderReader) {
       ).get(query.now.toISOString(), ...search.params)!;
     },
     pickList: () => pickList.all(),
+    printJobsToRun: () => printJobsToRun.all(),
   };
 }

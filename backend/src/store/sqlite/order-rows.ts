@@ -1,6 +1,16 @@
 import type Database from 'better-sqlite3';
 import { toRupees } from '../money';
-import type { Order, OrderLine, OrderStatus, PaymentMethod } from '../store';
+import type {
+  BookOrderLine,
+  Order,
+  OrderLine,
+  OrderStatus,
+  PaymentMethod,
+  PrintBinding,
+  PrintColour,
+  PrintOrderLine,
+  PrintSides,
+} from '../store';
 
 export interface OrderRow {
   id: string;
@@ -26,11 +36,30 @@ export interface OrderRow {
 
 export interface LineRow {
   order_id: string;
+  position: number;
   book_id: string;
   title: string;
   price_paise: number;
   cover_image: string;
   quantity: number;
+}
+
+export interface PrintLineRow {
+  order_id: string;
+  position: number;
+  job_id: string;
+  file_name: string;
+  price_paise: number;
+  colour: PrintColour;
+  sides: PrintSides;
+  copies: number;
+  page_range: string;
+  binding: PrintBinding;
+  document_pages: number;
+  pages: number;
+  printed_sides: number;
+  sheets: number;
+  printed: 0 | 1;
 }
 
 interface HistoryRow {
@@ -52,7 +81,7 @@ function groupBy<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
   return groups;
 }
 
-export const toLine = (line: LineRow): OrderLine => ({
+export const toLine = (line: LineRow): BookOrderLine => ({
   bookId: line.book_id,
   title: line.title,
   price: toRupees(line.price_paise),
@@ -60,7 +89,38 @@ export const toLine = (line: LineRow): OrderLine => ({
   quantity: line.quantity,
 });
 
-function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]): Order {
+export const toPrintLine = (line: PrintLineRow): PrintOrderLine => ({
+  printJob: {
+    jobId: line.job_id,
+    colour: line.colour,
+    sides: line.sides,
+    copies: line.copies,
+    range: line.page_range,
+    binding: line.binding,
+    fileName: line.file_name,
+    documentPages: line.document_pages,
+    pages: line.pages,
+    printedSides: line.printed_sides,
+    sheets: line.sheets,
+    printed: line.printed === 1,
+  },
+  title: line.file_name,
+  price: toRupees(line.price_paise),
+  coverImage: '',
+  quantity: 1,
+});
+
+/** Book lines and print lines, as one list in the order the customer placed them. */
+function mergeLines(books: LineRow[], prints: PrintLineRow[]): OrderLine[] {
+  if (prints.length === 0) return books.map(toLine);
+  const positioned: [number, OrderLine][] = [
+    ...books.map((line): [number, OrderLine] => [line.position, toLine(line)]),
+    ...prints.map((line): [number, OrderLine] => [line.position, toPrintLine(line)]),
+  ];
+  return positioned.sort((a, b) => a[0] - b[0]).map(([, line]) => line);
+}
+
+function toOrder(row: OrderRow, lines: OrderLine[], history: HistoryRow[]): Order {
   return {
     _id: row.id,
     customerUid: row.customer_uid,
@@ -74,7 +134,7 @@ function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]): Order 
       country: row.country,
       zipcode: row.zipcode,
     },
-    lines: lines.map(toLine),
+    lines,
     totalPrice: toRupees(row.total_paise),
     status: row.status,
     statusHistory: history.map((entry) => ({ status: entry.status, at: entry.at })),
@@ -94,21 +154,28 @@ export function createOrderReader(db: Database.Database) {
   const selectLinesOf = db.prepare<[string], LineRow>(
     'SELECT * FROM order_lines WHERE order_id = ? ORDER BY position',
   );
+  const selectPrintLinesOf = db.prepare<[string], PrintLineRow>(
+    'SELECT * FROM order_print_lines WHERE order_id = ? ORDER BY position',
+  );
   const selectHistoryOf = db.prepare<[string], HistoryRow>(
     'SELECT * FROM order_status_history WHERE order_id = ? ORDER BY position',
   );
 
   return {
     row: (id: string) => selectOrder.get(id),
-    lines: (id: string) => selectLinesOf.all(id).map(toLine),
+    /** The order's book lines: what its stock movements are about. */
+    bookLines: (id: string) => selectLinesOf.all(id).map(toLine),
     // One order is read inside every placement and status change: prepared once, not batched.
     get(id: string): Order | null {
       const row = selectOrder.get(id);
-      return row ? toOrder(row, selectLinesOf.all(id), selectHistoryOf.all(id)) : null;
+      if (!row) return null;
+      const lines = mergeLines(selectLinesOf.all(id), selectPrintLinesOf.all(id));
+      return toOrder(row, lines, selectHistoryOf.all(id));
     },
     hydrate(rows: OrderRow[]): Order[] {
       if (rows.length === 0) return [];
       const lines = new Map<string, LineRow[]>();
+      const printLines = new Map<string, PrintLineRow[]>();
       const history = new Map<string, HistoryRow[]>();
       for (let start = 0; start < rows.length; start += HYDRATE_BATCH) {
         const ids = rows.slice(start, start + HYDRATE_BATCH).map((row) => row.id);
@@ -118,15 +185,27 @@ export function createOrderReader(db: Database.Database) {
             `SELECT * FROM order_lines WHERE order_id IN (${placeholders}) ORDER BY order_id, position`,
           )
           .all(...ids);
+        const batchPrintLines = db
+          .prepare<string[], PrintLineRow>(
+            `SELECT * FROM order_print_lines WHERE order_id IN (${placeholders}) ORDER BY order_id, position`,
+          )
+          .all(...ids);
         const batchHistory = db
           .prepare<string[], HistoryRow>(
             `SELECT * FROM order_status_history WHERE order_id IN (${placeholders}) ORDER BY order_id, position`,
           )
           .all(...ids);
         for (const [id, group] of groupBy(batchLines)) lines.set(id, group);
+        for (const [id, group] of groupBy(batchPrintLines)) printLines.set(id, group);
         for (const [id, group] of groupBy(batchHistory)) history.set(id, group);
       }
-      return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], history.get(row.id) ?? []));
+      return rows.map((row) =>
+        toOrder(
+          row,
+          mergeLines(lines.get(row.id) ?? [], printLines.get(row.id) ?? []),
+          history.get(row.id) ?? [],
+        ),
+      );
     },
   };
 }

@@ -2,6 +2,8 @@ import type Database from 'better-sqlite3';
 import { newId, newPickupCode } from '../ids';
 import { toPaise } from '../money';
 import {
+  isBookLine,
+  isPrintLine,
   SOLD,
   type Notify,
   type OrderInput,
@@ -33,6 +35,21 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
     `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
+  const insertPrintLine = db.prepare(
+    `INSERT INTO order_print_lines (order_id, position, job_id, file_name, price_paise, colour, sides,
+       copies, page_range, binding, document_pages, pages, printed_sides, sheets)
+     VALUES (@orderId, @position, @jobId, @fileName, @pricePaise, @colour, @sides, @copies, @range,
+       @binding, @documentPages, @pages, @printedSides, @sheets)`,
+  );
+  const selectFreeJob = db.prepare<[string, string], { id: string }>(
+    'SELECT id FROM print_jobs WHERE id = ? AND customer_uid = ? AND order_id IS NULL',
+  );
+  const bindJob = db.prepare('UPDATE print_jobs SET order_id = ? WHERE id = ?');
+  const countUnprinted = db.prepare<[string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM order_print_lines WHERE order_id = ? AND printed = 0',
+  );
+  const touchOrder = db.prepare('UPDATE orders SET updated_at = ? WHERE id = ?');
+  const setPrinted = db.prepare('UPDATE order_print_lines SET printed = ? WHERE order_id = ? AND job_id = ?');
   const insertHistory = db.prepare(
     `INSERT INTO order_status_history (order_id, position, status, at)
      VALUES (?, (SELECT COUNT(*) FROM order_status_history WHERE order_id = ?), ?, ?)`,
@@ -90,17 +107,39 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
       totalPaise: toPaise(input.totalPrice),
       now,
     });
-    input.lines.forEach((line, position) =>
-      insertLine.run(
-        id,
-        position,
-        line.bookId,
-        line.title,
-        toPaise(line.price),
-        line.coverImage,
-        line.quantity,
-      ),
-    );
+    input.lines.forEach((line, position) => {
+      if (isPrintLine(line)) {
+        const { jobId, fileName, colour, sides, copies, range, binding } = line.printJob;
+        const { documentPages, pages, printedSides, sheets } = line.printJob;
+        insertPrintLine.run({
+          orderId: id,
+          position,
+          jobId,
+          fileName,
+          pricePaise: toPaise(line.price),
+          colour,
+          sides,
+          copies,
+          range,
+          binding,
+          documentPages,
+          pages,
+          printedSides,
+          sheets,
+        });
+        bindJob.run(id, jobId);
+      } else {
+        insertLine.run(
+          id,
+          position,
+          line.bookId,
+          line.title,
+          toPaise(line.price),
+          line.coverImage,
+          line.quantity,
+        );
+      }
+    });
     insertHistory.run(id, id, 'placed', now);
     return id;
   }
@@ -115,12 +154,19 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
           return { outcome: 'replayed' as const, order: reader.get(existing.order_id)! };
         }
       }
-      // Inside the write lock: no other order can take these units between the check and the take.
-      const short = ledger.shortages(input.lines);
+      // Inside the write lock: no other order can take these units, or these print jobs, between
+      // the check and the take.
+      const bookLines = input.lines.filter(isBookLine);
+      const short = ledger.shortages(bookLines);
       if (short.length > 0) return { outcome: 'out_of_stock' as const, items: short };
+      const taken = input.lines
+        .filter(isPrintLine)
+        .map((line) => line.printJob.jobId)
+        .filter((jobId) => !selectFreeJob.get(jobId, input.customerUid));
+      if (taken.length > 0) return { outcome: 'print_job_unavailable' as const, jobIds: taken };
       const now = new Date().toISOString();
       const id = insert(input, now);
-      ledger.take(input.lines, id, now);
+      ledger.take(bookLines, id, now);
       if (claim) insertKey.run(claim.customerUid, claim.key, claim.fingerprint, id, now);
       const order = reader.get(id)!;
       const notice = notify?.(order);
@@ -133,6 +179,8 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
     (id: string, from: OrderStatus, to: OrderStatus, details: StatusChangeDetails, notify?: Notify) => {
       const row = reader.row(id);
       if (!row) return { outcome: 'not_found' as const };
+      if (row.status !== from) return { outcome: 'stale' as const, current: row.status };
+      if (to === 'ready' && countUnprinted.get(id)!.n > 0) return { outcome: 'not_printed' as const };
       const now = new Date().toISOString();
       const changed = updateStatus.run({
         id,
@@ -147,13 +195,23 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
       if (changed.changes === 0) return { outcome: 'stale' as const, current: row.status };
       insertHistory.run(id, id, to, now);
       if (to === SOLD) addUnitsSold.run(id);
-      if (to === 'cancelled') ledger.putBack(reader.lines(id), id, now);
+      if (to === 'cancelled') ledger.putBack(reader.bookLines(id), id, now);
       const order = reader.get(id)!;
       const notice = notify?.(order);
       if (notice) writeNotice(id, notice, now);
       return { outcome: 'changed' as const, order };
     },
   );
+
+  const markPrinted = db.transaction((orderId: string, jobId: string, printed: boolean) => {
+    const row = reader.row(orderId);
+    if (!row) return { outcome: 'not_found' as const };
+    if (row.status !== 'placed') return { outcome: 'stale' as const, current: row.status };
+    if (setPrinted.run(printed ? 1 : 0, orderId, jobId).changes === 0)
+      return { outcome: 'not_found' as const };
+    touchOrder.run(new Date().toISOString(), orderId);
+    return { outcome: 'changed' as const, order: reader.get(orderId)! };
+  });
 
   const byEmail = db.prepare<[string], OrderRow>(
     'SELECT * FROM orders WHERE email = ? ORDER BY created_at DESC, rowid DESC',
@@ -203,6 +261,12 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
     },
     async pickList() {
       return desk.pickList();
+    },
+    async markPrinted(orderId, jobId, printed) {
+      return markPrinted.immediate(orderId, jobId, printed);
+    },
+    async printJobsToRun() {
+      return desk.printJobsToRun();
     },
   };
 }

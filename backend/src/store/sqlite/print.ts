@@ -69,6 +69,11 @@ export function createSqlitePrintStore(db: Database.Database): PrintStore {
   const insertFile = db.prepare('INSERT INTO print_files (job_id, data) VALUES (?, ?)');
   const selectFile = db.prepare<[string], { data: Buffer }>('SELECT data FROM print_files WHERE job_id = ?');
   const deleteWaiting = db.prepare('DELETE FROM print_jobs WHERE order_id IS NULL AND created_at < ?');
+  const deleteEndedFiles = db.prepare(
+    `DELETE FROM print_files WHERE job_id IN (
+       SELECT p.job_id FROM order_print_lines p JOIN orders o ON o.id = p.order_id
+       WHERE o.status IN ('collected', 'cancelled') AND o.updated_at < ?)`,
+  );
   const usage = db.prepare<[], { files: number; bytes: number }>(
     `SELECT COUNT(*) AS files, COALESCE(SUM(bytes), 0) AS bytes
        FROM print_jobs JOIN print_files ON print_files.job_id = print_jobs.id`,
@@ -124,6 +129,9 @@ export function createSqlitePrintStore(db: Database.Database): PrintStore {
     },
     async deleteUnorderedBefore(before) {
       return deleteWaiting.run(before.toISOString()).changes;
+    },
+    async deleteFilesOfOrdersEndedBefore(before) {
+      return deleteEndedFiles.run(before.toISOString()).changes;
     },
     async usage() {
       return usage.get()!;

@@ -155,6 +155,7 @@ function createStatsStore(db: Database.Database): StatsStore {
       trendingBooks: number;
       totalOrders: number;
       salesPaise: number;
+      printPaise: number;
       awaiting: number;
       units: number;
       lowStock: number;
@@ -165,15 +166,21 @@ function createStatsStore(db: Database.Database): StatsStore {
        (SELECT COUNT(*) FROM books WHERE trending = 1) AS trendingBooks,
        (SELECT COUNT(*) FROM orders) AS totalOrders,
        (SELECT COALESCE(SUM(total_paise), 0) FROM orders WHERE ${sales}) AS salesPaise,
+       (SELECT COALESCE(SUM(p.price_paise), 0) FROM order_print_lines p JOIN orders o ON o.id = p.order_id
+          WHERE o.${sales}) AS printPaise,
        (SELECT COUNT(*) FROM orders WHERE status IN (${statusList(AWAITING_PICKUP)})) AS awaiting,
        (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l JOIN orders o ON o.id = l.order_id
           WHERE o.${sales}) AS units,
        (SELECT COUNT(*) FROM books WHERE stock IS NOT NULL AND stock <= ?) AS lowStock`,
   );
-  const monthly = db.prepare<[string], { month: string; orders: number; paise: number; units: number }>(
+  const monthly = db.prepare<
+    [string],
+    { month: string; orders: number; paise: number; units: number; printPaise: number | null }
+  >(
     `SELECT strftime('%Y-%m', o.created_at, '+${INDIA_UTC_OFFSET_MINUTES} minutes') AS month,
             COUNT(*) AS orders, SUM(o.total_paise) AS paise,
-            SUM((SELECT SUM(quantity) FROM order_lines WHERE order_id = o.id)) AS units
+            SUM((SELECT SUM(quantity) FROM order_lines WHERE order_id = o.id)) AS units,
+            SUM((SELECT SUM(price_paise) FROM order_print_lines WHERE order_id = o.id)) AS printPaise
      FROM orders o WHERE o.${sales} AND o.created_at >= ?
      GROUP BY month ORDER BY month`,
   );
@@ -194,6 +201,7 @@ function createStatsStore(db: Database.Database): StatsStore {
         trendingBooks: row.trendingBooks,
         totalOrders: row.totalOrders,
         totalSales: toRupees(row.salesPaise),
+        printSales: toRupees(row.printPaise),
         ordersAwaitingPickup: row.awaiting,
         unitsSold: row.units,
         lowStockBooks: row.lowStock,
@@ -205,6 +213,7 @@ function createStatsStore(db: Database.Database): StatsStore {
         orders: row.orders,
         units: row.units ?? 0,
         total: toRupees(row.paise),
+        print: toRupees(row.printPaise ?? 0),
       }));
     },
   };

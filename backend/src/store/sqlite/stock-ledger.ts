@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { newId } from '../ids';
-import type { OrderLine, OutOfStockItem, StockMovement, StockReason } from '../store';
+import type { BookOrderLine, OutOfStockItem, StockMovement, StockReason } from '../store';
 
 interface MovementRow {
   id: string;
@@ -23,7 +23,7 @@ export interface MovementInput {
   ownerId?: string;
 }
 
-type Units = Pick<OrderLine, 'bookId' | 'quantity'>;
+type Units = Pick<BookOrderLine, 'bookId' | 'quantity'>;
 
 const toMovement = (row: MovementRow): StockMovement => ({
   _id: row.id,

@@ -16,6 +16,7 @@ describe('Header', () => {
           { ...makeBook({ _id: 'a' }), quantity: 5 },
           { ...makeBook({ _id: 'b' }), quantity: 1 },
         ],
+        printJobs: [],
         shortages: [],
       },
     });

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { useAuth } from '@/features/account';
+import { cartEntryCount } from '@/features/cart';
 import { useGetShopQuery } from '@/features/shop';
 import { UserMenu } from './user-menu';
 import { CartIcon } from '@/components/icons';
 
 export function Header() {
-  const cartCount = useAppSelector((state) => state.cart.items.length);
+  const cartCount = useAppSelector((state) => cartEntryCount(state.cart));
   const { currentUser, loading } = useAuth();
   const { data: shop } = useGetShopQuery();
 

@@ -19,6 +19,7 @@ const atlas = makeBook({ _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', title: 'School atlas',
 const pens = makeBook({ _id: 'ccccccccccccccccccccccc3', title: 'Blue Gel Pen', newPrice: 20, stock: 4 });
 
 const inCart = (...books: Book[]): CartState => ({
+  printJobs: [],
   items: books.map((book) => ({ ...book, quantity: 1 })),
   shortages: [],
 });

@@ -23,10 +23,12 @@ const pencils = makeBook({
 });
 const atlas = makeBook({ _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', title: 'School atlas', newPrice: 23456 });
 const inCart = (...books: ReturnType<typeof makeBook>[]): CartState => ({
+  printJobs: [],
   items: books.map((book) => ({ ...book, quantity: 1 })),
   shortages: [],
 });
 const withQuantities = (...entries: [Book, number][]): CartState => ({
+  printJobs: [],
   items: entries.map(([book, quantity]): CartItem => ({ ...book, quantity })),
   shortages: [],
 });

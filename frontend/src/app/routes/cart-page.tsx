@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { confirmDialog, showAlert } from '@/components/dialogs';
@@ -7,14 +8,16 @@ import { StockStepper } from '@/components/stock-stepper';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees } from '@/lib/money';
 import { CATEGORY_LABELS } from '@shop/backend/contract';
-import { clearCart, lowerToAvailable, removeFromCart, setQuantity } from '@/features/cart';
+import { clearCart, lowerToAvailable, removeFromCart, removePrintJob, setQuantity } from '@/features/cart';
+import { PrintCartLine } from './cart-page-print-line';
 import { usePricedCart, type PricedCartLine } from './use-priced-cart';
 
 /** Removing or clearing asks first, then says what happened. */
 function useCartDialogs() {
   const dispatch = useAppDispatch();
 
-  async function remove(id: string) {
+  /** `removal`: the action that takes the line out, once the customer said yes. */
+  async function remove(removal: UnknownAction) {
     const confirmed = await confirmDialog({
       title: 'Do you want to remove this item?',
       confirmText: 'Yes',
@@ -24,7 +27,7 @@ function useCartDialogs() {
       void showAlert({ title: 'Item is not removed', icon: 'info' });
       return;
     }
-    dispatch(removeFromCart(id));
+    dispatch(removal);
     void showAlert({ title: 'Removed!', icon: 'success' });
   }
 
@@ -44,9 +47,10 @@ function useCartDialogs() {
 }
 
 export default function CartPage() {
-  const { lines, subtotal, shortages } = usePricedCart();
+  const { lines, printJobs, subtotal, shortages } = usePricedCart();
   const { remove, clear } = useCartDialogs();
   const dispatch = useAppDispatch();
+  const empty = lines.length === 0 && printJobs.length === 0;
 
   return (
     <section className="page-container max-w-4xl" aria-labelledby="cart-heading">
@@ -55,7 +59,7 @@ export default function CartPage() {
           <h1 id="cart-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
             Shopping cart
           </h1>
-          {lines.length > 0 && (
+          {!empty && (
             <button
               type="button"
               onClick={() => void clear()}
@@ -66,7 +70,7 @@ export default function CartPage() {
           )}
         </div>
 
-        {lines.length === 0 ? (
+        {empty ? (
           <EmptyCart />
         ) : (
           <>
@@ -83,8 +87,15 @@ export default function CartPage() {
                 <CartLine
                   key={line.item._id}
                   line={line}
-                  onRemove={(id) => void remove(id)}
+                  onRemove={(id) => void remove(removeFromCart(id))}
                   onQuantity={(id, quantity) => dispatch(setQuantity({ id, quantity }))}
+                />
+              ))}
+              {printJobs.map((job) => (
+                <PrintCartLine
+                  key={job.jobId}
+                  job={job}
+                  onRemove={() => void remove(removePrintJob(job.jobId))}
                 />
               ))}
             </ul>

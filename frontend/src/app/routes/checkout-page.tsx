@@ -6,7 +6,13 @@ import { useAppDispatch } from '@/app/hooks';
 import { showAlert } from '@/components/dialogs';
 import { shortageText, StockShortageNotice } from '@/components/stock-shortage-notice';
 import { useAuth } from '@/features/account';
-import { clearCart, lowerToAvailable, reportShortages } from '@/features/cart';
+import {
+  clearCart,
+  lowerToAvailable,
+  reportShortages,
+  toPrintJobChoice,
+  type CartPrintJob,
+} from '@/features/cart';
 import { catalogApi } from '@/features/catalog';
 import {
   CheckoutForm,
@@ -18,11 +24,25 @@ import {
 import { usePlaceOrderMutation } from '@/features/orders';
 import { serverMessage } from '@/lib/fetch-errors';
 import { formatRupees } from '@/lib/money';
-import { ORDER_LINES_MAX, type OutOfStockItem, type PlaceOrderBody } from '@shop/backend/contract';
+import {
+  ORDER_LINES_MAX,
+  type OutOfStockItem,
+  type PlaceOrderBody,
+  type PlaceOrderItem,
+} from '@shop/backend/contract';
+import { CheckoutSummaryLines } from './checkout-page-summary';
 import { usePricedCart, type PricedCartLine } from './use-priced-cart';
 
+type OrderBody = PlaceOrderBody & { items: PlaceOrderItem[] };
+
+/** What the order sends: books and print jobs alike; the server prices both. */
+interface OrderContents {
+  books: PricedCartLine[];
+  printJobs: CartPrintJob[];
+}
+
 /** The order as the API takes it: the e-mail comes from the sign-in and the total from its prices. */
-function toOrderBody(values: CheckedCheckout, lines: PricedCartLine[]): PlaceOrderBody {
+function toOrderBody(values: CheckedCheckout, { books, printJobs }: OrderContents): OrderBody {
   return {
     name: values.name,
     phone: values.phone,
@@ -33,20 +53,26 @@ function toOrderBody(values: CheckedCheckout, lines: PricedCartLine[]): PlaceOrd
       country: values.country,
       zipcode: values.zipcode,
     },
-    items: lines.map((line) => ({ productId: line.item._id, quantity: line.quantity })),
+    items: [
+      ...books.map((line) => ({ productId: line.item._id, quantity: line.quantity })),
+      ...printJobs.map((job) => ({ printJob: toPrintJobChoice(job) })),
+    ],
   };
 }
+
+const itemKey = (item: PlaceOrderItem): string =>
+  'printJob' in item ? `print:${item.printJob.jobId}` : `book:${item.productId}`;
 
 /**
  * The same fields the server fingerprints a keyed request by (not the total: prices may move). A
  * changed quantity, as after lowering to what is left, is another order and so gets a new key.
  */
-const fingerprintOf = ({ name, phone, address, items = [] }: PlaceOrderBody): string =>
+const fingerprintOf = ({ name, phone, address, items }: OrderBody): string =>
   JSON.stringify({
     name,
     phone,
     address,
-    items: [...items].sort((a, b) => a.productId.localeCompare(b.productId)),
+    items: [...items].sort((a, b) => itemKey(a).localeCompare(itemKey(b))),
   });
 
 const TOO_MANY_LINES: ServerProblem = {
@@ -58,17 +84,22 @@ const shortageAlertText = (shortages: OutOfStockItem[]): string =>
   `Not enough stock. ${shortages.map(shortageText).join('; ')}. ` +
   'Lower the quantities to what is left, then place the order again.';
 
-/** A 400 carries what was wrong with the order; anything else only warrants the alert. */
+/**
+ * A 400 carries what was wrong with the order, and a 409 conflict (a print file already in another
+ * order) what to do about it: both stay beside the form. Anything else only warrants the alert.
+ */
 function problemFrom(error: FetchBaseQueryError | SerializedError): ServerProblem | null {
-  if (!('status' in error) || error.status !== 400) return null;
-  const body = (error.data ?? {}) as { error?: { message?: unknown; issues?: unknown } };
+  if (!('status' in error)) return null;
+  const body = (error.data ?? {}) as { error?: { code?: unknown; message?: unknown; issues?: unknown } };
+  const conflict = error.status === 409 && body.error?.code === 'conflict';
+  if (error.status !== 400 && !conflict) return null;
   const issues = Array.isArray(body.error?.issues) ? (body.error.issues as ServerProblem['issues']) : [];
   const message = serverMessage(error) ?? 'Please check the details below.';
   return { message, issues: issues.filter((issue) => typeof issue?.message === 'string') };
 }
 
 /** Places the order; a refusal for want of stock is remembered in the cart so it can be fixed there. */
-function usePlaceOrder(orderable: PricedCartLine[]) {
+function usePlaceOrder(contents: OrderContents) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [placeOrder] = usePlaceOrderMutation();
@@ -76,7 +107,7 @@ function usePlaceOrder(orderable: PricedCartLine[]) {
   const inFlight = useRef(false);
 
   async function send(values: CheckedCheckout): Promise<ServerProblem | null> {
-    const body = toOrderBody(values, orderable);
+    const body = toOrderBody(values, contents);
     const result = await placeOrder({ ...body, idempotencyKey: keyFor(fingerprintOf(body)) });
     if (!result.error) {
       dispatch(clearCart());
@@ -103,7 +134,7 @@ function usePlaceOrder(orderable: PricedCartLine[]) {
 
   return async (values: CheckedCheckout): Promise<ServerProblem | null> => {
     // The API refuses more lines than this with a 400; saying so here spares the round trip.
-    if (orderable.length > ORDER_LINES_MAX) return TOO_MANY_LINES;
+    if (contents.books.length + contents.printJobs.length > ORDER_LINES_MAX) return TOO_MANY_LINES;
     // The disabled button already stops a second click; this also covers a double Enter.
     if (inFlight.current) return null;
     inFlight.current = true;
@@ -119,16 +150,17 @@ export default function CheckoutPage() {
   const { currentUser } = useAuth();
   const email = currentUser?.email ?? '';
   const dispatch = useAppDispatch();
-  const { lines, orderable, subtotal, units, shortages } = usePricedCart();
-  const handlePlaceOrder = usePlaceOrder(orderable);
+  const { lines, orderable, printJobs, subtotal, units, shortages, nothingToOrder } = usePricedCart();
+  const handlePlaceOrder = usePlaceOrder({ books: orderable, printJobs });
 
-  if (orderable.length === 0) return <NothingToPlace />;
+  if (nothingToOrder) return <NothingToPlace />;
 
   return (
     <section className="page-container" aria-labelledby="checkout-heading">
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <OrderSummary
           lines={orderable}
+          printJobs={printJobs}
           subtotal={subtotal}
           units={units}
           unavailableCount={lines.filter((line) => !line.available).length}
@@ -148,6 +180,7 @@ export default function CheckoutPage() {
 
 interface OrderSummaryProps {
   lines: PricedCartLine[];
+  printJobs: CartPrintJob[];
   subtotal: number;
   units: number;
   unavailableCount: number;
@@ -155,7 +188,8 @@ interface OrderSummaryProps {
   onLower: () => void;
 }
 
-function OrderSummary({ lines, subtotal, units, unavailableCount, shortages, onLower }: OrderSummaryProps) {
+function OrderSummary(props: OrderSummaryProps) {
+  const { lines, printJobs, subtotal, units, unavailableCount, shortages, onLower } = props;
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h1 id="checkout-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
@@ -168,17 +202,7 @@ function OrderSummary({ lines, subtotal, units, unavailableCount, shortages, onL
         {/* Units, not lines: three pens are three items to the customer collecting them. */}
         Items: <span className="font-semibold text-slate-900">{units}</span>
       </p>
-      <ul className="mt-4 divide-y divide-slate-100 border-t border-slate-100 text-sm">
-        {lines.map(({ item, quantity, total }) => (
-          <li key={item._id} className="flex justify-between gap-3 py-2">
-            <span className="min-w-0 text-slate-700">
-              <span className="truncate">{item.title}</span>{' '}
-              <span className="whitespace-nowrap text-slate-500">× {quantity}</span>
-            </span>
-            <span className="shrink-0 font-medium text-slate-900">{formatRupees(total)}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckoutSummaryLines lines={lines} printJobs={printJobs} />
       {shortages.length > 0 && (
         <div className="mt-4">
           <StockShortageNotice shortages={shortages} onLower={onLower} />

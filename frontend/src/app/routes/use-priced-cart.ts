@@ -2,8 +2,15 @@ import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { useGetBooksByIdsQuery } from '@/features/catalog';
 import { priceTimes, sumPrices } from '@/lib/money';
-import type { CartItem } from '@/features/cart';
-import { LINE_QUANTITY_MAX, type Book, type OutOfStockItem } from '@shop/backend/contract';
+import { selectPrintJobs, type CartItem, type CartPrintJob } from '@/features/cart';
+import { useGetPrintRatesQuery } from '@/features/print';
+import {
+  LINE_QUANTITY_MAX,
+  quotePrint,
+  type Book,
+  type OutOfStockItem,
+  type PrintRates,
+} from '@shop/backend/contract';
 
 export interface PricedCartLine {
   item: CartItem;
@@ -25,10 +32,14 @@ export interface PricedCartLine {
 export interface PricedCart {
   lines: PricedCartLine[];
   orderable: PricedCartLine[];
-  /** The orderable lines' totals summed. */
+  /** Each at the price the server quoted for its options when it was added. */
+  printJobs: CartPrintJob[];
+  /** The orderable lines' totals and the print jobs' prices summed. */
   subtotal: number;
-  /** Units in the orderable lines. */
+  /** Units in the orderable lines, and one for each print job. */
   units: number;
+  /** Nothing to order: no orderable line and no print job. */
+  nothingToOrder: boolean;
   /** Lines asking more than is left, with what is left (0: none), for the lower-quantities notice. */
   shortages: OutOfStockItem[];
 }
@@ -74,24 +85,42 @@ function shortagesOf(lines: PricedCartLine[], reported: OutOfStockItem[]): OutOf
 }
 
 /**
- * Prices a cart the way the server will: current catalogue prices and stock, sold items only.
- * `books`: the catalogue's answer for the cart's ids (undefined until it came); `complete`: false
- * when that answer was for an earlier cart.
+ * A print job at today's rate card, by the server's own calculation; at the quote it was added
+ * with until the rates have loaded.
+ */
+function repriceJob(job: CartPrintJob, rates: PrintRates | undefined): CartPrintJob {
+  if (!rates) return job;
+  try {
+    return { ...job, quote: quotePrint(job.documentPages, job.options, rates) };
+  } catch {
+    return job;
+  }
+}
+
+/**
+ * Prices a cart the way the server will: current catalogue prices and stock, sold items only, and
+ * each print job at the current rate card. `books`: the catalogue's answer for the cart's ids
+ * (undefined until it came); `complete`: false when that answer was for an earlier cart.
  */
 export function priceCart(
   items: CartItem[],
   books: Book[] | undefined,
   reported: OutOfStockItem[] = [],
   complete = true,
+  savedPrintJobs: CartPrintJob[] = [],
+  printRates?: PrintRates,
 ): PricedCart {
+  const printJobs = savedPrintJobs.map((job) => repriceJob(job, printRates));
   const catalogue = books ? { books: new Map(books.map((book) => [book._id, book])), complete } : null;
   const lines = items.map((item) => priceLine(item, catalogue));
   const orderable = lines.filter((line) => line.orderable);
   return {
     lines,
     orderable,
-    subtotal: sumPrices(orderable.map((line) => line.total)),
-    units: orderable.reduce((units, line) => units + line.quantity, 0),
+    printJobs,
+    subtotal: sumPrices([...orderable.map((line) => line.total), ...printJobs.map((job) => job.quote.price)]),
+    units: orderable.reduce((units, line) => units + line.quantity, 0) + printJobs.length,
+    nothingToOrder: orderable.length === 0 && printJobs.length === 0,
     shortages: shortagesOf(lines, reported),
   };
 }
@@ -100,11 +129,16 @@ export function priceCart(
 export function usePricedCart(): PricedCart {
   const items = useAppSelector((state) => state.cart.items);
   const reported = useAppSelector((state) => state.cart.shortages);
+  const printJobs = useAppSelector(selectPrintJobs);
   // Only the cart's own books; a quantity change keeps the same ids, so asks nothing new.
   const ids = useMemo(() => items.map((item) => item._id), [items]);
   // `data` is the last answer, also for an earlier set of ids (before a line was removed, say),
   // so the lines keep their prices while the new set loads; `currentData` is for these ids only.
   const { data: books, currentData } = useGetBooksByIdsQuery(ids, { skip: ids.length === 0 });
   const complete = currentData !== undefined;
-  return useMemo(() => priceCart(items, books, reported, complete), [items, books, reported, complete]);
+  const { data: printRates } = useGetPrintRatesQuery(undefined, { skip: printJobs.length === 0 });
+  return useMemo(
+    () => priceCart(items, books, reported, complete, printJobs, printRates),
+    [items, books, reported, complete, printJobs, printRates],
+  );
 }

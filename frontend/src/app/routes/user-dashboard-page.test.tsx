@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booksByIds, callsOf, stubApi } from '@/test/api-stub';
 import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
+import { makePrintOrderLine } from '@/features/orders/testing/print-order-line';
 import UserDashboardPage from './user-dashboard-page';
 import { makeBook, makeOrder } from '@/test/fixtures';
 import { BOOK_IDS_MAX, type OrderView } from '@shop/backend/contract';
@@ -64,6 +65,33 @@ describe('UserDashboardPage', () => {
     const products = await screen.findByRole('list', { name: 'Products' });
     expect(within(products).getByText('Blue Gel Pen')).toHaveTextContent('Blue Gel Pen × 3');
     expect(within(products).getByText('₹59.97', { exact: false })).toHaveTextContent('₹59.97 (₹19.99 each)');
+    expect(screen.queryByText('Product not found')).not.toBeInTheDocument();
+  });
+
+  it('when an order holds a print job, then it shows "Print: <file>", the options, pages and sheets and the price, with no cover and no catalogue check', async () => {
+    const mixed = makeOrder('order-7', '2025-03-02T10:00:00.000Z', {
+      productIds: [PENS],
+      lines: [lineOf(PENS, 'Blue Gel Pen'), makePrintOrderLine()],
+      totalPrice: 264.86,
+    });
+    const fetchMock = stubApi({
+      [ordersPath]: [mixed],
+      'GET /api/books': booksByIds(makeBook({ _id: PENS })),
+    });
+    renderScreen(<UserDashboardPage />, {
+      path: '/user-dashboard',
+      auth: fakeAuth({ currentUser: signedInUser }),
+    });
+
+    const products = await screen.findByRole('list', { name: 'Products' });
+    const printLine = within(products).getByText('Print: physics-notes.pdf').closest('li')!;
+    expect(printLine).toHaveTextContent(
+      'Print: physics-notes.pdfColour, double-sided, 2 copies, all pages, stapled14 pages, 8 sheets₹144.86',
+    );
+    expect(within(printLine).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(printLine).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(products).getAllByRole('img')).toHaveLength(1);
+    await waitFor(() => expect(callsOf(fetchMock)).toEqual([ordersPath, `GET /api/books?ids=${PENS}`]));
     expect(screen.queryByText('Product not found')).not.toBeInTheDocument();
   });
 

@@ -5,11 +5,18 @@ import { useAuth } from '@/features/account';
 import { useGetBooksByIdsQuery } from '@/features/catalog';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees, priceTimes } from '@/lib/money';
-import type { OrderView } from '@shop/backend/contract';
+import {
+  isBookLine,
+  isPrintLine,
+  type BookOrderLine,
+  type OrderView,
+  type PrintOrderLine,
+} from '@shop/backend/contract';
 import {
   customerStatusLabel,
   formatOrderTime,
   OrderStatusBadge,
+  PrintJobDetails,
   useGetOrdersByEmailQuery,
 } from '@/features/orders';
 // By its path, not the feature's index: it brings the QR code library (see features/orders/index.ts).
@@ -21,7 +28,10 @@ export default function UserDashboardPage() {
   const { data, isLoading, isError } = useGetOrdersByEmailQuery(email, { skip: !email });
   const orders = useMemo(() => data ?? [], [data]);
   // Only the books of the orders shown, to tell which are no longer sold.
-  const bookIds = useMemo(() => orders.flatMap((order) => order.lines.map((line) => line.bookId)), [orders]);
+  const bookIds = useMemo(
+    () => orders.flatMap((order) => order.lines.filter(isBookLine).map((line) => line.bookId)),
+    [orders],
+  );
   const { currentData: books } = useGetBooksByIdsQuery(bookIds, { skip: bookIds.length === 0 });
   // Until the catalogue has answered for these very books nothing is reported missing.
   const catalogue = useMemo(() => (books ? new Set(books.map((book) => book._id)) : null), [books]);
@@ -94,33 +104,64 @@ function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<st
         </div>
       )}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Products">
-        {order.lines.map((line) => (
-          <li key={line.bookId} className="flex items-center gap-3 rounded-lg bg-slate-50 p-2">
-            <img
-              src={coverUrl(line.coverImage)}
-              alt={line.title}
-              width={48}
-              height={64}
-              loading="lazy"
-              className="h-16 w-12 shrink-0 rounded border border-slate-200 bg-white object-cover"
-            />
-            <div className="min-w-0 text-sm">
-              <p className="font-medium text-slate-900">
-                {line.title} <span className="whitespace-nowrap text-slate-500">× {line.quantity}</span>
-              </p>
-              <p className="text-slate-700">
-                {formatRupees(priceTimes(line.price, line.quantity))}
-                {line.quantity > 1 && (
-                  <span className="text-xs text-slate-500"> ({formatRupees(line.price)} each)</span>
-                )}
-              </p>
-              {catalogue && !catalogue.has(line.bookId) && (
-                <p className="text-xs font-semibold text-red-700">Product not found</p>
-              )}
-            </div>
-          </li>
-        ))}
+        {order.lines.map((line) =>
+          isPrintLine(line) ? (
+            <PrintProduct key={line.printJob.jobId} line={line} />
+          ) : (
+            <BookProduct key={line.bookId} line={line} catalogue={catalogue} />
+          ),
+        )}
       </ul>
     </article>
+  );
+}
+
+function BookProduct({ line, catalogue }: { line: BookOrderLine; catalogue: Set<string> | null }) {
+  return (
+    <li className="flex items-center gap-3 rounded-lg bg-slate-50 p-2">
+      <img
+        src={coverUrl(line.coverImage)}
+        alt={line.title}
+        width={48}
+        height={64}
+        loading="lazy"
+        className="h-16 w-12 shrink-0 rounded border border-slate-200 bg-white object-cover"
+      />
+      <div className="min-w-0 text-sm">
+        <p className="font-medium text-slate-900">
+          {line.title} <span className="whitespace-nowrap text-slate-500">× {line.quantity}</span>
+        </p>
+        <p className="text-slate-700">
+          {formatRupees(priceTimes(line.price, line.quantity))}
+          {line.quantity > 1 && (
+            <span className="text-xs text-slate-500"> ({formatRupees(line.price)} each)</span>
+          )}
+        </p>
+        {catalogue && !catalogue.has(line.bookId) && (
+          <p className="text-xs font-semibold text-red-700">Product not found</p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** A print job has no cover and no catalogue page: its file name, options and whole price. */
+function PrintProduct({ line }: { line: PrintOrderLine }) {
+  return (
+    <li className="flex items-center gap-3 rounded-lg bg-slate-50 p-2">
+      <div
+        aria-hidden="true"
+        className="flex h-16 w-12 shrink-0 items-center justify-center rounded border border-slate-200 bg-white text-xs font-bold text-slate-500"
+      >
+        PDF
+      </div>
+      <div className="min-w-0 text-sm">
+        <p className="font-medium break-all text-slate-900">Print: {line.printJob.fileName}</p>
+        <p>
+          <PrintJobDetails job={line.printJob} />
+        </p>
+        <p className="text-slate-700">{formatRupees(line.price)}</p>
+      </div>
+    </li>
   );
 }

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { Book } from '@shop/backend/contract';
+import { PRINT_WAITING_FILES_MAX, type Book } from '@shop/backend/contract';
 import { makeBook } from '@/test/fixtures';
+import type { CartPrintJob } from './cart-print-job';
 import {
+  addPrintJob,
   addToCart,
   cartReducer,
   clearCart,
+  hasRoomForPrintJob,
   loadCart,
   lowerToAvailable,
   removeFromCart,
+  removePrintJob,
   reportShortages,
   setQuantity,
   type CartState,
@@ -15,10 +19,11 @@ import {
 
 const book = (id: string, newPrice = 100): Book => makeBook({ _id: id, oldPrice: newPrice + 20, newPrice });
 
-const empty: CartState = { items: [], shortages: [] };
+const empty: CartState = { items: [], printJobs: [], shortages: [] };
 const storageWith = (value: string | null) => ({ getItem: () => value });
 const cartOf = (...entries: [string, number][]): CartState => ({
   items: entries.map(([id, quantity]) => ({ ...book(id), quantity })),
+  printJobs: [],
   shortages: [],
 });
 const quantities = (state: CartState) => state.items.map((item) => [item._id, item.quantity]);
@@ -59,9 +64,10 @@ describe('cart slice', () => {
     expect(state.items.map((item) => item._id)).toEqual(['b']);
   });
 
-  it('when the cart is cleared, then it is empty and no shortage is left', () => {
+  it('when the cart is cleared, then it is empty, print jobs too, and no shortage is left', () => {
     let state = cartReducer(empty, addToCart(book('a')));
     state = cartReducer(state, addToCart(book('b')));
+    state = cartReducer(state, addPrintJob(printJob(1)));
     state = cartReducer(state, reportShortages([{ productId: 'a', title: 'A', requested: 1, available: 0 }]));
     expect(cartReducer(state, clearCart())).toEqual(empty);
   });
@@ -159,5 +165,102 @@ describe('loadCart', () => {
       },
     };
     expect(loadCart(throwing)).toEqual(empty);
+  });
+});
+
+/** A print job as the print page adds it: a 24-hex job id ending in n, priced at n rupees and 50 paise. */
+function printJob(n: number, overrides: Partial<CartPrintJob> = {}): CartPrintJob {
+  return {
+    jobId: `64b7f0c2a1b2c3d4e5f6071${n}`,
+    fileName: `notes-${n}.pdf`,
+    documentPages: 12,
+    options: { colour: 'bw', sides: 'double', copies: 2, range: '', binding: 'staple' },
+    quote: { pages: 24, sides: 24, sheets: 12, price: n + 0.5 },
+    ...overrides,
+  };
+}
+const jobIds = (state: CartState) => state.printJobs?.map((job) => job.jobId);
+
+describe('cart slice print jobs', () => {
+  it('when a print job is added, then it is kept beside the books as its own line', () => {
+    const state = cartReducer(cartOf(['a', 2]), addPrintJob(printJob(1)));
+    expect(state.printJobs).toEqual([printJob(1)]);
+    expect(quantities(state)).toEqual([['a', 2]]);
+  });
+
+  it('when the same job is added again, then its options and quote are replaced, not repeated', () => {
+    let state = cartReducer(empty, addPrintJob(printJob(1)));
+    state = cartReducer(state, addPrintJob(printJob(2)));
+    const colour = { colour: 'colour', sides: 'single', copies: 1, range: '1-3', binding: 'none' } as const;
+    const requoted = printJob(1, { options: colour, quote: { pages: 3, sides: 3, sheets: 3, price: 30 } });
+    state = cartReducer(state, addPrintJob(requoted));
+    expect(jobIds(state)).toEqual([printJob(1).jobId, printJob(2).jobId]);
+    expect(state.printJobs?.[0]).toEqual(requoted);
+  });
+
+  it(`when ${PRINT_WAITING_FILES_MAX} jobs are in the cart, then a new one is refused but those in it can still change`, () => {
+    let state = empty;
+    for (let n = 1; n <= PRINT_WAITING_FILES_MAX; n++) state = cartReducer(state, addPrintJob(printJob(n)));
+    expect(hasRoomForPrintJob(state, printJob(6).jobId)).toBe(false);
+    expect(hasRoomForPrintJob(state, printJob(3).jobId)).toBe(true);
+
+    state = cartReducer(state, addPrintJob(printJob(6)));
+    expect(state.printJobs).toHaveLength(PRINT_WAITING_FILES_MAX);
+    expect(jobIds(state)).not.toContain(printJob(6).jobId);
+
+    state = cartReducer(state, addPrintJob(printJob(3, { fileName: 'renamed.pdf' })));
+    expect(state.printJobs?.[2]?.fileName).toBe('renamed.pdf');
+  });
+
+  it('when a print job is removed, then only that job goes and the books stay', () => {
+    let state = cartReducer(cartOf(['a', 1]), addPrintJob(printJob(1)));
+    state = cartReducer(state, addPrintJob(printJob(2)));
+    state = cartReducer(state, removePrintJob(printJob(1).jobId));
+    expect(jobIds(state)).toEqual([printJob(2).jobId]);
+    expect(quantities(state)).toEqual([['a', 1]]);
+  });
+});
+
+describe('loadCart print jobs', () => {
+  it('when a cart with print jobs is saved, then it reads back the same', () => {
+    let state = cartReducer(cartOf(['a', 3]), addPrintJob(printJob(1)));
+    state = cartReducer(
+      state,
+      addPrintJob(printJob(2, { options: { ...printJob(2).options, range: '2-5' } })),
+    );
+    expect(loadCart(storageWith(JSON.stringify(state)))).toEqual(state);
+  });
+
+  it('when a cart saved before print jobs is read, then its books load and it has no print jobs', () => {
+    const saved = { items: [{ ...book('a'), quantity: 2 }] };
+    const cart = loadCart(storageWith(JSON.stringify(saved)));
+    expect(quantities(cart)).toEqual([['a', 2]]);
+    expect(cart.printJobs).toEqual([]);
+  });
+
+  it('when saved print jobs are malformed or repeated, then only the first well-formed one per job is kept', () => {
+    const good = printJob(1);
+    const printJobs = [
+      null,
+      'notes.pdf',
+      { ...good, jobId: 'not-an-id' },
+      { ...good, jobId: printJob(2).jobId, fileName: 42 },
+      { ...good, jobId: printJob(3).jobId, options: { ...good.options, copies: 0 } },
+      { ...good, jobId: printJob(4).jobId, options: { ...good.options, colour: 'sepia' } },
+      { ...good, jobId: printJob(5).jobId, quote: { ...good.quote, price: '24' } },
+      { ...good, jobId: printJob(6).jobId, quote: undefined },
+      { ...good, extra: 'dropped' },
+      { ...good, fileName: 'repeat.pdf' },
+      printJob(7),
+    ];
+    const cart = loadCart(storageWith(JSON.stringify({ items: [book('a')], printJobs })));
+    expect(cart.printJobs).toEqual([good, printJob(7)]);
+    expect(quantities(cart)).toEqual([['a', 1]]);
+  });
+
+  it(`when more than ${PRINT_WAITING_FILES_MAX} print jobs were saved, then only the first ${PRINT_WAITING_FILES_MAX} are read`, () => {
+    const printJobs = Array.from({ length: PRINT_WAITING_FILES_MAX + 2 }, (_, i) => printJob(i + 1));
+    const cart = loadCart(storageWith(JSON.stringify({ items: [], printJobs })));
+    expect(jobIds(cart)).toEqual(printJobs.slice(0, PRINT_WAITING_FILES_MAX).map((job) => job.jobId));
   });
 });

@@ -1,11 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isOutOfStock, LINE_QUANTITY_MAX, type Book, type OutOfStockItem } from '@shop/backend/contract';
+import {
+  isOutOfStock,
+  LINE_QUANTITY_MAX,
+  PRINT_WAITING_FILES_MAX,
+  type Book,
+  type OutOfStockItem,
+} from '@shop/backend/contract';
+import { readSavedPrintJobs, type CartPrintJob } from './cart-print-job';
 
 /** A cart item is the whole book as it was when added, and how many (1 to 99); one entry per _id. */
 export type CartItem = Book & { quantity: number };
 
 export interface CartState {
   items: CartItem[];
+  /** Uploaded PDFs to print, one per jobId, at most PRINT_WAITING_FILES_MAX. */
+  printJobs: CartPrintJob[];
   /**
    * What the API last said ran short when an order was refused (409 out_of_stock). Kept only for
    * this visit: loadCart does not read it back, as a count from before a reload says little.
@@ -15,7 +24,19 @@ export interface CartState {
 
 export const CART_STORAGE_KEY = 'cart';
 
-const emptyCart = (): CartState => ({ items: [], shortages: [] });
+const emptyCart = (): CartState => ({ items: [], printJobs: [], shortages: [] });
+
+/** The cart's print jobs. */
+export const selectPrintJobs = (state: { cart: CartState }): CartPrintJob[] => state.cart.printJobs;
+
+/** Entries in the cart as the header's badge counts them: each book and each print job once. */
+export const cartEntryCount = (cart: CartState): number => cart.items.length + cart.printJobs.length;
+
+/** False when the cart already holds as many print jobs as an order may, and not this one. */
+export function hasRoomForPrintJob(cart: CartState, jobId: string): boolean {
+  const jobs = cart.printJobs;
+  return jobs.length < PRINT_WAITING_FILES_MAX || jobs.some((job) => job.jobId === jobId);
+}
 
 /** A whole number from 1 to 99; anything else a tampered or older cart holds becomes the nearest. */
 export function clampQuantity(value: unknown): number {
@@ -26,10 +47,16 @@ export function clampQuantity(value: unknown): number {
 const isSavedItem = (item: unknown): item is Partial<CartItem> & { _id: string } =>
   typeof item === 'object' && item !== null && typeof (item as CartItem)._id === 'string';
 
-/** Reads the saved cart, also one saved before quantities and stock existed (no quantity, no stock). */
+/**
+ * Reads the saved cart, also one saved before quantities and stock existed (no quantity, no stock)
+ * or before print jobs (no printJobs).
+ */
 export function loadCart(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): CartState {
   try {
-    const saved = JSON.parse(storage?.getItem(CART_STORAGE_KEY) ?? 'null') as { items?: unknown } | null;
+    const saved = JSON.parse(storage?.getItem(CART_STORAGE_KEY) ?? 'null') as {
+      items?: unknown;
+      printJobs?: unknown;
+    } | null;
     if (!saved || !Array.isArray(saved.items)) return emptyCart();
     const unique = new Map<string, CartItem>();
     for (const item of saved.items) {
@@ -42,7 +69,7 @@ export function loadCart(storage: Pick<Storage, 'getItem'> | undefined = globalT
         quantity: clampQuantity(item.quantity),
       });
     }
-    return { items: [...unique.values()], shortages: [] };
+    return { items: [...unique.values()], printJobs: readSavedPrintJobs(saved.printJobs), shortages: [] };
   } catch {
     return emptyCart();
   }
@@ -68,6 +95,16 @@ const cartSlice = createSlice({
       state.items = state.items.filter((item) => item._id !== action.payload);
       state.shortages = state.shortages.filter((shortage) => shortage.productId !== action.payload);
     },
+    /** A job already in the cart takes the new options and quote; a new one needs room. */
+    addPrintJob(state, action: PayloadAction<CartPrintJob>) {
+      const jobs = state.printJobs;
+      const index = jobs.findIndex((job) => job.jobId === action.payload.jobId);
+      if (index >= 0) jobs[index] = action.payload;
+      else if (jobs.length < PRINT_WAITING_FILES_MAX) jobs.push(action.payload);
+    },
+    removePrintJob(state, action: PayloadAction<string>) {
+      state.printJobs = state.printJobs.filter((job) => job.jobId !== action.payload);
+    },
     clearCart() {
       return emptyCart();
     },
@@ -89,6 +126,14 @@ const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, setQuantity, removeFromCart, clearCart, reportShortages, lowerToAvailable } =
-  cartSlice.actions;
+export const {
+  addToCart,
+  setQuantity,
+  removeFromCart,
+  addPrintJob,
+  removePrintJob,
+  clearCart,
+  reportShortages,
+  lowerToAvailable,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-slice';
-import type { OrderView, PlaceOrderBody } from '@shop/backend/contract';
+import { isBookLine, type OrderView, type PlaceOrderBody } from '@shop/backend/contract';
 
 /** The order as POST /api/orders takes it, and the key that makes a retry place it once. */
 export type PlaceOrderArgs = PlaceOrderBody & { idempotencyKey: string };
@@ -26,7 +26,9 @@ export const ordersApi = api.injectEndpoints({
         ];
         if (order) {
           // Its units are back on the shelf, and the owner's figures change.
-          const books = order.lines.map((line) => ({ type: 'Book' as const, id: line.bookId }));
+          const books = order.lines
+            .filter(isBookLine)
+            .map((line) => ({ type: 'Book' as const, id: line.bookId }));
           return [...theOrder, ...books, { type: 'Book', id: 'LIST' }, 'Stats'];
         }
         // A 409 means the order moved on meanwhile (ready, say): refetch it so the card shows

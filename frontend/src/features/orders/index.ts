@@ -7,4 +7,5 @@ export { ordersApi, useGetOrdersByEmailQuery, usePlaceOrderMutation, type PlaceO
 export { formatAddress } from './format-address';
 export { OrderCardHeader } from './components/order-card-header';
 export { formatOrderTime, OrderStatusBadge, OrderStatusHistory } from './components/order-status';
+export { PrintJobDetails } from './components/print-job-details';
 export { customerStatusLabel, ORDER_STATUS_LABELS } from './order-status-labels';

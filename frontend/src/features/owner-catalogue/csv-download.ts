@@ -1,3 +1,5 @@
+import { errorBodyOf, saveFile } from '@/lib/file-download';
+
 /** The catalogue export as the owner saves it. */
 export interface CsvDownload {
   csv: string;
@@ -9,30 +11,9 @@ export interface CsvDownload {
  * Marathi titles as UTF-8, and `response.text()` would drop it. Error answers are the API's JSON.
  */
 export async function csvDownloadFromResponse(response: Response): Promise<unknown> {
-  if (!response.ok) {
-    const text = await response.text();
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
+  if (!response.ok) return errorBodyOf(response);
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
 }
 
-/**
- * Hands the text to the browser as a file. The export needs the owner's bearer token, so a plain
- * link to the API cannot fetch it; a temporary object URL behind a `download` link does.
- */
-export function saveCsv({ csv, fileName }: CsvDownload): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers start reading the URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export const saveCsv = ({ csv, fileName }: CsvDownload): void =>
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);

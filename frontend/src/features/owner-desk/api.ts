@@ -9,6 +9,7 @@ import {
   type StatusChangeBody,
 } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
+import { printFileFromResponse, savePrintFile } from './print-file';
 
 /** One page of the desk's list: which orders, which search, which page (from 1). */
 export interface DeskOrdersArgs {
@@ -23,6 +24,13 @@ export interface DeskOrdersPage {
   total: number;
   /** The page these orders are, so a list kept on screen while the next loads numbers them right. */
   page: number;
+}
+
+/** The desk's tick on one print job of an order. */
+export interface PrintedTickArgs {
+  orderId: string;
+  jobId: string;
+  printed: boolean;
 }
 
 export type CollectPayment = { method: PaymentMethod; reference?: string };
@@ -94,6 +102,44 @@ export const ownerDeskApi = api.injectEndpoints({
         ...(status === 'cancelled' ? [{ type: 'Book' as const, id: 'LIST' }] : []),
       ],
     }),
+    setPrintJobPrinted: build.mutation<OrderView, PrintedTickArgs>({
+      query: ({ orderId, jobId, printed }) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/print-jobs/${encodeURIComponent(jobId)}`,
+        method: 'PATCH',
+        body: { printed },
+        auth: 'admin',
+      }),
+      // The order goes into the cached pages at once, so the box does not flick back while they reload.
+      async onQueryStarted({ orderId }, { dispatch, getState, queryFulfilled }) {
+        const { data: order } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!order) return;
+        for (const { endpointName, originalArgs } of ownerDeskApi.util.selectInvalidatedBy(getState(), [
+          { type: 'Order', id: orderId },
+        ])) {
+          if (endpointName !== 'getDeskOrders') continue;
+          dispatch(
+            ownerDeskApi.util.updateQueryData('getDeskOrders', originalArgs as DeskOrdersArgs, (page) => {
+              page.orders = page.orders.map((cached) => (cached._id === order._id ? order : cached));
+            }),
+          );
+        }
+      },
+      // Today's print jobs to run change with every tick.
+      invalidatesTags: (_order, _error, { orderId }) => [{ type: 'Order', id: orderId }, ORDER_LIST],
+    }),
+    downloadPrintFile: build.mutation<null, { jobId: string; fileName: string }>({
+      // Saved here, so the PDF's megabytes never sit in the Redux store.
+      async queryFn({ jobId, fileName }, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `/print-jobs/${encodeURIComponent(jobId)}/file`,
+          auth: 'admin',
+          responseHandler: printFileFromResponse,
+        });
+        if (result.error) return { error: result.error };
+        savePrintFile(result.data as Blob, fileName);
+        return { data: null };
+      },
+    }),
     cancelOverdueOrders: build.mutation<{ cancelled: number }, void>({
       query: () => ({ url: '/orders/cancel-overdue', method: 'POST', auth: 'admin' }),
       // Their stock went back to the shelves, so the catalogue's counts changed too.
@@ -107,5 +153,7 @@ export const {
   useGetDeskCountsQuery,
   useGetCounterTodayQuery,
   useUpdateOrderStatusMutation,
+  useSetPrintJobPrintedMutation,
+  useDownloadPrintFileMutation,
   useCancelOverdueOrdersMutation,
 } = ownerDeskApi;

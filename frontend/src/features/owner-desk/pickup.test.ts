@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { makeOrder } from '@/test/fixtures';
 import { deskOrdersParams } from './api';
 import { deskSearch } from './hooks/use-desk-params';
+import { printLine } from './testing/desk-api';
 import {
   deskStatusLabel,
   formatHoldDate,
   isOverdue,
+  itemsSummary,
   parseDeskTab,
   parsePage,
   paymentSummary,
   readyMessage,
   referenceProblem,
+  unprintedJobs,
   whatsAppNumber,
 } from './pickup';
 
@@ -112,5 +115,24 @@ describe('holds and payments', () => {
     expect(text).toContain('Your pickup code: K7M2QX.');
     expect(text).toContain('We hold it for you until 25 Nov.');
     expect(readyMessage({ ...ready, holdUntil: null }, undefined)).not.toContain('hold it');
+  });
+});
+
+describe('books and print jobs in an order', () => {
+  const book = { bookId: 'b1', title: 'Pencil box', price: 120, coverImage: 'pencil.png', quantity: 3 };
+
+  it('when an order is summed up, then books count by units and print jobs by jobs', () => {
+    expect(itemsSummary([book])).toBe('3 units');
+    expect(itemsSummary([{ ...book, quantity: 1 }])).toBe('1 unit');
+    expect(itemsSummary([book, printLine()])).toBe('3 units, 1 print job');
+    expect(itemsSummary([printLine({ jobId: 'p1' }), printLine({ jobId: 'p2' })])).toBe('2 print jobs');
+    expect(itemsSummary([])).toBe('0 units');
+  });
+
+  it('when some jobs are ticked Printed, then only the others are left to print', () => {
+    const left = printLine({ jobId: 'p2', printed: false });
+    const order = { lines: [book, printLine({ jobId: 'p1', printed: true }), left] };
+    expect(unprintedJobs(order)).toEqual([left]);
+    expect(unprintedJobs({ lines: [book] })).toEqual([]);
   });
 });

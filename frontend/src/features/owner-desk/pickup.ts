@@ -1,10 +1,13 @@
-import { formatRupees } from '@/lib/money';
+import { formatCount, formatRupees } from '@/lib/money';
 import { paymentSchema } from '@shop/backend/contract/schemas';
 import {
   DESK_FILTERS,
   holdDayLabel,
+  isBookLine,
+  isPrintLine,
   PAYMENT_METHOD_LABELS,
   type DeskFilter,
+  type OrderLine,
   type OrderView,
   type Payment,
   type ShopInfo,
@@ -21,6 +24,25 @@ export const DESK_TABS: readonly { value: DeskTab; label: string }[] = [
   { value: 'collected', label: 'Collected' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
+
+/** '3 units', '1 sheet': a count with its noun in the singular or the plural. */
+export const countOf = (count: number, one: string, many: string): string =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
+
+/** What an order holds, for its Items heading: books by their units, print jobs by the job. */
+export function itemsSummary(lines: readonly OrderLine[]): string {
+  const units = lines.filter(isBookLine).reduce((sum, line) => sum + line.quantity, 0);
+  const jobs = lines.filter(isPrintLine).length;
+  const parts = [
+    ...(units > 0 || jobs === 0 ? [countOf(units, 'unit', 'units')] : []),
+    ...(jobs > 0 ? [countOf(jobs, 'print job', 'print jobs')] : []),
+  ];
+  return parts.join(', ');
+}
+
+/** The print jobs of an order not ticked Printed yet: the server readies an order only without any. */
+export const unprintedJobs = (order: Pick<OrderView, 'lines'>) =>
+  order.lines.filter(isPrintLine).filter((line) => !line.printJob.printed);
 
 /** The ?status= value, with anything unknown (an old ?status=awaiting link too) read as 'all'. */
 export function parseDeskTab(param: string | null): DeskTab {

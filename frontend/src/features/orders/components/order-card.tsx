@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { formatRupees, priceTimes } from '@/lib/money';
-import type { OrderView } from '@shop/backend/contract';
+import { isPrintLine, type BookOrderLine, type OrderView, type PrintOrderLine } from '@shop/backend/contract';
 import { formatAddress } from '../format-address';
 import { customerStatusLabel } from '../order-status-labels';
 import { OrderCardHeader } from './order-card-header';
 import { OrderPickup } from './order-pickup';
 import { OrderStatusHistory } from './order-status';
+import { PrintJobDetails } from './print-job-details';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -56,23 +57,46 @@ export function OrderCard({ order, number }: { order: OrderView; number: number 
       <div className="border-t border-slate-200 px-4 py-4 sm:px-6">
         <h3 className="mb-2 text-sm font-semibold text-slate-700">Items</h3>
         <ul className="divide-y divide-slate-100 text-sm">
-          {order.lines.map((line) => (
-            <li key={line.bookId} className="flex justify-between gap-3 py-2">
-              <span className="min-w-0 text-slate-800">
-                {line.title} <span className="whitespace-nowrap text-slate-500">× {line.quantity}</span>
-              </span>
-              <span className="shrink-0 text-right">
-                <span className="block font-medium text-slate-900">
-                  {formatRupees(priceTimes(line.price, line.quantity))}
-                </span>
-                {line.quantity > 1 && (
-                  <span className="block text-xs text-slate-500">{formatRupees(line.price)} each</span>
-                )}
-              </span>
-            </li>
-          ))}
+          {order.lines.map((line) =>
+            isPrintLine(line) ? (
+              <PrintLine key={line.printJob.jobId} line={line} />
+            ) : (
+              <BookLine key={line.bookId} line={line} />
+            ),
+          )}
         </ul>
       </div>
     </article>
+  );
+}
+
+function BookLine({ line }: { line: BookOrderLine }) {
+  return (
+    <li className="flex justify-between gap-3 py-2">
+      <span className="min-w-0 text-slate-800">
+        {line.title} <span className="whitespace-nowrap text-slate-500">× {line.quantity}</span>
+      </span>
+      <span className="shrink-0 text-right">
+        <span className="block font-medium text-slate-900">
+          {formatRupees(priceTimes(line.price, line.quantity))}
+        </span>
+        {line.quantity > 1 && (
+          <span className="block text-xs text-slate-500">{formatRupees(line.price)} each</span>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** A print job is one line priced whole (copies and binding included), so it has no "× n" nor "each". */
+function PrintLine({ line }: { line: PrintOrderLine }) {
+  return (
+    <li className="flex justify-between gap-3 py-2">
+      <span className="min-w-0 text-slate-800">
+        <span className="block break-all">Print: {line.printJob.fileName}</span>
+        <PrintJobDetails job={line.printJob} />
+      </span>
+      <span className="shrink-0 font-medium text-slate-900">{formatRupees(line.price)}</span>
+    </li>
   );
 }

@@ -4,6 +4,7 @@ import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { makeOrder } from '@/test/fixtures';
 import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
 import { formatOrderTime } from '../components/order-status';
+import { makePrintOrderLine } from '../testing/print-order-line';
 import OrdersPage from './orders-page';
 
 const order = makeOrder;
@@ -63,6 +64,47 @@ describe('OrdersPage', () => {
     expect(eraserLine).toHaveTextContent('Eraser × 1₹5.00');
     expect(eraserLine).not.toHaveTextContent('each');
     expect(within(card).getByText('₹64.97')).toBeInTheDocument();
+  });
+
+  it('when an order holds a print job, then its line reads "Print: <file>", the options, pages and sheets and the price', async () => {
+    const mixed = order('order-print', '2025-03-02T10:00:00.000Z', {
+      productIds: ['p1'],
+      lines: [
+        { bookId: 'p1', title: 'Eraser', price: 5, coverImage: 'eraser.png', quantity: 1 },
+        makePrintOrderLine(),
+        makePrintOrderLine(
+          {
+            jobId: '64b7f0c2a1b2c3d4e5f60719',
+            fileName: 'poster.pdf',
+            colour: 'bw',
+            sides: 'single',
+            copies: 1,
+            range: '1',
+            binding: 'none',
+            documentPages: 3,
+            pages: 1,
+            printedSides: 1,
+            sheets: 1,
+          },
+          2,
+        ),
+      ],
+      totalPrice: 151.86,
+    });
+    stubApi({ [`GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`]: [mixed] });
+    renderOrders();
+
+    const card = await screen.findByRole('article');
+    const notesLine = within(card).getByText('Print: physics-notes.pdf').closest('li')!;
+    expect(notesLine).toHaveTextContent(
+      'Print: physics-notes.pdfColour, double-sided, 2 copies, all pages, stapled14 pages, 8 sheets₹144.86',
+    );
+    expect(notesLine).not.toHaveTextContent('×');
+    expect(within(card).getByText('Print: poster.pdf').closest('li')).toHaveTextContent(
+      'Black & white, single-sided, 1 copy, pages 1, no binding1 page, 1 sheet₹2.00',
+    );
+    expect(within(card).getByText('Eraser').closest('li')).toHaveTextContent('Eraser × 1₹5.00');
+    expect(within(card).getByText('₹151.86')).toBeInTheDocument();
   });
 
   it('when the customer has no orders, then it says none were found', async () => {

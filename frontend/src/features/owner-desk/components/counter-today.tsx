@@ -4,16 +4,14 @@ import { formatCount } from '@/lib/money';
 import { useCancelOverdueOrdersMutation, useGetCounterTodayQuery } from '../api';
 import { reportFailure, type Announce } from '../hooks/use-status-change';
 import { deskSearch } from '../hooks/use-desk-params';
-import type { DeskTab } from '../pickup';
+import { countOf, type DeskTab } from '../pickup';
 import { PickList } from './pick-list';
-
-const plural = (count: number, one: string, many: string) =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
+import { PrintJobsToRun } from './print-jobs-to-run';
 
 /** Cancels every ready order past its hold in one go, after asking; their stock goes back. */
 function CancelOverdueButton({ count, announce }: { count: number; announce: Announce }) {
   const [cancelOverdue, { isLoading }] = useCancelOverdueOrdersMutation();
-  const orders = plural(count, 'overdue order', 'overdue orders');
+  const orders = countOf(count, 'overdue order', 'overdue orders');
 
   async function confirmAndCancel() {
     const confirmed = await confirmDialog({
@@ -25,7 +23,7 @@ function CancelOverdueButton({ count, announce }: { count: number; announce: Ann
     if (!confirmed) return;
     try {
       const { cancelled } = await cancelOverdue().unwrap();
-      announce(`Cancelled ${plural(cancelled, 'overdue order', 'overdue orders')}.`);
+      announce(`Cancelled ${countOf(cancelled, 'overdue order', 'overdue orders')}.`);
     } catch (caught) {
       reportFailure(
         'Cancelling overdue orders failed',
@@ -73,7 +71,7 @@ function CountLink({
   );
 }
 
-/** What the counter has to do today: orders to prepare, to hand out, overdue, and the pick list. */
+/** What the counter has to do today: orders to prepare, to hand out, overdue, the pick list and the printing. */
 export function CounterToday({ announce }: { announce: Announce }) {
   const { data, isLoading, isError } = useGetCounterTodayQuery();
   return (
@@ -101,6 +99,7 @@ export function CounterToday({ announce }: { announce: Announce }) {
             <CountLink tab="overdue" label="Overdue" count={data.counts.overdue} urgent />
           </ul>
           <PickList lines={data.pickList} />
+          <PrintJobsToRun jobs={data.printJobs} />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import type { OrderView, ShopInfo } from '@shop/backend/contract';
 import { useStatusChange, type Announce } from '../hooks/use-status-change';
-import { whatsAppLink } from '../pickup';
+import { unprintedJobs, whatsAppLink } from '../pickup';
 
 const ACTION_BUTTON =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
@@ -17,19 +17,29 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
   const { busy, markReady, markCollected, cancel } = useStatusChange(order, announce);
   if (order.status !== 'placed' && order.status !== 'ready') return null;
   const whatsApp = order.status === 'ready' ? whatsAppLink(order, shop) : null;
+  // The server refuses too (409), but the owner should not have to press to find out.
+  const printingLeft = order.status === 'placed' && unprintedJobs(order).length > 0;
+  const printHintId = `${headingId}-print-hint`;
 
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
       {order.status === 'placed' ? (
-        <button
-          type="button"
-          disabled={busy}
-          aria-describedby={headingId}
-          onClick={() => void markReady()}
-          className={`${ACTION_BUTTON} bg-brand-600 text-white hover:bg-brand-700`}
-        >
-          Mark ready
-        </button>
+        <>
+          <button
+            type="button"
+            disabled={busy || printingLeft}
+            aria-describedby={printingLeft ? `${headingId} ${printHintId}` : headingId}
+            onClick={() => void markReady()}
+            className={`${ACTION_BUTTON} bg-brand-600 text-white hover:bg-brand-700`}
+          >
+            Mark ready
+          </button>
+          {printingLeft && (
+            <p id={printHintId} className="text-sm text-slate-600">
+              Tick Printed on every print job first
+            </p>
+          )}
+        </>
       ) : (
         <button
           type="button"

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees, priceTimes } from '@/lib/money';
-import type { OrderView, ShopInfo } from '@shop/backend/contract';
+import { isPrintLine, type BookOrderLine, type OrderView, type ShopInfo } from '@shop/backend/contract';
 import { formatAddress, formatOrderTime, OrderCardHeader, OrderStatusHistory } from '@/features/orders';
 import type { Announce } from '../hooks/use-status-change';
-import { deskStatusLabel, formatHoldDate, isOverdue, paymentSummary } from '../pickup';
+import { deskStatusLabel, formatHoldDate, isOverdue, itemsSummary, paymentSummary } from '../pickup';
 import { PickupActions } from './pickup-actions';
+import { PrintJobItem } from './print-job-item';
 import { UpiPayment } from './upi-payment';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -58,31 +59,41 @@ function PickupCodeLine({ order }: { order: OrderView }) {
   );
 }
 
-function OrderItems({ lines }: { lines: OrderView['lines'] }) {
+function BookItem({ line }: { line: BookOrderLine }) {
+  return (
+    <li className="flex items-center gap-3">
+      <img
+        src={coverUrl(line.coverImage)}
+        alt=""
+        width={48}
+        height={64}
+        loading="lazy"
+        className="h-16 w-12 shrink-0 rounded border border-slate-200 bg-slate-100 object-cover"
+      />
+      <span className="min-w-0 text-sm">
+        <span className="block font-medium break-words text-slate-800">{line.title}</span>
+        <span className="text-slate-600">
+          <span className="font-semibold text-slate-900">× {line.quantity}</span>
+          {' · '}
+          {line.quantity > 1
+            ? `${formatRupees(priceTimes(line.price, line.quantity))} (${formatRupees(line.price)} each)`
+            : formatRupees(line.price)}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+function OrderItems({ order }: { order: OrderView }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
-      {lines.map((line, index) => (
-        <li key={`${line.bookId}-${index}`} className="flex items-center gap-3">
-          <img
-            src={coverUrl(line.coverImage)}
-            alt=""
-            width={48}
-            height={64}
-            loading="lazy"
-            className="h-16 w-12 shrink-0 rounded border border-slate-200 bg-slate-100 object-cover"
-          />
-          <span className="min-w-0 text-sm">
-            <span className="block font-medium break-words text-slate-800">{line.title}</span>
-            <span className="text-slate-600">
-              <span className="font-semibold text-slate-900">× {line.quantity}</span>
-              {' · '}
-              {line.quantity > 1
-                ? `${formatRupees(priceTimes(line.price, line.quantity))} (${formatRupees(line.price)} each)`
-                : formatRupees(line.price)}
-            </span>
-          </span>
-        </li>
-      ))}
+      {order.lines.map((line, index) =>
+        isPrintLine(line) ? (
+          <PrintJobItem key={line.printJob.jobId} order={order} line={line} index={index} />
+        ) : (
+          <BookItem key={`${line.bookId}-${index}`} line={line} />
+        ),
+      )}
     </ul>
   );
 }
@@ -109,8 +120,6 @@ function OrderDetails({ order }: { order: OrderView }) {
   );
 }
 
-const units = (lines: OrderView['lines']) => lines.reduce((sum, line) => sum + line.quantity, 0);
-
 /** One order at the owner's pickup desk: its code, who, where, what, its progress and the next step. */
 export function PickupOrderCard({
   order,
@@ -124,7 +133,6 @@ export function PickupOrderCard({
   announce: Announce;
 }) {
   const headingId = `pickup-order-${order._id}`;
-  const count = units(order.lines);
   return (
     <article
       aria-labelledby={headingId}
@@ -148,10 +156,8 @@ export function PickupOrderCard({
       </div>
 
       <div className="border-t border-slate-200 px-4 py-4 sm:px-6">
-        <h3 className="mb-3 text-sm font-semibold text-slate-700">
-          Items ({count} {count === 1 ? 'unit' : 'units'})
-        </h3>
-        <OrderItems lines={order.lines} />
+        <h3 className="mb-3 text-sm font-semibold text-slate-700">Items ({itemsSummary(order.lines)})</h3>
+        <OrderItems order={order} />
       </div>
 
       {order.status === 'ready' && order.upiLink && <UpiPayment order={order} upiLink={order.upiLink} />}

@@ -21,7 +21,37 @@ const today: CounterToday = {
     { bookId: 'b1', title: 'Pencil box', coverImage: 'pencil.png', units: 5, orders: 3 },
     { bookId: 'b2', title: 'A4 notebook', coverImage: 'notebook.png', units: 1, orders: 1 },
   ],
+  printJobs: [],
 };
+
+const printJobs: CounterToday['printJobs'] = [
+  {
+    orderId: 'a00000000000000000000001',
+    pickupCode: 'K7M2QX',
+    jobId: 'p1',
+    fileName: 'Class 10 notes.pdf',
+    colour: 'colour',
+    sides: 'double',
+    copies: 2,
+    range: '',
+    binding: 'staple',
+    printedSides: 24,
+    sheets: 12,
+  },
+  {
+    orderId: 'a00000000000000000000002',
+    pickupCode: 'R3ADY2',
+    jobId: 'p2',
+    fileName: 'Form.pdf',
+    colour: 'bw',
+    sides: 'single',
+    copies: 1,
+    range: '1-1',
+    binding: 'none',
+    printedSides: 1,
+    sheets: 1,
+  },
+];
 
 const CANCEL_OVERDUE = '/api/orders/cancel-overdue';
 const openOrders = () => renderScreen(<ViewOrdersPage />, { path: '/dashboard/view-orders' });
@@ -98,7 +128,10 @@ describe('ViewOrdersPage: today at the counter', () => {
   });
 
   it('when nothing is placed, then there is no pick list to print', async () => {
-    stubDesk({ orders: [], today: { counts: { toPrepare: 0, toHandOut: 1, overdue: 0 }, pickList: [] } });
+    stubDesk({
+      orders: [],
+      today: { counts: { toPrepare: 0, toHandOut: 1, overdue: 0 }, pickList: [], printJobs: [] },
+    });
     openOrders();
     const section = await todaySection();
     expect(
@@ -107,6 +140,37 @@ describe('ViewOrdersPage: today at the counter', () => {
     expect(within(section).queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /overdue/ })).not.toBeInTheDocument();
     expect(document.querySelector('style')).toBeNull();
+  });
+
+  it('when placed orders wait for print jobs, then each is listed with its code, file, options and sheets, and the sheets are totalled', async () => {
+    stubDesk({ orders: [], today: { ...today, printJobs } });
+    openOrders();
+    const section = await todaySection();
+    const printing = within(section).getByRole('region', { name: 'Print jobs to run' });
+    expect(printing).toHaveTextContent('2 jobs, total 13 sheets');
+    expect(
+      within(printing)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Pickup code', 'File', 'Options', 'Paper'],
+      ['K7M2QX', 'Class 10 notes.pdf', 'Colour, double-sided, 2 copies, all pages, stapled', '12 sheets'],
+      ['R3ADY2', 'Form.pdf', 'Black & white, single-sided, 1 copy, pages 1-1, no binding', '1 sheet'],
+    ]);
+    expect(within(printing).getByRole('link', { name: 'K7M2QX' })).toHaveAttribute(
+      'href',
+      '/dashboard/view-orders?q=K7M2QX',
+    );
+    // The pick list is its own, as before.
+    expect(within(section).getByText('2 items, 6 units for the placed orders')).toBeInTheDocument();
+  });
+
+  it('when no print job waits, then the section says there are none to run', async () => {
+    stubDesk({ orders: [], today });
+    openOrders();
+    const section = await todaySection();
+    expect(within(section).getByText('No print jobs to run.')).toBeInTheDocument();
+    expect(within(section).queryByRole('region', { name: 'Print jobs to run' })).not.toBeInTheDocument();
   });
 
   it('when today’s work cannot be fetched, then the section says so and the orders still show', async () => {

@@ -1,5 +1,12 @@
 /** A stand-in for the desk's part of the API, for the desk's component tests. */
-import type { CounterToday, DeskCounts, OrderView, ShopInfo } from '@shop/backend/contract';
+import type {
+  CounterToday,
+  DeskCounts,
+  OrderView,
+  PrintJobLine,
+  PrintOrderLine,
+  ShopInfo,
+} from '@shop/backend/contract';
 import { storeAdminToken } from '@/lib/admin-session';
 import { jsonResponse, stubApi } from '@/test/api-stub';
 import { freshAdminToken } from '@/test/admin-token';
@@ -18,7 +25,28 @@ export const shop: ShopInfo = {
 export const emptyToday: CounterToday = {
   counts: { toPrepare: 0, toHandOut: 0, overdue: 0 },
   pickList: [],
+  printJobs: [],
 };
+
+/** A print job as an order carries it: 12 pages, colour, double-sided, 2 copies, stapled; not printed. */
+export function printLine(job: Partial<PrintJobLine> = {}, price = 226): PrintOrderLine {
+  const printJob: PrintJobLine = {
+    jobId: 'p00000000000000000000001',
+    fileName: 'Class 10 notes.pdf',
+    colour: 'colour',
+    sides: 'double',
+    copies: 2,
+    range: '',
+    binding: 'staple',
+    documentPages: 12,
+    pages: 24,
+    printedSides: 24,
+    sheets: 12,
+    printed: false,
+    ...job,
+  };
+  return { printJob, title: printJob.fileName, price, coverImage: '', quantity: 1 };
+}
 
 const overdue = (order: OrderView) =>
   order.status === 'ready' && !!order.holdUntil && Date.parse(order.holdUntil) < Date.now();

@@ -1,4 +1,4 @@
-import { formatCompactRupees, formatCount, formatRupees } from '@/lib/money';
+import { formatCompactRupees, formatCount, formatRupees, sumPrices } from '@/lib/money';
 import type { MonthlySales } from '@shop/backend/contract';
 
 const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
@@ -9,6 +9,9 @@ function monthDate(month: string): Date | null {
   if (!year || !monthNumber) return null;
   return new Date(Date.UTC(year, monthNumber - 1, 1));
 }
+
+/** The month's goods takings: its total less its print jobs, in paise so no 0.1 + 0.2 error shows. */
+const goodsOf = (month: MonthlySales): number => sumPrices([month.total, -month.print]);
 
 /** 'YYYY-MM' as the chart's axis shows it: 'Nov 25'. */
 export function monthLabel(month: string): string {
@@ -36,6 +39,13 @@ interface Series {
   format: (value: number) => string;
   axis: (value: number) => string;
   barClass: string;
+  /** A share of each bar drawn in its own colour at its foot, and the legend telling the colours apart. */
+  part?: {
+    title: string;
+    value: (month: MonthlySales) => number;
+    barClass: string;
+    legend: { label: string; swatchClass: string }[];
+  };
 }
 
 const SALES: Series = {
@@ -44,6 +54,15 @@ const SALES: Series = {
   format: formatRupees,
   axis: formatCompactRupees,
   barClass: 'fill-brand-600',
+  part: {
+    title: 'Print',
+    value: (month) => month.print,
+    barClass: 'fill-teal-500',
+    legend: [
+      { label: 'Goods', swatchClass: 'bg-brand-600' },
+      { label: 'Print', swatchClass: 'bg-teal-500' },
+    ],
+  },
 };
 
 const ORDERS: Series = {
@@ -53,6 +72,29 @@ const ORDERS: Series = {
   axis: formatCount,
   barClass: 'fill-amber-400',
 };
+
+/** 'Nov 25: ₹11,000.00 (print ₹500.00)': the whole bar, and its coloured share when it has one. */
+function barLabel(month: MonthlySales, series: Series, value: number, part: number): string {
+  const label = `${monthLabel(month.month)}: ${series.format(value)}`;
+  return series.part && part > 0
+    ? `${label} (${series.part.title.toLowerCase()} ${series.format(part)})`
+    : label;
+}
+
+/** Hidden from screen readers: each bar's label and the table say the split in words. */
+function Legend({ series }: { series: Series }) {
+  if (!series.part) return null;
+  return (
+    <ul aria-hidden="true" className="mt-1 flex gap-4 text-xs text-slate-600">
+      {series.part.legend.map(({ label, swatchClass }) => (
+        <li key={label} className="flex items-center gap-1.5">
+          <span className={`inline-block size-2.5 rounded-sm ${swatchClass}`} />
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const SLOT = 10;
 const BAR = 6;
@@ -89,20 +131,33 @@ function Bars({ months, series, values, top }: BarsProps) {
       {months.map((month, index) => {
         const value = values[index] ?? 0;
         const height = value > 0 ? Math.max(1, (value / top) * 100) : 0;
-        const label = `${monthLabel(month.month)}: ${series.format(value)}`;
+        const part = series.part ? Math.min(series.part.value(month), value) : 0;
+        const partHeight = part > 0 ? Math.max(1, (part / top) * 100) : 0;
+        const label = barLabel(month, series, value, part);
         return (
-          <rect
-            key={month.month}
-            x={index * SLOT + (SLOT - BAR) / 2}
-            y={100 - height}
-            width={BAR}
-            height={height}
-            className={`${series.barClass} transition-opacity hover:opacity-75`}
-            role="img"
-            aria-label={label}
-          >
-            <title>{label}</title>
-          </rect>
+          <g key={month.month} className="transition-opacity hover:opacity-75">
+            <rect
+              x={index * SLOT + (SLOT - BAR) / 2}
+              y={100 - height}
+              width={BAR}
+              height={height}
+              className={series.barClass}
+              role="img"
+              aria-label={label}
+            >
+              <title>{label}</title>
+            </rect>
+            {partHeight > 0 && (
+              <rect
+                x={index * SLOT + (SLOT - BAR) / 2}
+                y={100 - partHeight}
+                width={BAR}
+                height={partHeight}
+                className={`${series.part?.barClass} pointer-events-none`}
+                aria-hidden="true"
+              />
+            )}
+          </g>
         );
       })}
     </svg>
@@ -139,6 +194,7 @@ function MonthlyBars({ months, series }: { months: MonthlySales[]; series: Serie
         <span className="font-semibold text-slate-900">{series.title}</span>
         <span className="text-slate-500">12-month total: {series.format(total)}</span>
       </figcaption>
+      <Legend series={series} />
       <div className="mt-3 flex gap-2">
         <div
           aria-hidden="true"
@@ -156,7 +212,7 @@ function MonthlyBars({ months, series }: { months: MonthlySales[]; series: Serie
   );
 }
 
-/** The last 12 months' sales and orders, with a hidden table as the screen-reader alternative. */
+/** The last 12 months' sales (print shown apart) and orders, with a hidden table for screen readers. */
 export function SalesChart({ months }: { months: MonthlySales[] }) {
   return (
     <section
@@ -180,6 +236,8 @@ export function SalesChart({ months }: { months: MonthlySales[] }) {
               <th scope="col">Month</th>
               <th scope="col">Orders</th>
               <th scope="col">Sales</th>
+              <th scope="col">Goods</th>
+              <th scope="col">Print</th>
             </tr>
           </thead>
           <tbody>
@@ -188,6 +246,8 @@ export function SalesChart({ months }: { months: MonthlySales[] }) {
                 <th scope="row">{monthName(month.month)}</th>
                 <td>{formatCount(month.orders)}</td>
                 <td>{formatRupees(month.total)}</td>
+                <td>{formatRupees(goodsOf(month))}</td>
+                <td>{formatRupees(month.print)}</td>
               </tr>
             ))}
           </tbody>

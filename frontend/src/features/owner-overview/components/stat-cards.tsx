@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { formatCount, formatRupees } from '@/lib/money';
 import type { DashboardStats } from '@shop/backend/contract';
-import { BagIcon, BookIcon, RupeeIcon, TrendIcon } from '@/components/owner-icons';
+import { BagIcon, BookIcon, PrinterIcon, RupeeIcon, TrendIcon } from '@/components/owner-icons';
 import { CountLinkCard } from './count-link-card';
 
 /** The trending items' real share of the catalogue, in whole percent, not a fixed '(13%)'. */
@@ -50,6 +50,20 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       </StatCard>
       <StatCard label="Total Orders" Icon={BagIcon} tone="bg-sky-50 text-sky-700">
         {formatCount(stats.totalOrders)}
+      </StatCard>
+    </dl>
+  );
+}
+
+/** Total Sales split into goods (books and stationery) and print jobs; the two add up to it. */
+export function SalesSplitCards({ stats }: { stats: DashboardStats }) {
+  return (
+    <dl aria-label="Sales by kind" className="grid gap-4 sm:grid-cols-2">
+      <StatCard label="Goods sales" Icon={BookIcon} tone="bg-green-50 text-green-700">
+        {formatRupees(stats.goodsSales)}
+      </StatCard>
+      <StatCard label="Print sales" Icon={PrinterIcon} tone="bg-teal-50 text-teal-700">
+        {formatRupees(stats.printSales)}
       </StatCard>
     </dl>
   );

@@ -12,12 +12,15 @@ import StatsPage from './stats-page';
 const months = Array.from({ length: 12 }, (_, index) => {
   const date = new Date(Date.UTC(2024, 11 + index, 1));
   const month = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-  return { month, orders: index, units: index * 2, total: index * 1000 };
+  // From the fourth month on, a tenth of each month's takings were print jobs.
+  return { month, orders: index, units: index * 2, total: index * 1000, print: index >= 3 ? index * 100 : 0 };
 });
 
 const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   totalBooks: 38,
   totalSales: 123456.5,
+  goodsSales: 100000.25,
+  printSales: 23456.25,
   trendingBooks: 10,
   totalOrders: 1234,
   ordersAwaitingPickup: 3,
@@ -55,6 +58,23 @@ describe('StatsPage', () => {
     expect(request!.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
+  it('when the stats load, then Goods sales and Print sales show the split of the total in rupees', async () => {
+    stubApi({ 'GET /api/admin': stats() });
+    openStats();
+    expect(await screen.findByText('Goods sales')).toBeInTheDocument();
+    expect(cardValue('Goods sales')).toHaveTextContent('₹1,00,000.25');
+    expect(cardValue('Print sales')).toHaveTextContent('₹23,456.25');
+    expect(cardValue('Total Sales')).toHaveTextContent('₹1,23,456.50');
+  });
+
+  it('when nothing was printed, then Print sales reads ₹0.00', async () => {
+    stubApi({ 'GET /api/admin': stats({ goodsSales: 123456.5, printSales: 0 }) });
+    openStats();
+    expect(await screen.findByText('Print sales')).toBeInTheDocument();
+    expect(cardValue('Print sales')).toHaveTextContent('₹0.00');
+    expect(cardValue('Goods sales')).toHaveTextContent('₹1,23,456.50');
+  });
+
   it('when the catalogue is empty, then the trending share reads (0%)', async () => {
     stubApi({ 'GET /api/admin': stats({ totalBooks: 0, trendingBooks: 0 }) });
     openStats();
@@ -88,12 +108,14 @@ describe('StatsPage', () => {
     expect(link).toHaveTextContent('4');
     expect(link).toHaveTextContent('3 or fewer left');
     expect(link).toHaveAttribute('href', '/dashboard/manage-books?stock=low');
-    // The four cards of the specification stay as they were.
+    // The four cards of the specification stay as they were, the sales split after them.
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Products',
       'Total Sales',
       'Trending items in This Month',
       'Total Orders',
+      'Goods sales',
+      'Print sales',
     ]);
   });
 
@@ -110,12 +132,19 @@ describe('StatsPage', () => {
     openStats();
     const sales = await screen.findByRole('group', { name: 'Sales per month' });
     expect(within(sales).getAllByRole('img')).toHaveLength(12);
-    expect(within(sales).getByRole('img', { name: 'Nov 25: ₹11,000.00' })).toBeInTheDocument();
+    expect(
+      within(sales).getByRole('img', { name: 'Nov 25: ₹11,000.00 (print ₹1,100.00)' }),
+    ).toBeInTheDocument();
+    expect(within(sales).getByRole('img', { name: 'Jan 25: ₹1,000.00' })).toBeInTheDocument();
     const orders = screen.getByRole('group', { name: 'Orders per month' });
     expect(within(orders).getByRole('img', { name: 'Nov 25: 11 orders' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Sales and orders per month, last 12 months' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
-    expect(within(table).getByRole('rowheader', { name: 'November 2025' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+    const november = within(table).getByRole('rowheader', { name: 'November 2025' }).closest('tr')!;
+    expect(cells(rows[0]!)).toEqual(['Month', 'Orders', 'Sales', 'Goods', 'Print']);
+    expect(cells(november)).toEqual(['November 2025', '11', '₹11,000.00', '₹9,900.00', '₹1,100.00']);
   });
 
   it('when the stats cannot be fetched, then it is logged and the loader stays', async () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Loading } from '@/components/status';
 import { useGetAdminStatsQuery } from '../api';
 import { SalesChart } from '../components/sales-chart';
-import { AwaitingPickupCard, LowStockCard, StatCards } from '../components/stat-cards';
+import { AwaitingPickupCard, LowStockCard, SalesSplitCards, StatCards } from '../components/stat-cards';
 import { TakingsThisMonth } from '../components/takings';
 
 export default function StatsPage() {
@@ -24,6 +24,7 @@ export default function StatsPage() {
       {stats ? (
         <>
           <StatCards stats={stats} />
+          <SalesSplitCards stats={stats} />
           <div className="grid gap-4 lg:grid-cols-2">
             <AwaitingPickupCard count={stats.ordersAwaitingPickup} />
             <LowStockCard count={stats.lowStockBooks} threshold={stats.lowStockThreshold} />

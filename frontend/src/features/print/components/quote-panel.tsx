@@ -1,4 +1,5 @@
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { ReactNode } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PrintQuote } from '@shop/backend/contract';
 import { serverMessage } from '@/lib/fetch-errors';
@@ -14,8 +15,11 @@ export interface QuoteState {
   error: FetchBaseQueryError | SerializedError | undefined;
 }
 
-/** The server's price for the options chosen; the browser never works it out itself. */
-export function QuotePanel({ state }: { state: QuoteState }) {
+/**
+ * The server's price for the options chosen; the browser never works it out itself. `children`
+ * (what to do with the price) shows only beside a price for the options as they are now.
+ */
+export function QuotePanel({ state, children }: { state: QuoteState; children?: ReactNode }) {
   return (
     <section
       aria-labelledby="print-price-heading"
@@ -25,13 +29,19 @@ export function QuotePanel({ state }: { state: QuoteState }) {
         Price
       </h2>
       <div className="mt-4">
-        <QuoteBody state={state} />
+        <QuoteBody state={state}>{children}</QuoteBody>
       </div>
     </section>
   );
 }
 
-function QuoteBody({ state: { valid, working, quote, error } }: { state: QuoteState }) {
+function QuoteBody({
+  state: { valid, working, quote, error },
+  children,
+}: {
+  state: QuoteState;
+  children?: ReactNode;
+}) {
   if (!valid) {
     return <p className="text-slate-600">Correct the options above to see the price.</p>;
   }
@@ -51,11 +61,14 @@ function QuoteBody({ state: { valid, working, quote, error } }: { state: QuoteSt
   }
   if (!quote) return null;
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
-      <Figure label="Pages to print" value={formatCount(quote.pages)} />
-      <Figure label="Sheets of paper" value={formatCount(quote.sheets)} />
-      <Figure label="Price" value={formatRupees(quote.price)} strong />
-    </dl>
+    <>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Figure label="Pages to print" value={formatCount(quote.pages)} />
+        <Figure label="Sheets of paper" value={formatCount(quote.sheets)} />
+        <Figure label="Price" value={formatRupees(quote.price)} strong />
+      </dl>
+      {children && <div className="mt-5">{children}</div>}
+    </>
   );
 }
 

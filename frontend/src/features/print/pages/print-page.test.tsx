@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartPrintJob } from '@/features/cart';
 import {
   PRINT_FILE_MAX_BYTES,
+  PRINT_WAITING_FILES_MAX,
   type PrintJobChoice,
   type PrintJobUpload,
   type PrintQuote,
@@ -51,8 +53,13 @@ function stubPrintApi(
   return { fetchMock, quoteBodies };
 }
 
-const openSignedIn = () =>
-  renderScreen(<PrintPage />, { path: '/print', auth: fakeAuth({ currentUser: signedInUser }) });
+const openSignedIn = (printJobs: CartPrintJob[] = []) =>
+  renderScreen(<PrintPage />, {
+    path: '/print',
+    auth: fakeAuth({ currentUser: signedInUser }),
+    cart: { items: [], printJobs, shortages: [] },
+    extraRoutes: [{ path: '/cart', element: <h1>Cart screen</h1> }],
+  });
 
 async function uploadPdf(user: UserEvent, file: File = pdf()) {
   await user.upload(screen.getByLabelText('PDF file'), file);
@@ -259,5 +266,84 @@ describe('PrintPage', () => {
     await uploadPdf(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The PDF must be 25 MB or smaller.');
+  });
+
+  it('when the price is shown and Add to cart is pressed, then the job goes into the cart at that price and the page is ready for the next file', async () => {
+    stubPrintApi({}, (choice) =>
+      choice.colour === 'colour'
+        ? { pages: 6, sides: 6, sheets: 4, price: 144.86 }
+        : { pages: 12, sides: 12, sheets: 12, price: 24 },
+    );
+    const user = userEvent.setup();
+    const { store, router } = openSignedIn();
+    await uploadPdf(user);
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(await within(price).findByText('₹24.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Colour' }));
+    await user.click(screen.getByRole('radio', { name: 'Double-sided' }));
+    await user.clear(screen.getByLabelText('Copies'));
+    await user.type(screen.getByLabelText('Copies'), '2');
+    await user.type(screen.getByLabelText('Pages'), '1-3');
+    await user.click(screen.getByRole('radio', { name: /^Staple/ }));
+    expect(await within(price).findByText('₹144.86')).toBeInTheDocument();
+    await user.click(within(price).getByRole('button', { name: 'Add to cart' }));
+
+    expect(store.getState().cart.printJobs).toEqual([
+      {
+        jobId: JOB._id,
+        fileName: 'physics-notes.pdf',
+        documentPages: 12,
+        options: { colour: 'colour', sides: 'double', copies: 2, range: '1-3', binding: 'staple' },
+        quote: { pages: 6, sides: 6, sheets: 4, price: 144.86 },
+      },
+    ]);
+    const document = screen.getByRole('region', { name: 'Your document' });
+    expect(within(document).getByRole('status')).toHaveTextContent('Added to your cart');
+    expect(within(document).getByText('physics-notes.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Print options' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Price' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload PDF' })).toBeEnabled();
+
+    await user.click(within(document).getByRole('link', { name: 'View your cart' }));
+    expect(await screen.findByRole('heading', { name: 'Cart screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('when the price is still being worked out, then Add to cart is not offered', async () => {
+    stubPrintApi({ [`POST ${QUOTE}`]: () => new Promise<Response>(() => {}) });
+    const user = userEvent.setup();
+    openSignedIn();
+
+    await uploadPdf(user);
+
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(await within(price).findByText('Working out the price…')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(within(price).getByText('Working out the price…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it(`when the cart already holds ${PRINT_WAITING_FILES_MAX} print files, then Add to cart is not offered and the reason is shown`, async () => {
+    stubPrintApi();
+    const user = userEvent.setup();
+    const full = Array.from({ length: PRINT_WAITING_FILES_MAX }, (_, i): CartPrintJob => ({
+      jobId: `aaaaaaaaaaaaaaaaaaaaaaa${i}`,
+      fileName: `file-${i}.pdf`,
+      documentPages: 1,
+      options: { colour: 'bw', sides: 'single', copies: 1, range: '', binding: 'none' },
+      quote: { pages: 1, sides: 1, sheets: 1, price: 2 },
+    }));
+    const { store } = openSignedIn(full);
+
+    await uploadPdf(user);
+
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(await within(price).findByText('₹24.00')).toBeInTheDocument();
+    expect(within(price).getByRole('alert')).toHaveTextContent(
+      `Your cart already holds ${PRINT_WAITING_FILES_MAX} print files, the most one order can take.`,
+    );
+    expect(within(price).queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(store.getState().cart.printJobs).toEqual(full);
   });
 });

@@ -5,6 +5,7 @@ import type { PrintJobUpload, PrintRates } from '@shop/backend/contract';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useAuth } from '@/features/account';
 import { useGetPrintRatesQuery } from '../api';
+import { AddedToCart, AddPrintToCart } from '../components/add-print-to-cart';
 import { PdfUpload } from '../components/pdf-upload';
 import { PrintOptionsForm } from '../components/print-options-form';
 import { QuotePanel } from '../components/quote-panel';
@@ -51,7 +52,19 @@ function DocumentAndPrice({ rates }: { rates: PrintRates | undefined }) {
   const { currentUser, settled, requireAuthState } = useAuth();
   const location = useLocation();
   const [job, setJob] = useState<PrintJobUpload | null>(null);
+  // The file last put into the cart: the page says so while it waits for the next upload.
+  const [addedFileName, setAddedFileName] = useState<string | null>(null);
   useEffect(requireAuthState, [requireAuthState]);
+
+  function uploaded(next: PrintJobUpload) {
+    setAddedFileName(null);
+    setJob(next);
+  }
+
+  function addedToCart(added: PrintJobUpload) {
+    setAddedFileName(added.fileName);
+    setJob(null);
+  }
 
   if (!settled) {
     return (
@@ -76,16 +89,24 @@ function DocumentAndPrice({ rates }: { rates: PrintRates | undefined }) {
     <>
       <Card id="print-document-heading" title="Your document">
         <div className="grid gap-5">
-          <PdfUpload onUploaded={setJob} />
-          <div role="status">{job && <UploadedFile job={job} />}</div>
+          <PdfUpload onUploaded={uploaded} />
+          <div role="status">
+            {job ? <UploadedFile job={job} /> : addedFileName && <AddedToCart fileName={addedFileName} />}
+          </div>
         </div>
       </Card>
-      {job && <OptionsAndQuote job={job} rates={rates} />}
+      {job && <OptionsAndQuote job={job} rates={rates} onAdded={() => addedToCart(job)} />}
     </>
   );
 }
 
-function OptionsAndQuote({ job, rates }: { job: PrintJobUpload; rates: PrintRates | undefined }) {
+interface OptionsAndQuoteProps {
+  job: PrintJobUpload;
+  rates: PrintRates | undefined;
+  onAdded: () => void;
+}
+
+function OptionsAndQuote({ job, rates, onAdded }: OptionsAndQuoteProps) {
   const form = useForm<PrintOptionsValues, PrintOptionsContext>({
     mode: 'onChange',
     defaultValues: DEFAULT_PRINT_OPTIONS,
@@ -94,7 +115,8 @@ function OptionsAndQuote({ job, rates }: { job: PrintJobUpload; rates: PrintRate
   });
   const { control, getValues, trigger } = form;
   const values: PrintOptionsValues = { ...DEFAULT_PRINT_OPTIONS, ...useWatch({ control }) };
-  const quote = usePrintQuote(toPrintChoice(job._id, values, job.pages));
+  const choice = toPrintChoice(job._id, values, job.pages);
+  const quote = usePrintQuote(choice);
 
   // Another file keeps the options, but a range typed for the last one may not fit this one.
   useEffect(() => {
@@ -108,7 +130,11 @@ function OptionsAndQuote({ job, rates }: { job: PrintJobUpload; rates: PrintRate
           <PrintOptionsForm documentPages={job.pages} rates={rates} />
         </FormProvider>
       </Card>
-      <QuotePanel state={quote} />
+      <QuotePanel state={quote}>
+        {choice && quote.quote && (
+          <AddPrintToCart job={job} choice={choice} quote={quote.quote} onAdded={onAdded} />
+        )}
+      </QuotePanel>
     </>
   );
 }

@@ -1,0 +1,97 @@
+/** The print part's documents: the owner's rate card and uploaded print jobs (their bytes are in GridFS). */
+import type mongoose from 'mongoose';
+import { Schema } from 'mongoose';
+import {
+  PRINT_BINDINGS,
+  PRINT_COLOURS,
+  PRINT_SIDES,
+  type PrintBinding,
+  type PrintColour,
+  type PrintSides,
+} from '../../contract';
+
+export interface PrintRatesDoc {
+  _id: 'rates';
+  /** Paise, as every amount the store keeps. */
+  bwSingle: number;
+  bwDouble: number;
+  colourSingle: number;
+  colourDouble: number;
+  binding: { none: number; staple: number; spiral: number };
+}
+
+export interface PrintJobDoc {
+  _id: string;
+  customerUid: string;
+  fileName: string;
+  pages: number;
+  bytes: number;
+  createdAt: Date;
+  orderId: string | null;
+  /** The GridFS file holding the bytes; null once deleted. */
+  fileId: mongoose.Types.ObjectId | null;
+}
+
+export const printRatesSchema = new Schema<PrintRatesDoc>(
+  {
+    _id: { type: String },
+    bwSingle: Number,
+    bwDouble: Number,
+    colourSingle: Number,
+    colourDouble: Number,
+    binding: { none: Number, staple: Number, spiral: Number },
+  },
+  { versionKey: false },
+);
+
+export const printJobSchema = new Schema<PrintJobDoc>(
+  {
+    _id: { type: String },
+    customerUid: { type: String, required: true },
+    fileName: { type: String, required: true },
+    pages: { type: Number, required: true },
+    bytes: { type: Number, required: true },
+    createdAt: { type: Date, required: true },
+    orderId: { type: String, default: null },
+    fileId: { type: Schema.Types.ObjectId, default: null },
+  },
+  { versionKey: false },
+);
+printJobSchema.index({ customerUid: 1, orderId: 1 });
+printJobSchema.index({ createdAt: 1 }, { partialFilterExpression: { orderId: null } });
+
+/** A print job as an order's line keeps it: the options, what they come to, and the desk's tick. */
+export interface PrintJobLineDoc {
+  jobId: string;
+  colour: PrintColour;
+  sides: PrintSides;
+  copies: number;
+  range: string;
+  binding: PrintBinding;
+  fileName: string;
+  documentPages: number;
+  pages: number;
+  printedSides: number;
+  sheets: number;
+  printed: boolean;
+}
+
+const count = { type: Number, required: true, min: 1, validate: Number.isInteger };
+
+export const printJobLineSchema = new Schema<PrintJobLineDoc>(
+  {
+    jobId: { type: String, required: true },
+    colour: { type: String, required: true, enum: [...PRINT_COLOURS] },
+    sides: { type: String, required: true, enum: [...PRINT_SIDES] },
+    copies: count,
+    range: { type: String, default: '' },
+    binding: { type: String, required: true, enum: [...PRINT_BINDINGS] },
+    fileName: { type: String, required: true },
+    documentPages: count,
+    pages: count,
+    printedSides: count,
+    sheets: count,
+    printed: { type: Boolean, required: true, default: false },
+  },
+  { _id: false, strict: 'throw' },
+);

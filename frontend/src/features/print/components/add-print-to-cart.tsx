@@ -1,0 +1,64 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import {
+  PRINT_WAITING_FILES_MAX,
+  type PrintJobChoice,
+  type PrintJobUpload,
+  type PrintQuote,
+} from '@shop/backend/contract';
+import { addPrintJob, hasRoomForPrintJob, type CartState } from '@/features/cart';
+
+interface AddPrintToCartProps {
+  job: PrintJobUpload;
+  /** The options the quote is for. */
+  choice: PrintJobChoice;
+  quote: PrintQuote;
+  onAdded: () => void;
+}
+
+/** Puts the file, its options and the server's quote for them into the cart as one line. */
+export function AddPrintToCart({ job, choice, quote, onAdded }: AddPrintToCartProps) {
+  const dispatch = useDispatch();
+  const hasRoom = useSelector((state: { cart: CartState }) => hasRoomForPrintJob(state.cart, job._id));
+
+  if (!hasRoom) {
+    return (
+      <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        Your cart already holds {PRINT_WAITING_FILES_MAX} print files, the most one order can take. Place that
+        order or remove a file from{' '}
+        <Link to="/cart" className="font-semibold underline">
+          your cart
+        </Link>{' '}
+        to add this one.
+      </p>
+    );
+  }
+
+  function add() {
+    const { jobId, ...options } = choice;
+    dispatch(addPrintJob({ jobId, fileName: job.fileName, documentPages: job.pages, options, quote }));
+    onAdded();
+  }
+
+  return (
+    <button type="button" className="btn-primary w-full sm:w-auto sm:min-w-40" onClick={add}>
+      Add to cart
+    </button>
+  );
+}
+
+/** Said once a file went into the cart, where the page is ready for the next upload. */
+export function AddedToCart({ fileName }: { fileName: string }) {
+  return (
+    <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4">
+      <p className="font-medium text-emerald-800">Added to your cart</p>
+      <p className="mt-1 break-all text-slate-900">{fileName}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        <Link to="/cart" className="font-semibold text-brand-700 hover:underline">
+          View your cart
+        </Link>{' '}
+        or upload another PDF.
+      </p>
+    </div>
+  );
+}
