@@ -10,6 +10,9 @@ import type {
   NoticeState,
   OrderStatus,
   PaymentMethod,
+  PrintBinding,
+  PrintColour,
+  PrintSides,
   StockReason,
 } from './store';
 
@@ -30,12 +33,57 @@ export interface SnapshotBook {
   updatedAt: string;
 }
 
+/** A print job as an order's line keeps it. */
+export interface SnapshotPrintJobLine {
+  jobId: string;
+  colour: PrintColour;
+  sides: PrintSides;
+  copies: number;
+  range: string;
+  binding: PrintBinding;
+  fileName: string;
+  documentPages: number;
+  pages: number;
+  printedSides: number;
+  sheets: number;
+  printed: boolean;
+}
+
+/** A book line has a bookId; a print job's line has a printJob instead (quantity 1, priced whole). */
 export interface SnapshotOrderLine {
-  bookId: string;
+  bookId?: string;
   title: string;
   pricePaise: number;
   coverImage: string;
   quantity: number;
+  printJob?: SnapshotPrintJobLine;
+}
+
+/** The owner's rate card, in paise. */
+export interface SnapshotPrintRates {
+  bwSingle: number;
+  bwDouble: number;
+  colourSingle: number;
+  colourDouble: number;
+  binding: { none: number; staple: number; spiral: number };
+}
+
+/** An uploaded print file's job; its bytes are read apart (`printFiles`), when it still has them. */
+export interface SnapshotPrintJob {
+  id: string;
+  customerUid: string;
+  fileName: string;
+  pages: number;
+  bytes: number;
+  createdAt: string;
+  orderId: string | null;
+  /** False once the retention sweep deleted the file. */
+  hasFile: boolean;
+}
+
+export interface SnapshotPrintFile {
+  jobId: string;
+  bytes: Buffer;
 }
 
 export interface SnapshotStockMovement {
@@ -120,4 +168,8 @@ export interface SnapshotRecords {
   stockMovements: SnapshotStockMovement[];
   /** Oldest first. */
   notices: SnapshotNotice[];
+  /** Null until the owner set one. */
+  printRates: SnapshotPrintRates | null;
+  /** Oldest first. */
+  printJobs: SnapshotPrintJob[];
 }

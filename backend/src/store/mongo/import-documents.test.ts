@@ -7,6 +7,7 @@ import { createModels } from './models';
 const bookId = 'b'.repeat(24);
 const orderId = 'c'.repeat(24);
 const adminId = 'd'.repeat(24);
+const jobId = '9'.repeat(24);
 
 // Records as any adapter's snapshot hands them over: integer paise, ISO strings.
 const records: SnapshotRecords = {
@@ -38,8 +39,28 @@ const records: SnapshotRecords = {
       lines: [
         { bookId, title: 'Gel pens', pricePaise: 1999, coverImage: 'abc123.webp', quantity: 3 },
         { bookId: 'f'.repeat(24), title: 'Eraser', pricePaise: 500, coverImage: 'eraser.webp', quantity: 1 },
+        {
+          title: 'notes.pdf',
+          pricePaise: 14486,
+          coverImage: '',
+          quantity: 1,
+          printJob: {
+            jobId,
+            colour: 'colour',
+            sides: 'double',
+            copies: 2,
+            range: '',
+            binding: 'staple',
+            fileName: 'notes.pdf',
+            documentPages: 7,
+            pages: 14,
+            printedSides: 14,
+            sheets: 8,
+            printed: true,
+          },
+        },
       ],
-      totalPaise: 2499,
+      totalPaise: 16985,
       status: 'ready',
       pickupCode: 'K7M2QX',
       holdUntil: '2025-04-05T18:29:59.999Z',
@@ -78,6 +99,25 @@ const records: SnapshotRecords = {
       nextAttemptAt: '2025-04-02T11:19:00.000Z',
     },
   ],
+  printRates: {
+    bwSingle: 175,
+    bwDouble: 120,
+    colourSingle: 1005,
+    colourDouble: 999,
+    binding: { none: 0, staple: 250, spiral: 3510 },
+  },
+  printJobs: [
+    {
+      id: jobId,
+      customerUid: 'uid-1',
+      fileName: 'notes.pdf',
+      pages: 7,
+      bytes: 2048,
+      createdAt: '2025-04-02T09:55:00.000Z',
+      orderId,
+      hasFile: true,
+    },
+  ],
   stockMovements: [
     {
       id: 'e'.repeat(24),
@@ -112,11 +152,26 @@ describe('toMongoDocuments', () => {
       },
     ]);
     const order = docs.orders[0]!;
-    expect(order).toMatchObject({ _id: orderId, totalPaise: 2499, status: 'ready' });
+    expect(order).toMatchObject({ _id: orderId, totalPaise: 16985, status: 'ready' });
     expect(order.address.street).toBe('14 Civil Lines');
     expect(order.lines.map((line) => [line.pricePaise, line.quantity])).toEqual([
       [1999, 3],
       [500, 1],
+      [14486, 1],
+    ]);
+    expect(order.lines[2]).not.toHaveProperty('bookId');
+    expect(order.lines[2]!.printJob).toEqual(records.orders[0]!.lines[2]!.printJob);
+    expect(docs.printRates).toEqual([{ _id: 'rates', ...records.printRates }]);
+    expect(docs.printJobs).toEqual([
+      {
+        _id: jobId,
+        customerUid: 'uid-1',
+        fileName: 'notes.pdf',
+        pages: 7,
+        bytes: 2048,
+        createdAt: new Date('2025-04-02T09:55:00.000Z'),
+        orderId,
+      },
     ]);
     expect(docs.books[0]).toMatchObject({ stock: 12, sku: 'GEL-10' });
     expect(order).toMatchObject({
@@ -157,9 +212,18 @@ describe('toMongoDocuments', () => {
       ...docs.secrets.map((doc) => new models.Secret(doc)),
       ...docs.stockMovements.map((doc) => new models.StockMovement(doc)),
       ...docs.notices.map((doc) => new models.Notice(doc)),
+      ...docs.printRates.map((doc) => new models.PrintRates(doc)),
+      ...docs.printJobs.map((doc) => new models.PrintJob(doc)),
     ];
-    expect(all).toHaveLength(6);
+    expect(all).toHaveLength(8);
     for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
+  });
+
+  it('when an order line is neither a book nor a print job, then the order model refuses it', async () => {
+    const [order] = toMongoDocuments(records).orders;
+    const { bookId: _bookId, ...nothing } = order!.lines[0]!;
+    const doc = new models.Order({ ...order, lines: [nothing] });
+    await expect(doc.validate()).rejects.toThrow(/bookId/);
   });
 
   it('when a timestamp is not a date, then mapping fails and names the row', () => {

@@ -1,7 +1,14 @@
 import { bookWords } from '../search-terms';
-import type { SnapshotAdmin, SnapshotBook, SnapshotOrder, SnapshotRecords } from '../snapshot';
+import type {
+  SnapshotAdmin,
+  SnapshotBook,
+  SnapshotOrder,
+  SnapshotPrintJob,
+  SnapshotRecords,
+} from '../snapshot';
 import { toUsernameKey } from './mapping';
 import type { AdminDoc, BookDoc, NoticeDoc, OrderDoc, SecretDoc, StockMovementDoc } from './models';
+import type { PrintJobDoc, PrintRatesDoc } from './print-models';
 
 export const BATCH_SIZE = 500;
 
@@ -12,6 +19,9 @@ export interface MongoDocuments {
   admins: AdminDoc[];
   secrets: SecretDoc[];
   stockMovements: StockMovementDoc[];
+  printRates: PrintRatesDoc[];
+  /** Without their files: the import uploads each file and sets fileId itself. */
+  printJobs: Omit<PrintJobDoc, 'fileId'>[];
 }
 
 /**
@@ -45,6 +55,8 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
         : null,
       leaseUntil: null,
     })),
+    printRates: part.printRates ? [{ _id: 'rates', ...part.printRates }] : [],
+    printJobs: (part.printJobs ?? []).map(toPrintJobDocument),
     stockMovements: (part.stockMovements ?? []).map((movement) => ({
       _id: movement.id,
       bookId: movement.bookId,
@@ -94,13 +106,23 @@ const toOrderDocument = (order: SnapshotOrder): OrderDoc => ({
     country: order.address.country,
     zipcode: order.address.zipcode,
   },
-  lines: order.lines.map((line) => ({
-    bookId: line.bookId,
-    title: line.title,
-    pricePaise: line.pricePaise,
-    coverImage: line.coverImage,
-    quantity: line.quantity,
-  })),
+  lines: order.lines.map((line) =>
+    line.printJob
+      ? {
+          title: line.title,
+          pricePaise: line.pricePaise,
+          coverImage: '',
+          quantity: 1,
+          printJob: { ...line.printJob },
+        }
+      : {
+          bookId: line.bookId,
+          title: line.title,
+          pricePaise: line.pricePaise,
+          coverImage: line.coverImage,
+          quantity: line.quantity,
+        },
+  ),
   totalPaise: order.totalPaise,
   status: order.status,
   pickupCode: order.pickupCode,
@@ -114,6 +136,16 @@ const toOrderDocument = (order: SnapshotOrder): OrderDoc => ({
   })),
   createdAt: toDate(order.createdAt, `order ${order.id} createdAt`),
   updatedAt: toDate(order.updatedAt, `order ${order.id} updatedAt`),
+});
+
+const toPrintJobDocument = (job: SnapshotPrintJob): Omit<PrintJobDoc, 'fileId'> => ({
+  _id: job.id,
+  customerUid: job.customerUid,
+  fileName: job.fileName,
+  pages: job.pages,
+  bytes: job.bytes,
+  createdAt: toDate(job.createdAt, `print job ${job.id} createdAt`),
+  orderId: job.orderId,
 });
 
 const toAdminDocument = (admin: SnapshotAdmin): AdminDoc => ({

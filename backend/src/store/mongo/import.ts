@@ -1,14 +1,18 @@
 import type { Model } from 'mongoose';
-import type { SnapshotImage, SnapshotRecords } from '../snapshot';
+import type { Connection } from 'mongoose';
+import type { SnapshotImage, SnapshotPrintFile, SnapshotRecords } from '../snapshot';
 import { connectWithRetry, type ConnectOptions } from './connection';
 import { createGridFsImageStore } from './images';
 import { inBatches, toMongoDocuments, toUpserts } from './import-documents';
 import { createModels, ensureIndexes, isDuplicateKey, type Models } from './models';
+import { uploadPrintFile } from './print';
 
 export interface ImportSource extends SnapshotRecords {
   imageNames: readonly string[];
   /** One image per step, so the covers never sit in memory all at once. */
   images(): Iterable<SnapshotImage>;
+  /** One print file per step, likewise. */
+  printFiles(): Iterable<SnapshotPrintFile>;
 }
 
 export interface Copied {
@@ -46,8 +50,32 @@ async function copyRecords(models: Models, source: ImportSource, report: ImportR
   report('secrets', await upsertAll(models.Secret, docs.secrets));
   report('stock movements', await upsertAll(models.StockMovement, docs.stockMovements));
   report('notices', await upsertAll(models.Notice, docs.notices));
+  report('print rates', await upsertAll(models.PrintRates, docs.printRates));
   // Idempotency keys and rate-limit windows are not copied: keys only guard checkout retries for a
   // day and windows last minutes, so after a stopped-shop cut-over they have nothing left to protect.
+}
+
+/**
+ * Print jobs and their files. A job already holding its file in MongoDB keeps it, so a rerun
+ * uploads no file twice; the others get theirs uploaded, or none when the sweep had deleted it.
+ */
+async function copyPrintJobs(connection: Connection, models: Models, source: ImportSource): Promise<Copied> {
+  const jobs = toMongoDocuments({ printJobs: source.printJobs }).printJobs;
+  const existing = await models.PrintJob.find({}, { fileId: 1 }).lean();
+  const stored = new Map(existing.map((job) => [job._id, job.fileId]));
+  for (const job of jobs) {
+    await models.PrintJob.updateOne(
+      { _id: job._id },
+      { $set: job, $setOnInsert: { fileId: null } },
+      { upsert: true },
+    );
+  }
+  for (const file of source.printFiles()) {
+    if (stored.get(file.jobId)) continue;
+    const fileId = await uploadPrintFile(connection, file.jobId, file.bytes);
+    await models.PrintJob.updateOne({ _id: file.jobId }, { $set: { fileId } });
+  }
+  return { total: jobs.length, added: jobs.filter((job) => !stored.has(job._id)).length };
 }
 
 /**
@@ -73,6 +101,7 @@ export async function importIntoMongo(
       added++;
     }
     report('images', { total: source.imageNames.length, added });
+    report('print jobs', await copyPrintJobs(connection, models, source));
     return { database: connection.name };
   } finally {
     await connection.close();

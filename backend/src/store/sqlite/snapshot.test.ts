@@ -187,6 +187,86 @@ describe('readSqliteSnapshot', () => {
     expect(images.next().done).toBe(true);
   });
 
+  it('when the shop took print orders, then the rate card, the jobs, their files and the print lines in place come', async () => {
+    const file = tempFile();
+    const store = createSqliteStore({ path: file });
+    const pdf = Buffer.from('%PDF-1.7 seven pages %%EOF');
+    const rates = {
+      bwSingle: 1.75,
+      bwDouble: 1.2,
+      colourSingle: 10.05,
+      colourDouble: 9.99,
+      binding: { none: 0, staple: 2.5, spiral: 35.1 },
+    };
+    const quota = { waitingFilesMax: 5, bytesMax: 10_000 };
+    const job = (fileName: string) =>
+      store.print.createJob({ customerUid: 'uid-1', fileName, pages: 7, data: pdf }, quota, new Date());
+    let orderedId = '';
+    try {
+      await store.print.setRates(rates);
+      const ordered = await job('notes.pdf');
+      const waiting = await job('later.pdf');
+      if (ordered.outcome !== 'created' || waiting.outcome !== 'created') throw new Error('not stored');
+      orderedId = ordered.job._id;
+      const printJob = {
+        jobId: orderedId,
+        colour: 'colour' as const,
+        sides: 'double' as const,
+        copies: 2,
+        range: '1-5',
+        binding: 'staple' as const,
+        fileName: 'notes.pdf',
+        documentPages: 7,
+        pages: 10,
+        printedSides: 10,
+        sheets: 6,
+        printed: true,
+      };
+      await store.orders.create({
+        customerUid: 'uid-1',
+        email: 'asha@example.in',
+        name: 'Asha',
+        phone: '9876543210',
+        address: { street: '1 MG Road', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
+        lines: [
+          { bookId: 'a'.repeat(24), title: 'Pen', price: 10, coverImage: 'pen.webp', quantity: 1 },
+          { printJob, title: 'notes.pdf', price: 104.9, coverImage: '', quantity: 1 },
+          { bookId: 'b'.repeat(24), title: 'Glue', price: 20, coverImage: 'glue.webp', quantity: 2 },
+        ],
+        totalPrice: 154.9,
+      });
+    } finally {
+      await store.close();
+    }
+    const copy = readSqliteSnapshot(file);
+    try {
+      expect(copy.printRates).toEqual({
+        bwSingle: 175,
+        bwDouble: 120,
+        colourSingle: 1005,
+        colourDouble: 999,
+        binding: { none: 0, staple: 250, spiral: 3510 },
+      });
+      expect(copy.printJobs.map((entry) => [entry.fileName, entry.orderId !== null, entry.hasFile])).toEqual([
+        ['notes.pdf', true, true],
+        ['later.pdf', false, true],
+      ]);
+      const lines = copy.orders.at(-1)!.lines;
+      expect(lines.map((line) => line.title)).toEqual(['Pen', 'notes.pdf', 'Glue']);
+      expect(lines[1]).toMatchObject({
+        pricePaise: 10490,
+        quantity: 1,
+        printJob: { jobId: orderedId, sheets: 6 },
+      });
+      expect(lines[1]).not.toHaveProperty('bookId');
+      const files = [...copy.printFiles()];
+      expect(files.map((entry) => Buffer.compare(entry.bytes, pdf))).toEqual([0, 0]);
+      expect(files[0]!.jobId).toBe(orderedId);
+    } finally {
+      copy.close();
+    }
+  });
+
   it('when the snapshot is taken, then the file is left unchanged', () => {
     const before = fs.readFileSync(shop.file);
     readSqliteSnapshot(shop.file).close();

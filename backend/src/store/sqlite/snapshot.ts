@@ -5,6 +5,7 @@ import type {
   SnapshotImage,
   SnapshotOrder,
   SnapshotOrderLine,
+  SnapshotPrintFile,
   SnapshotRecords,
   SnapshotSecret,
   SnapshotStatusChange,
@@ -14,12 +15,15 @@ import type {
 import { newPickupCode } from '../ids';
 import type { Address, PaymentMethod } from '../store';
 import { schemaVersion as knownSchemaVersion } from './migrations';
+import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from './snapshot-print';
 
 export interface SqliteSnapshot extends SnapshotRecords {
   schemaVersion: number;
   imageNames: string[];
   /** Reads one image per step, so the covers never sit in memory all at once. */
   images(): Generator<SnapshotImage>;
+  /** Reads one print file per step, likewise. */
+  printFiles(): Generator<SnapshotPrintFile>;
   close(): void;
 }
 
@@ -33,6 +37,10 @@ const UNITS_SOLD_SINCE_VERSION = 6;
 const STOCK_SINCE_VERSION = 7;
 /** The v8 migration added pickup codes, holds, payments and the outbox. */
 const COUNTER_SINCE_VERSION = 8;
+/** The v12 migration added the print rate card, print jobs and their files. */
+const PRINT_SINCE_VERSION = 12;
+/** The v13 migration added print jobs as order lines. */
+const PRINT_LINES_SINCE_VERSION = 13;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -57,6 +65,8 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     secrets: version >= SECRETS_SINCE_VERSION ? readSecrets(db) : [],
     stockMovements: version >= STOCK_SINCE_VERSION ? readStockMovements(db) : [],
     notices: version >= COUNTER_SINCE_VERSION ? readNotices(db) : [],
+    printRates: version >= PRINT_SINCE_VERSION ? readPrintRates(db) : null,
+    printJobs: version >= PRINT_SINCE_VERSION ? readPrintJobs(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();
@@ -64,6 +74,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     schemaVersion: version,
     ...records,
     images: () => readImages(db, records.imageNames),
+    printFiles: () => readPrintFiles(db, records.printJobs),
     close: () => db.close(),
   };
 }
@@ -130,15 +141,19 @@ function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
     return code;
   };
   const quantity = version >= STOCK_SINCE_VERSION ? 'quantity' : '1 AS quantity';
-  const lines = groupByOrder(
-    db
-      .prepare<[], Grouped<SnapshotOrderLine>>(
-        `SELECT order_id AS orderId, book_id AS bookId, title, price_paise AS pricePaise,
-           cover_image AS coverImage, ${quantity}
-         FROM order_lines ORDER BY order_id, position`,
-      )
-      .all(),
+  const bookLines = db
+    .prepare<[], Grouped<SnapshotOrderLine> & { position: number }>(
+      `SELECT order_id AS orderId, position, book_id AS bookId, title, price_paise AS pricePaise,
+         cover_image AS coverImage, ${quantity}
+       FROM order_lines`,
+    )
+    .all();
+  const printLines = version >= PRINT_LINES_SINCE_VERSION ? readPrintLines(db) : [];
+  // Both tables share an order's positions: sorted together they are the order as placed.
+  const positioned = [...bookLines, ...printLines].sort((a, b) =>
+    a.orderId === b.orderId ? a.position - b.position : a.orderId < b.orderId ? -1 : 1,
   );
+  const lines = groupByOrder(positioned.map(({ position: _position, ...line }) => line));
   const history = groupByOrder(
     db
       .prepare<[], Grouped<SnapshotStatusChange>>(
