@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { makePdf } from '../../backend/test/pdf-files';
-import { acceptDialog, registerThroughUi } from './support';
+import { acceptDialog, fillCheckoutForm, registerThroughUi } from './support';
 import { logInAsOwner } from './admin-support';
 
-test('when the owner sets the rates and a customer uploads a 7-page PDF, then the page count and the price are the shop’s', async ({
+test('when a customer orders prints of a 7-page PDF, then the price is the rate card’s and the counter prints, readies and hands them over', async ({
   page,
   browser,
 }) => {
@@ -20,10 +20,11 @@ test('when the owner sets the rates and a customer uploads a 7-page PDF, then th
   await expect(page).toHaveURL(/\/print$/);
   await registerThroughUi(page);
   await page.goto('/print');
+  const pdf = makePdf({ pages: 7 });
   await page.getByLabel('PDF file').setInputFiles({
     name: 'Class 10 notes.pdf',
     mimeType: 'application/pdf',
-    buffer: makePdf({ pages: 7 }),
+    buffer: pdf,
   });
   await page.getByRole('button', { name: 'Upload PDF' }).click();
   await expect(page.getByText('7 pages').first()).toBeVisible();
@@ -37,4 +38,50 @@ test('when the owner sets the rates and a customer uploads a 7-page PDF, then th
   await expect(price).toContainText('₹144.86');
   await expect(price).toContainText(/Pages to print\s*14(?!\d)/);
   await expect(price).toContainText(/Sheets of paper\s*8(?!\d)/);
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/cart');
+  await expect(page.getByText('Class 10 notes.pdf').first()).toBeVisible();
+  await expect(page.getByText('Colour, double-sided, 2 copies, all pages, stapled').first()).toBeVisible();
+  await page.goto('/checkout');
+  await fillCheckoutForm(page);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Place an Order' }).click();
+  await acceptDialog(page, 'Confirmed Order');
+  const code = (await page
+    .getByRole('region', { name: 'Pickup code' })
+    .first()
+    .locator('.font-mono')
+    .first()
+    .textContent())!.trim();
+  await expect(page.getByText('₹144.86').first()).toBeVisible();
+
+  await owner.goto('/dashboard/view-orders');
+  await owner.getByLabel('Find an order').fill(code);
+  const card = owner.getByRole('article').filter({ hasText: code });
+  await expect(owner.getByRole('article')).toHaveCount(1);
+  await expect(card).toContainText('Class 10 notes.pdf');
+  await expect(card).toContainText('Colour, double-sided, 2 copies, all pages, stapled');
+  await expect(card).toContainText(/8 sheets/);
+  await expect(card.getByRole('button', { name: 'Mark ready' })).toBeDisabled();
+
+  const downloading = owner.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Class 10 notes.pdf');
+  const saved = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of saved) chunks.push(chunk as Buffer);
+  expect(Buffer.compare(Buffer.concat(chunks), pdf)).toBe(0);
+
+  // The tick shows what the server saved, so it turns on once the answer is in.
+  await card.getByRole('checkbox', { name: /Printed/ }).click();
+  await expect(card.getByRole('checkbox', { name: /Printed/ })).toBeChecked();
+  await card.getByRole('button', { name: 'Mark ready' }).click();
+  await expect(card).toContainText(/collect by/);
+  await card.getByRole('button', { name: 'Mark collected' }).click();
+  const dialog = owner.locator('.swal2-popup');
+  await dialog.getByLabel('Cash').check();
+  await dialog.getByRole('button', { name: 'Mark collected' }).click();
+  await expect(card).toContainText(/Paid by cash/i);
 });
