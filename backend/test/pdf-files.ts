@@ -4,6 +4,7 @@
  * Every byte is Latin-1, so a string's length is its length in bytes.
  */
 import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 
 export interface PdfOptions {
   pages: number;
@@ -11,6 +12,10 @@ export interface PdfOptions {
   javascript?: boolean;
   /** A standard security handler whose user password is not the empty one. */
   encrypted?: boolean;
+  /** A link on the first page whose action runs JavaScript, kept in a compressed object stream. */
+  compressedLinkJavascript?: boolean;
+  /** A compressed object stream that inflates to this many bytes of spaces. */
+  objectStreamInflatesTo?: number;
 }
 
 /** A 1×1 PNG: an image that is not a PDF, whatever its name says. */
@@ -55,8 +60,27 @@ function bodyObjects({ pages, javascript = false }: PdfOptions): string[] {
   ];
 }
 
+/** An object stream of `content` (its objects' offsets included), Flate-compressed, as Latin-1 text. */
+function objectStream(content: string, count: number, first: number): string {
+  const packed = deflateSync(Buffer.from(content, 'latin1')).toString('latin1');
+  return `<< /Type /ObjStm /N ${count} /First ${first} /Filter /FlateDecode /Length ${packed.length} >>\nstream\n${packed}\nendstream`;
+}
+
+/** The link annotation, and its JavaScript action, as object `number` inside an object stream. */
+function compressedLinkObjects(objects: string[]): void {
+  const link = objects.length + 2;
+  const header = `${link} 0 `;
+  const annotation =
+    '<< /Type /Annot /Subtype /Link /Rect [72 700 300 740] /A << /S /JavaScript /JS (app.alert\\(1\\)) >> >>';
+  objects[FIRST_PAGE - 1] = objects[FIRST_PAGE - 1]!.replace(' >>', ` /Annots [${link} 0 R] >>`);
+  objects.push(objectStream(header + annotation, 1, header.length));
+}
+
 export function makePdf(options: PdfOptions): Buffer {
   const objects = bodyObjects(options);
+  if (options.compressedLinkJavascript) compressedLinkObjects(objects);
+  if (options.objectStreamInflatesTo)
+    objects.push(objectStream(' '.repeat(options.objectStreamInflatesTo), 0, 0));
   let trailerExtra = '';
   if (options.encrypted) {
     objects.push(`<< /Filter /Standard /V 1 /R 2 /O ${hexBytes('owner')} /U ${hexBytes('user')} /P -4 >>`);

@@ -66,6 +66,25 @@ describe('PDF inspection', () => {
     expect(await inspector.inspect(Buffer.from(pdf, 'latin1'))).toMatchObject({ problem: 'javascript' });
   });
 
+  it('when a link’s JavaScript hides in a compressed object stream, then it is still found', async () => {
+    const pdf = makePdf({ pages: 2, compressedLinkJavascript: true });
+    expect(pdf.toString('latin1')).not.toContain('/JavaScript');
+    expect(await inspector.inspect(pdf)).toMatchObject({ ok: false, problem: 'javascript' });
+  });
+
+  it('when an object stream inflates past 64 MB, then the file is refused as unreadable, not read', async () => {
+    expect(
+      await inspector.inspect(makePdf({ pages: 1, objectStreamInflatesTo: 64 * 1024 * 1024 + 1 })),
+    ).toMatchObject({
+      ok: false,
+      problem: 'unreadable',
+    });
+    expect(await inspector.inspect(makePdf({ pages: 1, objectStreamInflatesTo: 1024 }))).toEqual({
+      ok: true,
+      pages: 1,
+    });
+  });
+
   it('when the pages tree is empty, then it has no pages', async () => {
     expect(await inspector.inspect(makePdf({ pages: 0 }))).toEqual({
       ok: false,
