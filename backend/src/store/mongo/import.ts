@@ -59,7 +59,11 @@ async function copyRecords(models: Models, source: ImportSource, report: ImportR
  * Print jobs and their files. A job already holding its file in MongoDB keeps it, so a rerun
  * uploads no file twice; the others get theirs uploaded, or none when the sweep had deleted it.
  */
-async function copyPrintJobs(connection: Connection, models: Models, source: ImportSource): Promise<Copied> {
+export async function copyPrintJobs(
+  connection: Connection,
+  models: Pick<Models, 'PrintJob'>,
+  source: Pick<ImportSource, 'printJobs' | 'printFiles'>,
+): Promise<Copied> {
   const jobs = toMongoDocuments({ printJobs: source.printJobs }).printJobs;
   const existing = await models.PrintJob.find({}, { fileId: 1 }).lean();
   const stored = new Map(existing.map((job) => [job._id, job.fileId]));

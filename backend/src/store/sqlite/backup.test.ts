@@ -44,6 +44,62 @@ describe('SQLite online backup', () => {
     await live.close();
   });
 
+  it('when the shop holds print orders, then the copy holds the rate card, the job in its order and the same file bytes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
+    dirs.push(dir);
+    const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
+    const pdf = Uint8Array.from(Buffer.from('%PDF-1.7 notes %%EOF'));
+    await live.print.setRates({
+      bwSingle: 1.75,
+      bwDouble: 1.2,
+      colourSingle: 10.05,
+      colourDouble: 9.99,
+      binding: { none: 0, staple: 2.5, spiral: 35.1 },
+    });
+    const stored = await live.print.createJob(
+      { customerUid: 'uid-1', fileName: 'notes.pdf', pages: 7, data: pdf },
+      { waitingFilesMax: 5, bytesMax: 1000 },
+      new Date(),
+    );
+    if (stored.outcome !== 'created') throw new Error('not stored');
+    const jobId = stored.job._id;
+    const printJob = {
+      jobId,
+      colour: 'bw' as const,
+      sides: 'single' as const,
+      copies: 1,
+      range: '',
+      binding: 'none' as const,
+      fileName: 'notes.pdf',
+      documentPages: 7,
+      pages: 7,
+      printedSides: 7,
+      sheets: 7,
+      printed: false,
+    };
+    const placed = await live.orders.create({
+      customerUid: 'uid-1',
+      email: 'asha@example.in',
+      name: 'Asha',
+      phone: '9876543210',
+      address: { street: '1 MG Road', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
+      lines: [{ printJob, title: 'notes.pdf', price: 12.25, coverImage: '', quantity: 1 }],
+      totalPrice: 12.25,
+    });
+    if (placed.outcome !== 'created') throw new Error('not placed');
+
+    const copy = path.join(dir, 'backups', 'copy.db');
+    await backupSqlite(path.join(dir, 'shop.db'), copy);
+    await live.close();
+
+    const restored = createSqliteStore({ path: copy });
+    expect((await restored.print.getRates())!.colourDouble).toBe(9.99);
+    expect((await restored.print.getJob(jobId))!.orderId).toBe(placed.order._id);
+    expect(Buffer.compare((await restored.print.readFile(jobId))!, Buffer.from(pdf))).toBe(0);
+    expect((await restored.orders.get(placed.order._id))!.lines).toEqual(placed.order.lines);
+    await restored.close();
+  });
+
   it('when no database exists, then the backup refuses with a clear message', async () => {
     await expect(backupSqlite('/nonexistent/shop.db', '/tmp/never.db')).rejects.toThrow(/No database/);
   });
