@@ -10,9 +10,7 @@ import type {
   NoticeState,
   OrderStatus,
   PaymentMethod,
-  PrintBinding,
-  PrintColour,
-  PrintSides,
+  PrintJobLine,
   StockReason,
 } from './store';
 
@@ -33,21 +31,8 @@ export interface SnapshotBook {
   updatedAt: string;
 }
 
-/** A print job as an order's line keeps it. */
-export interface SnapshotPrintJobLine {
-  jobId: string;
-  colour: PrintColour;
-  sides: PrintSides;
-  copies: number;
-  range: string;
-  binding: PrintBinding;
-  fileName: string;
-  documentPages: number;
-  pages: number;
-  printedSides: number;
-  sheets: number;
-  printed: boolean;
-}
+/** A print job as an order's line keeps it: the contract's shape, as it holds no money and no dates. */
+export type SnapshotPrintJobLine = PrintJobLine;
 
 /** A book line has a bookId; a print job's line has a printJob instead (quantity 1, priced whole). */
 export interface SnapshotOrderLine {

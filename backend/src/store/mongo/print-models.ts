@@ -1,14 +1,7 @@
 /** The print part's documents: the owner's rate card and uploaded print jobs (their bytes are in GridFS). */
 import type mongoose from 'mongoose';
 import { Schema } from 'mongoose';
-import {
-  PRINT_BINDINGS,
-  PRINT_COLOURS,
-  PRINT_SIDES,
-  type PrintBinding,
-  type PrintColour,
-  type PrintSides,
-} from '../../contract';
+import { PRINT_BINDINGS, PRINT_COLOURS, PRINT_SIDES, type PrintJobLine } from '../../contract';
 
 export interface PrintRatesDoc {
   _id: 'rates';
@@ -60,21 +53,8 @@ export const printJobSchema = new Schema<PrintJobDoc>(
 printJobSchema.index({ customerUid: 1, orderId: 1 });
 printJobSchema.index({ createdAt: 1 }, { partialFilterExpression: { orderId: null } });
 
-/** A print job as an order's line keeps it: the options, what they come to, and the desk's tick. */
-export interface PrintJobLineDoc {
-  jobId: string;
-  colour: PrintColour;
-  sides: PrintSides;
-  copies: number;
-  range: string;
-  binding: PrintBinding;
-  fileName: string;
-  documentPages: number;
-  pages: number;
-  printedSides: number;
-  sheets: number;
-  printed: boolean;
-}
+/** A print job as an order's line keeps it: the contract's shape, as it holds no money and no dates. */
+export type PrintJobLineDoc = PrintJobLine;
 
 const count = { type: Number, required: true, min: 1, validate: Number.isInteger };
 
