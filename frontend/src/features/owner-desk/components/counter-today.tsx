@@ -6,7 +6,6 @@ import { reportFailure, type Announce } from '../hooks/use-status-change';
 import { deskSearch } from '../hooks/use-desk-params';
 import { countOf, type DeskTab } from '../pickup';
 import { PickList } from './pick-list';
-import { PrintJobsToRun } from './print-jobs-to-run';
 
 /** Cancels every ready order past its hold in one go, after asking; their stock goes back. */
 function CancelOverdueButton({ count, announce }: { count: number; announce: Announce }) {
@@ -98,8 +97,7 @@ export function CounterToday({ announce }: { announce: Announce }) {
             <CountLink tab="ready" label="To hand out" count={data.counts.toHandOut} />
             <CountLink tab="overdue" label="Overdue" count={data.counts.overdue} urgent />
           </ul>
-          <PickList lines={data.pickList} />
-          <PrintJobsToRun jobs={data.printJobs} />
+          <PickList lines={data.pickList} printJobs={data.printJobs} />
         </>
       )}
     </section>

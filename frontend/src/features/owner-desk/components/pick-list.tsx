@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { coverUrl } from '@/lib/cover-url';
 import { formatCount } from '@/lib/money';
-import type { PickListLine } from '@shop/backend/contract';
+import type { PickListLine, PrintJobToRun } from '@shop/backend/contract';
 import { formatOrderTime } from '@/features/orders';
+import { PrintJobsToRun } from './print-jobs-to-run';
 
 export const PICK_LIST_ID = 'pick-list';
 
@@ -68,10 +69,17 @@ function PickTable({ lines }: { lines: readonly PickListLine[] }) {
 }
 
 /**
- * What to take from the shelves for the placed orders, summed per item, folded away until wanted.
- * It opens itself to print, from the Print button or the browser's own print command alike.
+ * What to take from the shelves for the placed orders, summed per item, folded away until wanted,
+ * and the print jobs to run for them. It opens itself to print, from the Print button or the
+ * browser's own print command alike.
  */
-export function PickList({ lines }: { lines: readonly PickListLine[] }) {
+export function PickList({
+  lines,
+  printJobs,
+}: {
+  lines: readonly PickListLine[];
+  printJobs: readonly PrintJobToRun[];
+}) {
   const details = useRef<HTMLDetailsElement>(null);
   const [printedAt, setPrintedAt] = useState<string | null>(null);
 
@@ -83,7 +91,7 @@ export function PickList({ lines }: { lines: readonly PickListLine[] }) {
     return () => window.removeEventListener('beforeprint', open);
   }, []);
 
-  if (lines.length === 0) {
+  if (lines.length === 0 && printJobs.length === 0) {
     return <p className="mt-4 text-sm text-slate-600">Nothing to take from the shelves: no placed orders.</p>;
   }
 
@@ -109,13 +117,18 @@ export function PickList({ lines }: { lines: readonly PickListLine[] }) {
         </button>
       </div>
       {printedAt && <p className="hidden text-sm print:block">Printed {formatOrderTime(printedAt)}</p>}
-      <details ref={details} className="mt-2">
-        <summary className="cursor-pointer text-sm text-slate-700">
-          {formatCount(lines.length)} {lines.length === 1 ? 'item' : 'items'}, {formatCount(total)}{' '}
-          {total === 1 ? 'unit' : 'units'} for the placed orders
-        </summary>
-        <PickTable lines={lines} />
-      </details>
+      {lines.length > 0 ? (
+        <details ref={details} className="mt-2">
+          <summary className="cursor-pointer text-sm text-slate-700">
+            {formatCount(lines.length)} {lines.length === 1 ? 'item' : 'items'}, {formatCount(total)}{' '}
+            {total === 1 ? 'unit' : 'units'} for the placed orders
+          </summary>
+          <PickTable lines={lines} />
+        </details>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">Nothing to take from the shelves: only print jobs.</p>
+      )}
+      <PrintJobsToRun jobs={printJobs} />
     </div>
   );
 }

@@ -53,11 +53,11 @@ function PrintJobsTable({ jobs }: { jobs: readonly PrintJobToRun[] }) {
   );
 }
 
-/** The print jobs the placed orders still wait for, and the paper they take together. */
+/** The print jobs the placed orders still wait for, and the paper they take together; nothing when none. */
 export function PrintJobsToRun({ jobs }: { jobs: readonly PrintJobToRun[] }) {
-  if (jobs.length === 0) return <p className="mt-4 text-sm text-slate-600">No print jobs to run.</p>;
+  if (jobs.length === 0) return null;
   return (
-    <section aria-labelledby="print-jobs-heading" className="mt-4 rounded-lg border border-slate-200 p-3">
+    <section aria-labelledby="print-jobs-heading" className="mt-4 border-t border-slate-200 pt-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="print-jobs-heading" className="text-base font-semibold text-slate-900">
           Print jobs to run

@@ -161,16 +161,31 @@ describe('ViewOrdersPage: today at the counter', () => {
       'href',
       '/dashboard/view-orders?q=K7M2QX',
     );
-    // The pick list is its own, as before.
+    // They are part of the pick list, so the Print button prints them with the shelves' units.
+    const pickList = section.querySelector('#pick-list')!;
+    expect(pickList).toContainElement(printing);
     expect(within(section).getByText('2 items, 6 units for the placed orders')).toBeInTheDocument();
   });
 
-  it('when no print job waits, then the section says there are none to run', async () => {
+  it('when no print job waits, then the pick list shows only the shelves', async () => {
     stubDesk({ orders: [], today });
     openOrders();
     const section = await todaySection();
-    expect(within(section).getByText('No print jobs to run.')).toBeInTheDocument();
+    expect(within(section).getByText('2 items, 6 units for the placed orders')).toBeInTheDocument();
     expect(within(section).queryByRole('region', { name: 'Print jobs to run' })).not.toBeInTheDocument();
+  });
+
+  it('when the placed orders hold only print jobs, then the pick list still opens, with those to run and nothing from the shelves', async () => {
+    stubDesk({ orders: [], today: { ...today, pickList: [], printJobs } });
+    openOrders();
+    const section = await todaySection();
+    expect(
+      within(section).getByText('Nothing to take from the shelves: only print jobs.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(within(section).getByRole('region', { name: 'Print jobs to run' })).toHaveTextContent(
+      '2 jobs, total 13 sheets',
+    );
   });
 
   it('when today’s work cannot be fetched, then the section says so and the orders still show', async () => {
