@@ -109,6 +109,7 @@ describe('placing an order with print jobs', () => {
     expect(res.body.error.message).toBe(
       'A print file in this order is already in another order. Upload it again to print it again.',
     );
+    expect(res.body.error.jobIds).toEqual([job._id]);
     expect((await request(t.app).get(`/api/books/${pen._id}`)).body.stock).toBe(10);
     expect((await t.as(asha).get(`/api/orders/email/${asha.email}`)).body).toHaveLength(1);
   });
@@ -118,6 +119,7 @@ describe('placing an order with print jobs', () => {
     const others = await t.placeOrder(asha, orderBody([printItem(ravisJob._id)]));
     expect(others.status).toBe(400);
     expect(others.body.error.message).toBe('A print file in the order is no longer kept. Upload it again.');
+    expect(others.body.error.jobIds).toEqual([ravisJob._id]);
     expect((await t.placeOrder(asha, orderBody([printItem('f'.repeat(24))]))).status).toBe(400);
     const job = await uploaded();
     const past = await t.placeOrder(asha, orderBody([printItem(job._id, { ...CHOICE, range: '6-9' })]));

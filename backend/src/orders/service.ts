@@ -171,6 +171,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         throw new AppError(
           'conflict',
           'A print file in this order is already in another order. Upload it again to print it again.',
+          undefined,
+          { jobIds: result.jobIds },
         );
       }
       return { order: toOrderView(result.order), replayed: result.outcome === 'replayed' };

@@ -107,7 +107,7 @@ export function createPrintService(deps: {
       const job = ID_PATTERN.test(choice.jobId) ? await deps.store.getJob(choice.jobId) : null;
       if (!job || job.customerUid !== customerUid) {
         const message = 'A print file in the order is no longer kept. Upload it again.';
-        throw new AppError('validation', message, [{ path: 'items', message }]);
+        throw new AppError('validation', message, [{ path: 'items', message }], { jobIds: [choice.jobId] });
       }
       const card = await rates();
       const quote = rangeChecked(() => quotePrint(job.pages, choice, card));

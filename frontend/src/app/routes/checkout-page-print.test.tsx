@@ -126,26 +126,29 @@ describe('CheckoutPage print jobs', () => {
     ]);
   });
 
-  it('when the API answers that a print file is already in another order, then its message is shown and the cart is kept', async () => {
+  it('when the API answers that a print file is already in another order, then its message is shown and that job leaves the cart, the books stay', async () => {
     const message =
       'A print file in this order is already in another order. Upload it again to print it again.';
     stubApi({
       'GET /api/books': booksByIds(pens),
-      'POST /api/orders': () => jsonResponse({ error: { code: 'conflict', message } }, 409),
+      'POST /api/orders': () =>
+        jsonResponse({ error: { code: 'conflict', message, jobIds: [notes.jobId] } }, 409),
     });
     const user = userEvent.setup();
     const { store, router } = renderCheckout([[pens, 1]], [notes]);
 
     await submitValidOrder(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const removed = `${message} It has been taken out of your cart.`;
+    expect(await screen.findByRole('alert')).toHaveTextContent(removed);
     expect(showAlert).toHaveBeenCalledWith({
       title: 'Failed to place an order',
-      text: message,
+      text: removed,
       icon: 'error',
     });
     expect(router.state.location.pathname).toBe('/checkout');
-    expect(store.getState().cart.printJobs).toEqual([notes]);
+    // The job would be refused again; the books stay for the customer to order.
+    expect(store.getState().cart.printJobs).toEqual([]);
     expect(store.getState().cart.items).toHaveLength(1);
   });
 

@@ -9,6 +9,7 @@ import { useAuth } from '@/features/account';
 import {
   clearCart,
   lowerToAvailable,
+  removePrintJob,
   reportShortages,
   toPrintJobChoice,
   type CartPrintJob,
@@ -98,6 +99,13 @@ function problemFrom(error: FetchBaseQueryError | SerializedError): ServerProble
   return { message, issues: issues.filter((issue) => typeof issue?.message === 'string') };
 }
 
+/** The print jobs the API named as not orderable (already in an order, or cleared): none if it named none. */
+function refusedPrintJobs(error: FetchBaseQueryError | SerializedError): string[] {
+  if (!('status' in error)) return [];
+  const jobIds = (error.data as { error?: { jobIds?: unknown } } | undefined)?.error?.jobIds;
+  return Array.isArray(jobIds) ? jobIds.filter((id): id is string => typeof id === 'string') : [];
+}
+
 /** Places the order; a refusal for want of stock is remembered in the cart so it can be fixed there. */
 function usePlaceOrder(contents: OrderContents) {
   const dispatch = useAppDispatch();
@@ -127,9 +135,14 @@ function usePlaceOrder(contents: OrderContents) {
       });
       return null;
     }
-    const text = serverMessage(result.error) ?? 'Please try again in a moment.';
+    // A print file that can no longer be ordered would fail every retry: it leaves the cart.
+    const refused = refusedPrintJobs(result.error);
+    for (const jobId of refused) dispatch(removePrintJob(jobId));
+    const removed = refused.length > 0 ? ' It has been taken out of your cart.' : '';
+    const text = (serverMessage(result.error) ?? 'Please try again in a moment.') + removed;
     void showAlert({ title: 'Failed to place an order', text, icon: 'error' });
-    return problemFrom(result.error);
+    const problem = problemFrom(result.error);
+    return problem && { ...problem, message: problem.message + removed };
   }
 
   return async (values: CheckedCheckout): Promise<ServerProblem | null> => {
