@@ -35,6 +35,11 @@ function targetsFor(rows: Row[], { stored, checks }: Pick<Report, 'stored' | 'ch
   const byName = (name: string) => rows.find((row) => row.name === name)!;
   const orders = byName('POST /api/orders');
   const topSellersAt = (lines: string) => byName(`10k: GET /api/books/top-sellers, ${lines} order lines`);
+  // A refused request is cheap: a row with any would measure refusals, not the pages asked for.
+  const answeredAll = (name: string, p99Ms: number) => {
+    const row = byName(name);
+    return row.p99Ms < p99Ms && row.errors === 0 && row.non2xx === 0;
+  };
   return [
     ['GET /api/books/:id >= 60% of baseline', byName('GET /api/books/:id').ratio >= 0.6],
     ['24-item page >= 40% of baseline', byName('GET /api/books?limit=24').ratio >= 0.4],
@@ -46,8 +51,8 @@ function targetsFor(rows: Row[], { stored, checks }: Pick<Report, 'stored' | 'ch
     [`no answered order lost (${stored} stored, ${orders.ok} answered 201)`, stored >= orders.ok],
     ['10k page p99 < 20 ms', byName('10k: GET /api/books?limit=24&offset=5000').p99Ms < 20],
     ['10k search p99 < 20 ms', byName('10k: GET /api/books?q=marker&limit=24').p99Ms < 20],
-    ['10k distinct pages p99 < 20 ms', byName(UNCACHED_PAGES).p99Ms < 20],
-    ['10k distinct searches p99 < 20 ms', byName(UNCACHED_SEARCHES).p99Ms < 20],
+    ['10k distinct pages p99 < 20 ms, every answer a page', answeredAll(UNCACHED_PAGES, 20)],
+    ['10k distinct searches p99 < 20 ms, every answer a page', answeredAll(UNCACHED_SEARCHES, 20)],
     [
       'top sellers p99 < 20 ms at 200,000 order lines, as at 100',
       topSellersAt('100').p99Ms < 20 && topSellersAt('200,000').p99Ms < 20,

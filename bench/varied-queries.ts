@@ -15,14 +15,20 @@ function shuffled<T>(items: T[]): T[] {
   return items;
 }
 
-/** Hands out the paths in a random order; past the end, again with a deeper offset, so none repeats. */
+/** Rounds a fast machine may go through before a path repeats: limits 24 down to 5. */
+const ROUNDS = 20;
+
+/**
+ * Hands out the paths (each with `limit=24`) in a random order; past the end, again with a page
+ * one item shorter, so none repeats and every one stays a request the API answers with a page.
+ */
 function distinct(paths: string[]): () => string {
   const order = shuffled(paths);
   let next = 0;
   return () => {
-    const round = Math.floor(next / order.length);
+    const round = Math.floor(next / order.length) % ROUNDS;
     const path = order[next++ % order.length]!;
-    return round ? `${path}&offset=${10_000 + round}` : path;
+    return round ? path.replace('limit=24', `limit=${24 - round}`) : path;
   };
 }
 
