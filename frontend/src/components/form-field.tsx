@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 interface FormFieldProps extends ComponentProps<'input'> {
   id: string;
@@ -35,5 +35,36 @@ export function FormField({ id, label, error, hint, className, ...inputProps }: 
         </p>
       )}
     </div>
+  );
+}
+
+/** What went wrong with a form as a whole (the server's refusal, say), announced as it appears. */
+export function FormProblem({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {children}
+    </p>
+  );
+}
+
+/** A form's main button: says it is busy, and takes no second press, while the form is sent. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button
+      type="submit"
+      className="btn-primary w-full sm:w-auto sm:min-w-40"
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      {busy ? busyLabel : label}
+    </button>
   );
 }

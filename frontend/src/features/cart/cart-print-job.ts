@@ -12,8 +12,9 @@ import {
 } from '@shop/backend/contract';
 
 /**
- * An uploaded PDF in the cart: the file, the options chosen for it and the server's quote for
- * those options. One line per jobId; its price is the quote's, for all copies and binding.
+ * An uploaded PDF in the cart: the file, the options chosen for it and the server's quote when it
+ * was added. One line per jobId. The cart prices it again at today's rate card once that has
+ * loaded (use-priced-cart.ts); the order is always priced by the server.
  */
 export interface CartPrintJob {
   jobId: string;
@@ -39,6 +40,8 @@ export const toPrintJobChoice = ({ jobId, options }: CartPrintJob): PrintJobChoi
   ...optionsOf(options),
 });
 
+// Checked by hand, not with the contract's zod schemas: the cart loads with the first screen,
+// which carries no zod (see the contract's index.ts).
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value is T =>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CATEGORY_FORM_OPTIONS } from '@shop/backend/contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, type Resolver, type UseFormSetError } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import { FormField, FormProblem, SubmitButton } from '@/components/form-field';
 import { bookFormSchema } from '../book-form-schema';
 import { fieldForIssue, type BookFormValues, type ServerProblem } from '../book-form-values';
 import { CoverFileField, EditCoverFields } from './cover-fields';
@@ -81,20 +81,9 @@ export function BookForm({ currentCover, submitLabel, busyLabel, ...props }: Boo
         ) : (
           <EditCoverFields currentCover={currentCover ?? ''} />
         )}
-        {problem && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {problem.message}
-          </p>
-        )}
+        {problem && <FormProblem>{problem.message}</FormProblem>}
         <div className="flex justify-end border-t border-slate-100 pt-5">
-          <button
-            type="submit"
-            className="btn-primary w-full sm:w-auto sm:min-w-40"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting ? busyLabel : submitLabel}
-          </button>
+          <SubmitButton busy={isSubmitting} label={submitLabel} busyLabel={busyLabel} />
         </div>
       </form>
     </FormProvider>

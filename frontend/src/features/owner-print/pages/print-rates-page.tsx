@@ -4,7 +4,7 @@ import { get, useForm, type Resolver } from 'react-hook-form';
 import type { PrintRates } from '@shop/backend/contract';
 import { printRatesSchema } from '@shop/backend/contract/schemas';
 import { showAlert } from '@/components/dialogs';
-import { FormField } from '@/components/form-field';
+import { FormField, FormProblem, SubmitButton } from '@/components/form-field';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetPrintRatesQuery } from '@/features/print';
 import { useSavePrintRatesMutation } from '../api';
@@ -116,20 +116,9 @@ function PrintRatesForm({ rates }: { rates: PrintRates }) {
         <legend className="mb-3 text-lg font-semibold text-slate-900">Binding, per copy</legend>
         <div className="grid gap-5 sm:grid-cols-3">{BINDING_FIELDS.map(priceField)}</div>
       </fieldset>
-      {problem && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {problem.message}
-        </p>
-      )}
+      {problem && <FormProblem>{problem.message}</FormProblem>}
       <div className="flex justify-end border-t border-slate-100 pt-5">
-        <button
-          type="submit"
-          className="btn-primary w-full sm:w-auto sm:min-w-40"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting ? 'Saving…' : 'Save Rates'}
-        </button>
+        <SubmitButton busy={isSubmitting} label="Save Rates" busyLabel="Saving…" />
       </div>
     </form>
   );

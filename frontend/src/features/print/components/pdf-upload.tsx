@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { PrintJobUpload } from '@shop/backend/contract';
 import { useUploadPrintJobMutation } from '../api';
 import { PDF_LIMITS, pdfFileProblem, uploadErrorMessage } from '../print-file';
+import { FormProblem, SubmitButton } from '@/components/form-field';
 
 const INPUT_ID = 'print-file';
 
@@ -62,24 +63,9 @@ export function PdfUpload({ onUploaded }: { onUploaded: (job: PrintJobUpload) =>
           {PDF_LIMITS}
         </p>
       </div>
-      {problem && (
-        <p
-          id={`${INPUT_ID}-error`}
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {problem}
-        </p>
-      )}
+      {problem && <FormProblem id={`${INPUT_ID}-error`}>{problem}</FormProblem>}
       <div>
-        <button
-          type="submit"
-          className="btn-primary w-full sm:w-auto sm:min-w-40"
-          disabled={isLoading}
-          aria-busy={isLoading || undefined}
-        >
-          {isLoading ? 'Uploading…' : 'Upload PDF'}
-        </button>
+        <SubmitButton busy={isLoading} label="Upload PDF" busyLabel="Uploading…" />
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import {
 } from '@shop/backend/contract';
 import { FormField } from '@/components/form-field';
 import { formatRupees } from '@/lib/money';
+import { pageCount } from '../print-file';
 import type { PrintOptionsValues } from '../print-options';
 
 const COLOUR_LABELS: Record<PrintColour, string> = { bw: 'Black & white', colour: 'Colour' };
@@ -64,7 +65,7 @@ export function PrintOptionsForm({ documentPages, rates }: { documentPages: numb
           type="text"
           autoComplete="off"
           placeholder="All pages, or e.g. 1-5, 8, 10-12"
-          hint={`Leave empty to print all ${documentPages === 1 ? '1 page' : `${documentPages} pages`}.`}
+          hint={`Leave empty to print all ${pageCount(documentPages)}.`}
           error={errors.range?.message}
           {...register('range')}
         />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PrintQuote } from '@shop/backend/contract';
 import { serverMessage } from '@/lib/fetch-errors';
+import { FormProblem } from '@/components/form-field';
 import { formatCount, formatRupees } from '@/lib/money';
 
 export interface QuoteState {
@@ -54,9 +55,9 @@ function QuoteBody({
   }
   if (error) {
     return (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      <FormProblem>
         {serverMessage(error) ?? 'The price could not be worked out. Please try again.'}
-      </p>
+      </FormProblem>
     );
   }
   if (!quote) return null;
