@@ -106,7 +106,7 @@ describe('the desk', () => {
     expect(all.body).toHaveLength(1);
     const counts = await t.asOwner().get('/api/orders/counts');
     expect(counts.body).toEqual({ all: 2, placed: 2, ready: 0, overdue: 0, collected: 0, cancelled: 0 });
-    // SPEC §7: without parameters, every order.
+    // Without parameters, every order: older clients call it bare.
     expect((await t.asOwner().get('/api/orders/allorders')).body).toHaveLength(2);
   });
 

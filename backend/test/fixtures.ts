@@ -25,7 +25,7 @@ export const validOrderBody = (productIds: string[]) => ({
 });
 
 /**
- * Exactly the order body SPEC §7 documents, as clients we do not control still send it: no
+ * The original order body, as clients we do not control still send it: a `productIds` list, no
  * street line, someone else's e-mail and a total the client worked out itself.
  */
 export const documentedOrderBody = (productIds: string[]) => ({

@@ -55,7 +55,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
 
   router.get('/allorders', deps.requireAdmin, async (req, res, next) => {
     noStore(res);
-    // As SPEC §7 calls it, without parameters: every order. With any, the desk's page.
+    // Older clients call it bare and expect every order; with any parameter it is the desk's page.
     if (Object.keys(req.query).length > 0) return next();
     await sendJsonArray(res, orders.listAll());
   });

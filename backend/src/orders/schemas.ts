@@ -20,7 +20,7 @@ export const emailParamSchema = z
   .email('Not a valid e-mail address')
   .max(CHECKOUT_FIELD_MAX.email);
 
-/** The desk's view of all orders; with none of these, GET /allorders lists every order as SPEC §7 asks. */
+/** The desk's view of all orders; with none of these, GET /allorders lists every order, as older clients expect. */
 export const deskQuerySchema = z.strictObject({
   status: z.enum(DESK_FILTERS, { error: `status must be one of: ${DESK_FILTERS.join(', ')}` }).optional(),
   q: z.string().trim().max(DESK_SEARCH_MAX, `q must be at most ${DESK_SEARCH_MAX} characters`).optional(),
