@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
-import { adminTokenExpiry, clearAdminToken, readAdminToken } from '@/lib/admin-session';
+import { clearAdminToken, readAdminToken } from '@/lib/admin-session';
+import { jwtExpiry, jwtPayload } from '@/lib/jwt-payload';
 import { onUnauthorized } from '@/lib/api-slice';
 
 export const SESSION_EXPIRED_MESSAGE = 'Token has been expired!, Please login again.';
@@ -17,23 +18,10 @@ export interface AdminOwner {
 
 /** Who the token says is signed in; only for display, the server checks the signature. */
 export function adminOwner(token: string): AdminOwner {
-  const claims = decodeClaims(token);
+  const claims = jwtPayload(token) ?? {};
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
   const username = text(claims.username);
   return { name: text(claims.name) ?? username ?? 'Shop owner', username };
-}
-
-function decodeClaims(token: string): Record<string, unknown> {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    // atob yields bytes; names may be Devanagari or other non-Latin scripts.
-    const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-    const claims: unknown = JSON.parse(json);
-    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /**
@@ -81,7 +69,7 @@ function useExpiryTimer(onExpired: () => void): void {
       clearTimeout(timer);
       // Read afresh each time: another tab may have logged out or in with a new token.
       const token = readAdminToken();
-      const expiry = token ? adminTokenExpiry(token) : null;
+      const expiry = token ? jwtExpiry(token) : null;
       const remaining = expiry === null ? 0 : expiry - Date.now();
       if (remaining <= 0) onExpired();
       else timer = setTimeout(check, Math.min(remaining, MAX_TIMER_DELAY));
