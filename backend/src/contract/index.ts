@@ -9,6 +9,7 @@ export * from './catalogue-import';
 export * from './categories';
 export * from './contact';
 export * from './counter';
+export * from './errors';
 export * from './limits';
 export * from './money';
 export * from './order-status';

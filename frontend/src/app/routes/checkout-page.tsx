@@ -1,5 +1,3 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
@@ -15,15 +13,9 @@ import {
   type CartPrintJob,
 } from '@/features/cart';
 import { catalogApi } from '@/features/catalog';
-import {
-  CheckoutForm,
-  outOfStockItems,
-  useIdempotencyKey,
-  type CheckedCheckout,
-  type ServerProblem,
-} from '@/features/checkout';
+import { CheckoutForm, outOfStockItems, useIdempotencyKey, type CheckedCheckout } from '@/features/checkout';
 import { usePlaceOrderMutation } from '@/features/orders';
-import { serverMessage } from '@/lib/fetch-errors';
+import { readApiError, type ApiError, type ServerProblem } from '@/lib/api-error';
 import { formatRupees } from '@/lib/money';
 import {
   ORDER_LINES_MAX,
@@ -89,21 +81,11 @@ const shortageAlertText = (shortages: OutOfStockItem[]): string =>
  * A 400 carries what was wrong with the order, and a 409 conflict (a print file already in another
  * order) what to do about it: both stay beside the form. Anything else only warrants the alert.
  */
-function problemFrom(error: FetchBaseQueryError | SerializedError): ServerProblem | null {
-  if (!('status' in error)) return null;
-  const body = (error.data ?? {}) as { error?: { code?: unknown; message?: unknown; issues?: unknown } };
-  const conflict = error.status === 409 && body.error?.code === 'conflict';
-  if (error.status !== 400 && !conflict) return null;
-  const issues = Array.isArray(body.error?.issues) ? (body.error.issues as ServerProblem['issues']) : [];
-  const message = serverMessage(error) ?? 'Please check the details below.';
-  return { message, issues: issues.filter((issue) => typeof issue?.message === 'string') };
-}
-
-/** The print jobs the API named as not orderable (already in an order, or cleared): none if it named none. */
-function refusedPrintJobs(error: FetchBaseQueryError | SerializedError): string[] {
-  if (!('status' in error)) return [];
-  const jobIds = (error.data as { error?: { jobIds?: unknown } } | undefined)?.error?.jobIds;
-  return Array.isArray(jobIds) ? jobIds.filter((id): id is string => typeof id === 'string') : [];
+function problemFrom(refusal: ApiError): ServerProblem | null {
+  if (refusal.kind !== 'refusal') return null;
+  const conflict = refusal.status === 409 && refusal.code === 'conflict';
+  if (refusal.status !== 400 && !conflict) return null;
+  return { message: refusal.message ?? 'Please check the details below.', issues: refusal.issues };
 }
 
 /** Places the order; a refusal for want of stock is remembered in the cart so it can be fixed there. */
@@ -136,12 +118,14 @@ function usePlaceOrder(contents: OrderContents) {
       return null;
     }
     // A print file that can no longer be ordered would fail every retry: it leaves the cart.
-    const refused = refusedPrintJobs(result.error);
+    const refusal = readApiError(result.error);
+    const refused = (refusal.kind === 'refusal' && refusal.details.jobIds) || [];
     for (const jobId of refused) dispatch(removePrintJob(jobId));
     const removed = refused.length > 0 ? ' It has been taken out of your cart.' : '';
-    const text = (serverMessage(result.error) ?? 'Please try again in a moment.') + removed;
+    const message = refusal.kind === 'refusal' ? refusal.message : null;
+    const text = (message ?? 'Please try again in a moment.') + removed;
     void showAlert({ title: 'Failed to place an order', text, icon: 'error' });
-    const problem = problemFrom(result.error);
+    const problem = problemFrom(refusal);
     return problem && { ...problem, message: problem.message + removed };
   }
 
