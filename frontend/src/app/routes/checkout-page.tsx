@@ -19,6 +19,7 @@ import { readApiError, type ApiError, type ServerProblem } from '@/lib/api-error
 import { formatRupees } from '@/lib/money';
 import {
   ORDER_LINES_MAX,
+  orderFingerprint,
   type OutOfStockItem,
   type PlaceOrderBody,
   type PlaceOrderItem,
@@ -53,21 +54,6 @@ function toOrderBody(values: CheckedCheckout, { books, printJobs }: OrderContent
   };
 }
 
-const itemKey = (item: PlaceOrderItem): string =>
-  'printJob' in item ? `print:${item.printJob.jobId}` : `book:${item.productId}`;
-
-/**
- * The same fields the server fingerprints a keyed request by (not the total: prices may move). A
- * changed quantity, as after lowering to what is left, is another order and so gets a new key.
- */
-const fingerprintOf = ({ name, phone, address, items }: OrderBody): string =>
-  JSON.stringify({
-    name,
-    phone,
-    address,
-    items: [...items].sort((a, b) => itemKey(a).localeCompare(itemKey(b))),
-  });
-
 const TOO_MANY_LINES: ServerProblem = {
   message: `An order can have at most ${ORDER_LINES_MAX} different items. Please remove some from your cart.`,
   issues: [],
@@ -98,7 +84,7 @@ function usePlaceOrder(contents: OrderContents) {
 
   async function send(values: CheckedCheckout): Promise<ServerProblem | null> {
     const body = toOrderBody(values, contents);
-    const result = await placeOrder({ ...body, idempotencyKey: keyFor(fingerprintOf(body)) });
+    const result = await placeOrder({ ...body, idempotencyKey: keyFor(orderFingerprint(body)) });
     if (!result.error) {
       dispatch(clearCart());
       void showAlert({ title: 'Confirmed Order', text: 'Your order placed successfully!', icon: 'success' });
