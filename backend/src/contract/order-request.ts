@@ -1,5 +1,5 @@
 /** A book line or a print job as an order's item, whether as a client sends it or once checked. */
-type AnyOrderItem = { productId: string } | { printJob: { jobId: string } };
+type AnyOrderItem = { productId: string; quantity?: number } | { printJob: { jobId: string } };
 
 /** A print job carries `printJob`; every other item is a book line. */
 export const isPrintItem = <Item extends AnyOrderItem>(
