@@ -11,9 +11,7 @@ import {
   type Category,
 } from '@shop/backend/contract';
 
-// The first screen's calls are also named by the server in the page, and a browser reuses a
-// preloaded answer only for the very same URL: the contract builds both sides' parameters.
-export { cataloguePageParams, type CatalogueQuery };
+export type { CatalogueQuery };
 
 /** How long typing pauses before a search box asks the API. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -60,6 +58,8 @@ function bookIdRequests(ids: readonly string[]): string[] {
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // The first screen's calls are also named by the server in the page, and a browser reuses a
+    // preloaded answer only for the very same URL: the contract builds both sides' parameters.
     getBooks: build.query<Book[], BookListParams | void>({
       query: (params) => ({ url: '/books', params: bookListParams(params ?? {}) }),
       providesTags: (books) => bookTags(books ?? []),
