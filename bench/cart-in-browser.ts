@@ -13,7 +13,7 @@ import type { LighthouseFlags, PageSetup } from './lighthouse-run';
 
 /** CART_STORAGE_KEY in frontend/src/features/cart/cart-slice.ts. */
 const CART_STORAGE_KEY = 'cart';
-/** A cart line's heading, `cart-item-<id>`, in frontend/src/app/routes/cart-page.tsx. */
+/** A cart line's heading, `cart-item-<id>`, in frontend/src/features/checkout/components/cart-line.tsx. */
 const CART_LINE = 'h2[id^="cart-item-"]';
 /** The tab's globals the functions sent into it use (this project's Node types have no DOM). */
 interface InTab {

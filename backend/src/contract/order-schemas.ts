@@ -9,6 +9,7 @@ import {
 } from './limits';
 import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX } from './counter';
 import { ORDER_STATUSES } from './order-status';
+import { isPrintItem } from './order-request';
 import { PRINT_WAITING_FILES_MAX } from './print';
 import { printJobChoiceSchema } from './print-schemas';
 import { cleanText, requiredText } from './text-schemas';
@@ -70,8 +71,6 @@ export type OrderItem = z.output<typeof orderItemSchema>;
 export const printItemSchema = z.strictObject({ printJob: printJobChoiceSchema });
 
 export type PrintItem = z.output<typeof printItemSchema>;
-
-export const isPrintItem = (item: OrderItem | PrintItem): item is PrintItem => 'printJob' in item;
 
 const hasPrintJob = (item: unknown) => typeof item === 'object' && item !== null && 'printJob' in item;
 

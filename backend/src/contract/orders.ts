@@ -48,11 +48,6 @@ export interface OutOfStockItem {
   available: number;
 }
 
-/** The body of a 409 answer to POST /api/orders when stock ran short. */
-export interface OutOfStockError {
-  error: { code: 'out_of_stock'; message: string; items: OutOfStockItem[] };
-}
-
 export interface StatusChange {
   status: OrderStatus;
   at: string;

@@ -1,10 +1,12 @@
 import {
-  BOOK_SORTS,
-  CATALOGUE_PAGE_SIZE,
-  ID_PATTERN,
-  isCategory,
-  SEARCH_MAX_LENGTH,
+  bookIdOfPath,
+  bookListParams,
+  catalogueQueryOf,
+  cataloguePageParams,
   HOME_SHELF_SIZE,
+  ID_PATTERN,
+  SEARCH_MAX_LENGTH,
+  topSellersParams,
 } from '../contract';
 
 /** The storefront build's `.vite/first-screens.json` (frontend/build-plugins/first-screens.ts). */
@@ -13,8 +15,6 @@ export interface FirstScreensPlan {
   /** Route ("/books/:id") to the script files its screen needs beyond the app's own. */
   screens: Record<string, string[]>;
 }
-
-const BOOK_PATH = /^\/books\/([^/]+)\/?$/;
 
 interface FirstScreen {
   route: string | undefined;
@@ -32,8 +32,8 @@ function firstScreenOf(pathname: string, query: URLSearchParams): FirstScreen {
   const calls = ['/api/shop'];
   if (pathname === '/') {
     calls.push(
-      `/api/books/top-sellers?limit=${HOME_SHELF_SIZE}`,
-      `/api/books?trending=true&limit=${HOME_SHELF_SIZE}`,
+      `/api/books/top-sellers?${new URLSearchParams(topSellersParams({ limit: HOME_SHELF_SIZE }))}`,
+      `/api/books?${new URLSearchParams(bookListParams({ trending: true, limit: HOME_SHELF_SIZE }))}`,
     );
     return { route: '/', calls };
   }
@@ -41,34 +41,22 @@ function firstScreenOf(pathname: string, query: URLSearchParams): FirstScreen {
     calls.push(...firstCataloguePage(query));
     return { route: '/all-products', calls };
   }
-  const id = BOOK_PATH.exec(pathname)?.[1];
-  if (id === undefined) return { route: undefined, calls };
-  let bookId: string;
-  try {
-    bookId = decodeURIComponent(id);
-  } catch {
-    return { route: '/books/:id', calls };
-  }
-  if (ID_PATTERN.test(bookId)) calls.push(`/api/books/${bookId}`);
+  const bookId = bookIdOfPath(pathname);
+  if (bookId === undefined) return { route: undefined, calls };
+  if (bookId !== null && ID_PATTERN.test(bookId)) calls.push(`/api/books/${bookId}`);
   return { route: '/books/:id', calls };
 }
 
-/**
- * All Products' first page (features/catalog api.ts): category, q and sort as the address has
- * them (unknown ones dropped, the search trimmed), then one page of CATALOGUE_PAGE_SIZE items.
- */
-function firstCataloguePage(query: URLSearchParams): string[] {
-  const category = query.get('category');
-  const search = (query.get('q') ?? '').trim();
-  const sort = BOOK_SORTS.find((known) => known === query.get('sort'));
+/** All Products' first page, with the query the storefront builds from the same address. */
+function firstCataloguePage(address: URLSearchParams): string[] {
+  const query = catalogueQueryOf({
+    category: address.get('category'),
+    q: address.get('q'),
+    sort: address.get('sort'),
+  });
   // The API refuses a longer search, so there is nothing worth fetching early.
-  if (search.length > SEARCH_MAX_LENGTH) return [];
-  const params = new URLSearchParams();
-  if (isCategory(category)) params.set('category', category);
-  if (search) params.set('q', search);
-  if (sort) params.set('sort', sort);
-  params.set('limit', String(CATALOGUE_PAGE_SIZE));
-  return [`/api/books?${params}`];
+  if ((query.q?.length ?? 0) > SEARCH_MAX_LENGTH) return [];
+  return [`/api/books?${new URLSearchParams(cataloguePageParams(query, 0))}`];
 }
 
 const escapeAttribute = (value: string): string =>

@@ -4,14 +4,15 @@ import {
   canMoveOrder,
   holdUntilFrom,
   ID_PATTERN,
+  isPrintItem,
   isPrintLine,
+  orderFingerprint,
   type BookOrderLine,
   type OrderLine,
   type OrderView,
   type OutOfStockItem,
   type Payment,
 } from '../contract';
-import { isPrintItem } from '../contract/schemas';
 import { AppError } from '../errors';
 import type { NoticeComposer } from '../notices/compose';
 import { toPaise, toRupees } from '../store/money';
@@ -25,18 +26,9 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-const itemKey = (item: PlaceOrderRequest['items'][number]) =>
-  isPrintItem(item) ? `print:${item.printJob.jobId}` : item.productId;
-
-function fingerprintOf(request: PlaceOrderRequest): string {
-  const canonical = JSON.stringify({
-    name: request.name,
-    phone: request.phone,
-    address: request.address,
-    items: [...request.items].sort((a, b) => itemKey(a).localeCompare(itemKey(b))),
-  });
-  return createHash('sha256').update(canonical).digest('hex');
-}
+/** The hash of the fingerprint is what the store keeps beside an Idempotency-Key. */
+const fingerprintOf = (request: PlaceOrderRequest): string =>
+  createHash('sha256').update(orderFingerprint(request)).digest('hex');
 
 const describeShortage = (items: OutOfStockItem[]): string =>
   items

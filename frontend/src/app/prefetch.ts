@@ -1,7 +1,7 @@
 import { cardsInFirstRow, catalogApi, catalogueQueryOf, readCatalogueFilters } from '@/features/catalog';
 import { shopApi } from '@/features/shop';
 import { coverUrl } from '@/lib/cover-url';
-import { HOME_SHELF_SIZE, type Book } from '@shop/backend/contract';
+import { bookIdOfPath, HOME_SHELF_SIZE, type Book } from '@shop/backend/contract';
 import type { AppStore } from './store';
 
 /** Asks for covers as soon as their names are known, before the screen has rendered its list. */
@@ -49,14 +49,9 @@ export function prefetchFirstScreen(
       .then(({ pages }) => preloadCovers(pages[0]?.items.slice(0, cardsInFirstRow()) ?? []))
       .catch(() => undefined);
   } else {
-    const id = /^\/books\/([^/]+)\/?$/.exec(pathname)?.[1];
-    let bookId: string;
-    try {
-      if (!id) return;
-      bookId = decodeURIComponent(id);
-    } catch {
-      return; // A malformed address: the page reports it as it would without the prefetch.
-    }
+    const bookId = bookIdOfPath(pathname);
+    // No book page, or a malformed address that the page reports as it would without the prefetch.
+    if (!bookId) return;
     void store
       .dispatch(getBook.initiate(bookId, { subscribe: false }))
       .unwrap()

@@ -1,13 +1,14 @@
+import { toPaise, toRupees } from '@shop/backend/contract';
+
 /** Rupees as the shop writes them everywhere (₹1,23,456.00); the API's notices use the same. */
 export { formatRupees } from '@shop/backend/contract';
 
-/** Sums prices in paise so 0.1 + 0.2 style errors never reach a subtotal. */
+/** Sums prices in paise, as the API does, so 0.1 + 0.2 style errors never reach a subtotal. */
 export const sumPrices = (prices: readonly number[]): number =>
-  prices.reduce((total, price) => total + Math.round(price * 100), 0) / 100;
+  toRupees(prices.reduce((total, price) => total + toPaise(price), 0));
 
 /** A unit price times a quantity, worked in paise like sumPrices so a line total is exact. */
-export const priceTimes = (price: number, quantity: number): number =>
-  (Math.round(price * 100) * quantity) / 100;
+export const priceTimes = (price: number, quantity: number): number => toRupees(toPaise(price) * quantity);
 
 let compactRupees: Intl.NumberFormat | undefined;
 

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import CheckoutPage from '@/app/routes/checkout-page';
+import { CheckoutScreen } from '@/features/checkout';
 import type { Book } from '@shop/backend/contract';
 import { fakeAuth, renderScreen, signedInUser } from './render';
 
 /** The checkout signed in, with these books in the cart (quantity 1 unless given) and /orders to land on. */
 export function renderCheckout(books: Book[], quantities: number[] = []) {
-  return renderScreen(<CheckoutPage />, {
+  return renderScreen(<CheckoutScreen email={signedInUser.email ?? ''} />, {
     path: '/checkout',
     auth: fakeAuth({ currentUser: signedInUser }),
     cart: {

@@ -2,12 +2,16 @@ import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { api } from '@/lib/api-slice';
 import {
   BOOK_IDS_MAX,
-  CATALOGUE_PAGE_SIZE,
+  bookListParams,
+  cataloguePageParams,
   ID_PATTERN,
+  topSellersParams,
   type Book,
-  type BookSort,
+  type CatalogueQuery,
   type Category,
 } from '@shop/backend/contract';
+
+export type { CatalogueQuery };
 
 /** How long typing pauses before a search box asks the API. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -19,43 +23,10 @@ export interface BookListParams {
   limit?: number;
 }
 
-const toQuery = (params: BookListParams = {}): Record<string, string> => {
-  const query: Record<string, string> = {};
-  if (params.category) query.category = params.category;
-  if (params.trending !== undefined) query.trending = String(params.trending);
-  if (params.q?.trim()) query.q = params.q.trim();
-  if (params.limit !== undefined) query.limit = String(params.limit);
-  return query;
-};
-
-/** One screen's worth of the catalogue's list: what All Products filters by (its cache key). */
-export interface CatalogueQuery {
-  category?: Category;
-  /** Trimmed; absent for no search. */
-  q?: string;
-  /** Absent: the API's own order (newest, or best match for a search). */
-  sort?: BookSort;
-}
-
 /** One page of the list, and how many items match in all (X-Total-Count). */
 export interface CataloguePage {
   items: Book[];
   total: number;
-}
-
-/**
- * The page's query parameters in one fixed order, category, q, sort, limit, offset (offset only
- * past the first page): the server preloads the first page under exactly this URL
- * (backend http/first-screen.ts) and the browser reuses a preload only for the identical URL.
- */
-export function cataloguePageParams(query: CatalogueQuery, offset: number): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (query.category) params.category = query.category;
-  if (query.q?.trim()) params.q = query.q.trim();
-  if (query.sort) params.sort = query.sort;
-  params.limit = String(CATALOGUE_PAGE_SIZE);
-  if (offset > 0) params.offset = String(offset);
-  return params;
 }
 
 function totalFrom(meta: FetchBaseQueryMeta | undefined, fallback: number): number {
@@ -87,8 +58,10 @@ function bookIdRequests(ids: readonly string[]): string[] {
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // The first screen's calls are also named by the server in the page, and a browser reuses a
+    // preloaded answer only for the very same URL: the contract builds both sides' parameters.
     getBooks: build.query<Book[], BookListParams | void>({
-      query: (params) => ({ url: '/books', params: toQuery(params ?? {}) }),
+      query: (params) => ({ url: '/books', params: bookListParams(params ?? {}) }),
       providesTags: (books) => bookTags(books ?? []),
     }),
     /** All Products: the list a page at a time; the page param is the offset. */
@@ -114,10 +87,7 @@ export const catalogApi = api.injectEndpoints({
     getTopSellers: build.query<Book[], { category?: Category; limit?: number } | void>({
       query: (params) => ({
         url: '/books/top-sellers',
-        params: {
-          ...(params?.category ? { category: params.category } : {}),
-          limit: String(params?.limit ?? 12),
-        },
+        params: topSellersParams({ category: params?.category, limit: params?.limit ?? 12 }),
       }),
       providesTags: [
         { type: 'Book', id: 'LIST' },

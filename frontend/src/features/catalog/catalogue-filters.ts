@@ -1,6 +1,11 @@
 import { parseCategory } from '@/components/category-filter';
-import { BOOK_SORTS, type BookSort, type Category } from '@shop/backend/contract';
-import type { CatalogueQuery } from './api';
+import {
+  BOOK_SORTS,
+  catalogueQueryOf as contractQueryOf,
+  type BookSort,
+  type CatalogueQuery,
+  type Category,
+} from '@shop/backend/contract';
 
 /** What All Products' address holds (`?category=…&q=…&sort=…`), so a reload or a shared link keeps it. */
 export interface CatalogueFilters {
@@ -26,7 +31,4 @@ export function readCatalogueFilters(params: URLSearchParams): CatalogueFilters 
  * The list's query for these filters. The page and the first-screen prefetch (app/prefetch.ts)
  * both ask with it, so they meet in one cache entry; a blank search and "blue " vs "blue" do too.
  */
-export function catalogueQueryOf({ category, q, sort }: CatalogueFilters): CatalogueQuery {
-  const search = q.trim();
-  return { ...(category ? { category } : {}), ...(search ? { q: search } : {}), ...(sort ? { sort } : {}) };
-}
+export const catalogueQueryOf = (filters: CatalogueFilters): CatalogueQuery => contractQueryOf(filters);

@@ -8,15 +8,13 @@ import {
   type UseFormRegister,
   type UseFormSetError,
 } from 'react-hook-form';
+import type { ServerProblem } from '@/lib/api-error';
 import { CheckoutFields } from './checkout-fields';
 import { checkoutFormSchema, type CheckedCheckout, type CheckoutValues } from './checkout-schema';
 
 export type { CheckedCheckout, CheckoutValues };
 
-export interface ServerProblem {
-  message: string;
-  issues: { path: string; message: string }[];
-}
+export type { ServerProblem };
 
 interface CheckoutFormProps {
   email: string;

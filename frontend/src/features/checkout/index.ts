@@ -1,4 +1,5 @@
-/** What other features may use of checkout. */
-export { CheckoutForm, type CheckedCheckout, type CheckoutValues, type ServerProblem } from './checkout-form';
+/** What other features, and the app's pages, may use of checkout. */
+export { CheckoutForm, type CheckedCheckout, type CheckoutValues } from './checkout-form';
+export { CheckoutScreen } from './components/checkout-screen';
 export { outOfStockItems } from './out-of-stock';
-export { useIdempotencyKey } from './use-idempotency-key';
+export { usePricedCart, type PricedCart, type PricedCartLine } from './use-priced-cart';

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { serverMessage } from '@/lib/fetch-errors';
+import { readApiError, type ServerProblem } from '@/lib/api-error';
 import {
   CATEGORY_FORM_OPTIONS,
   COVER_UPLOAD_MAX_BYTES,
@@ -142,27 +142,16 @@ export const toBookPayload = (
   return values.coverFile ? toBookFormData(values, rule) : toBookJson(values, rule);
 };
 
-export interface ServerProblem {
-  message: string;
-  issues: { path: string; message: string }[];
-}
-
 /**
  * The server's {error: {message, issues}} when it sent one; null for network failures. A conflict
  * on an item can only be its SKU (another item has it), so its message goes beside the SKU too.
  */
 export function problemFromError(error: FetchBaseQueryError | SerializedError): ServerProblem | null {
-  const message = serverMessage(error);
-  if (!message) return null;
-  const body = ('data' in error ? error.data : undefined) as
-    { error?: { code?: unknown; issues?: unknown } } | undefined;
-  const issues = Array.isArray(body?.error?.issues) ? (body.error.issues as ServerProblem['issues']) : [];
-  const valid = issues.filter(
-    (issue) => typeof issue?.path === 'string' && typeof issue.message === 'string',
-  );
-  if (body?.error?.code === 'conflict' && valid.length === 0)
-    return { message, issues: [{ path: 'sku', message }] };
-  return { message, issues: valid };
+  const refusal = readApiError(error);
+  if (refusal.kind !== 'refusal' || refusal.message === null) return null;
+  const { code, message, issues } = refusal;
+  if (code === 'conflict' && issues.length === 0) return { message, issues: [{ path: 'sku', message }] };
+  return { message, issues };
 }
 
 type IssueField = Exclude<keyof BookFormValues, 'trending'>;

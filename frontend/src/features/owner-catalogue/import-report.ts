@@ -6,6 +6,7 @@ import {
   type ImportAction,
   type ImportReport,
 } from '@shop/backend/contract';
+import { readApiError } from '@/lib/api-error';
 import { formatCount } from '@/lib/money';
 
 export { IMPORT_ACTIONS } from '@shop/backend/contract';
@@ -53,9 +54,8 @@ export function applyBlocker(report: ImportReport): string | null {
 
 /** The refusal report a failed import sends inside its error, when it sent one. */
 export function reportFromError(error: FetchBaseQueryError | SerializedError): ImportReport | null {
-  const data = ('data' in error ? error.data : undefined) as { error?: { report?: unknown } } | undefined;
-  const report = data?.error?.report as Partial<ImportReport> | undefined;
-  return report && Array.isArray(report.rows) && report.summary ? (report as ImportReport) : null;
+  const refusal = readApiError(error);
+  return (refusal.kind === 'refusal' && refusal.details.report) || null;
 }
 
 export const CSV_MAX_MB = CATALOGUE_CSV_MAX_BYTES / (1024 * 1024);

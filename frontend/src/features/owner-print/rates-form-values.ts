@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PrintRates } from '@shop/backend/contract';
-import { serverMessage } from '@/lib/fetch-errors';
+import { readApiError } from '@/lib/api-error';
 
 /** The rate card as typed: prices stay text so an empty box can be told from 0. */
 export interface RatesFormValues {
@@ -70,15 +70,11 @@ export interface RatesProblem {
  * or ["binding", "staple"]); null when the call failed without an answer from the API.
  */
 export function ratesProblemFrom(error: FetchBaseQueryError | SerializedError): RatesProblem | null {
-  const message = serverMessage(error);
-  if (!message) return null;
-  const body = ('data' in error ? error.data : undefined) as { error?: { issues?: unknown } } | undefined;
-  const raw = Array.isArray(body?.error?.issues) ? (body.error.issues as unknown[]) : [];
-  const issues = raw.flatMap((issue) => {
-    const { path, message: text } = (issue ?? {}) as { path?: unknown; message?: unknown };
-    const name = Array.isArray(path) ? path.join('.') : path;
-    const field = RATE_FIELDS.find((candidate) => candidate === name);
-    return field && typeof text === 'string' ? [{ field, message: text }] : [];
+  const refusal = readApiError(error);
+  if (refusal.kind !== 'refusal' || refusal.message === null) return null;
+  const issues = refusal.issues.flatMap(({ path, message }) => {
+    const field = RATE_FIELDS.find((candidate) => candidate === path);
+    return field ? [{ field, message }] : [];
   });
-  return { message, issues };
+  return { message: refusal.message, issues };
 }

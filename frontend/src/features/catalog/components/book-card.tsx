@@ -5,7 +5,7 @@ import { CartIcon } from '@/components/icons';
 import { StockBadge, stockText } from '@/components/stock-badge';
 import { useAddToCart } from '@/features/cart';
 import { coverUrl } from '@/lib/cover-url';
-import { CATEGORY_LABELS, isOutOfStock, type Book } from '@shop/backend/contract';
+import { bookPath, CATEGORY_LABELS, isOutOfStock, type Book } from '@shop/backend/contract';
 
 /** A card shows the first 60 characters of a description, then an ellipsis. */
 export const PREVIEW_LENGTH = 60;
@@ -15,8 +15,6 @@ export function previewDescription(text: string): string {
   const characters = Array.from(text);
   return characters.length > PREVIEW_LENGTH ? `${characters.slice(0, PREVIEW_LENGTH).join('')}...` : text;
 }
-
-export const bookPath = (book: Pick<Book, '_id'>): string => `/books/${encodeURIComponent(book._id)}`;
 
 /** Disabled, not hidden, when out of stock: the customer sees the item exists but cannot be ordered now. */
 export function AddToCartButton({ book, describedBy }: { book: Book; describedBy?: string }) {

@@ -4,7 +4,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { FormField, FormProblem, SubmitButton } from '@/components/form-field';
 import { bookFormSchema } from '../book-form-schema';
-import { fieldForIssue, type BookFormValues, type ServerProblem } from '../book-form-values';
+import type { ServerProblem } from '@/lib/api-error';
+import { fieldForIssue, type BookFormValues } from '../book-form-values';
 import { CoverFileField, EditCoverFields } from './cover-fields';
 import { StockFields } from './stock-fields';
 

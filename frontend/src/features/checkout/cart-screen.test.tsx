@@ -6,7 +6,7 @@ import { stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import type { CartItem, CartState } from '@/features/cart';
 import type { Book } from '@shop/backend/contract';
-import CartPage from './cart-page';
+import { CartScreen } from './components/cart-screen';
 import { makeBook } from '@/test/fixtures';
 
 vi.mock('@/components/dialogs', () => ({
@@ -40,10 +40,10 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('CartPage', () => {
+describe('CartScreen', () => {
   it('when the cart is empty, then it says no product was found', async () => {
     stubApi({ 'GET /api/books': [] });
-    renderScreen(<CartPage />, { path: '/cart' });
+    renderScreen(<CartScreen />, { path: '/cart' });
     expect(await screen.findByText('No product found!')).toBeInTheDocument();
     expect(screen.queryByText('Subtotal')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
@@ -51,7 +51,7 @@ describe('CartPage', () => {
 
   it('when two items are in the cart, then it lists them and the subtotal in rupees', async () => {
     stubApi({ 'GET /api/books': [pencils, atlas] });
-    renderScreen(<CartPage />, { path: '/cart', cart: inCart(pencils, atlas) });
+    renderScreen(<CartScreen />, { path: '/cart', cart: inCart(pencils, atlas) });
 
     expect(screen.getByRole('heading', { name: 'Shopping cart' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pencil box' })).toHaveAttribute('href', `/books/${pencils._id}`);
@@ -66,7 +66,7 @@ describe('CartPage', () => {
 
   it('when the catalogue price changed, then the current price is shown and an unsold item is marked', async () => {
     stubApi({ 'GET /api/books': [{ ...pencils, newPrice: 90 }] });
-    renderScreen(<CartPage />, { path: '/cart', cart: inCart(pencils, atlas) });
+    renderScreen(<CartScreen />, { path: '/cart', cart: inCart(pencils, atlas) });
 
     expect(await screen.findByText('No longer available')).toBeInTheDocument();
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₹90.00');
@@ -75,7 +75,7 @@ describe('CartPage', () => {
   it('when Remove is answered No, then the item stays and the customer is told so', async () => {
     stubApi({ 'GET /api/books': [pencils, atlas] });
     vi.mocked(confirmDialog).mockResolvedValueOnce(false);
-    const { store } = renderScreen(<CartPage />, { path: '/cart', cart: inCart(pencils, atlas) });
+    const { store } = renderScreen(<CartScreen />, { path: '/cart', cart: inCart(pencils, atlas) });
 
     const row = screen.getByRole('link', { name: 'Pencil box' }).closest('li')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
@@ -92,7 +92,7 @@ describe('CartPage', () => {
   it('when Remove is answered Yes, then only that item is removed', async () => {
     stubApi({ 'GET /api/books': [pencils, atlas] });
     vi.mocked(confirmDialog).mockResolvedValueOnce(true);
-    const { store } = renderScreen(<CartPage />, { path: '/cart', cart: inCart(pencils, atlas) });
+    const { store } = renderScreen(<CartScreen />, { path: '/cart', cart: inCart(pencils, atlas) });
 
     const row = screen.getByRole('link', { name: 'Pencil box' }).closest('li')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
@@ -105,7 +105,7 @@ describe('CartPage', () => {
   it('when Clear Cart is confirmed, then the cart empties and a Cleared! alert shows', async () => {
     stubApi({ 'GET /api/books': [pencils, atlas] });
     vi.mocked(confirmDialog).mockResolvedValueOnce(true);
-    const { store } = renderScreen(<CartPage />, { path: '/cart', cart: inCart(pencils, atlas) });
+    const { store } = renderScreen(<CartScreen />, { path: '/cart', cart: inCart(pencils, atlas) });
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
 
@@ -122,7 +122,7 @@ describe('CartPage', () => {
   });
 });
 
-describe('CartPage quantities', () => {
+describe('CartScreen quantities', () => {
   const pens = makeBook({
     _id: 'ccccccccccccccccccccccc3',
     title: 'Blue Gel Pen',
@@ -132,7 +132,7 @@ describe('CartPage quantities', () => {
 
   it('when lines hold several units, then each shows its line total and the subtotal counts every unit', async () => {
     stubApi({ 'GET /api/books': [pens, atlas] });
-    renderScreen(<CartPage />, { path: '/cart', cart: withQuantities([pens, 3], [atlas, 2]) });
+    renderScreen(<CartScreen />, { path: '/cart', cart: withQuantities([pens, 3], [atlas, 2]) });
 
     await waitFor(() => expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₹46,971.97'));
     expect(within(rowOf('Blue Gel Pen')).getByTestId('cart-line-total')).toHaveTextContent('₹59.97');
@@ -143,7 +143,7 @@ describe('CartPage quantities', () => {
   it('when + and − are pressed, then the quantity and the subtotal follow, and − stops at 1', async () => {
     stubApi({ 'GET /api/books': [pens] });
     const user = userEvent.setup();
-    const { store } = renderScreen(<CartPage />, { path: '/cart', cart: inCart(pens) });
+    const { store } = renderScreen(<CartScreen />, { path: '/cart', cart: inCart(pens) });
     const decrease = screen.getByRole('button', { name: 'Decrease quantity of Blue Gel Pen' });
     expect(decrease).toBeDisabled();
 
@@ -160,7 +160,7 @@ describe('CartPage quantities', () => {
   it('when the quantity has focus, then the arrow keys and End change it within what is left', async () => {
     stubApi({ 'GET /api/books': [{ ...pens, stock: 4 }] });
     const user = userEvent.setup();
-    renderScreen(<CartPage />, { path: '/cart', cart: inCart(pens) });
+    renderScreen(<CartScreen />, { path: '/cart', cart: inCart(pens) });
     await screen.findByText('Only 4 left');
 
     quantityOf('Blue Gel Pen').focus();
@@ -175,7 +175,7 @@ describe('CartPage quantities', () => {
   it('when three are left, then + stops at 3 and the line says how many are left', async () => {
     stubApi({ 'GET /api/books': [{ ...pens, stock: 3 }] });
     const user = userEvent.setup();
-    renderScreen(<CartPage />, { path: '/cart', cart: withQuantities([pens, 2]) });
+    renderScreen(<CartScreen />, { path: '/cart', cart: withQuantities([pens, 2]) });
     const increase = screen.getByRole('button', { name: 'Increase quantity of Blue Gel Pen' });
 
     expect(await within(rowOf('Blue Gel Pen')).findByText('Only 3 left')).toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('CartPage quantities', () => {
 
   it('when the item is not counted, then + stops at 99', async () => {
     stubApi({ 'GET /api/books': [pens] });
-    renderScreen(<CartPage />, { path: '/cart', cart: withQuantities([pens, 99]) });
+    renderScreen(<CartScreen />, { path: '/cart', cart: withQuantities([pens, 99]) });
 
     expect(quantityOf('Blue Gel Pen')).toHaveAttribute('aria-valuemax', '99');
     expect(screen.getByRole('button', { name: 'Increase quantity of Blue Gel Pen' })).toBeDisabled();
@@ -194,7 +194,7 @@ describe('CartPage quantities', () => {
 
   it('when an item ran out, then its line says "Out of stock", has no stepper and leaves the subtotal', async () => {
     stubApi({ 'GET /api/books': [{ ...pens, stock: 0 }, atlas] });
-    renderScreen(<CartPage />, { path: '/cart', cart: withQuantities([pens, 2], [atlas, 1]) });
+    renderScreen(<CartScreen />, { path: '/cart', cart: withQuantities([pens, 2], [atlas, 1]) });
 
     const row = rowOf('Blue Gel Pen');
     expect(await within(row).findByText('Out of stock')).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('CartPage quantities', () => {
   it('when a line asks more than is left, then it says how many are left and one button lowers it', async () => {
     stubApi({ 'GET /api/books': [{ ...pens, stock: 2 }, { ...atlas, stock: 0 }, pencils] });
     const user = userEvent.setup();
-    const { store } = renderScreen(<CartPage />, {
+    const { store } = renderScreen(<CartScreen />, {
       path: '/cart',
       cart: withQuantities([pens, 5], [atlas, 1], [pencils, 1]),
     });
@@ -230,7 +230,7 @@ describe('CartPage quantities', () => {
   it('when the last order was refused for stock, then the cart shows what the shop said even before the catalogue loads', async () => {
     stubApi({ 'GET /api/books': () => new Promise<Response>(() => {}) });
     const user = userEvent.setup();
-    const { store } = renderScreen(<CartPage />, {
+    const { store } = renderScreen(<CartScreen />, {
       path: '/cart',
       cart: {
         ...withQuantities([pens, 5], [atlas, 1]),

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('CheckoutPage', () => {
+describe('CheckoutScreen', () => {
   it('when the cart is empty, then there is nothing to place and a way back to the products', () => {
     stubApi({ 'GET /api/books': [] });
     renderCheckout([]);

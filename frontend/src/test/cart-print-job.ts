@@ -1,5 +1,5 @@
 /** Print jobs as the print page puts them into the cart, for the cart's, checkout's and orders' tests. */
-import type { CartPrintJob } from '../cart-print-job';
+import type { CartPrintJob } from '@/features/cart';
 
 /**
  * Colour, double-sided, 2 copies of all 7 pages, stapled: 14 pages on 8 sheets for ₹144.86,

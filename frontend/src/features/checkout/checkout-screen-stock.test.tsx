@@ -27,7 +27,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('CheckoutPage quantities and stock', () => {
+describe('CheckoutScreen quantities and stock', () => {
   it('when lines hold several units, then the summary shows each quantity and line total, counts units and sends them', async () => {
     const fetchMock = stubApi({
       'GET /api/books': [pens, atlas],

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import type { CartPrintJob, CartState } from '@/features/cart';
-import { makeCartPrintJob } from '@/features/cart/testing/cart-print-job';
+import { makeCartPrintJob } from '@/test/cart-print-job';
 import { booksByIds, callsOf, stubApi } from '@/test/api-stub';
 import { makeBook } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import type { Book } from '@shop/backend/contract';
-import CartPage from './cart-page';
+import { CartScreen } from './components/cart-screen';
 
 vi.mock('@/components/dialogs', () => ({
   showAlert: vi.fn(async () => {}),
@@ -40,10 +40,10 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('CartPage print jobs', () => {
+describe('CartScreen print jobs', () => {
   it('when a print job is in the cart, then its line shows the file, the options, pages and sheets and the price, and the subtotal counts it to the paisa', async () => {
     stubApi({ 'GET /api/books': booksByIds(pens) });
-    renderScreen(<CartPage />, { path: '/cart', cart: cartOf([[pens, 3]], [notes, poster]) });
+    renderScreen(<CartScreen />, { path: '/cart', cart: cartOf([[pens, 3]], [notes, poster]) });
 
     const row = printRowOf('physics-notes.pdf');
     expect(within(row).getByText('Colour, double-sided, 2 copies, all pages, stapled')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('CartPage print jobs', () => {
         binding: { none: 0, staple: 2.5, spiral: 40 },
       },
     });
-    renderScreen(<CartPage />, { path: '/cart', cart: cartOf([], [notes]) });
+    renderScreen(<CartScreen />, { path: '/cart', cart: cartOf([], [notes]) });
 
     // 14 sides at ₹10.00 and 2 staples at ₹2.50, no longer the ₹144.86 it was quoted at.
     await waitFor(() =>
@@ -87,7 +87,7 @@ describe('CartPage print jobs', () => {
   it('when Remove on a print line is answered Yes, then only that job leaves the cart and the subtotal', async () => {
     stubApi({ 'GET /api/books': booksByIds(pens) });
     const user = userEvent.setup();
-    const { store } = renderScreen(<CartPage />, {
+    const { store } = renderScreen(<CartScreen />, {
       path: '/cart',
       cart: cartOf([[pens, 1]], [notes, poster]),
     });
@@ -110,7 +110,7 @@ describe('CartPage print jobs', () => {
     stubApi({ 'GET /api/books': booksByIds() });
     vi.mocked(confirmDialog).mockResolvedValueOnce(false);
     const user = userEvent.setup();
-    const { store } = renderScreen(<CartPage />, { path: '/cart', cart: cartOf([], [notes]) });
+    const { store } = renderScreen(<CartScreen />, { path: '/cart', cart: cartOf([], [notes]) });
 
     await user.click(within(printRowOf('physics-notes.pdf')).getByRole('button', { name: 'Remove' }));
 
@@ -122,7 +122,7 @@ describe('CartPage print jobs', () => {
 
   it('when the cart holds only print jobs, then it is a cart like any other: no books asked for, only the rate card, a subtotal and Checkout', async () => {
     const fetchMock = stubApi({ 'GET /api/books': booksByIds() });
-    renderScreen(<CartPage />, { path: '/cart', cart: cartOf([], [notes]) });
+    renderScreen(<CartScreen />, { path: '/cart', cart: cartOf([], [notes]) });
 
     expect(screen.queryByText('No product found!')).not.toBeInTheDocument();
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₹144.86');
@@ -134,7 +134,7 @@ describe('CartPage print jobs', () => {
   it('when Clear Cart is confirmed, then the print jobs go with the books', async () => {
     stubApi({ 'GET /api/books': booksByIds(pens) });
     const user = userEvent.setup();
-    const { store } = renderScreen(<CartPage />, { path: '/cart', cart: cartOf([[pens, 1]], [notes]) });
+    const { store } = renderScreen(<CartScreen />, { path: '/cart', cart: cartOf([[pens, 1]], [notes]) });
 
     await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
 

@@ -5,7 +5,7 @@ import { booksByIds, callsOf, jsonResponse, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import type { CartState } from '@/features/cart';
 import type { Book } from '@shop/backend/contract';
-import CartPage from './cart-page';
+import { CartScreen } from './components/cart-screen';
 import { makeBook } from '@/test/fixtures';
 
 vi.mock('@/components/dialogs', () => ({
@@ -31,10 +31,10 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('CartPage requests', () => {
+describe('CartScreen requests', () => {
   it('when the cart is empty, then it asks the API for nothing', async () => {
     const fetchMock = stubApi({ 'GET /api/books': booksByIds(pencils) });
-    renderScreen(<CartPage />, { path: '/cart' });
+    renderScreen(<CartScreen />, { path: '/cart' });
 
     expect(await screen.findByText('No product found!')).toBeInTheDocument();
     expect(callsOf(fetchMock)).toEqual([]);
@@ -43,7 +43,7 @@ describe('CartPage requests', () => {
   it('when the cart opens, then it asks once for its own books by sorted ids, and not again for a new quantity', async () => {
     const fetchMock = stubApi({ 'GET /api/books': booksByIds(pens, atlas, pencils) });
     const user = userEvent.setup();
-    renderScreen(<CartPage />, { path: '/cart', cart: inCart(pens, pencils, atlas) });
+    renderScreen(<CartScreen />, { path: '/cart', cart: inCart(pens, pencils, atlas) });
 
     expect(await within(rowOf('Blue Gel Pen')).findByText('Only 4 left')).toBeInTheDocument();
     expect(callsOf(fetchMock)).toEqual([`GET /api/books?ids=${pencils._id},${atlas._id},${pens._id}`]);
@@ -60,7 +60,7 @@ describe('CartPage requests', () => {
       'GET /api/books': (request: Request) => answers.shift()?.(request) ?? new Promise<Response>(() => {}),
     });
     const user = userEvent.setup();
-    renderScreen(<CartPage />, { path: '/cart', cart: inCart(pencils, atlas) });
+    renderScreen(<CartScreen />, { path: '/cart', cart: inCart(pencils, atlas) });
     await waitFor(() => expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₹160.00'));
 
     await user.click(within(rowOf('Pencil box')).getByRole('button', { name: 'Remove' }));
@@ -74,7 +74,7 @@ describe('CartPage requests', () => {
   it('when an item saved long ago has a malformed id, then it is not asked for and is marked no longer available', async () => {
     const old = makeBook({ _id: 'old-diary', title: 'Old diary', newPrice: 50 });
     const fetchMock = stubApi({ 'GET /api/books': booksByIds(pencils) });
-    renderScreen(<CartPage />, { path: '/cart', cart: inCart(old, pencils) });
+    renderScreen(<CartScreen />, { path: '/cart', cart: inCart(old, pencils) });
 
     expect(await within(rowOf('Old diary')).findByText('No longer available')).toBeInTheDocument();
     expect(within(rowOf('Pencil box')).queryByText('No longer available')).not.toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('CartPage requests', () => {
     const fetchMock = stubApi({
       'GET /api/books': () => jsonResponse({ error: { message: 'down' } }, 503),
     });
-    renderScreen(<CartPage />, { path: '/cart', cart: inCart(pencils, atlas) });
+    renderScreen(<CartScreen />, { path: '/cart', cart: inCart(pencils, atlas) });
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₹200.00');

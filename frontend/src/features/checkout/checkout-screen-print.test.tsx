@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '@/components/dialogs';
 import type { CartPrintJob } from '@/features/cart';
-import { makeCartPrintJob } from '@/features/cart/testing/cart-print-job';
+import { makeCartPrintJob } from '@/test/cart-print-job';
 import { booksByIds, jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { submitValidOrder } from '@/test/checkout';
 import { makeBook, makeOrder } from '@/test/fixtures';
 import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
 import type { Book } from '@shop/backend/contract';
-import CheckoutPage from './checkout-page';
+import { CheckoutScreen } from './components/checkout-screen';
 
 vi.mock('@/components/dialogs', () => ({
   showAlert: vi.fn(async () => {}),
@@ -29,7 +29,7 @@ const poster = makeCartPrintJob({
 const placedOrder = makeOrder('ddddddddddddddddddddddd4', '2025-03-01T10:00:00.000Z', { totalPrice: 208.83 });
 
 function renderCheckout(books: [Book, number][], printJobs: CartPrintJob[]) {
-  return renderScreen(<CheckoutPage />, {
+  return renderScreen(<CheckoutScreen email={signedInUser.email ?? ''} />, {
     path: '/checkout',
     auth: fakeAuth({ currentUser: signedInUser }),
     cart: { items: books.map(([book, quantity]) => ({ ...book, quantity })), printJobs, shortages: [] },
@@ -49,7 +49,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('CheckoutPage print jobs', () => {
+describe('CheckoutScreen print jobs', () => {
   it('when the cart holds books and print jobs, then the summary lists both and the order sends each job with its options', async () => {
     const fetchMock = stubApi({
       'GET /api/books': booksByIds(pens),

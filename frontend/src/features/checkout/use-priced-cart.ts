@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useSelector } from 'react-redux';
+import { selectPrintJobs, type CartItem, type CartPrintJob, type CartState } from '@/features/cart';
 import { useGetBooksByIdsQuery } from '@/features/catalog';
 import { priceTimes, sumPrices } from '@/lib/money';
-import { selectPrintJobs, type CartItem, type CartPrintJob } from '@/features/cart';
 import { useGetPrintRatesQuery } from '@/features/print';
 import {
   LINE_QUANTITY_MAX,
@@ -125,11 +125,13 @@ export function priceCart(
   };
 }
 
+type CartRoot = { cart: CartState };
+
 /** The cart priced the way the server will price it, kept up to date with its books in the catalogue. */
 export function usePricedCart(): PricedCart {
-  const items = useAppSelector((state) => state.cart.items);
-  const reported = useAppSelector((state) => state.cart.shortages);
-  const printJobs = useAppSelector(selectPrintJobs);
+  const items = useSelector((state: CartRoot) => state.cart.items);
+  const reported = useSelector((state: CartRoot) => state.cart.shortages);
+  const printJobs = useSelector(selectPrintJobs);
   // Only the cart's own books; a quantity change keeps the same ids, so asks nothing new.
   const ids = useMemo(() => items.map((item) => item._id), [items]);
   // `data` is the last answer, also for an earlier set of ids (before a line was removed, say),

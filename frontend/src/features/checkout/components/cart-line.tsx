@@ -1,0 +1,94 @@
+import { Link } from 'react-router-dom';
+import { StockBadge } from '@/components/stock-badge';
+import { StockStepper } from '@/components/stock-stepper';
+import { coverUrl } from '@/lib/cover-url';
+import { formatRupees } from '@/lib/money';
+import { bookPath, CATEGORY_LABELS } from '@shop/backend/contract';
+import type { PricedCartLine } from '../use-priced-cart';
+
+interface CartLineProps {
+  line: PricedCartLine;
+  onRemove: (id: string) => void;
+  onQuantity: (id: string, quantity: number) => void;
+}
+
+export function CartLine({ line, onRemove, onQuantity }: CartLineProps) {
+  const { item, quantity, available, stock } = line;
+  const titleId = `cart-item-${item._id}`;
+  return (
+    <li className="flex gap-4 py-5">
+      <img
+        src={coverUrl(item.coverImage)}
+        alt={item.title}
+        width={96}
+        height={128}
+        loading="lazy"
+        className="h-28 w-20 shrink-0 rounded-md border border-slate-200 bg-slate-100 object-cover sm:h-32 sm:w-24"
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+          <h2 id={titleId} className="text-base font-semibold text-slate-900">
+            <Link to={bookPath(item)} className="hover:text-brand-700 hover:underline">
+              {item.title}
+            </Link>
+          </h2>
+          <LinePrice line={line} />
+        </div>
+        <p className="mt-1 text-sm text-slate-500">
+          <span className="font-medium text-slate-700">Category:</span>{' '}
+          {CATEGORY_LABELS[item.category] ?? item.category}
+        </p>
+        {!available ? (
+          <p className="mt-2 w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+            No longer available
+          </p>
+        ) : (
+          <StockBadge stock={stock} requested={quantity} className="mt-2" />
+        )}
+        <LineControls line={line} titleId={titleId} onRemove={onRemove} onQuantity={onQuantity} />
+      </div>
+    </li>
+  );
+}
+
+function LineControls({ line, titleId, onRemove, onQuantity }: CartLineProps & { titleId: string }) {
+  const { item } = line;
+  return (
+    <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3 text-sm">
+      {line.orderable ? (
+        <StockStepper
+          itemName={item.title}
+          value={line.quantity}
+          max={line.maxQuantity}
+          onChange={(next) => onQuantity(item._id, next)}
+        />
+      ) : (
+        // Nothing to choose for a line that will not be ordered; its total is struck through.
+        <p className="text-slate-500">Not ordered</p>
+      )}
+      <button
+        type="button"
+        onClick={() => onRemove(item._id)}
+        aria-describedby={titleId}
+        className="rounded font-semibold text-brand-700 hover:text-red-700 hover:underline"
+      >
+        Remove
+      </button>
+    </div>
+  );
+}
+
+/** The line total, and the unit price beside it when there is more than one. */
+function LinePrice({ line }: { line: PricedCartLine }) {
+  return (
+    <div className="shrink-0 text-right">
+      <p
+        data-testid="cart-line-total"
+        className={`font-semibold ${line.orderable ? 'text-slate-900' : 'text-slate-400 line-through'}`}
+      >
+        {formatRupees(line.total)}
+      </p>
+      {line.quantity > 1 && <p className="text-xs text-slate-500">{formatRupees(line.price)} each</p>}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { confirmDialog, showAlert } from '@/components/dialogs';
+import { StockShortageNotice } from '@/components/stock-shortage-notice';
+import { clearCart, lowerToAvailable, removeFromCart, removePrintJob, setQuantity } from '@/features/cart';
+import { formatRupees } from '@/lib/money';
+import { usePricedCart } from '../use-priced-cart';
+import { CartLine } from './cart-line';
+import { PrintCartLine } from './cart-print-line';
+
+/** Removing or clearing asks first, then says what happened. */
+function useCartDialogs() {
+  const dispatch = useDispatch();
+
+  /** `removal`: the action that takes the line out, once the customer said yes. */
+  async function remove(removal: UnknownAction) {
+    const confirmed = await confirmDialog({
+      title: 'Do you want to remove this item?',
+      confirmText: 'Yes',
+      cancelText: 'No',
+    });
+    if (!confirmed) {
+      void showAlert({ title: 'Item is not removed', icon: 'info' });
+      return;
+    }
+    dispatch(removal);
+    void showAlert({ title: 'Removed!', icon: 'success' });
+  }
+
+  async function clear() {
+    const confirmed = await confirmDialog({
+      title: 'Are you sure?',
+      text: 'Every item will be removed from your cart.',
+      confirmText: 'Yes, clear it!',
+      cancelText: 'No',
+    });
+    if (!confirmed) return;
+    dispatch(clearCart());
+    void showAlert({ title: 'Cleared!', text: 'Your cart has been cleared', icon: 'success' });
+  }
+
+  return { remove, clear };
+}
+
+/** The cart priced as the server will price it: its lines, what is short, and the way to checkout. */
+export function CartScreen() {
+  const { lines, printJobs, subtotal, shortages } = usePricedCart();
+  const { remove, clear } = useCartDialogs();
+  const dispatch = useDispatch();
+  const empty = lines.length === 0 && printJobs.length === 0;
+
+  return (
+    <section className="page-container max-w-4xl" aria-labelledby="cart-heading">
+      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
+          <h1 id="cart-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
+            Shopping cart
+          </h1>
+          {!empty && (
+            <button
+              type="button"
+              onClick={() => void clear()}
+              className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-red-700"
+            >
+              Clear Cart
+            </button>
+          )}
+        </div>
+
+        {empty ? (
+          <EmptyCart />
+        ) : (
+          <>
+            {shortages.length > 0 && (
+              <div className="px-4 pt-4 sm:px-6">
+                <StockShortageNotice
+                  shortages={shortages}
+                  onLower={() => dispatch(lowerToAvailable(shortages))}
+                />
+              </div>
+            )}
+            <ul className="divide-y divide-slate-200 px-4 sm:px-6">
+              {lines.map((line) => (
+                <CartLine
+                  key={line.item._id}
+                  line={line}
+                  onRemove={(id) => void remove(removeFromCart(id))}
+                  onQuantity={(id, quantity) => dispatch(setQuantity({ id, quantity }))}
+                />
+              ))}
+              {printJobs.map((job) => (
+                <PrintCartLine
+                  key={job.jobId}
+                  job={job}
+                  onRemove={() => void remove(removePrintJob(job.jobId))}
+                />
+              ))}
+            </ul>
+            <CartSummary subtotal={subtotal} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CartSummary({ subtotal }: { subtotal: number }) {
+  return (
+    <div className="border-t border-slate-200 px-4 py-6 sm:px-6">
+      <div className="flex justify-between text-base font-semibold text-slate-900">
+        <p>Subtotal</p>
+        <p data-testid="cart-subtotal">{formatRupees(subtotal)}</p>
+      </div>
+      <p className="mt-1 text-sm text-slate-500">Shipping and taxes calculated at checkout.</p>
+      <Link to="/checkout" className="btn-primary mt-6 w-full">
+        Checkout
+      </Link>
+      <p className="mt-4 text-center text-sm text-slate-600">
+        or{' '}
+        <Link to="/" className="font-semibold text-brand-700 hover:underline">
+          Continue Shopping<span aria-hidden="true"> &rarr;</span>
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="px-4 py-12 text-center sm:px-6">
+      <p className="text-lg font-medium text-slate-700">No product found!</p>
+      <Link to="/" className="btn-secondary mt-6">
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useDispatch } from 'react-redux';
+import { lowerToAvailable } from '@/features/cart';
+import { CheckoutForm } from '../checkout-form';
+import { usePlaceOrder } from '../use-place-order';
+import { usePricedCart } from '../use-priced-cart';
+import { NothingToPlace, OrderSummary } from './checkout-summary';
+
+/** The checkout: the order as the server will price it, and the form that places it for `email`. */
+export function CheckoutScreen({ email }: { email: string }) {
+  const dispatch = useDispatch();
+  const { lines, orderable, printJobs, subtotal, units, shortages, nothingToOrder } = usePricedCart();
+  const handlePlaceOrder = usePlaceOrder({ books: orderable, printJobs });
+
+  if (nothingToOrder) return <NothingToPlace />;
+
+  return (
+    <section className="page-container" aria-labelledby="checkout-heading">
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <OrderSummary
+          lines={orderable}
+          printJobs={printJobs}
+          subtotal={subtotal}
+          units={units}
+          unavailableCount={lines.filter((line) => !line.available).length}
+          shortages={shortages}
+          onLower={() => dispatch(lowerToAvailable(shortages))}
+        />
+        <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:col-span-2">
+          <h2 className="text-lg font-semibold text-slate-900">Personal Details</h2>
+          <div className="mt-2">
+            <CheckoutForm email={email} onSubmit={handlePlaceOrder} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorMessage, Loading } from '@/components/status';
+import { useGetBooksByIdsQuery } from '@/features/catalog';
+import { coverUrl } from '@/lib/cover-url';
+import { formatRupees, priceTimes } from '@/lib/money';
+import {
+  isBookLine,
+  isPrintLine,
+  type BookOrderLine,
+  type OrderView,
+  type PrintOrderLine,
+} from '@shop/backend/contract';
+import { useGetOrdersByEmailQuery } from '../api';
+import { customerStatusLabel } from '../order-status-labels';
+import { OrderPickup } from './order-pickup';
+import { formatOrderTime, OrderStatusBadge } from './order-status';
+import { PrintJobDetails } from './print-job-details';
+
+/** The customer's recent orders, each with its pickup code and products, for their dashboard. */
+export function RecentOrders({ email }: { email: string }) {
+  const { data, isLoading, isError } = useGetOrdersByEmailQuery(email, { skip: !email });
+  const orders = useMemo(() => data ?? [], [data]);
+  // Only the books of the orders shown, to tell which are no longer sold.
+  const bookIds = useMemo(
+    () => orders.flatMap((order) => order.lines.filter(isBookLine).map((line) => line.bookId)),
+    [orders],
+  );
+  const { currentData: books } = useGetBooksByIdsQuery(bookIds, { skip: bookIds.length === 0 });
+  // Until the catalogue has answered for these very books nothing is reported missing.
+  const catalogue = useMemo(() => (books ? new Set(books.map((book) => book._id)) : null), [books]);
+
+  return (
+    <>
+      <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl font-semibold text-slate-900">Your Recent Orders</h2>
+        {orders.length > 0 && (
+          <Link to="/orders" className="text-sm font-semibold text-brand-700 hover:underline">
+            See order details
+          </Link>
+        )}
+      </div>
+      <div className="mt-4">
+        {isLoading ? (
+          <Loading />
+        ) : isError ? (
+          <ErrorMessage text="Error getting orders data" />
+        ) : orders.length === 0 ? (
+          <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
+            You have no recent orders.
+          </p>
+        ) : (
+          <ul className="space-y-4">
+            {orders.map((order) => (
+              <li key={order._id}>
+                <RecentOrder order={order} catalogue={catalogue} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<string> | null }) {
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <dl className="grid gap-1 text-sm">
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="font-medium text-slate-500">Order ID:</dt>
+            <dd className="font-mono break-all text-slate-900">{order._id}</dd>
+          </div>
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="font-medium text-slate-500">Date:</dt>
+            <dd className="text-slate-900">
+              <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+            </dd>
+          </div>
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="font-medium text-slate-500">Total:</dt>
+            <dd className="font-semibold text-slate-900">{formatRupees(order.totalPrice)}</dd>
+          </div>
+        </dl>
+        <OrderStatusBadge status={order.status} label={customerStatusLabel(order)} />
+      </div>
+      {order.status !== 'cancelled' && (
+        <div className="mt-4">
+          <OrderPickup order={order} />
+        </div>
+      )}
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Products">
+        {order.lines.map((line) =>
+          isPrintLine(line) ? (
+            <PrintProduct key={line.printJob.jobId} line={line} />
+          ) : (
+            <BookProduct key={line.bookId} line={line} catalogue={catalogue} />
+          ),
+        )}
+      </ul>
+    </article>
+  );
+}
+
+function BookProduct({ line, catalogue }: { line: BookOrderLine; catalogue: Set<string> | null }) {
+  return (
+    <li className="flex items-center gap-3 rounded-lg bg-slate-50 p-2">
+      <img
+        src={coverUrl(line.coverImage)}
+        alt={line.title}
+        width={48}
+        height={64}
+        loading="lazy"
+        className="h-16 w-12 shrink-0 rounded border border-slate-200 bg-white object-cover"
+      />
+      <div className="min-w-0 text-sm">
+        <p className="font-medium text-slate-900">
+          {line.title} <span className="whitespace-nowrap text-slate-500">× {line.quantity}</span>
+        </p>
+        <p className="text-slate-700">
+          {formatRupees(priceTimes(line.price, line.quantity))}
+          {line.quantity > 1 && (
+            <span className="text-xs text-slate-500"> ({formatRupees(line.price)} each)</span>
+          )}
+        </p>
+        {catalogue && !catalogue.has(line.bookId) && (
+          <p className="text-xs font-semibold text-red-700">Product not found</p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** A print job has no cover and no catalogue page: its file name, options and whole price. */
+function PrintProduct({ line }: { line: PrintOrderLine }) {
+  return (
+    <li className="flex items-center gap-3 rounded-lg bg-slate-50 p-2">
+      <div
+        aria-hidden="true"
+        className="flex h-16 w-12 shrink-0 items-center justify-center rounded border border-slate-200 bg-white text-xs font-bold text-slate-500"
+      >
+        PDF
+      </div>
+      <div className="min-w-0 text-sm">
+        <p className="font-medium break-all text-slate-900">Print: {line.printJob.fileName}</p>
+        <p>
+          <PrintJobDetails job={line.printJob} />
+        </p>
+        <p className="text-slate-700">{formatRupees(line.price)}</p>
+      </div>
+    </li>
+  );
+}
