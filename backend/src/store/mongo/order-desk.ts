@@ -1,7 +1,7 @@
 import type { QueryFilter } from 'mongoose';
 import { ID_PATTERN, normalisePickupCode, PICKUP_CODE_PATTERN } from '../../contract';
 import type { DeskCounts, DeskFilter, OrderSearch, PickListLine, PrintJobToRun } from '../store';
-import { escapeRegex } from './books';
+import { escapeRegex } from './book-search';
 import { toOrder } from './mapping';
 import type { Models, OrderDoc } from './models';
 
