@@ -4,34 +4,33 @@
  * with at most two decimals; adapters may keep it in paise. The rules below the shapes are
  * the ones every adapter must agree on, so each adapter reads them from here.
  */
-import {
-  AWAITING_PICKUP_STATUSES,
-  type Address,
-  type Book,
-  type BookOrderLine,
-  type BookSort,
-  type Category,
-  type DeskCounts,
-  type DeskFilter,
-  type MonthlySales,
-  type NoticeKind,
-  type NoticeState,
-  type OrderLine,
-  type OrderStatus,
-  type OutboxMessage,
-  type OutOfStockItem,
-  type Payment,
-  type PaymentMethod,
-  type PickListLine,
-  type PrintBinding,
-  type PrintColour,
-  type PrintJobLine,
-  type PrintJobToRun,
-  type PrintOrderLine,
-  type PrintSides,
-  type StatusChange,
-  type StockMovement,
-  type StockReason,
+import type {
+  Address,
+  Book,
+  BookOrderLine,
+  BookSort,
+  Category,
+  DeskCounts,
+  DeskFilter,
+  MonthlySales,
+  NoticeKind,
+  NoticeState,
+  OrderLine,
+  OrderStatus,
+  OutboxMessage,
+  OutOfStockItem,
+  Payment,
+  PaymentMethod,
+  PickListLine,
+  PrintBinding,
+  PrintColour,
+  PrintJobLine,
+  PrintJobToRun,
+  PrintOrderLine,
+  PrintSides,
+  StatusChange,
+  StockMovement,
+  StockReason,
 } from '../contract';
 import type { BookStore } from './book-contract';
 import type { OrderStore, OutboxStore } from './order-contract';
@@ -76,12 +75,6 @@ export type {
   StockReason,
 };
 
-/** Orders counted as waiting at the counter. */
-export const AWAITING_PICKUP: readonly OrderStatus[] = AWAITING_PICKUP_STATUSES;
-/** The status at which an order's units count as sold for the top sellers: handed over, not merely ordered. */
-export const SOLD: OrderStatus = 'collected';
-/** Orders that are not sales: they count in no total or monthly figure. */
-export const NOT_SALES: readonly OrderStatus[] = ['cancelled'];
 /** Months are the shop's calendar months: India Standard Time, UTC+05:30, no daylight saving. */
 export const INDIA_UTC_OFFSET_MINUTES = 330;
 /** The same offset as ±hh:mm, as databases take a time zone. */
@@ -89,6 +82,7 @@ export const INDIA_UTC_OFFSET = `+${String(Math.floor(INDIA_UTC_OFFSET_MINUTES /
 /** How long an Idempotency-Key is remembered; a retry after that places a new order. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+export { AWAITING_PICKUP, NOT_SALES, SOLD } from './order-rules';
 export * from './book-contract';
 export * from './order-contract';
 export * from './print-contract';

@@ -1,5 +1,6 @@
 import type { ClientSession } from 'mongoose';
 import type { BookOrderLine, OutOfStockItem, StockReason } from '../store';
+import { limitsOrders, shortageOf } from '../order-rules';
 import { toStockMovement } from './mapping';
 import { newDocumentId, type Models, type StockMovementDoc } from './models';
 
@@ -79,14 +80,9 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
           stock?: number | null;
           title: string;
         }>();
-        // Not counted (or no longer in the catalogue, which the caller checked): limits nothing.
-        if (!book || book.stock === null || book.stock === undefined) continue;
-        short.push({
-          productId: line.bookId,
-          title: book.title,
-          requested: line.quantity,
-          available: book.stock,
-        });
+        // The guarded update found too few units; a book it could not match for lack of a count
+        // (or gone) limits nothing.
+        if (limitsOrders(book)) short.push(shortageOf(line, book));
       }
       if (short.length === 0) return { taken, short };
       await giveBack(taken, session);

@@ -42,6 +42,8 @@ export function createNoticeWriter(db: Database.Database) {
     insert.run(newId(), orderId, notice.kind, notice.recipient, notice.subject, notice.text, at, at);
 }
 
+export type NoticeWriter = ReturnType<typeof createNoticeWriter>;
+
 export function createSqliteOutbox(db: Database.Database): OutboxStore {
   const page = db.prepare<[number, number], NoticeRow>(
     'SELECT * FROM notices ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?',

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { newId } from '../ids';
+import { limitsOrders, shortageOf } from '../order-rules';
 import type { BookOrderLine, OutOfStockItem, StockMovement, StockReason } from '../store';
 
 interface MovementRow {
@@ -86,24 +87,12 @@ export function createStockLedger(db: Database.Database) {
 
   return {
     record,
-    /**
-     * The lines that ask for more than their book has left. A book without a count (or no longer
-     * in the catalogue, which the caller has already checked against) limits nothing.
-     */
+    /** The lines that ask for more than their book has left. */
     shortages(lines: readonly Units[]): OutOfStockItem[] {
-      const short: OutOfStockItem[] = [];
-      for (const line of lines) {
+      return lines.flatMap((line) => {
         const book = selectStock.get(line.bookId);
-        if (book && book.stock !== null && book.stock < line.quantity) {
-          short.push({
-            productId: line.bookId,
-            title: book.title,
-            requested: line.quantity,
-            available: book.stock,
-          });
-        }
-      }
-      return short;
+        return limitsOrders(book) && book.stock < line.quantity ? [shortageOf(line, book)] : [];
+      });
     },
     take: (lines: readonly Units[], orderId: string, at: string) => move(lines, -1, 'order', orderId, at),
     putBack: (lines: readonly Units[], orderId: string, at: string) => move(lines, 1, 'cancel', orderId, at),
