@@ -8,19 +8,22 @@ import {
   PAYMENT_METHODS,
   STOCK_REASONS,
   type Address,
-  type NoticeKind,
-  type NoticeState,
-  type PaymentMethod,
   type Category,
   type OrderStatus,
-  type StockReason,
 } from '../store';
+import type {
+  AdminRecord,
+  NoticeRecord,
+  OrderLineRecord,
+  PaymentRecord,
+  StatusChangeRecord,
+  StockMovementRecord,
+} from '../records';
 import {
   printJobLineSchema,
   printJobSchema,
   printRatesSchema,
   type PrintJobDoc,
-  type PrintJobLineDoc,
   type PrintRatesDoc,
 } from './print-models';
 
@@ -46,22 +49,10 @@ export interface BookDoc {
   updatedAt: Date;
 }
 
-export interface OrderLineDoc {
-  /** Absent on a print job's line. */
-  bookId?: string;
-  title: string;
-  /** Per unit; a print job's line is one unit priced whole. */
-  pricePaise: number;
-  coverImage: string;
-  /** Absent on lines written before quantities existed, which were one unit each. */
-  quantity: number;
-  printJob?: PrintJobLineDoc;
-}
+/** Lines written before quantities existed have none, and were one unit each. */
+export type OrderLineDoc = OrderLineRecord;
 
-export interface StatusChangeDoc {
-  status: OrderStatus;
-  at: Date;
-}
+export type StatusChangeDoc = StatusChangeRecord<Date>;
 
 export interface OrderDoc {
   _id: string;
@@ -81,37 +72,17 @@ export interface OrderDoc {
   updatedAt: Date;
 }
 
-export interface PaymentDoc {
-  method: PaymentMethod;
-  reference: string | null;
-  at: Date;
-}
+export type PaymentDoc = PaymentRecord<Date>;
 
-export interface NoticeDoc {
-  _id: string;
-  orderId: string;
-  kind: NoticeKind;
-  recipient: string;
-  subject: string;
-  text: string;
-  state: NoticeState;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-  nextAttemptAt: Date | null;
-  leaseUntil: Date | null;
-}
+export type NoticeDoc = { _id: string } & NoticeRecord<Date> & {
+    /** Until when a sender holds the notice, so no other process sends it meanwhile. */
+    leaseUntil: Date | null;
+  };
 
-export interface AdminDoc {
-  _id: string;
-  username: string;
-  /** Lowercased username: the unique key, so 'Owner' and 'owner' are one account. */
-  usernameKey: string;
-  displayName: string;
-  passwordHash: string;
-  createdAt: Date;
-}
+export type AdminDoc = { _id: string } & AdminRecord<Date> & {
+    /** Lowercased username: the unique key, so 'Owner' and 'owner' are one account. */
+    usernameKey: string;
+  };
 
 export interface IdempotencyKeyDoc {
   _id: string;
@@ -122,16 +93,7 @@ export interface IdempotencyKeyDoc {
   createdAt: Date;
 }
 
-export interface StockMovementDoc {
-  _id: string;
-  bookId: string;
-  at: Date;
-  change: number;
-  reason: StockReason;
-  stockAfter: number | null;
-  orderId: string | null;
-  ownerId: string | null;
-}
+export type StockMovementDoc = { _id: string } & StockMovementRecord<Date>;
 
 /** `_id` is the rate-limit key. */
 export interface RateLimitDoc {

@@ -1,4 +1,5 @@
 import type { ClientSession } from 'mongoose';
+import type { MovementInput } from '../records';
 import type { BookOrderLine, OutOfStockItem, StockReason } from '../store';
 import { limitsOrders, shortageOf } from '../order-rules';
 import { toStockMovement } from './mapping';
@@ -12,16 +13,6 @@ export interface Taken {
   stockAfter: number;
 }
 
-export interface MovementInput {
-  bookId: string;
-  change: number;
-  reason: StockReason;
-  stockAfter: number | null;
-  at: Date;
-  orderId?: string;
-  ownerId?: string;
-}
-
 /**
  * Counts and their movements on MongoDB. Each take is a conditional update (`stock >= wanted`,
  * which never matches an uncounted book's null),
@@ -33,7 +24,7 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
     await Counter.updateOne({ _id: 'catalogue' }, { $inc: { value: 1 } }, { upsert: true, session });
   };
 
-  async function record(movements: readonly MovementInput[], session?: ClientSession) {
+  async function record(movements: readonly MovementInput<Date>[], session?: ClientSession) {
     if (movements.length === 0) return;
     const docs: StockMovementDoc[] = movements.map((movement) => ({
       _id: newDocumentId(),
@@ -91,7 +82,7 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
 
     /** A cancelled order's units back on the shelf, recorded; uncounted books are left alone. */
     async putBack(lines: readonly Units[], orderId: string, at: Date, session?: ClientSession) {
-      const movements: MovementInput[] = [];
+      const movements: MovementInput<Date>[] = [];
       for (const line of lines) {
         const after = await Book.findOneAndUpdate(
           { _id: line.bookId, stock: { $ne: null } },

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { newId } from '../ids';
 import { limitsOrders, shortageOf } from '../order-rules';
+import type { MovementInput } from '../records';
 import type { BookOrderLine, OutOfStockItem, StockMovement, StockReason } from '../store';
 
 interface MovementRow {
@@ -12,16 +13,6 @@ interface MovementRow {
   stock_after: number | null;
   order_id: string | null;
   owner_id: string | null;
-}
-
-export interface MovementInput {
-  bookId: string;
-  change: number;
-  reason: StockReason;
-  stockAfter: number | null;
-  at: string;
-  orderId?: string;
-  ownerId?: string;
 }
 
 type Units = Pick<BookOrderLine, 'bookId' | 'quantity'>;
@@ -57,7 +48,7 @@ export function createStockLedger(db: Database.Database) {
     'SELECT * FROM stock_movements WHERE book_id = ? ORDER BY at DESC, rowid DESC LIMIT ?',
   );
 
-  const record = (movement: MovementInput) =>
+  const record = (movement: MovementInput<string>) =>
     insert.run(
       newId(),
       movement.bookId,
