@@ -6,7 +6,9 @@
  */
 import type {
   AdminUser,
+  Book,
   BookOrderLine,
+  Order,
   OutboxMessage,
   Payment,
   PrintJob,
@@ -20,6 +22,18 @@ import type { PrintRates } from '../contract';
 /** `T` with its fields `K` kept as `Time`, null where the contract allows null. */
 type Timed<T, K extends keyof T, Time> = Omit<T, K> & {
   [P in K]: null extends T[P] ? Time | null : Time;
+};
+
+/** A book, its prices in paise, with the units collected orders took (for the top sellers). */
+export type BookRecord<Time> = Timed<
+  Omit<Book, '_id' | 'oldPrice' | 'newPrice'>,
+  'createdAt' | 'updatedAt',
+  Time
+> & {
+  oldPricePaise: number;
+  newPricePaise: number;
+  /** Units in collected orders. */
+  unitsSold: number;
 };
 
 /** A notice in the outbox with its delivery state. */
@@ -50,6 +64,18 @@ export type OrderLineRecord = Omit<BookOrderLine, 'bookId' | 'price'> &
 export type StatusChangeRecord<Time> = Timed<StatusChange, 'at', Time>;
 
 export type PaymentRecord<Time> = Timed<Payment, 'at', Time>;
+
+/** An order with its lines in the order the customer placed them and its history oldest first. */
+export type OrderRecord<Time> = Timed<
+  Omit<Order, '_id' | 'lines' | 'totalPrice' | 'statusHistory' | 'payment'>,
+  'holdUntil' | 'createdAt' | 'updatedAt',
+  Time
+> & {
+  lines: OrderLineRecord[];
+  totalPaise: number;
+  statusHistory: StatusChangeRecord<Time>[];
+  payment: PaymentRecord<Time> | null;
+};
 
 /** An uploaded print file's job; its bytes are kept apart. */
 export type PrintJobRecord<Time> = Timed<Omit<PrintJob, '_id'>, 'createdAt', Time>;

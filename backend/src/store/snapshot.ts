@@ -5,32 +5,17 @@
  */
 import type {
   AdminRecord,
+  BookRecord,
   NoticeRecord,
   OrderLineRecord,
-  PaymentRecord,
+  OrderRecord,
   PrintJobRecord,
   PrintRatesRecord,
   StatusChangeRecord,
   StockMovementRecord,
 } from './records';
-import type { Address, Category, OrderStatus } from './store';
 
-export interface SnapshotBook {
-  id: string;
-  title: string;
-  description: string;
-  category: Category;
-  trending: boolean;
-  oldPricePaise: number;
-  newPricePaise: number;
-  coverImage: string;
-  /** Units in collected orders. */
-  unitsSold: number;
-  stock: number | null;
-  sku: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type SnapshotBook = { id: string } & BookRecord<string>;
 
 export type SnapshotOrderLine = OrderLineRecord;
 
@@ -51,25 +36,7 @@ export type SnapshotStockMovement = { id: string } & StockMovementRecord<string>
 
 export type SnapshotStatusChange = StatusChangeRecord<string>;
 
-export interface SnapshotOrder {
-  id: string;
-  customerUid: string;
-  email: string;
-  name: string;
-  phone: string;
-  address: Address;
-  /** In the order the customer placed them. */
-  lines: SnapshotOrderLine[];
-  totalPaise: number;
-  status: OrderStatus;
-  /** Oldest change first. */
-  statusHistory: SnapshotStatusChange[];
-  pickupCode: string;
-  holdUntil: string | null;
-  payment: PaymentRecord<string> | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type SnapshotOrder = { id: string } & OrderRecord<string>;
 
 /** A notice in the outbox, with its delivery state: moved, so nothing unsent is lost on the way. */
 export type SnapshotNotice = { id: string } & NoticeRecord<string>;

@@ -1,37 +1,10 @@
 /**
  * The store contract: plain objects in, plain objects out. Adapters (SQLite, MongoDB)
  * implement it; services depend on nothing else. Money crosses this boundary in rupees
- * with at most two decimals; adapters may keep it in paise. The rules below the shapes are
- * the ones every adapter must agree on, so each adapter reads them from here.
+ * with at most two decimals; adapters may keep it in paise. The rules every adapter must agree
+ * on are in order-rules.ts (re-exported here) and below the shapes.
  */
-import type {
-  Address,
-  Book,
-  BookOrderLine,
-  BookSort,
-  Category,
-  DeskCounts,
-  DeskFilter,
-  MonthlySales,
-  NoticeKind,
-  NoticeState,
-  OrderLine,
-  OrderStatus,
-  OutboxMessage,
-  OutOfStockItem,
-  Payment,
-  PaymentMethod,
-  PickListLine,
-  PrintBinding,
-  PrintColour,
-  PrintJobLine,
-  PrintJobToRun,
-  PrintOrderLine,
-  PrintSides,
-  StatusChange,
-  StockMovement,
-  StockReason,
-} from '../contract';
+import type { MonthlySales, PaymentMethod } from '../contract';
 import type { BookStore } from './book-contract';
 import type { OrderStore, OutboxStore } from './order-contract';
 import type { PrintStore } from './print-contract';
@@ -48,22 +21,22 @@ export {
 } from '../contract';
 export type {
   Address,
-  DeskCounts,
-  DeskFilter,
-  NoticeKind,
-  NoticeState,
-  OutboxMessage,
-  Payment,
-  PaymentMethod,
-  PickListLine,
   Book,
   BookOrderLine,
   BookSort,
   Category,
+  DeskCounts,
+  DeskFilter,
   MonthlySales,
+  NoticeKind,
+  NoticeState,
   OrderLine,
   OrderStatus,
+  OutboxMessage,
   OutOfStockItem,
+  Payment,
+  PaymentMethod,
+  PickListLine,
   PrintBinding,
   PrintColour,
   PrintJobLine,
@@ -73,7 +46,7 @@ export type {
   StatusChange,
   StockMovement,
   StockReason,
-};
+} from '../contract';
 
 /** Months are the shop's calendar months: India Standard Time, UTC+05:30, no daylight saving. */
 export const INDIA_UTC_OFFSET_MINUTES = 330;

@@ -8,13 +8,13 @@ import {
   PAYMENT_METHODS,
   STOCK_REASONS,
   type Address,
-  type Category,
-  type OrderStatus,
 } from '../store';
 import type {
   AdminRecord,
+  BookRecord,
   NoticeRecord,
   OrderLineRecord,
+  OrderRecord,
   PaymentRecord,
   StatusChangeRecord,
   StockMovementRecord,
@@ -27,50 +27,23 @@ import {
   type PrintRatesDoc,
 } from './print-models';
 
-export interface BookDoc {
-  _id: string;
-  title: string;
-  description: string;
-  category: Category;
-  trending: boolean;
-  oldPricePaise: number;
-  newPricePaise: number;
-  coverImage: string;
-  /** Units in collected orders, kept by each collection (see SOLD); absent before the first upgrade. */
-  unitsSold: number;
-  /** Null: not counted. Absent on books written before stock existed, which reads as null. */
-  stock: number | null;
-  sku: string | null;
-  /** Folded words of the title (store/search-terms.ts), for ranking title matches first. */
-  titleWords?: string[];
-  /** Folded words of the title and description, searched by prefix; absent before the upgrade. */
-  searchWords?: string[];
-  createdAt: Date;
-  updatedAt: Date;
-}
+/**
+ * Books written before stock existed have no `stock` (read as null); `unitsSold` is absent until
+ * the first upgrade has counted it.
+ */
+export type BookDoc = { _id: string } & BookRecord<Date> & {
+    /** Folded words of the title (store/search-terms.ts), for ranking title matches first. */
+    titleWords?: string[];
+    /** Folded words of the title and description, searched by prefix; absent before the upgrade. */
+    searchWords?: string[];
+  };
 
 /** Lines written before quantities existed have none, and were one unit each. */
 export type OrderLineDoc = OrderLineRecord;
 
 export type StatusChangeDoc = StatusChangeRecord<Date>;
 
-export interface OrderDoc {
-  _id: string;
-  customerUid: string;
-  email: string;
-  name: string;
-  phone: string;
-  address: Address;
-  lines: OrderLineDoc[];
-  totalPaise: number;
-  status: OrderStatus;
-  statusHistory: StatusChangeDoc[];
-  pickupCode: string;
-  holdUntil: Date | null;
-  payment: PaymentDoc | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type OrderDoc = { _id: string } & OrderRecord<Date>;
 
 export type PaymentDoc = PaymentRecord<Date>;
 

@@ -2,10 +2,13 @@ import { toRupees } from '../money';
 import { AWAITING_PICKUP, INDIA_UTC_OFFSET, NOT_SALES, type PaymentMethod, type StatsStore } from '../store';
 import type { Models } from './models';
 
-/** Units of goods in a line; lines written before quantities existed were one unit each, print jobs none. */
-const lineUnits = {
-  $cond: [{ $ifNull: ['$lines.printJob', false] }, 0, { $ifNull: ['$lines.quantity', 1] }],
-};
+/**
+ * Units of goods in the line at `line` ('$lines' unwound, '$$line' in a `$map`); lines written
+ * before quantities existed were one unit each, print jobs none.
+ */
+const unitsOf = (line: string) => ({
+  $cond: [{ $ifNull: [`${line}.printJob`, false] }, 0, { $ifNull: [`${line}.quantity`, 1] }],
+});
 /** Paise of a line that was a print job, as `$map` over an order's lines names it. */
 const printPaiseOf = { $cond: [{ $ifNull: ['$$line.printJob', false] }, '$$line.pricePaise', 0] };
 
@@ -44,7 +47,7 @@ export function createMongoStatsStore({ Book, Order }: Models): StatsStore {
         Order.aggregate<{ units: number }>([
           { $match: sales },
           { $unwind: '$lines' },
-          { $group: { _id: null, units: { $sum: lineUnits } } },
+          { $group: { _id: null, units: { $sum: unitsOf('$lines') } } },
         ]),
         Order.aggregate<{ paise: number }>([
           { $match: { ...sales, 'lines.printJob': { $exists: true } } },
@@ -80,23 +83,7 @@ export function createMongoStatsStore({ Book, Order }: Models): StatsStore {
             _id: { $dateToString: { format: '%Y-%m', date: '$createdAt', timezone: INDIA_UTC_OFFSET } },
             orders: { $sum: 1 },
             paise: { $sum: '$totalPaise' },
-            units: {
-              $sum: {
-                $sum: {
-                  $map: {
-                    input: '$lines',
-                    as: 'line',
-                    in: {
-                      $cond: [
-                        { $ifNull: ['$$line.printJob', false] },
-                        0,
-                        { $ifNull: ['$$line.quantity', 1] },
-                      ],
-                    },
-                  },
-                },
-              },
-            },
+            units: { $sum: { $sum: { $map: { input: '$lines', as: 'line', in: unitsOf('$$line') } } } },
             printPaise: { $sum: { $sum: { $map: { input: '$lines', as: 'line', in: printPaiseOf } } } },
           },
         },

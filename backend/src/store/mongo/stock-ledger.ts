@@ -1,6 +1,6 @@
 import type { ClientSession } from 'mongoose';
 import type { MovementInput } from '../records';
-import type { BookOrderLine, OutOfStockItem, StockReason } from '../store';
+import type { BookOrderLine, OutOfStockItem } from '../store';
 import { limitsOrders, shortageOf } from '../order-rules';
 import { toStockMovement } from './mapping';
 import { newDocumentId, type Models, type StockMovementDoc } from './models';
