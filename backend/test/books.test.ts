@@ -209,22 +209,26 @@ describe('GET /api/books/:id', () => {
 });
 
 describe('catalogue answers reused between requests', () => {
-  it('when another process edits a book after it was read, then the next reads show the edit', async () => {
-    const [book] = await t.addBooks([{ title: 'Gel Pen' }]);
-    expect((await request(t.app).get(`/api/books/${book!._id}`)).body.title).toBe('Gel Pen');
-    expect(titles((await request(t.app).get('/api/books')).body)).toEqual(['Gel Pen']);
+  // The second connection opens the SQLite file itself: a store on MongoDB has no file to open.
+  it.skipIf(process.env.TEST_STORE === 'mongo')(
+    'when another process edits a book after it was read, then the next reads show the edit',
+    async () => {
+      const [book] = await t.addBooks([{ title: 'Gel Pen' }]);
+      expect((await request(t.app).get(`/api/books/${book!._id}`)).body.title).toBe('Gel Pen');
+      expect(titles((await request(t.app).get('/api/books')).body)).toEqual(['Gel Pen']);
 
-    // A second connection to the same file, as a second server instance or the owner's other tab would be.
-    const other = createSqliteStore({ path: t.config.databasePath });
-    const { _id, createdAt, updatedAt, ...input } = book!;
-    await other.books.update(_id, { ...input, title: 'Gel Pen, blue' });
-    await other.close();
+      // A second connection to the same file, as a second server instance or the owner's other tab would be.
+      const other = createSqliteStore({ path: t.config.databasePath });
+      const { _id, createdAt, updatedAt, ...input } = book!;
+      await other.books.update(_id, { ...input, title: 'Gel Pen, blue' });
+      await other.close();
 
-    expect((await request(t.app).get(`/api/books/${book!._id}`)).body.title).toBe('Gel Pen, blue');
-    const list = await request(t.app).get('/api/books');
-    expect(titles(list.body)).toEqual(['Gel Pen, blue']);
-    expect(list.headers['x-total-count']).toBe('1');
-  });
+      expect((await request(t.app).get(`/api/books/${book!._id}`)).body.title).toBe('Gel Pen, blue');
+      const list = await request(t.app).get('/api/books');
+      expect(titles(list.body)).toEqual(['Gel Pen, blue']);
+      expect(list.headers['x-total-count']).toBe('1');
+    },
+  );
 
   it('when a book is asked for again with its ETag, then it is a 304 until the book changes', async () => {
     const [book] = await t.addBooks([{ title: 'Glue Stick' }]);

@@ -4,132 +4,44 @@
  * moving a shop never rounds an amount or re-dates an order.
  */
 import type {
-  Address,
-  Category,
-  NoticeKind,
-  NoticeState,
-  OrderStatus,
-  PaymentMethod,
-  PrintJobLine,
-  StockReason,
-} from './store';
+  AdminRecord,
+  BookRecord,
+  NoticeRecord,
+  OrderLineRecord,
+  OrderRecord,
+  PrintJobRecord,
+  PrintRatesRecord,
+  StatusChangeRecord,
+  StockMovementRecord,
+} from './records';
 
-export interface SnapshotBook {
-  id: string;
-  title: string;
-  description: string;
-  category: Category;
-  trending: boolean;
-  oldPricePaise: number;
-  newPricePaise: number;
-  coverImage: string;
-  /** Units in collected orders. */
-  unitsSold: number;
-  stock: number | null;
-  sku: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type SnapshotBook = { id: string } & BookRecord<string>;
 
-/** A print job as an order's line keeps it: the contract's shape, as it holds no money and no dates. */
-export type SnapshotPrintJobLine = PrintJobLine;
+export type SnapshotOrderLine = OrderLineRecord;
 
-/** A book line has a bookId; a print job's line has a printJob instead (quantity 1, priced whole). */
-export interface SnapshotOrderLine {
-  bookId?: string;
-  title: string;
-  pricePaise: number;
-  coverImage: string;
-  quantity: number;
-  printJob?: SnapshotPrintJobLine;
-}
-
-/** The owner's rate card, in paise. */
-export interface SnapshotPrintRates {
-  bwSingle: number;
-  bwDouble: number;
-  colourSingle: number;
-  colourDouble: number;
-  binding: { none: number; staple: number; spiral: number };
-}
+export type SnapshotPrintRates = PrintRatesRecord;
 
 /** An uploaded print file's job; its bytes are read apart (`printFiles`), when it still has them. */
-export interface SnapshotPrintJob {
-  id: string;
-  customerUid: string;
-  fileName: string;
-  pages: number;
-  bytes: number;
-  createdAt: string;
-  orderId: string | null;
-  /** False once the retention sweep deleted the file. */
-  hasFile: boolean;
-}
+export type SnapshotPrintJob = { id: string } & PrintJobRecord<string> & {
+    /** False once the retention sweep deleted the file. */
+    hasFile: boolean;
+  };
 
 export interface SnapshotPrintFile {
   jobId: string;
   bytes: Buffer;
 }
 
-export interface SnapshotStockMovement {
-  id: string;
-  bookId: string;
-  at: string;
-  change: number;
-  reason: StockReason;
-  stockAfter: number | null;
-  orderId: string | null;
-  ownerId: string | null;
-}
+export type SnapshotStockMovement = { id: string } & StockMovementRecord<string>;
 
-export interface SnapshotStatusChange {
-  status: OrderStatus;
-  at: string;
-}
+export type SnapshotStatusChange = StatusChangeRecord<string>;
 
-export interface SnapshotOrder {
-  id: string;
-  customerUid: string;
-  email: string;
-  name: string;
-  phone: string;
-  address: Address;
-  /** In the order the customer placed them. */
-  lines: SnapshotOrderLine[];
-  totalPaise: number;
-  status: OrderStatus;
-  /** Oldest change first. */
-  statusHistory: SnapshotStatusChange[];
-  pickupCode: string;
-  holdUntil: string | null;
-  payment: { method: PaymentMethod; reference: string | null; at: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type SnapshotOrder = { id: string } & OrderRecord<string>;
 
 /** A notice in the outbox, with its delivery state: moved, so nothing unsent is lost on the way. */
-export interface SnapshotNotice {
-  id: string;
-  orderId: string;
-  kind: NoticeKind;
-  recipient: string;
-  subject: string;
-  text: string;
-  state: NoticeState;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  nextAttemptAt: string | null;
-}
+export type SnapshotNotice = { id: string } & NoticeRecord<string>;
 
-export interface SnapshotAdmin {
-  id: string;
-  username: string;
-  displayName: string;
-  passwordHash: string;
-  createdAt: string;
-}
+export type SnapshotAdmin = { id: string } & AdminRecord<string>;
 
 export interface SnapshotImage {
   name: string;

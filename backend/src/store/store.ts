@@ -1,38 +1,10 @@
 /**
  * The store contract: plain objects in, plain objects out. Adapters (SQLite, MongoDB)
  * implement it; services depend on nothing else. Money crosses this boundary in rupees
- * with at most two decimals; adapters may keep it in paise. The rules below the shapes are
- * the ones every adapter must agree on, so each adapter reads them from here.
+ * with at most two decimals; adapters may keep it in paise. The rules every adapter must agree
+ * on are in order-rules.ts (re-exported here) and below the shapes.
  */
-import {
-  AWAITING_PICKUP_STATUSES,
-  type Address,
-  type Book,
-  type BookOrderLine,
-  type BookSort,
-  type Category,
-  type DeskCounts,
-  type DeskFilter,
-  type MonthlySales,
-  type NoticeKind,
-  type NoticeState,
-  type OrderLine,
-  type OrderStatus,
-  type OutboxMessage,
-  type OutOfStockItem,
-  type Payment,
-  type PaymentMethod,
-  type PickListLine,
-  type PrintBinding,
-  type PrintColour,
-  type PrintJobLine,
-  type PrintJobToRun,
-  type PrintOrderLine,
-  type PrintSides,
-  type StatusChange,
-  type StockMovement,
-  type StockReason,
-} from '../contract';
+import type { MonthlySales, PaymentMethod } from '../contract';
 import type { BookStore } from './book-contract';
 import type { OrderStore, OutboxStore } from './order-contract';
 import type { PrintStore } from './print-contract';
@@ -49,22 +21,22 @@ export {
 } from '../contract';
 export type {
   Address,
-  DeskCounts,
-  DeskFilter,
-  NoticeKind,
-  NoticeState,
-  OutboxMessage,
-  Payment,
-  PaymentMethod,
-  PickListLine,
   Book,
   BookOrderLine,
   BookSort,
   Category,
+  DeskCounts,
+  DeskFilter,
   MonthlySales,
+  NoticeKind,
+  NoticeState,
   OrderLine,
   OrderStatus,
+  OutboxMessage,
   OutOfStockItem,
+  Payment,
+  PaymentMethod,
+  PickListLine,
   PrintBinding,
   PrintColour,
   PrintJobLine,
@@ -74,14 +46,8 @@ export type {
   StatusChange,
   StockMovement,
   StockReason,
-};
+} from '../contract';
 
-/** Orders counted as waiting at the counter. */
-export const AWAITING_PICKUP: readonly OrderStatus[] = AWAITING_PICKUP_STATUSES;
-/** The status at which an order's units count as sold for the top sellers: handed over, not merely ordered. */
-export const SOLD: OrderStatus = 'collected';
-/** Orders that are not sales: they count in no total or monthly figure. */
-export const NOT_SALES: readonly OrderStatus[] = ['cancelled'];
 /** Months are the shop's calendar months: India Standard Time, UTC+05:30, no daylight saving. */
 export const INDIA_UTC_OFFSET_MINUTES = 330;
 /** The same offset as ±hh:mm, as databases take a time zone. */
@@ -89,6 +55,7 @@ export const INDIA_UTC_OFFSET = `+${String(Math.floor(INDIA_UTC_OFFSET_MINUTES /
 /** How long an Idempotency-Key is remembered; a retry after that places a new order. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+export { AWAITING_PICKUP, NOT_SALES, SOLD } from './order-rules';
 export * from './book-contract';
 export * from './order-contract';
 export * from './print-contract';

@@ -13,7 +13,7 @@ interface CoverFile {
  * its own disk. Names are content hashes: if two instances upload the same cover at once,
  * both files hold identical bytes and either one answers.
  */
-export function createGridFsImageStore(connection: Connection): ImageStore {
+export function createMongoImageStore(connection: Connection): ImageStore {
   const bucket = () => {
     if (!connection.db) throw new Error('MongoDB connection is not open');
     return new mongoose.mongo.GridFSBucket(connection.db, { bucketName: BUCKET });

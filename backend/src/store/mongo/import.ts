@@ -2,7 +2,7 @@ import type { Model } from 'mongoose';
 import type { Connection } from 'mongoose';
 import type { SnapshotImage, SnapshotPrintFile, SnapshotRecords } from '../snapshot';
 import { connectWithRetry, type ConnectOptions } from './connection';
-import { createGridFsImageStore } from './images';
+import { createMongoImageStore } from './images';
 import { inBatches, toMongoDocuments, toUpserts } from './import-documents';
 import { createModels, ensureIndexes, isDuplicateKey, type Models } from './models';
 import { uploadPrintFile } from './print';
@@ -97,7 +97,7 @@ export async function importIntoMongo(
     const models = createModels(connection);
     await ensureIndexes(models);
     await copyRecords(models, source, report);
-    const images = createGridFsImageStore(connection);
+    const images = createMongoImageStore(connection);
     let added = 0;
     for (const image of source.images()) {
       if (await images.exists(image.name)) continue;

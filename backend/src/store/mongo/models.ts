@@ -8,110 +8,54 @@ import {
   PAYMENT_METHODS,
   STOCK_REASONS,
   type Address,
-  type NoticeKind,
-  type NoticeState,
-  type PaymentMethod,
-  type Category,
-  type OrderStatus,
-  type StockReason,
 } from '../store';
+import type {
+  AdminRecord,
+  BookRecord,
+  NoticeRecord,
+  OrderLineRecord,
+  OrderRecord,
+  PaymentRecord,
+  StatusChangeRecord,
+  StockMovementRecord,
+} from '../records';
 import {
   printJobLineSchema,
   printJobSchema,
   printRatesSchema,
   type PrintJobDoc,
-  type PrintJobLineDoc,
   type PrintRatesDoc,
 } from './print-models';
 
-export interface BookDoc {
-  _id: string;
-  title: string;
-  description: string;
-  category: Category;
-  trending: boolean;
-  oldPricePaise: number;
-  newPricePaise: number;
-  coverImage: string;
-  /** Units in collected orders, kept by each collection (see SOLD); absent before the first upgrade. */
-  unitsSold: number;
-  /** Null: not counted. Absent on books written before stock existed, which reads as null. */
-  stock: number | null;
-  sku: string | null;
-  /** Folded words of the title (store/search-terms.ts), for ranking title matches first. */
-  titleWords?: string[];
-  /** Folded words of the title and description, searched by prefix; absent before the upgrade. */
-  searchWords?: string[];
-  createdAt: Date;
-  updatedAt: Date;
-}
+/**
+ * Books written before stock existed have no `stock` (read as null); `unitsSold` is absent until
+ * the first upgrade has counted it.
+ */
+export type BookDoc = { _id: string } & BookRecord<Date> & {
+    /** Folded words of the title (store/search-terms.ts), for ranking title matches first. */
+    titleWords?: string[];
+    /** Folded words of the title and description, searched by prefix; absent before the upgrade. */
+    searchWords?: string[];
+  };
 
-export interface OrderLineDoc {
-  /** Absent on a print job's line. */
-  bookId?: string;
-  title: string;
-  /** Per unit; a print job's line is one unit priced whole. */
-  pricePaise: number;
-  coverImage: string;
-  /** Absent on lines written before quantities existed, which were one unit each. */
-  quantity: number;
-  printJob?: PrintJobLineDoc;
-}
+/** Lines written before quantities existed have none, and were one unit each. */
+export type OrderLineDoc = OrderLineRecord;
 
-export interface StatusChangeDoc {
-  status: OrderStatus;
-  at: Date;
-}
+export type StatusChangeDoc = StatusChangeRecord<Date>;
 
-export interface OrderDoc {
-  _id: string;
-  customerUid: string;
-  email: string;
-  name: string;
-  phone: string;
-  address: Address;
-  lines: OrderLineDoc[];
-  totalPaise: number;
-  status: OrderStatus;
-  statusHistory: StatusChangeDoc[];
-  pickupCode: string;
-  holdUntil: Date | null;
-  payment: PaymentDoc | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type OrderDoc = { _id: string } & OrderRecord<Date>;
 
-export interface PaymentDoc {
-  method: PaymentMethod;
-  reference: string | null;
-  at: Date;
-}
+export type PaymentDoc = PaymentRecord<Date>;
 
-export interface NoticeDoc {
-  _id: string;
-  orderId: string;
-  kind: NoticeKind;
-  recipient: string;
-  subject: string;
-  text: string;
-  state: NoticeState;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-  nextAttemptAt: Date | null;
-  leaseUntil: Date | null;
-}
+export type NoticeDoc = { _id: string } & NoticeRecord<Date> & {
+    /** Until when a sender holds the notice, so no other process sends it meanwhile. */
+    leaseUntil: Date | null;
+  };
 
-export interface AdminDoc {
-  _id: string;
-  username: string;
-  /** Lowercased username: the unique key, so 'Owner' and 'owner' are one account. */
-  usernameKey: string;
-  displayName: string;
-  passwordHash: string;
-  createdAt: Date;
-}
+export type AdminDoc = { _id: string } & AdminRecord<Date> & {
+    /** Lowercased username: the unique key, so 'Owner' and 'owner' are one account. */
+    usernameKey: string;
+  };
 
 export interface IdempotencyKeyDoc {
   _id: string;
@@ -122,16 +66,7 @@ export interface IdempotencyKeyDoc {
   createdAt: Date;
 }
 
-export interface StockMovementDoc {
-  _id: string;
-  bookId: string;
-  at: Date;
-  change: number;
-  reason: StockReason;
-  stockAfter: number | null;
-  orderId: string | null;
-  ownerId: string | null;
-}
+export type StockMovementDoc = { _id: string } & StockMovementRecord<Date>;
 
 /** `_id` is the rate-limit key. */
 export interface RateLimitDoc {

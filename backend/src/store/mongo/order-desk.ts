@@ -1,23 +1,19 @@
 import type { QueryFilter } from 'mongoose';
-import { ID_PATTERN, normalisePickupCode, PICKUP_CODE_PATTERN } from '../../contract';
+import { deskSearch, PRINTING_WHILE } from '../order-rules';
 import type { DeskCounts, DeskFilter, OrderSearch, PickListLine, PrintJobToRun } from '../store';
-import { escapeRegex } from './books';
+import { escapeRegex } from './book-search';
 import { toOrder } from './mapping';
 import type { Models, OrderDoc } from './models';
 
-/** The same matches as SQLite's desk: a code or an id exactly, a phone by its digits, a name or e-mail by part. */
+/** The desk's search as a filter: a code or an id exactly, a phone by its digits, a name or e-mail by part. */
 export function searchFilter(search: string | undefined): QueryFilter<OrderDoc> {
-  const text = search?.trim();
-  if (!text) return {};
-  const part = { $regex: escapeRegex(text), $options: 'i' };
+  const terms = deskSearch(search);
+  if (!terms) return {};
+  const part = { $regex: escapeRegex(terms.text), $options: 'i' };
   const any: QueryFilter<OrderDoc>[] = [{ name: part }, { email: part }];
-  const code = normalisePickupCode(text);
-  if (PICKUP_CODE_PATTERN.test(code)) any.push({ pickupCode: code });
-  if (ID_PATTERN.test(text.toLowerCase())) any.push({ _id: text.toLowerCase() });
-  const digits = text.replace(/\D/g, '');
-  if (digits.length >= 4 && digits.length === text.replace(/[\s()+-]/g, '').length) {
-    any.push({ phone: { $regex: escapeRegex(digits) } });
-  }
+  if (terms.pickupCode) any.push({ pickupCode: terms.pickupCode });
+  if (terms.orderId) any.push({ _id: terms.orderId });
+  if (terms.phoneDigits) any.push({ phone: { $regex: escapeRegex(terms.phoneDigits) } });
   return { $or: any };
 }
 
@@ -65,7 +61,7 @@ export function createMongoOrderDesk({ Order }: Models) {
     },
     pickList: () =>
       Order.aggregate<PickListLine>([
-        { $match: { status: 'placed' } },
+        { $match: { status: PRINTING_WHILE } },
         { $unwind: '$lines' },
         { $match: { 'lines.printJob': { $exists: false } } },
         {
@@ -91,7 +87,7 @@ export function createMongoOrderDesk({ Order }: Models) {
       ]),
     printJobsToRun: () =>
       Order.aggregate<PrintJobToRun>([
-        { $match: { status: 'placed', 'lines.printJob.printed': false } },
+        { $match: { status: PRINTING_WHILE, 'lines.printJob.printed': false } },
         { $sort: { createdAt: 1, _id: 1 } },
         { $unwind: '$lines' },
         { $match: { 'lines.printJob.printed': false } },

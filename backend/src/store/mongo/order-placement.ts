@@ -10,6 +10,7 @@
  */
 import type { ClientSession } from 'mongoose';
 import { newPickupCode } from '../ids';
+import { drawAnotherPickupCode } from '../order-rules';
 import {
   isBookLine,
   isPrintLine,
@@ -38,9 +39,6 @@ export async function findOrder(
   return doc ? toOrder(doc) : null;
 }
 
-/** Codes are drawn from about 887 million; a clash is rare, a second one in a row rarer still. */
-const PICKUP_CODE_TRIES = 5;
-
 const clashesOn = (error: unknown, field: string): boolean =>
   isDuplicateKey(error) && field in ((error as { keyPattern?: object }).keyPattern ?? {});
 
@@ -53,7 +51,7 @@ export function createOrderPlacement(models: Models, ledger: MongoStockLedger, n
         await models.Order.create([doc], { session });
         return doc;
       } catch (error) {
-        if (!clashesOn(error, 'pickupCode') || attempt >= PICKUP_CODE_TRIES) throw error;
+        if (!drawAnotherPickupCode(attempt, clashesOn(error, 'pickupCode'))) throw error;
       }
     }
   }

@@ -1,4 +1,11 @@
-import { isBookLine, SOLD, type Order, type OrderStore } from '../store';
+import {
+  addsToUnitsSold,
+  needsEveryJobPrinted,
+  PRINTING_WHILE,
+  returnsStock,
+  unitsPerBook,
+} from '../order-rules';
+import { isBookLine, type Order, type OrderStore } from '../store';
 import { toOrder } from './mapping';
 import type { Models, OrderDoc } from './models';
 import { createMongoOrderDesk } from './order-desk';
@@ -11,12 +18,10 @@ const newestFirst = { createdAt: -1, _id: -1 } as const;
 
 /** One increment per book of the order, by its units. */
 export function unitsSoldIncrements(order: Pick<OrderDoc, 'lines'>) {
-  const units = new Map<string, number>();
-  for (const line of order.lines) {
-    if (line.bookId !== undefined)
-      units.set(line.bookId, (units.get(line.bookId) ?? 0) + (line.quantity ?? 1));
-  }
-  return [...units].map(([bookId, count]) => ({
+  const bookLines = order.lines.flatMap((line) =>
+    line.bookId === undefined ? [] : [{ bookId: line.bookId, quantity: line.quantity ?? 1 }],
+  );
+  return [...unitsPerBook(bookLines)].map(([bookId, count]) => ({
     updateOne: { filter: { _id: bookId }, update: { $inc: { unitsSold: count } } },
   }));
 }
@@ -73,7 +78,7 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
           ...(details.payment ? { payment: { ...details.payment, at: new Date(details.payment.at) } } : {}),
         };
         // Becoming ready also needs no print job left unticked, in the same guard.
-        const printedGuard = to === 'ready' ? { 'lines.printJob.printed': { $ne: false } } : {};
+        const printedGuard = needsEveryJobPrinted(to) ? { 'lines.printJob.printed': { $ne: false } } : {};
         const doc = await Order.findOneAndUpdate(
           { _id: id, status: from, ...printedGuard },
           { $set: set, $push: { statusHistory: { status: to, at } } },
@@ -81,8 +86,8 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
         ).lean<OrderDoc>();
         if (doc) {
           const order = toOrder(doc);
-          if (to === SOLD) await models.Book.bulkWrite(unitsSoldIncrements(doc), { session });
-          if (to === 'cancelled') await ledger.putBack(order.lines.filter(isBookLine), id, at, session);
+          if (addsToUnitsSold(to)) await models.Book.bulkWrite(unitsSoldIncrements(doc), { session });
+          if (returnsStock(to)) await ledger.putBack(order.lines.filter(isBookLine), id, at, session);
           await notices.write(order, notify, at, session);
           return { outcome: 'changed', order };
         }
@@ -94,7 +99,7 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
       }),
     async markPrinted(orderId, jobId, printed) {
       const doc = await Order.findOneAndUpdate(
-        { _id: orderId, status: 'placed', 'lines.printJob.jobId': jobId },
+        { _id: orderId, status: PRINTING_WHILE, 'lines.printJob.jobId': jobId },
         { $set: { 'lines.$.printJob.printed': printed, updatedAt: new Date() } },
         { returnDocument: 'after' },
       ).lean<OrderDoc>();

@@ -1,29 +1,16 @@
 /** The print part's documents: the owner's rate card and uploaded print jobs (their bytes are in GridFS). */
 import type mongoose from 'mongoose';
 import { Schema } from 'mongoose';
-import { PRINT_BINDINGS, PRINT_COLOURS, PRINT_SIDES, type PrintJobLine } from '../../contract';
+import { PRINT_BINDINGS, PRINT_COLOURS, PRINT_SIDES } from '../../contract';
+import type { PrintJobLineRecord, PrintJobRecord, PrintRatesRecord } from '../records';
 
-export interface PrintRatesDoc {
-  _id: 'rates';
-  /** Paise, as every amount the store keeps. */
-  bwSingle: number;
-  bwDouble: number;
-  colourSingle: number;
-  colourDouble: number;
-  binding: { none: number; staple: number; spiral: number };
-}
+/** Paise, as every amount the store keeps. */
+export type PrintRatesDoc = { _id: 'rates' } & PrintRatesRecord;
 
-export interface PrintJobDoc {
-  _id: string;
-  customerUid: string;
-  fileName: string;
-  pages: number;
-  bytes: number;
-  createdAt: Date;
-  orderId: string | null;
-  /** The GridFS file holding the bytes; null once deleted. */
-  fileId: mongoose.Types.ObjectId | null;
-}
+export type PrintJobDoc = { _id: string } & PrintJobRecord<Date> & {
+    /** The GridFS file holding the bytes; null once deleted. */
+    fileId: mongoose.Types.ObjectId | null;
+  };
 
 export const printRatesSchema = new Schema<PrintRatesDoc>(
   {
@@ -53,8 +40,7 @@ export const printJobSchema = new Schema<PrintJobDoc>(
 printJobSchema.index({ customerUid: 1, orderId: 1 });
 printJobSchema.index({ createdAt: 1 }, { partialFilterExpression: { orderId: null } });
 
-/** A print job as an order's line keeps it: the contract's shape, as it holds no money and no dates. */
-export type PrintJobLineDoc = PrintJobLine;
+export type PrintJobLineDoc = PrintJobLineRecord;
 
 const count = { type: Number, required: true, min: 1, validate: Number.isInteger };
 

@@ -1,5 +1,7 @@
 import type { ClientSession } from 'mongoose';
-import type { BookOrderLine, OutOfStockItem, StockReason } from '../store';
+import type { MovementInput } from '../records';
+import type { BookOrderLine, OutOfStockItem } from '../store';
+import { limitsOrders, shortageOf } from '../order-rules';
 import { toStockMovement } from './mapping';
 import { newDocumentId, type Models, type StockMovementDoc } from './models';
 
@@ -9,16 +11,6 @@ export interface Taken {
   bookId: string;
   quantity: number;
   stockAfter: number;
-}
-
-export interface MovementInput {
-  bookId: string;
-  change: number;
-  reason: StockReason;
-  stockAfter: number | null;
-  at: Date;
-  orderId?: string;
-  ownerId?: string;
 }
 
 /**
@@ -32,7 +24,7 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
     await Counter.updateOne({ _id: 'catalogue' }, { $inc: { value: 1 } }, { upsert: true, session });
   };
 
-  async function record(movements: readonly MovementInput[], session?: ClientSession) {
+  async function record(movements: readonly MovementInput<Date>[], session?: ClientSession) {
     if (movements.length === 0) return;
     const docs: StockMovementDoc[] = movements.map((movement) => ({
       _id: newDocumentId(),
@@ -79,14 +71,9 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
           stock?: number | null;
           title: string;
         }>();
-        // Not counted (or no longer in the catalogue, which the caller checked): limits nothing.
-        if (!book || book.stock === null || book.stock === undefined) continue;
-        short.push({
-          productId: line.bookId,
-          title: book.title,
-          requested: line.quantity,
-          available: book.stock,
-        });
+        // The guarded update found too few units; a book it could not match for lack of a count
+        // (or gone) limits nothing.
+        if (limitsOrders(book)) short.push(shortageOf(line, book));
       }
       if (short.length === 0) return { taken, short };
       await giveBack(taken, session);
@@ -95,7 +82,7 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
 
     /** A cancelled order's units back on the shelf, recorded; uncounted books are left alone. */
     async putBack(lines: readonly Units[], orderId: string, at: Date, session?: ClientSession) {
-      const movements: MovementInput[] = [];
+      const movements: MovementInput<Date>[] = [];
       for (const line of lines) {
         const after = await Book.findOneAndUpdate(
           { _id: line.bookId, stock: { $ne: null } },

@@ -1,33 +1,28 @@
 import type Database from 'better-sqlite3';
-import { ID_PATTERN, normalisePickupCode, PICKUP_CODE_PATTERN } from '../../contract';
+import { deskSearch } from '../order-rules';
 import type { DeskCounts, DeskFilter, OrderSearch, PickListLine, PrintJobToRun } from '../store';
 import type { OrderReader, OrderRow } from './order-rows';
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/**
- * What a search at the desk matches: a pickup code or an order id exactly, a phone number by its
- * digits (as typed with or without +91 and spaces), a name or e-mail by any part of it.
- */
+/** The desk's search as SQL: a code or an id exactly, a phone by its digits, a name or e-mail by part. */
 function searchCondition(search: string | undefined): { sql: string; params: unknown[] } {
-  const text = search?.trim();
-  if (!text) return { sql: '1', params: [] };
+  const terms = deskSearch(search);
+  if (!terms) return { sql: '1', params: [] };
   const conditions = ["name LIKE ? ESCAPE '\\'", "email LIKE ? ESCAPE '\\'"];
-  const pattern = `%${escapeLike(text)}%`;
+  const pattern = `%${escapeLike(terms.text)}%`;
   const params: unknown[] = [pattern, pattern];
-  const code = normalisePickupCode(text);
-  if (PICKUP_CODE_PATTERN.test(code)) {
+  if (terms.pickupCode) {
     conditions.push('pickup_code = ?');
-    params.push(code);
+    params.push(terms.pickupCode);
   }
-  if (ID_PATTERN.test(text.toLowerCase())) {
+  if (terms.orderId) {
     conditions.push('id = ?');
-    params.push(text.toLowerCase());
+    params.push(terms.orderId);
   }
-  const digits = text.replace(/\D/g, '');
-  if (digits.length >= 4 && digits.length === text.replace(/[\s()+-]/g, '').length) {
+  if (terms.phoneDigits) {
     conditions.push('phone LIKE ?');
-    params.push(`%${digits}%`);
+    params.push(`%${terms.phoneDigits}%`);
   }
   return { sql: `(${conditions.join(' OR ')})`, params };
 }

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { toRupees } from '../money';
+import type { PrintJobLineRecord } from '../records';
 import type {
   BookOrderLine,
   Order,
@@ -89,21 +90,24 @@ export const toLine = (line: LineRow): BookOrderLine => ({
   quantity: line.quantity,
 });
 
+/** A print line's job as the contract and a snapshot both keep it. */
+export const toPrintJobLine = (line: PrintLineRow): PrintJobLineRecord => ({
+  jobId: line.job_id,
+  colour: line.colour,
+  sides: line.sides,
+  copies: line.copies,
+  range: line.page_range,
+  binding: line.binding,
+  fileName: line.file_name,
+  documentPages: line.document_pages,
+  pages: line.pages,
+  printedSides: line.printed_sides,
+  sheets: line.sheets,
+  printed: line.printed === 1,
+});
+
 export const toPrintLine = (line: PrintLineRow): PrintOrderLine => ({
-  printJob: {
-    jobId: line.job_id,
-    colour: line.colour,
-    sides: line.sides,
-    copies: line.copies,
-    range: line.page_range,
-    binding: line.binding,
-    fileName: line.file_name,
-    documentPages: line.document_pages,
-    pages: line.pages,
-    printedSides: line.printed_sides,
-    sheets: line.sheets,
-    printed: line.printed === 1,
-  },
+  printJob: toPrintJobLine(line),
   title: line.file_name,
   price: toRupees(line.price_paise),
   coverImage: '',

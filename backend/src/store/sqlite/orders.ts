@@ -1,50 +1,21 @@
 import type Database from 'better-sqlite3';
-import { newId, newPickupCode } from '../ids';
-import { toPaise } from '../money';
-import {
-  isBookLine,
-  isPrintLine,
-  SOLD,
-  type Notify,
-  type OrderInput,
-  type OrderStatus,
-  type OrderStore,
-  type StatusChangeDetails,
-} from '../store';
-import { isUniqueViolation } from './book-rows';
+import { addsToUnitsSold, needsEveryJobPrinted, PRINTING_WHILE, returnsStock } from '../order-rules';
+import type { Notify, OrderStatus, OrderStore, StatusChangeDetails } from '../store';
 import { createOrderDesk } from './order-desk';
+import { createSqliteOrderPlacement } from './order-placement';
 import { createOrderReader, type OrderRow } from './order-rows';
 import { createNoticeWriter } from './outbox';
 import { createStockLedger } from './stock-ledger';
-
-/** Codes are drawn from about 887 million; a clash is rare, a second one in a row rarer still. */
-const PICKUP_CODE_TRIES = 5;
 
 export function createSqliteOrderStore(db: Database.Database): OrderStore {
   const reader = createOrderReader(db);
   const desk = createOrderDesk(db, reader);
   const ledger = createStockLedger(db);
   const writeNotice = createNoticeWriter(db);
-  const insertOrder = db.prepare(
-    `INSERT INTO orders (id, customer_uid, email, name, phone, street, city, state, country, zipcode,
-       total_paise, status, pickup_code, created_at, updated_at)
-     VALUES (@id, @customerUid, @email, @name, @phone, @street, @city, @state, @country, @zipcode,
-       @totalPaise, 'placed', @pickupCode, @now, @now)`,
+  const place = createSqliteOrderPlacement(db, reader, ledger, writeNotice);
+  const selectKey = db.prepare<[string, string], { found: number }>(
+    'SELECT 1 AS found FROM idempotency_keys WHERE customer_uid = ? AND key = ?',
   );
-  const insertLine = db.prepare(
-    `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertPrintLine = db.prepare(
-    `INSERT INTO order_print_lines (order_id, position, job_id, file_name, price_paise, colour, sides,
-       copies, page_range, binding, document_pages, pages, printed_sides, sheets)
-     VALUES (@orderId, @position, @jobId, @fileName, @pricePaise, @colour, @sides, @copies, @range,
-       @binding, @documentPages, @pages, @printedSides, @sheets)`,
-  );
-  const selectFreeJob = db.prepare<[string, string], { id: string }>(
-    'SELECT id FROM print_jobs WHERE id = ? AND customer_uid = ? AND order_id IS NULL',
-  );
-  const bindJob = db.prepare('UPDATE print_jobs SET order_id = ? WHERE id = ?');
   const countUnprinted = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM order_print_lines WHERE order_id = ? AND printed = 0',
   );
@@ -53,13 +24,6 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
   const insertHistory = db.prepare(
     `INSERT INTO order_status_history (order_id, position, status, at)
      VALUES (?, (SELECT COUNT(*) FROM order_status_history WHERE order_id = ?), ?, ?)`,
-  );
-  const selectKey = db.prepare<[string, string], { fingerprint: string; order_id: string }>(
-    'SELECT fingerprint, order_id FROM idempotency_keys WHERE customer_uid = ? AND key = ?',
-  );
-  const insertKey = db.prepare(
-    `INSERT INTO idempotency_keys (customer_uid, key, fingerprint, order_id, created_at)
-     VALUES (?, ?, ?, ?, ?)`,
   );
   const updateStatus = db.prepare(
     `UPDATE orders SET status = @to, updated_at = @now,
@@ -83,104 +47,13 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
      ORDER BY created_at DESC, rowid DESC LIMIT ?`,
   );
 
-  /** Inserts the order under a fresh pickup code, drawing again if the unique index refuses one. */
-  function insertWithCode(fields: Record<string, unknown>) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        insertOrder.run({ ...fields, pickupCode: newPickupCode() });
-        return;
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= PICKUP_CODE_TRIES) throw error;
-      }
-    }
-  }
-
-  function insert(input: OrderInput, now: string): string {
-    const id = newId();
-    insertWithCode({
-      id,
-      customerUid: input.customerUid,
-      email: input.email,
-      name: input.name,
-      phone: input.phone,
-      ...input.address,
-      totalPaise: toPaise(input.totalPrice),
-      now,
-    });
-    input.lines.forEach((line, position) => {
-      if (isPrintLine(line)) {
-        const { jobId, fileName, colour, sides, copies, range, binding } = line.printJob;
-        const { documentPages, pages, printedSides, sheets } = line.printJob;
-        insertPrintLine.run({
-          orderId: id,
-          position,
-          jobId,
-          fileName,
-          pricePaise: toPaise(line.price),
-          colour,
-          sides,
-          copies,
-          range,
-          binding,
-          documentPages,
-          pages,
-          printedSides,
-          sheets,
-        });
-        bindJob.run(id, jobId);
-      } else {
-        insertLine.run(
-          id,
-          position,
-          line.bookId,
-          line.title,
-          toPaise(line.price),
-          line.coverImage,
-          line.quantity,
-        );
-      }
-    });
-    insertHistory.run(id, id, 'placed', now);
-    return id;
-  }
-
-  const createAtomically = db.transaction(
-    (input: OrderInput, claim: Parameters<OrderStore['create']>[1], notify?: Notify) => {
-      if (claim) {
-        const existing = selectKey.get(claim.customerUid, claim.key);
-        if (existing) {
-          if (existing.fingerprint !== claim.fingerprint)
-            return { outcome: 'key_reused_with_other_request' as const };
-          return { outcome: 'replayed' as const, order: reader.get(existing.order_id)! };
-        }
-      }
-      // Inside the write lock: no other order can take these units, or these print jobs, between
-      // the check and the take.
-      const bookLines = input.lines.filter(isBookLine);
-      const short = ledger.shortages(bookLines);
-      if (short.length > 0) return { outcome: 'out_of_stock' as const, items: short };
-      const taken = input.lines
-        .filter(isPrintLine)
-        .map((line) => line.printJob.jobId)
-        .filter((jobId) => !selectFreeJob.get(jobId, input.customerUid));
-      if (taken.length > 0) return { outcome: 'print_job_unavailable' as const, jobIds: taken };
-      const now = new Date().toISOString();
-      const id = insert(input, now);
-      ledger.take(bookLines, id, now);
-      if (claim) insertKey.run(claim.customerUid, claim.key, claim.fingerprint, id, now);
-      const order = reader.get(id)!;
-      const notice = notify?.(order);
-      if (notice) writeNotice(id, notice, now);
-      return { outcome: 'created' as const, order };
-    },
-  );
-
   const changeAtomically = db.transaction(
     (id: string, from: OrderStatus, to: OrderStatus, details: StatusChangeDetails, notify?: Notify) => {
       const row = reader.row(id);
       if (!row) return { outcome: 'not_found' as const };
       if (row.status !== from) return { outcome: 'stale' as const, current: row.status };
-      if (to === 'ready' && countUnprinted.get(id)!.n > 0) return { outcome: 'not_printed' as const };
+      if (needsEveryJobPrinted(to) && countUnprinted.get(id)!.n > 0)
+        return { outcome: 'not_printed' as const };
       const now = new Date().toISOString();
       const changed = updateStatus.run({
         id,
@@ -194,8 +67,8 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
       });
       if (changed.changes === 0) return { outcome: 'stale' as const, current: row.status };
       insertHistory.run(id, id, to, now);
-      if (to === SOLD) addUnitsSold.run(id);
-      if (to === 'cancelled') ledger.putBack(reader.bookLines(id), id, now);
+      if (addsToUnitsSold(to)) addUnitsSold.run(id);
+      if (returnsStock(to)) ledger.putBack(reader.bookLines(id), id, now);
       const order = reader.get(id)!;
       const notice = notify?.(order);
       if (notice) writeNotice(id, notice, now);
@@ -206,7 +79,7 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
   const markPrinted = db.transaction((orderId: string, jobId: string, printed: boolean) => {
     const row = reader.row(orderId);
     if (!row) return { outcome: 'not_found' as const };
-    if (row.status !== 'placed') return { outcome: 'stale' as const, current: row.status };
+    if (row.status !== PRINTING_WHILE) return { outcome: 'stale' as const, current: row.status };
     if (setPrinted.run(printed ? 1 : 0, orderId, jobId).changes === 0)
       return { outcome: 'not_found' as const };
     touchOrder.run(new Date().toISOString(), orderId);
@@ -222,9 +95,8 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
   const all = db.prepare<[], OrderRow>('SELECT * FROM orders ORDER BY created_at DESC, rowid DESC');
 
   return {
-    // IMMEDIATE takes the write lock up front, so two processes cannot both miss the key.
     async create(input, claim, notify) {
-      return createAtomically.immediate(input, claim, notify);
+      return place(input, claim, notify);
     },
     async get(id) {
       return reader.get(id);

@@ -1,36 +1,16 @@
 import type Database from 'better-sqlite3';
 import { newId } from '../ids';
-import type { NoticeDraft, NoticeKind, NoticeState, OutboxMessage, OutboxStore } from '../store';
+import type { NoticeRecord } from '../records';
+import type { NoticeDraft, OutboxMessage, OutboxStore } from '../store';
 
-interface NoticeRow {
-  id: string;
-  order_id: string;
-  kind: NoticeKind;
-  recipient: string;
-  subject: string;
-  text: string;
-  state: NoticeState;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-  next_attempt_at: string | null;
-}
+/** A notice as SQLite keeps it, named as the contract names its fields. */
+export type NoticeRow = { id: string } & NoticeRecord<string>;
 
-const toMessage = (row: NoticeRow): OutboxMessage => ({
-  _id: row.id,
-  orderId: row.order_id,
-  kind: row.kind,
-  recipient: row.recipient,
-  subject: row.subject,
-  text: row.text,
-  state: row.state,
-  attempts: row.attempts,
-  lastError: row.last_error,
-  createdAt: row.created_at,
-  sentAt: row.sent_at,
-  nextAttemptAt: row.next_attempt_at,
-});
+/** The notices table's columns under the contract's names, for every read of a whole notice. */
+export const NOTICE_COLUMNS = `id, order_id AS orderId, kind, recipient, subject, text, state, attempts,
+  last_error AS lastError, created_at AS createdAt, sent_at AS sentAt, next_attempt_at AS nextAttemptAt`;
+
+const toMessage = ({ id, ...notice }: NoticeRow): OutboxMessage => ({ _id: id, ...notice });
 
 /** Writes a notice into the outbox; run inside the transaction of the change it tells of. */
 export function createNoticeWriter(db: Database.Database) {
@@ -42,13 +22,15 @@ export function createNoticeWriter(db: Database.Database) {
     insert.run(newId(), orderId, notice.kind, notice.recipient, notice.subject, notice.text, at, at);
 }
 
+export type NoticeWriter = ReturnType<typeof createNoticeWriter>;
+
 export function createSqliteOutbox(db: Database.Database): OutboxStore {
   const page = db.prepare<[number, number], NoticeRow>(
-    'SELECT * FROM notices ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?',
+    `SELECT ${NOTICE_COLUMNS} FROM notices ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
   );
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM notices');
   const due = db.prepare<[string, string, number], NoticeRow>(
-    `SELECT * FROM notices WHERE state = 'pending' AND next_attempt_at <= ?
+    `SELECT ${NOTICE_COLUMNS} FROM notices WHERE state = 'pending' AND next_attempt_at <= ?
        AND (lease_until IS NULL OR lease_until <= ?)
      ORDER BY next_attempt_at, rowid LIMIT ?`,
   );

@@ -1,7 +1,7 @@
 /** The print part of a SQLite snapshot: the rate card, the jobs, their files and print order lines. */
 import type Database from 'better-sqlite3';
 import type { SnapshotOrderLine, SnapshotPrintFile, SnapshotPrintJob, SnapshotPrintRates } from '../snapshot';
-import type { PrintLineRow } from './order-rows';
+import { toPrintJobLine, type PrintLineRow } from './order-rows';
 
 export function readPrintRates(db: Database.Database): SnapshotPrintRates | null {
   const row = db.prepare<[], Record<string, number>>('SELECT * FROM print_rates WHERE id = 1').get();
@@ -44,20 +44,7 @@ export function readPrintLines(
       pricePaise: row.price_paise,
       coverImage: '',
       quantity: 1,
-      printJob: {
-        jobId: row.job_id,
-        colour: row.colour,
-        sides: row.sides,
-        copies: row.copies,
-        range: row.page_range,
-        binding: row.binding,
-        fileName: row.file_name,
-        documentPages: row.document_pages,
-        pages: row.pages,
-        printedSides: row.printed_sides,
-        sheets: row.sheets,
-        printed: row.printed === 1,
-      },
+      printJob: toPrintJobLine(row),
     }));
 }
 

@@ -15,6 +15,8 @@ import type {
 import { newPickupCode } from '../ids';
 import type { Address, PaymentMethod } from '../store';
 import { schemaVersion as knownSchemaVersion } from './migrations';
+import { NOTICE_COLUMNS } from './outbox';
+import { MOVEMENT_COLUMNS } from './stock-ledger';
 import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from './snapshot-print';
 
 export interface SqliteSnapshot extends SnapshotRecords {
@@ -213,21 +215,13 @@ function readSecrets(db: Database.Database): SnapshotSecret[] {
 
 function readStockMovements(db: Database.Database): SnapshotStockMovement[] {
   return db
-    .prepare<[], SnapshotStockMovement>(
-      `SELECT id, book_id AS bookId, at, change, reason, stock_after AS stockAfter, order_id AS orderId,
-         owner_id AS ownerId
-       FROM stock_movements ORDER BY at, rowid`,
-    )
+    .prepare<[], SnapshotStockMovement>(`SELECT ${MOVEMENT_COLUMNS} FROM stock_movements ORDER BY at, rowid`)
     .all();
 }
 
 function readNotices(db: Database.Database): SnapshotNotice[] {
   return db
-    .prepare<[], SnapshotNotice>(
-      `SELECT id, order_id AS orderId, kind, recipient, subject, text, state, attempts, last_error AS lastError,
-         created_at AS createdAt, sent_at AS sentAt, next_attempt_at AS nextAttemptAt
-       FROM notices ORDER BY created_at, rowid`,
-    )
+    .prepare<[], SnapshotNotice>(`SELECT ${NOTICE_COLUMNS} FROM notices ORDER BY created_at, rowid`)
     .all();
 }
 

@@ -1,40 +1,18 @@
 import type Database from 'better-sqlite3';
 import { newId } from '../ids';
+import { limitsOrders, shortageOf } from '../order-rules';
+import type { MovementInput, StockMovementRecord } from '../records';
 import type { BookOrderLine, OutOfStockItem, StockMovement, StockReason } from '../store';
 
-interface MovementRow {
-  id: string;
-  book_id: string;
-  at: string;
-  change: number;
-  reason: StockReason;
-  stock_after: number | null;
-  order_id: string | null;
-  owner_id: string | null;
-}
+/** The stock movements table's columns under the contract's names, for every read of a movement. */
+export const MOVEMENT_COLUMNS = `id, book_id AS bookId, at, change, reason, stock_after AS stockAfter,
+  order_id AS orderId, owner_id AS ownerId`;
 
-export interface MovementInput {
-  bookId: string;
-  change: number;
-  reason: StockReason;
-  stockAfter: number | null;
-  at: string;
-  orderId?: string;
-  ownerId?: string;
-}
+type MovementRow = { id: string } & StockMovementRecord<string>;
 
 type Units = Pick<BookOrderLine, 'bookId' | 'quantity'>;
 
-const toMovement = (row: MovementRow): StockMovement => ({
-  _id: row.id,
-  bookId: row.book_id,
-  at: row.at,
-  change: row.change,
-  reason: row.reason,
-  stockAfter: row.stock_after,
-  orderId: row.order_id,
-  ownerId: row.owner_id,
-});
+const toMovement = ({ id, ...movement }: MovementRow): StockMovement => ({ _id: id, ...movement });
 
 /**
  * Counts and their movements. Every method runs inside the caller's transaction, which is what
@@ -53,10 +31,10 @@ export function createStockLedger(db: Database.Database) {
     'UPDATE books SET stock = stock + ? WHERE id = ? AND stock IS NOT NULL RETURNING stock',
   );
   const selectMovements = db.prepare<[string, number], MovementRow>(
-    'SELECT * FROM stock_movements WHERE book_id = ? ORDER BY at DESC, rowid DESC LIMIT ?',
+    `SELECT ${MOVEMENT_COLUMNS} FROM stock_movements WHERE book_id = ? ORDER BY at DESC, rowid DESC LIMIT ?`,
   );
 
-  const record = (movement: MovementInput) =>
+  const record = (movement: MovementInput<string>) =>
     insert.run(
       newId(),
       movement.bookId,
@@ -86,24 +64,12 @@ export function createStockLedger(db: Database.Database) {
 
   return {
     record,
-    /**
-     * The lines that ask for more than their book has left. A book without a count (or no longer
-     * in the catalogue, which the caller has already checked against) limits nothing.
-     */
+    /** The lines that ask for more than their book has left. */
     shortages(lines: readonly Units[]): OutOfStockItem[] {
-      const short: OutOfStockItem[] = [];
-      for (const line of lines) {
+      return lines.flatMap((line) => {
         const book = selectStock.get(line.bookId);
-        if (book && book.stock !== null && book.stock < line.quantity) {
-          short.push({
-            productId: line.bookId,
-            title: book.title,
-            requested: line.quantity,
-            available: book.stock,
-          });
-        }
-      }
-      return short;
+        return limitsOrders(book) && book.stock < line.quantity ? [shortageOf(line, book)] : [];
+      });
     },
     take: (lines: readonly Units[], orderId: string, at: string) => move(lines, -1, 'order', orderId, at),
     putBack: (lines: readonly Units[], orderId: string, at: string) => move(lines, 1, 'cancel', orderId, at),

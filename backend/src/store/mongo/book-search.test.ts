@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toBookDoc } from './mapping';
-import { bestMatchPipeline, bookFilter, escapeRegex } from './books';
+import { bestMatchPipeline, bookFilter, escapeRegex } from './book-search';
 
 describe('mongo book queries', () => {
   it('when a search holds regex characters, then they match only themselves', () => {

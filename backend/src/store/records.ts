@@ -1,0 +1,86 @@
+/**
+ * Records kept alike by both adapters and carried by a snapshot from one to the other, derived
+ * from the contract's shapes so a field added there reaches every copy. Each adapter names the
+ * id its own way (`id` in a snapshot, `_id` in MongoDB) and keeps a moment as it stores one:
+ * `Time` is ISO text in SQLite and snapshots, a Date in MongoDB. Money is integer paise.
+ */
+import type {
+  AdminUser,
+  Book,
+  BookOrderLine,
+  Order,
+  OutboxMessage,
+  Payment,
+  PrintJob,
+  PrintJobLine,
+  PrintOrderLine,
+  StatusChange,
+  StockMovement,
+} from './store';
+import type { PrintRates } from '../contract';
+
+/** `T` with its fields `K` kept as `Time`, null where the contract allows null. */
+type Timed<T, K extends keyof T, Time> = Omit<T, K> & {
+  [P in K]: null extends T[P] ? Time | null : Time;
+};
+
+/** A book, its prices in paise, with the units collected orders took (for the top sellers). */
+export type BookRecord<Time> = Timed<
+  Omit<Book, '_id' | 'oldPrice' | 'newPrice'>,
+  'createdAt' | 'updatedAt',
+  Time
+> & {
+  oldPricePaise: number;
+  newPricePaise: number;
+  /** Units in collected orders. */
+  unitsSold: number;
+};
+
+/** A notice in the outbox with its delivery state. */
+export type NoticeRecord<Time> = Timed<
+  Omit<OutboxMessage, '_id'>,
+  'createdAt' | 'sentAt' | 'nextAttemptAt',
+  Time
+>;
+
+/** One change of a book's count and why. */
+export type StockMovementRecord<Time> = Timed<Omit<StockMovement, '_id'>, 'at', Time>;
+
+/** What recording a movement is given: the order or owner behind it only when there is one. */
+export type MovementInput<Time> = Omit<StockMovementRecord<Time>, 'orderId' | 'ownerId'> &
+  Partial<Record<'orderId' | 'ownerId', string>>;
+
+/** A print job as an order's line keeps it: the contract's shape, as it holds no money and no dates. */
+export type PrintJobLineRecord = PrintJobLine;
+
+/**
+ * An order line: a book line has a bookId, a print job's line a printJob instead (quantity 1,
+ * priced whole). The price is per unit, in paise.
+ */
+export type OrderLineRecord = Omit<BookOrderLine, 'bookId' | 'price'> &
+  Partial<Pick<BookOrderLine, 'bookId'>> &
+  Partial<Pick<PrintOrderLine, 'printJob'>> & { pricePaise: number };
+
+export type StatusChangeRecord<Time> = Timed<StatusChange, 'at', Time>;
+
+export type PaymentRecord<Time> = Timed<Payment, 'at', Time>;
+
+/** An order with its lines in the order the customer placed them and its history oldest first. */
+export type OrderRecord<Time> = Timed<
+  Omit<Order, '_id' | 'lines' | 'totalPrice' | 'statusHistory' | 'payment'>,
+  'holdUntil' | 'createdAt' | 'updatedAt',
+  Time
+> & {
+  lines: OrderLineRecord[];
+  totalPaise: number;
+  statusHistory: StatusChangeRecord<Time>[];
+  payment: PaymentRecord<Time> | null;
+};
+
+/** An uploaded print file's job; its bytes are kept apart. */
+export type PrintJobRecord<Time> = Timed<Omit<PrintJob, '_id'>, 'createdAt', Time>;
+
+/** The owner's rate card, in paise. */
+export type PrintRatesRecord = PrintRates;
+
+export type AdminRecord<Time> = Timed<Omit<AdminUser, '_id'>, 'createdAt', Time>;

@@ -1,0 +1,151 @@
+/**
+ * Placing an order on SQLite: the idempotency key, the stock, the print jobs and the order
+ * itself, in one IMMEDIATE transaction, so two processes cannot both miss the key or take the
+ * same units.
+ */
+import type Database from 'better-sqlite3';
+import { newId, newPickupCode } from '../ids';
+import { toPaise } from '../money';
+import { drawAnotherPickupCode } from '../order-rules';
+import {
+  isBookLine,
+  isPrintLine,
+  type CreateOrderResult,
+  type IdempotencyClaim,
+  type Notify,
+  type OrderInput,
+} from '../store';
+import { isUniqueViolation } from './book-rows';
+import type { OrderReader } from './order-rows';
+import type { NoticeWriter } from './outbox';
+import type { StockLedger } from './stock-ledger';
+
+export function createSqliteOrderPlacement(
+  db: Database.Database,
+  reader: OrderReader,
+  ledger: StockLedger,
+  writeNotice: NoticeWriter,
+) {
+  const insertOrder = db.prepare(
+    `INSERT INTO orders (id, customer_uid, email, name, phone, street, city, state, country, zipcode,
+       total_paise, status, pickup_code, created_at, updated_at)
+     VALUES (@id, @customerUid, @email, @name, @phone, @street, @city, @state, @country, @zipcode,
+       @totalPaise, 'placed', @pickupCode, @now, @now)`,
+  );
+  const insertLine = db.prepare(
+    `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertPrintLine = db.prepare(
+    `INSERT INTO order_print_lines (order_id, position, job_id, file_name, price_paise, colour, sides,
+       copies, page_range, binding, document_pages, pages, printed_sides, sheets)
+     VALUES (@orderId, @position, @jobId, @fileName, @pricePaise, @colour, @sides, @copies, @range,
+       @binding, @documentPages, @pages, @printedSides, @sheets)`,
+  );
+  const selectFreeJob = db.prepare<[string, string], { id: string }>(
+    'SELECT id FROM print_jobs WHERE id = ? AND customer_uid = ? AND order_id IS NULL',
+  );
+  const bindJob = db.prepare('UPDATE print_jobs SET order_id = ? WHERE id = ?');
+  const insertHistory = db.prepare(
+    `INSERT INTO order_status_history (order_id, position, status, at) VALUES (?, 0, 'placed', ?)`,
+  );
+  const selectKey = db.prepare<[string, string], { fingerprint: string; order_id: string }>(
+    'SELECT fingerprint, order_id FROM idempotency_keys WHERE customer_uid = ? AND key = ?',
+  );
+  const insertKey = db.prepare(
+    `INSERT INTO idempotency_keys (customer_uid, key, fingerprint, order_id, created_at)
+     VALUES (?, ?, ?, ?, ?)`,
+  );
+
+  /** Inserts the order under a fresh pickup code, drawing again while the unique index refuses one. */
+  function insertWithCode(fields: Record<string, unknown>) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        insertOrder.run({ ...fields, pickupCode: newPickupCode() });
+        return;
+      } catch (error) {
+        if (!drawAnotherPickupCode(attempt, isUniqueViolation(error))) throw error;
+      }
+    }
+  }
+
+  function insertLines(id: string, input: OrderInput) {
+    input.lines.forEach((line, position) => {
+      if (isPrintLine(line)) {
+        const { jobId, fileName, colour, sides, copies, range, binding } = line.printJob;
+        const { documentPages, pages, printedSides, sheets } = line.printJob;
+        insertPrintLine.run({
+          orderId: id,
+          position,
+          jobId,
+          fileName,
+          pricePaise: toPaise(line.price),
+          colour,
+          sides,
+          copies,
+          range,
+          binding,
+          documentPages,
+          pages,
+          printedSides,
+          sheets,
+        });
+        bindJob.run(id, jobId);
+      } else {
+        const { bookId, title, price, coverImage, quantity } = line;
+        insertLine.run(id, position, bookId, title, toPaise(price), coverImage, quantity);
+      }
+    });
+  }
+
+  function insert(input: OrderInput, now: string): string {
+    const id = newId();
+    insertWithCode({
+      id,
+      customerUid: input.customerUid,
+      email: input.email,
+      name: input.name,
+      phone: input.phone,
+      ...input.address,
+      totalPaise: toPaise(input.totalPrice),
+      now,
+    });
+    insertLines(id, input);
+    insertHistory.run(id, now);
+    return id;
+  }
+
+  const place = db.transaction(
+    (input: OrderInput, claim: IdempotencyClaim | undefined, notify?: Notify): CreateOrderResult => {
+      if (claim) {
+        const existing = selectKey.get(claim.customerUid, claim.key);
+        if (existing) {
+          if (existing.fingerprint !== claim.fingerprint) return { outcome: 'key_reused_with_other_request' };
+          return { outcome: 'replayed', order: reader.get(existing.order_id)! };
+        }
+      }
+      // Inside the write lock: no other order can take these units, or these print jobs, between
+      // the check and the take.
+      const bookLines = input.lines.filter(isBookLine);
+      const short = ledger.shortages(bookLines);
+      if (short.length > 0) return { outcome: 'out_of_stock', items: short };
+      const taken = input.lines
+        .filter(isPrintLine)
+        .map((line) => line.printJob.jobId)
+        .filter((jobId) => !selectFreeJob.get(jobId, input.customerUid));
+      if (taken.length > 0) return { outcome: 'print_job_unavailable', jobIds: taken };
+      const now = new Date().toISOString();
+      const id = insert(input, now);
+      ledger.take(bookLines, id, now);
+      if (claim) insertKey.run(claim.customerUid, claim.key, claim.fingerprint, id, now);
+      const order = reader.get(id)!;
+      const notice = notify?.(order);
+      if (notice) writeNotice(id, notice, now);
+      return { outcome: 'created', order };
+    },
+  );
+
+  // IMMEDIATE takes the write lock up front, so two processes cannot both miss the key.
+  return (input: OrderInput, claim?: IdempotencyClaim, notify?: Notify): CreateOrderResult =>
+    place.immediate(input, claim, notify);
+}
