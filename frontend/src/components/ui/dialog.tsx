@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from './button';
 
 /** Put on the control a dialog should focus when it opens; without one it focuses its first control. */
@@ -57,7 +58,8 @@ export function FormDialog({
     onSubmit();
   }
 
-  return (
+  // In the body, not where it is used: a dialog's words are not part of the card or row that opened it.
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -84,7 +86,8 @@ export function FormDialog({
           <Button variant="secondary" label={cancelLabel} onClick={onCancel} />
         </div>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 

@@ -3,7 +3,7 @@ import type { Book } from '@shop/backend/contract';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees } from '@/lib/money';
 import { categoryLabel } from '../book-form-values';
-import type { StockAction } from '../hooks/use-adjust-stock';
+import type { StockAction } from '../stock-adjustment';
 import { StockCell } from './stock-cell';
 
 interface RowHandlers {

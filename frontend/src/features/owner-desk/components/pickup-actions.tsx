@@ -1,6 +1,7 @@
 import type { OrderView, ShopInfo } from '@shop/backend/contract';
 import { useStatusChange, type Announce } from '../hooks/use-status-change';
 import { unprintedJobs, whatsAppLink } from '../pickup';
+import { PaymentDialog } from './payment-dialog';
 
 const ACTION_BUTTON =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
@@ -14,7 +15,10 @@ interface PickupActionsProps {
 
 /** The next step for an order still at the counter: ready it, hand it out (paid), tell the customer, or cancel. */
 export function PickupActions({ order, shop, headingId, announce }: PickupActionsProps) {
-  const { busy, markReady, markCollected, cancel } = useStatusChange(order, announce);
+  const { busy, markReady, markCollected, cancel, paymentQuestion, answerPayment } = useStatusChange(
+    order,
+    announce,
+  );
   if (order.status !== 'placed' && order.status !== 'ready') return null;
   const whatsApp = order.status === 'ready' ? whatsAppLink(order, shop) : null;
   // The server refuses too (409), but the owner should not have to press to find out.
@@ -71,6 +75,7 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
       >
         Cancel
       </button>
+      {paymentQuestion && <PaymentDialog order={paymentQuestion} onAnswer={answerPayment} />}
     </div>
   );
 }
