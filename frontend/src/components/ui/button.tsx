@@ -1,43 +1,58 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+
+const BASE =
+  'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
 
 const VARIANTS = {
-  primary: 'btn-primary',
-  secondary:
-    'inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50',
-  danger:
-    'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-50',
+  primary: 'bg-brand-600 text-white hover:bg-brand-700',
+  secondary: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+  success: 'bg-green-700 text-white hover:bg-green-800',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
+  dangerOutline: 'border border-red-300 bg-white text-red-700 hover:bg-red-50',
+} as const;
+
+const SIZES = {
+  md: 'px-5 py-2.5',
+  sm: 'min-h-10 px-4 py-2 text-sm',
+  compact: 'px-4 py-2',
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
 
 interface ButtonProps extends Omit<ComponentProps<'button'>, 'children'> {
   variant?: ButtonVariant;
-  label: string;
-  /** While a request runs: what the button says instead, and it takes no second press. */
+  size?: keyof typeof SIZES;
+  label: ReactNode;
+  /** While a request runs the button takes no second press, is marked aria-busy and, given this, says it. */
   busy?: boolean;
-  busyLabel?: string;
+  busyLabel?: ReactNode;
+  /** After the label, busy or not: words for screen readers that say which item it acts on. */
+  children?: ReactNode;
 }
 
-/** A button that says it is busy (disabled, aria-busy, its busy label) while its request runs. */
+/** The shop's button, with the busy state every button that sends a request needs. */
 export function Button({
   variant = 'primary',
+  size = 'md',
   label,
   busy = false,
   busyLabel,
   disabled,
   className = '',
   type = 'button',
+  children,
   ...buttonProps
 }: ButtonProps) {
   return (
     <button
       type={type}
-      className={`${VARIANTS[variant]} ${className}`}
+      className={`${BASE} ${VARIANTS[variant]} ${SIZES[size]} ${className}`}
       disabled={busy || disabled}
       aria-busy={busy || undefined}
       {...buttonProps}
     >
       {busy && busyLabel ? busyLabel : label}
+      {children}
     </button>
   );
 }

@@ -92,7 +92,7 @@ function Cell<Row>({
     return (
       <th
         scope="row"
-        className={`${cellClass(column, base, stacked)} text-left font-semibold text-slate-900`}
+        className={`${cellClass(column, base, stacked)} text-left text-slate-900 ${stacked ? 'font-semibold' : 'font-medium'}`}
       >
         {column.cell(row)}
       </th>
