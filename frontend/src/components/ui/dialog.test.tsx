@@ -76,6 +76,36 @@ describe('FormDialog', () => {
   });
 });
 
+function Refusing() {
+  const [problem, setProblem] = useState<string | undefined>();
+  return (
+    <FormDialog
+      title="Set stock"
+      submitLabel="Set stock"
+      cancelLabel="Cancel"
+      onSubmit={() => setProblem('Units is required')}
+      onCancel={() => {}}
+    >
+      <label>
+        Reason <input />
+      </label>
+      <label>
+        Units <input aria-invalid={problem ? true : undefined} />
+      </label>
+    </FormDialog>
+  );
+}
+
+describe('FormDialog refusing a submit', () => {
+  it('when the form is refused, then it stays open and focus moves to the field marked invalid', async () => {
+    const user = userEvent.setup();
+    render(<Refusing />);
+    await user.click(screen.getByRole('button', { name: 'Set stock' }));
+    expect(screen.getByRole('dialog', { name: 'Set stock' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Units')).toHaveFocus();
+  });
+});
+
 describe('useDialogQuestion', () => {
   it('when asked, then the question is open until answered, and the answer resolves the ask', async () => {
     const { result } = renderHook(() => useDialogQuestion<string, number>());

@@ -38,6 +38,7 @@ export function FormDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const [attempts, setAttempts] = useState(0);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -53,9 +54,18 @@ export function FormDialog({
     };
   }, []);
 
+  // A refused submit leaves the dialog open with a field marked invalid: focus moves there, so its
+  // message (the field's description) is read out, as a silent refusal would leave the owner guessing.
+  useEffect(() => {
+    if (attempts === 0) return;
+    const invalid = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid instanceof HTMLFieldSetElement ? invalid.querySelector<HTMLElement>('input') : invalid)?.focus();
+  }, [attempts]);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
+    setAttempts((count) => count + 1);
   }
 
   // In the body, not where it is used: a dialog's words are not part of the card or row that opened it.

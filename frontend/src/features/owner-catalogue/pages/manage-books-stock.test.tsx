@@ -163,6 +163,7 @@ describe('ManageBooksPage stock', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Add to stock' }));
       expect(received).toHaveAccessibleDescription(message);
       expect(received).toHaveAttribute('aria-invalid', 'true');
+      expect(received).toHaveFocus();
     }
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 

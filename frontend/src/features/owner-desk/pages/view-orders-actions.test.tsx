@@ -156,6 +156,7 @@ describe('ViewOrdersPage: moving an order along', () => {
     expect(within(dialog).getByRole('group', { name: 'Paid by' })).toHaveAccessibleDescription(
       'Choose how the customer paid.',
     );
+    expect(within(dialog).getByRole('radio', { name: 'Cash' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('radio', { name: 'Card' }));
     const reference = within(dialog).getByLabelText('Reference (optional)');
