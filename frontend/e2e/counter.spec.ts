@@ -61,7 +61,7 @@ test('when a customer orders, then the counter finds it by its code, marks it re
   await expect(page.getByText(/Ready - collect by \d{1,2} [A-Z][a-z]{2}/).first()).toBeVisible();
 
   await card.getByRole('button', { name: 'Mark collected' }).click();
-  const dialog = owner.locator('.swal2-popup');
+  const dialog = owner.getByRole('dialog', { name: `How was order ${code} paid?` });
   await dialog.getByLabel('UPI').check();
   await dialog.getByLabel('Reference (optional)').fill('412345678901');
   await dialog.getByRole('button', { name: 'Mark collected' }).click();

@@ -80,7 +80,7 @@ test('when a customer orders prints of a 7-page PDF, then the price is the rate 
   await card.getByRole('button', { name: 'Mark ready' }).click();
   await expect(card).toContainText(/collect by/);
   await card.getByRole('button', { name: 'Mark collected' }).click();
-  const dialog = owner.locator('.swal2-popup');
+  const dialog = owner.getByRole('dialog', { name: `How was order ${code} paid?` });
   await dialog.getByLabel('Cash').check();
   await dialog.getByRole('button', { name: 'Mark collected' }).click();
   await expect(card).toContainText(/Paid by cash/i);

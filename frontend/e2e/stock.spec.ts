@@ -13,7 +13,7 @@ async function setStockInManageItems(owner: Page, title: string, count: number) 
     .getByRole('group', { name: `Stock of ${title}` })
     .getByRole('button', { name: 'Set to' })
     .click();
-  const dialog = owner.locator('.swal2-popup');
+  const dialog = owner.getByRole('dialog', { name: `Set stock: ${title}` });
   await dialog.getByLabel('Units in stock').fill(String(count));
   await expect(dialog.getByLabel('Reason')).toHaveValue('correction');
   await dialog.getByRole('button', { name: 'Set stock' }).click();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
-import { FormField } from '@/components/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '../auth-context';
 import { redirectTarget } from '../require-auth';
 

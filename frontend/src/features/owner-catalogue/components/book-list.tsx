@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Book } from '@shop/backend/contract';
+import { Button } from '@/components/ui/button';
+import { DataTable, EmptyState, type Column } from '@/components/ui/data-table';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees } from '@/lib/money';
 import { categoryLabel } from '../book-form-values';
-import type { StockAction } from '../hooks/use-adjust-stock';
+import type { StockAction } from '../stock-adjustment';
 import { StockCell } from './stock-cell';
 
 interface RowHandlers {
@@ -20,102 +22,66 @@ interface BookListProps extends RowHandlers {
   busy: boolean;
 }
 
-const headCell = 'px-4 py-3 font-semibold';
-
-export function BookList({ books, emptyText, busy, ...handlers }: BookListProps) {
-  if (books.length === 0) {
-    return (
-      <p className="rounded-xl border border-slate-200 bg-white px-4 py-12 text-center text-slate-700 shadow-sm">
-        {emptyText}
-      </p>
-    );
-  }
-  return (
-    <>
-      <p role="status" className="mb-3 text-sm text-slate-600">
-        {busy ? 'Updating…' : `${books.length} ${books.length === 1 ? 'item' : 'items'}`}
-      </p>
-      {/* One table: rows become cards below md, so there is a single copy for assistive technology. */}
-      <div className="md:overflow-hidden md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm">
-        <table aria-busy={busy} className={`block w-full text-sm md:table ${busy ? 'opacity-60' : ''}`}>
-          <caption className="sr-only">All items in the catalogue</caption>
-          <thead className="sr-only bg-slate-100 text-left text-xs tracking-wide text-slate-600 uppercase md:not-sr-only">
-            <tr>
-              <th scope="col" className={headCell}>
-                Item
-              </th>
-              <th scope="col" className={headCell}>
-                SKU
-              </th>
-              <th scope="col" className={headCell}>
-                Category
-              </th>
-              <th scope="col" className={`${headCell} text-right`}>
-                Price
-              </th>
-              <th scope="col" className={`${headCell} text-right`}>
-                Stock
-              </th>
-              <th scope="col" className={`${headCell} text-right`}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:bg-white">
-            {books.map((book) => (
-              <BookRow key={book._id} book={book} {...handlers} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
-  );
-}
-
-const cell = 'flex items-center justify-between gap-3 py-1 md:table-cell md:px-4 md:py-3 md:align-middle';
-const cellLabel = 'text-xs font-semibold tracking-wide text-slate-500 uppercase md:hidden';
-
-function BookRow({ book, ...handlers }: RowHandlers & { book: Book }) {
-  return (
-    <tr className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0">
-      <th
-        scope="row"
-        className="block pb-2 text-left font-semibold text-slate-900 md:table-cell md:px-4 md:py-3"
-      >
-        <ItemTitle book={book} />
-      </th>
-      <td className={cell}>
-        <span aria-hidden="true" className={cellLabel}>
-          SKU
-        </span>
-        {book.sku ? (
+function columns(handlers: RowHandlers): Column<Book>[] {
+  return [
+    { header: 'Item', rowHeader: true, cell: (book) => <ItemTitle book={book} /> },
+    {
+      header: 'SKU',
+      cell: (book) =>
+        book.sku ? (
           <span className="font-mono text-xs break-all text-slate-700">{book.sku}</span>
         ) : (
           <span className="text-slate-500">None</span>
-        )}
-      </td>
-      <td className={cell}>
-        <span aria-hidden="true" className={cellLabel}>
-          Category
-        </span>
-        <span className="text-slate-700">{categoryLabel(book.category)}</span>
-      </td>
-      <td className={`${cell} md:text-right`}>
-        <span aria-hidden="true" className={cellLabel}>
-          Price
-        </span>
+        ),
+    },
+    {
+      header: 'Category',
+      cell: (book) => <span className="text-slate-700">{categoryLabel(book.category)}</span>,
+    },
+    {
+      header: 'Price',
+      numeric: true,
+      cell: (book) => (
         <span className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(book.newPrice)}</span>
-      </td>
-      <td className={`${cell} md:text-right`}>
-        <span aria-hidden="true" className={cellLabel}>
-          Stock
-        </span>
+      ),
+    },
+    {
+      header: 'Stock',
+      numeric: true,
+      cell: (book) => (
         <StockCell book={book} busy={handlers.adjustingId === book._id} onAdjust={handlers.onAdjust} />
-      </td>
-      <td className="flex gap-3 pt-3 md:table-cell md:px-4 md:py-3 md:text-right md:whitespace-nowrap">
+      ),
+    },
+    {
+      header: 'Actions',
+      align: 'end',
+      stackedLabel: false,
+      layoutClassName: 'flex gap-3 pt-3 md:table-cell md:px-4 md:py-3 md:whitespace-nowrap',
+      cell: (book) => (
         <RowActions book={book} deleting={handlers.deletingId === book._id} onDelete={handlers.onDelete} />
-      </td>
-    </tr>
+      ),
+    },
+  ];
+}
+
+export function BookList({ books, emptyText, busy, ...handlers }: BookListProps) {
+  return (
+    <>
+      {books.length > 0 && (
+        <p role="status" className="mb-3 text-sm text-slate-600">
+          {busy ? 'Updating…' : `${books.length} ${books.length === 1 ? 'item' : 'items'}`}
+        </p>
+      )}
+      <DataTable
+        stacked
+        busy={busy}
+        caption="All items in the catalogue"
+        columns={columns(handlers)}
+        rows={books}
+        rowKey={(book) => book._id}
+        empty={<EmptyState>{emptyText}</EmptyState>}
+      />
+    </>
   );
 }
 
@@ -153,15 +119,17 @@ function RowActions({
       >
         Edit<span className="sr-only"> {book.title}</span>
       </Link>
-      <button
-        type="button"
-        className="inline-flex flex-1 items-center justify-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-50 md:ml-2 md:flex-none md:py-1.5"
-        disabled={deleting}
+      <Button
+        variant="danger"
+        size="compact"
+        className="flex-1 md:ml-2 md:flex-none md:py-1.5"
+        label="Delete"
+        busy={deleting}
+        busyLabel="Deleting…"
         onClick={() => onDelete(book)}
       >
-        {deleting ? 'Deleting…' : 'Delete'}
         <span className="sr-only"> {book.title}</span>
-      </button>
+      </Button>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useFormContext, type RefCallBack } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { COVER_UPLOAD_MAX_MB, coverFileError, type BookFormValues } from '../book-form-values';
 
 const describedBy = (...ids: (string | false | null | undefined)[]) =>

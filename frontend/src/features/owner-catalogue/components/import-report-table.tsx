@@ -1,3 +1,4 @@
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatCount } from '@/lib/money';
 import {
   IMPORT_ACTION_LABELS,
@@ -44,53 +45,32 @@ function RowDetails({ row }: { row: ImportRow }) {
   return <span className="text-slate-500">—</span>;
 }
 
+const COLUMNS: readonly Column<ImportRow>[] = [
+  { header: 'Row', cell: (row) => row.row, numeric: true, className: 'text-slate-600' },
+  {
+    header: 'Action',
+    cell: (row) => (
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${ACTION_STYLES[row.action]}`}
+      >
+        {IMPORT_ACTION_LABELS[row.action] ?? row.action}
+      </span>
+    ),
+  },
+  { header: 'SKU', cell: (row) => row.sku ?? '—', className: 'font-mono text-xs break-all text-slate-700' },
+  { header: 'Title', cell: (row) => row.title || '(no title)', rowHeader: true, className: 'break-words' },
+  { header: 'Details', cell: (row) => <RowDetails row={row} />, className: 'text-slate-700' },
+];
+
 /** Every row of the file, in the file's order, with what the import does with it and why. */
 export function ImportReportTable({ report, caption }: { report: ImportReport; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100 text-left text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-2 text-right font-semibold">
-              Row
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Action
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              SKU
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Title
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Details
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {report.rows.map((row) => (
-            <tr key={row.row} className={row.action === 'refuse' ? 'bg-red-50' : undefined}>
-              <td className="px-4 py-2 text-right text-slate-600 tabular-nums">{row.row}</td>
-              <td className="px-4 py-2">
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${ACTION_STYLES[row.action]}`}
-                >
-                  {IMPORT_ACTION_LABELS[row.action] ?? row.action}
-                </span>
-              </td>
-              <td className="px-4 py-2 font-mono text-xs break-all text-slate-700">{row.sku ?? '—'}</td>
-              <th scope="row" className="px-4 py-2 text-left font-medium break-words text-slate-900">
-                {row.title || '(no title)'}
-              </th>
-              <td className="px-4 py-2 text-slate-700">
-                <RowDetails row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={COLUMNS}
+      rows={report.rows}
+      rowKey={(row) => String(row.row)}
+      rowClassName={(row) => (row.action === 'refuse' ? 'bg-red-50' : undefined)}
+    />
   );
 }

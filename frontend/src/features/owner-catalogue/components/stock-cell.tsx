@@ -1,6 +1,6 @@
 import type { Book } from '@shop/backend/contract';
 import { formatCount } from '@/lib/money';
-import type { StockAction } from '../hooks/use-adjust-stock';
+import type { StockAction } from '../stock-adjustment';
 
 const quickButton =
   'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';

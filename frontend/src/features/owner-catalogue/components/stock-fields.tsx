@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import { FormField } from '@/components/ui/form-field';
 import type { BookFormValues } from '../book-form-values';
 
 /** Stock and SKU, both optional: a blank stock means the shop does not count the item. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { STOCK_REASON_LABELS, type StockMovement } from '@shop/backend/contract';
 import { ErrorMessage, Loading } from '@/components/status';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatCount } from '@/lib/money';
 import { useGetStockMovementsQuery } from '../api';
 
@@ -34,8 +35,6 @@ export function StockHistory({ bookId }: { bookId: string }) {
         <Loading text="Loading stock history…" />
       ) : isError || !movements ? (
         <ErrorMessage text="Could not load the stock history." />
-      ) : movements.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No stock changes yet.</p>
       ) : (
         <MovementTable movements={movements} />
       )}
@@ -43,40 +42,58 @@ export function StockHistory({ bookId }: { bookId: string }) {
   );
 }
 
+const MOVEMENT_COLUMNS: readonly Column<StockMovement>[] = [
+  {
+    header: 'When',
+    cell: ({ at }) => <time dateTime={at}>{formatMovementTime(at)}</time>,
+    className: 'whitespace-nowrap text-slate-700',
+  },
+  {
+    header: 'Change',
+    cell: ({ change }) => (
+      <span className={change < 0 ? 'text-red-700' : 'text-green-700'}>{signedChange(change)}</span>
+    ),
+    numeric: true,
+    className: 'font-semibold whitespace-nowrap',
+  },
+  {
+    header: 'Reason',
+    cell: ({ reason }) => STOCK_REASON_LABELS[reason] ?? reason,
+    className: 'text-slate-700',
+  },
+  {
+    header: 'Stock after',
+    cell: ({ stockAfter }) => (stockAfter === null ? 'Not counted' : formatCount(stockAfter)),
+    numeric: true,
+    className: 'whitespace-nowrap text-slate-900',
+  },
+  {
+    header: 'By',
+    cell: ({ orderId }) =>
+      orderId ? (
+        <>
+          Order <code className="text-xs break-all">{orderId}</code>
+        </>
+      ) : (
+        'Owner'
+      ),
+    className: 'text-slate-700',
+  },
+];
+
 function MovementTable({ movements }: { movements: StockMovement[] }) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? movements : movements.slice(0, HISTORY_FIRST_ROWS);
   return (
     <>
-      <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Stock changes, newest first</caption>
-          <thead className="bg-slate-100 text-left text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                When
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">
-                Change
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Reason
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">
-                Stock after
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                By
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {shown.map((movement) => (
-              <MovementRow key={movement._id} movement={movement} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Stock changes, newest first"
+        columns={MOVEMENT_COLUMNS}
+        rows={shown}
+        rowKey={(movement) => movement._id}
+        empty={<p className="mt-2 text-sm text-slate-600">No stock changes yet.</p>}
+        className="mt-3"
+      />
       {movements.length > shown.length && (
         <button
           type="button"
@@ -87,36 +104,5 @@ function MovementTable({ movements }: { movements: StockMovement[] }) {
         </button>
       )}
     </>
-  );
-}
-
-function MovementRow({ movement }: { movement: StockMovement }) {
-  const { at, change, reason, stockAfter, orderId } = movement;
-  return (
-    <tr>
-      <td className="px-4 py-2 whitespace-nowrap text-slate-700">
-        <time dateTime={at}>{formatMovementTime(at)}</time>
-      </td>
-      <td
-        className={`px-4 py-2 text-right font-semibold whitespace-nowrap tabular-nums ${
-          change < 0 ? 'text-red-700' : 'text-green-700'
-        }`}
-      >
-        {signedChange(change)}
-      </td>
-      <td className="px-4 py-2 text-slate-700">{STOCK_REASON_LABELS[reason] ?? reason}</td>
-      <td className="px-4 py-2 text-right whitespace-nowrap text-slate-900 tabular-nums">
-        {stockAfter === null ? 'Not counted' : formatCount(stockAfter)}
-      </td>
-      <td className="px-4 py-2 text-slate-700">
-        {orderId ? (
-          <>
-            Order <code className="text-xs break-all">{orderId}</code>
-          </>
-        ) : (
-          'Owner'
-        )}
-      </td>
-    </tr>
   );
 }

@@ -7,6 +7,7 @@ import { useGetOwnerBooksQuery, type StockFilter } from '../api';
 import { BookList } from '../components/book-list';
 import { DownloadCsvButton } from '../components/download-csv-button';
 import { SearchBox } from '../components/search-box';
+import { StockAdjustmentDialog } from '../components/stock-adjustment-dialog';
 import { StockFilterButtons, useStockFilter } from '../components/stock-filter';
 import { useAdjustStock } from '../hooks/use-adjust-stock';
 import { useDeleteBook } from '../hooks/use-delete-book';
@@ -29,7 +30,7 @@ export default function ManageBooksPage() {
   const { data: books, isLoading, isError, isFetching } = useGetOwnerBooksQuery({ q, stock: filter });
   // The deleted row's button is gone: put focus somewhere stable instead of the page's start.
   const { deletingId, remove } = useDeleteBook(() => headingRef.current?.focus());
-  const { adjustingId, adjust } = useAdjustStock();
+  const { adjustingId, adjust, question, answer } = useAdjustStock();
 
   return (
     <section aria-labelledby="manage-books-heading" className="mx-auto w-full max-w-5xl">
@@ -63,6 +64,13 @@ export default function ManageBooksPage() {
           />
         )}
       </div>
+      {question && (
+        <StockAdjustmentDialog
+          key={`${question.book._id}-${question.action}`}
+          question={question}
+          onAnswer={answer}
+        />
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@shop/backend/contract';
-import { promptNumberAndChoice, showAlert } from '@/components/dialogs';
+import { showAlert, showToast } from '@/components/dialogs';
 import { storeAdminToken } from '@/lib/admin-session';
 import { freshAdminToken } from '@/test/admin-token';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
@@ -10,11 +10,12 @@ import { makeBook } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import ManageBooksPage from './manage-books-page';
 
+// sweetalert2 stays for the shop's alerts and toasts, and draws nothing readable in jsdom; the
+// stock form is the page's own dialog and is driven as the owner would.
 vi.mock('@/components/dialogs', () => ({
   showAlert: vi.fn(async () => {}),
   showToast: vi.fn(async () => {}),
   confirmDialog: vi.fn(async () => true),
-  promptNumberAndChoice: vi.fn(async () => null),
 }));
 
 const glue = makeBook({ _id: 'aaaaaaaaaaaaaaaaaaaaaaa1', title: 'Fevicol Glue', stock: 12, sku: 'FEV-50' });
@@ -84,7 +85,6 @@ describe('ManageBooksPage stock', () => {
 
   it('when "Received" is confirmed with 5 and a reason, then it PATCHes the change and the row shows the new count', async () => {
     let books: Book[] = [glue];
-    vi.mocked(promptNumberAndChoice).mockResolvedValueOnce({ number: 5, choice: 'restock' });
     const fetchMock = stubApi({
       'GET /api/books': () => jsonResponse(books),
       [`PATCH ${STOCK}`]: () => {
@@ -102,54 +102,100 @@ describe('ManageBooksPage stock', () => {
       }),
     );
 
-    expect(promptNumberAndChoice).toHaveBeenCalledWith(
-      expect.objectContaining({ numberLabel: 'Units received', initialChoice: 'restock', initialNumber: '' }),
-    );
+    const dialog = screen.getByRole('dialog', { name: 'Received: Fevicol Glue' });
+    expect(dialog).toHaveAccessibleDescription('Now in stock: 12. The units received are added to it.');
+    const units = within(dialog).getByLabelText('Units received');
+    expect(units).toHaveValue('');
+    expect(units).toHaveFocus();
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('restock');
+    await user.type(units, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to stock' }));
+
+    expect(screen.queryByRole('dialog', { name: 'Received: Fevicol Glue' })).not.toBeInTheDocument();
     await waitFor(() => expect(within(row).getByText('17')).toBeInTheDocument());
     expect(await requestsTo(fetchMock, 'PATCH', STOCK)[0]!.json()).toEqual({ change: 5, reason: 'restock' });
+    expect(showToast).toHaveBeenCalledWith('Stock updated: 17');
   });
 
-  it('when "Set to" is confirmed, then it sends the count as set, the reason defaulting to correction', async () => {
-    vi.mocked(promptNumberAndChoice).mockResolvedValueOnce({ number: 3, choice: 'damaged' });
+  it('when "Set to" is confirmed, then it sends the count as set, the reason defaulting to correction, Enter confirming', async () => {
     const fetchMock = stubApi({ 'GET /api/books': [glue], [`PATCH ${STOCK}`]: { ...glue, stock: 3 } });
     const user = userEvent.setup();
     renderPage();
 
     await user.click(within(await rowOf('Fevicol Glue')).getByRole('button', { name: 'Set to' }));
 
-    expect(promptNumberAndChoice).toHaveBeenCalledWith(
-      expect.objectContaining({
-        numberLabel: 'Units in stock',
-        initialChoice: 'correction',
-        initialNumber: '12',
-      }),
-    );
-    const { choices } = vi.mocked(promptNumberAndChoice).mock.calls[0]![0];
-    expect(choices.map((choice) => choice.value)).toEqual(['restock', 'correction', 'damaged']);
+    const dialog = screen.getByRole('dialog', { name: 'Set stock: Fevicol Glue' });
+    const units = within(dialog).getByLabelText('Units in stock');
+    expect(units).toHaveValue('12');
+    const reason = within(dialog).getByLabelText('Reason');
+    expect(reason).toHaveValue('correction');
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['restock', 'correction', 'damaged']);
+    await user.clear(units);
+    await user.type(units, '3');
+    await user.selectOptions(reason, 'damaged');
+    // Enter in the number box sends the form, as in any form.
+    await user.type(units, '{Enter}');
+
     await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', STOCK)).toHaveLength(1));
     expect(await requestsTo(fetchMock, 'PATCH', STOCK)[0]!.json()).toEqual({ set: 3, reason: 'damaged' });
   });
 
   it('when the number is checked, then "Received" needs a whole number from 1 and "Set to" one from 0', async () => {
-    stubApi({ 'GET /api/books': [glue] });
+    const fetchMock = stubApi({ 'GET /api/books': [glue] });
     const user = userEvent.setup();
     renderPage();
     const row = await rowOf('Fevicol Glue');
-    await user.click(within(row).getByRole('button', { name: 'Received' }));
-    await user.click(within(row).getByRole('button', { name: 'Set to' }));
 
-    const [received, set] = vi.mocked(promptNumberAndChoice).mock.calls.map(([options]) => options);
-    expect(received!.check('0')).toBe('Units received must be at least 1');
-    expect(received!.check('2.5')).toBe('Units received must be a whole number');
-    expect(received!.check('')).toBe('Units received is required');
-    expect(received!.check('4')).toBeNull();
-    expect(set!.check('0')).toBeNull();
-    expect(set!.check('-1')).toBe('Units in stock cannot be negative');
+    await user.click(within(row).getByRole('button', { name: 'Received' }));
+    let dialog = screen.getByRole('dialog', { name: 'Received: Fevicol Glue' });
+    const received = within(dialog).getByLabelText('Units received');
+    for (const [typed, message] of [
+      ['', 'Units received is required'],
+      ['0', 'Units received must be at least 1'],
+      ['2.5', 'Units received must be a whole number'],
+    ] as const) {
+      await user.clear(received);
+      if (typed) await user.type(received, typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Add to stock' }));
+      expect(received).toHaveAccessibleDescription(message);
+      expect(received).toHaveAttribute('aria-invalid', 'true');
+      expect(received).toHaveFocus();
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(row).getByRole('button', { name: 'Set to' }));
+    dialog = screen.getByRole('dialog', { name: 'Set stock: Fevicol Glue' });
+    const set = within(dialog).getByLabelText('Units in stock');
+    await user.clear(set);
+    await user.type(set, '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Set stock' }));
+    expect(set).toHaveAccessibleDescription('Units in stock cannot be negative');
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PATCH', STOCK)).toHaveLength(0);
+  });
+
+  it('when "Set to" accepts 0, then it is sent', async () => {
+    const fetchMock = stubApi({ 'GET /api/books': [glue], [`PATCH ${STOCK}`]: { ...glue, stock: 0 } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await rowOf('Fevicol Glue')).getByRole('button', { name: 'Set to' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set stock: Fevicol Glue' });
+    await user.clear(within(dialog).getByLabelText('Units in stock'));
+    await user.type(within(dialog).getByLabelText('Units in stock'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Set stock' }));
+
+    await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', STOCK)).toHaveLength(1));
+    expect(await requestsTo(fetchMock, 'PATCH', STOCK)[0]!.json()).toEqual({ set: 0, reason: 'correction' });
   });
 
   it('when the API refuses the change, then its message is shown and the row keeps its count', async () => {
     const message = 'Fevicol Glue has 12 in stock; it cannot lose 20';
-    vi.mocked(promptNumberAndChoice).mockResolvedValueOnce({ number: 0, choice: 'damaged' });
     stubApi({
       'GET /api/books': [glue],
       [`PATCH ${STOCK}`]: () => jsonResponse({ error: { code: 'conflict', message } }, 409),
@@ -159,6 +205,11 @@ describe('ManageBooksPage stock', () => {
     const row = await rowOf('Fevicol Glue');
 
     await user.click(within(row).getByRole('button', { name: 'Set to' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set stock: Fevicol Glue' });
+    await user.clear(within(dialog).getByLabelText('Units in stock'));
+    await user.type(within(dialog).getByLabelText('Units in stock'), '0');
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'damaged');
+    await user.click(within(dialog).getByRole('button', { name: 'Set stock' }));
 
     await waitFor(() =>
       expect(showAlert).toHaveBeenCalledWith({ title: 'Stock not changed', text: message, icon: 'error' }),
@@ -166,7 +217,7 @@ describe('ManageBooksPage stock', () => {
     expect(within(row).getByText('12')).toBeInTheDocument();
   });
 
-  it('when an item is not counted, then it offers only "Set to", and a cancelled prompt sends nothing', async () => {
+  it('when an item is not counted, then it offers only "Set to", and a cancelled dialog sends nothing', async () => {
     const fetchMock = stubApi({ 'GET /api/books': [crayons] });
     const user = userEvent.setup();
     renderPage();
@@ -175,9 +226,13 @@ describe('ManageBooksPage stock', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Set to' }));
 
-    expect(promptNumberAndChoice).toHaveBeenCalledWith(
-      expect.objectContaining({ text: 'This item is not counted yet; a number starts counting it.' }),
-    );
+    const dialog = screen.getByRole('dialog', { name: 'Set stock: Camlin Crayons' });
+    expect(dialog).toHaveAccessibleDescription('This item is not counted yet; a number starts counting it.');
+    expect(within(dialog).getByLabelText('Units in stock')).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Set to' })).toHaveFocus();
     expect(fetchMock.mock.calls.some(([input]) => (input as Request).method === 'PATCH')).toBe(false);
   });
 });

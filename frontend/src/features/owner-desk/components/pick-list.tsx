@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { coverUrl } from '@/lib/cover-url';
 import { formatCount } from '@/lib/money';
 import type { PickListLine, PrintJobToRun } from '@shop/backend/contract';
@@ -24,47 +25,44 @@ export const PRINT_PICK_LIST_ONLY = `@media print {
 
 const units = (lines: readonly PickListLine[]) => lines.reduce((sum, line) => sum + line.units, 0);
 
+const PICK_COLUMNS: readonly Column<PickListLine>[] = [
+  {
+    header: 'Item',
+    rowHeader: true,
+    cell: (line) => (
+      <span className="flex items-center gap-3">
+        <img
+          src={coverUrl(line.coverImage)}
+          alt=""
+          width={32}
+          height={42}
+          loading="lazy"
+          className="h-10.5 w-8 shrink-0 rounded border border-slate-200 object-cover print:hidden"
+        />
+        {line.title}
+      </span>
+    ),
+  },
+  {
+    header: 'Units',
+    cell: (line) => formatCount(line.units),
+    numeric: true,
+    className: 'text-base font-bold text-slate-900',
+  },
+  { header: 'Orders', cell: (line) => formatCount(line.orders), numeric: true, className: 'text-slate-700' },
+];
+
 function PickTable({ lines }: { lines: readonly PickListLine[] }) {
   return (
-    <table className="mt-3 w-full text-left text-sm">
-      <caption className="sr-only">Units to take from the shelves for the placed orders</caption>
-      <thead className="border-b border-slate-300 text-slate-600">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Item
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Units
-          </th>
-          <th scope="col" className="py-2 pl-3 text-right font-semibold">
-            Orders
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {lines.map((line) => (
-          <tr key={line.bookId} className="break-inside-avoid">
-            <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-              <span className="flex items-center gap-3">
-                <img
-                  src={coverUrl(line.coverImage)}
-                  alt=""
-                  width={32}
-                  height={42}
-                  loading="lazy"
-                  className="h-10.5 w-8 shrink-0 rounded border border-slate-200 object-cover print:hidden"
-                />
-                {line.title}
-              </span>
-            </th>
-            <td className="px-3 py-2 text-right text-base font-bold text-slate-900">
-              {formatCount(line.units)}
-            </td>
-            <td className="py-2 pl-3 text-right text-slate-700">{formatCount(line.orders)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      look="plain"
+      caption="Units to take from the shelves for the placed orders"
+      columns={PICK_COLUMNS}
+      rows={lines}
+      rowKey={(line) => line.bookId}
+      rowClassName={() => 'break-inside-avoid'}
+      className="mt-3"
+    />
   );
 }
 

@@ -1,9 +1,12 @@
 import type { OrderView, ShopInfo } from '@shop/backend/contract';
+import { Button } from '@/components/ui/button';
 import { useStatusChange, type Announce } from '../hooks/use-status-change';
 import { unprintedJobs, whatsAppLink } from '../pickup';
+import { PaymentDialog } from './payment-dialog';
 
-const ACTION_BUTTON =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
+// The WhatsApp link looks like the buttons beside it.
+const LINK_BUTTON =
+  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition';
 
 interface PickupActionsProps {
   order: OrderView;
@@ -14,7 +17,10 @@ interface PickupActionsProps {
 
 /** The next step for an order still at the counter: ready it, hand it out (paid), tell the customer, or cancel. */
 export function PickupActions({ order, shop, headingId, announce }: PickupActionsProps) {
-  const { busy, markReady, markCollected, cancel } = useStatusChange(order, announce);
+  const { busy, markReady, markCollected, cancel, paymentQuestion, answerPayment } = useStatusChange(
+    order,
+    announce,
+  );
   if (order.status !== 'placed' && order.status !== 'ready') return null;
   const whatsApp = order.status === 'ready' ? whatsAppLink(order, shop) : null;
   // The server refuses too (409), but the owner should not have to press to find out.
@@ -25,15 +31,14 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
     <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
       {order.status === 'placed' ? (
         <>
-          <button
-            type="button"
-            disabled={busy || printingLeft}
+          <Button
+            size="sm"
+            label="Mark ready"
+            busy={busy}
+            disabled={printingLeft}
             aria-describedby={printingLeft ? `${headingId} ${printHintId}` : headingId}
             onClick={() => void markReady()}
-            className={`${ACTION_BUTTON} bg-brand-600 text-white hover:bg-brand-700`}
-          >
-            Mark ready
-          </button>
+          />
           {printingLeft && (
             <p id={printHintId} className="text-sm text-slate-600">
               Tick Printed on every print job first
@@ -41,15 +46,14 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
           )}
         </>
       ) : (
-        <button
-          type="button"
-          disabled={busy}
+        <Button
+          variant="success"
+          size="sm"
+          label="Mark collected"
+          busy={busy}
           aria-describedby={headingId}
           onClick={() => void markCollected()}
-          className={`${ACTION_BUTTON} bg-green-700 text-white hover:bg-green-800`}
-        >
-          Mark collected
-        </button>
+        />
       )}
       {whatsApp && (
         <a
@@ -57,20 +61,21 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
           target="_blank"
           rel="noopener noreferrer"
           aria-describedby={headingId}
-          className={`${ACTION_BUTTON} border border-green-700 bg-white text-green-800 hover:bg-green-50`}
+          className={`${LINK_BUTTON} border border-green-700 bg-white text-green-800 hover:bg-green-50`}
         >
           Notify on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
       )}
-      <button
-        type="button"
-        disabled={busy}
+      <Button
+        variant="dangerOutline"
+        size="sm"
+        className="sm:ml-auto"
+        label="Cancel"
+        busy={busy}
         aria-describedby={headingId}
         onClick={() => void cancel()}
-        className={`${ACTION_BUTTON} border border-red-300 bg-white text-red-700 hover:bg-red-50 sm:ml-auto`}
-      >
-        Cancel
-      </button>
+      />
+      {paymentQuestion && <PaymentDialog order={paymentQuestion} onAnswer={answerPayment} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { PrinterIcon } from '@/components/owner-icons';
+import { Button } from '@/components/ui/button';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import { formatRupees } from '@/lib/money';
 import {
@@ -31,16 +32,14 @@ function DownloadButton({ job, describedBy }: { job: PrintOrderLine['printJob'];
   const [download, { isLoading, error }] = useDownloadPrintFileMutation();
   return (
     <div>
-      <button
-        type="button"
-        disabled={isLoading}
-        aria-busy={isLoading || undefined}
+      <Button
+        variant="secondary"
+        size="sm"
+        label="Download"
+        busy={isLoading}
         aria-describedby={describedBy}
         onClick={() => void download({ jobId: job.jobId, fileName: job.fileName })}
-        className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        Download
-      </button>
+      />
       <ErrorLine text={failureText(error, 'Could not download the file. Please try again.')} />
     </div>
   );

@@ -1,55 +1,45 @@
 import { Link } from 'react-router-dom';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { describePrintOptions, type PrintJobToRun } from '@shop/backend/contract';
 import { deskSearch } from '../hooks/use-desk-params';
 import { countOf } from '../pickup';
 
 const sheetsOf = (jobs: readonly PrintJobToRun[]) => jobs.reduce((sum, job) => sum + job.sheets, 0);
 
+const PRINT_JOB_COLUMNS: readonly Column<PrintJobToRun>[] = [
+  {
+    header: 'Pickup code',
+    rowHeader: true,
+    // The code finds the order in the list below, with its Download and Printed.
+    cell: (job) => (
+      <Link
+        to={{ search: deskSearch({ q: job.pickupCode }) }}
+        className="font-mono font-semibold tracking-widest text-brand-700 hover:underline"
+      >
+        {job.pickupCode}
+      </Link>
+    ),
+  },
+  { header: 'File', cell: (job) => job.fileName, className: 'font-medium break-all text-slate-900' },
+  { header: 'Options', cell: (job) => describePrintOptions(job), className: 'text-slate-700' },
+  {
+    header: 'Paper',
+    cell: (job) => countOf(job.sheets, 'sheet', 'sheets'),
+    align: 'end',
+    className: 'font-bold whitespace-nowrap text-slate-900',
+  },
+];
+
 function PrintJobsTable({ jobs }: { jobs: readonly PrintJobToRun[] }) {
   return (
-    <div className="mt-2 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">
-          Print jobs of the placed orders not printed yet, oldest order first
-        </caption>
-        <thead className="border-b border-slate-300 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Pickup code
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              File
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Options
-            </th>
-            <th scope="col" className="py-2 pl-3 text-right font-semibold">
-              Paper
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {jobs.map((job) => (
-            <tr key={job.jobId}>
-              <th scope="row" className="py-2 pr-3">
-                {/* The code finds the order in the list below, with its Download and Printed. */}
-                <Link
-                  to={{ search: deskSearch({ q: job.pickupCode }) }}
-                  className="font-mono font-semibold tracking-widest text-brand-700 hover:underline"
-                >
-                  {job.pickupCode}
-                </Link>
-              </th>
-              <td className="px-3 py-2 font-medium break-all text-slate-900">{job.fileName}</td>
-              <td className="px-3 py-2 text-slate-700">{describePrintOptions(job)}</td>
-              <td className="py-2 pl-3 text-right font-bold whitespace-nowrap text-slate-900">
-                {countOf(job.sheets, 'sheet', 'sheets')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      look="plain"
+      caption="Print jobs of the placed orders not printed yet, oldest order first"
+      columns={PRINT_JOB_COLUMNS}
+      rows={jobs}
+      rowKey={(job) => job.jobId}
+      className="mt-2"
+    />
   );
 }
 

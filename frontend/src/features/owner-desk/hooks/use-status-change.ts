@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { confirmDialog, promptChoiceAndText, showAlert } from '@/components/dialogs';
+import { confirmDialog, showAlert } from '@/components/dialogs';
+import { useDialogQuestion } from '@/components/ui/dialog';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
-import { formatRupees } from '@/lib/money';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  PAYMENT_REFERENCE_MAX,
-  type OrderView,
-  type PaymentMethod,
-} from '@shop/backend/contract';
+import type { OrderView } from '@shop/backend/contract';
 import { ORDER_STATUS_LABELS } from '@/features/orders';
-import { useUpdateOrderStatusMutation, type StatusChangeArgs } from '../api';
-import { paymentSummary, referenceProblem } from '../pickup';
+import { useUpdateOrderStatusMutation, type CollectPayment, type StatusChangeArgs } from '../api';
+import { paymentSummary } from '../pickup';
 
 export type Announce = (message: string) => void;
 
@@ -25,30 +19,13 @@ export function reportFailure(what: string, caught: unknown, fallback: string): 
   void showAlert({ title: 'Error', text: serverMessage(error) ?? fallback, icon: 'error' });
 }
 
-/** Asks how the customer paid; null when the owner thinks better of it. */
-async function askPayment(order: OrderView) {
-  const answer = await promptChoiceAndText<PaymentMethod>({
-    title: `How was order ${order.pickupCode} paid?`,
-    text: `Amount to collect: ${formatRupees(order.totalPrice)}.`,
-    choiceLegend: 'Paid by',
-    choices: PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] })),
-    choiceRequired: 'Choose how the customer paid.',
-    textLabel: 'Reference (optional)',
-    textHint: 'The UPI transaction number, or the card slip number.',
-    maxLength: PAYMENT_REFERENCE_MAX,
-    confirmText: 'Mark collected',
-    cancelText: 'Not yet',
-    check: referenceProblem,
-  });
-  if (!answer) return null;
-  return { method: answer.choice, ...(answer.text ? { reference: answer.text } : {}) };
-}
-
 /** Moves an order along at the pickup desk; the server refuses stale moves with 409. */
 export function useStatusChange(order: OrderView, announce: Announce) {
   const [updateStatus] = useUpdateOrderStatusMutation();
   // Busy from the first dialog on, so a second click cannot open another one.
   const [busy, setBusy] = useState(false);
+  // The payment dialog's open question (the order) while the owner answers it.
+  const payment = useDialogQuestion<OrderView, CollectPayment>();
 
   async function send(change: StatusChangeArgs, done: string) {
     try {
@@ -75,11 +52,11 @@ export function useStatusChange(order: OrderView, announce: Announce) {
 
   const markCollected = () =>
     run(async () => {
-      const payment = await askPayment(order);
-      if (!payment) return;
+      const paid = await payment.ask(order);
+      if (!paid) return;
       await send(
-        { id: order._id, status: 'collected', payment },
-        `Order ${order._id} is now ${ORDER_STATUS_LABELS.collected} (paid by ${paymentSummary(payment)}).`,
+        { id: order._id, status: 'collected', payment: paid },
+        `Order ${order._id} is now ${ORDER_STATUS_LABELS.collected} (paid by ${paymentSummary(paid)}).`,
       );
     });
 
@@ -98,5 +75,12 @@ export function useStatusChange(order: OrderView, announce: Announce) {
       );
     });
 
-  return { busy, markReady, markCollected, cancel };
+  return {
+    busy,
+    markReady,
+    markCollected,
+    cancel,
+    paymentQuestion: payment.question,
+    answerPayment: payment.answer,
+  };
 }

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmDialog, promptChoiceAndText, showAlert } from '@/components/dialogs';
+import { confirmDialog, showAlert } from '@/components/dialogs';
 import type { OrderView, StatusChangeBody } from '@shop/backend/contract';
 import { jsonResponse, requestsTo } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
@@ -9,11 +9,12 @@ import { makeOrder } from '@/test/fixtures';
 import { stubDesk } from '../testing/desk-api';
 import ViewOrdersPage from './view-orders-page';
 
+// sweetalert2 stays for the shop's alerts and confirmations, and draws nothing readable in jsdom;
+// the payment form is the desk's own dialog and is driven as the owner would.
 vi.mock('@/components/dialogs', () => ({
   showAlert: vi.fn(async () => {}),
   showToast: vi.fn(async () => {}),
   confirmDialog: vi.fn(async () => true),
-  promptChoiceAndText: vi.fn(async () => null),
 }));
 
 const PLACED_ID = 'a00000000000000000000001';
@@ -83,21 +84,27 @@ describe('ViewOrdersPage: moving an order along', () => {
       orders: [ready],
       routes: { [`PATCH ${statusPath(READY_ID)}`]: { ...ready, status: 'collected' } },
     });
-    vi.mocked(promptChoiceAndText).mockResolvedValueOnce({ choice: 'upi', text: '412345678901' });
+    const user = userEvent.setup();
     openOrders();
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark collected' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark collected' }));
 
-    expect(promptChoiceAndText).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: 'How was order R3ADY2 paid?',
-        choices: [
-          { value: 'cash', label: 'Cash' },
-          { value: 'upi', label: 'UPI' },
-          { value: 'card', label: 'Card' },
-        ],
-        maxLength: 40,
-      }),
-    );
+    const dialog = screen.getByRole('dialog', { name: 'How was order R3ADY2 paid?' });
+    expect(dialog).toHaveAccessibleDescription('Amount to collect: ₹240.00.');
+    const paidBy = within(dialog).getByRole('group', { name: 'Paid by' });
+    expect(
+      within(paidBy)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['cash', 'upi', 'card']);
+    expect(within(paidBy).getByRole('radio', { name: 'Cash' })).toHaveFocus();
+    const reference = within(dialog).getByLabelText('Reference (optional)');
+    expect(reference).toHaveAttribute('maxlength', '40');
+    expect(reference).toHaveAccessibleDescription('The UPI transaction number, or the card slip number.');
+
+    await user.click(within(paidBy).getByRole('radio', { name: 'UPI' }));
+    await user.type(reference, ' 412345678901 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark collected' }));
+
     await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', statusPath(READY_ID))).toHaveLength(1));
     expect(await requestsTo(fetchMock, 'PATCH', statusPath(READY_ID))[0]!.json()).toEqual({
       status: 'collected',
@@ -113,14 +120,23 @@ describe('ViewOrdersPage: moving an order along', () => {
       orders: [ready],
       routes: { [`PATCH ${statusPath(READY_ID)}`]: { ...ready, status: 'collected' } },
     });
+    const user = userEvent.setup();
     openOrders();
     const button = await screen.findByRole('button', { name: 'Mark collected' });
-    await userEvent.click(button);
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(button).toBeEnabled());
     expect(requestsTo(fetchMock, 'PATCH', statusPath(READY_ID))).toHaveLength(0);
 
-    vi.mocked(promptChoiceAndText).mockResolvedValueOnce({ choice: 'cash', text: '' });
-    await userEvent.click(button);
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'How was order R3ADY2 paid?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Cash' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark collected' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', statusPath(READY_ID))).toHaveLength(1));
     expect(await requestsTo(fetchMock, 'PATCH', statusPath(READY_ID))[0]!.json()).toEqual({
       status: 'collected',
@@ -128,15 +144,31 @@ describe('ViewOrdersPage: moving an order along', () => {
     });
   });
 
-  it('when the payment dialog checks a reference, then it refuses what the API would', async () => {
-    stubDesk({ orders: [ready] });
+  it('when the payment dialog is confirmed without a choice or with a bad reference, then it says why and sends nothing', async () => {
+    const fetchMock = stubDesk({ orders: [ready] });
+    const user = userEvent.setup();
     openOrders();
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark collected' }));
-    const { check } = vi.mocked(promptChoiceAndText).mock.calls[0]![0];
-    expect(check('412345678901')).toBeNull();
-    expect(check('')).toBeNull();
-    expect(check('x'.repeat(41))).toMatch(/at most 40/);
-    expect(check('<script>')).toMatch(/letters, digits/);
+    await user.click(await screen.findByRole('button', { name: 'Mark collected' }));
+    const dialog = screen.getByRole('dialog', { name: 'How was order R3ADY2 paid?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Mark collected' });
+
+    await user.click(confirm);
+    expect(within(dialog).getByRole('group', { name: 'Paid by' })).toHaveAccessibleDescription(
+      'Choose how the customer paid.',
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Cash' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Card' }));
+    const reference = within(dialog).getByLabelText('Reference (optional)');
+    await user.type(reference, '<script>');
+    await user.click(confirm);
+    expect(reference).toHaveAccessibleDescription(/letters, digits/);
+    expect(reference).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(reference);
+    await user.type(reference, 'x'.repeat(45));
+    expect(reference).toHaveValue('x'.repeat(40));
+    expect(requestsTo(fetchMock, 'PATCH', statusPath(READY_ID))).toHaveLength(0);
   });
 
   it('when Cancel is confirmed, then it sends PATCH {status: "cancelled"}; when declined, nothing is sent', async () => {

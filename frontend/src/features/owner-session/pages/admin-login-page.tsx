@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
-import { FormField } from '@/components/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { isAdminTokenValid, readAdminToken, storeAdminToken } from '@/lib/admin-session';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import { useAdminLoginMutation } from '../api';

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { PrintJobUpload } from '@shop/backend/contract';
 import { useUploadPrintJobMutation } from '../api';
 import { PDF_LIMITS, pdfFileProblem, uploadErrorMessage } from '../print-file';
-import { FormProblem, SubmitButton } from '@/components/form-field';
+import { SubmitButton } from '@/components/ui/button';
+import { FormProblem } from '@/components/ui/form-field';
 
 const INPUT_ID = 'print-file';
 

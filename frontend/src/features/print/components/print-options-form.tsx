@@ -10,7 +10,7 @@ import {
   type PrintRates,
   type PrintSides,
 } from '@shop/backend/contract';
-import { FormField } from '@/components/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { formatRupees } from '@/lib/money';
 import { pageCount } from '../print-file';
 import type { PrintOptionsValues } from '../print-options';

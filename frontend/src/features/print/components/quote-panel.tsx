@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PrintQuote } from '@shop/backend/contract';
 import { serverMessage } from '@/lib/fetch-errors';
-import { FormProblem } from '@/components/form-field';
+import { FormProblem } from '@/components/ui/form-field';
 import { formatCount, formatRupees } from '@/lib/money';
 
 export interface QuoteState {

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FormField, FormProblem, RadioField, SelectField } from './form-field';
+
+describe('FormField', () => {
+  it('when it has a hint and an error, then both describe the input and it is marked invalid', () => {
+    render(<FormField id="units" label="Units" hint="Whole units" error="Units is required" showRequired />);
+    const input = screen.getByLabelText(/Units/);
+    expect(input).toHaveAccessibleDescription('Whole units Units is required');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('when all is well, then nothing describes it and it is not marked invalid', () => {
+    render(<FormField id="name" label="Name" />);
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('SelectField', () => {
+  it('when rendered, then its label names a select holding the options', async () => {
+    const onChange = vi.fn();
+    render(
+      <SelectField
+        id="reason"
+        label="Reason"
+        value="a"
+        onChange={(event) => onChange(event.target.value)}
+        options={[
+          { value: 'a', label: 'Received' },
+          { value: 'b', label: 'Damaged' },
+        ]}
+      />,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'Damaged');
+    expect(onChange).toHaveBeenCalledWith('b');
+  });
+});
+
+describe('RadioField', () => {
+  it('when a choice is clicked, then it reports it; its legend names the group and the error describes it', async () => {
+    const onChange = vi.fn();
+    render(
+      <RadioField
+        id="paid"
+        name="paid"
+        label="Paid by"
+        value={undefined}
+        onChange={onChange}
+        error="Choose one."
+        options={[
+          { value: 'cash', label: 'Cash' },
+          { value: 'upi', label: 'UPI' },
+        ]}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Paid by' });
+    expect(group).toHaveAccessibleDescription('Choose one.');
+    await userEvent.click(screen.getByLabelText('UPI'));
+    expect(onChange).toHaveBeenCalledWith('upi');
+  });
+});
+
+describe('FormProblem', () => {
+  it('when shown, then it is announced as an alert', () => {
+    render(<FormProblem>Could not save.</FormProblem>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save.');
+  });
+});

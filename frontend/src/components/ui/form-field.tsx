@@ -1,0 +1,178 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+interface FieldTextProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Marks the label as a field the form cannot go without; the input stays as the caller sets it. */
+  showRequired?: boolean;
+}
+
+/** The ids a control points at with aria-describedby, so its hint and error are read with it. */
+function describedBy(id: string, hint?: string, error?: string) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+function FieldLabel({ id, label, showRequired }: Pick<FieldTextProps, 'id' | 'label' | 'showRequired'>) {
+  return (
+    <label htmlFor={id} className="field-label">
+      {label}
+      {showRequired && (
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+function HintAndError({ id, hint, error }: Pick<FieldTextProps, 'id' | 'hint' | 'error'>) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+type FormFieldProps = FieldTextProps & ComponentProps<'input'>;
+
+/** A labelled text input whose hint and error are announced with it (aria-describedby). */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  showRequired,
+  className,
+  ...inputProps
+}: FormFieldProps) {
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} showRequired={showRequired} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`field-input ${error ? 'border-red-600' : ''} read-only:bg-slate-100 read-only:text-slate-600`}
+        {...inputProps}
+      />
+      <HintAndError id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+type SelectFieldProps = FieldTextProps &
+  ComponentProps<'select'> & { options: readonly { value: string; label: string }[] };
+
+/** A labelled choice from a short list, with the same hint and error as a text field. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  showRequired,
+  options,
+  className,
+  ...selectProps
+}: SelectFieldProps) {
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} showRequired={showRequired} />
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`field-input ${error ? 'border-red-600' : ''}`}
+        {...selectProps}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <HintAndError id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+interface RadioFieldProps<Value extends string> extends Omit<FieldTextProps, 'hint'> {
+  name: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value | undefined;
+  onChange: (value: Value) => void;
+  /** Put on the radio a dialog should focus first (the chosen one, else the first). */
+  autoFocusAttribute?: string;
+}
+
+/** One of a few choices as radio buttons in a fieldset; its legend names the group. */
+export function RadioField<Value extends string>({
+  id,
+  label,
+  error,
+  showRequired,
+  name,
+  options,
+  value,
+  onChange,
+  autoFocusAttribute,
+  className,
+}: RadioFieldProps<Value> & { className?: string }) {
+  const focusIndex = Math.max(
+    0,
+    options.findIndex((option) => option.value === value),
+  );
+  return (
+    <fieldset
+      id={id}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, undefined, error)}
+      className={className}
+    >
+      <legend className="field-label">
+        {label}
+        {showRequired && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
+      </legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {options.map((option, index) => (
+          <label key={option.value} className="inline-flex min-h-10 items-center gap-1.5 text-slate-800">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+              {...(autoFocusAttribute && index === focusIndex ? { [autoFocusAttribute]: '' } : {})}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <HintAndError id={id} error={error} />
+    </fieldset>
+  );
+}
+
+/** What went wrong with a form as a whole (the server's refusal, say), announced as it appears. */
+export function FormProblem({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_REFERENCE_MAX,
+  type OrderView,
+  type PaymentMethod,
+} from '@shop/backend/contract';
+import { DIALOG_FOCUS, FormDialog } from '@/components/ui/dialog';
+import { FormField, RadioField } from '@/components/ui/form-field';
+import { formatRupees } from '@/lib/money';
+import type { CollectPayment } from '../api';
+import { referenceProblem } from '../pickup';
+
+const METHOD_CHOICES = PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: PAYMENT_METHOD_LABELS[method],
+}));
+
+/**
+ * How the customer paid at collection, and the transaction number if there is one. Nothing is
+ * chosen at first, so the owner has to pick; null when the owner thinks better of it.
+ */
+export function PaymentDialog({
+  order,
+  onAnswer,
+}: {
+  order: OrderView;
+  onAnswer: (payment: CollectPayment | null) => void;
+}) {
+  const [method, setMethod] = useState<PaymentMethod | undefined>(undefined);
+  const [reference, setReference] = useState('');
+  const [methodProblem, setMethodProblem] = useState<string | null>(null);
+  const [referenceError, setReferenceError] = useState<string | null>(null);
+  const idPrefix = `payment-${order._id}`;
+
+  function submit() {
+    const text = reference.trim();
+    const missing = method ? null : 'Choose how the customer paid.';
+    const badReference = method ? referenceProblem(text) : null;
+    setMethodProblem(missing);
+    setReferenceError(badReference);
+    if (method && !badReference) onAnswer({ method, ...(text ? { reference: text } : {}) });
+  }
+
+  return (
+    <FormDialog
+      title={`How was order ${order.pickupCode} paid?`}
+      description={`Amount to collect: ${formatRupees(order.totalPrice)}.`}
+      submitLabel="Mark collected"
+      cancelLabel="Not yet"
+      onSubmit={submit}
+      onCancel={() => onAnswer(null)}
+    >
+      <RadioField
+        id={`${idPrefix}-method`}
+        name={`${idPrefix}-method`}
+        label="Paid by"
+        options={METHOD_CHOICES}
+        value={method}
+        onChange={(chosen) => {
+          setMethod(chosen);
+          setMethodProblem(null);
+        }}
+        error={methodProblem ?? undefined}
+        autoFocusAttribute={DIALOG_FOCUS}
+      />
+      <FormField
+        id={`${idPrefix}-reference`}
+        label="Reference (optional)"
+        hint="The UPI transaction number, or the card slip number."
+        type="text"
+        autoComplete="off"
+        maxLength={PAYMENT_REFERENCE_MAX}
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+        error={referenceError ?? undefined}
+      />
+    </FormDialog>
+  );
+}
