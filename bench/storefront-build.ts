@@ -42,7 +42,7 @@ export function buildStorefront(outDir: string, auth: { emulatorHost: string; pr
 export function homeInitialJs(buildDir: string): { files: string[]; gzipKb: number } {
   const manifestFile = path.join(buildDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const home = Object.keys(manifest).find((key) => key.endsWith('features/catalog/pages/home-page.tsx'));
+  const home = Object.keys(manifest).find((key) => key.endsWith('features/catalogue/pages/home-page.tsx'));
   if (!manifest['index.html']) throw new Error('the build manifest has no index.html entry');
   const seen = new Set<string>();
   const visit = (key: string) => {

@@ -24,8 +24,8 @@ export default defineConfig(({ mode }) => {
       firebaseSettings(env),
       // The screens people land on from outside (links, search results); see app/router.tsx.
       firstScreens({
-        '/all-products': 'src/features/catalog/pages/all-products-page.tsx',
-        '/books/:id': 'src/features/catalog/pages/book-detail-page.tsx',
+        '/all-products': 'src/features/catalogue/pages/all-products-page.tsx',
+        '/books/:id': 'src/features/catalogue/pages/book-detail-page.tsx',
       }),
       precompressBrotli(),
     ],

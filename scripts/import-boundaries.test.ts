@@ -28,12 +28,12 @@ const violations: Planted[] = [
   {
     what: 'a feature importing a feature it may not use',
     file: 'frontend/src/features/cart/planted.ts',
-    code: "import { useGetBooksQuery } from '@/features/catalog';\nexport const planted = useGetBooksQuery;\n",
+    code: "import { useGetBooksQuery } from '@/features/catalogue';\nexport const planted = useGetBooksQuery;\n",
     rule: 'import-x/no-restricted-paths',
   },
   {
     what: "a feature reaching past another feature's public entry",
-    file: 'frontend/src/features/catalog/planted.ts',
+    file: 'frontend/src/features/catalogue/planted.ts',
     code: "import { cartReducer } from '@/features/cart/cart-slice';\nexport const planted = cartReducer;\n",
     rule: 'import-x/no-restricted-paths',
   },
@@ -90,7 +90,7 @@ const violations: Planted[] = [
 const allowed: Omit<Planted, 'rule'>[] = [
   {
     what: 'a feature using an allowed feature through its public entry',
-    file: 'frontend/src/features/catalog/planted.ts',
+    file: 'frontend/src/features/catalogue/planted.ts',
     code: "import { addToCart } from '@/features/cart';\nexport const planted = addToCart;\n",
   },
   {

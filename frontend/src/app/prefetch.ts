@@ -1,4 +1,4 @@
-import { cardsInFirstRow, catalogApi, catalogueQueryOf, readCatalogueFilters } from '@/features/catalog';
+import { cardsInFirstRow, catalogueApi, catalogueQueryOf, readCatalogueFilters } from '@/features/catalogue';
 import { shopApi } from '@/features/shop';
 import { coverUrl } from '@/lib/cover-url';
 import { bookIdOfPath, HOME_SHELF_SIZE, type Book } from '@shop/backend/contract';
@@ -29,7 +29,7 @@ export function prefetchFirstScreen(
 ): void {
   // The header and footer show the shop's name and address on every screen.
   store.dispatch(shopApi.util.prefetch('getShop', undefined, {}));
-  const { getBooks, getBook, getCatalogue, getTopSellers } = catalogApi.endpoints;
+  const { getBooks, getBook, getCatalogue, getTopSellers } = catalogueApi.endpoints;
   if (pathname === '/') {
     store.dispatch(
       getTopSellers.initiate({ category: undefined, limit: HOME_SHELF_SIZE }, { subscribe: false }),

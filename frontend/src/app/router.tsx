@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@/features/account/require-auth';
-import HomePage from '@/features/catalog/pages/home-page';
+import HomePage from '@/features/catalogue/pages/home-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -56,8 +56,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <RootLayout pending />,
     children: [
       { index: true, Component: HomePage },
-      { path: 'all-products', ...page(() => import('@/features/catalog/pages/all-products-page')) },
-      { path: 'books/:id', ...page(() => import('@/features/catalog/pages/book-detail-page')) },
+      { path: 'all-products', ...page(() => import('@/features/catalogue/pages/all-products-page')) },
+      { path: 'books/:id', ...page(() => import('@/features/catalogue/pages/book-detail-page')) },
       { path: 'about-us', ...page(() => import('./routes/about-page')) },
       // Public: the rate card is for anyone; the page itself asks a visitor to log in to upload.
       { path: 'print', ...page(() => import('@/features/print/pages/print-page')) },

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
 import { shortageText } from '@/components/stock-shortage-notice';
 import { clearCart, removePrintJob, reportShortages } from '@/features/cart';
-import { catalogApi } from '@/features/catalog';
+import { catalogueApi } from '@/features/catalogue';
 import { usePlaceOrderMutation } from '@/features/orders';
 import { readApiError, type ApiError, type ServerProblem } from '@/lib/api-error';
 import { ORDER_LINES_MAX, orderFingerprint, type OutOfStockItem } from '@shop/backend/contract';
@@ -54,7 +54,7 @@ export function usePlaceOrder(contents: OrderContents) {
     if (shortages && shortages.length > 0) {
       dispatch(reportShortages(shortages));
       // The catalogue's counts were stale: fetch them again so the steppers stop at what is left.
-      dispatch(catalogApi.util.invalidateTags([{ type: 'Book', id: 'LIST' }]));
+      dispatch(catalogueApi.util.invalidateTags([{ type: 'Book', id: 'LIST' }]));
       void showAlert({
         title: 'Failed to place an order',
         text: shortageAlertText(shortages),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { selectPrintJobs, type CartItem, type CartPrintJob, type CartState } from '@/features/cart';
-import { useGetBooksByIdsQuery } from '@/features/catalog';
+import { useGetBooksByIdsQuery } from '@/features/catalogue';
 import { priceTimes, sumPrices } from '@/lib/money';
 import { useGetPrintRatesQuery } from '@/features/print';
 import {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorMessage, Loading } from '@/components/status';
-import { useGetBooksByIdsQuery } from '@/features/catalog';
+import { useGetBooksByIdsQuery } from '@/features/catalogue';
 import { coverUrl } from '@/lib/cover-url';
 import { formatRupees, priceTimes } from '@/lib/money';
 import {

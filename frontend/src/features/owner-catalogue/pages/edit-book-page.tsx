@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
 import { ErrorMessage, Loading } from '@/components/status';
-import { useGetBookQuery } from '@/features/catalog';
+import { useGetBookQuery } from '@/features/catalogue';
 import { coverUrl } from '@/lib/cover-url';
 import { useUpdateBookMutation } from '../api';
 import { bookToFormValues, problemFromError, toBookPayload, type BookFormValues } from '../book-form-values';

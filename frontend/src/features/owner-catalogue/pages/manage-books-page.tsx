@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorMessage, Loading } from '@/components/status';
-import { SEARCH_DEBOUNCE_MS } from '@/features/catalog';
+import { SEARCH_DEBOUNCE_MS } from '@/features/catalogue';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGetOwnerBooksQuery, type StockFilter } from '../api';
 import { BookList } from '../components/book-list';

@@ -56,7 +56,7 @@ function bookIdRequests(ids: readonly string[]): string[] {
   return urls;
 }
 
-export const catalogApi = api.injectEndpoints({
+export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The first screen's calls are also named by the server in the page, and a browser reuses a
     // preloaded answer only for the very same URL: the contract builds both sides' parameters.
@@ -122,4 +122,4 @@ export const {
   useGetTopSellersQuery,
   useGetBookQuery,
   useGetBooksByIdsQuery,
-} = catalogApi;
+} = catalogueApi;

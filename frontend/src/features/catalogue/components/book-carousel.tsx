@@ -3,7 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import { BookCard } from '@/features/catalog/components/book-card';
+import { BookCard } from '@/features/catalogue/components/book-card';
 import type { Book } from '@shop/backend/contract';
 
 /** 1 slide below 768px, 2 at 768 and 1024, 3 from 1180. */

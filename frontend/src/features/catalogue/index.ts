@@ -1,6 +1,6 @@
 /** What other features may use of the catalogue. */
 export {
-  catalogApi,
+  catalogueApi,
   SEARCH_DEBOUNCE_MS,
   useGetBookQuery,
   useGetBooksByIdsQuery,

@@ -5,7 +5,7 @@ import type { Book } from '@shop/backend/contract';
 import { jsonResponse, stubApi } from '@/test/api-stub';
 import { makeBook } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
-import { catalogApi } from '../api';
+import { catalogueApi } from '../api';
 import { catalogueQueryOf, readCatalogueFilters } from '../catalogue-filters';
 import AllProductsPage from './all-products-page';
 
@@ -273,7 +273,7 @@ describe('AllProductsPage', () => {
       extraRoutes: [{ path: '/all-products', element: <AllProductsPage /> }],
     });
     const query = catalogueQueryOf(readCatalogueFilters(new URL(route, 'http://shop').searchParams));
-    await store.dispatch(catalogApi.endpoints.getCatalogue.initiate(query, { subscribe: false }));
+    await store.dispatch(catalogueApi.endpoints.getCatalogue.initiate(query, { subscribe: false }));
 
     await act(() => router.navigate(route));
 

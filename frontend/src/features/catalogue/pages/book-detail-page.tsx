@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BookPrice } from '@/components/book-price';
 import { StockBadge, stockText } from '@/components/stock-badge';
-import { AddToCartButton } from '@/features/catalog/components/book-card';
+import { AddToCartButton } from '@/features/catalogue/components/book-card';
 import { ErrorMessage, Loading } from '@/components/status';
 import { coverUrl } from '@/lib/cover-url';
 import { CATEGORY_LABELS, type Book } from '@shop/backend/contract';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { BookCard } from '@/features/catalog/components/book-card';
+import { BookCard } from '@/features/catalogue/components/book-card';
 import { Loading } from '@/components/status';
 import type { Book } from '@shop/backend/contract';
 
