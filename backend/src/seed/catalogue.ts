@@ -10,7 +10,9 @@ export type SeedItem = Pick<
   art: CoverArt;
 };
 
-const pensAndPencils: readonly SeedItem[] = [
+/** The catalogue a new shop opens with, one table, shelf after shelf. */
+export const seedCatalogue: readonly SeedItem[] = [
+  // Pens and pencils
   {
     slug: 'blue-ball-pen-0-7-mm-pack-10',
     title: 'Blue Ball Pen, 0.7 mm (Pack of 10)',
@@ -165,9 +167,7 @@ const pensAndPencils: readonly SeedItem[] = [
     newPrice: 110,
     art: { motif: 'marker', primary: '#c6d816', secondary: '#ff4f9a' },
   },
-];
-
-const colours: readonly SeedItem[] = [
+  // Colours
   {
     slug: 'wax-crayons-12-shades',
     title: 'Wax Crayons, 12 Shades',
@@ -322,9 +322,7 @@ const colours: readonly SeedItem[] = [
     newPrice: 100,
     art: { motif: 'marker', primary: '#1565c0', secondary: '#ef5350' },
   },
-];
-
-const adhesives: readonly SeedItem[] = [
+  // Adhesives
   {
     slug: 'glue-stick-8-g-pack-3',
     title: 'Glue Stick, 8 g (Pack of 3)',
@@ -479,9 +477,7 @@ const adhesives: readonly SeedItem[] = [
     newPrice: 35,
     art: { motif: 'tape', primary: '#e6c98a', secondary: '#8d6e63' },
   },
-];
-
-const books: readonly SeedItem[] = [
+  // Books
   {
     slug: 'single-line-notebooks-172-pages-pack-6',
     title: 'Single Line Notebooks, 172 Pages (Pack of 6)',
@@ -647,9 +643,7 @@ const books: readonly SeedItem[] = [
     newPrice: 350,
     art: { motif: 'book', primary: '#b71c1c', secondary: '#ffd54f' },
   },
-];
-
-const boxes: readonly SeedItem[] = [
+  // Boxes and gift sets
   {
     slug: 'geometry-box-9-pieces',
     title: 'Geometry Box, 9 Pieces',
@@ -804,12 +798,4 @@ const boxes: readonly SeedItem[] = [
     newPrice: 150,
     art: { motif: 'box', primary: '#b08d57', secondary: '#c0392b' },
   },
-];
-
-export const seedCatalogue: readonly SeedItem[] = [
-  ...pensAndPencils,
-  ...colours,
-  ...adhesives,
-  ...books,
-  ...boxes,
 ];

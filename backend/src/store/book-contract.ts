@@ -39,6 +39,18 @@ export class DuplicateSkuError extends Error {
   }
 }
 
+/**
+ * What a write that set `sku` throws when it fails: the contract's error where the adapter's unique
+ * index refused that SKU, else the failure itself. Both adapters' SKU guards share this rule.
+ */
+export function skuWriteFailure(
+  error: unknown,
+  sku: string | null | undefined,
+  refusedSku: (error: unknown) => boolean,
+): unknown {
+  return sku && refusedSku(error) ? new DuplicateSkuError(sku) : error;
+}
+
 /** A write named a book that is no longer there (deleted meanwhile); nothing was written. */
 export class BookGoneError extends Error {
   constructor(readonly bookId: string) {

@@ -1,8 +1,9 @@
 import type { ClientSession, SortOrder } from 'mongoose';
 import { searchTerms } from '../search-terms';
+import { countSetMovement } from '../stock-rules';
 import {
   BookGoneError,
-  DuplicateSkuError,
+  skuWriteFailure,
   type Book,
   type BookInput,
   type BookSort,
@@ -34,14 +35,18 @@ const sortBy: Record<BookSort, Record<string, SortOrder>> = {
   title: { title: 1, _id: 1 },
 };
 
+/** Only the SKU index: a duplicate `_id` is a different failure. */
+function isSkuKey(error: unknown): boolean {
+  const pattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern;
+  return isDuplicateKey(error) && !!pattern && 'sku' in pattern;
+}
+
 /** The unique SKU index refused a write: the contract's error, naming the SKU. */
 async function guardSku<T>(sku: string | null | undefined, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const pattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern;
-    if (sku && isDuplicateKey(error) && pattern && 'sku' in pattern) throw new DuplicateSkuError(sku);
-    throw error;
+    throw skuWriteFailure(error, sku, isSkuKey);
   }
 }
 
@@ -62,12 +67,8 @@ export function createMongoBookStore(models: Models, transactions: Transactions)
     actor: StockActor | undefined,
     session: ClientSession | undefined,
   ) {
-    if (before === after) return;
-    const change = (after ?? 0) - (before ?? 0);
-    await ledger.record(
-      [{ bookId, change, reason, stockAfter: after, at, ownerId: actor?.ownerId }],
-      session,
-    );
+    const movement = countSetMovement(bookId, before, after, { reason, at, actor });
+    if (movement) await ledger.record([movement], session);
   }
 
   async function createOne(

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { newId } from '../ids';
 import {
   BookGoneError,
-  DuplicateSkuError,
+  skuWriteFailure,
   type Book,
   type BookInput,
   type BookStore,
@@ -14,14 +14,14 @@ import {
 import { createBookReader } from './book-reads';
 import { bookColumns, isUniqueViolation, toBook, type BookRow } from './book-rows';
 import { createStockLedger } from './stock-ledger';
+import { countSetMovement } from '../stock-rules';
 
 /** Runs a write that sets a SKU; the unique index's refusal becomes the contract's error. */
 function guardSku<T>(sku: string | null | undefined, write: () => T): T {
   try {
     return write();
   } catch (error) {
-    if (sku && isUniqueViolation(error)) throw new DuplicateSkuError(sku);
-    throw error;
+    throw skuWriteFailure(error, sku, isUniqueViolation);
   }
 }
 
@@ -53,10 +53,10 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
     at: string,
     actor?: StockActor,
   ) {
-    if (stock === book.stock) return;
+    const movement = countSetMovement(book.id, book.stock, stock, { reason, at, actor });
+    if (!movement) return;
     setStock.run(stock, book.id);
-    const change = (stock ?? 0) - (book.stock ?? 0);
-    ledger.record({ bookId: book.id, change, reason, stockAfter: stock, at, ownerId: actor?.ownerId });
+    ledger.record(movement);
   }
 
   function createOne(input: BookInput, reason: StockReason, actor?: StockActor): Book {

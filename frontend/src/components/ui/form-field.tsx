@@ -15,7 +15,12 @@ function describedBy(id: string, hint?: string, error?: string) {
   return ids || undefined;
 }
 
-function FieldLabel({ id, label, showRequired }: Pick<FieldTextProps, 'id' | 'label' | 'showRequired'>) {
+/** A field's label, for a control the kit's fields do not draw themselves (a file, a textarea). */
+export function FieldLabel({
+  id,
+  label,
+  showRequired,
+}: Pick<FieldTextProps, 'id' | 'label' | 'showRequired'>) {
   return (
     <label htmlFor={id} className="field-label">
       {label}
@@ -28,7 +33,8 @@ function FieldLabel({ id, label, showRequired }: Pick<FieldTextProps, 'id' | 'la
   );
 }
 
-function HintAndError({ id, hint, error }: Pick<FieldTextProps, 'id' | 'hint' | 'error'>) {
+/** The hint and error under a field, with the ids its control's aria-describedby points at. */
+export function HintAndError({ id, hint, error }: Pick<FieldTextProps, 'id' | 'hint' | 'error'>) {
   return (
     <>
       {hint && (

@@ -1,10 +1,10 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import type { Path } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import type { registeredField } from '@/components/ui/registered-field';
 import type { CheckoutValues } from './checkout-schema';
 
 interface CheckoutFieldsProps {
-  register: UseFormRegister<CheckoutValues>;
-  errors: FieldErrors<CheckoutValues>;
+  field: (name: Path<CheckoutValues>) => ReturnType<typeof registeredField<CheckoutValues>>;
   email: string;
   inIndia: boolean;
 }
@@ -19,7 +19,7 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
   );
 }
 
-function ContactFields({ register, errors, email, inIndia }: CheckoutFieldsProps) {
+function ContactFields({ field, email, inIndia }: CheckoutFieldsProps) {
   return (
     <>
       <FormField
@@ -27,8 +27,7 @@ function ContactFields({ register, errors, email, inIndia }: CheckoutFieldsProps
         label="Full Name"
         autoComplete="name"
         className="sm:col-span-2"
-        error={errors.name?.message}
-        {...register('name')}
+        {...field('name')}
       />
       <FormField
         id="checkout-email"
@@ -45,14 +44,13 @@ function ContactFields({ register, errors, email, inIndia }: CheckoutFieldsProps
         inputMode="numeric"
         autoComplete="tel"
         hint={inIndia ? '10-digit mobile number, e.g. 98765 43210' : 'Include the country code'}
-        error={errors.phone?.message}
-        {...register('phone')}
+        {...field('phone')}
       />
     </>
   );
 }
 
-function AddressFields({ register, errors, inIndia }: CheckoutFieldsProps) {
+function AddressFields({ field, inIndia }: CheckoutFieldsProps) {
   return (
     <>
       <FormField
@@ -60,38 +58,18 @@ function AddressFields({ register, errors, inIndia }: CheckoutFieldsProps) {
         label="Address"
         autoComplete="street-address"
         className="sm:col-span-2"
-        error={errors.address?.message}
-        {...register('address')}
+        {...field('address')}
       />
-      <FormField
-        id="checkout-city"
-        label="City"
-        autoComplete="address-level2"
-        error={errors.city?.message}
-        {...register('city')}
-      />
-      <FormField
-        id="checkout-country"
-        label="Country"
-        autoComplete="country-name"
-        error={errors.country?.message}
-        {...register('country')}
-      />
-      <FormField
-        id="checkout-state"
-        label="State"
-        autoComplete="address-level1"
-        error={errors.state?.message}
-        {...register('state')}
-      />
+      <FormField id="checkout-city" label="City" autoComplete="address-level2" {...field('city')} />
+      <FormField id="checkout-country" label="Country" autoComplete="country-name" {...field('country')} />
+      <FormField id="checkout-state" label="State" autoComplete="address-level1" {...field('state')} />
       <FormField
         id="checkout-zipcode"
         label="Zipcode"
         autoComplete="postal-code"
         inputMode={inIndia ? 'numeric' : 'text'}
         hint={inIndia ? '6-digit PIN code' : undefined}
-        error={errors.zipcode?.message}
-        {...register('zipcode')}
+        {...field('zipcode')}
       />
     </>
   );

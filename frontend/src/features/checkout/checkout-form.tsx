@@ -8,6 +8,7 @@ import {
   type UseFormRegister,
   type UseFormSetError,
 } from 'react-hook-form';
+import { registeredField } from '@/components/ui/registered-field';
 import type { ServerProblem } from '@/lib/api-error';
 import { CheckoutFields } from './checkout-fields';
 import { checkoutFormSchema, type CheckedCheckout, type CheckoutValues } from './checkout-schema';
@@ -48,19 +49,20 @@ const EMPTY_FORM: CheckoutValues = {
 
 export function CheckoutForm({ email, onSubmit }: CheckoutFormProps) {
   const [problem, setProblem] = useState<ServerProblem | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CheckoutValues, unknown, CheckedCheckout>({
+  const form = useForm<CheckoutValues, unknown, CheckedCheckout>({
     // Not on blur: an error appearing as focus leaves a field shifts the button under the pointer.
     mode: 'onSubmit',
     defaultValues: EMPTY_FORM,
     // The schema's input types are wider than the form's text boxes (the API also takes numbers).
     resolver: zodResolver(checkoutFormSchema) as Resolver<CheckoutValues, unknown, CheckedCheckout>,
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
   const [termsAccepted, country] = useWatch({ control, name: ['terms', 'country'] });
 
   const submit = handleSubmit(async (values) => {
@@ -76,7 +78,11 @@ export function CheckoutForm({ email, onSubmit }: CheckoutFormProps) {
       <p id="checkout-required-note" className="mb-5 text-sm text-slate-600">
         Please fill out all the fields.
       </p>
-      <CheckoutFields register={register} errors={errors} email={email} inIndia={isIndia(country ?? '')} />
+      <CheckoutFields
+        field={(name) => registeredField(form, name)}
+        email={email}
+        inIndia={isIndia(country ?? '')}
+      />
 
       <TermsBox register={register} />
 

@@ -4,7 +4,7 @@ import { BookPrice } from '@/components/book-price';
 import { CartIcon } from '@/components/icons';
 import { StockBadge, stockText } from '@/components/stock-badge';
 import { useAddToCart } from '@/features/cart';
-import { coverUrl } from '@/lib/cover-url';
+import { BookCover } from '@/components/book-cover';
 import { bookPath, CATEGORY_LABELS, isOutOfStock, type Book } from '@shop/backend/contract';
 
 /** A card shows the first 60 characters of a description, then an ellipsis. */
@@ -53,14 +53,12 @@ export const BookCard = memo(function BookCard({
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       {/* The title link is the one screen readers and the keyboard meet; the picture repeats it for the mouse. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="group block overflow-hidden bg-slate-100">
-        <img
-          src={coverUrl(book.coverImage)}
+        <BookCover
+          coverImage={book.coverImage}
           alt={book.title}
           width={600}
           height={800}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
+          priority={priority}
           className="aspect-[3/4] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </Link>

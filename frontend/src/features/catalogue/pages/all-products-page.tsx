@@ -1,8 +1,8 @@
-import { useId, type FormEvent, type RefObject } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { CategoryFilter, type CategoryChoice } from '@/components/category-filter';
+import { SearchField } from '@/components/search-field';
 import { ErrorMessage, Loading } from '@/components/status';
-import { SEARCH_MAX_LENGTH } from '@shop/backend/contract';
 import { LoadMore } from '../components/load-more';
 import { ProductGrid } from '../components/product-grid';
 import { defaultSort, SortSelect, type SortChoice } from '../components/sort-select';
@@ -74,23 +74,14 @@ function PageIntro() {
 }
 
 function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
   return (
-    <div className="flex-1">
-      <label htmlFor={id} className="field-label">
-        Search products
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="field-input h-11"
-        placeholder="Search by title or description"
-        maxLength={SEARCH_MAX_LENGTH}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <SearchField
+      label="Search products"
+      placeholder="Search by title or description"
+      value={value}
+      onChange={onChange}
+      className="flex-1"
+    />
   );
 }
 

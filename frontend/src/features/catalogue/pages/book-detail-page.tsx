@@ -4,7 +4,7 @@ import { BookPrice } from '@/components/book-price';
 import { StockBadge, stockText } from '@/components/stock-badge';
 import { AddToCartButton } from '@/features/catalogue/components/book-card';
 import { ErrorMessage, Loading } from '@/components/status';
-import { coverUrl } from '@/lib/cover-url';
+import { BookCover } from '@/components/book-cover';
 import { CATEGORY_LABELS, type Book } from '@shop/backend/contract';
 import { useGetBookQuery } from '../api';
 
@@ -38,12 +38,12 @@ function BookDetail({ book }: { book: Book }) {
   return (
     <article className="mt-6 grid gap-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8 md:grid-cols-2 md:gap-12">
       <div className="mx-auto w-full max-w-md overflow-hidden rounded-xl bg-slate-100">
-        <img
-          src={coverUrl(book.coverImage)}
+        <BookCover
+          coverImage={book.coverImage}
           alt={book.title}
           width={600}
           height={800}
-          fetchPriority="high"
+          priority
           className="aspect-[3/4] h-auto w-full object-cover"
         />
       </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { StockBadge } from '@/components/stock-badge';
 import { StockStepper } from '@/components/stock-stepper';
-import { coverUrl } from '@/lib/cover-url';
+import { BookThumbnail } from '@/components/book-cover';
 import { formatRupees } from '@/lib/money';
 import { bookPath, CATEGORY_LABELS } from '@shop/backend/contract';
 import type { PricedCartLine } from '../use-priced-cart';
@@ -17,14 +17,7 @@ export function CartLine({ line, onRemove, onQuantity }: CartLineProps) {
   const titleId = `cart-item-${item._id}`;
   return (
     <li className="flex gap-4 py-5">
-      <img
-        src={coverUrl(item.coverImage)}
-        alt={item.title}
-        width={96}
-        height={128}
-        loading="lazy"
-        className="h-28 w-20 shrink-0 rounded-md border border-slate-200 bg-slate-100 object-cover sm:h-32 sm:w-24"
-      />
+      <BookThumbnail coverImage={item.coverImage} alt={item.title} size="lg" className="bg-slate-100" />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
           <h2 id={titleId} className="text-base font-semibold text-slate-900">

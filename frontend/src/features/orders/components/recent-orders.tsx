@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetBooksByIdsQuery } from '@/features/catalogue';
-import { coverUrl } from '@/lib/cover-url';
+import { BookThumbnail } from '@/components/book-cover';
 import { formatRupees, priceTimes } from '@/lib/money';
 import {
   isBookLine,
@@ -106,14 +106,7 @@ function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<st
 function BookProduct({ line, catalogue }: { line: BookOrderLine; catalogue: Set<string> | null }) {
   return (
     <li className="flex items-center gap-3 rounded-lg bg-slate-50 p-2">
-      <img
-        src={coverUrl(line.coverImage)}
-        alt={line.title}
-        width={48}
-        height={64}
-        loading="lazy"
-        className="h-16 w-12 shrink-0 rounded border border-slate-200 bg-white object-cover"
-      />
+      <BookThumbnail coverImage={line.coverImage} alt={line.title} size="md" className="bg-white" />
       <div className="min-w-0 text-sm">
         <p className="font-medium text-slate-900">
           {line.title} <span className="whitespace-nowrap text-slate-500">× {line.quantity}</span>

@@ -3,7 +3,8 @@ import { CATEGORY_FORM_OPTIONS } from '@shop/backend/contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { SubmitButton } from '@/components/ui/button';
-import { FormField, FormProblem } from '@/components/ui/form-field';
+import { FieldLabel, FormField, FormProblem, HintAndError } from '@/components/ui/form-field';
+import { useRegisteredField } from '@/components/ui/registered-field';
 import { bookFormSchema } from '../book-form-schema';
 import type { ServerProblem } from '@/lib/api-error';
 import { fieldForIssue, type BookFormValues } from '../book-form-values';
@@ -104,15 +105,9 @@ function ControlShell({ id, label, error, children }: ControlShellProps) {
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       {children(errorId)}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <HintAndError id={id} error={error} />
     </div>
   );
 }
@@ -122,6 +117,7 @@ function DetailsFields() {
     register,
     formState: { errors },
   } = useFormContext<BookFormValues>();
+  const field = useRegisteredField<BookFormValues>();
   return (
     <>
       <FormField
@@ -129,8 +125,7 @@ function DetailsFields() {
         label="Title"
         autoComplete="off"
         placeholder="e.g. Classmate Long Notebook"
-        error={errors.title?.message}
-        {...register('title')}
+        {...field('title')}
       />
       <ControlShell id="book-description" label="Description" error={errors.description?.message}>
         {(describedBy) => (
@@ -192,10 +187,7 @@ function CategoryAndTrending() {
 }
 
 function PriceFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<BookFormValues>();
+  const field = useRegisteredField<BookFormValues>();
   const priceProps = { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' as const };
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -203,17 +195,15 @@ function PriceFields() {
         id="book-old-price"
         label="Old Price"
         hint="In rupees, before any discount (MRP)."
-        error={errors.oldPrice?.message}
         {...priceProps}
-        {...register('oldPrice', { deps: 'newPrice' })}
+        {...field('oldPrice', { deps: 'newPrice' })}
       />
       <FormField
         id="book-new-price"
         label="New Price"
         hint="In rupees, what the customer pays."
-        error={errors.newPrice?.message}
         {...priceProps}
-        {...register('newPrice', { deps: 'oldPrice' })}
+        {...field('newPrice', { deps: 'oldPrice' })}
       />
     </div>
   );

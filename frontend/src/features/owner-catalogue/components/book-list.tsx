@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Book } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
 import { DataTable, EmptyState, type Column } from '@/components/ui/data-table';
-import { coverUrl } from '@/lib/cover-url';
+import { BookThumbnail } from '@/components/book-cover';
 import { formatRupees } from '@/lib/money';
 import { categoryLabel } from '../book-form-values';
 import type { StockAction } from '../stock-adjustment';
@@ -88,15 +88,7 @@ export function BookList({ books, emptyText, busy, ...handlers }: BookListProps)
 function ItemTitle({ book }: { book: Book }) {
   return (
     <span className="flex items-center gap-3">
-      <img
-        src={coverUrl(book.coverImage)}
-        alt=""
-        width={40}
-        height={53}
-        loading="lazy"
-        decoding="async"
-        className="h-13 w-10 shrink-0 rounded border border-slate-200 bg-slate-100 object-cover"
-      />
+      <BookThumbnail coverImage={book.coverImage} alt="" size="sm" className="bg-slate-100" />
       <span className="min-w-0 break-words">{book.title}</span>
     </span>
   );

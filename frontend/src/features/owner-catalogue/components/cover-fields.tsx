@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useFormContext, type RefCallBack } from 'react-hook-form';
-import { FormField } from '@/components/ui/form-field';
+import { FieldLabel, FormField, HintAndError } from '@/components/ui/form-field';
+import { useRegisteredField } from '@/components/ui/registered-field';
 import { COVER_UPLOAD_MAX_MB, coverFileError, type BookFormValues } from '../book-form-values';
 
 const describedBy = (...ids: (string | false | null | undefined)[]) =>
@@ -68,9 +69,7 @@ function FilePicker({ id, label, hint, file, error, inputRef, onChange, onBlur }
   };
   return (
     <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <input
         id={id}
         ref={attachRef}
@@ -82,14 +81,7 @@ function FilePicker({ id, label, hint, file, error, inputRef, onChange, onBlur }
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         onBlur={onBlur}
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <HintAndError id={id} hint={hint} error={error} />
       {file && <ChosenFile id={`${id}-chosen`} file={file} onRemove={() => onChange(null)} />}
       {file && !coverFileError(file) && <FilePreview file={file} />}
     </div>
@@ -131,10 +123,7 @@ export function CoverFileField({ id, label }: CoverFileFieldProps) {
 
 /** Edit: the current cover, a new web address, or a new file; leaving both empty keeps the cover. */
 export function EditCoverFields({ currentCover }: { currentCover: string }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<BookFormValues>();
+  const field = useRegisteredField<BookFormValues>();
   return (
     <fieldset className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
       <legend className="field-label">Cover</legend>
@@ -155,8 +144,7 @@ export function EditCoverFields({ currentCover }: { currentCover: string }) {
           autoComplete="off"
           placeholder="https://example.com/cover.jpg"
           hint="Leave empty to keep the current cover."
-          error={errors.coverUrl?.message}
-          {...register('coverUrl')}
+          {...field('coverUrl')}
         />
         <CoverFileField id="book-cover-file" label="Or upload a new cover" />
       </div>

@@ -1,22 +1,13 @@
-import { useId } from 'react';
-import { SEARCH_MAX_LENGTH } from '@shop/backend/contract';
+import { SearchField } from '@/components/search-field';
 
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
   return (
     <form role="search" aria-label="Items" className="sm:w-80" onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={id} className="field-label">
-        Search items
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="field-input h-11"
+      <SearchField
+        label="Search items"
         placeholder="Title or description"
-        maxLength={SEARCH_MAX_LENGTH}
-        autoComplete="off"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
       />
     </form>
   );

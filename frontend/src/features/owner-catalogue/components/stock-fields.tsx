@@ -1,13 +1,10 @@
-import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import { useRegisteredField } from '@/components/ui/registered-field';
 import type { BookFormValues } from '../book-form-values';
 
 /** Stock and SKU, both optional: a blank stock means the shop does not count the item. */
 export function StockFields({ mode }: { mode: 'add' | 'edit' }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<BookFormValues>();
+  const field = useRegisteredField<BookFormValues>();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {/* Text, not a number box: a browser empties a number box it cannot read, which here would
@@ -23,8 +20,7 @@ export function StockFields({ mode }: { mode: 'add' | 'edit' }) {
             ? 'Units in the shop. A new number is recorded as a correction; blank stops counting.'
             : 'Units in the shop. Leave blank if the shop does not count this item.'
         }
-        error={errors.stock?.message}
-        {...register('stock')}
+        {...field('stock')}
       />
       <FormField
         id="book-sku"
@@ -32,8 +28,7 @@ export function StockFields({ mode }: { mode: 'add' | 'edit' }) {
         autoComplete="off"
         placeholder="e.g. 9788175257665"
         hint="Barcode or ISBN, optional. No two items may share one."
-        error={errors.sku?.message}
-        {...register('sku')}
+        {...field('sku')}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { coverUrl } from '@/lib/cover-url';
+import { BookThumbnail } from '@/components/book-cover';
 import { formatCount } from '@/lib/money';
 import type { PickListLine, PrintJobToRun } from '@shop/backend/contract';
 import { formatOrderTime } from '@/features/orders';
@@ -31,14 +31,7 @@ const PICK_COLUMNS: readonly Column<PickListLine>[] = [
     rowHeader: true,
     cell: (line) => (
       <span className="flex items-center gap-3">
-        <img
-          src={coverUrl(line.coverImage)}
-          alt=""
-          width={32}
-          height={42}
-          loading="lazy"
-          className="h-10.5 w-8 shrink-0 rounded border border-slate-200 object-cover print:hidden"
-        />
+        <BookThumbnail coverImage={line.coverImage} alt="" size="xs" className="print:hidden" />
         {line.title}
       </span>
     ),

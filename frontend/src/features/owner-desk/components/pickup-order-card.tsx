@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { coverUrl } from '@/lib/cover-url';
+import { BookThumbnail } from '@/components/book-cover';
 import { formatRupees, priceTimes } from '@/lib/money';
 import { isPrintLine, type BookOrderLine, type OrderView, type ShopInfo } from '@shop/backend/contract';
 import { formatAddress, formatOrderTime, OrderCardHeader, OrderStatusHistory } from '@/features/orders';
@@ -62,14 +62,7 @@ function PickupCodeLine({ order }: { order: OrderView }) {
 function BookItem({ line }: { line: BookOrderLine }) {
   return (
     <li className="flex items-center gap-3">
-      <img
-        src={coverUrl(line.coverImage)}
-        alt=""
-        width={48}
-        height={64}
-        loading="lazy"
-        className="h-16 w-12 shrink-0 rounded border border-slate-200 bg-slate-100 object-cover"
-      />
+      <BookThumbnail coverImage={line.coverImage} alt="" size="md" className="bg-slate-100" />
       <span className="min-w-0 text-sm">
         <span className="block font-medium break-words text-slate-800">{line.title}</span>
         <span className="text-slate-600">

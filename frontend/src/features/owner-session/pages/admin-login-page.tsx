@@ -5,6 +5,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
 import { FormField } from '@/components/ui/form-field';
+import { registeredField } from '@/components/ui/registered-field';
 import { isAdminTokenValid, readAdminToken, storeAdminToken } from '@/lib/admin-session';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import { useAdminLoginMutation } from '../api';
@@ -88,9 +89,8 @@ interface AdminLoginFormProps {
 
 function AdminLoginForm({ form, failure, onLogin }: AdminLoginFormProps) {
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   return (
     <form onSubmit={(event) => void handleSubmit(onLogin)(event)} noValidate className="space-y-4">
@@ -102,8 +102,7 @@ function AdminLoginForm({ form, failure, onLogin }: AdminLoginFormProps) {
         autoCapitalize="none"
         spellCheck={false}
         placeholder="Your username"
-        error={errors.username?.message}
-        {...register('username', {
+        {...registeredField(form, 'username', {
           validate: (value) => (value.trim() ? true : 'Username is required'),
         })}
       />
@@ -113,8 +112,7 @@ function AdminLoginForm({ form, failure, onLogin }: AdminLoginFormProps) {
         type="password"
         autoComplete="current-password"
         placeholder="Your password"
-        error={errors.password?.message}
-        {...register('password', { required: 'Password is required' })}
+        {...registeredField(form, 'password', { required: 'Password is required' })}
       />
       {failure && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-700">

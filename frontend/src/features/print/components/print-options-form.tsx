@@ -11,6 +11,7 @@ import {
   type PrintSides,
 } from '@shop/backend/contract';
 import { FormField } from '@/components/ui/form-field';
+import { useRegisteredField } from '@/components/ui/registered-field';
 import { formatRupees } from '@/lib/money';
 import { pageCount } from '../print-file';
 import type { PrintOptionsValues } from '../print-options';
@@ -24,10 +25,8 @@ const BINDING_LABELS: Record<PrintBinding, string> = { none: 'None', staple: 'St
  * values to ask for the price, so the form itself is never submitted.
  */
 export function PrintOptionsForm({ documentPages, rates }: { documentPages: number; rates?: PrintRates }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<PrintOptionsValues>();
+  const { register } = useFormContext<PrintOptionsValues>();
+  const field = useRegisteredField<PrintOptionsValues>();
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
@@ -56,8 +55,7 @@ export function PrintOptionsForm({ documentPages, rates }: { documentPages: numb
           step={1}
           inputMode="numeric"
           hint={`1 to ${PRINT_COPIES_MAX}.`}
-          error={errors.copies?.message}
-          {...register('copies')}
+          {...field('copies')}
         />
         <FormField
           id="print-range"
@@ -66,8 +64,7 @@ export function PrintOptionsForm({ documentPages, rates }: { documentPages: numb
           autoComplete="off"
           placeholder="All pages, or e.g. 1-5, 8, 10-12"
           hint={`Leave empty to print all ${pageCount(documentPages)}.`}
-          error={errors.range?.message}
-          {...register('range')}
+          {...field('range')}
         />
       </div>
       <ChoiceGroup legend="Binding">

@@ -1,0 +1,30 @@
+/**
+ * What the stock path decides rather than stores, asked by both adapters so SQLite and MongoDB
+ * record the same ledger lines; nothing here reads or writes.
+ */
+import type { StockReason } from '../contract';
+import type { StockActor } from './book-contract';
+import type { MovementInput } from './records';
+
+/**
+ * The ledger line for a count the owner or an import set: the difference from the count before,
+ * an uncounted book standing at 0. None when the count did not change, so a save that leaves the
+ * stock alone adds nothing to the book's history.
+ */
+export function countSetMovement<Time>(
+  bookId: string,
+  before: number | null,
+  after: number | null,
+  why: { reason: StockReason; at: Time; actor?: StockActor },
+): MovementInput<Time> | null {
+  if (before === after) return null;
+  const { reason, at, actor } = why;
+  return {
+    bookId,
+    change: (after ?? 0) - (before ?? 0),
+    reason,
+    stockAfter: after,
+    at,
+    ownerId: actor?.ownerId,
+  };
+}
