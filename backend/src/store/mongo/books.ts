@@ -1,39 +1,21 @@
-import type { ClientSession, SortOrder } from 'mongoose';
-import { searchTerms } from '../search-terms';
+import type { ClientSession } from 'mongoose';
 import { countSetMovement } from '../stock-rules';
 import {
   BookGoneError,
   skuWriteFailure,
   type Book,
   type BookInput,
-  type BookSort,
   type BookStore,
   type BookUpdate,
   type StockActor,
   type StockAdjustResult,
   type StockReason,
 } from '../store';
-import { bestMatchPipeline, bookFilter } from './book-search';
+import { createMongoBookReader } from './book-reads';
 import { toBook, toBookDoc, toBookFields } from './mapping';
-import {
-  isDuplicateKey,
-  newDocumentId,
-  TITLE_COLLATION,
-  type BookDoc,
-  type CounterDoc,
-  type Models,
-} from './models';
+import { isDuplicateKey, newDocumentId, type BookDoc, type CounterDoc, type Models } from './models';
 import { createMongoStockLedger } from './stock-ledger';
 import type { Transactions } from './transactions';
-
-/** `_id` breaks ties the way SQLite's rowid does: newest-first lists show the last insert first. */
-const sortBy: Record<BookSort, Record<string, SortOrder>> = {
-  newest: { createdAt: -1, _id: -1 },
-  oldest: { createdAt: 1, _id: 1 },
-  'price-asc': { newPricePaise: 1, _id: 1 },
-  'price-desc': { newPricePaise: -1, _id: -1 },
-  title: { title: 1, _id: 1 },
-};
 
 /** Only the SKU index: a duplicate `_id` is a different failure. */
 function isSkuKey(error: unknown): boolean {
@@ -53,6 +35,7 @@ async function guardSku<T>(sku: string | null | undefined, write: () => Promise<
 export function createMongoBookStore(models: Models, transactions: Transactions): BookStore {
   const { Book, Counter } = models;
   const ledger = createMongoStockLedger(models);
+  const reader = createMongoBookReader(models);
   // After the write, never before: a reader that cached the old book under the old version
   // sees the new version on its next request.
   const bumpCatalogueVersion = (session?: ClientSession) => ledger.bumpCatalogueVersion(session);
@@ -152,44 +135,13 @@ export function createMongoBookStore(models: Models, transactions: Transactions)
   }
 
   return {
-    async list(query) {
-      const filter = bookFilter(query);
-      if (searchTerms(query.search).length && !query.sort) {
-        const [total, docs] = await Promise.all([
-          Book.countDocuments(filter),
-          query.limit === 0 ? [] : Book.aggregate<BookDoc>(bestMatchPipeline(query)),
-        ]);
-        return { items: docs.map(toBook), total };
-      }
-      const find = Book.find(filter)
-        .sort(sortBy[query.sort ?? 'newest'])
-        .skip(query.offset ?? 0);
-      if (query.limit !== undefined) find.limit(query.limit);
-      if (query.sort === 'title') find.collation(TITLE_COLLATION);
-      // Mongo reads limit 0 as "no limit"; SQLite's LIMIT 0 returns nothing.
-      const [total, docs] = await Promise.all([
-        Book.countDocuments(filter),
-        query.limit === 0 ? [] : find.lean<BookDoc[]>(),
-      ]);
-      return { items: docs.map(toBook), total };
-    },
+    list: reader.list,
     async get(id) {
       const doc = await Book.findById(id).lean<BookDoc>();
       return doc ? toBook(doc) : null;
     },
-    async getMany(ids) {
-      if (ids.length === 0) return [];
-      const docs = await Book.find({ _id: { $in: [...ids] } }).lean<BookDoc[]>();
-      return docs.map(toBook);
-    },
-    async topSellers({ category, limit }) {
-      // Read from the unitsSold index, so the cost is the page's, whatever the order history.
-      const docs = await Book.find(category ? { category } : {})
-        .sort({ unitsSold: -1, createdAt: -1, _id: -1 })
-        .limit(limit)
-        .lean<BookDoc[]>();
-      return docs.map(toBook);
-    },
+    getMany: reader.getMany,
+    topSellers: reader.topSellers,
     async create(input, actor) {
       const book = await guardSku(input.sku, () =>
         transactions.run((session) => createOne(input, 'correction', actor, session)),
