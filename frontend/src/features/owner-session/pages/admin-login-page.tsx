@@ -10,7 +10,7 @@ import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import { OWNER_SESSION_TEXTS, SIGN_IN_TEXTS } from '@/lib/spec-texts';
 import { useAdminLoginMutation } from '../api';
 
-/** SPEC's message for a wrong username or password. */
+/** The sign-in's one message for a wrong username or password: it never says which was wrong. */
 export const ADMIN_LOGIN_FAILURE = SIGN_IN_TEXTS.credentialsFailure;
 export const SHOP_UNREACHABLE = 'Could not reach the shop. Try again.';
 const LOGIN_UNAVAILABLE = 'The shop could not log you in just now. Try again in a minute.';
@@ -22,7 +22,7 @@ interface AdminCredentials {
 }
 
 /**
- * Wrong credentials get SPEC's message; a rate limit says how long to wait in the API's own words,
+ * Wrong credentials get that one message; a rate limit says how long to wait in the API's own words,
  * and a network failure says so, rather than sending the owner to retype a correct password.
  */
 function loginFailureMessage(error: FetchBaseQueryError | SerializedError): string {
