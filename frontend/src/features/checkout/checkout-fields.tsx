@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import { FormField } from '@/components/ui/form-field';
 import type { CheckoutValues } from './checkout-schema';
 
 interface CheckoutFieldsProps {
