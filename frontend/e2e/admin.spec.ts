@@ -3,7 +3,7 @@ import { logInAsOwner, ownerToken } from './admin-support';
 import { E2E_ADMIN } from './environment';
 import { acceptDialog, fillCheckoutForm, registerThroughUi } from './support';
 
-test('when the owner types a wrong password, then the spec message shows and no token is stored', async ({
+test('when the owner types a wrong password, then the sign-in failure message shows and no token is stored', async ({
   page,
 }) => {
   await page.goto('/admin');
@@ -126,7 +126,7 @@ test("when a customer orders and the owner marks it ready, then the customer's o
   await expect(page.getByText('Ready for pickup').first()).toBeVisible();
 });
 
-test('when the owner token expires, then the spec alert shows and the owner is sent to /admin', async ({
+test('when the owner token expires, then the token-expired alert shows and the owner is sent to /admin', async ({
   page,
 }) => {
   await page.goto('/admin');

@@ -29,7 +29,7 @@ export const COVER_UPLOAD_TYPES: readonly string[] = [
   'image/avif',
 ];
 
-/** The most entries a SPEC §7 `productIds` list may hold (each one unit). */
+/** The most entries an order's `productIds` list may hold (each entry is one unit). */
 export const ORDER_ITEMS_MAX = 100;
 /** The most lines (distinct items) one order may hold. */
 export const ORDER_LINES_MAX = 50;

@@ -87,7 +87,7 @@ const lineItemSchema = z.unknown().transform((item, ctx): OrderItem | PrintItem 
   return z.NEVER;
 });
 
-/** SPEC §7's list of ids, each occurrence one unit, as lines in the order of first mention. */
+/** A `productIds` list, each occurrence one unit, as lines in the order of first mention. */
 function linesFromProductIds(productIds: readonly string[]): OrderItem[] {
   const quantities = new Map<string, number>();
   for (const id of productIds) quantities.set(id, (quantities.get(id) ?? 0) + 1);
@@ -95,10 +95,10 @@ function linesFromProductIds(productIds: readonly string[]): OrderItem[] {
 }
 
 /**
- * POST /api/orders. The items come as `items` (a book and a quantity per line) or, as SPEC §7
- * sends them, as `productIds` (each occurrence one unit); never both. The address's street line
- * is optional, as older clients send none; the e-mail comes from the sign-in and the total from
- * the shop's prices, so a client's are ignored.
+ * POST /api/orders. The items come as `items` (a book and a quantity per line) or, in the first
+ * body shape that clients we do not control still send, as `productIds` (each occurrence one
+ * unit); never both. The address's street line is optional, as older clients send none; the
+ * e-mail comes from the sign-in and the total from the shop's prices, so a client's are ignored.
  */
 export const placeOrderBodySchema = z
   .strictObject({

@@ -1,5 +1,5 @@
 /**
- * The shop's alerts, confirmations and toasts, whose words the specification gives. sweetalert2 is imported on
+ * The shop's alerts, confirmations and toasts, whose fixed words are in lib/spec-texts. sweetalert2 is imported on
  * first use so it never weighs on the first page load. Forms that ask for more than yes or no are a FormDialog
  * from the UI kit.
  */

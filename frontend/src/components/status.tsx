@@ -1,5 +1,7 @@
-/** Shared loading and error lines; the texts are the spec's. */
-export function Loading({ text = 'Loading...' }: { text?: string }) {
+import { STATUS_TEXTS } from '@/lib/spec-texts';
+
+/** Shared loading and error lines. */
+export function Loading({ text = STATUS_TEXTS.loading }: { text?: string }) {
   return (
     <p role="status" aria-live="polite" className="py-10 text-center text-slate-600">
       {text}

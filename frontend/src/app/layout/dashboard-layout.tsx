@@ -13,6 +13,7 @@ import {
   PrinterIcon,
   UploadIcon,
 } from '@/components/owner-icons';
+import { OWNER_SESSION_TEXTS } from '@/lib/spec-texts';
 
 interface DashboardLink {
   to: string;
@@ -66,8 +67,8 @@ function DashboardShell({ owner }: { owner: AdminOwner }) {
         Skip to content
       </a>
       <div className="col-start-1 row-start-1 flex min-h-16 flex-col justify-center bg-slate-900 px-4 text-white lg:border-b lg:border-slate-800 lg:px-6">
-        <p className="text-lg leading-tight font-bold">Dashboard</p>
-        <p className="text-xs tracking-wide text-slate-400 uppercase">Store Inventory</p>
+        <p className="text-lg leading-tight font-bold">{OWNER_SESSION_TEXTS.shellTitle}</p>
+        <p className="text-xs tracking-wide text-slate-400 uppercase">{OWNER_SESSION_TEXTS.shellSubtitle}</p>
       </div>
       <OwnerBar owner={owner} onLogout={logout} />
       <DashboardNav />

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth, type CurrentUser } from '@/features/account';
+import { HEADER_TEXTS } from '@/lib/spec-texts';
 
 const LINKS = [
-  { label: 'Dashboard', to: '/user-dashboard' },
+  { label: HEADER_TEXTS.userDashboardLink, to: '/user-dashboard' },
   { label: 'Orders', to: '/orders' },
   { label: 'Cart Page', to: '/cart' },
   { label: 'Check Out', to: '/checkout' },

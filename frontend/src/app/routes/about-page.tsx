@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MapLink } from '@/components/map-link';
 import { useGetShopQuery } from '@/features/shop';
+import { STATUS_TEXTS } from '@/lib/spec-texts';
 import { STORE_HOURS } from '@shop/backend/contract';
 
 export default function AboutPage() {
@@ -46,7 +47,7 @@ export default function AboutPage() {
         <InfoCard id="about-visit" title="Visit us">
           {isError ? (
             <p role="alert" className="min-h-6 font-medium text-red-700">
-              Error fetching data
+              {STATUS_TEXTS.fetchError}
             </p>
           ) : (
             <address className="min-h-6 not-italic">{shop?.address}</address>

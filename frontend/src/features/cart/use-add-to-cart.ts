@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
 import { showAlert, showToast } from '@/components/dialogs';
+import { CART_TEXTS } from '@/lib/spec-texts';
 import { isOutOfStock, type Book } from '@shop/backend/contract';
 import { addToCart, isInCart, type CartState } from './cart-slice';
 
@@ -17,14 +18,14 @@ export function useAddToCart(): (book: Book) => void {
       if (isOutOfStock(book)) return;
       if (isInCart(store.getState().cart, book._id)) {
         void showAlert({
-          title: 'Already Added to the Cart',
-          text: "You won't be able to revert this!",
+          title: CART_TEXTS.alreadyAddedTitle,
+          text: CART_TEXTS.alreadyAddedText,
           icon: 'warning',
         });
         return;
       }
       store.dispatch(addToCart(book));
-      void showToast('Product Added to the Cart');
+      void showToast(CART_TEXTS.addedToast);
     },
     [store],
   );

@@ -7,6 +7,7 @@ import { clearCart, removePrintJob, reportShortages } from '@/features/cart';
 import { catalogueApi } from '@/features/catalogue';
 import { usePlaceOrderMutation } from '@/features/orders';
 import { readApiError, type ApiError, type ServerProblem } from '@/lib/api-error';
+import { CHECKOUT_TEXTS } from '@/lib/spec-texts';
 import { ORDER_LINES_MAX, orderFingerprint, type OutOfStockItem } from '@shop/backend/contract';
 import type { CheckedCheckout } from './checkout-schema';
 import { toOrderBody, type OrderContents } from './order-body';
@@ -46,7 +47,7 @@ export function usePlaceOrder(contents: OrderContents) {
     const result = await placeOrder({ ...body, idempotencyKey: keyFor(orderFingerprint(body)) });
     if (!result.error) {
       dispatch(clearCart());
-      void showAlert({ title: 'Confirmed Order', text: 'Your order placed successfully!', icon: 'success' });
+      void showAlert({ title: CHECKOUT_TEXTS.placedTitle, text: CHECKOUT_TEXTS.placedText, icon: 'success' });
       navigate('/orders', { replace: true });
       return null;
     }
@@ -56,7 +57,7 @@ export function usePlaceOrder(contents: OrderContents) {
       // The catalogue's counts were stale: fetch them again so the steppers stop at what is left.
       dispatch(catalogueApi.util.invalidateTags([{ type: 'Book', id: 'LIST' }]));
       void showAlert({
-        title: 'Failed to place an order',
+        title: CHECKOUT_TEXTS.placeFailure,
         text: shortageAlertText(shortages),
         icon: 'error',
       });
@@ -69,7 +70,7 @@ export function usePlaceOrder(contents: OrderContents) {
     const removed = refused.length > 0 ? ' It has been taken out of your cart.' : '';
     const message = refusal.kind === 'refusal' ? refusal.message : null;
     const text = (message ?? 'Please try again in a moment.') + removed;
-    void showAlert({ title: 'Failed to place an order', text, icon: 'error' });
+    void showAlert({ title: CHECKOUT_TEXTS.placeFailure, text, icon: 'error' });
     const problem = problemFrom(refusal);
     return problem && { ...problem, message: problem.message + removed };
   }

@@ -4,8 +4,9 @@ import { showAlert } from '@/components/dialogs';
 import { clearAdminToken, readAdminToken } from '@/lib/admin-session';
 import { jwtExpiry, jwtPayload } from '@/lib/jwt-payload';
 import { onUnauthorized } from '@/lib/api-slice';
+import { OWNER_SESSION_TEXTS } from '@/lib/spec-texts';
 
-export const SESSION_EXPIRED_MESSAGE = 'Token has been expired!, Please login again.';
+export const SESSION_EXPIRED_MESSAGE = OWNER_SESSION_TEXTS.sessionExpired;
 export const ADMIN_LOGIN_PATH = '/admin';
 
 // setTimeout runs at once for longer delays, so far-off expiries are reached in steps.

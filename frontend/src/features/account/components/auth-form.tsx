@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
 import { FormField } from '@/components/ui/form-field';
+import { SIGN_IN_TEXTS } from '@/lib/spec-texts';
 import { useAuth } from '../auth-context';
 import { redirectTarget } from '../require-auth';
 
@@ -11,14 +12,14 @@ export type AuthMode = 'login' | 'register';
 const COPY = {
   login: {
     heading: 'Please Login',
-    submit: 'Login',
+    submit: SIGN_IN_TEXTS.loginButton,
     google: 'Sign in with Google',
     switchPrompt: "Don't have an account?",
     switchLink: 'Register',
     switchTo: '/register',
-    success: 'Login successful!',
-    googleSuccess: 'Login successful!',
-    googleFailure: 'Google sign in failed!',
+    success: SIGN_IN_TEXTS.loginSuccess,
+    googleSuccess: SIGN_IN_TEXTS.loginSuccess,
+    googleFailure: SIGN_IN_TEXTS.googleSignInFailure,
     passwordAutoComplete: 'current-password',
     passwordHint: undefined,
   },
@@ -29,16 +30,16 @@ const COPY = {
     switchPrompt: 'Already have an account?',
     switchLink: 'Login',
     switchTo: '/login',
-    success: 'User registered successfully!',
-    googleSuccess: 'Sign-up successful!',
-    googleFailure: 'Google sign-up failed!',
+    success: SIGN_IN_TEXTS.registerSuccess,
+    googleSuccess: SIGN_IN_TEXTS.googleSignUpSuccess,
+    googleFailure: SIGN_IN_TEXTS.googleSignUpFailure,
     passwordAutoComplete: 'new-password',
     passwordHint: 'At least 6 characters.',
   },
 } as const;
 
 /** One message for every e-mail/password failure, so it never reveals which accounts exist. */
-export const CREDENTIALS_FAILURE = 'Please provide a valid email and password';
+export const CREDENTIALS_FAILURE = SIGN_IN_TEXTS.credentialsFailure;
 
 interface Credentials {
   email: string;

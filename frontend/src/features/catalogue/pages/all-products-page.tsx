@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CategoryFilter, type CategoryChoice } from '@/components/category-filter';
 import { SearchField } from '@/components/search-field';
 import { ErrorMessage, Loading } from '@/components/status';
+import { CATALOGUE_TEXTS } from '@/lib/spec-texts';
 import { LoadMore } from '../components/load-more';
 import { ProductGrid } from '../components/product-grid';
 import { defaultSort, SortSelect, type SortChoice } from '../components/sort-select';
@@ -50,7 +51,7 @@ export default function AllProductsPage() {
             <Loading />
           </div>
         ) : list.isError ? (
-          <ErrorMessage text="Error loading books" />
+          <ErrorMessage text={CATALOGUE_TEXTS.booksError} />
         ) : (
           <Results list={list} gridRef={gridRef} query={filters.q} onClear={clear} />
         )}
@@ -63,9 +64,11 @@ function PageIntro() {
   return (
     <>
       <Link to="/" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-        <span aria-hidden="true">←</span> Go back
+        <span aria-hidden="true">←</span> {CATALOGUE_TEXTS.goBack}
       </Link>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">All Products</h1>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
+        {CATALOGUE_TEXTS.allProductsHeading}
+      </h1>
       <p className="mt-2 text-slate-600">
         Books and stationery ready to order online and collect at the shop.
       </p>

@@ -86,7 +86,7 @@ describe('BookDetailPage', () => {
     expect(button).toHaveAccessibleDescription('Out of stock');
   });
 
-  it('when the book does not exist, then it shows the spec error line', async () => {
+  it('when the book does not exist, then it shows "Error happending to load book info"', async () => {
     fetchMock.mockImplementation(async () => json({ error: { message: 'Book not found' } }, 404));
     renderPage('missing');
 

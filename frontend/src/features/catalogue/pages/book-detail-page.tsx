@@ -5,10 +5,9 @@ import { StockBadge, stockText } from '@/components/stock-badge';
 import { AddToCartButton } from '@/features/catalogue/components/book-card';
 import { ErrorMessage, Loading } from '@/components/status';
 import { BookCover } from '@/components/book-cover';
+import { CATALOGUE_TEXTS } from '@/lib/spec-texts';
 import { CATEGORY_LABELS, type Book } from '@shop/backend/contract';
 import { useGetBookQuery } from '../api';
-
-export const BOOK_ERROR = 'Error happending to load book info';
 
 export default function BookDetailPage() {
   const { id = '' } = useParams();
@@ -17,7 +16,7 @@ export default function BookDetailPage() {
   return (
     <div className="page-container">
       <Link to="/" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-        <span aria-hidden="true">←</span> Go back
+        <span aria-hidden="true">←</span> {CATALOGUE_TEXTS.goBack}
       </Link>
       {isLoading ? (
         // Holds the footer below the fold until the book arrives, so it is not pushed down (layout shift).
@@ -25,7 +24,7 @@ export default function BookDetailPage() {
           <Loading />
         </div>
       ) : isError || !book ? (
-        <ErrorMessage text={BOOK_ERROR} />
+        <ErrorMessage text={CATALOGUE_TEXTS.bookError} />
       ) : (
         <BookDetail book={book} />
       )}

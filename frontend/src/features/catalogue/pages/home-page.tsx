@@ -4,6 +4,7 @@ import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components
 import { MapLink } from '@/components/map-link';
 import { ErrorMessage } from '@/components/status';
 import { useGetShopQuery } from '@/features/shop';
+import { CATALOGUE_TEXTS } from '@/lib/spec-texts';
 import { HOME_SHELF_SIZE, type Book } from '@shop/backend/contract';
 import { useGetBooksQuery, useGetTopSellersQuery } from '../api';
 import { LazyBookCarousel, ShelfLoading } from '../components/lazy-book-carousel';
@@ -133,7 +134,7 @@ function Shelf({ id, title, category, onCategoryChange, books, isLoading, isErro
       {isLoading ? (
         <ShelfLoading />
       ) : isError ? (
-        <ErrorMessage text="Error loading books" />
+        <ErrorMessage text={CATALOGUE_TEXTS.booksError} />
       ) : books && books.length > 0 ? (
         <div
           aria-busy={isFetching}

@@ -5,6 +5,7 @@ import { confirmDialog, showAlert } from '@/components/dialogs';
 import { StockShortageNotice } from '@/components/stock-shortage-notice';
 import { clearCart, lowerToAvailable, removeFromCart, removePrintJob, setQuantity } from '@/features/cart';
 import { formatRupees } from '@/lib/money';
+import { CART_TEXTS } from '@/lib/spec-texts';
 import { usePricedCart } from '../use-priced-cart';
 import { CartLine } from './cart-line';
 import { PrintCartLine } from './cart-print-line';
@@ -16,28 +17,28 @@ function useCartDialogs() {
   /** `removal`: the action that takes the line out, once the customer said yes. */
   async function remove(removal: UnknownAction) {
     const confirmed = await confirmDialog({
-      title: 'Do you want to remove this item?',
-      confirmText: 'Yes',
-      cancelText: 'No',
+      title: CART_TEXTS.removeQuestion,
+      confirmText: CART_TEXTS.removeYes,
+      cancelText: CART_TEXTS.removeNo,
     });
     if (!confirmed) {
-      void showAlert({ title: 'Item is not removed', icon: 'info' });
+      void showAlert({ title: CART_TEXTS.notRemoved, icon: 'info' });
       return;
     }
     dispatch(removal);
-    void showAlert({ title: 'Removed!', icon: 'success' });
+    void showAlert({ title: CART_TEXTS.removed, icon: 'success' });
   }
 
   async function clear() {
     const confirmed = await confirmDialog({
-      title: 'Are you sure?',
+      title: CART_TEXTS.clearQuestion,
       text: 'Every item will be removed from your cart.',
       confirmText: 'Yes, clear it!',
       cancelText: 'No',
     });
     if (!confirmed) return;
     dispatch(clearCart());
-    void showAlert({ title: 'Cleared!', text: 'Your cart has been cleared', icon: 'success' });
+    void showAlert({ title: CART_TEXTS.clearedTitle, text: CART_TEXTS.clearedText, icon: 'success' });
   }
 
   return { remove, clear };
@@ -129,7 +130,7 @@ function CartSummary({ subtotal }: { subtotal: number }) {
 function EmptyCart() {
   return (
     <div className="px-4 py-12 text-center sm:px-6">
-      <p className="text-lg font-medium text-slate-700">No product found!</p>
+      <p className="text-lg font-medium text-slate-700">{CART_TEXTS.empty}</p>
       <Link to="/" className="btn-secondary mt-6">
         Continue Shopping
       </Link>

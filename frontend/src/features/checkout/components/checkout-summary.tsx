@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { StockShortageNotice } from '@/components/stock-shortage-notice';
 import type { CartPrintJob } from '@/features/cart';
 import { formatRupees } from '@/lib/money';
+import { CHECKOUT_TEXTS } from '@/lib/spec-texts';
 import { describePagesAndSheets, describePrintOptions, type OutOfStockItem } from '@shop/backend/contract';
 import type { PricedCartLine } from '../use-priced-cart';
 
@@ -81,7 +82,7 @@ export function NothingToPlace() {
   return (
     <section className="page-container max-w-xl text-center">
       <div className="rounded-xl border border-slate-200 bg-white px-4 py-12 shadow-sm">
-        <p className="text-lg font-medium text-slate-700">No items to place</p>
+        <p className="text-lg font-medium text-slate-700">{CHECKOUT_TEXTS.nothingToPlace}</p>
         <Link to="/" className="btn-primary mt-6">
           Browse Products
         </Link>

@@ -4,6 +4,7 @@ import { ErrorMessage, Loading } from '@/components/status';
 import { useGetBooksByIdsQuery } from '@/features/catalogue';
 import { BookThumbnail } from '@/components/book-cover';
 import { formatRupees, priceTimes } from '@/lib/money';
+import { ORDERS_TEXTS } from '@/lib/spec-texts';
 import {
   isBookLine,
   isPrintLine,
@@ -33,7 +34,7 @@ export function RecentOrders({ email }: { email: string }) {
   return (
     <>
       <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-xl font-semibold text-slate-900">Your Recent Orders</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{ORDERS_TEXTS.recentHeading}</h2>
         {orders.length > 0 && (
           <Link to="/orders" className="text-sm font-semibold text-brand-700 hover:underline">
             See order details
@@ -44,10 +45,10 @@ export function RecentOrders({ email }: { email: string }) {
         {isLoading ? (
           <Loading />
         ) : isError ? (
-          <ErrorMessage text="Error getting orders data" />
+          <ErrorMessage text={ORDERS_TEXTS.loadError} />
         ) : orders.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
-            You have no recent orders.
+            {ORDERS_TEXTS.noRecent}
           </p>
         ) : (
           <ul className="space-y-4">
@@ -118,7 +119,7 @@ function BookProduct({ line, catalogue }: { line: BookOrderLine; catalogue: Set<
           )}
         </p>
         {catalogue && !catalogue.has(line.bookId) && (
-          <p className="text-xs font-semibold text-red-700">Product not found</p>
+          <p className="text-xs font-semibold text-red-700">{ORDERS_TEXTS.productMissing}</p>
         )}
       </div>
     </li>

@@ -1,5 +1,6 @@
 import { ErrorMessage, Loading } from '@/components/status';
 import { useAuth } from '@/features/account';
+import { ORDERS_TEXTS } from '@/lib/spec-texts';
 import { useGetOrdersByEmailQuery } from '../api';
 import { OrderCard } from '../components/order-card';
 
@@ -17,10 +18,10 @@ export default function OrdersPage() {
       {isLoading ? (
         <Loading />
       ) : isError ? (
-        <ErrorMessage text="Error getting orders data" />
+        <ErrorMessage text={ORDERS_TEXTS.loadError} />
       ) : orders.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
-          No orders found!
+          {ORDERS_TEXTS.none}
         </p>
       ) : (
         <ol className="space-y-6">

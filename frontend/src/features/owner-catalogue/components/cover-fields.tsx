@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Controller, useFormContext, type RefCallBack } from 'react-hook-form';
 import { FieldLabel, FormField, HintAndError } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
+import { OWNER_CATALOGUE_TEXTS } from '@/lib/spec-texts';
 import { COVER_UPLOAD_MAX_MB, coverFileError, type BookFormValues } from '../book-form-values';
 
 const describedBy = (...ids: (string | false | null | undefined)[]) =>
@@ -138,7 +139,7 @@ export function EditCoverFields({ currentCover }: { currentCover: string }) {
       <div className="grid min-w-0 gap-5">
         <FormField
           id="book-cover-url"
-          label="Update Cover Image URL"
+          label={OWNER_CATALOGUE_TEXTS.coverUrlLabel}
           type="url"
           inputMode="url"
           autoComplete="off"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Book } from '@shop/backend/contract';
 import { confirmDialog, showAlert } from '@/components/dialogs';
+import { OWNER_CATALOGUE_TEXTS } from '@/lib/spec-texts';
 import { useDeleteBookMutation } from '../api';
 
 /** Confirm, delete, report; returns the id being deleted so its button can be disabled. */
@@ -10,23 +11,35 @@ export function useDeleteBook(afterDelete: () => void) {
 
   async function remove(book: Book) {
     const confirmed = await confirmDialog({
-      title: 'Are you sure?',
-      text: 'This book will be permanently deleted!',
-      confirmText: 'Yes, delete it!',
-      cancelText: 'No, keep it',
+      title: OWNER_CATALOGUE_TEXTS.deleteQuestion,
+      text: OWNER_CATALOGUE_TEXTS.deleteQuestionText,
+      confirmText: OWNER_CATALOGUE_TEXTS.deleteYes,
+      cancelText: OWNER_CATALOGUE_TEXTS.deleteNo,
     });
     if (!confirmed) {
-      await showAlert({ title: 'Cancelled', text: 'The book is safe :)', icon: 'info' });
+      await showAlert({
+        title: OWNER_CATALOGUE_TEXTS.deleteCancelledTitle,
+        text: OWNER_CATALOGUE_TEXTS.deleteCancelledText,
+        icon: 'info',
+      });
       return;
     }
     setDeletingId(book._id);
     const result = await deleteBook(book._id);
     setDeletingId(null);
     if (result.error) {
-      await showAlert({ title: 'Error', text: 'Failed to delete book. Please try again.', icon: 'error' });
+      await showAlert({
+        title: OWNER_CATALOGUE_TEXTS.deleteFailureTitle,
+        text: OWNER_CATALOGUE_TEXTS.deleteFailureText,
+        icon: 'error',
+      });
       return;
     }
-    await showAlert({ title: 'Deleted!', text: 'The book has been deleted.', icon: 'success' });
+    await showAlert({
+      title: OWNER_CATALOGUE_TEXTS.deletedTitle,
+      text: OWNER_CATALOGUE_TEXTS.deletedText,
+      icon: 'success',
+    });
     afterDelete();
   }
 

@@ -1,4 +1,5 @@
 import { showAlert } from '@/components/dialogs';
+import { OWNER_CATALOGUE_TEXTS } from '@/lib/spec-texts';
 import { useAddBookMutation } from '../api';
 import { EMPTY_BOOK_FORM, problemFromError, toBookFormData, type BookFormValues } from '../book-form-values';
 import { BookForm, type SubmitOutcome } from '../components/book-form';
@@ -9,10 +10,14 @@ export default function AddBookPage() {
   async function handleAdd(values: BookFormValues): Promise<SubmitOutcome> {
     const result = await addBook(toBookFormData(values));
     if (result.error) {
-      void showAlert({ title: 'Failed to add item. Please try again.', icon: 'error' });
+      void showAlert({ title: OWNER_CATALOGUE_TEXTS.addFailure, icon: 'error' });
       return { ok: false, problem: problemFromError(result.error) };
     }
-    void showAlert({ title: 'Item added', text: 'Your item is uploaded successfully!', icon: 'success' });
+    void showAlert({
+      title: OWNER_CATALOGUE_TEXTS.addedTitle,
+      text: OWNER_CATALOGUE_TEXTS.addedText,
+      icon: 'success',
+    });
     return { ok: true };
   }
 
@@ -28,8 +33,8 @@ export default function AddBookPage() {
         <BookForm
           mode="add"
           defaultValues={EMPTY_BOOK_FORM}
-          submitLabel="Add Item"
-          busyLabel="Adding.."
+          submitLabel={OWNER_CATALOGUE_TEXTS.addButton}
+          busyLabel={OWNER_CATALOGUE_TEXTS.adding}
           onSubmit={handleAdd}
         />
       </div>

@@ -3,6 +3,7 @@ import { showAlert } from '@/components/dialogs';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetBookQuery } from '@/features/catalogue';
 import { coverUrl } from '@/lib/cover-url';
+import { OWNER_CATALOGUE_TEXTS } from '@/lib/spec-texts';
 import { useUpdateBookMutation } from '../api';
 import { bookToFormValues, problemFromError, toBookPayload, type BookFormValues } from '../book-form-values';
 import { BookForm, type SubmitOutcome } from '../components/book-form';
@@ -17,10 +18,14 @@ function useSaveBook(id: string) {
   return async (values: BookFormValues, initial: BookFormValues): Promise<SubmitOutcome> => {
     const result = await updateBook({ id, body: toBookPayload(values, initial) });
     if (result.error) {
-      void showAlert({ title: 'Failed to update book.', icon: 'error' });
+      void showAlert({ title: OWNER_CATALOGUE_TEXTS.updateFailure, icon: 'error' });
       return { ok: false, problem: problemFromError(result.error) };
     }
-    void showAlert({ title: 'Book Updated', text: 'Your book is updated successfully!', icon: 'success' });
+    void showAlert({
+      title: OWNER_CATALOGUE_TEXTS.updatedTitle,
+      text: OWNER_CATALOGUE_TEXTS.updatedText,
+      icon: 'success',
+    });
     navigate(MANAGE_PATH);
     return { ok: true };
   };
@@ -40,12 +45,12 @@ export default function EditBookPage() {
         <span aria-hidden="true">←</span> Back to all items
       </Link>
       <h1 id="edit-book-heading" className="mt-3 text-2xl font-bold text-slate-900">
-        Update Book
+        {OWNER_CATALOGUE_TEXTS.updateHeading}
       </h1>
       {isLoading ? (
         <Loading />
       ) : isError || !book ? (
-        <ErrorMessage text="Error fetching book data" />
+        <ErrorMessage text={OWNER_CATALOGUE_TEXTS.bookLoadError} />
       ) : (
         <>
           <p className="mt-1 text-sm break-words text-slate-600">
@@ -57,7 +62,7 @@ export default function EditBookPage() {
               mode="edit"
               defaultValues={bookToFormValues(book)}
               currentCover={coverUrl(book.coverImage)}
-              submitLabel="Update Book"
+              submitLabel={OWNER_CATALOGUE_TEXTS.updateButton}
               busyLabel="Updating.."
               onSubmit={handleUpdate}
             />

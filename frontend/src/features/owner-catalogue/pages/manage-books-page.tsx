@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ErrorMessage, Loading } from '@/components/status';
 import { SEARCH_DEBOUNCE_MS } from '@/features/catalogue';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { CATALOGUE_TEXTS, OWNER_CATALOGUE_TEXTS } from '@/lib/spec-texts';
 import { useGetOwnerBooksQuery, type StockFilter } from '../api';
 import { BookList } from '../components/book-list';
 import { DownloadCsvButton } from '../components/download-csv-button';
@@ -19,7 +20,7 @@ const EMPTY_FILTERED: Record<Exclude<StockFilter, 'all'>, string> = {
 
 function emptyText(query: string, filter: StockFilter): string {
   if (query) return `No books match “${query}”.`;
-  return filter === 'all' ? 'No books available.' : EMPTY_FILTERED[filter];
+  return filter === 'all' ? OWNER_CATALOGUE_TEXTS.noBooks : EMPTY_FILTERED[filter];
 }
 
 export default function ManageBooksPage() {
@@ -41,7 +42,7 @@ export default function ManageBooksPage() {
           tabIndex={-1}
           className="text-2xl font-bold text-slate-900"
         >
-          All Items
+          {OWNER_CATALOGUE_TEXTS.listHeading}
         </h1>
         <SearchBox value={search} onChange={setSearch} />
       </div>
@@ -51,7 +52,7 @@ export default function ManageBooksPage() {
         {isLoading ? (
           <Loading />
         ) : isError ? (
-          <ErrorMessage text="Error loading books" />
+          <ErrorMessage text={CATALOGUE_TEXTS.booksError} />
         ) : (
           <BookList
             books={books ?? []}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DESK_PAGE_SIZE } from '@shop/backend/contract';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetShopQuery } from '@/features/shop';
+import { ORDERS_TEXTS } from '@/lib/spec-texts';
 import { useGetDeskCountsQuery, useGetDeskOrdersQuery, type DeskOrdersPage } from '../api';
 import { CounterToday } from '../components/counter-today';
 import { DeskPager, pageCount, showingText } from '../components/desk-pager';
@@ -29,7 +30,7 @@ function OrderList({
       </p>
       {result.orders.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
-          No orders found!
+          {ORDERS_TEXTS.none}
         </p>
       ) : (
         // The running number goes on across pages, so #51 opens page 2.
@@ -75,7 +76,7 @@ export default function ViewOrdersPage() {
   return (
     <section aria-labelledby="view-orders-heading" className="space-y-5">
       <h1 id="view-orders-heading" className="text-2xl font-bold text-slate-900">
-        All Successfully placed orders (latest first)
+        {ORDERS_TEXTS.allOrdersHeading}
       </h1>
       <p
         role="status"
@@ -94,7 +95,7 @@ export default function ViewOrdersPage() {
         {orders.isLoading ? (
           <Loading />
         ) : orders.isError || !orders.data ? (
-          <ErrorMessage text="Error getting orders data" />
+          <ErrorMessage text={ORDERS_TEXTS.loadError} />
         ) : (
           <OrderList result={orders.data} busy={orders.isFetching} announce={setAnnouncement} />
         )}

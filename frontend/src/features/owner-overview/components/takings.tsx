@@ -3,8 +3,8 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type DashboardStats } from '@sh
 
 /**
  * This month's money taken at the counter by how the owner recorded it was paid, to tally against
- * the cash drawer, the UPI app and the card machine's statement. A list, not cards: the four cards
- * of the specification stay the only ones.
+ * the cash drawer, the UPI app and the card machine's statement. A list, not cards: products,
+ * total sales, trending items and total orders stay the only four cards.
  */
 export function TakingsThisMonth({ takings }: { takings: DashboardStats['takingsThisMonth'] }) {
   const total = sumPrices(PAYMENT_METHODS.map((method) => takings[method] ?? 0));

@@ -108,7 +108,7 @@ describe('StatsPage', () => {
     expect(link).toHaveTextContent('4');
     expect(link).toHaveTextContent('3 or fewer left');
     expect(link).toHaveAttribute('href', '/dashboard/manage-books?stock=low');
-    // The four cards of the specification stay as they were, the sales split after them.
+    // The four stat cards come first and unchanged, the sales split after them.
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Products',
       'Total Sales',

@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/ui/button';
 import { FormField, FormProblem } from '@/components/ui/form-field';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetPrintRatesQuery } from '@/features/print';
+import { STATUS_TEXTS } from '@/lib/spec-texts';
 import { useSavePrintRatesMutation } from '../api';
 import {
   formToRates,
@@ -47,7 +48,7 @@ export default function PrintRatesPage() {
         {isLoading ? (
           <Loading />
         ) : isError || !rates ? (
-          <ErrorMessage text="Error fetching data" />
+          <ErrorMessage text={STATUS_TEXTS.fetchError} />
         ) : (
           <PrintRatesForm rates={rates} />
         )}

@@ -8,10 +8,11 @@ import { FormField } from '@/components/ui/form-field';
 import { registeredField } from '@/components/ui/registered-field';
 import { isAdminTokenValid, readAdminToken, storeAdminToken } from '@/lib/admin-session';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
+import { OWNER_SESSION_TEXTS, SIGN_IN_TEXTS } from '@/lib/spec-texts';
 import { useAdminLoginMutation } from '../api';
 
-/** SPEC's message for a wrong username or password. */
-export const ADMIN_LOGIN_FAILURE = 'Please provide a valid email and password';
+/** The sign-in's one message for a wrong username or password: it never says which was wrong. */
+export const ADMIN_LOGIN_FAILURE = SIGN_IN_TEXTS.credentialsFailure;
 export const SHOP_UNREACHABLE = 'Could not reach the shop. Try again.';
 const LOGIN_UNAVAILABLE = 'The shop could not log you in just now. Try again in a minute.';
 const DASHBOARD_PATH = '/dashboard';
@@ -22,7 +23,7 @@ interface AdminCredentials {
 }
 
 /**
- * Wrong credentials get SPEC's message; a rate limit says how long to wait in the API's own words,
+ * Wrong credentials get that one message; a rate limit says how long to wait in the API's own words,
  * and a network failure says so, rather than sending the owner to retype a correct password.
  */
 function loginFailureMessage(error: FetchBaseQueryError | SerializedError): string {
@@ -49,7 +50,7 @@ function useAdminLogin() {
       return;
     }
     // Even a reply without a token alerts and navigates; the dashboard guard sends it back.
-    void showAlert({ title: 'Admin Login successful!', icon: 'success' });
+    void showAlert({ title: OWNER_SESSION_TEXTS.loginSuccess, icon: 'success' });
     navigate(DASHBOARD_PATH, { replace: true });
   }
 
@@ -69,9 +70,11 @@ export default function AdminLoginPage() {
     <main className="flex min-h-screen flex-col items-center justify-center bg-linear-to-br from-slate-100 via-brand-50 to-slate-200 px-4 py-10">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
         <p className="mb-5 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          This login form is only meant for the owner and developer of this website.
+          {OWNER_SESSION_TEXTS.loginNote}
         </p>
-        <h1 className="mb-6 text-xl font-bold text-slate-900 sm:text-2xl">Admin Dashboard Login</h1>
+        <h1 className="mb-6 text-xl font-bold text-slate-900 sm:text-2xl">
+          {OWNER_SESSION_TEXTS.loginHeading}
+        </h1>
         <AdminLoginForm form={form} failure={failure} onLogin={login} />
       </div>
       <Link to="/" className="mt-6 text-sm font-semibold text-brand-700 hover:underline">
@@ -120,7 +123,7 @@ function AdminLoginForm({ form, failure, onLogin }: AdminLoginFormProps) {
         </p>
       )}
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        Login
+        {SIGN_IN_TEXTS.loginButton}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { PrintJobUpload, PrintRates } from '@shop/backend/contract';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useAuth } from '@/features/account';
+import { STATUS_TEXTS } from '@/lib/spec-texts';
 import { useGetPrintRatesQuery } from '../api';
 import { AddedToCart, AddPrintToCart } from '../components/add-print-to-cart';
 import { PdfUpload } from '../components/pdf-upload';
@@ -37,7 +38,7 @@ export default function PrintPage() {
         {isLoading ? (
           <Loading />
         ) : isError || !rates ? (
-          <ErrorMessage text="Error fetching data" />
+          <ErrorMessage text={STATUS_TEXTS.fetchError} />
         ) : (
           <RateCard rates={rates} />
         )}
