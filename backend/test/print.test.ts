@@ -128,6 +128,24 @@ describe('uploads, quotes and downloads', () => {
   });
 });
 
+describe('file names', () => {
+  it('when a browser sends a name in Devanagari as raw UTF-8, then it is stored and served as typed', async () => {
+    const name = 'कक्षा १० नोट्स.pdf';
+    const res = await upload(asha, makePdf({ pages: 1 }), name);
+    expect(res.status).toBe(201);
+    expect(res.body.fileName).toBe(name);
+    const file = await t.as(asha).get(`/api/print-jobs/${res.body._id}/file`);
+    expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+  });
+
+  it('when a name carries a right-to-left override, then it is stored without it; a ZWJ stays', async () => {
+    expect((await upload(asha, makePdf({ pages: 1 }), 'invoice\u202Egnp.pdf')).body.fileName).toBe(
+      'invoicegnp.pdf',
+    );
+    expect((await upload(asha, makePdf({ pages: 1 }), 'क्\u200Dष.pdf')).body.fileName).toBe('क्\u200Dष.pdf');
+  });
+});
+
 describe('the space print files use', () => {
   it('when files are uploaded, then the owner’s dashboard counts them and their bytes; the sweep clears them once a day old, not before', async () => {
     const before = (await t.asOwner().get('/api/admin')).body.printFiles as { files: number; bytes: number };

@@ -33,6 +33,8 @@ export const catalogueUpload: RequestHandler = (req, res, next) =>
 /** A print PDF: in memory (25 MB at most), read by the PDF worker before anything is stored. */
 const printUploadParser = multer({
   storage: multer.memoryStorage(),
+  // Browsers send the file's name as raw UTF-8 with no charset named; read as Latin-1 it is mojibake.
+  defParamCharset: 'utf8',
   limits: { fileSize: PRINT_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
 }).single('file');
 

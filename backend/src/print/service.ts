@@ -11,6 +11,7 @@ import {
   type PrintQuote,
   type PrintRates,
 } from '../contract';
+import { cleanText } from '../contract/text-schemas';
 import { AppError } from '../errors';
 import type { PrintJob, PrintStore } from '../store/store';
 import type { PdfInspector } from './pdf-inspection';
@@ -21,12 +22,15 @@ export type PrintRequester = { customerUid: string } | { owner: true };
 
 const notFound = () => new AppError('not_found', 'Print job not found.');
 
-/** A name safe to show and to offer as a download: no folders, no control characters, a .pdf end. */
+/**
+ * A name safe to show and to offer as a download: no folders, a .pdf end, and cleaned as names
+ * and addresses are, so an override cannot make the desk read `invoice\u202Egnp.pdf` as a PNG.
+ */
 export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
+  const base = cleanText(name.split(/[\\/]/).pop() ?? '');
   // Control characters and quotes would break the download's Content-Disposition header.
   const printable = [...base]
-    .filter((char) => char >= ' ' && char !== '\u007f' && char !== '"')
+    .filter((char) => char >= ' ' && !(char >= '\u007f' && char <= '\u009f') && char !== '"')
     .join('')
     .trim()
     .slice(0, 120);
