@@ -66,22 +66,66 @@ describe('PDF inspection', () => {
     expect(await inspector.inspect(Buffer.from(pdf, 'latin1'))).toMatchObject({ problem: 'javascript' });
   });
 
-  it('when a link’s JavaScript hides in a compressed object stream, then it is still found', async () => {
-    const pdf = makePdf({ pages: 2, compressedLinkJavascript: true });
-    expect(pdf.toString('latin1')).not.toContain('/JavaScript');
+  it.each(['flate', 'asciihex', 'ascii85', 'predictor', 'chained', 'escaped-name', 'untyped'] as const)(
+    'when a link’s JavaScript hides in an object stream written %s, then it is still found',
+    async (encoding) => {
+      const pdf = makePdf({ pages: 2, compressedLinkJavascript: encoding });
+      expect(pdf.toString('latin1')).not.toContain('/JavaScript');
+      expect(await inspector.inspect(pdf)).toMatchObject({ ok: false, problem: 'javascript' });
+    },
+  );
+
+  it('when the file is encrypted with an empty user password, then the script in it is still found', async () => {
+    expect(await inspector.inspect(makePdf({ pages: 2, emptyUserPassword: true }))).toEqual({
+      ok: true,
+      pages: 2,
+    });
+    const pdf = makePdf({ pages: 2, compressedLinkJavascript: 'flate', emptyUserPassword: true });
     expect(await inspector.inspect(pdf)).toMatchObject({ ok: false, problem: 'javascript' });
   });
 
-  it('when an object stream inflates past 64 MB, then the file is refused as unreadable, not read', async () => {
+  it('when an XFA form carries a script, or the file launches a program on opening, then it is refused as javascript', async () => {
+    expect(await inspector.inspect(makePdf({ pages: 1, xfaScript: true }))).toMatchObject({
+      problem: 'javascript',
+    });
+    expect(await inspector.inspect(makePdf({ pages: 1, javascript: 'launch' }))).toMatchObject({
+      problem: 'javascript',
+    });
+  });
+
+  it('when a PDF is signed, has an empty signature box, or a link and title that mention JavaScript, then it is accepted', async () => {
+    const harmless = [
+      makePdf({ pages: 1, signature: 'signed' }),
+      makePdf({ pages: 1, signature: 'empty' }),
+      makePdf({
+        pages: 1,
+        linkUri: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript',
+        title: 'Learn /JavaScript and /JS',
+      }),
+    ];
+    for (const pdf of harmless) expect(await inspector.inspect(pdf)).toEqual({ ok: true, pages: 1 });
+  });
+
+  it('when an object stream inflates past 64 MB but nothing points into it, then the pages are read and it is not', async () => {
     expect(
       await inspector.inspect(makePdf({ pages: 1, objectStreamInflatesTo: 64 * 1024 * 1024 + 1 })),
-    ).toMatchObject({
-      ok: false,
-      problem: 'unreadable',
-    });
-    expect(await inspector.inspect(makePdf({ pages: 1, objectStreamInflatesTo: 1024 }))).toEqual({
+    ).toEqual({ ok: true, pages: 1 });
+  });
+
+  it('when a scan has bytes after its end marker, or the header is late or missing, then it is read as readers read it', async () => {
+    const pdf = makePdf({ pages: 3 });
+    const variants = [
+      Buffer.concat([pdf, Buffer.alloc(4096, 0x41)]),
+      Buffer.concat([Buffer.alloc(3000, ' '), pdf]),
+      pdf.subarray('%PDF-1.5\n'.length),
+    ];
+    for (const variant of variants) expect(await inspector.inspect(variant)).toEqual({ ok: true, pages: 3 });
+  });
+
+  it('when only an attachment needs a password, then the pages are read without one', async () => {
+    expect(await inspector.inspect(makePdf({ pages: 2, encryptedAttachment: true }))).toEqual({
       ok: true,
-      pages: 1,
+      pages: 2,
     });
   });
 

@@ -49,8 +49,6 @@ const MESSAGES: Record<Exclude<PdfProblem, 'too_many_pages'>, string> = {
   timeout: 'This PDF took too long to read. Try saving it again as a simpler PDF.',
 };
 
-/** PDF readers look this far into a file for the header, and back from its end for %%EOF. */
-const MARKER_WINDOW = 1024;
 const HEADER = Buffer.from('%PDF-', 'latin1');
 const END_OF_FILE = Buffer.from('%%EOF', 'latin1');
 
@@ -87,15 +85,16 @@ function failure(problem: keyof typeof MESSAGES): PdfVerdict {
   return { ok: false, problem, message: MESSAGES[problem] };
 }
 
-/** Checked before pdf.js, which repairs a cut-off file and would count only what is left. */
+/**
+ * Checked before pdf.js, which repairs a cut-off file and would count only what is left. Both
+ * markers are looked for in the whole file, as readers do: a scanner may leave bytes after the end
+ * marker, and a header may come late or not at all; pdf.js then decides whether it reads.
+ */
 function checkEnvelope(bytes: Uint8Array): PdfVerdict | null {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const header = buffer.subarray(0, MARKER_WINDOW + HEADER.length).indexOf(HEADER);
-  if (header === -1) return failure('not_pdf');
-  if (buffer.subarray(Math.max(0, buffer.length - MARKER_WINDOW)).indexOf(END_OF_FILE) === -1) {
-    return failure('truncated');
-  }
-  return null;
+  const ended = buffer.lastIndexOf(END_OF_FILE) !== -1;
+  if (ended) return null;
+  return failure(buffer.indexOf(HEADER) === -1 ? 'not_pdf' : 'truncated');
 }
 
 function runWorker(bytes: Uint8Array, settings: Settings, running: Set<Worker>): Promise<WorkerOutcome> {
