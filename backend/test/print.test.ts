@@ -199,6 +199,20 @@ describe('hostile uploads', () => {
     expect(res.body.error.message).toBe('Choose a PDF to upload (form field "file").');
   });
 
+  it('when one customer has four hostile uploads in flight, then another’s honest upload is answered before all but one of them', async () => {
+    const hostile = Buffer.from(`%PDF-1.7\n${'/ObjStm '.repeat(5 * 131_072)}\n%%EOF\n`, 'latin1');
+    const answered: string[] = [];
+    const sent = [1, 2, 3, 4].map((n) =>
+      upload(asha, hostile).then((res) => answered.push(`hostile ${n}: ${res.status}`)),
+    );
+    // Their bytes are in and their reads in line before the honest file is sent.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    sent.push(upload(ravi, makePdf({ pages: 1 })).then((res) => answered.push(`honest: ${res.status}`)));
+    await Promise.all(sent);
+    expect(answered.indexOf('honest: 201')).toBeGreaterThanOrEqual(0);
+    expect(answered.indexOf('honest: 201')).toBeLessThanOrEqual(1);
+  }, 60_000);
+
   it('when a customer has 5 files waiting, then a sixth of theirs is refused and other customers are not held up', async () => {
     for (let i = 0; i < 5; i++) await uploaded(1, ravi);
     const sixth = await upload(ravi, makePdf({ pages: 1 }));

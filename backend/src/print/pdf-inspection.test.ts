@@ -189,6 +189,25 @@ describe('PDF inspection limits', () => {
     await one.close();
   });
 
+  it('when one sender has four files in line, then another sender’s file is read after at most one of them', async () => {
+    // One reader: the order of answers is the order of turns, however long each read takes.
+    const one = createPdfInspector({ concurrency: 1 });
+    const answered: string[] = [];
+    const read = (sender: string, label: string, pages: number) =>
+      one.inspect(makePdf({ pages }), sender).then(() => answered.push(label));
+    const hostile = [1, 2, 3, 4].map((n) => read('hostile', `hostile ${n}`, 500));
+    await Promise.all([...hostile, read('honest', 'honest', 1)]);
+    expect(answered.indexOf('honest')).toBeLessThanOrEqual(1);
+    await one.close();
+  });
+
+  it('when a 5 MB file repeats /ObjStm, then it is answered well within the time limit', async () => {
+    const tokens = Buffer.from(`%PDF-1.7\n${'/ObjStm '.repeat(5 * 131_072)}\n%%EOF\n`, 'latin1');
+    const started = Date.now();
+    expect(await inspector.inspect(tokens)).toMatchObject({ ok: false, problem: 'unreadable' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 30_000);
+
   it('when the worker runs out of memory, then the file is unreadable and this process goes on', async () => {
     const errors: unknown[] = [];
     const cramped = createPdfInspector({ memoryMb: 4, onWorkerError: (error) => errors.push(error) });

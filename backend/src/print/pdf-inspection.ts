@@ -23,7 +23,8 @@ export type PdfProblem =
 export type PdfVerdict = { ok: true; pages: number } | { ok: false; problem: PdfProblem; message: string };
 
 export interface PdfInspector {
-  inspect(bytes: Uint8Array): Promise<PdfVerdict>;
+  /** `reader` is who sent the file: each reader's files are read one at a time, readers in turn. */
+  inspect(bytes: Uint8Array, reader?: string): Promise<PdfVerdict>;
   /** Stops every inspection under way (they reject) and refuses new ones. */
   close(): Promise<void>;
 }
@@ -33,7 +34,7 @@ export interface PdfInspectorOptions {
   timeoutMs?: number;
   memoryMb?: number;
   maxPages?: number;
-  /** PDFs read at once; more wait. Defaults to the cores but one, at most 2. */
+  /** PDFs read at once, at most one per reader; more wait. Defaults to the cores but one, at most 2. */
   concurrency?: number;
   /** Told why a worker died (out of memory, or a fault such as a missing pdf-worker.js). */
   onWorkerError?: (error: unknown) => void;
@@ -147,6 +148,54 @@ function toVerdict(outcome: WorkerOutcome, maxPages: number): PdfVerdict {
   return failure(answer.problem);
 }
 
+/**
+ * Turns at the readers, fair between those who send files: at most `concurrency` at once, at
+ * most one per sender, and senders served in turn, so one customer's many (or slow, hostile)
+ * files hold at most one reader and never the line. A finished read hands its turn straight on,
+ * so none can slip in between.
+ */
+function createTurns(concurrency: number) {
+  let active = 0;
+  const reading = new Set<unknown>();
+  // In turn order: a sender served goes to the back if more of theirs wait.
+  const waiting = new Map<unknown, (() => void)[]>();
+  const next = () => {
+    while (active < concurrency) {
+      const sender = [...waiting.keys()].find((key) => !reading.has(key));
+      if (sender === undefined) return;
+      const queue = waiting.get(sender)!;
+      waiting.delete(sender);
+      const go = queue.shift()!;
+      if (queue.length) waiting.set(sender, queue);
+      active += 1;
+      reading.add(sender);
+      go();
+    }
+  };
+  return {
+    /** Resolves with the function that gives the turn back. */
+    async take(sender: unknown): Promise<() => void> {
+      await new Promise<void>((go) => {
+        const queue = waiting.get(sender);
+        if (queue) queue.push(go);
+        else waiting.set(sender, [go]);
+        next();
+      });
+      return () => {
+        active -= 1;
+        reading.delete(sender);
+        // Served, the sender's other files go behind everyone else's.
+        const queue = waiting.get(sender);
+        if (queue) {
+          waiting.delete(sender);
+          waiting.set(sender, queue);
+        }
+        next();
+      };
+    },
+  };
+}
+
 export function createPdfInspector(options: PdfInspectorOptions = {}): PdfInspector {
   // A build laid out without the worker would refuse every upload as unreadable; refuse to start instead.
   if (!FROM_SOURCE && !fs.existsSync(WORKER_START[0])) {
@@ -164,18 +213,13 @@ export function createPdfInspector(options: PdfInspectorOptions = {}): PdfInspec
   // Each worker may take a core and memoryMb of heap: more at once than the machine has cores
   // would let a burst of uploads starve every other request. The rest wait their turn.
   const concurrency = options.concurrency ?? Math.max(1, Math.min(2, os.availableParallelism() - 1));
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  const acquire = () =>
-    active < concurrency ? (active++, Promise.resolve()) : new Promise<void>((go) => waiting.push(go));
-  // A finished read hands its turn straight to the next in line, so none can slip in between.
-  const release = () => (waiting.length ? waiting.shift()!() : active--);
+  const turns = createTurns(concurrency);
   return {
-    async inspect(bytes) {
+    async inspect(bytes, reader) {
       if (closed) throw closedError();
       const envelopeProblem = checkEnvelope(bytes);
       if (envelopeProblem) return envelopeProblem;
-      await acquire();
+      const release = await turns.take(reader ?? Symbol('anonymous'));
       try {
         if (closed) throw closedError();
         const outcome = await runWorker(bytes, settings, running);

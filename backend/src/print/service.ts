@@ -76,7 +76,7 @@ export function createPrintService(deps: {
 
     /** Reads the file's pages away from the request thread, then stores it within the customer's quota. */
     async upload(customerUid: string, file: { name: string; bytes: Uint8Array }): Promise<PrintJobUpload> {
-      const verdict = await deps.inspector.inspect(file.bytes);
+      const verdict = await deps.inspector.inspect(file.bytes, customerUid);
       if (!verdict.ok)
         throw new AppError('validation', verdict.message, [{ path: 'file', message: verdict.message }]);
       const result = await deps.store.createJob(
