@@ -130,6 +130,19 @@ describe('PATCH /api/books/:id/stock', () => {
     expect(await stockOf(pen._id)).toBe(1);
   });
 
+  it('when units received would take the count past 1,000,000, then it is a 409 and nothing changes', async () => {
+    await t.asOwner().patch(`/api/books/${pen._id}/stock`).send({ set: 999_999, reason: 'correction' });
+    const res = await t
+      .asOwner()
+      .patch(`/api/books/${pen._id}/stock`)
+      .send({ change: 1_000_000, reason: 'restock' });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toMatch(/more than 10,00,000/);
+    expect(await stockOf(pen._id)).toBe(999_999);
+    const [latest] = (await t.asOwner().get(`/api/books/${pen._id}/stock-movements`)).body;
+    expect(latest).toMatchObject({ reason: 'correction', stockAfter: 999_999 });
+  });
+
   it('when a customer tries, then it is a 403', async () => {
     const res = await t.as(asha).patch(`/api/books/${pen._id}/stock`).send({ set: 99, reason: 'restock' });
     expect(res.status).toBe(403);

@@ -22,6 +22,8 @@ export type StockAdjustResult =
   | { outcome: 'not_found' }
   /** The change would leave fewer than 0; `stock` is what there is. */
   | { outcome: 'below_zero'; stock: number }
+  /** The change would take the count past STOCK_MAX; `stock` is what there is. */
+  | { outcome: 'above_maximum'; stock: number }
   /** A change to an item whose units are not counted; set a count first. */
   | { outcome: 'not_counted' };
 
@@ -89,7 +91,7 @@ export interface BookStore {
   /** Null when there is no such book. Throws DuplicateSkuError. */
   update(id: string, input: BookUpdate, actor?: StockActor): Promise<Book | null>;
   delete(id: string): Promise<boolean>;
-  /** Atomic: the count moves and the movement is recorded, or neither; never below 0. */
+  /** Atomic: the count moves and the movement is recorded, or neither; never below 0 nor past STOCK_MAX. */
   adjustStock(
     id: string,
     adjustment: StockAdjustment,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ASHA } from '../../test/fixtures';
 import { availableAdapters } from '../../test/temp-store';
+import { STOCK_MAX } from '../contract';
 import { DuplicateSkuError, type Book, type BookInput, type OrderInput, type Store } from './store';
 
 const OWNER = { ownerId: 'a'.repeat(24) };
@@ -158,6 +159,18 @@ describe.each(availableAdapters())('store contract, stock: $name', (adapter) => 
       ]);
       expect(movements.every((movement) => movement.ownerId === OWNER.ownerId)).toBe(true);
       expect(await store.books.stockMovements(notebook._id, 2)).toHaveLength(2);
+    });
+
+    it('when units received would take the count past the maximum, then it is refused and nothing changes', async () => {
+      const notebook = await store.books.create(item({ stock: STOCK_MAX - 2 }), OWNER);
+      expect(await store.books.adjustStock(notebook._id, { change: 3 }, 'restock', OWNER)).toEqual({
+        outcome: 'above_maximum',
+        stock: STOCK_MAX - 2,
+      });
+      expect(await stockOf(notebook)).toBe(STOCK_MAX - 2);
+      expect(await store.books.stockMovements(notebook._id, 10)).toHaveLength(1);
+      await store.books.adjustStock(notebook._id, { change: 2 }, 'restock', OWNER);
+      expect(await stockOf(notebook)).toBe(STOCK_MAX);
     });
 
     it('when an uncounted or missing item is changed by units, then it is refused; a count starts counting', async () => {

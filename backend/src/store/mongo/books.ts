@@ -1,4 +1,5 @@
 import type { ClientSession } from 'mongoose';
+import { STOCK_MAX } from '../../contract';
 import { countSetMovement } from '../stock-rules';
 import {
   BookGoneError,
@@ -110,9 +111,10 @@ export function createMongoBookStore(models: Models, transactions: Transactions)
       before = doc.stock ?? null;
       after = adjustment.set;
     } else {
-      // The filter is the guard: a counted book with enough units, so the count never goes below 0.
+      // The filter is the guard: a counted book with enough units and room for the change, so the
+      // count never goes below 0 nor past the maximum.
       const doc = await Book.findOneAndUpdate(
-        { _id: id, stock: { $gte: -adjustment.change } },
+        { _id: id, stock: { $gte: -adjustment.change, $lte: STOCK_MAX - adjustment.change } },
         { $inc: { stock: adjustment.change } },
         { returnDocument: 'after', session },
       ).lean<BookDoc>();
@@ -120,6 +122,8 @@ export function createMongoBookStore(models: Models, transactions: Transactions)
         const current = await Book.findById(id, { stock: 1 }, { session }).lean<Pick<BookDoc, 'stock'>>();
         if (!current) return { outcome: 'not_found' };
         if (current.stock === null || current.stock === undefined) return { outcome: 'not_counted' };
+        if (current.stock + adjustment.change > STOCK_MAX)
+          return { outcome: 'above_maximum', stock: current.stock };
         return { outcome: 'below_zero', stock: current.stock };
       }
       after = doc.stock!;

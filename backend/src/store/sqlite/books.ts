@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { STOCK_MAX } from '../../contract';
 import { newId } from '../ids';
 import {
   BookGoneError,
@@ -96,6 +97,8 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
         return { outcome: 'not_counted' } satisfies StockAdjustResult;
       const next = 'set' in adjustment ? adjustment.set : book.stock! + adjustment.change;
       if (next < 0) return { outcome: 'below_zero', stock: book.stock ?? 0 } satisfies StockAdjustResult;
+      if (next > STOCK_MAX)
+        return { outcome: 'above_maximum', stock: book.stock ?? 0 } satisfies StockAdjustResult;
       const at = new Date().toISOString();
       // A count that confirms what the shelf already holds is still worth its line in the record.
       if (next === book.stock)
