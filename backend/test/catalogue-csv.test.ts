@@ -86,6 +86,42 @@ describe('GET /api/books/export.csv', () => {
     expect(res.body.summary).toEqual({ create: 0, update: 0, unchanged: 3, refuse: 0 });
   });
 
+  it('when titles look like formulas or start with an apostrophe, then export and import give them back as typed', async () => {
+    const typed = [
+      "'=1+1",
+      '=SUM(A1)',
+      '+91 pens',
+      '-',
+      '@home',
+      '\tTabbed pen',
+      'Plain pen',
+      "'",
+      "''quoted",
+    ];
+    const stored: { _id: string; title: string }[] = [];
+    for (const [index, title] of typed.entries()) {
+      const res = await t
+        .asOwner()
+        .post('/api/books/create-book')
+        .send({ ...newItem(), title, description: title, sku: `RT-${index}` });
+      expect(res.status).toBe(201);
+      stored.push(res.body);
+    }
+    expect(stored[0]!.title).toBe("'=1+1");
+    const exported = ((await exportCsv()).body as Buffer).toString('utf8');
+    const rows = parse(exported, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.find((row) => row.sku === 'RT-0')!.title).toBe("''=1+1");
+
+    const dryRun = await importCsv(exported, true);
+    expect(dryRun.body.summary).toEqual({ create: 0, update: 0, unchanged: 3 + typed.length, refuse: 0 });
+    expect((await importCsv(exported, false)).status).toBe(200);
+    for (const { _id, title } of stored) {
+      const book = await t.store.books.get(_id);
+      expect([book!.title, book!.description]).toEqual([title, title]);
+    }
+    expect(await t.store.books.count()).toBe(3 + typed.length);
+  });
+
   it('when a customer or nobody asks, then it is a 403 or 401', async () => {
     expect((await request(t.app).get('/api/books/export.csv')).status).toBe(401);
   });
@@ -163,3 +199,13 @@ describe('POST /api/books/import', () => {
     expect(res.body.rows[1]).toMatchObject({ action: 'refuse', problems: ['row 2 already names this item'] });
   });
 });
+
+function newItem() {
+  return {
+    description: 'An item',
+    category: 'penandpencil',
+    oldPrice: 20,
+    newPrice: 15,
+    coverImage: 'https://example.com/item.jpg',
+  };
+}
