@@ -96,6 +96,23 @@ describe.each(availableAdapters())('store contract, stock: $name', (adapter) => 
       expect(latest).toMatchObject({ change: 2, reason: 'cancel', stockAfter: 4, orderId: cancelled._id });
     });
 
+    it('when an order placed before the item was counted is cancelled, then it puts nothing back', async () => {
+      const glue = await store.books.create(item({ stock: null }));
+      const early = await placed(orderOf([glue, 5]));
+      await store.books.adjustStock(glue._id, { set: 10 }, 'correction', OWNER);
+      const counted = await placed(orderOf([glue, 2]));
+      await store.orders.changeStatus(early._id, 'placed', 'cancelled');
+      expect(await stockOf(glue)).toBe(8);
+      await store.orders.changeStatus(counted._id, 'placed', 'cancelled');
+      expect(await stockOf(glue)).toBe(10);
+      const movements = await store.books.stockMovements(glue._id, 10);
+      expect(movements.map(({ change, reason, orderId }) => [change, reason, orderId])).toEqual([
+        [2, 'cancel', counted._id],
+        [-2, 'order', counted._id],
+        [10, 'correction', null],
+      ]);
+    });
+
     it('when an order is replayed with its key, then its units are taken once', async () => {
       const notebook = await store.books.create(item({ stock: 5 }));
       const input = orderOf([notebook, 2]);

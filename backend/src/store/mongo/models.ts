@@ -268,6 +268,8 @@ const stockMovementSchema = new Schema<StockMovementDoc>(
   options('stock_movements'),
 );
 stockMovementSchema.index({ bookId: 1, at: -1, _id: -1 });
+// A cancel reads what its order took from a count.
+stockMovementSchema.index({ orderId: 1 }, { partialFilterExpression: { orderId: { $type: 'string' } } });
 
 const noticeSchema = new Schema<NoticeDoc>(
   {

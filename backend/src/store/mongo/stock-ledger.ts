@@ -1,7 +1,7 @@
 import type { ClientSession } from 'mongoose';
 import type { MovementInput } from '../records';
 import type { BookOrderLine, OutOfStockItem } from '../store';
-import { limitsOrders, shortageOf } from '../order-rules';
+import { limitsOrders, shortageOf, unitsPerBook } from '../order-rules';
 import { toStockMovement } from './mapping';
 import { newDocumentId, type Models, type StockMovementDoc } from './models';
 
@@ -80,19 +80,29 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
       return { taken: [], short };
     },
 
-    /** A cancelled order's units back on the shelf, recorded; uncounted books are left alone. */
-    async putBack(lines: readonly Units[], orderId: string, at: Date, session?: ClientSession) {
+    /**
+     * A cancelled order's units back on the count, recorded: only what its own movements took from
+     * a count, so a line placed while its item was not counted puts nothing back.
+     */
+    async putBack(orderId: string, at: Date, session?: ClientSession) {
+      const took = await StockMovement.find(
+        { orderId, reason: 'order' },
+        { bookId: 1, change: 1 },
+        { session },
+      ).lean<Pick<StockMovementDoc, 'bookId' | 'change'>[]>();
+      const lines = [...unitsPerBook(took.map(({ bookId, change }) => ({ bookId, quantity: -change })))];
       const movements: MovementInput<Date>[] = [];
-      for (const line of lines) {
+      for (const [bookId, quantity] of lines) {
+        if (quantity <= 0) continue;
         const after = await Book.findOneAndUpdate(
-          { _id: line.bookId, stock: { $ne: null } },
-          { $inc: { stock: line.quantity } },
+          { _id: bookId, stock: { $ne: null } },
+          { $inc: { stock: quantity } },
           { returnDocument: 'after', projection: { stock: 1 }, session },
         ).lean<{ stock: number }>();
         if (after) {
           movements.push({
-            bookId: line.bookId,
-            change: line.quantity,
+            bookId,
+            change: quantity,
             reason: 'cancel',
             stockAfter: after.stock,
             at,

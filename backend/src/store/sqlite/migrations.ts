@@ -359,6 +359,10 @@ const migrations: readonly Migration[] = [
     PRIMARY KEY (order_id, position)
   );
   `,
+  // v14: a cancel puts back what the order's own movements took from a count, read by order.
+  `
+  CREATE INDEX stock_movements_order ON stock_movements (order_id) WHERE order_id IS NOT NULL;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

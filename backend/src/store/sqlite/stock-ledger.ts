@@ -30,6 +30,12 @@ export function createStockLedger(db: Database.Database) {
   const add = db.prepare<[number, string], { stock: number }>(
     'UPDATE books SET stock = stock + ? WHERE id = ? AND stock IS NOT NULL RETURNING stock',
   );
+  // What the order took from a count is what its own movements say: a line placed while its item
+  // was not counted has none, so nothing comes back for it.
+  const selectTaken = db.prepare<[string], { bookId: string; quantity: number }>(
+    `SELECT book_id AS bookId, -SUM(change) AS quantity FROM stock_movements
+     WHERE order_id = ? AND reason = 'order' GROUP BY book_id HAVING quantity > 0`,
+  );
   const selectMovements = db.prepare<[string, number], MovementRow>(
     `SELECT ${MOVEMENT_COLUMNS} FROM stock_movements WHERE book_id = ? ORDER BY at DESC, rowid DESC LIMIT ?`,
   );
@@ -72,7 +78,8 @@ export function createStockLedger(db: Database.Database) {
       });
     },
     take: (lines: readonly Units[], orderId: string, at: string) => move(lines, -1, 'order', orderId, at),
-    putBack: (lines: readonly Units[], orderId: string, at: string) => move(lines, 1, 'cancel', orderId, at),
+    /** A cancelled order's units back on the count, only as many as it took from a count. */
+    putBack: (orderId: string, at: string) => move(selectTaken.all(orderId), 1, 'cancel', orderId, at),
     movements: (bookId: string, limit: number) => selectMovements.all(bookId, limit).map(toMovement),
   };
 }
