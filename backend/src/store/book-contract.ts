@@ -1,7 +1,8 @@
 /** The store contract's catalogue part: books, their stock and its movements, imports. */
 import type { Book, BookSort, Category, StockMovement, StockReason } from '../contract';
 
-export type BookInput = Omit<Book, '_id' | 'createdAt' | 'updatedAt'>;
+/** A book as written: a stock given is a count of the shelf, which sets the units on hand. */
+export type BookInput = Omit<Book, '_id' | 'createdAt' | 'updatedAt' | 'onHand'>;
 
 /**
  * A book's new fields. Stock left out stays as it is: an edit form read a while ago must not

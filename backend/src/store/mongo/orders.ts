@@ -86,7 +86,10 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
         ).lean<OrderDoc>();
         if (doc) {
           const order = toOrder(doc);
-          if (addsToUnitsSold(to)) await models.Book.bulkWrite(unitsSoldIncrements(doc), { session });
+          if (addsToUnitsSold(to)) {
+            await models.Book.bulkWrite(unitsSoldIncrements(doc), { session });
+            await ledger.handOver(id, session);
+          }
           if (returnsStock(to)) await ledger.putBack(id, at, session);
           await notices.write(order, notify, at, session);
           return { outcome: 'changed', order };
