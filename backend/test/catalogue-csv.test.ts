@@ -139,7 +139,9 @@ describe('GET /api/books/export.csv', () => {
       name: 'Asha',
       phone: '+919876543210',
       address: { street: '', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
-      lines: [{ bookId: notebook._id, title: 'Spiral Notebook', price: 49.99, coverImage: 'c.webp', quantity: 2 }],
+      lines: [
+        { bookId: notebook._id, title: 'Spiral Notebook', price: 49.99, coverImage: 'c.webp', quantity: 2 },
+      ],
       totalPrice: 99.98,
     });
     expect(order.outcome).toBe('created');

@@ -99,7 +99,9 @@ const current = (book: Book, field: (typeof MERGED_FIELDS)[number]) =>
   field === 'stock' ? book.onHand : book[field];
 
 function changedFields(book: Book, fields: Fields): string[] {
-  return MERGED_FIELDS.filter((field) => fields[field] !== undefined && fields[field] !== current(book, field));
+  return MERGED_FIELDS.filter(
+    (field) => fields[field] !== undefined && fields[field] !== current(book, field),
+  );
 }
 
 const REQUIRED_FOR_NEW = ['title', 'description', 'category', 'oldPrice', 'newPrice'] as const;
