@@ -62,14 +62,22 @@ describe('GET /api/books/export.csv', () => {
       'category',
       'oldPrice',
       'newPrice',
-      'stock',
+      'onHand',
+      'available',
+      'count',
       'trending',
       'description',
       'coverUrl',
     ]);
     const byTitle = new Map(rows.map((row) => [row.title, row]));
-    expect(byTitle.get('Spiral Notebook')).toMatchObject({ sku: 'NB-A5-200', stock: '5', newPrice: '49.99' });
-    expect(byTitle.get('Glue Stick')).toMatchObject({ sku: '', stock: '' });
+    expect(byTitle.get('Spiral Notebook')).toMatchObject({
+      sku: 'NB-A5-200',
+      onHand: '5',
+      available: '5',
+      count: '',
+      newPrice: '49.99',
+    });
+    expect(byTitle.get('Glue Stick')).toMatchObject({ sku: '', onHand: '', available: '', count: '' });
     expect(byTitle.get('Spiral Notebook')!.coverUrl).toMatch(
       /^http:\/\/127\.0\.0\.1:\d+\/api\/images\/[a-f0-9]{64}\.webp$/,
     );
@@ -86,6 +94,71 @@ describe('GET /api/books/export.csv', () => {
     expect(res.body.summary).toEqual({ create: 0, update: 0, unchanged: 3, refuse: 0 });
   });
 
+  it('when titles look like formulas or start with an apostrophe, then export and import give them back as typed', async () => {
+    const typed = [
+      "'=1+1",
+      '=SUM(A1)',
+      '+91 pens',
+      '-',
+      '@home',
+      '\tTabbed pen',
+      'Plain pen',
+      "'",
+      "''quoted",
+    ];
+    const stored: { _id: string; title: string }[] = [];
+    for (const [index, title] of typed.entries()) {
+      const res = await t
+        .asOwner()
+        .post('/api/books/create-book')
+        .send({ ...newItem(), title, description: title, sku: `RT-${index}` });
+      expect(res.status).toBe(201);
+      stored.push(res.body);
+    }
+    expect(stored[0]!.title).toBe("'=1+1");
+    const exported = ((await exportCsv()).body as Buffer).toString('utf8');
+    const rows = parse(exported, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.find((row) => row.sku === 'RT-0')!.title).toBe("''=1+1");
+
+    const dryRun = await importCsv(exported, true);
+    expect(dryRun.body.summary).toEqual({ create: 0, update: 0, unchanged: 3 + typed.length, refuse: 0 });
+    expect((await importCsv(exported, false)).status).toBe(200);
+    for (const { _id, title } of stored) {
+      const book = await t.store.books.get(_id);
+      expect([book!.title, book!.description]).toEqual([title, title]);
+    }
+    expect(await t.store.books.count()).toBe(3 + typed.length);
+  });
+
+  it('when an export is imported again after sales, then it changes no stock; only a count in the count column sets the shelf', async () => {
+    const older = ((await exportCsv()).body as Buffer).toString('utf8');
+    const asStockColumn = older.replace('onHand,available,count', 'stock,available,count');
+    const order = await t.store.orders.create({
+      customerUid: 'uid-1',
+      email: 'c@example.in',
+      name: 'Asha',
+      phone: '+919876543210',
+      address: { street: '', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
+      lines: [
+        { bookId: notebook._id, title: 'Spiral Notebook', price: 49.99, coverImage: 'c.webp', quantity: 2 },
+      ],
+      totalPrice: 99.98,
+    });
+    expect(order.outcome).toBe('created');
+    for (const sheet of [older, asStockColumn]) {
+      const res = await importCsv(sheet, false);
+      expect(res.status).toBe(200);
+      expect(res.body.summary).toMatchObject({ update: 0, refuse: 0 });
+    }
+    expect(await t.store.books.get(notebook._id)).toMatchObject({ onHand: 5, stock: 3 });
+
+    const counted = excel(['sku,title,count', 'NB-A5-200,Spiral Notebook,8']);
+    const dryRun = await importCsv(counted, true);
+    expect(dryRun.body.rows[0]).toMatchObject({ action: 'update', onHand: { from: 5, to: 8 } });
+    expect((await importCsv(counted, false)).status).toBe(200);
+    expect(await t.store.books.get(notebook._id)).toMatchObject({ onHand: 8, stock: 6 });
+  });
+
   it('when a customer or nobody asks, then it is a 403 or 401', async () => {
     expect((await request(t.app).get('/api/books/export.csv')).status).toBe(401);
   });
@@ -93,7 +166,7 @@ describe('GET /api/books/export.csv', () => {
 
 describe('POST /api/books/import', () => {
   const sheet = excel([
-    'sku,title,category,oldPrice,newPrice,stock,trending,description',
+    'sku,title,category,oldPrice,newPrice,count,trending,description',
     'NB-A5-200,Spiral Notebook,,,,12,,',
     ',Glue Stick,,,,30,,',
     'CR-24,Crayons 24,Pen and Pencil,99,79,8,yes,"Wax crayons, 24 shades\nNon-toxic"',
@@ -116,7 +189,11 @@ describe('POST /api/books/import', () => {
       [5, 'create'],
       [6, 'refuse'],
     ]);
-    expect(res.body.rows[0]).toMatchObject({ bookId: notebook._id, changes: ['stock'] });
+    expect(res.body.rows[0]).toMatchObject({
+      bookId: notebook._id,
+      changes: ['stock'],
+      onHand: { from: 5, to: 12 },
+    });
     expect(res.body.rows[1]).toMatchObject({ bookId: glue._id, changes: ['stock'] });
     expect(res.body.rows[4].problems[0]).toMatch(
       /No item has SKU ZZ-9; a new item needs description, category, oldPrice, newPrice/,
@@ -159,7 +236,17 @@ describe('POST /api/books/import', () => {
   });
 
   it('when two rows name one item, then the second is refused', async () => {
-    const res = await importCsv(excel(['sku,title,stock', 'NB-A5-200,,4', ',Spiral Notebook,6']), true);
+    const res = await importCsv(excel(['sku,title,count', 'NB-A5-200,,4', ',Spiral Notebook,6']), true);
     expect(res.body.rows[1]).toMatchObject({ action: 'refuse', problems: ['row 2 already names this item'] });
   });
 });
+
+function newItem() {
+  return {
+    description: 'An item',
+    category: 'penandpencil',
+    oldPrice: 20,
+    newPrice: 15,
+    coverImage: 'https://example.com/item.jpg',
+  };
+}

@@ -109,9 +109,9 @@ describe('hostile catalogue imports', () => {
       'sku,title,category,oldPrice,newPrice,description\n,"=HYPERLINK(""http://x"",""Gel"")",book,10,9,d\n',
     ],
     ['an unknown SKU with no other fields', 'sku,stock\nNO-SUCH-SKU,4\n'],
-    ['a negative stock', 'title,stock\nGel Pen,-4\n'],
+    ['a negative stock', 'title,count\nGel Pen,-4\n'],
     ['a price with three decimals', 'title,newPrice\nGel Pen,9.999\n'],
-    ['one good row and one bad', 'title,stock\nGlue Stick,12\nGel Pen,lots\n'],
+    ['one good row and one bad', 'title,count\nGlue Stick,12\nGel Pen,lots\n'],
   ])(
     'when the import holds %s, then it is a 400 with the refused rows and nothing changes',
     async (_what, text) => {

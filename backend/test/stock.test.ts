@@ -130,6 +130,19 @@ describe('PATCH /api/books/:id/stock', () => {
     expect(await stockOf(pen._id)).toBe(1);
   });
 
+  it('when units received would take the count past 1,000,000, then it is a 409 and nothing changes', async () => {
+    await t.asOwner().patch(`/api/books/${pen._id}/stock`).send({ set: 999_999, reason: 'correction' });
+    const res = await t
+      .asOwner()
+      .patch(`/api/books/${pen._id}/stock`)
+      .send({ change: 1_000_000, reason: 'restock' });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toMatch(/more than 10,00,000/);
+    expect(await stockOf(pen._id)).toBe(999_999);
+    const [latest] = (await t.asOwner().get(`/api/books/${pen._id}/stock-movements`)).body;
+    expect(latest).toMatchObject({ reason: 'correction', stockAfter: 999_999 });
+  });
+
   it('when a customer tries, then it is a 403', async () => {
     const res = await t.as(asha).patch(`/api/books/${pen._id}/stock`).send({ set: 99, reason: 'restock' });
     expect(res.status).toBe(403);
@@ -165,12 +178,12 @@ describe('stock and SKU on the catalogue', () => {
     expect((await request(t.app).get(`/api/books/${pen._id}`)).body.sku).toBeNull();
   });
 
-  it('when an edit leaves stock out, then orders taken meanwhile stand; an edit with stock sets it', async () => {
+  it('when an edit leaves stock out, then orders taken meanwhile stand; an edit with stock sets what is on hand', async () => {
     await t.placeOrder(asha, itemsOrder([{ productId: notebook._id, quantity: 2 }]));
     const priced = await t.asOwner().put(`/api/books/edit/${notebook._id}`).send({ newPrice: 45 });
     expect(priced.body).toMatchObject({ newPrice: 45, stock: 3 });
     const counted = await t.asOwner().put(`/api/books/edit/${notebook._id}`).send({ stock: '8' });
-    expect(counted.body.stock).toBe(8);
+    expect(counted.body).toMatchObject({ onHand: 8, stock: 6 });
   });
 
   it('when the owner filters by low or out of stock, then only those counted items come', async () => {

@@ -82,7 +82,7 @@ test('when the owner imports a CSV, then the dry run shows each row and Apply ch
   fs.writeFileSync(
     file,
     [
-      '\ufeffsku,title,category,oldPrice,newPrice,stock,trending,description',
+      '\ufeffsku,title,category,oldPrice,newPrice,count,trending,description',
       `${sku},Exam Board Clip,box,120,99,15,no,"A4 clip board, hard plastic"`,
       ',Pen Stand with 4 Compartments,,,,11,,',
       '',

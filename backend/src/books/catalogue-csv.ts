@@ -8,18 +8,27 @@ import { stringify } from 'csv-stringify/sync';
 import { CATALOGUE_CSV_MAX_ROWS } from '../contract';
 import { AppError } from '../errors';
 
+/**
+ * The shop's export, in order. `onHand` and `available` are the figures when it was written, for
+ * reading; `count` is left empty for a new count of the shelf, the only cell an import sets stock
+ * from, so an export imported again later cannot undo the sales made since.
+ */
 export const CATALOGUE_COLUMNS = [
   'sku',
   'title',
   'category',
   'oldPrice',
   'newPrice',
-  'stock',
+  'onHand',
+  'available',
+  'count',
   'trending',
   'description',
   'coverUrl',
 ] as const;
-export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
+/** Read for what they say and never imported: the figures an export shows, and older exports' stock. */
+export const READ_ONLY_COLUMNS = ['onHand', 'available', 'stock'] as const;
+export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number] | 'stock';
 
 export type CatalogueCells = Partial<Record<CatalogueColumn, string>>;
 
@@ -32,19 +41,27 @@ export interface CatalogueCsvRow {
 /** What a spreadsheet would read as the start of a formula (OWASP: = + - @, tab, carriage return). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * Cells that start with the guard itself are guarded too, so that reading takes off exactly one
+ * apostrophe: a title typed as '=1+1 is written ''=1+1 and read back as typed.
+ */
+const GUARDED_START = /^['=+\-@\t\r]/;
+
 /** A cell as text a spreadsheet shows but never runs: a leading apostrophe, which it hides. */
-export const neutralise = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+export const neutralise = (cell: string): string => (GUARDED_START.test(cell) ? `'${cell}` : cell);
 
 /**
- * A cell as it was meant: our own neutralising apostrophe is taken off again. Null when the cell
- * would be a formula in a spreadsheet, which the shop refuses rather than guesses at.
+ * A cell as it was meant: our own neutralising apostrophe is taken off again, and only it. Null
+ * when the cell would be a formula in a spreadsheet, which the shop refuses rather than guesses at.
  */
 export function unneutralise(cell: string): string | null {
-  if (cell.startsWith("'") && FORMULA_START.test(cell.slice(1))) return cell.slice(1);
+  if (cell.startsWith("'") && GUARDED_START.test(cell.slice(1))) return cell.slice(1);
   return FORMULA_START.test(cell) ? null : cell;
 }
 
-export function writeCatalogueCsv(rows: readonly Record<CatalogueColumn, string>[]): string {
+export function writeCatalogueCsv(
+  rows: readonly Record<(typeof CATALOGUE_COLUMNS)[number], string>[],
+): string {
   const neutralised = rows.map((row) =>
     Object.fromEntries(CATALOGUE_COLUMNS.map((column) => [column, neutralise(row[column])])),
   );
@@ -74,7 +91,9 @@ function decodeText(bytes: Buffer): string {
 }
 
 function readHeader(header: readonly string[]): (CatalogueColumn | null)[] {
-  const known = new Map(CATALOGUE_COLUMNS.map((column) => [column.toLowerCase(), column]));
+  const known = new Map(
+    [...CATALOGUE_COLUMNS, 'stock' as const].map((column) => [column.toLowerCase(), column]),
+  );
   const columns = header.map((name) => known.get(name.trim().toLowerCase()) ?? null);
   const unknown = header.filter((_name, index) => columns[index] === null);
   if (unknown.length) {

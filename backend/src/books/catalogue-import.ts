@@ -14,6 +14,7 @@ import {
 import { bookFieldSchemas, bookPriceProblems } from '../contract/schemas';
 import type { Book, BookInput, BookUpdate, ImportOperation } from '../store/store';
 import {
+  READ_ONLY_COLUMNS,
   unneutralise,
   type CatalogueCells,
   type CatalogueColumn,
@@ -43,7 +44,8 @@ const CELL_SCHEMAS = {
   description: bookFieldSchemas.description,
   oldPrice: bookFieldSchemas.oldPrice,
   newPrice: bookFieldSchemas.newPrice,
-  stock: bookFieldSchemas.stock,
+  // A count of the shelf: it sets the units on hand.
+  count: bookFieldSchemas.stock,
   sku: bookFieldSchemas.sku,
   trending: bookFieldSchemas.trending,
 } satisfies Partial<Record<CatalogueColumn, z.ZodType>>;
@@ -55,7 +57,7 @@ async function readFields(cells: CatalogueCells, deps: ImportPlanDeps) {
   const fields: Fields = {};
   const problems: string[] = [];
   for (const [column, raw] of Object.entries(cells) as [CatalogueColumn, string][]) {
-    if (raw === '') continue;
+    if (raw === '' || (READ_ONLY_COLUMNS as readonly string[]).includes(column)) continue;
     const value = unneutralise(raw);
     if (value === null) {
       problems.push(`${column} starts with =, +, -, @ or a tab, which a spreadsheet runs as a formula`);
@@ -72,8 +74,8 @@ async function readFields(cells: CatalogueCells, deps: ImportPlanDeps) {
     } else {
       const input =
         column === 'trending' ? lower(value).replace(/^yes$/, 'true').replace(/^no$/, 'false') : value;
-      const parsed = CELL_SCHEMAS[column].safeParse(input);
-      if (parsed.success) Object.assign(fields, { [column]: parsed.data });
+      const parsed = CELL_SCHEMAS[column as keyof typeof CELL_SCHEMAS].safeParse(input);
+      if (parsed.success) Object.assign(fields, { [column === 'count' ? 'stock' : column]: parsed.data });
       else problems.push(`${column}: ${parsed.error.issues[0]!.message}`);
     }
   }
@@ -92,8 +94,14 @@ const MERGED_FIELDS = [
   'stock',
 ] as const;
 
+/** A count is of the shelf, so it changes the book when it differs from the units on hand. */
+const current = (book: Book, field: (typeof MERGED_FIELDS)[number]) =>
+  field === 'stock' ? book.onHand : book[field];
+
 function changedFields(book: Book, fields: Fields): string[] {
-  return MERGED_FIELDS.filter((field) => fields[field] !== undefined && fields[field] !== book[field]);
+  return MERGED_FIELDS.filter(
+    (field) => fields[field] !== undefined && fields[field] !== current(book, field),
+  );
 }
 
 const REQUIRED_FOR_NEW = ['title', 'description', 'category', 'oldPrice', 'newPrice'] as const;
@@ -187,7 +195,8 @@ function planRow(row: CatalogueCsvRow, fields: Fields, problems: string[], match
   if (changes.length === 0) return { report: { ...report, action: 'unchanged' } };
   const { stock, ...rest } = { ...book, ...fields };
   const input: BookUpdate = { ...rest, ...(changes.includes('stock') ? { stock } : {}) };
-  return { report: { ...report, action: 'update', changes }, update: { id: book._id, input } };
+  const onHand = changes.includes('stock') ? { onHand: { from: book.onHand, to: stock } } : {};
+  return { report: { ...report, action: 'update', changes, ...onHand }, update: { id: book._id, input } };
 }
 
 export interface ImportPlan {

@@ -24,14 +24,16 @@ const PLACEHOLDER_ART: Record<
   box: { motif: 'box', primary: '#4338ca', secondary: '#c7d2fe' },
 };
 
-function toRow(book: Book, origin: string): Record<CatalogueColumn, string> {
+function toRow(book: Book, origin: string): Record<Exclude<CatalogueColumn, 'stock'>, string> {
   return {
     sku: book.sku ?? '',
     title: book.title,
     category: book.category,
     oldPrice: String(book.oldPrice),
     newPrice: String(book.newPrice),
-    stock: book.stock === null ? '' : String(book.stock),
+    onHand: book.onHand === null ? '' : String(book.onHand),
+    available: book.stock === null ? '' : String(book.stock),
+    count: '',
     trending: String(book.trending),
     description: book.description,
     coverUrl: STORED_IMAGE_NAME.test(book.coverImage)

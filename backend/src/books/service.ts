@@ -1,4 +1,4 @@
-import { ID_PATTERN, type StockMovement } from '../contract';
+import { ID_PATTERN, STOCK_MAX, type StockMovement } from '../contract';
 import { bookPriceProblems, type StockAdjustment } from '../contract/schemas';
 import { AppError } from '../errors';
 import type { ImageService } from '../images/service';
@@ -133,6 +133,11 @@ export function createBookService(deps: {
           throw new AppError(
             'conflict',
             `That would leave fewer than 0: there ${result.stock === 1 ? 'is' : 'are'} ${result.stock} in stock.`,
+          );
+        case 'above_maximum':
+          throw new AppError(
+            'conflict',
+            `That would make more than ${STOCK_MAX.toLocaleString('en-IN')}: there ${result.stock === 1 ? 'is' : 'are'} ${result.stock} in stock.`,
           );
       }
     },

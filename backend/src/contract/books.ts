@@ -13,6 +13,11 @@ export interface Book {
   coverImage: string;
   /** Units a customer can still order; null for an item the shop does not count (always orderable). */
   stock: number | null;
+  /**
+   * Units on the shelf: the owner's last count, less the units collected since; null when not
+   * counted. `stock` is this less what placed and ready orders hold (never below 0).
+   */
+  onHand: number | null;
   /** Barcode or ISBN, unique in the catalogue; null when the item has none. */
   sku: string | null;
   createdAt: string;

@@ -12,6 +12,8 @@ export interface ImportRowReport {
   bookId?: string;
   /** The fields an update would change. */
   changes?: string[];
+  /** The units on hand before and after, when a count in the row changes them. */
+  onHand?: { from: number | null; to: number | null };
   /** Why the row is refused. */
   problems?: string[];
 }

@@ -1,7 +1,8 @@
 /** The store contract's catalogue part: books, their stock and its movements, imports. */
 import type { Book, BookSort, Category, StockMovement, StockReason } from '../contract';
 
-export type BookInput = Omit<Book, '_id' | 'createdAt' | 'updatedAt'>;
+/** A book as written: a stock given is a count of the shelf, which sets the units on hand. */
+export type BookInput = Omit<Book, '_id' | 'createdAt' | 'updatedAt' | 'onHand'>;
 
 /**
  * A book's new fields. Stock left out stays as it is: an edit form read a while ago must not
@@ -22,6 +23,8 @@ export type StockAdjustResult =
   | { outcome: 'not_found' }
   /** The change would leave fewer than 0; `stock` is what there is. */
   | { outcome: 'below_zero'; stock: number }
+  /** The change would take the count past STOCK_MAX; `stock` is what there is. */
+  | { outcome: 'above_maximum'; stock: number }
   /** A change to an item whose units are not counted; set a count first. */
   | { outcome: 'not_counted' };
 
@@ -89,7 +92,7 @@ export interface BookStore {
   /** Null when there is no such book. Throws DuplicateSkuError. */
   update(id: string, input: BookUpdate, actor?: StockActor): Promise<Book | null>;
   delete(id: string): Promise<boolean>;
-  /** Atomic: the count moves and the movement is recorded, or neither; never below 0. */
+  /** Atomic: the count moves and the movement is recorded, or neither; never below 0 nor past STOCK_MAX. */
   adjustStock(
     id: string,
     adjustment: StockAdjustment,

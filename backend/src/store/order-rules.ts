@@ -35,7 +35,7 @@ export const needsEveryJobPrinted = (to: OrderStatus): boolean => to === 'ready'
 /** Collecting an order adds its units to each book's units sold; ordering alone does not. */
 export const addsToUnitsSold = (to: OrderStatus): boolean => to === SOLD;
 
-/** Cancelling an order puts its counted units back on the shelf. */
+/** Cancelling an order releases the units it took from a count, for customers to order again. */
 export const returnsStock = (to: OrderStatus): boolean => to === 'cancelled';
 
 /** Print jobs are ticked and run while their order is placed; after that they are settled. */

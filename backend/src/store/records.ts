@@ -34,6 +34,8 @@ export type BookRecord<Time> = Timed<
   newPricePaise: number;
   /** Units in collected orders. */
   unitsSold: number;
+  /** Units placed and ready orders took from the count: `stock` is `onHand` less these. */
+  committed: number;
 };
 
 /** A notice in the outbox with its delivery state. */

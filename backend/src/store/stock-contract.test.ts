@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ASHA } from '../../test/fixtures';
 import { availableAdapters } from '../../test/temp-store';
+import { STOCK_MAX } from '../contract';
 import { DuplicateSkuError, type Book, type BookInput, type OrderInput, type Store } from './store';
 
 const OWNER = { ownerId: 'a'.repeat(24) };
@@ -95,6 +96,23 @@ describe.each(availableAdapters())('store contract, stock: $name', (adapter) => 
       expect(latest).toMatchObject({ change: 2, reason: 'cancel', stockAfter: 4, orderId: cancelled._id });
     });
 
+    it('when an order placed before the item was counted is cancelled, then it puts nothing back', async () => {
+      const glue = await store.books.create(item({ stock: null }));
+      const early = await placed(orderOf([glue, 5]));
+      await store.books.adjustStock(glue._id, { set: 10 }, 'correction', OWNER);
+      const counted = await placed(orderOf([glue, 2]));
+      await store.orders.changeStatus(early._id, 'placed', 'cancelled');
+      expect(await stockOf(glue)).toBe(8);
+      await store.orders.changeStatus(counted._id, 'placed', 'cancelled');
+      expect(await stockOf(glue)).toBe(10);
+      const movements = await store.books.stockMovements(glue._id, 10);
+      expect(movements.map(({ change, reason, orderId }) => [change, reason, orderId])).toEqual([
+        [2, 'cancel', counted._id],
+        [-2, 'order', counted._id],
+        [10, 'correction', null],
+      ]);
+    });
+
     it('when an order is replayed with its key, then its units are taken once', async () => {
       const notebook = await store.books.create(item({ stock: 5 }));
       const input = orderOf([notebook, 2]);
@@ -135,6 +153,55 @@ describe.each(availableAdapters())('store contract, stock: $name', (adapter) => 
     });
   });
 
+  describe('on hand and available', () => {
+    it('when the owner counts the shelf while orders are open, then customers can order the count less what those orders hold', async () => {
+      const notebook = await store.books.create(item({ stock: 50 }), OWNER);
+      const open = await placed(orderOf([notebook, 20]));
+      expect(await store.books.get(notebook._id)).toMatchObject({ onHand: 50, stock: 30 });
+      await store.books.adjustStock(notebook._id, { set: 50 }, 'correction', OWNER);
+      expect(await store.books.get(notebook._id)).toMatchObject({ onHand: 50, stock: 30 });
+      await store.books.update(notebook._id, { ...item(), stock: 45 }, OWNER);
+      expect(await store.books.get(notebook._id)).toMatchObject({ onHand: 45, stock: 25 });
+      await store.books.applyImport(
+        [{ kind: 'update', id: notebook._id, input: { ...item(), stock: 40 } }],
+        OWNER,
+      );
+      expect(await store.books.get(notebook._id)).toMatchObject({ onHand: 40, stock: 20 });
+      await store.books.adjustStock(notebook._id, { change: 5 }, 'restock', OWNER);
+      expect(await store.books.get(notebook._id)).toMatchObject({ onHand: 45, stock: 25 });
+      await store.orders.changeStatus(open._id, 'placed', 'cancelled');
+      expect(await store.books.get(notebook._id)).toMatchObject({ onHand: 45, stock: 45 });
+    });
+
+    it('when an order is collected, then its units leave the shelf; available stays', async () => {
+      const notebook = await store.books.create(item({ stock: 10 }), OWNER);
+      const order = await placed(orderOf([notebook, 3]));
+      await store.orders.changeStatus(order._id, 'placed', 'ready');
+      expect(await store.books.get(notebook._id)).toMatchObject({ onHand: 10, stock: 7 });
+      await store.orders.changeStatus(order._id, 'ready', 'collected');
+      expect(await store.books.get(notebook._id)).toMatchObject({ onHand: 7, stock: 7 });
+      await store.books.adjustStock(notebook._id, { set: 7 }, 'correction', OWNER);
+      expect(await stockOf(notebook)).toBe(7);
+    });
+
+    it('when the shelf holds fewer than open orders hold, then nothing can be ordered until enough are back', async () => {
+      const notebook = await store.books.create(item({ stock: 10 }), OWNER);
+      const first = await placed(orderOf([notebook, 6]));
+      await placed(orderOf([notebook, 2]));
+      await store.books.adjustStock(notebook._id, { set: 5 }, 'damaged', OWNER);
+      expect(await store.books.get(notebook._id)).toMatchObject({ onHand: 5, stock: 0 });
+      expect((await store.orders.create(orderOf([notebook, 1]))).outcome).toBe('out_of_stock');
+      await store.orders.changeStatus(first._id, 'placed', 'cancelled');
+      expect(await store.books.get(notebook._id)).toMatchObject({ onHand: 5, stock: 3 });
+    });
+
+    it('when an item is not counted, then it has neither figure', async () => {
+      const glue = await store.books.create(item({ stock: null }));
+      await placed(orderOf([glue, 4]));
+      expect(await store.books.get(glue._id)).toMatchObject({ onHand: null, stock: null });
+    });
+  });
+
   describe('the owner', () => {
     it('when stock is received, lost or counted, then each is recorded and nothing goes below 0', async () => {
       const notebook = await store.books.create(item({ stock: 3 }), OWNER);
@@ -160,6 +227,18 @@ describe.each(availableAdapters())('store contract, stock: $name', (adapter) => 
       expect(await store.books.stockMovements(notebook._id, 2)).toHaveLength(2);
     });
 
+    it('when units received would take the count past the maximum, then it is refused and nothing changes', async () => {
+      const notebook = await store.books.create(item({ stock: STOCK_MAX - 2 }), OWNER);
+      expect(await store.books.adjustStock(notebook._id, { change: 3 }, 'restock', OWNER)).toEqual({
+        outcome: 'above_maximum',
+        stock: STOCK_MAX - 2,
+      });
+      expect(await stockOf(notebook)).toBe(STOCK_MAX - 2);
+      expect(await store.books.stockMovements(notebook._id, 10)).toHaveLength(1);
+      await store.books.adjustStock(notebook._id, { change: 2 }, 'restock', OWNER);
+      expect(await stockOf(notebook)).toBe(STOCK_MAX);
+    });
+
     it('when an uncounted or missing item is changed by units, then it is refused; a count starts counting', async () => {
       const glue = await store.books.create(item({ stock: null }));
       expect(await store.books.adjustStock(glue._id, { change: 3 }, 'restock', OWNER)).toEqual({
@@ -172,19 +251,19 @@ describe.each(availableAdapters())('store contract, stock: $name', (adapter) => 
       expect(await stockOf(glue)).toBe(6);
     });
 
-    it('when an edit leaves stock out, then the count orders took meanwhile stays; a count given is set and recorded', async () => {
+    it('when an edit leaves stock out, then the count orders took meanwhile stays; a count given sets on hand and is recorded', async () => {
       const notebook = await store.books.create(item({ stock: 5 }));
       await placed(orderOf([notebook, 2]));
       const { stock: _stock, ...fields } = item({ newPrice: 45 });
       await store.books.update(notebook._id, fields, OWNER);
       expect(await stockOf(notebook)).toBe(3);
       await store.books.update(notebook._id, { ...fields, stock: 9 }, OWNER);
-      expect(await stockOf(notebook)).toBe(9);
+      expect(await store.books.get(notebook._id)).toMatchObject({ onHand: 9, stock: 7 });
       const [latest] = await store.books.stockMovements(notebook._id, 10);
       expect(latest).toMatchObject({
-        change: 6,
+        change: 4,
         reason: 'correction',
-        stockAfter: 9,
+        stockAfter: 7,
         ownerId: OWNER.ownerId,
       });
     });

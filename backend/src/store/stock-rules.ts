@@ -7,23 +7,25 @@ import type { StockActor } from './book-contract';
 import type { MovementInput } from './records';
 
 /**
- * The ledger line for a count the owner or an import set: the difference from the count before,
- * an uncounted book standing at 0. None when the count did not change, so a save that leaves the
- * stock alone adds nothing to the book's history.
+ * The ledger line for a count of the shelf the owner or an import set: the difference from the
+ * units on hand before, an uncounted book standing at 0, and what customers can order after. None
+ * when the count did not change, so a save that leaves the stock alone adds nothing to the book's
+ * history.
  */
 export function countSetMovement<Time>(
   bookId: string,
-  before: number | null,
-  after: number | null,
+  onHand: { before: number | null; after: number | null },
+  stockAfter: number | null,
   why: { reason: StockReason; at: Time; actor?: StockActor },
 ): MovementInput<Time> | null {
+  const { before, after } = onHand;
   if (before === after) return null;
   const { reason, at, actor } = why;
   return {
     bookId,
     change: (after ?? 0) - (before ?? 0),
     reason,
-    stockAfter: after,
+    stockAfter,
     at,
     ownerId: actor?.ownerId,
   };

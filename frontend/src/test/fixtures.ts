@@ -11,6 +11,8 @@ export function makeBook(overrides: Partial<Book> & { _id: string }): Book {
     newPrice: 120,
     coverImage: 'notebook.png',
     stock: null,
+    // No open orders unless a test says so: the shelf holds what can be ordered.
+    onHand: overrides.stock ?? null,
     sku: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',

@@ -1,4 +1,5 @@
 import type { ClientSession } from 'mongoose';
+import { STOCK_MAX } from '../../contract';
 import { countSetMovement } from '../stock-rules';
 import {
   BookGoneError,
@@ -14,7 +15,7 @@ import {
 import { createMongoBookReader } from './book-reads';
 import { toBook, toBookDoc, toBookFields } from './mapping';
 import { isDuplicateKey, newDocumentId, type BookDoc, type CounterDoc, type Models } from './models';
-import { createMongoStockLedger } from './stock-ledger';
+import { AVAILABLE, createMongoStockLedger, HELD } from './stock-ledger';
 import type { Transactions } from './transactions';
 
 /** Only the SKU index: a duplicate `_id` is a different failure. */
@@ -40,17 +41,37 @@ export function createMongoBookStore(models: Models, transactions: Transactions)
   // sees the new version on its next request.
   const bumpCatalogueVersion = (session?: ClientSession) => ledger.bumpCatalogueVersion(session);
 
+  /**
+   * Sets the units on hand; what customers can order becomes them less what open orders hold, in
+   * the same document update. Answers the book as it was before, or null when there is none.
+   */
+  const setOnHand = (id: string, onHand: number | null, session?: ClientSession) =>
+    Book.findOneAndUpdate(
+      { _id: id },
+      [
+        {
+          $set:
+            onHand === null
+              ? { onHand: null, stock: null, committed: 0 }
+              : { onHand, stock: { $max: [0, { $subtract: [onHand, HELD] }] }, committed: HELD },
+        },
+      ],
+      { returnDocument: 'before', updatePipeline: true, session },
+    ).lean<BookDoc>();
+
+  /** What customers can order once `onHand` is set on a book that was `before`. */
+  const availableAfter = (before: BookDoc, onHand: number | null) =>
+    onHand === null ? null : Math.max(0, onHand - (before.committed ?? 0));
+
   /** Records a count the owner or an import set, when it differs from the one before. */
   async function recordSet(
     bookId: string,
-    before: number | null,
-    after: number | null,
-    reason: StockReason,
-    at: Date,
-    actor: StockActor | undefined,
+    onHand: { before: number | null; after: number | null },
+    stockAfter: number | null,
+    why: { reason: StockReason; at: Date; actor: StockActor | undefined },
     session: ClientSession | undefined,
   ) {
-    const movement = countSetMovement(bookId, before, after, { reason, at, actor });
+    const movement = countSetMovement(bookId, onHand, stockAfter, why);
     if (movement) await ledger.record([movement], session);
   }
 
@@ -62,7 +83,8 @@ export function createMongoBookStore(models: Models, transactions: Transactions)
   ) {
     const doc = toBookDoc(newDocumentId(), input, new Date());
     await Book.create([doc], { session });
-    await recordSet(doc._id, null, input.stock, reason, doc.createdAt, actor, session);
+    const why = { reason, at: doc.createdAt, actor };
+    await recordSet(doc._id, { before: null, after: input.stock }, input.stock, why, session);
     return toBook(doc);
   }
 
@@ -74,20 +96,22 @@ export function createMongoBookStore(models: Models, transactions: Transactions)
     session?: ClientSession,
   ): Promise<Book | null> {
     const now = new Date();
-    const set = { ...toBookFields(input, now), ...(input.stock !== undefined ? { stock: input.stock } : {}) };
+    const set = toBookFields(input, now);
     const before = await Book.findOneAndUpdate(
       { _id: id },
       { $set: set },
       { returnDocument: 'before', runValidators: true, session },
     ).lean<BookDoc>();
     if (!before) return null;
-    if (input.stock !== undefined)
-      await recordSet(id, before.stock ?? null, input.stock, reason, now, actor, session);
-    return toBook({
-      ...before,
-      ...set,
-      stock: input.stock !== undefined ? input.stock : (before.stock ?? null),
-    });
+    const counted = { stock: before.stock ?? null, onHand: before.onHand ?? null };
+    if (input.stock !== undefined && input.stock !== counted.onHand) {
+      const atCount = (await setOnHand(id, input.stock, session)) ?? before;
+      counted.onHand = input.stock;
+      counted.stock = availableAfter(atCount, input.stock);
+      const onHand = { before: atCount.onHand ?? null, after: input.stock };
+      await recordSet(id, onHand, counted.stock, { reason, at: now, actor }, session);
+    }
+    return toBook({ ...before, ...set, ...counted });
   }
 
   async function adjust(
@@ -100,33 +124,35 @@ export function createMongoBookStore(models: Models, transactions: Transactions)
     const at = new Date();
     let before: number | null;
     let after: number;
+    let stockAfter: number | null;
     if ('set' in adjustment) {
-      const doc = await Book.findOneAndUpdate(
-        { _id: id },
-        { $set: { stock: adjustment.set } },
-        { returnDocument: 'before', session },
-      ).lean<BookDoc>();
+      const doc = await setOnHand(id, adjustment.set, session);
       if (!doc) return { outcome: 'not_found' };
-      before = doc.stock ?? null;
+      before = doc.onHand ?? null;
       after = adjustment.set;
+      stockAfter = availableAfter(doc, after);
     } else {
-      // The filter is the guard: a counted book with enough units, so the count never goes below 0.
+      // Received and lost units are units on the shelf. The filter is the guard: a counted book with
+      // enough units and room for the change, so on hand never goes below 0 nor past the maximum.
+      const { change } = adjustment;
       const doc = await Book.findOneAndUpdate(
-        { _id: id, stock: { $gte: -adjustment.change } },
-        { $inc: { stock: adjustment.change } },
-        { returnDocument: 'after', session },
+        { _id: id, onHand: { $gte: -change, $lte: STOCK_MAX - change } },
+        [{ $set: { onHand: { $add: ['$onHand', change] } } }, { $set: { stock: AVAILABLE } }],
+        { returnDocument: 'after', updatePipeline: true, session },
       ).lean<BookDoc>();
       if (!doc) {
-        const current = await Book.findById(id, { stock: 1 }, { session }).lean<Pick<BookDoc, 'stock'>>();
+        const current = await Book.findById(id, { onHand: 1 }, { session }).lean<Pick<BookDoc, 'onHand'>>();
         if (!current) return { outcome: 'not_found' };
-        if (current.stock === null || current.stock === undefined) return { outcome: 'not_counted' };
-        return { outcome: 'below_zero', stock: current.stock };
+        if (current.onHand === null || current.onHand === undefined) return { outcome: 'not_counted' };
+        if (current.onHand + change > STOCK_MAX) return { outcome: 'above_maximum', stock: current.onHand };
+        return { outcome: 'below_zero', stock: current.onHand };
       }
-      after = doc.stock!;
-      before = after - adjustment.change;
+      after = doc.onHand!;
+      before = after - change;
+      stockAfter = doc.stock ?? null;
     }
     await ledger.record(
-      [{ bookId: id, change: after - (before ?? 0), reason, stockAfter: after, at, ownerId: actor.ownerId }],
+      [{ bookId: id, change: after - (before ?? 0), reason, stockAfter, at, ownerId: actor.ownerId }],
       session,
     );
     await bumpCatalogueVersion(session);

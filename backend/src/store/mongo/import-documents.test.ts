@@ -23,6 +23,8 @@ const records: SnapshotRecords = {
       coverImage: 'abc123.webp',
       unitsSold: 3,
       stock: 12,
+      onHand: 15,
+      committed: 3,
       sku: 'GEL-10',
       createdAt: '2025-03-31T19:00:00.123Z',
       updatedAt: '2025-04-01T08:30:00.456Z',
@@ -173,7 +175,7 @@ describe('toMongoDocuments', () => {
         orderId,
       },
     ]);
-    expect(docs.books[0]).toMatchObject({ stock: 12, sku: 'GEL-10' });
+    expect(docs.books[0]).toMatchObject({ stock: 12, onHand: 15, committed: 3, sku: 'GEL-10' });
     expect(order).toMatchObject({
       pickupCode: 'K7M2QX',
       holdUntil: new Date('2025-04-05T18:29:59.999Z'),

@@ -87,6 +87,8 @@ const toBookDocument = (book: SnapshotBook): BookDoc => ({
   coverImage: book.coverImage,
   unitsSold: book.unitsSold,
   stock: book.stock,
+  onHand: book.onHand,
+  committed: book.committed,
   sku: book.sku,
   ...bookWords(book.title, book.description),
   createdAt: toDate(book.createdAt, `book ${book.id} createdAt`),

@@ -45,6 +45,7 @@ describe('mongo mapping', () => {
     expect(toBook(toBookDoc(id, bookInput, now))).toEqual({
       ...bookInput,
       _id: id,
+      onHand: bookInput.stock,
       createdAt: '2025-03-31T19:00:00.123Z',
       updatedAt: '2025-03-31T19:00:00.123Z',
     });

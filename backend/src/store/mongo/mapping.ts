@@ -18,7 +18,7 @@ import type { AdminDoc, BookDoc, NoticeDoc, OrderDoc, OrderLineDoc, StockMovemen
 export const toBookFields = (
   input: Omit<BookUpdate, 'stock'>,
   now: Date,
-): Omit<BookDoc, '_id' | 'createdAt' | 'unitsSold' | 'stock'> => ({
+): Omit<BookDoc, '_id' | 'createdAt' | 'unitsSold' | 'stock' | 'onHand' | 'committed'> => ({
   title: input.title,
   description: input.description,
   category: input.category,
@@ -36,6 +36,8 @@ export const toBookDoc = (id: string, input: BookInput, now: Date): BookDoc => (
   ...toBookFields(input, now),
   unitsSold: 0,
   stock: input.stock,
+  onHand: input.stock,
+  committed: 0,
   createdAt: now,
 });
 
@@ -49,6 +51,7 @@ export const toBook = (doc: BookDoc): Book => ({
   newPrice: toRupees(doc.newPricePaise),
   coverImage: doc.coverImage,
   stock: doc.stock ?? null,
+  onHand: doc.onHand ?? null,
   sku: doc.sku ?? null,
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),

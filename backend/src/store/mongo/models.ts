@@ -29,7 +29,7 @@ import {
 
 /**
  * Books written before stock existed have no `stock` (read as null); `unitsSold` is absent until
- * the first upgrade has counted it.
+ * the first upgrade has counted it, `onHand` and `committed` until the fourth.
  */
 export type BookDoc = { _id: string } & BookRecord<Date> & {
     /** Folded words of the title (store/search-terms.ts), for ranking title matches first. */
@@ -133,6 +133,8 @@ const bookSchema = new Schema<BookDoc>(
         message: 'stock must be whole units',
       },
     },
+    onHand: { type: Number, default: null, min: 0 },
+    committed: { type: Number, default: 0, min: 0 },
     sku: { type: String, default: null },
     titleWords: { type: [String], default: undefined },
     searchWords: { type: [String], default: undefined },
@@ -268,6 +270,8 @@ const stockMovementSchema = new Schema<StockMovementDoc>(
   options('stock_movements'),
 );
 stockMovementSchema.index({ bookId: 1, at: -1, _id: -1 });
+// A cancel reads what its order took from a count.
+stockMovementSchema.index({ orderId: 1 }, { partialFilterExpression: { orderId: { $type: 'string' } } });
 
 const noticeSchema = new Schema<NoticeDoc>(
   {

@@ -5,7 +5,7 @@ import {
   returnsStock,
   unitsPerBook,
 } from '../order-rules';
-import { isBookLine, type Order, type OrderStore } from '../store';
+import type { Order, OrderStore } from '../store';
 import { toOrder } from './mapping';
 import type { Models, OrderDoc } from './models';
 import { createMongoOrderDesk } from './order-desk';
@@ -86,8 +86,11 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
         ).lean<OrderDoc>();
         if (doc) {
           const order = toOrder(doc);
-          if (addsToUnitsSold(to)) await models.Book.bulkWrite(unitsSoldIncrements(doc), { session });
-          if (returnsStock(to)) await ledger.putBack(order.lines.filter(isBookLine), id, at, session);
+          if (addsToUnitsSold(to)) {
+            await models.Book.bulkWrite(unitsSoldIncrements(doc), { session });
+            await ledger.handOver(id, session);
+          }
+          if (returnsStock(to)) await ledger.putBack(id, at, session);
           await notices.write(order, notify, at, session);
           return { outcome: 'changed', order };
         }

@@ -1,11 +1,18 @@
 import type { ClientSession } from 'mongoose';
 import type { MovementInput } from '../records';
 import type { BookOrderLine, OutOfStockItem } from '../store';
-import { limitsOrders, shortageOf } from '../order-rules';
+import { limitsOrders, shortageOf, unitsPerBook } from '../order-rules';
 import { toStockMovement } from './mapping';
 import { newDocumentId, type Models, type StockMovementDoc } from './models';
 
 type Units = Pick<BookOrderLine, 'bookId' | 'quantity'>;
+
+/** Units open orders hold; a book written before the fourth upgrade has none recorded. */
+export const HELD = { $ifNull: ['$committed', 0] };
+/** What customers can order, from the fields as an update pipeline's earlier stage left them. */
+export const AVAILABLE = { $max: [0, { $subtract: ['$onHand', HELD] }] };
+/** `value` less `units`, never below 0, as an aggregation expression. */
+export const lessOrZero = (value: unknown, units: number) => ({ $max: [0, { $subtract: [value, units] }] });
 
 export interface Taken {
   bookId: string;
@@ -39,9 +46,24 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
     await StockMovement.insertMany(docs, { session });
   }
 
+  /** Units per book the order's own movements took from a count; none for lines placed uncounted. */
+  async function takenBy(orderId: string, session?: ClientSession): Promise<[string, number][]> {
+    const took = await StockMovement.find(
+      { orderId, reason: 'order' },
+      { bookId: 1, change: 1 },
+      { session },
+    ).lean<Pick<StockMovementDoc, 'bookId' | 'change'>[]>();
+    const units = unitsPerBook(took.map(({ bookId, change }) => ({ bookId, quantity: -change })));
+    return [...units].filter(([, quantity]) => quantity > 0);
+  }
+
   async function giveBack(taken: readonly Taken[], session?: ClientSession) {
     for (const line of taken) {
-      await Book.updateOne({ _id: line.bookId }, { $inc: { stock: line.quantity } }, { session });
+      await Book.updateOne(
+        { _id: line.bookId },
+        { $inc: { stock: line.quantity, committed: -line.quantity } },
+        { session },
+      );
     }
   }
 
@@ -60,7 +82,7 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
       for (const line of lines) {
         const after = await Book.findOneAndUpdate(
           { _id: line.bookId, stock: { $gte: line.quantity } },
-          { $inc: { stock: -line.quantity } },
+          { $inc: { stock: -line.quantity, committed: line.quantity } },
           { returnDocument: 'after', projection: { stock: 1 }, session },
         ).lean<{ stock: number }>();
         if (after) {
@@ -80,19 +102,22 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
       return { taken: [], short };
     },
 
-    /** A cancelled order's units back on the shelf, recorded; uncounted books are left alone. */
-    async putBack(lines: readonly Units[], orderId: string, at: Date, session?: ClientSession) {
+    /**
+     * A cancelled order's units back on the count, recorded: only what its own movements took from
+     * a count, so a line placed while its item was not counted puts nothing back.
+     */
+    async putBack(orderId: string, at: Date, session?: ClientSession) {
       const movements: MovementInput<Date>[] = [];
-      for (const line of lines) {
+      for (const [bookId, quantity] of await takenBy(orderId, session)) {
         const after = await Book.findOneAndUpdate(
-          { _id: line.bookId, stock: { $ne: null } },
-          { $inc: { stock: line.quantity } },
-          { returnDocument: 'after', projection: { stock: 1 }, session },
+          { _id: bookId, stock: { $ne: null } },
+          [{ $set: { committed: lessOrZero(HELD, quantity) } }, { $set: { stock: AVAILABLE } }],
+          { returnDocument: 'after', projection: { stock: 1 }, updatePipeline: true, session },
         ).lean<{ stock: number }>();
         if (after) {
           movements.push({
-            bookId: line.bookId,
-            change: line.quantity,
+            bookId,
+            change: quantity,
             reason: 'cancel',
             stockAfter: after.stock,
             at,
@@ -102,6 +127,22 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
       }
       await record(movements, session);
       if (movements.length > 0) await bumpCatalogueVersion(session);
+    },
+
+    /** A collected order's units off the shelf: only what it took from a count. */
+    async handOver(orderId: string, session?: ClientSession) {
+      const taken = await takenBy(orderId, session);
+      for (const [bookId, quantity] of taken) {
+        await Book.updateOne(
+          { _id: bookId, onHand: { $ne: null } },
+          [
+            { $set: { onHand: lessOrZero('$onHand', quantity), committed: lessOrZero(HELD, quantity) } },
+            { $set: { stock: AVAILABLE } },
+          ],
+          { updatePipeline: true, session },
+        );
+      }
+      if (taken.length > 0) await bumpCatalogueVersion(session);
     },
 
     async movements(bookId: string, limit: number) {

@@ -1,4 +1,5 @@
 import { bookWords } from '../search-terms';
+import { AWAITING_PICKUP } from '../order-rules';
 import { SOLD } from '../store';
 import { newPickupCode } from '../ids';
 import { isDuplicateKey, type CounterDoc, type Models } from './models';
@@ -57,6 +58,30 @@ const steps: readonly ((models: Models) => Promise<void>)[] = [
       }
     }
     if (batch.length) await Book.bulkWrite(batch);
+  },
+  // 4: units on hand. Open orders hold what their own movements took from a count; the shelf
+  // holds what customers can order plus those. Set outright from `stock`, which it leaves alone.
+  async ({ Book, Order, StockMovement }) => {
+    await Book.updateMany(
+      { onHand: { $exists: false } },
+      [{ $set: { onHand: { $ifNull: ['$stock', null] }, committed: 0 } }],
+      { updatePipeline: true },
+    );
+    const open = await Order.find({ status: { $in: [...AWAITING_PICKUP] } }, { _id: 1 }).lean<
+      { _id: string }[]
+    >();
+    const held = await StockMovement.aggregate<{ _id: string; units: number }>([
+      { $match: { reason: 'order', orderId: { $in: open.map((order) => order._id) } } },
+      { $group: { _id: '$bookId', units: { $sum: { $multiply: ['$change', -1] } } } },
+    ]);
+    for (const { _id, units } of held) {
+      if (units <= 0) continue;
+      await Book.updateOne(
+        { _id, stock: { $ne: null } },
+        [{ $set: { committed: units, onHand: { $add: ['$stock', units] } } }],
+        { updatePipeline: true },
+      );
+    }
   },
 ];
 

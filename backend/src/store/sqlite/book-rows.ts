@@ -11,6 +11,9 @@ export interface BookRow {
   new_price_paise: number;
   cover_image: string;
   stock: number | null;
+  on_hand: number | null;
+  /** Units placed and ready orders took from the count, not yet collected. */
+  committed: number;
   sku: string | null;
   created_at: string;
   updated_at: string;
@@ -26,6 +29,7 @@ export const toBook = (row: BookRow): Book => ({
   newPrice: toRupees(row.new_price_paise),
   coverImage: row.cover_image,
   stock: row.stock,
+  onHand: row.on_hand,
   sku: row.sku,
   createdAt: row.created_at,
   updatedAt: row.updated_at,

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { STOCK_MAX } from '../../contract';
 import { newId } from '../ids';
 import {
   BookGoneError,
@@ -40,30 +41,40 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
        cover_image = @cover, sku = @sku, updated_at = @now
      WHERE id = @id`,
   );
-  const setStock = db.prepare('UPDATE books SET stock = ? WHERE id = ?');
+  // Right-hand sides read the row as it was: `committed` is what open orders hold before the count.
+  const setOnHand = db.prepare<{ id: string; onHand: number | null }, { stock: number | null }>(
+    `UPDATE books SET on_hand = @onHand,
+       stock = CASE WHEN @onHand IS NULL THEN NULL ELSE MAX(0, @onHand - committed) END,
+       committed = CASE WHEN @onHand IS NULL THEN 0 ELSE committed END
+     WHERE id = @id RETURNING stock`,
+  );
   const deleteStmt = db.prepare('DELETE FROM books WHERE id = ?');
   const countStmt = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM books');
   const versionStmt = db.prepare<[], { version: number }>('SELECT version FROM catalogue_version');
 
-  /** Sets a count and records it, when it differs from what the book had. */
+  /** Sets the units on hand and records it, when they differ from what the book had. */
   function setCount(
-    book: Pick<BookRow, 'id' | 'stock'>,
-    stock: number | null,
+    book: Pick<BookRow, 'id' | 'on_hand'>,
+    onHand: number | null,
     reason: StockReason,
     at: string,
     actor?: StockActor,
   ) {
-    const movement = countSetMovement(book.id, book.stock, stock, { reason, at, actor });
-    if (!movement) return;
-    setStock.run(stock, book.id);
-    ledger.record(movement);
+    if (book.on_hand === onHand) return;
+    const { stock } = setOnHand.get({ id: book.id, onHand })!;
+    const movement = countSetMovement(book.id, { before: book.on_hand, after: onHand }, stock, {
+      reason,
+      at,
+      actor,
+    });
+    if (movement) ledger.record(movement);
   }
 
   function createOne(input: BookInput, reason: StockReason, actor?: StockActor): Book {
     const id = newId();
     const now = new Date().toISOString();
     insert.run({ ...bookColumns(id, input, now), stock: null });
-    setCount({ id, stock: null }, input.stock, reason, now, actor);
+    setCount({ id, on_hand: null }, input.stock, reason, now, actor);
     return toBook(selectById.get(id)!);
   }
 
@@ -92,14 +103,17 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
     ) => {
       const book = selectById.get(id);
       if (!book) return { outcome: 'not_found' } satisfies StockAdjustResult;
-      if ('change' in adjustment && book.stock === null)
+      if ('change' in adjustment && book.on_hand === null)
         return { outcome: 'not_counted' } satisfies StockAdjustResult;
-      const next = 'set' in adjustment ? adjustment.set : book.stock! + adjustment.change;
-      if (next < 0) return { outcome: 'below_zero', stock: book.stock ?? 0 } satisfies StockAdjustResult;
+      // Received, lost and counted units are units on the shelf.
+      const next = 'set' in adjustment ? adjustment.set : book.on_hand! + adjustment.change;
+      if (next < 0) return { outcome: 'below_zero', stock: book.on_hand ?? 0 } satisfies StockAdjustResult;
+      if (next > STOCK_MAX)
+        return { outcome: 'above_maximum', stock: book.on_hand ?? 0 } satisfies StockAdjustResult;
       const at = new Date().toISOString();
       // A count that confirms what the shelf already holds is still worth its line in the record.
-      if (next === book.stock)
-        ledger.record({ bookId: id, change: 0, reason, stockAfter: next, at, ...actor });
+      if (next === book.on_hand)
+        ledger.record({ bookId: id, change: 0, reason, stockAfter: book.stock, at, ...actor });
       else setCount(book, next, reason, at, actor);
       return { outcome: 'changed', book: toBook(selectById.get(id)!) } satisfies StockAdjustResult;
     },

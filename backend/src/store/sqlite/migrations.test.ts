@@ -166,6 +166,44 @@ describe('SQLite file and migrations', () => {
     await store.close();
   });
 
+  it('when a file from before units on hand is opened, then the shelf holds what can be ordered plus what open orders took', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 14);
+    old
+      .prepare(
+        `INSERT INTO books (id, title, description, category, old_price_paise, new_price_paise,
+           cover_image, stock, created_at, updated_at)
+         VALUES (?, ?, 'd', 'adhesive', 100, 90, 'c.webp', ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+      )
+      .run('a'.repeat(24), 'Glue', 30);
+    const order = old.prepare(
+      `INSERT INTO orders (id, customer_uid, email, name, phone, city, state, country, zipcode, total_paise, status,
+         pickup_code, created_at, updated_at)
+       VALUES (?, 'u', 'u@example.in', 'U', '+919876543210', 'Nagpur', 'MH', 'India', '440001', 90, ?, ?,
+         '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z')`,
+    );
+    const took = old.prepare(
+      `INSERT INTO stock_movements (id, book_id, at, change, reason, stock_after, order_id)
+       VALUES (?, ?, '2026-01-02T00:00:00.000Z', ?, 'order', 0, ?)`,
+    );
+    for (const [digit, status, units] of [
+      ['1', 'placed', 4],
+      ['2', 'ready', 6],
+      ['3', 'collected', 5],
+    ] as const) {
+      order.run(digit.repeat(24), status, `ABC${digit}EF`);
+      took.run(digit.repeat(24), 'a'.repeat(24), -units, digit.repeat(24));
+    }
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    expect(await store.books.get('a'.repeat(24))).toMatchObject({ stock: 30, onHand: 40 });
+    await store.orders.changeStatus('2'.repeat(24), 'ready', 'collected');
+    expect(await store.books.get('a'.repeat(24))).toMatchObject({ stock: 30, onHand: 34 });
+    await store.close();
+  });
+
   it('when the file was written by a newer version, then opening it fails instead of guessing', () => {
     const file = tempFile();
     const db = openSqliteDatabase(file);

@@ -359,6 +359,29 @@ const migrations: readonly Migration[] = [
     PRIMARY KEY (order_id, position)
   );
   `,
+  // v14: a cancel puts back what the order's own movements took from a count, read by order.
+  `
+  CREATE INDEX stock_movements_order ON stock_movements (order_id) WHERE order_id IS NOT NULL;
+  `,
+  // v15: units on hand. The owner counts the shelf (on_hand); orders commit units until they are
+  // collected (on_hand goes down) or cancelled; stock, what customers can order, is kept as
+  // on_hand - committed (never below 0) in the same row. Open orders' own movements say what they
+  // hold today. On hand is part of the owner's answer, so it moves the catalogue version too.
+  `
+  ALTER TABLE books ADD COLUMN on_hand INTEGER CHECK (on_hand IS NULL OR on_hand >= 0);
+  ALTER TABLE books ADD COLUMN committed INTEGER NOT NULL DEFAULT 0 CHECK (committed >= 0);
+  UPDATE books SET committed = COALESCE((
+    SELECT -SUM(m.change) FROM stock_movements m JOIN orders o ON o.id = m.order_id
+    WHERE m.book_id = books.id AND m.reason = 'order' AND o.status IN ('placed', 'ready')), 0)
+  WHERE stock IS NOT NULL;
+  UPDATE books SET on_hand = stock + committed WHERE stock IS NOT NULL;
+
+  DROP TRIGGER books_version_update;
+  CREATE TRIGGER books_version_update
+    AFTER UPDATE OF title, description, category, trending, old_price_paise, new_price_paise,
+      cover_image, stock, on_hand, sku ON books
+    BEGIN UPDATE catalogue_version SET version = version + 1; END;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

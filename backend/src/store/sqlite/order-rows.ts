@@ -167,8 +167,6 @@ export function createOrderReader(db: Database.Database) {
 
   return {
     row: (id: string) => selectOrder.get(id),
-    /** The order's book lines: what its stock movements are about. */
-    bookLines: (id: string) => selectLinesOf.all(id).map(toLine),
     // One order is read inside every placement and status change: prepared once, not batched.
     get(id: string): Order | null {
       const row = selectOrder.get(id);

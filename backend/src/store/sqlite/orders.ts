@@ -67,8 +67,11 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
       });
       if (changed.changes === 0) return { outcome: 'stale' as const, current: row.status };
       insertHistory.run(id, id, to, now);
-      if (addsToUnitsSold(to)) addUnitsSold.run(id);
-      if (returnsStock(to)) ledger.putBack(reader.bookLines(id), id, now);
+      if (addsToUnitsSold(to)) {
+        addUnitsSold.run(id);
+        ledger.handOver(id);
+      }
+      if (returnsStock(to)) ledger.putBack(id, now);
       const order = reader.get(id)!;
       const notice = notify?.(order);
       if (notice) writeNotice(id, notice, now);

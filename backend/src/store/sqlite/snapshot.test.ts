@@ -104,7 +104,10 @@ describe('readSqliteSnapshot', () => {
         newPricePaise: 1999,
         coverImage: cover.name,
         unitsSold: 0,
+        // The open order holds 2 of the 12 on the shelf.
         stock: 10,
+        onHand: 12,
+        committed: 2,
         sku: 'GEL-10',
         createdAt: shop.book.createdAt,
         updatedAt: shop.book.updatedAt,

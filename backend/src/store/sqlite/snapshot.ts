@@ -41,6 +41,12 @@ const STOCK_SINCE_VERSION = 7;
 const COUNTER_SINCE_VERSION = 8;
 /** The v12 migration added the print rate card, print jobs and their files. */
 const PRINT_SINCE_VERSION = 12;
+/** The v15 migration added units on hand and the units open orders hold. */
+const ON_HAND_SINCE_VERSION = 15;
+/** What a book's open orders took from its count, as their movements say (as the v15 migration reads it). */
+const OPEN_ORDERS_HOLD = `COALESCE((SELECT -SUM(m.change) FROM stock_movements m JOIN orders o ON o.id = m.order_id
+  WHERE m.book_id = books.id AND m.reason = 'order' AND o.status IN ('placed', 'ready')), 0)`;
+
 /** The v13 migration added print jobs as order lines. */
 const PRINT_LINES_SINCE_VERSION = 13;
 
@@ -100,10 +106,16 @@ function readBooks(db: Database.Database, version: number): SnapshotBook[] {
       : `(SELECT COUNT(*) FROM order_lines l JOIN orders o ON o.id = l.order_id
           WHERE l.book_id = books.id AND o.status = 'collected')`;
   const stock = version >= STOCK_SINCE_VERSION ? 'stock, sku' : 'NULL AS stock, NULL AS sku';
+  const onHand =
+    version >= ON_HAND_SINCE_VERSION
+      ? 'on_hand AS onHand, committed'
+      : version >= STOCK_SINCE_VERSION
+        ? `stock + ${OPEN_ORDERS_HOLD} AS onHand, CASE WHEN stock IS NULL THEN 0 ELSE ${OPEN_ORDERS_HOLD} END AS committed`
+        : 'NULL AS onHand, 0 AS committed';
   return db
     .prepare<[], Omit<SnapshotBook, 'trending'> & { trending: number }>(
       `SELECT id, title, description, category, trending, old_price_paise AS oldPricePaise,
-         new_price_paise AS newPricePaise, cover_image AS coverImage, ${unitsSold} AS unitsSold, ${stock},
+         new_price_paise AS newPricePaise, cover_image AS coverImage, ${unitsSold} AS unitsSold, ${stock}, ${onHand},
          created_at AS createdAt, updated_at AS updatedAt
        FROM books ORDER BY created_at, rowid`,
     )

@@ -26,9 +26,27 @@ export function createStockLedger(db: Database.Database) {
   const selectStock = db.prepare<[string], { title: string; stock: number | null }>(
     'SELECT title, stock FROM books WHERE id = ?',
   );
-  // Counted books only: an uncounted book (NULL) never changes.
-  const add = db.prepare<[number, string], { stock: number }>(
-    'UPDATE books SET stock = stock + ? WHERE id = ? AND stock IS NOT NULL RETURNING stock',
+  // Counted books only: an uncounted book (NULL) never changes. Placing commits units (what
+  // customers can order drops, the shelf stays); a cancel releases them; a collection takes them
+  // off the shelf. Right-hand sides read the row as it was.
+  const commit = db.prepare<{ units: number; id: string }, { stock: number }>(
+    `UPDATE books SET stock = stock - @units, committed = committed + @units
+     WHERE id = @id AND stock IS NOT NULL RETURNING stock`,
+  );
+  const release = db.prepare<{ units: number; id: string }, { stock: number }>(
+    `UPDATE books SET committed = MAX(0, committed - @units), stock = MAX(0, on_hand - MAX(0, committed - @units))
+     WHERE id = @id AND stock IS NOT NULL RETURNING stock`,
+  );
+  const handOver = db.prepare<{ units: number; id: string }>(
+    `UPDATE books SET on_hand = MAX(0, on_hand - @units), committed = MAX(0, committed - @units),
+       stock = MAX(0, MAX(0, on_hand - @units) - MAX(0, committed - @units))
+     WHERE id = @id AND on_hand IS NOT NULL`,
+  );
+  // What the order took from a count is what its own movements say: a line placed while its item
+  // was not counted has none, so nothing comes back for it.
+  const selectTaken = db.prepare<[string], { bookId: string; quantity: number }>(
+    `SELECT book_id AS bookId, -SUM(change) AS quantity FROM stock_movements
+     WHERE order_id = ? AND reason = 'order' GROUP BY book_id HAVING quantity > 0`,
   );
   const selectMovements = db.prepare<[string, number], MovementRow>(
     `SELECT ${MOVEMENT_COLUMNS} FROM stock_movements WHERE book_id = ? ORDER BY at DESC, rowid DESC LIMIT ?`,
@@ -46,10 +64,11 @@ export function createStockLedger(db: Database.Database) {
       movement.ownerId ?? null,
     );
 
-  /** Adds `change` units to each counted line's book and records why. */
+  /** Commits or releases each counted line's units and records why. */
   const move = (lines: readonly Units[], sign: 1 | -1, reason: StockReason, orderId: string, at: string) => {
+    const update = sign < 0 ? commit : release;
     for (const line of lines) {
-      const after = add.get(sign * line.quantity, line.bookId);
+      const after = update.get({ units: line.quantity, id: line.bookId });
       if (after)
         record({
           bookId: line.bookId,
@@ -72,7 +91,12 @@ export function createStockLedger(db: Database.Database) {
       });
     },
     take: (lines: readonly Units[], orderId: string, at: string) => move(lines, -1, 'order', orderId, at),
-    putBack: (lines: readonly Units[], orderId: string, at: string) => move(lines, 1, 'cancel', orderId, at),
+    /** A cancelled order's units back on the count, only as many as it took from a count. */
+    putBack: (orderId: string, at: string) => move(selectTaken.all(orderId), 1, 'cancel', orderId, at),
+    /** A collected order's units off the shelf: only what it took from a count. */
+    handOver: (orderId: string) => {
+      for (const line of selectTaken.all(orderId)) handOver.run({ units: line.quantity, id: line.bookId });
+    },
     movements: (bookId: string, limit: number) => selectMovements.all(bookId, limit).map(toMovement),
   };
 }

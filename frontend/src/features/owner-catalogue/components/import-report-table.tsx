@@ -30,6 +30,8 @@ export function ImportSummary({ report }: { report: ImportReport }) {
   );
 }
 
+const unitsOrNone = (units: number | null) => (units === null ? 'not counted' : formatCount(units));
+
 function RowDetails({ row }: { row: ImportRow }) {
   if (row.problems?.length) {
     return (
@@ -40,7 +42,15 @@ function RowDetails({ row }: { row: ImportRow }) {
       </ul>
     );
   }
-  if (row.changes?.length) return <>Changes {row.changes.map(fieldLabel).join(', ')}</>;
+  if (row.changes?.length) {
+    const count = row.onHand && ` (on hand ${unitsOrNone(row.onHand.from)} → ${unitsOrNone(row.onHand.to)})`;
+    return (
+      <>
+        Changes {row.changes.map(fieldLabel).join(', ')}
+        {count}
+      </>
+    );
+  }
   if (row.action === 'create') return <>New item</>;
   return <span className="text-slate-500">—</span>;
 }

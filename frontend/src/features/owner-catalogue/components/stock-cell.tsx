@@ -37,6 +37,12 @@ export function StockCell({ book, busy, onAdjust }: StockCellProps) {
       <span aria-live="polite">
         {busy ? <span className="text-slate-500">Saving…</span> : <StockLevel stock={book.stock} />}
       </span>
+      {/* The shelf holds more than can be ordered while open orders wait to be collected. */}
+      {!busy && book.onHand !== null && book.onHand !== book.stock && (
+        <span className="text-xs whitespace-nowrap text-slate-500 tabular-nums">
+          {formatCount(book.onHand)} on hand
+        </span>
+      )}
       <span role="group" aria-label={`Stock of ${book.title}`} className="flex gap-1.5">
         {book.stock !== null && (
           <button

@@ -34,6 +34,7 @@ const report = (overrides: Partial<ImportReport> = {}): ImportReport => ({
       title: 'Fevicol Glue',
       bookId: 'a'.repeat(24),
       changes: ['newPrice', 'stock'],
+      onHand: { from: 12, to: 20 },
     },
     { row: 4, action: 'unchanged', sku: null, title: 'Camlin Crayons', bookId: 'b'.repeat(24) },
   ],
@@ -107,7 +108,7 @@ describe('ImportBooksPage', () => {
       .map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows).toEqual([
       ['2', 'Add', 'NB-1', 'Classmate Notebook', 'New item'],
-      ['3', 'Update', 'FEV-50', 'Fevicol Glue', 'Changes new price, stock'],
+      ['3', 'Update', 'FEV-50', 'Fevicol Glue', 'Changes new price, stock (on hand 12 → 20)'],
       ['4', 'No change', '—', 'Camlin Crayons', '—'],
     ]);
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();

@@ -55,6 +55,17 @@ describe('ManageBooksPage stock', () => {
     );
   });
 
+  it('when open orders hold some of the shelf, then the row shows what can be ordered and what is on hand', async () => {
+    const held = makeBook({ _id: 'ddddddddddddddddddddddd4', title: 'Gel Pen', stock: 9, onHand: 12 });
+    stubApi({ 'GET /api/books': [held, glue] });
+    renderPage();
+
+    const heldRow = await rowOf('Gel Pen');
+    expect(within(heldRow).getByText('9')).toBeInTheDocument();
+    expect(within(heldRow).getByText('12 on hand')).toBeInTheDocument();
+    expect(within(await rowOf('Fevicol Glue')).queryByText(/on hand/)).not.toBeInTheDocument();
+  });
+
   it('when "Low stock" is chosen, then the list asks for stock=low and the address keeps it', async () => {
     const fetchMock = stubApi({ 'GET /api/books': [glue, chalk] });
     const user = userEvent.setup();
