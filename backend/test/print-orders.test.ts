@@ -69,7 +69,7 @@ describe('placing an order with print jobs', () => {
         ...CHOICE,
         fileName: 'notes.pdf',
         documentPages: 7,
-        pages: 14,
+        pages: 7,
         printedSides: 14,
         sheets: 8,
         printed: false,

@@ -359,6 +359,11 @@ const migrations: readonly Migration[] = [
     PRIMARY KEY (order_id, position)
   );
   `,
+  // v14: a print line's pages are those of one copy, as the quote answers them; they were stored
+  // for all copies, which printed_sides still is.
+  `
+  UPDATE order_print_lines SET pages = printed_sides / copies;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

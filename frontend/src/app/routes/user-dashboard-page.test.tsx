@@ -86,7 +86,7 @@ describe('UserDashboardPage', () => {
     const products = await screen.findByRole('list', { name: 'Products' });
     const printLine = within(products).getByText('Print: physics-notes.pdf').closest('li')!;
     expect(printLine).toHaveTextContent(
-      'Print: physics-notes.pdfColour, double-sided, 2 copies, all pages, stapled14 pages, 8 sheets₹144.86',
+      'Print: physics-notes.pdfColour, double-sided, 2 copies, all pages, stapled7 pages × 2 copies, 8 sheets₹144.86',
     );
     expect(within(printLine).queryByRole('img')).not.toBeInTheDocument();
     expect(within(printLine).queryByRole('link')).not.toBeInTheDocument();
