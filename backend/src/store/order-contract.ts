@@ -61,6 +61,11 @@ export interface StatusChangeDetails {
   holdUntil?: string;
   /** Set when an order is collected. */
   payment?: Payment;
+  /**
+   * Refuse the change while any print job of the order is ticked as printed (a customer's cancel:
+   * the shop has spent the paper), checked in the same write so a tick cannot slip in between.
+   */
+  unlessPrinted?: boolean;
 }
 
 /** The desk's query: a tab, a search over code, phone, name, e-mail and id, a page. */
@@ -79,7 +84,9 @@ export type StatusChangeResult =
   | { outcome: 'not_found' }
   | { outcome: 'stale'; current: OrderStatus }
   /** Becoming ready was refused: a print job of the order is not ticked as printed. */
-  | { outcome: 'not_printed' };
+  | { outcome: 'not_printed' }
+  /** Refused under `unlessPrinted`: a print job of the order is ticked as printed. */
+  | { outcome: 'printed' };
 
 export type MarkPrintedResult =
   | { outcome: 'changed'; order: Order }
