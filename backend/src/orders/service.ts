@@ -140,6 +140,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         {
           customerUid: customer.uid,
           email: customer.email,
+          emailVerified: customer.emailVerified,
           name: request.name,
           phone: request.phone,
           address: request.address,

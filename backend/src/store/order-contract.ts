@@ -12,14 +12,28 @@ import type {
   PrintJobToRun,
 } from '../contract';
 
-/** An order as stored: what its customer and the owner see, plus whose it is (never sent out). */
-export type Order = Omit<OrderView, 'productIds' | 'upiLink'> & { customerUid: string };
+/**
+ * An order as stored: what its customer and the owner see, plus whose it is and whether its
+ * e-mail was verified when it was placed (neither sent out): only a verified address is mailed.
+ */
+export type Order = Omit<OrderView, 'productIds' | 'upiLink'> & {
+  customerUid: string;
+  emailVerified: boolean;
+};
 
 /** What placing an order gives the store; it makes the id, the pickup code and the history. */
 export type OrderInput = Omit<
   Order,
-  '_id' | 'status' | 'statusHistory' | 'createdAt' | 'updatedAt' | 'pickupCode' | 'holdUntil' | 'payment'
->;
+  | '_id'
+  | 'status'
+  | 'statusHistory'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'pickupCode'
+  | 'holdUntil'
+  | 'payment'
+  | 'emailVerified'
+> & { emailVerified?: boolean };
 
 export interface IdempotencyClaim {
   key: string;
@@ -46,6 +60,11 @@ export interface NoticeDraft {
   recipient: string;
   subject: string;
   text: string;
+  /**
+   * Why the notice is not to be mailed (the address is not verified as the customer's): it is kept
+   * for the owner on the Messages page, never tried, with this as its reason.
+   */
+  heldBecause?: string;
 }
 
 /**

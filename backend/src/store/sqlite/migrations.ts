@@ -364,6 +364,11 @@ const migrations: readonly Migration[] = [
   `
   UPDATE order_print_lines SET pages = printed_sides / copies;
   `,
+  // v15: whether an order's e-mail was verified when it was placed; only such an address is mailed.
+  // Orders from before were placed without that word, so their notices wait for the owner.
+  `
+  ALTER TABLE orders ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 0 CHECK (email_verified IN (0,1));
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */
