@@ -91,19 +91,47 @@ function testConfig(databasePath: string, env: Record<string, string>): Config {
   });
 }
 
-/** Registers a fresh account on the Auth emulator, as the storefront's sign-up does. */
-export async function signUpCustomer(email = `customer-${randomUUID()}@example.in`): Promise<TestCustomer> {
-  const response = await fetch(
-    `http://${TEST_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'secret-pass-123', returnSecureToken: true }),
-    },
+const TEST_PASSWORD = 'secret-pass-123';
+
+async function callEmulator<T>(path: string, body: object, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`http://${TEST_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`emulator ${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Registers a fresh account on the Auth emulator, as the storefront's sign-up does, and (unless
+ * `verified` is false) opens the verification link, signing in again for a token that says so.
+ */
+export async function signUpCustomer(
+  email = `customer-${randomUUID()}@example.in`,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<TestCustomer> {
+  const body = await callEmulator<{ localId: string; email: string; idToken: string }>(
+    'accounts:signUp?key=demo-api-key',
+    { email, password: TEST_PASSWORD, returnSecureToken: true },
   );
-  if (!response.ok) throw new Error(`emulator sign-up failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { localId: string; email: string; idToken: string };
-  return { uid: body.localId, email: body.email, idToken: body.idToken };
+  const customer = { uid: body.localId, email: body.email, idToken: body.idToken };
+  return verified ? verifyCustomerEmail(customer) : customer;
+}
+
+/** Marks the account's e-mail verified (as its link would) and signs in again for a fresh token. */
+export async function verifyCustomerEmail(customer: TestCustomer): Promise<TestCustomer> {
+  await callEmulator(
+    `projects/${TEST_FIREBASE_PROJECT}/accounts:update`,
+    { localId: customer.uid, emailVerified: true },
+    { authorization: 'Bearer owner' },
+  );
+  const signedIn = await callEmulator<{ idToken: string }>('accounts:signInWithPassword?key=demo-api-key', {
+    email: customer.email,
+    password: TEST_PASSWORD,
+    returnSecureToken: true,
+  });
+  return { ...customer, idToken: signedIn.idToken };
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

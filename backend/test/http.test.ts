@@ -99,6 +99,21 @@ describe('security headers and CORS', () => {
     expect(res.headers['access-control-allow-origin']).toBe(origin);
   });
 
+  it('when a cover image is asked for, then any origin may embed it, while other answers stay same-origin', async () => {
+    const [book] = await t.addBooks([{}]);
+    const cover = await request(t.app)
+      .get(`/api/images/${book!.coverImage}`)
+      .set('Origin', t.config.corsOrigins[0]!);
+    expect(cover.status).toBe(200);
+    expect(cover.headers['cross-origin-resource-policy']).toBe('cross-origin');
+
+    const list = await request(t.app).get('/api/books');
+    expect(list.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const missing = await request(t.app).get(`/api/images/${'0'.repeat(64)}.webp`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('when the Origin is unknown, then no Access-Control-Allow-Origin is sent', async () => {
     const res = await request(t.app).get('/api/books').set('Origin', 'https://evil.example');
     expect(res.headers).not.toHaveProperty('access-control-allow-origin');

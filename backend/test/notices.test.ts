@@ -9,7 +9,7 @@ import {
   type NoticeSender,
 } from '../src/notices/sender';
 import { validOrderBody } from './fixtures';
-import { signUpCustomer, useTestApp } from './harness';
+import { signUpCustomer, useTestApp, verifyCustomerEmail } from './harness';
 import { startServer, stopServers } from './server-process';
 
 interface Received {
@@ -101,6 +101,52 @@ describe('notices by mail', () => {
       ['sent', 1],
     ]);
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('when the customer has not verified their e-mail, then no notice is mailed: each waits for the owner on the Messages page, saying why', async () => {
+    mail = await startMailServer();
+    sender = startNoticeSender({
+      outbox: t.store.outbox,
+      transport: createSmtpTransport(mail.url),
+      from: 'hello@saraswati.example',
+      logger: createLogger('silent'),
+      everyMs: 60_000,
+    });
+    const stranger = await signUpCustomer(undefined, { verified: false });
+    const placed = await t.placeOrder(stranger, validOrderBody([t.books.pen._id]));
+    expect(placed.status).toBe(201);
+    expect(placed.body).not.toHaveProperty('emailVerified');
+    await t.moveOrder(placed.body._id, 'ready');
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(mail.offered).toEqual([]);
+
+    const messages = await t.asOwner().get('/api/admin/messages');
+    expect(
+      messages.body.map((m: { kind: string; state: string; recipient: string; lastError: string }) => [
+        m.kind,
+        m.state,
+        m.recipient,
+        m.lastError,
+      ]),
+    ).toEqual([
+      ['ready', 'failed', stranger.email, expect.stringContaining('not verified')],
+      ['placed', 'failed', stranger.email, expect.stringContaining('not verified')],
+    ]);
+  });
+
+  it('when the customer verifies their e-mail, then the notices of the orders they place from then on are mailed', async () => {
+    mail = await startMailServer();
+    sender = startNoticeSender({
+      outbox: t.store.outbox,
+      transport: createSmtpTransport(mail.url),
+      from: 'hello@saraswati.example',
+      logger: createLogger('silent'),
+      everyMs: 60_000,
+    });
+    const later = await verifyCustomerEmail(await signUpCustomer(undefined, { verified: false }));
+    expect((await t.placeOrder(later, validOrderBody([t.books.pen._id]))).status).toBe(201);
+    expect(await sender.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(mail.received.map((message) => message.to)).toEqual([[later.email]]);
   });
 
   it('when the mail server refuses the first tries, then the notice is tried again later with the same Message-ID until it goes', async () => {

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { isPrintLine } from '../src/contract';
 import { sweepPrintFiles } from '../src/print/sweep';
+import type { Store } from '../src/store/store';
 import { validOrderBody } from './fixtures';
 import { useTestApp } from './harness';
 import { makePdf } from './pdf-files';
@@ -11,6 +13,7 @@ const t = useTestApp({
   env: { PRINT_UPLOAD_RATE_LIMIT: '40', ORDER_RATE_LIMIT: '40' },
 });
 const { asha, ravi } = t.customers;
+const PRINTED_CANCEL_MESSAGE = 'This order is being printed: call the shop to cancel it.';
 const { pen } = t.books;
 
 const RATES = {
@@ -69,7 +72,7 @@ describe('placing an order with print jobs', () => {
         ...CHOICE,
         fileName: 'notes.pdf',
         documentPages: 7,
-        pages: 14,
+        pages: 7,
         printedSides: 14,
         sheets: 8,
         printed: false,
@@ -193,6 +196,34 @@ describe('print jobs at the desk', () => {
     expect((await t.moveOrder(order._id, 'collected')).status).toBe(200);
   });
 
+  it('when the owner has ticked a print job Printed, then the customer’s cancel is a 409 that says to call the shop, and the owner can still cancel', async () => {
+    await t.asOwner().put('/api/print-rates').send(RATES);
+    const job = await uploaded();
+    const placed = await t.placeOrder(
+      asha,
+      orderBody([{ productId: pen._id, quantity: 2 }, printItem(job._id)]),
+    );
+    expect(placed.status).toBe(201);
+    expect((await tick(placed.body._id, job._id)).status).toBe(200);
+
+    const refused = await t.as(asha).post(`/api/orders/${placed.body._id}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(PRINTED_CANCEL_MESSAGE);
+    expect((await t.store.orders.get(placed.body._id))!.status).toBe('placed');
+    expect((await t.store.books.get(pen._id))!.stock).toBe(8);
+
+    const byOwner = await t.moveOrder(placed.body._id, 'cancelled');
+    expect(byOwner.status).toBe(200);
+    expect((await t.store.books.get(pen._id))!.stock).toBe(10);
+  });
+
+  it('when a print job is not ticked, then the customer may still cancel', async () => {
+    const { order } = await placeWithJob();
+    const res = await t.as(asha).post(`/api/orders/${order._id}/cancel`);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('cancelled');
+  });
+
   it('when the owner downloads an ordered job, then it is the same bytes the customer uploaded', async () => {
     const { job } = await placeWithJob();
     const file = await t.asOwner().get(`/api/print-jobs/${job._id}/file`).buffer(true);
@@ -208,6 +239,48 @@ describe('print jobs at the desk', () => {
     const stats = (await t.asOwner().get('/api/admin')).body;
     expect(stats).toMatchObject({ totalSales: 195.86, goodsSales: 51, printSales: 144.86, unitsSold: 2 });
     expect(stats.monthlySales.at(-1)).toMatchObject({ total: 195.86, print: 144.86, units: 2 });
+  });
+});
+
+describe('a tick racing a customer’s cancel', () => {
+  /** Ticks every print job of the order the cancel is reading, just after it was read. */
+  let tickWhileCancelling = false;
+  const racing = useTestApp({
+    customers: ['asha'],
+    env: { PRINT_UPLOAD_RATE_LIMIT: '40', ORDER_RATE_LIMIT: '40' },
+    wrapStore: (real): Store => ({
+      ...real,
+      orders: {
+        ...real.orders,
+        async get(id) {
+          const order = await real.orders.get(id);
+          if (order && tickWhileCancelling) {
+            for (const line of order.lines.filter(isPrintLine)) {
+              await real.orders.markPrinted(id, line.printJob.jobId, true);
+            }
+          }
+          return order;
+        },
+      },
+    }),
+  });
+
+  it('when the owner ticks Printed while the customer’s cancel is on its way, then the cancel is a 409 and the order stays placed', async () => {
+    const customer = racing.customers.asha;
+    const pdf = makePdf({ pages: 3 });
+    const job = await racing
+      .as(customer)
+      .post('/api/print-jobs')
+      .attach('file', pdf, { filename: 'notes.pdf', contentType: 'application/pdf' });
+    const placed = await racing.placeOrder(customer, orderBody([printItem(job.body._id)]));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+
+    tickWhileCancelling = true;
+    const res = await racing.as(customer).post(`/api/orders/${placed.body._id}/cancel`);
+    tickWhileCancelling = false;
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(PRINTED_CANCEL_MESSAGE);
+    expect((await racing.store.orders.get(placed.body._id))!.status).toBe('placed');
   });
 });
 

@@ -99,12 +99,12 @@ describe('uploads, quotes and downloads', () => {
       .post('/api/print-jobs/quote')
       .send({ jobId: job._id, colour: 'colour', sides: 'double', copies: 2, range: '', binding: 'staple' });
     expect(quote.status).toBe(200);
-    expect(quote.body).toEqual({ pages: 14, sides: 14, sheets: 8, price: 144.86 });
+    expect(quote.body).toEqual({ pages: 7, sides: 14, sheets: 8, price: 144.86 });
     const ranged = await t
       .as(asha)
       .post('/api/print-jobs/quote')
       .send({ jobId: job._id, colour: 'bw', sides: 'single', copies: 3, range: '1-2, 7', binding: 'spiral' });
-    expect(ranged.body).toEqual({ pages: 9, sides: 9, sheets: 9, price: 121.05 });
+    expect(ranged.body).toEqual({ pages: 3, sides: 9, sheets: 9, price: 121.05 });
   });
 
   it('when the range goes past the document or the options are wrong, then the quote is a 400 naming the field', async () => {

@@ -36,7 +36,7 @@ test('when a customer orders prints of a 7-page PDF, then the price is the rate 
   // 7 pages x 2 copies at ₹9.99 a side, and ₹2.50 of stapling for each copy.
   const price = page.getByRole('region', { name: /price/i });
   await expect(price).toContainText('₹144.86');
-  await expect(price).toContainText(/Pages to print\s*14(?!\d)/);
+  await expect(price).toContainText(/Pages to print\s*7 × 2 copies/);
   await expect(price).toContainText(/Sheets of paper\s*8(?!\d)/);
 
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -62,7 +62,7 @@ test('when a customer orders prints of a 7-page PDF, then the price is the rate 
   await expect(owner.getByRole('article')).toHaveCount(1);
   await expect(card).toContainText('Class 10 notes.pdf');
   await expect(card).toContainText('Colour, double-sided, 2 copies, all pages, stapled');
-  await expect(card).toContainText(/8 sheets/);
+  await expect(card).toContainText('7 pages × 2 copies, 8 sheets');
   await expect(card.getByRole('button', { name: 'Mark ready' })).toBeDisabled();
 
   const downloading = owner.waitForEvent('download');

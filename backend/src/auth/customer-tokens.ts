@@ -7,6 +7,8 @@ import { AppError } from '../errors';
 export interface Customer {
   uid: string;
   email: string;
+  /** Firebase's word that the account's owner opened a link sent to this address. */
+  emailVerified: boolean;
 }
 
 /** Resolves a Firebase ID token to its customer, or null when it is not a valid token. */
@@ -69,7 +71,11 @@ export function createFirebaseVerifier(options: {
       const decoded = await auth.verifyIdToken(idToken, checkRevoked);
       if (!decoded.email) return null;
       return {
-        customer: { uid: decoded.uid, email: decoded.email.toLowerCase() },
+        customer: {
+          uid: decoded.uid,
+          email: decoded.email.toLowerCase(),
+          emailVerified: decoded.email_verified === true,
+        },
         expiresAtMs: decoded.exp * 1000,
       };
     } catch (error) {

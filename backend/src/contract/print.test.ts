@@ -41,9 +41,14 @@ describe('page ranges', () => {
 });
 
 describe('the price of a print job', () => {
+  it('when several copies are asked for, then pages are those of one copy and sides and sheets are for all copies', () => {
+    const quote = quotePrint(7, options({ range: '2-6', copies: 4, sides: 'double' }), RATES);
+    expect(quote).toMatchObject({ pages: 5, sides: 20, sheets: 12 });
+  });
+
   it('when single-sided black and white, then sides x copies x the rate', () => {
     expect(quotePrint(7, options({ copies: 3 }), RATES)).toEqual({
-      pages: 21,
+      pages: 7,
       sides: 21,
       sheets: 21,
       price: 36.75,
@@ -53,7 +58,7 @@ describe('the price of a print job', () => {
   it('when double-sided, then the sheets halve (rounding up per copy) and the sides do not', () => {
     expect(
       quotePrint(7, options({ sides: 'double', colour: 'colour', copies: 2, binding: 'staple' }), RATES),
-    ).toEqual({ pages: 14, sides: 14, sheets: 8, price: 14 * 9.99 + 2 * 2.5 });
+    ).toEqual({ pages: 7, sides: 14, sheets: 8, price: 14 * 9.99 + 2 * 2.5 });
     expect(
       quotePrint(7, options({ sides: 'double', colour: 'colour', copies: 2, binding: 'staple' }), RATES)
         .price,
@@ -69,7 +74,7 @@ describe('the price of a print job', () => {
         RATES,
       ),
     ).toEqual({
-      pages: 450,
+      pages: 9,
       sides: 450,
       sheets: 450,
       price: 6277.5,

@@ -59,10 +59,13 @@ export interface PrintJobChoice extends PrintOptions {
   jobId: string;
 }
 
-/** POST /api/print-jobs/quote's answer: pages in the range, sides printed and sheets of paper, all for all copies. */
+/** POST /api/print-jobs/quote's answer. */
 export interface PrintQuote {
+  /** Pages in the range: those of one copy. */
   pages: number;
+  /** Sides printed, for all copies. */
   sides: number;
+  /** Sheets of paper, for all copies. */
   sheets: number;
   /** Rupees. */
   price: number;
@@ -82,8 +85,9 @@ export interface PrintJobLine extends PrintJobChoice {
   fileName: string;
   /** Pages in the document. */
   documentPages: number;
-  /** As the quote answers them: for all copies. */
+  /** As the quote answers it: pages in the range, those of one copy. */
   pages: number;
+  /** As the quote's sides and sheets: for all copies. */
   printedSides: number;
   sheets: number;
   /** Ticked at the desk once the job is printed; an order is ready only when every job is. */
@@ -137,7 +141,12 @@ export function quotePrint(documentPages: number, options: PrintOptions, rates: 
         : rates.bwSingle;
   const sides = pagesPerCopy * options.copies;
   const pricePaise = sides * toPaise(rate) + options.copies * toPaise(rates.binding[options.binding]);
-  return { pages: sides, sides, sheets: sheetsPerCopy * options.copies, price: toRupees(pricePaise) };
+  return {
+    pages: pagesPerCopy,
+    sides,
+    sheets: sheetsPerCopy * options.copies,
+    price: toRupees(pricePaise),
+  };
 }
 
 export const PRINT_COLOUR_LABELS: Readonly<Record<PrintColour, string>> = {
@@ -166,6 +175,14 @@ export function describePrintOptions(options: PrintOptions): string {
   ].join(', ');
 }
 
-/** What a job comes to on paper, for all copies: "14 pages, 8 sheets". */
-export const describePagesAndSheets = (pages: number, sheets: number): string =>
-  `${pages} ${pages === 1 ? 'page' : 'pages'}, ${sheets} ${sheets === 1 ? 'sheet' : 'sheets'}`;
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The pages of one copy times the copies: "7 pages × 2 copies", or "7 pages" for one copy. */
+export const describePagesAndCopies = (pages: number, copies: number): string =>
+  copies === 1
+    ? counted(pages, 'page', 'pages')
+    : `${counted(pages, 'page', 'pages')} × ${counted(copies, 'copy', 'copies')}`;
+
+/** What a job comes to on paper: "7 pages × 2 copies, 8 sheets" (sheets for all copies). */
+export const describePagesAndSheets = (pages: number, copies: number, sheets: number): string =>
+  `${describePagesAndCopies(pages, copies)}, ${counted(sheets, 'sheet', 'sheets')}`;

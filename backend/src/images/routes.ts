@@ -12,6 +12,9 @@ export function imageRoutes(images: ImageService): Router {
     // Names are content hashes: the bytes behind a name never change.
     res.set('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
     res.set('Content-Type', image.contentType);
+    // Covers are public: clients on other origins show them with a plain <img>, which the
+    // same-origin resource policy set for every other answer would block.
+    res.set('Cross-Origin-Resource-Policy', 'cross-origin');
     res.set('ETag', `"${image.name}"`);
     if (req.fresh) return void res.status(304).end();
     res.send(image.bytes);

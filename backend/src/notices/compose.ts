@@ -12,6 +12,10 @@ import type { NoticeDraft, Order } from '../store/store';
 
 type Shop = Config['shop'];
 
+/** The reason the owner reads beside a notice that was kept back. */
+export const UNVERIFIED_ADDRESS =
+  'Not mailed: the customer has not verified this e-mail address. Send it yourself if you know them.';
+
 const lineList = (order: Order) =>
   order.lines
     .map((line) =>
@@ -68,6 +72,9 @@ export function createNoticeComposer(shop: Shop, upiLink: (order: Order) => stri
         recipient: order.email,
         subject,
         text: `Hello ${order.name},\n\n${body}\n\n${signature(shop)}\n`,
+        // The name and address were typed by whoever signed up: mailed to an address nobody has
+        // shown to be theirs, the shop's server would carry a stranger's words to a third person.
+        ...(order.emailVerified ? {} : { heldBecause: UNVERIFIED_ADDRESS }),
       };
     };
 }

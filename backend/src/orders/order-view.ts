@@ -21,7 +21,7 @@ export function upiLinkFor(upi: Config['upi']) {
 /** An order as its customer and the owner see it: never whose account it is; its pay link while payable. */
 export function orderViewer(upi: Config['upi']) {
   const linkOf = upiLinkFor(upi);
-  return ({ customerUid: _uid, ...order }: Order): OrderView => {
+  return ({ customerUid: _uid, emailVerified: _verified, ...order }: Order): OrderView => {
     const upiLink = linkOf(order);
     return {
       ...order,

@@ -44,6 +44,10 @@ const notFound = () => new AppError('not_found', 'Order not found.');
 const notPrinted = () =>
   new AppError('conflict', 'Tick Printed on every print job of this order before marking it ready.');
 
+/** Once the shop has printed a job, only the shop may cancel: the customer is told to call. */
+const beingPrinted = () =>
+  new AppError('conflict', 'This order is being printed: call the shop to cancel it.');
+
 /** A few milliseconds of work per batch on a 2-core machine; other requests are served between them. */
 const ORDERS_PER_BATCH = 100;
 
@@ -63,16 +67,14 @@ export function createOrderService(deps: OrderServiceDeps) {
   const toOrderView = deps.view;
   const now = deps.now ?? (() => new Date());
 
-  /** Moves an order from the status it is in, with the rules, the details and the notice that go with it. */
-  async function move(
-    id: string,
-    to: OrderStatus,
-    payment?: Omit<Payment, 'at'>,
-    allowedFrom?: OrderStatus[],
-  ) {
+  /**
+   * Moves an order from the status it is in, with the rules, the details and the notice that go
+   * with it. A customer's cancel takes only a placed order none of whose print jobs is printed.
+   */
+  async function move(id: string, to: OrderStatus, payment?: Omit<Payment, 'at'>, customerCancel = false) {
     const order = ID_PATTERN.test(id) ? await deps.orders.get(id) : null;
     if (!order) throw notFound();
-    if (!canMoveOrder(order.status, to) || (allowedFrom && !allowedFrom.includes(order.status))) {
+    if (!canMoveOrder(order.status, to) || (customerCancel && order.status !== 'placed')) {
       throw new AppError('conflict', `An order that is ${order.status} cannot become ${to}.`);
     }
     if (to === 'ready' && order.lines.some((line) => isPrintLine(line) && !line.printJob.printed)) {
@@ -82,12 +84,14 @@ export function createOrderService(deps: OrderServiceDeps) {
     const details: StatusChangeDetails = {
       ...(to === 'ready' ? { holdUntil: holdUntilFrom(at, deps.holdDays) } : {}),
       ...(to === 'collected' && payment ? { payment: { ...payment, at: at.toISOString() } } : {}),
+      ...(customerCancel ? { unlessPrinted: true } : {}),
     };
     // The customer hears when the order is ready or cancelled; collecting happens in front of them.
     const notify: Notify | undefined = to === 'ready' || to === 'cancelled' ? deps.notices(to) : undefined;
     const result = await deps.orders.changeStatus(id, order.status, to, details, notify);
     if (result.outcome === 'not_found') throw notFound();
     if (result.outcome === 'not_printed') throw notPrinted();
+    if (result.outcome === 'printed') throw beingPrinted();
     if (result.outcome === 'stale') {
       throw new AppError('conflict', `The order changed meanwhile and is now ${result.current}.`);
     }
@@ -136,6 +140,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         {
           customerUid: customer.uid,
           email: customer.email,
+          emailVerified: customer.emailVerified,
           name: request.name,
           phone: request.phone,
           address: request.address,
@@ -230,7 +235,8 @@ export function createOrderService(deps: OrderServiceDeps) {
             : `This order is ${order.status} and can no longer be cancelled online. Please call the shop.`,
         );
       }
-      return move(id, 'cancelled', undefined, ['placed']);
+      if (order.lines.some((line) => isPrintLine(line) && line.printJob.printed)) throw beingPrinted();
+      return move(id, 'cancelled', undefined, true);
     },
   };
 }

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { availableAdapters } from '../../test/temp-store';
-import { isBookLine, type BookInput, type OrderInput, type OrderStatus, type Store } from './store';
+import {
+  isBookLine,
+  type BookInput,
+  type Order,
+  type OrderInput,
+  type OrderStatus,
+  type Store,
+} from './store';
 import { ASHA } from '../../test/fixtures';
 
 const book = (overrides: Partial<BookInput> = {}): BookInput => ({
@@ -222,6 +229,38 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       expect(stored?.totalPrice).toBe(15.25);
       expect(stored?.status).toBe('placed');
       expect(stored?.statusHistory.map((h) => h.status)).toEqual(['placed']);
+    });
+
+    it('when an order is placed with a verified e-mail or without, then it keeps which, and its notices are mailed or held for the owner', async () => {
+      const notify = (order: Order) => ({
+        kind: 'placed' as const,
+        recipient: order.email,
+        subject: 'Received',
+        text: 'Received',
+        ...(order.emailVerified ? {} : { heldBecause: 'not verified' }),
+      });
+      const verified = await store.orders.create(
+        { ...orderFor('asha@example.in', [line('b1', 10)]), emailVerified: true },
+        undefined,
+        notify,
+      );
+      const unverified = await store.orders.create(
+        orderFor('ravi@example.in', [line('b1', 10)]),
+        undefined,
+        notify,
+      );
+      if (verified.outcome !== 'created' || unverified.outcome !== 'created') throw new Error('not created');
+      expect((await store.orders.get(verified.order._id))?.emailVerified).toBe(true);
+      expect((await store.orders.get(unverified.order._id))?.emailVerified).toBe(false);
+
+      const { items } = await store.outbox.list({ limit: 10, offset: 0 });
+      const byRecipient = Object.fromEntries(
+        items.map((m) => [m.recipient, [m.state, m.lastError, m.nextAttemptAt]]),
+      );
+      expect(byRecipient['asha@example.in']).toEqual(['pending', null, expect.any(String)]);
+      expect(byRecipient['ravi@example.in']).toEqual(['failed', 'not verified', null]);
+      const due = await store.outbox.claimDue(new Date(Date.now() + 60_000), 1000, 10);
+      expect(due.map((m) => m.recipient)).toEqual(['asha@example.in']);
     });
 
     it('when the same idempotency key is used twice, then one order exists and the retry replays it', async () => {

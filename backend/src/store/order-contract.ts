@@ -12,14 +12,28 @@ import type {
   PrintJobToRun,
 } from '../contract';
 
-/** An order as stored: what its customer and the owner see, plus whose it is (never sent out). */
-export type Order = Omit<OrderView, 'productIds' | 'upiLink'> & { customerUid: string };
+/**
+ * An order as stored: what its customer and the owner see, plus whose it is and whether its
+ * e-mail was verified when it was placed (neither sent out): only a verified address is mailed.
+ */
+export type Order = Omit<OrderView, 'productIds' | 'upiLink'> & {
+  customerUid: string;
+  emailVerified: boolean;
+};
 
 /** What placing an order gives the store; it makes the id, the pickup code and the history. */
 export type OrderInput = Omit<
   Order,
-  '_id' | 'status' | 'statusHistory' | 'createdAt' | 'updatedAt' | 'pickupCode' | 'holdUntil' | 'payment'
->;
+  | '_id'
+  | 'status'
+  | 'statusHistory'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'pickupCode'
+  | 'holdUntil'
+  | 'payment'
+  | 'emailVerified'
+> & { emailVerified?: boolean };
 
 export interface IdempotencyClaim {
   key: string;
@@ -46,6 +60,11 @@ export interface NoticeDraft {
   recipient: string;
   subject: string;
   text: string;
+  /**
+   * Why the notice is not to be mailed (the address is not verified as the customer's): it is kept
+   * for the owner on the Messages page, never tried, with this as its reason.
+   */
+  heldBecause?: string;
 }
 
 /**
@@ -61,6 +80,11 @@ export interface StatusChangeDetails {
   holdUntil?: string;
   /** Set when an order is collected. */
   payment?: Payment;
+  /**
+   * Refuse the change while any print job of the order is ticked as printed (a customer's cancel:
+   * the shop has spent the paper), checked in the same write so a tick cannot slip in between.
+   */
+  unlessPrinted?: boolean;
 }
 
 /** The desk's query: a tab, a search over code, phone, name, e-mail and id, a page. */
@@ -79,7 +103,9 @@ export type StatusChangeResult =
   | { outcome: 'not_found' }
   | { outcome: 'stale'; current: OrderStatus }
   /** Becoming ready was refused: a print job of the order is not ticked as printed. */
-  | { outcome: 'not_printed' };
+  | { outcome: 'not_printed' }
+  /** Refused under `unlessPrinted`: a print job of the order is ticked as printed. */
+  | { outcome: 'printed' };
 
 export type MarkPrintedResult =
   | { outcome: 'changed'; order: Order }

@@ -147,6 +147,43 @@ describe.each(availableAdapters())('store contract, print orders: $name', (adapt
     });
   });
 
+  it('when a print job is ticked, then a cancel that must not follow a tick is refused in its own write; one without that guard is not', async () => {
+    const book = await store.books.create({
+      title: 'Gel Pen',
+      description: 'Blue',
+      category: 'penandpencil',
+      trending: false,
+      oldPrice: 30,
+      newPrice: 25.5,
+      coverImage: 'pen.webp',
+      sku: null,
+      stock: 10,
+    });
+    const untickedJob = await uploadFor('uid-asha');
+    const unticked = await place('uid-asha', [printLine(untickedJob._id)]);
+    expect(
+      (await store.orders.changeStatus(unticked._id, 'placed', 'cancelled', { unlessPrinted: true })).outcome,
+    ).toBe('changed');
+
+    const job = await uploadFor('uid-asha');
+    const order = await place('uid-asha', [bookLine(book._id, 25.5), printLine(job._id)]);
+    await store.orders.markPrinted(order._id, job._id, true);
+    expect(
+      await store.orders.changeStatus(order._id, 'placed', 'cancelled', { unlessPrinted: true }, () => ({
+        kind: 'cancelled',
+        recipient: 'asha@example.in',
+        subject: 'Cancelled',
+        text: 'Cancelled',
+      })),
+    ).toEqual({ outcome: 'printed' });
+    expect((await store.orders.get(order._id))!.status).toBe('placed');
+    expect((await store.books.get(book._id))!.stock).toBe(8);
+    expect((await store.outbox.list({ limit: 10, offset: 0 })).total).toBe(0);
+
+    expect((await store.orders.changeStatus(order._id, 'placed', 'cancelled')).outcome).toBe('changed');
+    expect((await store.books.get(book._id))!.stock).toBe(10);
+  });
+
   it('when an order with print jobs ended a while ago, then its files go and its lines stay', async () => {
     const collected = await uploadFor('uid-asha');
     const waiting = await uploadFor('uid-asha');

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { CheckoutScreen } from '@/features/checkout';
+import CheckoutPage from '@/app/routes/checkout-page';
 import type { Book } from '@shop/backend/contract';
 import { fakeAuth, renderScreen, signedInUser } from './render';
 
-/** The checkout signed in, with these books in the cart (quantity 1 unless given) and /orders to land on. */
-export function renderCheckout(books: Book[], quantities: number[] = []) {
-  return renderScreen(<CheckoutScreen email={signedInUser.email ?? ''} />, {
+/** The checkout page signed in as `user`, with these books in the cart (quantity 1 unless given) and /orders to land on. */
+export function renderCheckout(books: Book[], quantities: number[] = [], user = signedInUser) {
+  return renderScreen(<CheckoutPage />, {
     path: '/checkout',
-    auth: fakeAuth({ currentUser: signedInUser }),
+    auth: fakeAuth({ currentUser: user }),
     cart: {
       items: books.map((book, index) => ({ ...book, quantity: quantities[index] ?? 1 })),
       printJobs: [],

@@ -11,6 +11,7 @@ export const signedInUser: CurrentUser = {
   email: 'asha@example.in',
   displayName: 'Asha Rao',
   photoURL: null,
+  emailVerified: true,
 };
 
 /** Firebase itself is exercised in the browser tests; components get a stand-in context. */
@@ -21,6 +22,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     settled: true,
     requireAuthState: () => {},
     registerUser: async () => {},
+    sendVerificationEmail: async () => {},
     loginUser: async () => {},
     signInWithGoogle: async () => {},
     logout: async () => {},

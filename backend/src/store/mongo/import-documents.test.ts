@@ -35,6 +35,7 @@ const records: SnapshotRecords = {
       id: orderId,
       customerUid: 'uid-1',
       email: 'asha@example.in',
+      emailVerified: true,
       name: 'Asha',
       phone: '9876543210',
       address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },

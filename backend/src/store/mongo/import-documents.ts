@@ -99,6 +99,7 @@ const toOrderDocument = (order: SnapshotOrder): OrderDoc => ({
   _id: order.id,
   customerUid: order.customerUid,
   email: order.email,
+  emailVerified: order.emailVerified,
   name: order.name,
   phone: order.phone,
   address: {

@@ -64,6 +64,7 @@ describe('mongo mapping', () => {
     expect(doc.lines.map((line) => line.pricePaise)).toEqual([1999, 10]);
     expect(toOrder(doc)).toEqual({
       ...orderInput,
+      emailVerified: false,
       _id: id,
       status: 'placed',
       statusHistory: [{ status: 'placed', at: now.toISOString() }],

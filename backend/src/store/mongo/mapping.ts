@@ -134,6 +134,7 @@ export const toOrderDoc = (id: string, input: OrderInput, now: Date, pickupCode:
   _id: id,
   customerUid: input.customerUid,
   email: input.email,
+  emailVerified: input.emailVerified ?? false,
   name: input.name,
   phone: input.phone,
   address: {
@@ -158,6 +159,8 @@ export const toOrder = (doc: OrderDoc): Order => ({
   _id: doc._id,
   customerUid: doc.customerUid,
   email: doc.email,
+  // Orders from before the field were placed without that word, so their notices wait.
+  emailVerified: doc.emailVerified === true,
   name: doc.name,
   phone: doc.phone,
   address: {

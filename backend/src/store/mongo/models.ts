@@ -207,6 +207,7 @@ const orderSchema = new Schema<OrderDoc>(
     _id: id,
     customerUid: text,
     email: text,
+    emailVerified: { type: Boolean, default: false },
     name: text,
     phone: text,
     address: { type: addressSchema, required: true },

@@ -77,10 +77,14 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
           ...(details.holdUntil ? { holdUntil: new Date(details.holdUntil) } : {}),
           ...(details.payment ? { payment: { ...details.payment, at: new Date(details.payment.at) } } : {}),
         };
-        // Becoming ready also needs no print job left unticked, in the same guard.
-        const printedGuard = needsEveryJobPrinted(to) ? { 'lines.printJob.printed': { $ne: false } } : {};
+        // Becoming ready also needs no print job left unticked, and a change `unlessPrinted` no
+        // print job ticked, in the same guard.
+        const printGuards = [
+          ...(needsEveryJobPrinted(to) ? [{ 'lines.printJob.printed': { $ne: false } }] : []),
+          ...(details.unlessPrinted ? [{ 'lines.printJob.printed': { $ne: true } }] : []),
+        ];
         const doc = await Order.findOneAndUpdate(
-          { _id: id, status: from, ...printedGuard },
+          { _id: id, status: from, ...(printGuards.length ? { $and: printGuards } : {}) },
           { $set: set, $push: { statusHistory: { status: to, at } } },
           { returnDocument: 'after', runValidators: true, session },
         ).lean<OrderDoc>();
@@ -96,9 +100,8 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
         }
         const current = await Order.findById(id, { status: 1 }, { session }).lean<Pick<OrderDoc, 'status'>>();
         if (!current) return { outcome: 'not_found' };
-        return current.status === from
-          ? { outcome: 'not_printed' }
-          : { outcome: 'stale', current: current.status };
+        if (current.status !== from) return { outcome: 'stale', current: current.status };
+        return details.unlessPrinted ? { outcome: 'printed' } : { outcome: 'not_printed' };
       }),
     async markPrinted(orderId, jobId, printed) {
       const doc = await Order.findOneAndUpdate(

@@ -9,16 +9,18 @@ export function createMongoNoticeWriter({ Notice }: Models) {
     async write(order: Order, notify: Notify | undefined, at: Date, session?: ClientSession) {
       const notice = notify?.(order);
       if (!notice) return;
+      const { heldBecause, ...draft } = notice;
+      // A held notice is never tried: it is for the owner to send, as a failed one is.
       const doc: NoticeDoc = {
         _id: newDocumentId(),
         orderId: order._id,
-        ...notice,
-        state: 'pending',
+        ...draft,
+        state: heldBecause ? 'failed' : 'pending',
         attempts: 0,
-        lastError: null,
+        lastError: heldBecause ?? null,
         createdAt: at,
         sentAt: null,
-        nextAttemptAt: at,
+        nextAttemptAt: heldBecause ? null : at,
         leaseUntil: null,
       };
       await Notice.create([doc], { session });

@@ -83,6 +83,47 @@ const steps: readonly ((models: Models) => Promise<void>)[] = [
       );
     }
   },
+  // 5: a print line's pages are those of one copy, as the quote answers them; they were stored
+  // for all copies, which printedSides still is.
+  async ({ Order }) => {
+    await Order.collection.updateMany({ 'lines.printJob': { $exists: true } }, [
+      {
+        $set: {
+          lines: {
+            $map: {
+              input: '$lines',
+              as: 'line',
+              in: {
+                $cond: [
+                  { $eq: [{ $type: '$$line.printJob' }, 'object'] },
+                  {
+                    $mergeObjects: [
+                      '$$line',
+                      {
+                        printJob: {
+                          $mergeObjects: [
+                            '$$line.printJob',
+                            {
+                              pages: {
+                                $toInt: {
+                                  $divide: ['$$line.printJob.printedSides', '$$line.printJob.copies'],
+                                },
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                  '$$line',
+                ],
+              },
+            },
+          },
+        },
+      },
+    ]);
+  },
 ];
 
 export async function upgradeDocuments(models: Models): Promise<void> {

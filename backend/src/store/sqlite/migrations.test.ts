@@ -204,6 +204,43 @@ describe('SQLite file and migrations', () => {
     await store.close();
   });
 
+  it('when a file from before pages were counted per copy is opened, then its print lines answer the pages of one copy', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 13);
+    const [orderId, jobId] = ['1'.repeat(24), '2'.repeat(24)];
+    old
+      .prepare(
+        `INSERT INTO orders (id, customer_uid, email, name, phone, city, state, country, zipcode, total_paise, status,
+           created_at, updated_at)
+         VALUES (?, 'u', 'u@example.in', 'U', '+919876543210', 'Nagpur', 'MH', 'India', '440001', 14486, 'placed',
+           '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z')`,
+      )
+      .run(orderId);
+    old
+      .prepare(
+        `INSERT INTO print_jobs (id, customer_uid, file_name, pages, bytes, created_at, order_id)
+         VALUES (?, 'u', 'notes.pdf', 7, 900, '2026-01-02T00:00:00.000Z', ?)`,
+      )
+      .run(jobId, orderId);
+    // 2 copies of 7 pages, double-sided, as the order path stored them then: pages for all copies.
+    old
+      .prepare(
+        `INSERT INTO order_print_lines (order_id, position, job_id, file_name, price_paise, colour, sides, copies,
+           page_range, binding, document_pages, pages, printed_sides, sheets)
+         VALUES (?, 0, ?, 'notes.pdf', 14486, 'colour', 'double', 2, '', 'staple', 7, 14, 14, 8)`,
+      )
+      .run(orderId, jobId);
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    const order = await store.orders.get(orderId);
+    expect(order?.lines[0]).toMatchObject({
+      printJob: { pages: 7, printedSides: 14, sheets: 8, copies: 2 },
+    });
+    await store.close();
+  });
+
   it('when the file was written by a newer version, then opening it fails instead of guessing', () => {
     const file = tempFile();
     const db = openSqliteDatabase(file);

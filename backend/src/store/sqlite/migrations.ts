@@ -382,6 +382,16 @@ const migrations: readonly Migration[] = [
       cover_image, stock, on_hand, sku ON books
     BEGIN UPDATE catalogue_version SET version = version + 1; END;
   `,
+  // v16: a print line's pages are those of one copy, as the quote answers them; they were stored
+  // for all copies, which printed_sides still is.
+  `
+  UPDATE order_print_lines SET pages = printed_sides / copies;
+  `,
+  // v17: whether an order's e-mail was verified when it was placed; only such an address is mailed.
+  // Orders from before were placed without that word, so their notices wait for the owner.
+  `
+  ALTER TABLE orders ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 0 CHECK (email_verified IN (0,1));
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

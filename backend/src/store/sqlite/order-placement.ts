@@ -27,10 +27,10 @@ export function createSqliteOrderPlacement(
   writeNotice: NoticeWriter,
 ) {
   const insertOrder = db.prepare(
-    `INSERT INTO orders (id, customer_uid, email, name, phone, street, city, state, country, zipcode,
-       total_paise, status, pickup_code, created_at, updated_at)
-     VALUES (@id, @customerUid, @email, @name, @phone, @street, @city, @state, @country, @zipcode,
-       @totalPaise, 'placed', @pickupCode, @now, @now)`,
+    `INSERT INTO orders (id, customer_uid, email, email_verified, name, phone, street, city, state, country,
+       zipcode, total_paise, status, pickup_code, created_at, updated_at)
+     VALUES (@id, @customerUid, @email, @emailVerified, @name, @phone, @street, @city, @state, @country,
+       @zipcode, @totalPaise, 'placed', @pickupCode, @now, @now)`,
   );
   const insertLine = db.prepare(
     `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity)
@@ -104,6 +104,7 @@ export function createSqliteOrderPlacement(
       id,
       customerUid: input.customerUid,
       email: input.email,
+      emailVerified: input.emailVerified ? 1 : 0,
       name: input.name,
       phone: input.phone,
       ...input.address,

@@ -17,6 +17,7 @@ export interface OrderRow {
   id: string;
   customer_uid: string;
   email: string;
+  email_verified: number;
   name: string;
   phone: string;
   street: string;
@@ -129,6 +130,7 @@ function toOrder(row: OrderRow, lines: OrderLine[], history: HistoryRow[]): Orde
     _id: row.id,
     customerUid: row.customer_uid,
     email: row.email,
+    emailVerified: row.email_verified === 1,
     name: row.name,
     phone: row.phone,
     address: {

@@ -19,6 +19,9 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
   const countUnprinted = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM order_print_lines WHERE order_id = ? AND printed = 0',
   );
+  const anyPrinted = db.prepare<[string], { found: number }>(
+    'SELECT 1 AS found FROM order_print_lines WHERE order_id = ? AND printed = 1 LIMIT 1',
+  );
   const touchOrder = db.prepare('UPDATE orders SET updated_at = ? WHERE id = ?');
   const setPrinted = db.prepare('UPDATE order_print_lines SET printed = ? WHERE order_id = ? AND job_id = ?');
   const insertHistory = db.prepare(
@@ -54,6 +57,7 @@ export function createSqliteOrderStore(db: Database.Database): OrderStore {
       if (row.status !== from) return { outcome: 'stale' as const, current: row.status };
       if (needsEveryJobPrinted(to) && countUnprinted.get(id)!.n > 0)
         return { outcome: 'not_printed' as const };
+      if (details.unlessPrinted && anyPrinted.get(id)) return { outcome: 'printed' as const };
       const now = new Date().toISOString();
       const changed = updateStatus.run({
         id,

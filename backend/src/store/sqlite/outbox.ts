@@ -18,8 +18,24 @@ export function createNoticeWriter(db: Database.Database) {
     `INSERT INTO notices (id, order_id, kind, recipient, subject, text, state, created_at, next_attempt_at)
      VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
   );
+  // A held notice is never tried: it is for the owner to send, as a failed one is.
+  const insertHeld = db.prepare(
+    `INSERT INTO notices (id, order_id, kind, recipient, subject, text, state, last_error, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'failed', ?, ?)`,
+  );
   return (orderId: string, notice: NoticeDraft, at: string) =>
-    insert.run(newId(), orderId, notice.kind, notice.recipient, notice.subject, notice.text, at, at);
+    notice.heldBecause
+      ? insertHeld.run(
+          newId(),
+          orderId,
+          notice.kind,
+          notice.recipient,
+          notice.subject,
+          notice.text,
+          notice.heldBecause,
+          at,
+        )
+      : insert.run(newId(), orderId, notice.kind, notice.recipient, notice.subject, notice.text, at, at);
 }
 
 export type NoticeWriter = ReturnType<typeof createNoticeWriter>;

@@ -49,6 +49,8 @@ const OPEN_ORDERS_HOLD = `COALESCE((SELECT -SUM(m.change) FROM stock_movements m
 
 /** The v13 migration added print jobs as order lines. */
 const PRINT_LINES_SINCE_VERSION = 13;
+/** The v15 migration keeps whether an order's e-mail was verified; before it none was known to be. */
+const EMAIL_VERIFIED_SINCE_VERSION = 15;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -123,8 +125,12 @@ function readBooks(db: Database.Database, version: number): SnapshotBook[] {
     .map((row) => ({ ...row, trending: row.trending === 1 }));
 }
 
-type OrderRow = Omit<SnapshotOrder, 'address' | 'lines' | 'statusHistory' | 'pickupCode' | 'payment'> &
+type OrderRow = Omit<
+  SnapshotOrder,
+  'address' | 'lines' | 'statusHistory' | 'pickupCode' | 'payment' | 'emailVerified'
+> &
   Address & {
+    emailVerified: number;
     pickupCode: string | null;
     paymentMethod: PaymentMethod | null;
     paymentReference: string | null;
@@ -134,6 +140,7 @@ type Grouped<T> = T & { orderId: string };
 
 function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
   const street = version >= STREET_SINCE_VERSION ? 'street' : "'' AS street";
+  const emailVerified = version >= EMAIL_VERIFIED_SINCE_VERSION ? 'email_verified' : '0';
   const counter =
     version >= COUNTER_SINCE_VERSION
       ? `pickup_code AS pickupCode, hold_until AS holdUntil, payment_method AS paymentMethod,
@@ -141,7 +148,7 @@ function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
       : 'NULL AS pickupCode, NULL AS holdUntil, NULL AS paymentMethod, NULL AS paymentReference, NULL AS paidAt';
   const rows = db
     .prepare<[], OrderRow>(
-      `SELECT id, customer_uid AS customerUid, email, name, phone, ${street}, city, state, country,
+      `SELECT id, customer_uid AS customerUid, email, ${emailVerified} AS emailVerified, name, phone, ${street}, city, state, country,
          zipcode, total_paise AS totalPaise, status, ${counter}, created_at AS createdAt, updated_at AS updatedAt
        FROM orders ORDER BY created_at, rowid`,
     )
@@ -186,9 +193,11 @@ function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
       paymentMethod,
       paymentReference,
       paidAt,
+      emailVerified,
       ...order
     }) => ({
       ...order,
+      emailVerified: emailVerified === 1,
       address: { street, city, state, country, zipcode },
       lines: lines.get(order.id) ?? [],
       statusHistory: history.get(order.id) ?? [],

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booksByIds, callsOf, stubApi } from '@/test/api-stub';
 import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
@@ -33,6 +34,29 @@ const ordersPath = `GET /api/orders/email/${encodeURIComponent(signedInUser.emai
 afterEach(() => vi.unstubAllGlobals());
 
 describe('UserDashboardPage', () => {
+  it('when the customer has not verified their e-mail, then it says to, and the link can be sent again; once verified it says nothing', async () => {
+    stubApi({ [ordersPath]: [] });
+    const sendVerificationEmail = vi.fn(async () => {});
+    const { unmount } = renderScreen(<UserDashboardPage />, {
+      path: '/user-dashboard',
+      auth: fakeAuth({ currentUser: { ...signedInUser, emailVerified: false }, sendVerificationEmail }),
+    });
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('verify your e-mail to be told when your order is ready');
+    expect(note).toHaveTextContent(signedInUser.email!);
+    await userEvent.click(within(note).getByRole('button', { name: 'Send the link again' }));
+    expect(sendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(await within(note).findByRole('status')).toHaveTextContent('Sent. Check your inbox.');
+    unmount();
+
+    renderScreen(<UserDashboardPage />, {
+      path: '/user-dashboard',
+      auth: fakeAuth({ currentUser: signedInUser }),
+    });
+    expect(await screen.findByText('You have no recent orders.')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('when the user has orders, then it welcomes them and marks products no longer sold', async () => {
     stubApi({ [ordersPath]: [placed], 'GET /api/books': booksByIds(makeBook({ _id: PENCILS })) });
     renderScreen(<UserDashboardPage />, {
@@ -86,7 +110,7 @@ describe('UserDashboardPage', () => {
     const products = await screen.findByRole('list', { name: 'Products' });
     const printLine = within(products).getByText('Print: physics-notes.pdf').closest('li')!;
     expect(printLine).toHaveTextContent(
-      'Print: physics-notes.pdfColour, double-sided, 2 copies, all pages, stapled14 pages, 8 sheets₹144.86',
+      'Print: physics-notes.pdfColour, double-sided, 2 copies, all pages, stapled7 pages × 2 copies, 8 sheets₹144.86',
     );
     expect(within(printLine).queryByRole('img')).not.toBeInTheDocument();
     expect(within(printLine).queryByRole('link')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/account';
+import { useAuth, VerifyEmailNote } from '@/features/account';
 // By its path, not the feature's index: it brings the QR code library (see features/orders/index.ts).
 import { RecentOrders } from '@/features/orders/components/recent-orders';
 
@@ -12,6 +12,9 @@ export default function UserDashboardPage() {
           Welcome, {currentUser?.displayName || 'User'}!
         </h1>
         {email && <p className="mt-1 break-all text-slate-600">{email}</p>}
+        <div className="mt-3 empty:hidden">
+          <VerifyEmailNote />
+        </div>
       </div>
       <RecentOrders email={email} />
     </section>

@@ -5,6 +5,8 @@ export interface CurrentUser {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  /** Whether the customer opened the link Firebase mailed them; only a verified address is written to. */
+  emailVerified: boolean;
 }
 
 export interface AuthContextValue {
@@ -18,7 +20,10 @@ export interface AuthContextValue {
   settled: boolean;
   /** Loads Firebase, if it has not been, so that `currentUser` is the real state once `settled`. */
   requireAuthState(): void;
+  /** Creates the account and mails Firebase's verification link to its address. */
   registerUser(email: string, password: string): Promise<void>;
+  /** Mails the verification link again to the signed-in customer. */
+  sendVerificationEmail(): Promise<void>;
   loginUser(email: string, password: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
   logout(): Promise<void>;

@@ -7,6 +7,11 @@ import { SESSION_HINT_KEY } from './session-hint';
 
 type Listener = (user: { uid: string; email: string } | null) => void;
 let reportState: Listener = () => {};
+const newUser = { uid: 'u2', email: 'ravi@example.in' };
+const sdk = vi.hoisted(() => ({
+  createUserWithEmailAndPassword: vi.fn(),
+  sendEmailVerification: vi.fn(async () => {}),
+}));
 
 vi.mock('@/lib/firebase', () => ({
   loadFirebaseAuth: vi.fn(async () => ({
@@ -16,14 +21,18 @@ vi.mock('@/lib/firebase', () => ({
         reportState = listener;
         return () => {};
       },
+      ...sdk,
     },
   })),
 }));
 
 function Probe() {
-  const { currentUser, loading, settled, requireAuthState } = useAuth();
+  const { currentUser, loading, settled, requireAuthState, registerUser } = useAuth();
   return (
     <>
+      <button type="button" onClick={() => void registerUser('ravi@example.in', 'secret-123')}>
+        register
+      </button>
       <p>{loading ? 'loading' : settled ? 'settled' : 'not asked'}</p>
       <p>{currentUser?.email ?? 'nobody'}</p>
       <button type="button" onClick={requireAuthState}>
@@ -57,6 +66,18 @@ describe('AuthProvider', () => {
     expect(screen.getByText('not asked')).toBeInTheDocument();
     expect(screen.getByText('nobody')).toBeInTheDocument();
     expect(loadFirebaseAuth).not.toHaveBeenCalled();
+  });
+
+  it('when a customer registers, then Firebase mails the verification link to the new account', async () => {
+    sdk.createUserWithEmailAndPassword.mockResolvedValueOnce({ user: newUser });
+    renderProvider();
+    await act(async () => screen.getByRole('button', { name: 'register' }).click());
+    expect(sdk.createUserWithEmailAndPassword).toHaveBeenCalledWith(
+      expect.anything(),
+      'ravi@example.in',
+      'secret-123',
+    );
+    expect(sdk.sendEmailVerification).toHaveBeenCalledWith(newUser);
   });
 
   it('when a screen asks for the state, then Firebase loads and its report is shown and remembered', async () => {

@@ -27,7 +27,13 @@ function useFirebaseUser() {
         rememberSession(user !== null);
         setCurrentUser(
           user
-            ? { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL }
+            ? {
+                uid: user.uid,
+                email: user.email,
+                displayName: user.displayName,
+                photoURL: user.photoURL,
+                emailVerified: user.emailVerified,
+              }
             : null,
         );
         setPhase('settled');
@@ -52,7 +58,10 @@ function useFirebaseUser() {
   return { currentUser, phase, requireAuthState };
 }
 
-type AuthActions = Pick<AuthContextValue, 'registerUser' | 'loginUser' | 'signInWithGoogle' | 'logout'>;
+type AuthActions = Pick<
+  AuthContextValue,
+  'registerUser' | 'sendVerificationEmail' | 'loginUser' | 'signInWithGoogle' | 'logout'
+>;
 
 /** Each action also starts listening, so the screen sees the outcome of what it asked for. */
 function authActions(requireAuthState: () => void): AuthActions {
@@ -63,7 +72,15 @@ function authActions(requireAuthState: () => void): AuthActions {
   return {
     async registerUser(email, password) {
       const { auth, sdk } = await firebase();
-      await sdk.createUserWithEmailAndPassword(auth, email, password);
+      const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+      // The account exists either way; a link that could not be sent is offered again on the dashboard.
+      await sdk.sendEmailVerification(user).catch((error: unknown) => {
+        console.warn('The verification e-mail was not sent', error);
+      });
+    },
+    async sendVerificationEmail() {
+      const { auth, sdk } = await firebase();
+      if (auth.currentUser) await sdk.sendEmailVerification(auth.currentUser);
     },
     async loginUser(email, password) {
       const { auth, sdk } = await firebase();

@@ -95,13 +95,16 @@ export function readSavedPrintJobs(saved: unknown): CartPrintJob[] {
   for (const entry of saved) {
     if (!isSavedPrintJob(entry) || unique.has(entry.jobId)) continue;
     const { jobId, fileName, documentPages, options, quote } = entry;
-    const { pages, sides, sheets, price } = quote;
+    const { sides, sheets, price } = quote;
+    // A cart saved before quotes counted the pages of one copy holds them for all copies; the
+    // sides are for all copies either way, so the pages of one copy are worked out from them.
+    const pages = sides / options.copies;
     unique.set(jobId, {
       jobId,
       fileName,
       documentPages,
       options: optionsOf(options),
-      quote: { pages, sides, sheets, price },
+      quote: { pages: Number.isInteger(pages) ? pages : quote.pages, sides, sheets, price },
     });
   }
   return [...unique.values()].slice(0, PRINT_WAITING_FILES_MAX);

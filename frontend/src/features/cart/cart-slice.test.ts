@@ -175,7 +175,7 @@ function printJob(n: number, overrides: Partial<CartPrintJob> = {}): CartPrintJo
     fileName: `notes-${n}.pdf`,
     documentPages: 12,
     options: { colour: 'bw', sides: 'double', copies: 2, range: '', binding: 'staple' },
-    quote: { pages: 24, sides: 24, sheets: 12, price: n + 0.5 },
+    quote: { pages: 12, sides: 24, sheets: 12, price: n + 0.5 },
     ...overrides,
   };
 }
@@ -229,6 +229,12 @@ describe('loadCart print jobs', () => {
       addPrintJob(printJob(2, { options: { ...printJob(2).options, range: '2-5' } })),
     );
     expect(loadCart(storageWith(JSON.stringify(state)))).toEqual(state);
+  });
+
+  it('when a print job was saved with its pages counted for all copies, then it reads back the pages of one copy', () => {
+    const older = printJob(1, { quote: { pages: 24, sides: 24, sheets: 12, price: 1.5 } });
+    const cart = loadCart(storageWith(JSON.stringify({ items: [], printJobs: [older] })));
+    expect(cart.printJobs).toEqual([printJob(1)]);
   });
 
   it('when a cart saved before print jobs is read, then its books load and it has no print jobs', () => {

@@ -47,7 +47,7 @@ describe('CartScreen print jobs', () => {
 
     const row = printRowOf('physics-notes.pdf');
     expect(within(row).getByText('Colour, double-sided, 2 copies, all pages, stapled')).toBeInTheDocument();
-    expect(within(row).getByText('14 pages, 8 sheets')).toBeInTheDocument();
+    expect(within(row).getByText('7 pages × 2 copies, 8 sheets')).toBeInTheDocument();
     expect(within(row).getByTestId('cart-line-total')).toHaveTextContent('₹144.86');
     expect(within(row).queryByRole('img')).not.toBeInTheDocument();
     expect(within(row).queryByRole('link')).not.toBeInTheDocument();

@@ -60,7 +60,7 @@ describe('CheckoutScreen print jobs', () => {
 
     const notesLine = within(summary()).getByText('Print: physics-notes.pdf').closest('li')!;
     expect(notesLine).toHaveTextContent(
-      'Colour, double-sided, 2 copies, all pages, stapled; 14 pages, 8 sheets',
+      'Colour, double-sided, 2 copies, all pages, stapled; 7 pages × 2 copies, 8 sheets',
     );
     expect(notesLine).toHaveTextContent('₹144.86');
     expect(within(summary()).getByText('Print: poster.pdf')).toBeInTheDocument();

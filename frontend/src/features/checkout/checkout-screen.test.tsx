@@ -51,6 +51,21 @@ describe('CheckoutScreen', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveAttribute('type', 'tel');
   });
 
+  it('when the customer has not verified their e-mail, then the form says to verify it to be told when the order is ready', async () => {
+    stubApi({ 'GET /api/books': [pencils, atlas] });
+    renderCart([pencils, atlas], [], { ...signedInUser, emailVerified: false });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'verify your e-mail to be told when your order is ready',
+    );
+  });
+
+  it('when the customer has verified their e-mail, then there is no such note', async () => {
+    stubApi({ 'GET /api/books': [pencils, atlas] });
+    renderCheckout();
+    expect(await screen.findByText('₹200.50')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it("when the page opens, then the only thing it asks the API for is the cart's books, by sorted ids", async () => {
     const fetchMock = stubApi({ 'GET /api/books': [pencils, atlas] });
     renderCart([atlas, pencils]);

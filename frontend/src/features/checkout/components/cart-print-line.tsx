@@ -25,7 +25,7 @@ export function PrintCartLine({ job, onRemove }: { job: CartPrintJob; onRemove: 
         </div>
         <p className="mt-1 text-sm text-slate-700">{describePrintOptions(job.options)}</p>
         <p className="mt-1 text-sm text-slate-500">
-          {describePagesAndSheets(job.quote.pages, job.quote.sheets)}
+          {describePagesAndSheets(job.quote.pages, job.options.copies, job.quote.sheets)}
         </p>
         <div className="mt-auto flex justify-end pt-3 text-sm">
           <button

@@ -1,12 +1,16 @@
 import { useDispatch } from 'react-redux';
+import type { ReactNode } from 'react';
 import { lowerToAvailable } from '@/features/cart';
 import { CheckoutForm } from '../checkout-form';
 import { usePlaceOrder } from '../use-place-order';
 import { usePricedCart } from '../use-priced-cart';
 import { NothingToPlace, OrderSummary } from './checkout-summary';
 
-/** The checkout: the order as the server will price it, and the form that places it for `email`. */
-export function CheckoutScreen({ email }: { email: string }) {
+/**
+ * The checkout: the order as the server will price it, and the form that places it for `email`,
+ * with `emailNote` (what the account has to say about that address) above it.
+ */
+export function CheckoutScreen({ email, emailNote }: { email: string; emailNote?: ReactNode }) {
   const dispatch = useDispatch();
   const { lines, orderable, printJobs, subtotal, units, shortages, nothingToOrder } = usePricedCart();
   const handlePlaceOrder = usePlaceOrder({ books: orderable, printJobs });
@@ -27,6 +31,7 @@ export function CheckoutScreen({ email }: { email: string }) {
         />
         <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:col-span-2">
           <h2 className="text-lg font-semibold text-slate-900">Personal Details</h2>
+          {emailNote && <div className="mt-2 empty:hidden">{emailNote}</div>}
           <div className="mt-2">
             <CheckoutForm email={email} onSubmit={handlePlaceOrder} />
           </div>

@@ -24,7 +24,8 @@ function CheckoutSummaryLines({ lines, printJobs }: { lines: PricedCartLine[]; p
           <span className="min-w-0 text-slate-700">
             <span className="block break-all">Print: {job.fileName}</span>
             <span className="block text-xs text-slate-500">
-              {describePrintOptions(job.options)}; {describePagesAndSheets(job.quote.pages, job.quote.sheets)}
+              {describePrintOptions(job.options)};{' '}
+              {describePagesAndSheets(job.quote.pages, job.options.copies, job.quote.sheets)}
             </span>
           </span>
           <span className="shrink-0 font-medium text-slate-900">{formatRupees(job.quote.price)}</span>

@@ -104,6 +104,23 @@ describe('OrdersPage cancelling an order', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('when the shop has printed a job of the order (409), then the API’s message to call the shop shows and the order stays placed', async () => {
+    const user = userEvent.setup();
+    vi.mocked(confirmDialog).mockResolvedValueOnce(true);
+    const message = 'This order is being printed: call the shop to cancel it.';
+    stubOrders(() => jsonResponse({ error: { code: 'conflict', message } }, 409));
+    await user.click(await cancelButton());
+
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith({
+        title: 'Could not cancel the order',
+        text: message,
+        icon: 'error',
+      }),
+    );
+    expect(badge()).toHaveTextContent('Placed');
+  });
+
   it('when the shop cannot be reached, then it says to check the connection and the order stays as it was', async () => {
     const user = userEvent.setup();
     vi.mocked(confirmDialog).mockResolvedValueOnce(true);

@@ -97,9 +97,9 @@ describe('OrdersPage', () => {
     const card = await screen.findByRole('article');
     const notesLine = within(card).getByText('Print: physics-notes.pdf').closest('li')!;
     expect(notesLine).toHaveTextContent(
-      'Print: physics-notes.pdfColour, double-sided, 2 copies, all pages, stapled14 pages, 8 sheets₹144.86',
+      'Print: physics-notes.pdfColour, double-sided, 2 copies, all pages, stapled7 pages × 2 copies, 8 sheets₹144.86',
     );
-    expect(notesLine).not.toHaveTextContent('×');
+    expect(notesLine).not.toHaveTextContent('× 1');
     expect(within(card).getByText('Print: poster.pdf').closest('li')).toHaveTextContent(
       'Black & white, single-sided, 1 copy, pages 1, no binding1 page, 1 sheet₹2.00',
     );

@@ -1,7 +1,7 @@
 /** A print job's line as the API answers it in an order, for the customer's order screens' tests. */
 import type { PrintJobLine, PrintOrderLine } from '@shop/backend/contract';
 
-/** Colour, double-sided, 2 copies of all 7 pages, stapled: 14 pages on 8 sheets for ₹144.86, unless overridden. */
+/** Colour, double-sided, 2 copies of all 7 pages, stapled: 8 sheets for ₹144.86, unless overridden. */
 export function makePrintOrderLine(job: Partial<PrintJobLine> = {}, price = 144.86): PrintOrderLine {
   const printJob: PrintJobLine = {
     jobId: '64b7f0c2a1b2c3d4e5f60718',
@@ -12,7 +12,7 @@ export function makePrintOrderLine(job: Partial<PrintJobLine> = {}, price = 144.
     range: '',
     binding: 'staple',
     documentPages: 7,
-    pages: 14,
+    pages: 7,
     printedSides: 14,
     sheets: 8,
     printed: false,

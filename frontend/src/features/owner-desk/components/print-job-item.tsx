@@ -101,7 +101,7 @@ export function PrintJobItem({
           </span>
           <span className="block text-slate-600">{describePrintOptions(job)}</span>
           <span className="block text-slate-600">
-            {describePagesAndSheets(job.pages, job.sheets)}
+            {describePagesAndSheets(job.pages, job.copies, job.sheets)}
             {' · '}
             <span className="font-semibold text-slate-900">{formatRupees(line.price)}</span>
           </span>

@@ -55,7 +55,7 @@ describe('ViewOrdersPage: print jobs on an order', () => {
     expect(within(order).getByRole('heading', { name: 'Items (1 unit, 1 print job)' })).toBeInTheDocument();
     expect(within(order).getByText('Print: Class 10 notes.pdf')).toBeInTheDocument();
     expect(within(order).getByText('Colour, double-sided, 2 copies, all pages, stapled')).toBeInTheDocument();
-    expect(within(order).getByText(/^24 pages, 12 sheets ·/)).toHaveTextContent('₹226.00');
+    expect(within(order).getByText(/^12 pages × 2 copies, 12 sheets ·/)).toHaveTextContent('₹226.00');
     expect(within(order).getByRole('button', { name: 'Download' })).toBeEnabled();
     const printed = within(order).getByRole('checkbox', { name: 'Printed' });
     expect(printed).not.toBeChecked();

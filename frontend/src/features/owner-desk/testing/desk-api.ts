@@ -39,7 +39,7 @@ export function printLine(job: Partial<PrintJobLine> = {}, price = 226): PrintOr
     range: '',
     binding: 'staple',
     documentPages: 12,
-    pages: 24,
+    pages: 12,
     printedSides: 24,
     sheets: 12,
     printed: false,

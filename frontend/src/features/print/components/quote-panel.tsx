@@ -13,6 +13,8 @@ export interface QuoteState {
   working: boolean;
   /** The server's quote for the options as they are now. */
   quote: PrintQuote | undefined;
+  /** The copies those options ask for: the quote's pages are those of one copy. */
+  copies: number;
   error: FetchBaseQueryError | SerializedError | undefined;
 }
 
@@ -37,7 +39,7 @@ export function QuotePanel({ state, children }: { state: QuoteState; children?: 
 }
 
 function QuoteBody({
-  state: { valid, working, quote, error },
+  state: { valid, working, quote, copies, error },
   children,
 }: {
   state: QuoteState;
@@ -64,7 +66,14 @@ function QuoteBody({
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-3">
-        <Figure label="Pages to print" value={formatCount(quote.pages)} />
+        <Figure
+          label="Pages to print"
+          value={
+            copies > 1
+              ? `${formatCount(quote.pages)} × ${formatCount(copies)} copies`
+              : formatCount(quote.pages)
+          }
+        />
         <Figure label="Sheets of paper" value={formatCount(quote.sheets)} />
         <Figure label="Price" value={formatRupees(quote.price)} strong />
       </dl>

@@ -25,6 +25,7 @@ export function usePrintQuote(choice: PrintJobChoice | null): QuoteState {
     valid: key !== null,
     working: key !== settledKey || isFetching,
     quote: currentData,
+    copies: choice?.copies ?? 1,
     error,
   };
 }

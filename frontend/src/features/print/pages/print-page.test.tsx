@@ -155,7 +155,7 @@ describe('PrintPage', () => {
   it('when the options change, then the quote is asked with exactly the chosen options and the server’s price is shown', async () => {
     const { quoteBodies } = stubPrintApi({}, (choice) =>
       choice.colour === 'colour'
-        ? { pages: 6, sides: 6, sheets: 4, price: 123.45 }
+        ? { pages: 3, sides: 6, sheets: 4, price: 123.45 }
         : { pages: 12, sides: 12, sheets: 12, price: 24 },
     );
     const user = userEvent.setup();
@@ -189,7 +189,7 @@ describe('PrintPage', () => {
     const figures = within(price)
       .getAllByRole('definition')
       .map((figure) => figure.textContent);
-    expect(figures).toEqual(['6', '4', '₹123.45']);
+    expect(figures).toEqual(['3 × 2 copies', '4', '₹123.45']);
   });
 
   it('when the range goes past the last page, then its message shows beside Pages and no quote is asked', async () => {
@@ -271,7 +271,7 @@ describe('PrintPage', () => {
   it('when the price is shown and Add to cart is pressed, then the job goes into the cart at that price and the page is ready for the next file', async () => {
     stubPrintApi({}, (choice) =>
       choice.colour === 'colour'
-        ? { pages: 6, sides: 6, sheets: 4, price: 144.86 }
+        ? { pages: 3, sides: 6, sheets: 4, price: 144.86 }
         : { pages: 12, sides: 12, sheets: 12, price: 24 },
     );
     const user = userEvent.setup();
@@ -295,7 +295,7 @@ describe('PrintPage', () => {
         fileName: 'physics-notes.pdf',
         documentPages: 12,
         options: { colour: 'colour', sides: 'double', copies: 2, range: '1-3', binding: 'staple' },
-        quote: { pages: 6, sides: 6, sheets: 4, price: 144.86 },
+        quote: { pages: 3, sides: 6, sheets: 4, price: 144.86 },
       },
     ]);
     const document = screen.getByRole('region', { name: 'Your document' });
