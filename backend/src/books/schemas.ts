@@ -34,6 +34,8 @@ export const updateBookSchema = z
     createdAt: z.string().optional(),
     updatedAt: z.string().optional(),
     __v: z.number().optional(),
+    // What the shelf holds is counted with PATCH /stock, never by echoing the item back.
+    onHand: z.number().nullable().optional(),
   });
 
 export type CreateBookRequest = z.output<typeof createBookSchema>;

@@ -98,7 +98,7 @@ export function createBookService(deps: {
 
     async update(id: string, request: UpdateBookRequest, actor: StockActor, upload?: Buffer): Promise<Book> {
       const current = await getOrThrow(id);
-      const { _id, createdAt, updatedAt, __v, coverImage, ...changes } = request;
+      const { _id, createdAt, updatedAt, __v, onHand, coverImage, ...changes } = request;
       const merged: BookUpdate = {
         title: changes.title ?? current.title,
         description: changes.description ?? current.description,
