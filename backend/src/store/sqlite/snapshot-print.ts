@@ -44,7 +44,7 @@ export function readPrintLines(
       pricePaise: row.price_paise,
       coverImage: '',
       quantity: 1,
-      // Files from before v14 kept the pages of all copies; the sides divide into one copy's either way.
+      // Files from before v16 kept the pages of all copies; the sides divide into one copy's either way.
       printJob: { ...toPrintJobLine(row), pages: row.printed_sides / row.copies },
     }));
 }

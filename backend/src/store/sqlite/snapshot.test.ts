@@ -307,6 +307,18 @@ describe('readSqliteSnapshot refusals and older files', () => {
     expect(snapshot.secrets).toEqual([]);
   });
 
+  it('when the file has units on hand but predates the verified e-mail (v16), then it reads and its orders count as unverified', async () => {
+    file = (await createShop(tempFile())).file;
+    const db = new Database(file);
+    db.exec('ALTER TABLE orders DROP COLUMN email_verified');
+    db.pragma('user_version = 16');
+    db.close();
+    const snapshot = readSqliteSnapshot(file);
+    snapshot.close();
+    expect(snapshot.orders[0]!.emailVerified).toBe(false);
+    expect(snapshot.books[0]!.onHand).not.toBeUndefined();
+  });
+
   it('when units sold are kept, then they come over; when the file predates them, they are counted from collected orders', async () => {
     const shop = await createShop(tempFile());
     file = shop.file;

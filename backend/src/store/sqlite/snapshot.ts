@@ -49,8 +49,8 @@ const OPEN_ORDERS_HOLD = `COALESCE((SELECT -SUM(m.change) FROM stock_movements m
 
 /** The v13 migration added print jobs as order lines. */
 const PRINT_LINES_SINCE_VERSION = 13;
-/** The v15 migration keeps whether an order's e-mail was verified; before it none was known to be. */
-const EMAIL_VERIFIED_SINCE_VERSION = 15;
+/** The v17 migration keeps whether an order's e-mail was verified; before it none was known to be. */
+const EMAIL_VERIFIED_SINCE_VERSION = 17;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
