@@ -15,12 +15,22 @@ import { distinctPages, distinctSearches } from './varied-queries';
 import { measure, measureAgainstBaseline, type Measurement, type RatioMeasurement } from './measure';
 import { fillOrderHistory, healthWhileListing, ownerToken } from './order-history';
 import { startApi, startBaseline } from './processes';
-import { BASELINE, medianBaseline, report, UNCACHED_PAGES, UNCACHED_SEARCHES } from './report';
+import {
+  BASELINE,
+  medianBaseline,
+  ORDERS,
+  report,
+  topSellersAt,
+  UNCACHED_PAGES,
+  UNCACHED_SEARCHES,
+} from './report';
 
 const EMULATOR_PORT = 9459;
 const PROJECT = 'demo-bookshop-bench';
 const ADMIN_PASSWORD = 'bench-owner-password';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+
+type Only = 'all' | 'orders';
 
 interface ApiEnv {
   FIREBASE_PROJECT_ID: string;
@@ -51,7 +61,7 @@ async function signUpCustomers(host: string, count: number): Promise<string[]> {
 function orderLoad(url: string, tokens: string[], bookIds: string[]) {
   let next = 0;
   return {
-    name: 'POST /api/orders',
+    name: ORDERS,
     url: `${url}/api/orders`,
     method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
@@ -99,51 +109,58 @@ interface Phase {
 interface SmallPhase extends Phase {
   pairedRatios: Map<string, RatioMeasurement>;
   stored: number;
-  checks: { compressed: boolean; repeatStatus: number };
+  checks?: { compressed: boolean; repeatStatus: number };
 }
 
-/** The two routes with a ratio target, each in rounds right after a run of the bare baseline. */
-async function measureRatios(apiUrl: string, ids: string[]) {
+/** The routes with a ratio target, each in rounds right after a run of the bare baseline. */
+async function measureRatios(apiUrl: string, ids: string[], tokens: string[], only: Only) {
   // Idle between its rounds, so running beside the API costs the API nothing.
   const baseline = await startBaseline();
   const baselineLoad = { name: BASELINE, url: `${baseline.url}/baseline` };
+  const routes =
+    only === 'orders'
+      ? [orderLoad(apiUrl, tokens, ids)]
+      : [
+          { name: 'GET /api/books/:id', url: `${apiUrl}/api/books/${ids[500]}` },
+          { name: 'GET /api/books?limit=24', url: `${apiUrl}/api/books?limit=24` },
+          orderLoad(apiUrl, tokens, ids),
+        ];
   try {
-    return [
-      await measureAgainstBaseline(baselineLoad, {
-        name: 'GET /api/books/:id',
-        url: `${apiUrl}/api/books/${ids[500]}`,
-      }),
-      await measureAgainstBaseline(baselineLoad, {
-        name: 'GET /api/books?limit=24',
-        url: `${apiUrl}/api/books?limit=24`,
-      }),
-    ];
+    const ratios: RatioMeasurement[] = [];
+    for (const route of routes) ratios.push(await measureAgainstBaseline(baselineLoad, route));
+    return ratios;
   } finally {
     await baseline.stop();
   }
 }
 
-async function measureSmallCatalogue(env: ApiEnv, file: string, ids: string[]): Promise<SmallPhase> {
+async function measureSmallCatalogue(
+  env: ApiEnv,
+  file: string,
+  ids: string[],
+  only: Only,
+): Promise<SmallPhase> {
   const api = await startApi({ ...env, DATABASE_PATH: file });
   const tokens = await signUpCustomers(env.FIREBASE_AUTH_EMULATOR_HOST, 20);
-  const ratios = await measureRatios(api.url, ids);
+  const ratios = await measureRatios(api.url, ids, tokens, only);
   const results = [
     medianBaseline(ratios.flatMap((ratio) => ratio.baselines)),
     ...ratios.map((ratio) => ratio.route),
   ];
-  results.push(
-    await measure({
-      name: 'GET /api/books (1,000, gzip)',
-      url: `${api.url}/api/books`,
-      headers: { 'accept-encoding': 'gzip' },
-    }),
-  );
-  results.push(
-    await measure({ name: 'GET /api/books?q=glue&limit=24', url: `${api.url}/api/books?q=glue&limit=24` }),
-  );
-  results.push(await measure(orderLoad(api.url, tokens, ids)));
+  if (only === 'all') {
+    results.push(
+      await measure({
+        name: 'GET /api/books (1,000, gzip)',
+        url: `${api.url}/api/books`,
+        headers: { 'accept-encoding': 'gzip' },
+      }),
+    );
+    results.push(
+      await measure({ name: 'GET /api/books?q=glue&limit=24', url: `${api.url}/api/books?q=glue&limit=24` }),
+    );
+  }
   const stored = await storedOrderCount(api.url);
-  const checks = await catalogueChecks(api.url);
+  const checks = only === 'all' ? await catalogueChecks(api.url) : undefined;
   const peakRssMb = api.peakRssMb();
   await api.stop();
   const pairedRatios = new Map(ratios.map((ratio) => [ratio.route.name, ratio]));
@@ -154,7 +171,7 @@ async function measureSmallCatalogue(env: ApiEnv, file: string, ids: string[]): 
 async function measureOrderHistory(env: ApiEnv, file: string, ids: string[]) {
   const topSellers = (lines: string, url: string) =>
     measure({
-      name: `10k: GET /api/books/top-sellers, ${lines} order lines`,
+      name: topSellersAt(lines),
       url: `${url}/api/books/top-sellers`,
     });
   fillOrderHistory(file, ids, 10, 10);
@@ -203,28 +220,41 @@ async function measureLargeCatalogue(env: ApiEnv, file: string): Promise<Phase> 
   return { results, peakRssMb };
 }
 
+/** `npm run bench -- --only orders`: the order path and its baseline rounds alone, a minute instead of several. */
+function parseOnly(args: string[]): Only {
+  const at = args.indexOf('--only');
+  if (at === -1) return 'all';
+  if (args[at + 1] === 'orders') return 'orders';
+  throw new Error(`--only takes "orders", not ${JSON.stringify(args[at + 1])}`);
+}
+
 async function main() {
-  console.log('Preparing catalogues of 1,000 and 10,000 items…');
+  const only = parseOnly(process.argv.slice(2));
+  console.log(
+    only === 'orders'
+      ? 'Preparing a catalogue of 1,000 items…'
+      : 'Preparing catalogues of 1,000 and 10,000 items…',
+  );
   const smallDb = path.join(work, 'small.db');
   const largeDb = path.join(work, 'large.db');
   const ids = await fillCatalogue(smallDb, 1000);
-  const largeIds = await fillCatalogue(largeDb, 10_000);
+  const largeIds = only === 'all' ? await fillCatalogue(largeDb, 10_000) : [];
   const emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT, quiet: true });
   const env: ApiEnv = {
     FIREBASE_PROJECT_ID: PROJECT,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     ADMIN_PASSWORD,
   };
-  const small = await measureSmallCatalogue(env, smallDb, ids);
-  const large = await measureLargeCatalogue(env, largeDb);
-  const history = await measureOrderHistory(env, largeDb, largeIds);
+  const small = await measureSmallCatalogue(env, smallDb, ids, only);
+  const large = only === 'all' ? await measureLargeCatalogue(env, largeDb) : undefined;
+  const history = only === 'all' ? await measureOrderHistory(env, largeDb, largeIds) : undefined;
   await emulator.stop();
 
   report({
     ...small,
-    results: [...small.results, ...large.results, ...history.results],
-    listing: history.listing,
-    peakRssMb: Math.max(small.peakRssMb, large.peakRssMb, history.peakRssMb),
+    results: [...small.results, ...(large?.results ?? []), ...(history?.results ?? [])],
+    listing: history?.listing,
+    peakRssMb: Math.max(small.peakRssMb, large?.peakRssMb ?? 0, history?.peakRssMb ?? 0),
   });
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -73,6 +73,8 @@ export interface RatioMeasurement {
   /** Every round's ratio, lowest first: the spread shows how steady the machine was. */
   rounds: number[];
   baselines: Measurement[];
+  /** Every round's run of the route, in the order they ran. */
+  routeRuns: Measurement[];
 }
 
 /**
@@ -87,9 +89,11 @@ export async function measureAgainstBaseline(
   rounds = 5,
 ): Promise<RatioMeasurement> {
   const pairs: { route: Measurement; baseline: Measurement; ratio: number }[] = [];
+  const routeRuns: Measurement[] = [];
   for (let round = 0; round < rounds; round++) {
     const base = await measure(baseline);
     const measured = await measure(route);
+    routeRuns.push(measured);
     pairs.push({
       route: measured,
       baseline: base,
@@ -103,5 +107,6 @@ export async function measureAgainstBaseline(
     ratio: median.ratio,
     rounds: pairs.map((pair) => Number(pair.ratio.toFixed(2))),
     baselines: pairs.map((pair) => pair.baseline),
+    routeRuns,
   };
 }

@@ -11,6 +11,8 @@ export const UNCACHED_SEARCHES = '10k, uncached: distinct searches (word starts,
 export const HEALTH_WHILE_LISTING = `20k orders: GET /api/health while ${HEALTH_LIST_READERS} clients read allorders`;
 
 export const BASELINE = 'baseline: bare Express JSON';
+export const ORDERS = 'POST /api/orders';
+export const topSellersAt = (lines: string) => `10k: GET /api/books/top-sellers, ${lines} order lines`;
 
 /** The baseline row: the run with the median rate of all the rounds. */
 export function medianBaseline(runs: Measurement[]): Measurement {
@@ -23,42 +25,66 @@ interface Report {
   /** Ratios measured in rounds right after a baseline run; other rows use the baseline row. */
   pairedRatios: Map<string, RatioMeasurement>;
   stored: number;
-  checks: { compressed: boolean; repeatStatus: number };
+  checks?: { compressed: boolean; repeatStatus: number };
   /** The owner's whole list as the health row's readers saw it: median time and how many were read. */
-  listing: { medianMs: number; count: number };
+  listing?: { medianMs: number; count: number };
   peakRssMb: number;
 }
 
 type Row = Measurement & { ratio: number; ratioRounds?: number[] };
 
-function targetsFor(rows: Row[], { stored, checks }: Pick<Report, 'stored' | 'checks'>) {
-  const byName = (name: string) => rows.find((row) => row.name === name)!;
-  const orders = byName('POST /api/orders');
-  const topSellersAt = (lines: string) => byName(`10k: GET /api/books/top-sellers, ${lines} order lines`);
-  // A refused request is cheap: a row with any would measure refusals, not the pages asked for.
-  const answeredAll = (name: string, p99Ms: number) => {
-    const row = byName(name);
-    return row.p99Ms < p99Ms && row.errors === 0 && row.non2xx === 0;
+type Target = readonly [name: string, met: boolean];
+
+function targetsFor(
+  rows: Row[],
+  { stored, checks, pairedRatios }: Pick<Report, 'stored' | 'checks' | 'pairedRatios'>,
+): Target[] {
+  const row = (name: string) => rows.find((candidate) => candidate.name === name);
+  /** A target on rows this run did not measure (`--only`) is left out rather than missed. */
+  const on = (names: string[], targets: (found: Row[]) => Target[]): Target[] => {
+    const found = names.map(row);
+    return found.every(Boolean) ? targets(found as Row[]) : [];
   };
+  // A refused request is cheap: a row with any would measure refusals, not the pages asked for.
+  const answeredAll = (measured: Row, p99Ms: number) =>
+    measured.p99Ms < p99Ms && measured.errors === 0 && measured.non2xx === 0;
+  // Requests still in flight when a load stops are stored but not counted by the load tool.
+  const answeredOrders = (pairedRatios.get(ORDERS)?.routeRuns ?? []).reduce((sum, run) => sum + run.ok, 0);
   return [
-    ['GET /api/books/:id >= 60% of baseline', byName('GET /api/books/:id').ratio >= 0.6],
-    ['24-item page >= 40% of baseline', byName('GET /api/books?limit=24').ratio >= 0.4],
-    ['whole catalogue gzip-compressed', checks.compressed],
-    ['repeat with ETag answered 304', checks.repeatStatus === 304],
-    ['orders >= 500/s', orders.requestsPerSecond >= 500],
-    ['orders p99 < 50 ms', orders.p99Ms < 50],
-    // Requests still in flight when the load stops are stored but not counted by the load tool.
-    [`no answered order lost (${stored} stored, ${orders.ok} answered 201)`, stored >= orders.ok],
-    ['10k page p99 < 20 ms', byName('10k: GET /api/books?limit=24&offset=5000').p99Ms < 20],
-    ['10k search p99 < 20 ms', byName('10k: GET /api/books?q=marker&limit=24').p99Ms < 20],
-    ['10k distinct pages p99 < 20 ms, every answer a page', answeredAll(UNCACHED_PAGES, 20)],
-    ['10k distinct searches p99 < 20 ms, every answer a page', answeredAll(UNCACHED_SEARCHES, 20)],
-    [
-      'top sellers p99 < 20 ms at 200,000 order lines, as at 100',
-      topSellersAt('100').p99Ms < 20 && topSellersAt('200,000').p99Ms < 20,
-    ],
-    ['health p99 < 50 ms while the 20,000-order list is read', byName(HEALTH_WHILE_LISTING).p99Ms < 50],
-  ] as const;
+    ...on(['GET /api/books/:id', 'GET /api/books?limit=24'], ([book, page]) => [
+      ['GET /api/books/:id >= 60% of baseline', book!.ratio >= 0.6],
+      ['24-item page >= 40% of baseline', page!.ratio >= 0.4],
+    ]),
+    ...(checks
+      ? ([
+          ['whole catalogue gzip-compressed', checks.compressed],
+          ['repeat with ETag answered 304', checks.repeatStatus === 304],
+        ] as const)
+      : []),
+    ...on([ORDERS], ([orders]) => [
+      ['orders >= 0.10 x baseline', orders!.ratio >= 0.1],
+      ['orders p99 < 50 ms', orders!.p99Ms < 50],
+      ['every order answered 201', orders!.errors === 0 && orders!.non2xx === 0],
+      [`no answered order lost (${stored} stored, ${answeredOrders} answered 201)`, stored >= answeredOrders],
+    ]),
+    ...on(
+      ['10k: GET /api/books?limit=24&offset=5000', '10k: GET /api/books?q=marker&limit=24'],
+      ([page, search]) => [
+        ['10k page p99 < 20 ms', page!.p99Ms < 20],
+        ['10k search p99 < 20 ms', search!.p99Ms < 20],
+      ],
+    ),
+    ...on([UNCACHED_PAGES, UNCACHED_SEARCHES], ([pages, searches]) => [
+      ['10k distinct pages p99 < 20 ms, every answer a page', answeredAll(pages!, 20)],
+      ['10k distinct searches p99 < 20 ms, every answer a page', answeredAll(searches!, 20)],
+    ]),
+    ...on([topSellersAt('100'), topSellersAt('200,000')], ([few, many]) => [
+      ['top sellers p99 < 20 ms at 200,000 order lines, as at 100', few!.p99Ms < 20 && many!.p99Ms < 20],
+    ]),
+    ...on([HEALTH_WHILE_LISTING], ([health]) => [
+      ['health p99 < 50 ms while the 20,000-order list is read', health!.p99Ms < 50],
+    ]),
+  ];
 }
 
 function writeResults(contents: Record<string, unknown>): string {
@@ -90,13 +116,14 @@ export function report({ results, pairedRatios, stored, checks, listing, peakRss
       non2xx,
     })),
   );
-  const targets = targetsFor(rows, { stored, checks });
+  const targets = targetsFor(rows, { stored, checks, pairedRatios });
   for (const [name, { rounds }] of pairedRatios)
     console.log(`${name}: ratio per round ${rounds.join(', ')} (the median is kept)`);
   console.log(`Peak RSS of the API process: ${peakRssMb} MB`);
-  console.log(
-    `The 20,000-order list, read ${listing.count} times under that load: median ${listing.medianMs} ms`,
-  );
+  if (listing)
+    console.log(
+      `The 20,000-order list, read ${listing.count} times under that load: median ${listing.medianMs} ms`,
+    );
   for (const [name, met] of targets) console.log(`${met ? 'MET   ' : 'MISSED'}  ${name}`);
   const file = writeResults({ results: rows, checks, stored, listing, peakRssMb, targets });
   console.log(`Written to ${path.relative(process.cwd(), file)}`);

@@ -1,7 +1,7 @@
 /**
  * Placing an order on SQLite: the idempotency key, the stock, the print jobs and the order
- * itself, in one IMMEDIATE transaction, so two processes cannot both miss the key or take the
- * same units.
+ * itself, in one IMMEDIATE transaction (shared with the orders placed in the same turn, each in
+ * its own savepoint), so two processes cannot both miss the key or take the same units.
  */
 import type Database from 'better-sqlite3';
 import { newId, newPickupCode } from '../ids';
@@ -16,6 +16,7 @@ import {
   type OrderInput,
 } from '../store';
 import { isUniqueViolation } from './book-rows';
+import type { GroupCommit } from './group-commit';
 import type { OrderReader } from './order-rows';
 import type { NoticeWriter } from './outbox';
 import type { StockLedger } from './stock-ledger';
@@ -25,6 +26,7 @@ export function createSqliteOrderPlacement(
   reader: OrderReader,
   ledger: StockLedger,
   writeNotice: NoticeWriter,
+  commit: GroupCommit,
 ) {
   const insertOrder = db.prepare(
     `INSERT INTO orders (id, customer_uid, email, email_verified, name, phone, street, city, state, country,
@@ -116,37 +118,35 @@ export function createSqliteOrderPlacement(
     return id;
   }
 
-  const place = db.transaction(
-    (input: OrderInput, claim: IdempotencyClaim | undefined, notify?: Notify): CreateOrderResult => {
-      if (claim) {
-        const existing = selectKey.get(claim.customerUid, claim.key);
-        if (existing) {
-          if (existing.fingerprint !== claim.fingerprint) return { outcome: 'key_reused_with_other_request' };
-          return { outcome: 'replayed', order: reader.get(existing.order_id)! };
-        }
+  function place(input: OrderInput, claim: IdempotencyClaim | undefined, notify?: Notify): CreateOrderResult {
+    if (claim) {
+      const existing = selectKey.get(claim.customerUid, claim.key);
+      if (existing) {
+        if (existing.fingerprint !== claim.fingerprint) return { outcome: 'key_reused_with_other_request' };
+        return { outcome: 'replayed', order: reader.get(existing.order_id)! };
       }
-      // Inside the write lock: no other order can take these units, or these print jobs, between
-      // the check and the take.
-      const bookLines = input.lines.filter(isBookLine);
-      const short = ledger.shortages(bookLines);
-      if (short.length > 0) return { outcome: 'out_of_stock', items: short };
-      const taken = input.lines
-        .filter(isPrintLine)
-        .map((line) => line.printJob.jobId)
-        .filter((jobId) => !selectFreeJob.get(jobId, input.customerUid));
-      if (taken.length > 0) return { outcome: 'print_job_unavailable', jobIds: taken };
-      const now = new Date().toISOString();
-      const id = insert(input, now);
-      ledger.take(bookLines, id, now);
-      if (claim) insertKey.run(claim.customerUid, claim.key, claim.fingerprint, id, now);
-      const order = reader.get(id)!;
-      const notice = notify?.(order);
-      if (notice) writeNotice(id, notice, now);
-      return { outcome: 'created', order };
-    },
-  );
+    }
+    // Inside the write lock: no other order can take these units, or these print jobs, between
+    // the check and the take.
+    const bookLines = input.lines.filter(isBookLine);
+    const short = ledger.shortages(bookLines);
+    if (short.length > 0) return { outcome: 'out_of_stock', items: short };
+    const taken = input.lines
+      .filter(isPrintLine)
+      .map((line) => line.printJob.jobId)
+      .filter((jobId) => !selectFreeJob.get(jobId, input.customerUid));
+    if (taken.length > 0) return { outcome: 'print_job_unavailable', jobIds: taken };
+    const now = new Date().toISOString();
+    const id = insert(input, now);
+    ledger.take(bookLines, id, now);
+    if (claim) insertKey.run(claim.customerUid, claim.key, claim.fingerprint, id, now);
+    const order = reader.get(id)!;
+    const notice = notify?.(order);
+    if (notice) writeNotice(id, notice, now);
+    return { outcome: 'created', order };
+  }
 
-  // IMMEDIATE takes the write lock up front, so two processes cannot both miss the key.
-  return (input: OrderInput, claim?: IdempotencyClaim, notify?: Notify): CreateOrderResult =>
-    place.immediate(input, claim, notify);
+  // The group's IMMEDIATE transaction takes the write lock up front: two processes cannot both miss the key.
+  return (input: OrderInput, claim?: IdempotencyClaim, notify?: Notify): Promise<CreateOrderResult> =>
+    commit(() => place(input, claim, notify));
 }

@@ -1,18 +1,19 @@
 import type Database from 'better-sqlite3';
 import { addsToUnitsSold, needsEveryJobPrinted, PRINTING_WHILE, returnsStock } from '../order-rules';
 import type { Notify, OrderStatus, OrderStore, StatusChangeDetails } from '../store';
+import type { GroupCommit } from './group-commit';
 import { createOrderDesk } from './order-desk';
 import { createSqliteOrderPlacement } from './order-placement';
 import { createOrderReader, type OrderRow } from './order-rows';
 import { createNoticeWriter } from './outbox';
 import { createStockLedger } from './stock-ledger';
 
-export function createSqliteOrderStore(db: Database.Database): OrderStore {
+export function createSqliteOrderStore(db: Database.Database, commit: GroupCommit): OrderStore {
   const reader = createOrderReader(db);
   const desk = createOrderDesk(db, reader);
   const ledger = createStockLedger(db);
   const writeNotice = createNoticeWriter(db);
-  const place = createSqliteOrderPlacement(db, reader, ledger, writeNotice);
+  const place = createSqliteOrderPlacement(db, reader, ledger, writeNotice, commit);
   const selectKey = db.prepare<[string, string], { found: number }>(
     'SELECT 1 AS found FROM idempotency_keys WHERE customer_uid = ? AND key = ?',
   );

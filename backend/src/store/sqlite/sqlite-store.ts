@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, type Store } from '../store';
 import { createSqliteAdminStore } from './admins';
 import { createSqliteBookStore } from './books';
+import { createGroupCommit } from './group-commit';
 import { createSqliteImageStore } from './images';
 import { migrate } from './migrations';
 import { createSqliteOrderStore } from './orders';
@@ -57,7 +58,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   return {
     kind: 'sqlite',
     books: createSqliteBookStore(db),
-    orders: createSqliteOrderStore(db),
+    orders: createSqliteOrderStore(db, createGroupCommit(db)),
     admins: createSqliteAdminStore(db),
     images: createSqliteImageStore(db),
     stats: createSqliteStatsStore(db),
