@@ -31,7 +31,8 @@ interface Report {
   peakRssMb: number;
 }
 
-type Row = Measurement & { ratio: number; ratioRounds?: number[] };
+/** `ratio` is rounded for the table; targets read `exactRatio`, so 0.096 does not pass as 0.10. */
+type Row = Measurement & { ratio: number; exactRatio: number; ratioRounds?: number[] };
 
 type Target = readonly [name: string, met: boolean];
 
@@ -52,8 +53,8 @@ function targetsFor(
   const answeredOrders = (pairedRatios.get(ORDERS)?.routeRuns ?? []).reduce((sum, run) => sum + run.ok, 0);
   return [
     ...on(['GET /api/books/:id', 'GET /api/books?limit=24'], ([book, page]) => [
-      ['GET /api/books/:id >= 60% of baseline', book!.ratio >= 0.6],
-      ['24-item page >= 40% of baseline', page!.ratio >= 0.4],
+      ['GET /api/books/:id >= 60% of baseline', book!.exactRatio >= 0.6],
+      ['24-item page >= 40% of baseline', page!.exactRatio >= 0.4],
     ]),
     ...(checks
       ? ([
@@ -62,7 +63,7 @@ function targetsFor(
         ] as const)
       : []),
     ...on([ORDERS], ([orders]) => [
-      ['orders >= 0.10 x baseline', orders!.ratio >= 0.1],
+      ['orders >= 0.10 x baseline', orders!.exactRatio >= 0.1],
       ['orders p99 < 50 ms', orders!.p99Ms < 50],
       ['every order answered 201', orders!.errors === 0 && orders!.non2xx === 0],
       [`no answered order lost (${stored} stored, ${answeredOrders} answered 201)`, stored >= answeredOrders],
@@ -100,11 +101,15 @@ function writeResults(contents: Record<string, unknown>): string {
 
 export function report({ results, pairedRatios, stored, checks, listing, peakRssMb }: Report) {
   const base = results.find((r) => r.name === BASELINE)!.requestsPerSecond;
-  const rows: Row[] = results.map((r) => ({
-    ...r,
-    ratio: Number((pairedRatios.get(r.name)?.ratio ?? r.requestsPerSecond / base).toFixed(2)),
-    ratioRounds: pairedRatios.get(r.name)?.rounds,
-  }));
+  const rows: Row[] = results.map((r) => {
+    const exactRatio = pairedRatios.get(r.name)?.ratio ?? r.requestsPerSecond / base;
+    return {
+      ...r,
+      ratio: Number(exactRatio.toFixed(2)),
+      exactRatio,
+      ratioRounds: pairedRatios.get(r.name)?.rounds,
+    };
+  });
   console.table(
     rows.map(({ name, requestsPerSecond, p50Ms, p99Ms, ratio, errors, non2xx }) => ({
       route: name,
@@ -117,8 +122,8 @@ export function report({ results, pairedRatios, stored, checks, listing, peakRss
     })),
   );
   const targets = targetsFor(rows, { stored, checks, pairedRatios });
-  for (const [name, { rounds }] of pairedRatios)
-    console.log(`${name}: ratio per round ${rounds.join(', ')} (the median is kept)`);
+  for (const [name, { ratio, rounds }] of pairedRatios)
+    console.log(`${name}: ${ratio.toFixed(3)} x baseline, the median of rounds ${rounds.join(', ')}`);
   console.log(`Peak RSS of the API process: ${peakRssMb} MB`);
   if (listing)
     console.log(

@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { adminRoutes } from './admin/routes';
 import { createAdminStatsService } from './admin/service';
 import type { CustomerTokenVerifier } from './auth/customer-tokens';
@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): Express {
     // Only orders really placed count; refused bodies and replays do not lock a customer out,
     // and a replay of an order already placed is always answered.
     countOnly: (_req, res) => res.statusCode === 201 && !res.get('Idempotent-Replayed'),
-    skip: async (req) => {
+    exempt: async (req) => {
       const key = req.get('idempotency-key');
       return Boolean(key && req.customer && (await services.orders.isReplay(req.customer, key)));
     },
@@ -115,6 +115,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders(config));
   // Only where answers can be large; catalogue reads carry their own precompressed bodies.
   const compress = compression();
+  // The answers to writes are one record: not worth compression's wrapping of every response.
+  const readsOnly =
+    (middleware: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      req.method === 'GET' ? middleware(req, res, next) : next();
 
   const api = express.Router();
   api.use(corsFromAllowList(config.corsOrigins));
@@ -136,7 +141,11 @@ export function createApp(deps: AppDeps): Express {
     view,
     cancel: (id) => services.orders.changeStatus(id, 'cancelled'),
   });
-  api.use('/orders', compress, orderRoutes({ orders: services.orders, desk, orderLimiter, ...auth }));
+  api.use(
+    '/orders',
+    readsOnly(compress),
+    orderRoutes({ orders: services.orders, desk, orderLimiter, ...auth }),
+  );
   api.use('/print-rates', printRateRoutes({ print: services.print, requireAdmin: auth.requireAdmin }));
   api.use(
     '/print-jobs',
@@ -145,7 +154,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/auth', authRoutes({ adminAuth: services.adminAuth, loginLimiter }));
   api.use(
     '/admin',
-    compress,
+    readsOnly(compress),
     adminRoutes({ stats: services.stats, notices: services.notices, requireAdmin: auth.requireAdmin }),
   );
   api.use(notFoundHandler);

@@ -42,8 +42,11 @@ export interface LimiterOptions {
   onlyFailures?: boolean;
   /** Counts only the requests whose answer this accepts (the others are taken back). */
   countOnly?: (req: Request, res: Response) => boolean;
-  /** Requests the limit never applies to. */
-  skip?: (req: Request) => Promise<boolean>;
+  /**
+   * Requests let through although over the limit. Asked only of a request the limit would refuse,
+   * so the requests within it pay nothing for the question.
+   */
+  exempt?: (req: Request) => Promise<boolean>;
 }
 
 export function createLimiter(options: LimiterOptions) {
@@ -54,9 +57,12 @@ export function createLimiter(options: LimiterOptions) {
     legacyHeaders: false,
     skipSuccessfulRequests: options.onlyFailures ?? false,
     ...(options.countOnly ? { skipFailedRequests: true, requestWasSuccessful: options.countOnly } : {}),
-    ...(options.skip ? { skip: options.skip } : {}),
+
     store: new SharedLimiterStore(options.counters, `${options.name}:`),
     keyGenerator: options.keyOf ?? ((req) => ipKeyGenerator(req.ip ?? 'unknown')),
-    handler: (_req, _res, next) => next(new AppError('rate_limited', options.message)),
+    handler: async (req, _res, next) => {
+      if (options.exempt && (await options.exempt(req))) return next();
+      next(new AppError('rate_limited', options.message));
+    },
   });
 }

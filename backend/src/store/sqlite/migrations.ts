@@ -392,6 +392,11 @@ const migrations: readonly Migration[] = [
   `
   ALTER TABLE orders ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 0 CHECK (email_verified IN (0,1));
   `,
+  // v18: orders_status_hold (status, hold_until) answers every read by status that orders_status
+  // did, and every order placed wrote both.
+  `
+  DROP INDEX orders_status;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */
