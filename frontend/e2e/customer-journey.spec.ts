@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptDialog, fillCheckoutForm, registerThroughUi } from './support';
+import { acceptDialog, fillCheckoutForm, openVerificationLink, registerThroughUi } from './support';
 
 test('when a customer browses, fills a cart, registers and checks out, then the order shows in orders and dashboard', async ({
   page,
@@ -52,4 +52,11 @@ test('when a customer browses, fills a cart, registers and checks out, then the 
   await expect(page.getByRole('heading', { name: 'Your Recent Orders' })).toBeVisible();
   await expect(page.getByText('Wax Crayons, 12 Shades')).toBeVisible();
   await expect(page.getByRole('menu')).toHaveCount(0);
+
+  // The link opens elsewhere; coming back to the tab is enough for the dashboard to know.
+  const verifyNote = page.getByRole('note');
+  await expect(verifyNote).toContainText('verify your e-mail to be told when your order is ready');
+  await openVerificationLink(email);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(verifyNote).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_EMULATOR_HOST, E2E_FIREBASE_PROJECT } from './environment';
 
 export const newCustomerEmail = () => `shopper-${randomUUID().slice(0, 8)}@example.in`;
 export const CUSTOMER_PASSWORD = 'secret-pass-123';
@@ -46,4 +47,18 @@ export async function fillCheckoutForm(page: Page): Promise<void> {
   await page.getByLabel('Country').fill('India');
   await page.getByLabel('State').fill('Maharashtra');
   await page.getByLabel('Zipcode').fill('440001');
+}
+
+/** Opens the verification link the Auth emulator "mailed" to `email`, as the customer would. */
+export async function openVerificationLink(email: string): Promise<void> {
+  const codes = await fetch(
+    `http://${E2E_EMULATOR_HOST}/emulator/v1/projects/${E2E_FIREBASE_PROJECT}/oobCodes`,
+  );
+  const { oobCodes } = (await codes.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const link = oobCodes.find((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
+  if (!link) throw new Error(`No verification link was sent to ${email}`);
+  const opened = await fetch(link.oobLink);
+  if (!opened.ok) throw new Error(`The verification link answered ${opened.status}`);
 }

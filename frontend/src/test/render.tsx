@@ -23,6 +23,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     requireAuthState: () => {},
     registerUser: async () => {},
     sendVerificationEmail: async () => {},
+    recheckEmailVerified: async () => {},
     loginUser: async () => {},
     signInWithGoogle: async () => {},
     logout: async () => {},

@@ -57,6 +57,31 @@ describe('UserDashboardPage', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
+  it('when the customer comes back to the tab while unverified, then Firebase is asked again; once verified it is not', async () => {
+    stubApi({ [ordersPath]: [] });
+    const recheckEmailVerified = vi.fn(async () => {});
+    const { unmount } = renderScreen(<UserDashboardPage />, {
+      path: '/user-dashboard',
+      auth: fakeAuth({ currentUser: { ...signedInUser, emailVerified: false }, recheckEmailVerified }),
+    });
+    await screen.findByRole('note');
+    expect(recheckEmailVerified).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('focus'));
+    expect(recheckEmailVerified).toHaveBeenCalledTimes(2);
+    unmount();
+    window.dispatchEvent(new Event('focus'));
+    expect(recheckEmailVerified).toHaveBeenCalledTimes(2);
+
+    const verifiedRecheck = vi.fn(async () => {});
+    renderScreen(<UserDashboardPage />, {
+      path: '/user-dashboard',
+      auth: fakeAuth({ currentUser: signedInUser, recheckEmailVerified: verifiedRecheck }),
+    });
+    await screen.findByText('You have no recent orders.');
+    window.dispatchEvent(new Event('focus'));
+    expect(verifiedRecheck).not.toHaveBeenCalled();
+  });
+
   it('when the user has orders, then it welcomes them and marks products no longer sold', async () => {
     stubApi({ [ordersPath]: [placed], 'GET /api/books': booksByIds(makeBook({ _id: PENCILS })) });
     renderScreen(<UserDashboardPage />, {

@@ -24,6 +24,12 @@ export interface AuthContextValue {
   registerUser(email: string, password: string): Promise<void>;
   /** Mails the verification link again to the signed-in customer. */
   sendVerificationEmail(): Promise<void>;
+  /**
+   * Asks Firebase whether the customer has opened the link meanwhile (in another tab, say). If
+   * so, `currentUser` says verified and the next sign-in token does too, so their next order is
+   * mailed; without this both waited for the token's hourly refresh.
+   */
+  recheckEmailVerified(): Promise<void>;
   loginUser(email: string, password: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
   logout(): Promise<void>;

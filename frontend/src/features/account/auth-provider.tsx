@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { User } from 'firebase/auth';
 import { registerCustomerTokenGetter } from '@/lib/customer-token';
 import { loadFirebaseAuth } from '@/lib/firebase';
 import { AuthContext, type AuthContextValue, type CurrentUser } from './auth-context';
@@ -6,6 +7,14 @@ import { maySessionExist, onSessionStartedElsewhere, rememberSession, sessionHin
 
 /** not-asked: Firebase is not loaded and, with no session in this browser, the visitor shows as signed out. */
 type Phase = 'not-asked' | 'loading' | 'settled';
+
+const toCurrentUser = (user: User): CurrentUser => ({
+  uid: user.uid,
+  email: user.email,
+  displayName: user.displayName,
+  photoURL: user.photoURL,
+  emailVerified: user.emailVerified,
+});
 
 /** The signed-in customer as Firebase reports it, asked for only once something needs it. */
 function useFirebaseUser() {
@@ -25,17 +34,7 @@ function useFirebaseUser() {
       registerCustomerTokenGetter(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
       mine.unsubscribe = sdk.onAuthStateChanged(auth, (user) => {
         rememberSession(user !== null);
-        setCurrentUser(
-          user
-            ? {
-                uid: user.uid,
-                email: user.email,
-                displayName: user.displayName,
-                photoURL: user.photoURL,
-                emailVerified: user.emailVerified,
-              }
-            : null,
-        );
+        setCurrentUser(user ? toCurrentUser(user) : null);
         setPhase('settled');
       });
     });
@@ -55,7 +54,18 @@ function useFirebaseUser() {
     };
   }, [requireAuthState]);
 
-  return { currentUser, phase, requireAuthState };
+  const recheckEmailVerified = useCallback(async () => {
+    const { auth, sdk } = await loadFirebaseAuth();
+    const user = auth.currentUser;
+    if (!user || user.emailVerified) return;
+    await sdk.reload(user);
+    if (!user.emailVerified) return;
+    // A token minted before the click still says unverified, and the API reads the token.
+    await user.getIdToken(true);
+    setCurrentUser(toCurrentUser(user));
+  }, []);
+
+  return { currentUser, phase, requireAuthState, recheckEmailVerified };
 }
 
 type AuthActions = Pick<
@@ -103,16 +113,17 @@ function authActions(requireAuthState: () => void): AuthActions {
  * tab signs in.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { currentUser, phase, requireAuthState } = useFirebaseUser();
+  const { currentUser, phase, requireAuthState, recheckEmailVerified } = useFirebaseUser();
   const value = useMemo<AuthContextValue>(
     () => ({
       currentUser,
       loading: phase === 'loading',
       settled: phase === 'settled',
       requireAuthState,
+      recheckEmailVerified,
       ...authActions(requireAuthState),
     }),
-    [currentUser, phase, requireAuthState],
+    [currentUser, phase, requireAuthState, recheckEmailVerified],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

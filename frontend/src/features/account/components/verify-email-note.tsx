@@ -1,13 +1,31 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../auth-context';
 
 /**
  * While the signed-in customer's e-mail is not verified, says that the shop will not write to it,
- * and offers the link again (an account made before links were sent never had one).
+ * and offers the link again (an account made before links were sent never had one). The link
+ * opens in another tab or app, so coming back to this one asks Firebase again.
  */
 export function VerifyEmailNote() {
-  const { currentUser, sendVerificationEmail } = useAuth();
+  const { currentUser, sendVerificationEmail, recheckEmailVerified } = useAuth();
   const [sending, setSending] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
+  const waiting = Boolean(currentUser?.email && !currentUser.emailVerified);
+
+  useEffect(() => {
+    if (!waiting) return;
+    const recheck = () => {
+      // Offline or refused: the note stays, and the next return asks again.
+      if (document.visibilityState === 'visible') recheckEmailVerified().catch(() => {});
+    };
+    recheck();
+    window.addEventListener('focus', recheck);
+    document.addEventListener('visibilitychange', recheck);
+    return () => {
+      window.removeEventListener('focus', recheck);
+      document.removeEventListener('visibilitychange', recheck);
+    };
+  }, [waiting, recheckEmailVerified]);
+
   if (!currentUser?.email || currentUser.emailVerified) return null;
 
   async function send() {
