@@ -75,6 +75,23 @@ describe('the storefront files', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
+  it('when an address the storefront has no screen for is opened, then the page comes with 404; every screen with 200', async () => {
+    for (const address of ['/no-such-page', '/books', '/books/a/b', '/dashboard/nothing', '/cart/extra']) {
+      const page = await request(t.app).get(address).set('Accept', 'text/html');
+      expect(page.status, address).toBe(404);
+      expect(page.text, address).toContain('<div id="root">');
+    }
+    for (const address of [
+      '/',
+      '/cart/',
+      '/books/0123456789abcdef01234567',
+      '/dashboard/edit-book/x',
+      '/admin',
+    ]) {
+      expect((await request(t.app).get(address).set('Accept', 'text/html')).status, address).toBe(200);
+    }
+  });
+
   it('when a request climbs out of assets/, fails its If-Match or asks an impossible range, then it is 403, 412 or 416, not 500', async () => {
     const climb = await request(t.app).get('/assets/..%2f..%2fpackage.json');
     expect(climb.status).toBe(403);

@@ -14,6 +14,7 @@ export * from './first-screen';
 export * from './limits';
 export * from './money';
 export * from './order-request';
+export * from './storefront-paths';
 export * from './order-status';
 export * from './orders';
 export * from './print';

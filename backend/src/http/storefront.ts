@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
+import { isStorefrontPath } from '../contract';
 import { firstScreenLinks, parseFirstScreensPlan } from './first-screen';
 import { servePrecompressed } from './precompressed';
 
@@ -35,7 +36,8 @@ export function storefrontBuildProblem(dir: string, firebaseProjectId: string): 
 
 /**
  * Serves the storefront build in `dir`: its fingerprinted assets, and for every other address
- * that asks for HTML the app's page, naming what that address's first screen will load.
+ * that asks for HTML the app's page, naming what that address's first screen will load. An
+ * address the storefront has no screen for gets the same page, which shows "not found", with 404.
  */
 export function serveStorefront(app: Express, dir: string, compress: RequestHandler): void {
   const indexFile = path.join(dir, 'index.html');
@@ -57,11 +59,9 @@ export function serveStorefront(app: Express, dir: string, compress: RequestHand
         fs.promises.readFile(indexFile, 'utf8'),
         fs.promises.readFile(path.join(dir, FIRST_SCREENS_FILE), 'utf8').catch(() => ''),
       ]);
-      const links = firstScreenLinks(
-        parseFirstScreensPlan(planText),
-        new URL(req.originalUrl, 'http://shop'),
-      );
-      res.set('Cache-Control', 'no-cache');
+      const url = new URL(req.originalUrl, 'http://shop');
+      const links = firstScreenLinks(parseFirstScreensPlan(planText), url);
+      res.status(isStorefrontPath(url.pathname) ? 200 : 404).set('Cache-Control', 'no-cache');
       res.type('html').send(links ? page.replace('</head>', () => `${links}</head>`) : page);
     } catch (err) {
       next(err);

@@ -1,0 +1,38 @@
+/**
+ * Every address the storefront has a screen for, as its router declares them
+ * (frontend/src/app/router.tsx; a test there holds the two lists together). The server answers
+ * any other address with the not-found page and a 404, so a mistyped link, a search engine and a
+ * monitor all learn that nothing is there.
+ */
+export const STOREFRONT_PATHS = [
+  '/',
+  '/all-products',
+  '/books/:id',
+  '/about-us',
+  '/print',
+  '/login',
+  '/register',
+  '/cart',
+  '/checkout',
+  '/orders',
+  '/user-dashboard',
+  '/admin',
+  '/dashboard',
+  '/dashboard/add-new-book',
+  '/dashboard/edit-book/:id',
+  '/dashboard/manage-books',
+  '/dashboard/import-books',
+  '/dashboard/view-orders',
+  '/dashboard/messages',
+  '/dashboard/print-rates',
+] as const;
+
+const SEGMENT = '[^/]+';
+
+const PATTERNS = STOREFRONT_PATHS.map(
+  (path) => new RegExp(`^${path.replace(/:[a-z]+/gi, SEGMENT).replace(/\/$/, '')}/?$`),
+);
+
+/** Whether the storefront has a screen for `pathname` (a trailing slash is the same address). */
+export const isStorefrontPath = (pathname: string): boolean =>
+  PATTERNS.some((pattern) => pattern.test(pathname));
