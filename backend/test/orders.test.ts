@@ -118,6 +118,15 @@ describe('POST /api/orders', () => {
     expect(res.body.phone).toBe('+919876543210');
   });
 
+  it('when the PIN is typed in two groups ("440 010", "440-010"), then it is accepted and stored as six digits', async () => {
+    for (const zipcode of ['440 010', '440-010']) {
+      const body = validOrderBody([pen._id]);
+      const res = await t.placeOrder(asha, { ...body, address: { ...body.address, zipcode } });
+      expect(res.status, zipcode).toBe(201);
+      expect(res.body.address.zipcode).toBe('440010');
+    }
+  });
+
   it('when a client sends the documented body with no street line, then the order is placed at the shop prices', async () => {
     const documented = documentedOrderBody([pen._id, glue._id]);
     const res = await t.placeOrder(asha, documented);

@@ -33,12 +33,18 @@ export function phoneProblem(phone: string, country: string): string | undefined
   return INTERNATIONAL_PHONE.test(compact) ? undefined : PHONE_MESSAGES.other;
 }
 
+/** A PIN is often typed in two groups of three ("440 010", "440-010"); it is six digits. */
+const compactPin = (zipcode: string): string => zipcode.replace(/[\s-]/g, '');
+
 /** The problem with a filled-in postcode, or undefined when it suits the country. */
 export function zipcodeProblem(zipcode: string, country: string): string | undefined {
-  const text = zipcode.trim();
-  if (isIndia(country)) return INDIAN_PIN.test(text) ? undefined : ZIPCODE_MESSAGES.india;
-  return POSTCODE.test(text) ? undefined : ZIPCODE_MESSAGES.other;
+  if (isIndia(country)) return INDIAN_PIN.test(compactPin(zipcode)) ? undefined : ZIPCODE_MESSAGES.india;
+  return POSTCODE.test(zipcode.trim()) ? undefined : ZIPCODE_MESSAGES.other;
 }
+
+/** How a valid postcode is kept: an Indian PIN as its six digits, others as typed. */
+export const normaliseZipcode = (zipcode: string, country: string): string =>
+  isIndia(country) ? compactPin(zipcode) : zipcode.trim();
 
 /** How a valid number is kept: Indian mobiles as +91 and ten digits, others compacted. */
 export function normalisePhone(phone: string, country: string): string {

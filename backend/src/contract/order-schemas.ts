@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone, phoneProblem, zipcodeProblem } from './contact';
+import { normalisePhone, normaliseZipcode, phoneProblem, zipcodeProblem } from './contact';
 import {
   CHECKOUT_FIELD_MAX,
   ID_PATTERN,
@@ -170,7 +170,11 @@ export const placeOrderBodySchema = z
   .transform(({ email: _email, totalPrice: _total, address, items, productIds, ...order }) => ({
     ...order,
     phone: normalisePhone(order.phone, address.country),
-    address: { ...address, street: address.street ?? '' },
+    address: {
+      ...address,
+      street: address.street ?? '',
+      zipcode: normaliseZipcode(address.zipcode, address.country),
+    },
     items: (items as (OrderItem | PrintItem)[] | undefined) ?? linesFromProductIds(productIds ?? []),
   }));
 

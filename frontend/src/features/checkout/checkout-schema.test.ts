@@ -75,6 +75,8 @@ describe('checkoutFormSchema', () => {
 
   it('when a PIN has 6 digits not starting with 0, then it passes; another shape is refused', () => {
     expect(problems({ ...valid, zipcode: ' 560034 ' })).toEqual({});
+    expect(problems({ ...valid, zipcode: '560 034' })).toEqual({});
+    expect(problems({ ...valid, zipcode: '560-034' })).toEqual({});
     for (const zipcode of ['011001', '41100', '4110011', '41100a']) {
       expect(problems({ ...valid, zipcode })).toEqual({ zipcode: ZIPCODE_MESSAGES.india });
     }
