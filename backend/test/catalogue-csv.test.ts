@@ -235,6 +235,35 @@ describe('POST /api/books/import', () => {
     expect(movement).toMatchObject({ change: 7, reason: 'import', ownerId: t.ownerId });
   });
 
+  it('when prices are written as Excel in India writes them and categories by their labels, then the rows are read as meant', async () => {
+    const res = await importCsv(
+      excel([
+        'title,description,category,oldPrice,newPrice',
+        'Brush Pens,Twelve colours,Pen & Pencil,"₹1,200","1,050"',
+        'Art Box,A wooden box,Stationary Kit or Boxes,Rs. 2500,INR 2400.50',
+        'Poster Colours,Six jars,Colours,"1,00,000",99999',
+        'Bad Price,Oops,Book,"12,34.5.6",10',
+      ]),
+      true,
+    );
+    expect(res.status).toBe(200);
+    const [brush, box, colours, bad] = res.body.rows as { action: string; problems?: string[] }[];
+    for (const row of [brush, box, colours]) expect(row).toMatchObject({ action: 'create' });
+    expect(bad).toMatchObject({ action: 'refuse' });
+    expect(bad!.problems!.join()).toMatch(/oldPrice/);
+
+    const applied = await importCsv(
+      excel([
+        'title,description,category,oldPrice,newPrice',
+        'Brush Pens,Twelve colours,Pen & Pencil,"₹1,200","1,050"',
+      ]),
+      false,
+    );
+    expect(applied.status).toBe(200);
+    const { items } = await t.store.books.list({ search: 'Brush Pens' });
+    expect(items[0]).toMatchObject({ oldPrice: 1200, newPrice: 1050, category: 'penandpencil' });
+  });
+
   it('when two rows name one item, then the second is refused', async () => {
     const res = await importCsv(excel(['sku,title,count', 'NB-A5-200,,4', ',Spiral Notebook,6']), true);
     expect(res.body.rows[1]).toMatchObject({ action: 'refuse', problems: ['row 2 already names this item'] });

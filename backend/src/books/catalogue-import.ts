@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import {
   CATEGORIES,
+  CATEGORY_FORM_OPTIONS,
   CATEGORY_LABELS,
   type Category,
   type ImportAction,
@@ -32,12 +33,26 @@ type Planned =
   | { report: ImportRowReport; update: { id: string; input: BookUpdate } }
   | { report: ImportRowReport };
 
-const CATEGORY_BY_NAME = new Map<string, Category>(
-  CATEGORIES.flatMap((category) => [
+/** A category by its key, by the storefront's label or by the owner's form's ("Pen & Pencil"). */
+const CATEGORY_BY_NAME = new Map<string, Category>([
+  ...CATEGORIES.flatMap((category): [string, Category][] => [
     [category, category],
     [CATEGORY_LABELS[category].toLowerCase(), category],
   ]),
-);
+  ...CATEGORY_FORM_OPTIONS.map(({ value, label }): [string, Category] => [label.toLowerCase(), value]),
+]);
+
+const PRICE_COLUMNS = new Set<CatalogueColumn>(['oldPrice', 'newPrice']);
+
+/**
+ * A price as a spreadsheet in India writes it: "₹1,200", "Rs. 45.50", "1,00,000" (lakh
+ * grouping) or "INR 60". The symbol and the grouping commas go; what is left must be a number.
+ */
+const priceCell = (value: string): string =>
+  value
+    .trim()
+    .replace(/^(?:₹|rs\.?|inr)\s*/i, '')
+    .replace(/,(?=\d)/g, '');
 
 const CELL_SCHEMAS = {
   title: bookFieldSchemas.title,
@@ -73,7 +88,11 @@ async function readFields(cells: CatalogueCells, deps: ImportPlanDeps) {
       else problems.push("coverUrl must be an http(s) address of an image, or one of this shop's own images");
     } else {
       const input =
-        column === 'trending' ? lower(value).replace(/^yes$/, 'true').replace(/^no$/, 'false') : value;
+        column === 'trending'
+          ? lower(value).replace(/^yes$/, 'true').replace(/^no$/, 'false')
+          : PRICE_COLUMNS.has(column)
+            ? priceCell(value)
+            : value;
       const parsed = CELL_SCHEMAS[column as keyof typeof CELL_SCHEMAS].safeParse(input);
       if (parsed.success) Object.assign(fields, { [column === 'count' ? 'stock' : column]: parsed.data });
       else problems.push(`${column}: ${parsed.error.issues[0]!.message}`);
