@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptDialog, fillCheckoutForm, openVerificationLink, registerThroughUi } from './support';
+import {
+  acceptDialog,
+  fillCheckoutForm,
+  mailedLink,
+  openVerificationLink,
+  registerThroughUi,
+} from './support';
 
 test('when a customer browses, fills a cart, registers and checks out, then the order shows in orders and dashboard', async ({
   page,
@@ -59,4 +65,19 @@ test('when a customer browses, fills a cart, registers and checks out, then the 
   await openVerificationLink(email);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(verifyNote).toHaveCount(0);
+});
+
+test('when a customer has forgotten the password, then Forgot password? has the reset link mailed to the e-mail typed', async ({
+  page,
+}) => {
+  const email = await registerThroughUi(page);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `A link to set a new password is on its way to ${email}.`,
+  );
+  expect(await mailedLink(email, 'PASSWORD_RESET')).toMatch(/mode=resetPassword/);
 });

@@ -49,16 +49,24 @@ export async function fillCheckoutForm(page: Page): Promise<void> {
   await page.getByLabel('Zipcode').fill('440001');
 }
 
-/** Opens the verification link the Auth emulator "mailed" to `email`, as the customer would. */
-export async function openVerificationLink(email: string): Promise<void> {
+/** The link of `kind` the Auth emulator "mailed" to `email`, if it did. */
+export async function mailedLink(
+  email: string,
+  kind: 'VERIFY_EMAIL' | 'PASSWORD_RESET',
+): Promise<string | undefined> {
   const codes = await fetch(
     `http://${E2E_EMULATOR_HOST}/emulator/v1/projects/${E2E_FIREBASE_PROJECT}/oobCodes`,
   );
   const { oobCodes } = (await codes.json()) as {
     oobCodes: { email: string; requestType: string; oobLink: string }[];
   };
-  const link = oobCodes.find((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
+  return oobCodes.find((code) => code.email === email && code.requestType === kind)?.oobLink;
+}
+
+/** Opens the verification link the Auth emulator "mailed" to `email`, as the customer would. */
+export async function openVerificationLink(email: string): Promise<void> {
+  const link = await mailedLink(email, 'VERIFY_EMAIL');
   if (!link) throw new Error(`No verification link was sent to ${email}`);
-  const opened = await fetch(link.oobLink);
+  const opened = await fetch(link);
   if (!opened.ok) throw new Error(`The verification link answered ${opened.status}`);
 }

@@ -25,6 +25,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     sendVerificationEmail: async () => {},
     recheckEmailVerified: async () => {},
     loginUser: async () => {},
+    sendPasswordReset: async () => {},
     signInWithGoogle: async () => {},
     logout: async () => {},
     ...overrides,

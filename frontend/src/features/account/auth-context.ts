@@ -31,6 +31,8 @@ export interface AuthContextValue {
    */
   recheckEmailVerified(): Promise<void>;
   loginUser(email: string, password: string): Promise<void>;
+  /** Mails Firebase's link to set a new password to `email`. */
+  sendPasswordReset(email: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
   logout(): Promise<void>;
 }

@@ -70,7 +70,7 @@ function useFirebaseUser() {
 
 type AuthActions = Pick<
   AuthContextValue,
-  'registerUser' | 'sendVerificationEmail' | 'loginUser' | 'signInWithGoogle' | 'logout'
+  'registerUser' | 'sendVerificationEmail' | 'loginUser' | 'sendPasswordReset' | 'signInWithGoogle' | 'logout'
 >;
 
 /** Each action also starts listening, so the screen sees the outcome of what it asked for. */
@@ -95,6 +95,10 @@ function authActions(requireAuthState: () => void): AuthActions {
     async loginUser(email, password) {
       const { auth, sdk } = await firebase();
       await sdk.signInWithEmailAndPassword(auth, email, password);
+    },
+    async sendPasswordReset(email) {
+      const { auth, sdk } = await firebase();
+      await sdk.sendPasswordResetEmail(auth, email);
     },
     async signInWithGoogle() {
       const { auth, sdk } = await firebase();

@@ -5,6 +5,7 @@ import { showAlert } from '@/components/dialogs';
 import { FormField } from '@/components/ui/form-field';
 import { SIGN_IN_TEXTS } from '@/lib/spec-texts';
 import { useAuth } from '../auth-context';
+import { authFailureDetail } from '../auth-failure';
 import { redirectTarget } from '../require-auth';
 
 export type AuthMode = 'login' | 'register';
@@ -48,21 +49,27 @@ interface Credentials {
 
 type Copy = (typeof COPY)[AuthMode];
 
+/** The specification's message, and under it what went wrong when Firebase says. */
+interface Failure {
+  text: string;
+  detail?: string;
+}
+
 /** Signs in (or up) and, on success, alerts and returns the visitor to where they were going. */
 function useAuthFlow(mode: AuthMode, copy: Copy) {
   const { loginUser, registerUser, signInWithGoogle } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const target = redirectTarget(location.state);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [googlePending, setGooglePending] = useState(false);
 
   async function withCredentials({ email, password }: Credentials) {
     setFailure(null);
     try {
       await (mode === 'login' ? loginUser : registerUser)(email.trim(), password);
-    } catch {
-      setFailure(CREDENTIALS_FAILURE);
+    } catch (error) {
+      setFailure({ text: CREDENTIALS_FAILURE, detail: authFailureDetail(error) });
       return;
     }
     void showAlert({ title: copy.success, icon: 'success' });
@@ -97,9 +104,11 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
   const submit = handleSubmit(withCredentials);
+  const [passwordShown, setPasswordShown] = useState(false);
 
   // Not while a submit is running: its own navigation comes with the success alert.
   if (currentUser && !isSubmitting && !googlePending) return <Navigate to={target} replace />;
@@ -124,13 +133,25 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
           <FormField
             id={`${mode}-password`}
             label="Password"
-            type="password"
+            type={passwordShown ? 'text' : 'password'}
             autoComplete={copy.passwordAutoComplete}
             hint={copy.passwordHint}
             error={errors.password?.message}
             {...register('password', { required: 'Password is required' })}
           />
-          {failure && <FailureNotice text={failure} />}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <button
+              type="button"
+              aria-pressed={passwordShown}
+              aria-controls={`${mode}-password`}
+              onClick={() => setPasswordShown((shown) => !shown)}
+              className="min-h-11 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              {passwordShown ? 'Hide password' : 'Show password'}
+            </button>
+            {mode === 'login' && <ForgotPassword emailOf={() => getValues('email').trim()} />}
+          </div>
+          {failure && <FailureNotice failure={failure} />}
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {copy.submit}
           </button>
@@ -144,11 +165,47 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   );
 }
 
-function FailureNotice({ text }: { text: string }) {
+function FailureNotice({ failure }: { failure: Failure }) {
   return (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-      {text}
-    </p>
+    <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+      <p className="font-medium">{failure.text}</p>
+      {failure.detail && <p className="mt-1">{failure.detail}</p>}
+    </div>
+  );
+}
+
+/** Mails Firebase's reset link to the e-mail typed above, and says what happened. */
+function ForgotPassword({ emailOf }: { emailOf: () => string }) {
+  const { sendPasswordReset } = useAuth();
+  const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false });
+
+  async function send() {
+    const email = emailOf();
+    if (!email) return setState({ busy: false, message: 'Type your e-mail above first.' });
+    setState({ busy: true });
+    try {
+      await sendPasswordReset(email);
+      setState({ busy: false, message: `A link to set a new password is on its way to ${email}.` });
+    } catch (error) {
+      const detail = authFailureDetail(error) ?? 'The link could not be sent just now. Please try again.';
+      setState({ busy: false, message: detail });
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        disabled={state.busy}
+        onClick={() => void send()}
+        className="min-h-11 text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60"
+      >
+        Forgot password?
+      </button>
+      <p role="status" className="w-full text-sm text-slate-700 empty:hidden">
+        {state.message}
+      </p>
+    </>
   );
 }
 

@@ -65,6 +65,45 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('when Firebase says why the sign-in failed, then a line under the message says it in words', async () => {
+    const loginUser = vi.fn(async () => {
+      throw Object.assign(new Error('Firebase: Error (auth/user-not-found).'), {
+        code: 'auth/user-not-found',
+      });
+    });
+    await openLogin(fakeAuth({ loginUser }));
+    await submitCredentials('nobody@example.in', 'secret-123');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please provide a valid email and password');
+    expect(alert).toHaveTextContent('There is no account with that e-mail. Check it, or register.');
+  });
+
+  it('when Show password is pressed, then the password can be read, and hidden again', async () => {
+    await openLogin(fakeAuth());
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('when Forgot password? is pressed, then the reset link goes to the e-mail typed, or it asks for one first', async () => {
+    const sendPasswordReset = vi.fn(async () => {});
+    await openLogin(fakeAuth({ sendPasswordReset }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Type your e-mail above first.');
+    expect(sendPasswordReset).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Email'), ' asha@example.in ');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(sendPasswordReset).toHaveBeenCalledWith('asha@example.in');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A link to set a new password is on its way to asha@example.in.',
+    );
+  });
+
   it('when the sign-in succeeds, then it alerts Login successful! and returns to the page in location.state', async () => {
     const loginUser = vi.fn(async () => {});
     const { router } = await openLogin(fakeAuth({ loginUser }), '/orders');

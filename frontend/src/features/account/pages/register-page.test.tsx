@@ -42,7 +42,9 @@ describe('RegisterPage', () => {
 
   it('when registration fails, then the form says to provide a valid email and password', async () => {
     const registerUser = vi.fn(async () => {
-      throw new Error('auth/email-already-in-use');
+      throw Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), {
+        code: 'auth/email-already-in-use',
+      });
     });
     renderScreen(<RegisterPage />, {
       path: '/register',
@@ -50,7 +52,11 @@ describe('RegisterPage', () => {
       extraRoutes: home,
     });
     await register('ravi@example.in', 'secret-123');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide a valid email and password');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please provide a valid email and password');
+    expect(alert).toHaveTextContent('That e-mail is already registered: log in instead.');
+    // Only the login screen offers a reset.
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).not.toBeInTheDocument();
   });
 
   it('when Google sign-up succeeds or fails, then the matching alert shows', async () => {
