@@ -19,6 +19,10 @@ export function reportFailure(what: string, caught: unknown, fallback: string): 
   void showAlert({ title: 'Error', text: serverMessage(error) ?? fallback, icon: 'error' });
 }
 
+/** How the desk names an order to the owner: what the customer says at the counter, and who. */
+export const deskName = (order: Pick<OrderView, 'pickupCode' | 'name'>): string =>
+  `Order ${order.pickupCode} (${order.name})`;
+
 /** Moves an order along at the pickup desk; the server refuses stale moves with 409. */
 export function useStatusChange(order: OrderView, announce: Announce) {
   const [updateStatus] = useUpdateOrderStatusMutation();
@@ -47,7 +51,7 @@ export function useStatusChange(order: OrderView, announce: Announce) {
 
   const markReady = () =>
     run(() =>
-      send({ id: order._id, status: 'ready' }, `Order ${order._id} is now ${ORDER_STATUS_LABELS.ready}.`),
+      send({ id: order._id, status: 'ready' }, `${deskName(order)} is now ${ORDER_STATUS_LABELS.ready}.`),
     );
 
   const markCollected = () =>
@@ -56,7 +60,7 @@ export function useStatusChange(order: OrderView, announce: Announce) {
       if (!paid) return;
       await send(
         { id: order._id, status: 'collected', payment: paid },
-        `Order ${order._id} is now ${ORDER_STATUS_LABELS.collected} (paid by ${paymentSummary(paid)}).`,
+        `${deskName(order)} is now ${ORDER_STATUS_LABELS.collected} (paid by ${paymentSummary(paid)}).`,
       );
     });
 
@@ -71,7 +75,7 @@ export function useStatusChange(order: OrderView, announce: Announce) {
       if (!confirmed) return;
       await send(
         { id: order._id, status: 'cancelled' },
-        `Order ${order._id} is now ${ORDER_STATUS_LABELS.cancelled}.`,
+        `${deskName(order)} is now ${ORDER_STATUS_LABELS.cancelled}.`,
       );
     });
 

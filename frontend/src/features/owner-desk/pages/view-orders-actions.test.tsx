@@ -74,7 +74,7 @@ describe('ViewOrdersPage: moving an order along', () => {
     const [request] = requestsTo(fetchMock, 'PATCH', statusPath(PLACED_ID));
     expect(await request!.json()).toEqual({ status: 'ready' });
     expect(request!.headers.get('Authorization')).toMatch(/^Bearer /);
-    expect(await screen.findByText(`Order ${PLACED_ID} is now Ready for pickup.`)).toBeInTheDocument();
+    expect(await screen.findByText('Order K7M2QX (Asha Rao) is now Ready for pickup.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Mark collected' })).toBeInTheDocument();
     expect(screen.getByText('Collect by 25 Nov')).toBeInTheDocument();
   });

@@ -89,7 +89,8 @@ export default function ViewOrdersPage() {
         {announcement}
       </p>
       <DeskSearch value={q} onSearch={setQuery} />
-      <CounterToday announce={setAnnouncement} />
+      {/* After a scan or a search, what was found comes first: nobody scrolls past today's work to it. */}
+      {!q && <CounterToday announce={setAnnouncement} />}
       <div ref={listTop} className="scroll-mt-4 space-y-4">
         <DeskTabs tab={tab} q={q} counts={counts} />
         {orders.isLoading ? (
@@ -101,6 +102,7 @@ export default function ViewOrdersPage() {
         )}
         <DeskPager page={page} total={orders.data?.total ?? 0} onPage={goToPage} />
       </div>
+      {q && <CounterToday announce={setAnnouncement} />}
     </section>
   );
 }

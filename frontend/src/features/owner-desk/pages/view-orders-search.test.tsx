@@ -50,6 +50,20 @@ describe('ViewOrdersPage: search', () => {
     expect(paramsOf(fetchMock, ALL_ORDERS)).toEqual([{ limit: '50', offset: '0' }]);
   });
 
+  it('when an order was searched for, then its card comes before "Today at the counter"; without a search, after', async () => {
+    stubDesk({ orders: [ravi] });
+    const { unmount } = openOrders('/dashboard/view-orders?q=P4RV9Z');
+    const [found] = await screen.findAllByRole('article');
+    const today = await screen.findByRole('region', { name: 'Today at the counter' });
+    expect(found!.compareDocumentPosition(today) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+
+    openOrders();
+    const [listed] = await screen.findAllByRole('article');
+    const todayFirst = await screen.findByRole('region', { name: 'Today at the counter' });
+    expect(listed!.compareDocumentPosition(todayFirst) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+
   it('when a code is typed, then one search waits for the typing to stop, and the URL keeps it', async () => {
     const fetchMock = stubDesk({ orders: [asha, ravi, meena] });
     const { router } = openOrders();
