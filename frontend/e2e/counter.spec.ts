@@ -35,6 +35,8 @@ async function findAtDesk(owner: Page, code: string) {
   const card = owner.getByRole('article').filter({ hasText: code });
   await expect(owner.getByRole('article')).toHaveCount(1);
   await expect(card).toBeVisible();
+  // No scrolling after a scan: the card's head is on screen at the desk's size, laptop or phone.
+  await expect(card.getByRole('heading', { level: 2 })).toBeInViewport();
   return card;
 }
 
@@ -54,6 +56,9 @@ test('when a customer orders, then the counter finds it by its code, marks it re
   await logInAsOwner(owner);
   const card = await findAtDesk(owner, code);
   await card.getByRole('button', { name: 'Mark ready' }).click();
+  await expect(
+    owner.getByRole('status').filter({ hasText: `Order ${code} (Asha Rao) is now Ready for pickup.` }),
+  ).toBeVisible();
   await expect(card).toContainText(/collect by \d{1,2} [A-Z][a-z]{2}/);
   await expect(card.getByRole('img', { name: /UPI/ })).toBeVisible();
 
@@ -77,7 +82,8 @@ test('when a ready order is past its hold, then the counter cancels the overdue 
   browser,
 }) => {
   const title = 'Kraft Paper Gift Boxes, Small (Pack of 5)';
-  const owner = await (await browser.newContext()).newPage();
+  // The owner on the floor, with a phone.
+  const owner = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
   await logInAsOwner(owner);
   const stockOf = async () => {
     await owner.goto('/dashboard/manage-books');
