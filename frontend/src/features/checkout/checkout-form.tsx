@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isIndia } from '@shop/backend/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useForm,
   useWatch,
@@ -19,6 +19,8 @@ export type { ServerProblem };
 
 interface CheckoutFormProps {
   email: string;
+  /** What the customer typed for their last order, filled in once known unless they started typing. */
+  prefill?: Partial<CheckoutValues>;
   /** Resolves with the server's objection when it refused the order, else null. */
   onSubmit: (values: CheckedCheckout) => Promise<ServerProblem | null>;
 }
@@ -47,7 +49,7 @@ const EMPTY_FORM: CheckoutValues = {
   terms: false,
 };
 
-export function CheckoutForm({ email, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ email, prefill, onSubmit }: CheckoutFormProps) {
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const form = useForm<CheckoutValues, unknown, CheckedCheckout>({
     // Not on blur: an error appearing as focus leaves a field shifts the button under the pointer.
@@ -61,8 +63,14 @@ export function CheckoutForm({ email, onSubmit }: CheckoutFormProps) {
     control,
     handleSubmit,
     setError,
-    formState: { isSubmitting },
+    reset,
+    formState: { isSubmitting, isDirty },
   } = form;
+  useEffect(() => {
+    if (prefill && !isDirty) reset({ ...EMPTY_FORM, ...prefill });
+    // Once: a later change of the customer's orders must not overwrite what is on screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill]);
   const [termsAccepted, country] = useWatch({ control, name: ['terms', 'country'] });
 
   const submit = handleSubmit(async (values) => {

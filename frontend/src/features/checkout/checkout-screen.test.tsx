@@ -25,6 +25,7 @@ const placedOrder = makeOrder('ccccccccccccccccccccccc3', '2025-03-01T10:00:00.0
 });
 
 const renderCheckout = (books: Book[] = [pencils, atlas]) => renderCart(books);
+const ordersPath = `GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,16 +67,41 @@ describe('CheckoutScreen', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it("when the page opens, then the only thing it asks the API for is the cart's books, by sorted ids", async () => {
-    const fetchMock = stubApi({ 'GET /api/books': [pencils, atlas] });
+  it("when the page opens, then it asks the API only for the cart's books, by sorted ids, and the customer's own orders", async () => {
+    const fetchMock = stubApi({ 'GET /api/books': [pencils, atlas], [ordersPath]: [] });
     renderCart([atlas, pencils]);
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const calls = fetchMock.mock.calls.map(([input]) => {
       const url = new URL((input as Request).url);
       return `${(input as Request).method} ${url.pathname}${url.search}`;
     });
-    expect(calls).toEqual([`GET /api/books?ids=${pencils._id},${atlas._id}`]);
+    expect(calls.sort()).toEqual([`GET /api/books?ids=${pencils._id},${atlas._id}`, ordersPath].sort());
+  });
+
+  it('when the customer has ordered before, then the form starts with what they typed for their last order', async () => {
+    const earlier = makeOrder('ddddddddddddddddddddddd4', '2025-03-02T10:00:00.000Z', {
+      name: 'Asha Rao',
+      phone: '+919876543210',
+      address: {
+        street: '14 Civil Lines',
+        city: 'Nagpur',
+        state: 'Maharashtra',
+        country: 'India',
+        zipcode: '440001',
+      },
+    });
+    const older = makeOrder('eeeeeeeeeeeeeeeeeeeeeee5', '2025-01-02T10:00:00.000Z', { name: 'Old Name' });
+    stubApi({ 'GET /api/books': [pencils, atlas], [ordersPath]: [earlier, older] });
+    renderCheckout();
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao'));
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+919876543210');
+    expect(screen.getByLabelText('Address', { exact: true })).toHaveValue('14 Civil Lines');
+    expect(screen.getByLabelText('City')).toHaveValue('Nagpur');
+    expect(screen.getByLabelText('State')).toHaveValue('Maharashtra');
+    expect(screen.getByLabelText('Zipcode')).toHaveValue('440001');
+    // The terms are agreed to afresh for every order.
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
   });
 
   it('when an item in the cart was deleted from the catalogue, then it is left out and the order holds the rest', async () => {

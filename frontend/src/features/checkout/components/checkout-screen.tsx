@@ -1,6 +1,8 @@
 import { useDispatch } from 'react-redux';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { lowerToAvailable } from '@/features/cart';
+import { useGetOrdersByEmailQuery } from '@/features/orders';
+import { detailsOfLastOrder } from '../last-order-details';
 import { CheckoutForm } from '../checkout-form';
 import { usePlaceOrder } from '../use-place-order';
 import { usePricedCart } from '../use-priced-cart';
@@ -14,6 +16,8 @@ export function CheckoutScreen({ email, emailNote }: { email: string; emailNote?
   const dispatch = useDispatch();
   const { lines, orderable, printJobs, subtotal, units, shortages, nothingToOrder } = usePricedCart();
   const handlePlaceOrder = usePlaceOrder({ books: orderable, printJobs });
+  const { data: orders } = useGetOrdersByEmailQuery(email);
+  const prefill = useMemo(() => detailsOfLastOrder(orders), [orders]);
 
   if (nothingToOrder) return <NothingToPlace />;
 
@@ -33,7 +37,7 @@ export function CheckoutScreen({ email, emailNote }: { email: string; emailNote?
           <h2 className="text-lg font-semibold text-slate-900">Personal Details</h2>
           {emailNote && <div className="mt-2 empty:hidden">{emailNote}</div>}
           <div className="mt-2">
-            <CheckoutForm email={email} onSubmit={handlePlaceOrder} />
+            <CheckoutForm email={email} prefill={prefill} onSubmit={handlePlaceOrder} />
           </div>
         </div>
       </div>

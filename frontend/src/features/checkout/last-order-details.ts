@@ -1,0 +1,23 @@
+import type { OrderView } from '@shop/backend/contract';
+import type { CheckoutValues } from './checkout-schema';
+
+/**
+ * The contact details of the customer's newest order, as the checkout form holds them, so a
+ * second order is not typed again. The server lists orders newest first and only the
+ * signed-in customer's own, so another account's details never appear.
+ */
+export function detailsOfLastOrder(
+  orders: readonly OrderView[] | undefined,
+): Partial<CheckoutValues> | undefined {
+  const last = orders?.[0];
+  if (!last) return undefined;
+  return {
+    name: last.name,
+    phone: last.phone,
+    address: last.address.street ?? '',
+    city: last.address.city,
+    state: last.address.state,
+    country: last.address.country,
+    zipcode: last.address.zipcode,
+  };
+}
