@@ -14,7 +14,7 @@ export const FEATURE_DEPENDENCIES = {
   account: [],
   cart: [],
   catalogue: ['cart', 'shop'],
-  checkout: ['cart', 'catalogue', 'orders', 'print'],
+  checkout: ['cart', 'catalogue', 'orders', 'print', 'shop'],
   orders: ['account', 'catalogue'],
   shop: [],
   'owner-session': [],

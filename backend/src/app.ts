@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(corsFromAllowList(config.corsOrigins));
   api.use(express.json({ limit: '100kb', strict: true }));
   api.use('/health', healthRoutes(store));
-  api.use('/shop', shopRoutes(config.shop));
+  api.use('/shop', shopRoutes(config.shop, config.pickupHoldDays));
   api.use('/images', imageRoutes(images));
   api.use(
     '/books',

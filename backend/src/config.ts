@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LOW_STOCK_THRESHOLD_DEFAULT, PICKUP_HOLD_DAYS_DEFAULT, STOCK_MAX, UPI_ID_PATTERN } from './contract';
+import {
+  LOW_STOCK_THRESHOLD_DEFAULT,
+  PICKUP_HOLD_DAYS_DEFAULT,
+  PICKUP_READY_HOURS_DEFAULT,
+  STOCK_MAX,
+  UPI_ID_PATTERN,
+} from './contract';
 
 const backendRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(backendRoot, '..');
@@ -75,6 +81,7 @@ const envSchema = z.object({
   MAX_CONNECTIONS: positiveInt.default(1_000),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(STOCK_MAX).default(LOW_STOCK_THRESHOLD_DEFAULT),
   PICKUP_HOLD_DAYS: z.coerce.number().int().min(0).max(60).default(PICKUP_HOLD_DAYS_DEFAULT),
+  PICKUP_READY_HOURS: z.coerce.number().int().min(1).max(168).default(PICKUP_READY_HOURS_DEFAULT),
   SHOP_UPI_ID: z
     .string()
     .trim()
@@ -153,6 +160,8 @@ export interface Config {
     email: string;
     phone: string;
     mapsUrl: string;
+    /** PICKUP_READY_HOURS */
+    readyHours: number;
     socialLinks: { facebook: string; instagram: string };
   };
 }
@@ -222,6 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       email: env.SHOP_EMAIL,
       phone: env.SHOP_PHONE,
       mapsUrl: env.SHOP_MAPS_URL,
+      readyHours: env.PICKUP_READY_HOURS,
       socialLinks: { facebook: env.SHOP_FACEBOOK_URL, instagram: env.SHOP_INSTAGRAM_URL },
     },
   };

@@ -67,7 +67,10 @@ describe('routing and health', () => {
       email: t.config.shop.email,
       phone: t.config.shop.phone,
       hours: 'Mon-Sat 9:00 AM - 8:00 PM, Sunday closed',
+      readyHours: t.config.shop.readyHours,
+      holdDays: t.config.pickupHoldDays,
     });
+    expect(res.body.readyHours).toBe(4);
     expect(STORE_HOURS).toBe(res.body.hours);
   });
 });

@@ -29,6 +29,8 @@ export interface Payment {
 
 /** How many days a ready order is held, unless PICKUP_HOLD_DAYS says otherwise. */
 export const PICKUP_HOLD_DAYS_DEFAULT = 3;
+/** How long the shop usually takes to get an order ready, as checkout tells the customer. */
+export const PICKUP_READY_HOURS_DEFAULT = 4;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const INDIA_OFFSET_MS = 330 * 60_000;

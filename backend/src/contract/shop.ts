@@ -8,6 +8,10 @@ export interface ShopInfo {
   phone: string;
   mapsUrl: string;
   hours: string;
+  /** An order is usually ready this many hours after it is placed (PICKUP_READY_HOURS). */
+  readyHours: number;
+  /** A ready order is held this many days (PICKUP_HOLD_DAYS). */
+  holdDays: number;
   currency: 'INR';
   socialLinks: { facebook: string; instagram: string };
 }

@@ -9,6 +9,7 @@ export const STOREFRONT_PATHS = [
   '/all-products',
   '/books/:id',
   '/about-us',
+  '/terms',
   '/print',
   '/login',
   '/register',

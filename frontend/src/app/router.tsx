@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: 'all-products', ...page(() => import('@/features/catalogue/pages/all-products-page')) },
       { path: 'books/:id', ...page(() => import('@/features/catalogue/pages/book-detail-page')) },
       { path: 'about-us', ...page(() => import('./routes/about-page')) },
+      { path: 'terms', ...page(() => import('./routes/terms-page')) },
       // Public: the rate card is for anyone; the page itself asks a visitor to log in to upload.
       { path: 'print', ...page(() => import('@/features/print/pages/print-page')) },
       { path: 'login', ...page(() => import('@/features/account/pages/login-page')) },

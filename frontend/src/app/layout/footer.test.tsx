@@ -13,6 +13,8 @@ const shop: ShopInfo = {
   mapsUrl: 'https://maps.example/shop',
   hours: STORE_HOURS,
   currency: 'INR',
+  readyHours: 4,
+  holdDays: 3,
   socialLinks: { facebook: 'https://facebook.example/shop', instagram: 'https://instagram.example/shop' },
 };
 

@@ -94,15 +94,21 @@ export function CheckoutForm({ email, prefill, onSubmit }: CheckoutFormProps) {
 
       <TermsBox register={register} />
 
-      <div className="mt-6 flex justify-end">
+      <div className="mt-6 flex flex-col items-stretch gap-2 sm:items-end">
         <button
           type="submit"
           className="btn-primary w-full sm:w-auto"
           disabled={!termsAccepted || isSubmitting}
           aria-busy={isSubmitting || undefined}
+          aria-describedby={termsAccepted ? undefined : 'checkout-why-disabled'}
         >
           Place an Order
         </button>
+        {!termsAccepted && (
+          <p id="checkout-why-disabled" className="text-sm text-slate-600">
+            Tick the box above to agree to the terms, then place your order.
+          </p>
+        )}
       </div>
 
       {problem && <ProblemNotice problem={problem} />}
@@ -119,8 +125,13 @@ function TermsBox({ register }: { register: UseFormRegister<CheckoutValues> }) {
         className="mt-1 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
         {...register('terms')}
       />
+      {/* The terms open in a new tab, so what is typed here stays. */}
       <label htmlFor="checkout-terms" className="text-sm text-slate-700">
-        I agree to the Terms & Conditions and Shopping Policy.
+        I agree to the{' '}
+        <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+          Terms & Conditions and Shopping Policy
+        </a>
+        .
       </label>
     </div>
   );

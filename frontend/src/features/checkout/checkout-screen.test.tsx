@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '@/components/dialogs';
@@ -67,16 +67,59 @@ describe('CheckoutScreen', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it("when the page opens, then it asks the API only for the cart's books, by sorted ids, and the customer's own orders", async () => {
-    const fetchMock = stubApi({ 'GET /api/books': [pencils, atlas], [ordersPath]: [] });
+  it("when the page opens, then it asks the API only for the cart's books, by sorted ids, the customer's own orders and the shop's details", async () => {
+    const fetchMock = stubApi({ 'GET /api/books': [pencils, atlas], [ordersPath]: [], 'GET /api/shop': {} });
     renderCart([atlas, pencils]);
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     const calls = fetchMock.mock.calls.map(([input]) => {
       const url = new URL((input as Request).url);
       return `${(input as Request).method} ${url.pathname}${url.search}`;
     });
-    expect(calls.sort()).toEqual([`GET /api/books?ids=${pencils._id},${atlas._id}`, ordersPath].sort());
+    expect(calls.sort()).toEqual(
+      [`GET /api/books?ids=${pencils._id},${atlas._id}`, ordersPath, 'GET /api/shop'].sort(),
+    );
+  });
+
+  it('when the page opens, then it says where and when to collect, why Place an Order waits, and links the terms', async () => {
+    stubApi({
+      'GET /api/books': [pencils, atlas],
+      'GET /api/shop': {
+        name: 'Saraswati Books',
+        address: '12 MG Road, Nagpur, Maharashtra 440001',
+        email: 'shop@example.in',
+        phone: '+919812345678',
+        mapsUrl: 'https://maps.example/shop',
+        hours: 'Mon-Sat 9:00 AM - 8:00 PM, Sunday closed',
+        readyHours: 3,
+        holdDays: 2,
+        currency: 'INR',
+        socialLinks: { facebook: '', instagram: '' },
+      },
+    });
+    renderCheckout();
+    const pickup = await screen.findByRole('region', { name: 'Collect from the shop' });
+    expect(pickup).toHaveTextContent('12 MG Road, Nagpur, Maharashtra 440001');
+    expect(pickup).toHaveTextContent('Open Mon-Sat 9:00 AM - 8:00 PM, Sunday closed.');
+    expect(pickup).toHaveTextContent('Usually ready in 3 hours');
+    expect(pickup).toHaveTextContent('We keep a ready order for 2 days');
+    expect(within(pickup).getByRole('link', { name: /Find us on the map/ })).toHaveAttribute(
+      'href',
+      'https://maps.example/shop',
+    );
+
+    expect(placeButton()).toBeDisabled();
+    expect(placeButton()).toHaveAccessibleDescription(
+      'Tick the box above to agree to the terms, then place your order.',
+    );
+    const terms = screen.getByRole('link', { name: 'Terms & Conditions and Shopping Policy' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    await userEvent.click(screen.getByLabelText('I agree to the Terms & Conditions and Shopping Policy.'));
+    expect(placeButton()).toBeEnabled();
+    expect(
+      screen.queryByText('Tick the box above to agree to the terms, then place your order.'),
+    ).not.toBeInTheDocument();
   });
 
   it('when the customer has ordered before, then the form starts with what they typed for their last order', async () => {

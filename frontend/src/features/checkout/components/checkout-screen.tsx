@@ -7,6 +7,7 @@ import { CheckoutForm } from '../checkout-form';
 import { usePlaceOrder } from '../use-place-order';
 import { usePricedCart } from '../use-priced-cart';
 import { NothingToPlace, OrderSummary } from './checkout-summary';
+import { PickupWhereWhen } from './pickup-where-when';
 
 /**
  * The checkout: the order as the server will price it, and the form that places it for `email`,
@@ -24,15 +25,18 @@ export function CheckoutScreen({ email, emailNote }: { email: string; emailNote?
   return (
     <section className="page-container" aria-labelledby="checkout-heading">
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-        <OrderSummary
-          lines={orderable}
-          printJobs={printJobs}
-          subtotal={subtotal}
-          units={units}
-          unavailableCount={lines.filter((line) => !line.available).length}
-          shortages={shortages}
-          onLower={() => dispatch(lowerToAvailable(shortages))}
-        />
+        <div className="space-y-6">
+          <OrderSummary
+            lines={orderable}
+            printJobs={printJobs}
+            subtotal={subtotal}
+            units={units}
+            unavailableCount={lines.filter((line) => !line.available).length}
+            shortages={shortages}
+            onLower={() => dispatch(lowerToAvailable(shortages))}
+          />
+          <PickupWhereWhen />
+        </div>
         <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:col-span-2">
           <h2 className="text-lg font-semibold text-slate-900">Personal Details</h2>
           {emailNote && <div className="mt-2 empty:hidden">{emailNote}</div>}

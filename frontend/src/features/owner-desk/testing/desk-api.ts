@@ -14,6 +14,8 @@ import { freshAdminToken } from '@/test/admin-token';
 export const shop: ShopInfo = {
   name: 'Saraswati Books & Stationery',
   currency: 'INR',
+  readyHours: 4,
+  holdDays: 3,
   address: '12 MG Road, Near City Bus Stand, Nagpur, Maharashtra 440001',
   email: 'hello@saraswati-stationery.example',
   phone: '+91 98765 43210',

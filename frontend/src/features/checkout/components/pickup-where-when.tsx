@@ -1,0 +1,29 @@
+import { MapLink } from '@/components/map-link';
+import { useGetShopQuery } from '@/features/shop';
+
+const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** Where and when the order is collected, beside the form that places it: nothing is delivered. */
+export function PickupWhereWhen() {
+  const { data: shop } = useGetShopQuery();
+  if (!shop) return null;
+  return (
+    <section
+      aria-labelledby="pickup-where-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm sm:p-6"
+    >
+      <h2 id="pickup-where-heading" className="text-lg font-semibold text-slate-900">
+        Collect from the shop
+      </h2>
+      <p className="mt-2 font-medium text-slate-900">{shop.name}</p>
+      <address className="not-italic">{shop.address}</address>
+      <MapLink href={shop.mapsUrl} className="mt-1 inline-flex min-h-11 items-center" />
+      <p>Open {shop.hours}.</p>
+      <p className="mt-2">
+        Usually ready in {hoursText(shop.readyHours)}: we will tell you when it is. We keep a ready order for{' '}
+        {daysText(shop.holdDays)}, and you pay when you collect it.
+      </p>
+    </section>
+  );
+}
