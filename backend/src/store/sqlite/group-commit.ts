@@ -1,7 +1,7 @@
 /**
  * Group commit: writes asked for in the same turn of the event loop run in one IMMEDIATE
  * transaction, each in a savepoint of its own, and share one commit. With synchronous=FULL a
- * commit waits for the disk, and an order dirties about 35 pages (its row, lines, history,
+ * commit waits for the disk, and an order dirties about 29 pages (its row, lines, history,
  * movements, key, notice and their indexes); ten orders in flight then pay for one wait and
  * write the pages they share (the books' rows, the newest index leaves, the catalogue
  * version) once. Nothing is answered before its commit, so what a customer is told survives
