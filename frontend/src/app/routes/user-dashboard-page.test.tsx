@@ -206,6 +206,15 @@ describe('UserDashboardPage', () => {
     expect(callsOf(fetchMock)).toEqual([ordersPath]);
   });
 
+  it('when the account has no name but an order does, then it welcomes the customer by the name they gave', async () => {
+    stubApi({ [ordersPath]: [placed], 'GET /api/books': booksByIds(makeBook({ _id: PENCILS })) });
+    renderScreen(<UserDashboardPage />, {
+      path: '/user-dashboard',
+      auth: fakeAuth({ currentUser: { ...signedInUser, displayName: null } }),
+    });
+    expect(await screen.findByRole('heading', { name: `Welcome, ${placed.name}!` })).toBeInTheDocument();
+  });
+
   it('when orders share books, then it asks once for the books of its orders, by sorted ids, and nothing else', async () => {
     const more = makeOrder('order-6', '2025-03-02T10:00:00.000Z', {
       lines: [lineOf(PENS, 'Blue Gel Pen'), lineOf(PENCILS, 'Pencil box')],
