@@ -75,8 +75,12 @@ function pickBooks(books: Book[]): string[] {
   return shuffled.slice(0, 1 + Math.floor(Math.random() * 3)).map((book) => book._id);
 }
 
+/** Requests sent and not yet answered (or failed), across every client. */
+let inFlight = 0;
+
 async function send(url: string, intent: Intent): Promise<Attempt> {
   let attempt: Attempt;
+  inFlight++;
   try {
     const response = await fetch(`${url}/api/orders`, {
       method: 'POST',
@@ -100,6 +104,8 @@ async function send(url: string, intent: Intent): Promise<Attempt> {
   } catch (err) {
     const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : '';
     attempt = { answered: false, error: `${String(err)} ${cause}`.trim() };
+  } finally {
+    inFlight--;
   }
   intent.attempts.push(attempt);
   return attempt;
@@ -163,6 +169,9 @@ describe('orders survive the server being killed mid-load', () => {
     const firstUrl = server.url;
     const firstPhase = Promise.all(clients.map((client) => placeNew(client, firstUrl, () => !killed)));
     await sleep(LOAD_BEFORE_KILL_MS);
+    // At a moment every client waits for an answer: orders are committed in groups and answered
+    // together, so a kill at any other moment may find nothing in flight and prove nothing.
+    while (inFlight < CLIENTS && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
     killed = true;
     server.child.kill('SIGKILL');
     await firstPhase;
