@@ -26,3 +26,7 @@ let counts: Intl.NumberFormat | undefined;
 /** Counts of books and orders with Indian digit grouping (1,00,000). */
 export const formatCount = (count: number): string =>
   (counts ??= new Intl.NumberFormat('en-IN')).format(count);
+
+/** '3 units', '1 sheet': a count with its noun in the singular or the plural. */
+export const countOf = (count: number, one: string, many: string): string =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;

@@ -1,4 +1,4 @@
-import type { Book, OrderView } from '@shop/backend/contract';
+import type { Book, OrderView, ShopInfo } from '@shop/backend/contract';
 
 /** A catalogue item as the API answers it. */
 export function makeBook(overrides: Partial<Book> & { _id: string }): Book {
@@ -44,6 +44,22 @@ export function makeOrder(id: string, createdAt: string, overrides: Partial<Orde
     payment: null,
     createdAt,
     updatedAt: createdAt,
+    ...overrides,
+  };
+}
+
+export function makeShop(overrides: Partial<ShopInfo> = {}): ShopInfo {
+  return {
+    name: 'Saraswati Books',
+    address: '12 MG Road, Nagpur, Maharashtra 440001',
+    email: 'shop@example.in',
+    phone: '+919812345678',
+    mapsUrl: 'https://maps.example/shop',
+    hours: 'Mon-Sat 9:00 AM - 8:00 PM, Sunday closed',
+    readyHours: 4,
+    holdDays: 3,
+    currency: 'INR',
+    socialLinks: { facebook: '', instagram: '' },
     ...overrides,
   };
 }

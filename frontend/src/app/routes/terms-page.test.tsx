@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
+import { makeShop } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import TermsPage from './terms-page';
 
@@ -9,18 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('TermsPage', () => {
   it('when it opens, then pickup, holds, cancelling, returns, print jobs and privacy are each a part, with the shop’s own figures', async () => {
     stubApi({
-      'GET /api/shop': {
-        name: 'Saraswati Books',
-        address: '12 MG Road, Nagpur',
-        email: 'shop@example.in',
-        phone: '+919812345678',
-        mapsUrl: 'https://maps.example/shop',
-        hours: 'Mon-Sat 9:00 AM - 8:00 PM, Sunday closed',
-        readyHours: 3,
-        holdDays: 5,
-        currency: 'INR',
-        socialLinks: { facebook: '', instagram: '' },
-      },
+      'GET /api/shop': makeShop({ address: '12 MG Road, Nagpur', readyHours: 3, holdDays: 5 }),
     });
     renderScreen(<TermsPage />, { path: '/terms' });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms & Shopping Policy' })).toBeInTheDocument();

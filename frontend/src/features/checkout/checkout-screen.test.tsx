@@ -6,7 +6,7 @@ import { PHONE_MESSAGES, ZIPCODE_MESSAGES, type Book } from '@shop/backend/contr
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { fillForm, placeButton, renderCheckout as renderCart } from '@/test/checkout';
 import { signedInUser } from '@/test/render';
-import { makeBook, makeOrder } from '@/test/fixtures';
+import { makeBook, makeOrder, makeShop } from '@/test/fixtures';
 
 const STREET = '12 MG Road';
 
@@ -84,18 +84,7 @@ describe('CheckoutScreen', () => {
   it('when the page opens, then it says where and when to collect, why Place an Order waits, and links the terms', async () => {
     stubApi({
       'GET /api/books': [pencils, atlas],
-      'GET /api/shop': {
-        name: 'Saraswati Books',
-        address: '12 MG Road, Nagpur, Maharashtra 440001',
-        email: 'shop@example.in',
-        phone: '+919812345678',
-        mapsUrl: 'https://maps.example/shop',
-        hours: 'Mon-Sat 9:00 AM - 8:00 PM, Sunday closed',
-        readyHours: 3,
-        holdDays: 2,
-        currency: 'INR',
-        socialLinks: { facebook: '', instagram: '' },
-      },
+      'GET /api/shop': makeShop({ readyHours: 3, holdDays: 2 }),
     });
     renderCheckout();
     const pickup = await screen.findByRole('region', { name: 'Collect from the shop' });

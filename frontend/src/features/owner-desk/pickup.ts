@@ -1,4 +1,4 @@
-import { formatCount, formatRupees } from '@/lib/money';
+import { countOf, formatRupees } from '@/lib/money';
 import { paymentSchema } from '@shop/backend/contract/schemas';
 import {
   DESK_FILTERS,
@@ -25,9 +25,7 @@ export const DESK_TABS: readonly { value: DeskTab; label: string }[] = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-/** '3 units', '1 sheet': a count with its noun in the singular or the plural. */
-export const countOf = (count: number, one: string, many: string): string =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
+export { countOf };
 
 /** What an order holds, for its Items heading: books by their units, print jobs by the job. */
 export function itemsSummary(lines: readonly OrderLine[]): string {

@@ -1,8 +1,6 @@
 import { MapLink } from '@/components/map-link';
 import { useGetShopQuery } from '@/features/shop';
-
-const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+import { countOf } from '@/lib/money';
 
 /** Where and when the order is collected, beside the form that places it: nothing is delivered. */
 export function PickupWhereWhen() {
@@ -21,8 +19,8 @@ export function PickupWhereWhen() {
       <MapLink href={shop.mapsUrl} className="mt-1 inline-flex min-h-11 items-center" />
       <p>Open {shop.hours}.</p>
       <p className="mt-2">
-        Usually ready in {hoursText(shop.readyHours)}: we will tell you when it is. We keep a ready order for{' '}
-        {daysText(shop.holdDays)}, and you pay when you collect it.
+        Usually ready in {countOf(shop.readyHours, 'hour', 'hours')}: we will tell you when it is. We keep a
+        ready order for {countOf(shop.holdDays, 'day', 'days')}, and you pay when you collect it.
       </p>
     </section>
   );
