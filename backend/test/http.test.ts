@@ -71,6 +71,7 @@ describe('routing and health', () => {
       holdDays: t.config.pickupHoldDays,
     });
     expect(res.body.readyHours).toBe(4);
+    expect(res.body.locality).toEqual({ city: 'Nagpur', state: 'Maharashtra', country: 'India' });
     expect(STORE_HOURS).toBe(res.body.hours);
   });
 });

@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   CATEGORY_FORM_OPTIONS,
   CATEGORY_LABELS,
+  localityOf,
   normalisePhone,
   phoneProblem,
 } from '.';
@@ -24,6 +25,13 @@ describe('the contract', () => {
       expect(CATEGORY_LABELS[category]).toBeTruthy();
       expect(CATEGORY_FORM_OPTIONS.filter((option) => option.value === category)).toHaveLength(1);
     }
+  });
+
+  it('when the shop writes its address, then its city and state are read from it, the PIN and India set aside', () => {
+    const nagpur = { city: 'Nagpur', state: 'Maharashtra', country: 'India' };
+    expect(localityOf('12 MG Road, Near City Bus Stand, Nagpur, Maharashtra 440001')).toEqual(nagpur);
+    expect(localityOf('12 MG Road, Nagpur, Maharashtra, 440 001, India')).toEqual(nagpur);
+    expect(localityOf('Main Road')).toEqual({ city: '', state: '', country: 'India' });
   });
 
   it('when an order moves, then only placed -> ready -> collected and placed|ready -> cancelled are allowed', () => {

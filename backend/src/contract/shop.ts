@@ -12,6 +12,29 @@ export interface ShopInfo {
   readyHours: number;
   /** A ready order is held this many days (PICKUP_HOLD_DAYS). */
   holdDays: number;
+  /** The shop's city, state and country: where a pickup checkout starts. */
+  locality: ShopLocality;
   currency: 'INR';
   socialLinks: { facebook: string; instagram: string };
+}
+
+/** Where a pickup customer most likely lives: the shop's own city, state and country. */
+export interface ShopLocality {
+  city: string;
+  state: string;
+  country: string;
+}
+
+/**
+ * The city and state of an Indian postal address written as the shop writes SHOP_ADDRESS
+ * ("12 MG Road, Near City Bus Stand, Nagpur, Maharashtra 440001"): the PIN and "India" set
+ * aside, the state is the last part and the city the one before it. Blank where it does not say.
+ */
+export function localityOf(address: string): ShopLocality {
+  const parts = address
+    .split(',')
+    .map((part) => part.replace(/\b\d{3}[\s-]?\d{3}\b/, '').replace(/\bindia\b/i, '').trim())
+    .filter(Boolean);
+  if (parts.length < 2) return { city: '', state: '', country: 'India' };
+  return { city: parts.at(-2) ?? '', state: parts.at(-1) ?? '', country: 'India' };
 }

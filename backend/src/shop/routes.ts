@@ -2,12 +2,18 @@ import { Router } from 'express';
 import type { Config } from '../config';
 import type { Store } from '../store/store';
 
-import { STORE_HOURS, type ShopInfo } from '../contract';
+import { localityOf, STORE_HOURS, type ShopInfo } from '../contract';
 
 /** Public facts the storefront shows (footer, pickup directions), from configuration. */
 export function shopRoutes(shop: Config['shop'], holdDays: number): Router {
   const router = Router();
-  const body: ShopInfo = { ...shop, holdDays, hours: STORE_HOURS, currency: 'INR' };
+  const body: ShopInfo = {
+    ...shop,
+    holdDays,
+    locality: localityOf(shop.address),
+    hours: STORE_HOURS,
+    currency: 'INR',
+  };
   router.get('/', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300');
     res.json(body);

@@ -1,22 +1,18 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORE_HOURS, type ShopInfo } from '@shop/backend/contract';
+import { STORE_HOURS } from '@shop/backend/contract';
 import { stubApi } from '@/test/api-stub';
+import { makeShop } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { Footer } from './footer';
 
-const shop: ShopInfo = {
+const shop = makeShop({
   name: 'Sharma Books & Stationery',
   address: '14 Station Road, Nagpur',
-  email: 'shop@example.in',
   phone: '+91 98765 43210',
-  mapsUrl: 'https://maps.example/shop',
   hours: STORE_HOURS,
-  currency: 'INR',
-  readyHours: 4,
-  holdDays: 3,
   socialLinks: { facebook: 'https://facebook.example/shop', instagram: 'https://instagram.example/shop' },
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

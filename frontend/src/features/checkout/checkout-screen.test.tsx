@@ -111,6 +111,20 @@ describe('CheckoutScreen', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('when it is the customer\'s first order, then city, state and country start as the shop\'s', async () => {
+    stubApi({
+      'GET /api/books': [pencils, atlas],
+      [ordersPath]: [],
+      'GET /api/shop': makeShop({ locality: { city: 'Pune', state: 'Maharashtra', country: 'India' } }),
+    });
+    renderCheckout();
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Pune'));
+    expect(screen.getByLabelText('State')).toHaveValue('Maharashtra');
+    expect(screen.getByLabelText('Country')).toHaveValue('India');
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByLabelText('Zipcode')).toHaveValue('');
+  });
+
   it('when the customer has ordered before, then the form starts with what they typed for their last order', async () => {
     const earlier = makeOrder('ddddddddddddddddddddddd4', '2025-03-02T10:00:00.000Z', {
       name: 'Asha Rao',

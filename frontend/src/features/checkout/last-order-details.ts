@@ -1,4 +1,4 @@
-import type { OrderView } from '@shop/backend/contract';
+import type { OrderView, ShopLocality } from '@shop/backend/contract';
 import type { CheckoutValues } from './checkout-schema';
 
 /**
@@ -20,4 +20,19 @@ export function detailsOfLastOrder(
     country: last.address.country,
     zipcode: last.address.zipcode,
   };
+}
+
+/**
+ * What the checkout starts with: the last order's details, or for a first order the shop's own
+ * city, state and country (a pickup customer is nearly always local).
+ */
+export function startingDetails(
+  orders: readonly OrderView[] | undefined,
+  shopLocality: ShopLocality | undefined,
+): Partial<CheckoutValues> | undefined {
+  const last = detailsOfLastOrder(orders);
+  if (last) return last;
+  if (!shopLocality) return undefined;
+  const { city, state, country } = shopLocality;
+  return { city, state, country };
 }

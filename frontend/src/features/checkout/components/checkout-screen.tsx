@@ -2,7 +2,8 @@ import { useDispatch } from 'react-redux';
 import { useMemo, type ReactNode } from 'react';
 import { lowerToAvailable } from '@/features/cart';
 import { useGetOrdersByEmailQuery } from '@/features/orders';
-import { detailsOfLastOrder } from '../last-order-details';
+import { useGetShopQuery } from '@/features/shop';
+import { startingDetails } from '../last-order-details';
 import { CheckoutForm } from '../checkout-form';
 import { usePlaceOrder } from '../use-place-order';
 import { usePricedCart } from '../use-priced-cart';
@@ -17,8 +18,12 @@ export function CheckoutScreen({ email, emailNote }: { email: string; emailNote?
   const dispatch = useDispatch();
   const { lines, orderable, printJobs, subtotal, units, shortages, nothingToOrder } = usePricedCart();
   const handlePlaceOrder = usePlaceOrder({ books: orderable, printJobs });
-  const { data: orders } = useGetOrdersByEmailQuery(email);
-  const prefill = useMemo(() => detailsOfLastOrder(orders), [orders]);
+  const { data: orders, isLoading: ordersLoading } = useGetOrdersByEmailQuery(email);
+  const { data: shop } = useGetShopQuery();
+  const prefill = useMemo(
+    () => (ordersLoading ? undefined : startingDetails(orders, shop?.locality)),
+    [orders, ordersLoading, shop],
+  );
 
   if (nothingToOrder) return <NothingToPlace />;
 

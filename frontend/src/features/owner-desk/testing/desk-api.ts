@@ -5,24 +5,20 @@ import type {
   OrderView,
   PrintJobLine,
   PrintOrderLine,
-  ShopInfo,
 } from '@shop/backend/contract';
 import { storeAdminToken } from '@/lib/admin-session';
 import { jsonResponse, stubApi } from '@/test/api-stub';
 import { freshAdminToken } from '@/test/admin-token';
+import { makeShop } from '@/test/fixtures';
 
-export const shop: ShopInfo = {
+export const shop = makeShop({
   name: 'Saraswati Books & Stationery',
-  currency: 'INR',
-  readyHours: 4,
-  holdDays: 3,
   address: '12 MG Road, Near City Bus Stand, Nagpur, Maharashtra 440001',
   email: 'hello@saraswati-stationery.example',
   phone: '+91 98765 43210',
   mapsUrl: 'https://maps.example/',
-  hours: 'Mon-Sat 9:00 AM - 8:00 PM, Sunday closed',
   socialLinks: { facebook: 'https://facebook.example/', instagram: 'https://instagram.example/' },
-};
+});
 
 export const emptyToday: CounterToday = {
   counts: { toPrepare: 0, toHandOut: 0, overdue: 0 },
