@@ -20,7 +20,7 @@ export const FEATURE_DEPENDENCIES = {
   'owner-session': [],
   'owner-catalogue': ['catalogue'],
   'owner-desk': ['orders', 'shop'],
-  'owner-overview': [],
+  'owner-overview': ['shop'],
   'owner-messages': [],
   print: ['account', 'cart'],
   'owner-print': ['print'],

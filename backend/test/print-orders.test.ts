@@ -232,10 +232,15 @@ describe('print jobs at the desk', () => {
     expect((await t.as(ravi).get(`/api/print-jobs/${job._id}/file`)).status).toBe(404);
   });
 
-  it('when print jobs are sold, then the statistics show print takings apart from goods', async () => {
+  it('when print jobs are collected, then the statistics show print takings apart from goods', async () => {
     await t.asOwner().put('/api/print-rates').send(RATES);
     const job = await uploaded();
-    await t.placeOrder(asha, orderBody([{ productId: pen._id, quantity: 2 }, printItem(job._id)]));
+    const order = (
+      await t.placeOrder(asha, orderBody([{ productId: pen._id, quantity: 2 }, printItem(job._id)]))
+    ).body;
+    await tick(order._id, job._id);
+    await t.moveOrder(order._id, 'ready');
+    await t.moveOrder(order._id, 'collected');
     const stats = (await t.asOwner().get('/api/admin')).body;
     expect(stats).toMatchObject({ totalSales: 195.86, goodsSales: 51, printSales: 144.86, unitsSold: 2 });
     expect(stats.monthlySales.at(-1)).toMatchObject({ total: 195.86, print: 144.86, units: 2 });

@@ -33,7 +33,12 @@ export interface ShopLocality {
 export function localityOf(address: string): ShopLocality {
   const parts = address
     .split(',')
-    .map((part) => part.replace(/\b\d{3}[\s-]?\d{3}\b/, '').replace(/\bindia\b/i, '').trim())
+    .map((part) =>
+      part
+        .replace(/\b\d{3}[\s-]?\d{3}\b/, '')
+        .replace(/\bindia\b/i, '')
+        .trim(),
+    )
     .filter(Boolean);
   if (parts.length < 2) return { city: '', state: '', country: 'India' };
   return { city: parts.at(-2) ?? '', state: parts.at(-1) ?? '', country: 'India' };

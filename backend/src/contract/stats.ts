@@ -1,7 +1,8 @@
 import type { PaymentMethod } from './counter';
 
+/** The orders collected (paid for) in one month. */
 export interface MonthlySales {
-  /** Calendar month in India Standard Time, 'YYYY-MM'. */
+  /** Calendar month of payment in India Standard Time, 'YYYY-MM'. */
   month: string;
   orders: number;
   /** Units of goods in those orders (print jobs are not units). */
@@ -14,7 +15,7 @@ export interface MonthlySales {
 /** GET /api/admin: the owner's overview. */
 export interface DashboardStats {
   totalBooks: number;
-  /** Rupees over every order that was not cancelled. */
+  /** Rupees taken: every collected order (money the shop has, not orders still to be paid for). */
   totalSales: number;
   /** Of totalSales, the rupees of goods (books and stationery)... */
   goodsSales: number;
@@ -23,7 +24,9 @@ export interface DashboardStats {
   trendingBooks: number;
   totalOrders: number;
   ordersAwaitingPickup: number;
-  /** Units of goods in every order that was not cancelled. */
+  /** Rupees those orders awaiting pickup will bring in when collected. */
+  awaitingPickupValue: number;
+  /** Units of goods in every collected order. */
   unitsSold: number;
   /** Counted items at or below the low-stock threshold (out of stock included). */
   lowStockBooks: number;

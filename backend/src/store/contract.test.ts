@@ -348,21 +348,34 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
   });
 
   describe('statistics', () => {
-    it('when orders exist, then sales exclude cancelled orders and months are grouped', async () => {
+    it('when orders are collected, awaiting or cancelled, then sales count only money taken and awaiting orders stand beside it', async () => {
       await store.books.create(book({ trending: true }));
       await store.books.create(book());
-      const kept = await store.orders.create(orderFor('a@example.in', [line('b1', 100)]));
+      const collected = await store.orders.create(orderFor('a@example.in', [line('b1', 100)]));
+      const awaiting = await store.orders.create(orderFor('a@example.in', [line('b1', 70.25)]));
       const cancelled = await store.orders.create(orderFor('a@example.in', [line('b1', 50)]));
-      if (kept.outcome !== 'created' || cancelled.outcome !== 'created') throw new Error('not created');
+      if (
+        collected.outcome !== 'created' ||
+        awaiting.outcome !== 'created' ||
+        cancelled.outcome !== 'created'
+      ) {
+        throw new Error('not created');
+      }
+      await store.orders.changeStatus(collected.order._id, 'placed', 'ready');
+      await store.orders.changeStatus(collected.order._id, 'ready', 'collected', {
+        payment: { method: 'cash', reference: null, at: new Date().toISOString() },
+      });
+      await store.orders.changeStatus(awaiting.order._id, 'placed', 'ready');
       await store.orders.changeStatus(cancelled.order._id, 'placed', 'cancelled');
 
       expect(await store.stats.summary({ lowStockThreshold: 5 })).toEqual({
         totalBooks: 2,
         trendingBooks: 1,
-        totalOrders: 2,
+        totalOrders: 3,
         totalSales: 100,
         printSales: 0,
         ordersAwaitingPickup: 1,
+        awaitingPickupValue: 70.25,
         unitsSold: 1,
         lowStockBooks: 0,
       });

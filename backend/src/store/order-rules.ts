@@ -16,8 +16,6 @@ import {
 export const AWAITING_PICKUP: readonly OrderStatus[] = AWAITING_PICKUP_STATUSES;
 /** The status at which an order's units count as sold for the top sellers: handed over, not merely ordered. */
 export const SOLD: OrderStatus = 'collected';
-/** Orders that are not sales: they count in no total or monthly figure. */
-export const NOT_SALES: readonly OrderStatus[] = ['cancelled'];
 
 /** Codes are drawn from about 887 million; a clash is rare, a second one in a row rarer still. */
 export const PICKUP_CODE_TRIES = 5;

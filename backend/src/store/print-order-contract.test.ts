@@ -211,7 +211,12 @@ describe.each(availableAdapters())('store contract, print orders: $name', (adapt
   it('when print jobs are sold, then the statistics count them apart from goods', async () => {
     const job = await uploadFor('uid-asha');
     const cancelledJob = await uploadFor('uid-asha');
-    await place('uid-asha', [bookLine('b1', 10), printLine(job._id, 144.86)]);
+    const sold = await place('uid-asha', [bookLine('b1', 10), printLine(job._id, 144.86)]);
+    await store.orders.markPrinted(sold._id, job._id, true);
+    await store.orders.changeStatus(sold._id, 'placed', 'ready');
+    await store.orders.changeStatus(sold._id, 'ready', 'collected', {
+      payment: { method: 'upi', reference: null, at: new Date().toISOString() },
+    });
     const cancelled = await place('uid-asha', [printLine(cancelledJob._id, 50)]);
     await store.orders.changeStatus(cancelled._id, 'placed', 'cancelled');
 
@@ -222,8 +227,5 @@ describe.each(availableAdapters())('store contract, print orders: $name', (adapt
     });
     const [month] = await store.stats.monthlySales(new Date(Date.now() - 86_400_000));
     expect(month).toMatchObject({ orders: 1, units: 2, total: 164.86, print: 144.86 });
-    expect(await store.orders.pickList()).toEqual([
-      expect.objectContaining({ bookId: 'b1', units: 2, orders: 1 }),
-    ]);
   });
 });

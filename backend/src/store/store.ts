@@ -55,7 +55,7 @@ export const INDIA_UTC_OFFSET = `+${String(Math.floor(INDIA_UTC_OFFSET_MINUTES /
 /** How long an Idempotency-Key is remembered; a retry after that places a new order. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export { AWAITING_PICKUP, NOT_SALES, SOLD } from './order-rules';
+export { AWAITING_PICKUP, SOLD } from './order-rules';
 export * from './book-contract';
 export * from './order-contract';
 export * from './print-contract';
@@ -78,12 +78,14 @@ export interface SalesSummary {
   totalBooks: number;
   trendingBooks: number;
   totalOrders: number;
-  /** Rupees over every order that was not cancelled. */
+  /** Rupees taken: every collected order. */
   totalSales: number;
   /** Of totalSales, the rupees of print jobs. */
   printSales: number;
   ordersAwaitingPickup: number;
-  /** Units in every order that was not cancelled. */
+  /** Rupees of the orders awaiting pickup: placed or ready, not yet paid. */
+  awaitingPickupValue: number;
+  /** Units of goods in every collected order. */
   unitsSold: number;
   /** Counted books with at most the threshold's units. */
   lowStockBooks: number;

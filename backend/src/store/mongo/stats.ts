@@ -1,5 +1,5 @@
 import { toRupees } from '../money';
-import { AWAITING_PICKUP, INDIA_UTC_OFFSET, NOT_SALES, type PaymentMethod, type StatsStore } from '../store';
+import { AWAITING_PICKUP, INDIA_UTC_OFFSET, SOLD, type PaymentMethod, type StatsStore } from '../store';
 import type { Models } from './models';
 
 /**
@@ -13,7 +13,9 @@ const unitsOf = (line: string) => ({
 const printPaiseOf = { $cond: [{ $ifNull: ['$$line.printJob', false] }, '$$line.pricePaise', 0] };
 
 export function createMongoStatsStore({ Book, Order }: Models): StatsStore {
-  const sales = { status: { $nin: [...NOT_SALES] } };
+  const sales = { status: SOLD };
+  // Orders collected before payments were recorded have no payment; their placing stands in.
+  const paidAt = { $ifNull: ['$payment.at', '$createdAt'] };
   return {
     async takings(since) {
       const rows = await Order.aggregate<{ _id: PaymentMethod; paise: number }>([
@@ -32,6 +34,7 @@ export function createMongoStatsStore({ Book, Order }: Models): StatsStore {
         ordersAwaitingPickup,
         lowStockBooks,
         takings,
+        awaiting,
         units,
         print,
       ] = await Promise.all([
@@ -42,6 +45,10 @@ export function createMongoStatsStore({ Book, Order }: Models): StatsStore {
         Book.countDocuments({ stock: { $lte: lowStockThreshold } }),
         Order.aggregate<{ paise: number }>([
           { $match: sales },
+          { $group: { _id: null, paise: { $sum: '$totalPaise' } } },
+        ]),
+        Order.aggregate<{ paise: number }>([
+          { $match: { status: { $in: [...AWAITING_PICKUP] } } },
           { $group: { _id: null, paise: { $sum: '$totalPaise' } } },
         ]),
         Order.aggregate<{ units: number }>([
@@ -65,6 +72,7 @@ export function createMongoStatsStore({ Book, Order }: Models): StatsStore {
         totalSales,
         printSales: toRupees(print[0]?.paise ?? 0),
         ordersAwaitingPickup,
+        awaitingPickupValue: toRupees(awaiting[0]?.paise ?? 0),
         unitsSold,
         lowStockBooks,
       };
@@ -77,10 +85,11 @@ export function createMongoStatsStore({ Book, Order }: Models): StatsStore {
         units: number;
         printPaise: number;
       }>([
-        { $match: { ...sales, createdAt: { $gte: since } } },
+        { $match: sales },
+        { $match: { $expr: { $gte: [paidAt, since] } } },
         {
           $group: {
-            _id: { $dateToString: { format: '%Y-%m', date: '$createdAt', timezone: INDIA_UTC_OFFSET } },
+            _id: { $dateToString: { format: '%Y-%m', date: paidAt, timezone: INDIA_UTC_OFFSET } },
             orders: { $sum: 1 },
             paise: { $sum: '$totalPaise' },
             units: { $sum: { $sum: { $map: { input: '$lines', as: 'line', in: unitsOf('$$line') } } } },

@@ -3,14 +3,16 @@ import { toRupees } from '../money';
 import {
   AWAITING_PICKUP,
   INDIA_UTC_OFFSET_MINUTES,
-  NOT_SALES,
+  SOLD,
   type PaymentMethod,
   type StatsStore,
 } from '../store';
 import { statusList } from './sql';
 
 export function createSqliteStatsStore(db: Database.Database): StatsStore {
-  const sales = `status NOT IN (${statusList(NOT_SALES)})`;
+  const sales = `status = '${SOLD}'`;
+  // Orders collected before payments were recorded have no paid_at; their placing stands in.
+  const paidAt = 'COALESCE(o.paid_at, o.created_at)';
   const summary = db.prepare<
     [number],
     {
@@ -20,6 +22,7 @@ export function createSqliteStatsStore(db: Database.Database): StatsStore {
       salesPaise: number;
       printPaise: number;
       awaiting: number;
+      awaitingPaise: number;
       units: number;
       lowStock: number;
     }
@@ -32,6 +35,8 @@ export function createSqliteStatsStore(db: Database.Database): StatsStore {
        (SELECT COALESCE(SUM(p.price_paise), 0) FROM order_print_lines p JOIN orders o ON o.id = p.order_id
           WHERE o.${sales}) AS printPaise,
        (SELECT COUNT(*) FROM orders WHERE status IN (${statusList(AWAITING_PICKUP)})) AS awaiting,
+       (SELECT COALESCE(SUM(total_paise), 0) FROM orders
+          WHERE status IN (${statusList(AWAITING_PICKUP)})) AS awaitingPaise,
        (SELECT COALESCE(SUM(l.quantity), 0) FROM order_lines l JOIN orders o ON o.id = l.order_id
           WHERE o.${sales}) AS units,
        (SELECT COUNT(*) FROM books WHERE stock IS NOT NULL AND stock <= ?) AS lowStock`,
@@ -40,11 +45,11 @@ export function createSqliteStatsStore(db: Database.Database): StatsStore {
     [string],
     { month: string; orders: number; paise: number; units: number; printPaise: number | null }
   >(
-    `SELECT strftime('%Y-%m', o.created_at, '+${INDIA_UTC_OFFSET_MINUTES} minutes') AS month,
+    `SELECT strftime('%Y-%m', ${paidAt}, '+${INDIA_UTC_OFFSET_MINUTES} minutes') AS month,
             COUNT(*) AS orders, SUM(o.total_paise) AS paise,
             SUM((SELECT SUM(quantity) FROM order_lines WHERE order_id = o.id)) AS units,
             SUM((SELECT SUM(price_paise) FROM order_print_lines WHERE order_id = o.id)) AS printPaise
-     FROM orders o WHERE o.${sales} AND o.created_at >= ?
+     FROM orders o WHERE o.${sales} AND ${paidAt} >= ?
      GROUP BY month ORDER BY month`,
   );
   const takings = db.prepare<[string], { method: PaymentMethod; paise: number }>(
@@ -66,6 +71,7 @@ export function createSqliteStatsStore(db: Database.Database): StatsStore {
         totalSales: toRupees(row.salesPaise),
         printSales: toRupees(row.printPaise),
         ordersAwaitingPickup: row.awaiting,
+        awaitingPickupValue: toRupees(row.awaitingPaise),
         unitsSold: row.units,
         lowStockBooks: row.lowStock,
       };

@@ -111,7 +111,7 @@ describe('CheckoutScreen', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('when it is the customer\'s first order, then city, state and country start as the shop\'s', async () => {
+  it("when it is the customer's first order, then city, state and country start as the shop's", async () => {
     stubApi({
       'GET /api/books': [pencils, atlas],
       [ordersPath]: [],

@@ -1,7 +1,8 @@
 import { formatCompactRupees, formatCount, formatRupees, sumPrices } from '@/lib/money';
 import type { MonthlySales } from '@shop/backend/contract';
 
-const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
+// Three letters each, so the axis lines up (en-IN's Intl writes September "Sept").
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const longMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function monthDate(month: string): Date | null {
@@ -13,10 +14,44 @@ function monthDate(month: string): Date | null {
 /** The month's goods takings: its total less its print jobs, in paise so no 0.1 + 0.2 error shows. */
 const goodsOf = (month: MonthlySales): number => sumPrices([month.total, -month.print]);
 
-/** 'YYYY-MM' as the chart's axis shows it: 'Nov 25'. */
+/** 'YYYY-MM' as a bar names its month: 'Dec 2025'. */
 export function monthLabel(month: string): string {
   const date = monthDate(month);
-  return date ? `${shortMonth.format(date)} ${String(date.getUTCFullYear()).slice(-2)}` : month;
+  return date ? `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : month;
+}
+
+export interface MonthTick {
+  name: string;
+  year: string;
+  /** A phone has room for every second month's name only: the newest month and back from it. */
+  onPhone: boolean;
+  /** Where the year is written: under the first month and each January on a wide screen, under the first shown month of each year on a phone. */
+  yearWide: boolean;
+  yearPhone: boolean;
+}
+
+/** The axis under the bars, legible at 360 px: short month names, each year written once. */
+export function monthTicks(months: readonly string[]): MonthTick[] {
+  let lastPhoneYear = '';
+  return months.map((month, index) => {
+    const [name = month, year = ''] = monthLabel(month).split(' ');
+    const onPhone = (months.length - 1 - index) % 2 === 0;
+    const yearPhone = onPhone && year !== lastPhoneYear;
+    if (onPhone) lastPhoneYear = year;
+    return { name, year, onPhone, yearWide: index === 0 || month.endsWith('-01'), yearPhone };
+  });
+}
+
+const YEAR_CLASSES = {
+  both: 'block',
+  wide: 'hidden sm:block',
+  phone: 'block sm:hidden',
+} as const;
+
+function yearClass(tick: MonthTick): string | null {
+  if (tick.yearWide && tick.yearPhone) return YEAR_CLASSES.both;
+  if (tick.yearWide) return YEAR_CLASSES.wide;
+  return tick.yearPhone ? YEAR_CLASSES.phone : null;
 }
 
 const monthName = (month: string): string => {
@@ -171,11 +206,12 @@ function MonthTicks({ months }: { months: MonthlySales[] }) {
       className="mt-1.5 grid text-center text-[10px] leading-tight text-slate-500 sm:text-xs"
       style={{ gridTemplateColumns: `repeat(${months.length}, minmax(0, 1fr))` }}
     >
-      {months.map((month) => {
-        const [name, year] = monthLabel(month.month).split(' ');
+      {monthTicks(months.map((month) => month.month)).map((tick, index) => {
+        const year = yearClass(tick);
         return (
-          <li key={month.month}>
-            <span className="block">{name}</span> <span className="block">{year}</span>
+          <li key={months[index]!.month} className={tick.onPhone ? undefined : 'max-sm:invisible'}>
+            <span className="block">{tick.name}</span>
+            {year && <span className={year}>{tick.year}</span>}
           </li>
         );
       })}

@@ -43,6 +43,11 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       </StatCard>
       <StatCard label="Total Sales" Icon={RupeeIcon} tone="bg-green-50 text-green-700">
         {formatRupees(stats.totalSales)}
+        <span className="block text-sm font-medium text-slate-500">
+          {stats.ordersAwaitingPickup > 0
+            ? `+ ${formatRupees(stats.awaitingPickupValue)} awaiting pickup`
+            : 'Nothing awaiting pickup'}
+        </span>
       </StatCard>
       <StatCard label="Trending items in This Month" Icon={TrendIcon} tone="bg-amber-50 text-amber-700">
         {formatCount(stats.trendingBooks)}{' '}

@@ -4,7 +4,8 @@ import { storeAdminToken } from '@/lib/admin-session';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import type { DashboardStats } from '@shop/backend/contract';
-import { axisMax, monthLabel } from '../components/sales-chart';
+import { makeShop } from '@/test/fixtures';
+import { axisMax, monthLabel, monthTicks } from '../components/sales-chart';
 import { trendingShare } from '../components/stat-cards';
 import { freshAdminToken } from '@/test/admin-token';
 import StatsPage from './stats-page';
@@ -24,6 +25,7 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   trendingBooks: 10,
   totalOrders: 1234,
   ordersAwaitingPickup: 3,
+  awaitingPickupValue: 1520.5,
   unitsSold: 2468,
   lowStockBooks: 4,
   lowStockThreshold: 5,
@@ -51,7 +53,7 @@ describe('StatsPage', () => {
 
     expect(await screen.findByText('Products')).toBeInTheDocument();
     expect(cardValue('Products')).toHaveTextContent('38');
-    expect(cardValue('Total Sales')).toHaveTextContent('₹1,23,456.50');
+    expect(cardValue('Total Sales')).toHaveTextContent('₹1,23,456.50+ ₹1,520.50 awaiting pickup');
     expect(cardValue('Trending items in This Month')).toHaveTextContent('10 (26%)');
     expect(cardValue('Total Orders')).toHaveTextContent('1,234');
     const [request] = requestsTo(fetchMock, 'GET', '/api/admin');
@@ -73,6 +75,19 @@ describe('StatsPage', () => {
     expect(await screen.findByText('Print sales')).toBeInTheDocument();
     expect(cardValue('Print sales')).toHaveTextContent('₹0.00');
     expect(cardValue('Goods sales')).toHaveTextContent('₹1,23,456.50');
+  });
+
+  it('when no order awaits pickup, then Total Sales says so under the money taken', async () => {
+    stubApi({ 'GET /api/admin': stats({ ordersAwaitingPickup: 0, awaitingPickupValue: 0 }) });
+    openStats();
+    await screen.findByText('Total Sales');
+    expect(cardValue('Total Sales')).toHaveTextContent('₹1,23,456.50Nothing awaiting pickup');
+  });
+
+  it('when the shop is known, then the overview names it', async () => {
+    stubApi({ 'GET /api/admin': stats(), 'GET /api/shop': makeShop({ name: 'Sharma Stationers' }) });
+    openStats();
+    expect(await screen.findByText('How Sharma Stationers is doing, at a glance.')).toBeInTheDocument();
   });
 
   it('when the catalogue is empty, then the trending share reads (0%)', async () => {
@@ -133,11 +148,11 @@ describe('StatsPage', () => {
     const sales = await screen.findByRole('group', { name: 'Sales per month' });
     expect(within(sales).getAllByRole('img')).toHaveLength(12);
     expect(
-      within(sales).getByRole('img', { name: 'Nov 25: ₹11,000.00 (print ₹1,100.00)' }),
+      within(sales).getByRole('img', { name: 'Nov 2025: ₹11,000.00 (print ₹1,100.00)' }),
     ).toBeInTheDocument();
-    expect(within(sales).getByRole('img', { name: 'Jan 25: ₹1,000.00' })).toBeInTheDocument();
+    expect(within(sales).getByRole('img', { name: 'Jan 2025: ₹1,000.00' })).toBeInTheDocument();
     const orders = screen.getByRole('group', { name: 'Orders per month' });
-    expect(within(orders).getByRole('img', { name: 'Nov 25: 11 orders' })).toBeInTheDocument();
+    expect(within(orders).getByRole('img', { name: 'Nov 2025: 11 orders' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Sales and orders per month, last 12 months' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     const rows = within(table).getAllByRole('row');
@@ -165,9 +180,23 @@ describe('stat helpers', () => {
     expect(trendingShare(0, 0)).toBe(0);
   });
 
-  it('when a month is labelled, then it reads like Nov 25', () => {
-    expect(monthLabel('2025-11')).toBe('Nov 25');
-    expect(monthLabel('2026-01')).toBe('Jan 26');
+  it('when a month is labelled, then it reads like Dec 2025', () => {
+    expect(monthLabel('2025-12')).toBe('Dec 2025');
+    expect(monthLabel('2026-01')).toBe('Jan 2026');
+  });
+
+  it('when the axis is laid out, then a phone names every second month back from the newest and each year once', () => {
+    const ticks = monthTicks(months.map((entry) => entry.month)); // Dec 2024 to Nov 2025
+    const phone = ticks.filter((tick) => tick.onPhone);
+    expect(phone.map((tick) => tick.name)).toEqual(['Jan', 'Mar', 'May', 'Jul', 'Sep', 'Nov']);
+    expect(ticks.at(-1)).toMatchObject({ name: 'Nov', onPhone: true });
+    expect(ticks.filter((tick) => tick.yearPhone).map((tick) => `${tick.name} ${tick.year}`)).toEqual([
+      'Jan 2025',
+    ]);
+    expect(ticks.filter((tick) => tick.yearWide).map((tick) => `${tick.name} ${tick.year}`)).toEqual([
+      'Dec 2024',
+      'Jan 2025',
+    ]);
   });
 
   it('when the axis is scaled, then its top is a round number at or above the maximum', () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Loading } from '@/components/status';
+import { useGetShopQuery } from '@/features/shop';
 import { useGetAdminStatsQuery } from '../api';
 import { SalesChart } from '../components/sales-chart';
 import { AwaitingPickupCard, LowStockCard, SalesSplitCards, StatCards } from '../components/stat-cards';
@@ -7,6 +8,7 @@ import { TakingsThisMonth } from '../components/takings';
 
 export default function StatsPage() {
   const { data: stats, error } = useGetAdminStatsQuery();
+  const { data: shop } = useGetShopQuery();
 
   // A failed stats fetch is only logged and the loader stays (a 401 ends the session instead).
   useEffect(() => {
@@ -19,7 +21,7 @@ export default function StatsPage() {
         <h1 id="stats-heading" className="text-2xl font-bold text-slate-900">
           Overview
         </h1>
-        <p className="mt-1 text-sm text-slate-600">How the shop is doing, at a glance.</p>
+        <p className="mt-1 text-sm text-slate-600">How {shop?.name ?? 'the shop'} is doing, at a glance.</p>
       </div>
       {stats ? (
         <>
