@@ -151,7 +151,10 @@ export function createApp(deps: AppDeps): Express {
     '/print-jobs',
     printJobRoutes({ print: services.print, uploadLimiter: printUploadLimiter, ...auth }),
   );
-  api.use('/auth', authRoutes({ adminAuth: services.adminAuth, loginLimiter }));
+  api.use(
+    '/auth',
+    authRoutes({ adminAuth: services.adminAuth, loginLimiter, requireAdmin: auth.requireAdmin }),
+  );
   api.use(
     '/admin',
     readsOnly(compress),

@@ -192,6 +192,44 @@ describe('admin tokens on GET /api/admin', () => {
   });
 });
 
+describe('POST /api/auth/admin/renew', () => {
+  const renew = (token: string) => t.as(token).post('/api/auth/admin/renew');
+  const expiryOf = (token: string) => (jwt.decode(token) as { exp: number }).exp;
+  const signed = (exp: number) =>
+    jwt.sign({ role: 'admin', username: ADMIN.username, name: 'Shop Owner', exp }, t.jwtSecret, {
+      algorithm: 'HS256',
+      issuer: 'pickup-shop',
+      subject: t.ownerId,
+    });
+
+  it('when the owner is still signed in, then a token for a fresh hour comes back and works', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const halfSpent = signed(now + 30 * 60);
+    const res = await renew(halfSpent);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.body.user).toEqual({
+      username: ADMIN.username,
+      displayName: t.config.admin.displayName,
+      role: 'admin',
+    });
+    expect(expiryOf(res.body.token)).toBeGreaterThanOrEqual(now + 3600);
+    expect((await dashboard(res.body.token)).status).toBe(200);
+  });
+
+  it('when the token has already expired, then it is a 401 saying so and nothing is renewed', async () => {
+    const res = await renew(signed(Math.floor(Date.now() / 1000) - 60));
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toMatch(/expired/i);
+    expect(res.body).not.toHaveProperty('token');
+  });
+
+  it("when a customer's token or none is sent, then it is refused", async () => {
+    expect((await renew(asha.idToken)).status).toBe(403);
+    expect((await request(t.app).post('/api/auth/admin/renew')).status).toBe(401);
+  });
+});
+
 const istMonth = (date: Date) => {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: 'Asia/Kolkata',

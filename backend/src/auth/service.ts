@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import type { AdminStore } from '../store/store';
+import type { AdminStore, AdminUser } from '../store/store';
 import { signAdminToken } from './admin-tokens';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords';
 
@@ -10,6 +10,10 @@ export interface AdminSession {
 }
 
 export function createAdminAuthService(deps: { admins: AdminStore; jwtSecret: string }) {
+  const sessionFor = (admin: AdminUser): AdminSession => ({
+    token: signAdminToken(deps.jwtSecret, admin),
+    user: { username: admin.username, displayName: admin.displayName, role: 'admin' },
+  });
   return {
     async login(username: string, password: string): Promise<AdminSession> {
       const admin = await deps.admins.findByUsername(username);
@@ -18,10 +22,14 @@ export function createAdminAuthService(deps: { admins: AdminStore; jwtSecret: st
       if (!admin || !matches) {
         throw new AppError('unauthenticated', 'Please provide a valid email and password');
       }
-      return {
-        token: signAdminToken(deps.jwtSecret, admin),
-        user: { username: admin.username, displayName: admin.displayName, role: 'admin' },
-      };
+      return sessionFor(admin);
+    },
+
+    /** A fresh hour for an owner whose token the middleware found live and still on file. */
+    async renew(adminId: string): Promise<AdminSession> {
+      const admin = await deps.admins.findById(adminId);
+      if (!admin) throw new AppError('unauthenticated', 'Please log in as the shop owner.');
+      return sessionFor(admin);
     },
 
     /** The first admin comes from configuration; an existing account is never overwritten. */

@@ -1,5 +1,5 @@
 /** An owner JWT as the API signs it; only the claims matter to the client. */
-export function adminToken(claims: { exp: number; name?: string; username?: string }): string {
+export function adminToken(claims: { exp: number; iat?: number; name?: string; username?: string }): string {
   const json = JSON.stringify({ role: 'admin', sub: 'owner-1', ...claims });
   const bytes = new TextEncoder().encode(json);
   const payload = btoa(String.fromCharCode(...bytes))

@@ -4,12 +4,13 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '@/components/dialogs';
 import { readAdminToken, storeAdminToken } from '@/lib/admin-session';
-import { jsonResponse, stubApi } from '@/test/api-stub';
+import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import DashboardLayout from './dashboard-layout';
 import StatsPage from '@/features/owner-overview/pages/stats-page';
 import { adminOwner, SESSION_EXPIRED_MESSAGE } from '@/features/owner-session';
 import { adminToken, freshAdminToken } from '@/test/admin-token';
+import AdminLoginPage from '@/features/owner-session/pages/admin-login-page';
 
 vi.mock('@/components/dialogs', () => ({
   showAlert: vi.fn(async () => {}),
@@ -129,6 +130,56 @@ describe('Admin session', () => {
     expect(router.state.location.pathname).toBe('/admin');
     expect(readAdminToken()).toBeNull();
     expect(showAlert).not.toHaveBeenCalled();
+  });
+});
+
+describe('a working day', () => {
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  it('when the owner taps with a token over a minute old, then it is traded for a fresh one', async () => {
+    const aging = adminToken({ exp: nowSeconds() + 3000, name: 'Shop Owner', iat: nowSeconds() - 600 });
+    const renewed = freshAdminToken();
+    const fetchMock = stubApi({ 'POST /api/auth/admin/renew': { token: renewed } });
+    storeAdminToken(aging);
+    openDashboard();
+    await userEvent.click(screen.getByText('Stats here'));
+    await vi.waitFor(() => expect(readAdminToken()).toBe(renewed));
+    const [request] = requestsTo(fetchMock, 'POST', '/api/auth/admin/renew');
+    expect(request!.headers.get('Authorization')).toBe(`Bearer ${aging}`);
+  });
+
+  it('when the token was issued under a minute ago, then a tap renews nothing', async () => {
+    const young = adminToken({ exp: nowSeconds() + 3600, name: 'Shop Owner', iat: nowSeconds() });
+    const fetchMock = stubApi({});
+    storeAdminToken(young);
+    openDashboard();
+    await userEvent.click(screen.getByText('Stats here'));
+    await userEvent.keyboard('a');
+    expect(requestsTo(fetchMock, 'POST', '/api/auth/admin/renew')).toHaveLength(0);
+    expect(readAdminToken()).toBe(young);
+  });
+
+  it('when the session ended on a desk page, then logging in again opens that page', async () => {
+    storeAdminToken(adminToken({ exp: nowSeconds() - 5, name: 'Shop Owner' }));
+    stubApi({ 'POST /api/auth/admin': { token: freshAdminToken() } });
+    const { router } = renderScreen(<AdminLoginPage />, {
+      path: '/admin',
+      route: '/dashboard/view-orders?status=ready',
+      extraRoutes: [
+        {
+          path: '/dashboard',
+          element: <DashboardLayout />,
+          children: [{ path: 'view-orders', element: <p>The desk</p> }],
+        },
+      ],
+    });
+    await userEvent.type(await screen.findByLabelText('Username'), 'owner');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('The desk')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/dashboard/view-orders?status=ready',
+    );
   });
 });
 

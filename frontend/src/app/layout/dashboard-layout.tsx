@@ -1,8 +1,14 @@
 import { Suspense, type ComponentType } from 'react';
-import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/status';
 import { isAdminTokenValid, readAdminToken } from '@/lib/admin-session';
-import { ADMIN_LOGIN_PATH, adminOwner, useAdminSession, type AdminOwner } from '@/features/owner-session';
+import {
+  ADMIN_LOGIN_PATH,
+  adminOwner,
+  useAdminSession,
+  type AdminOwner,
+  type ReturnTo,
+} from '@/features/owner-session';
 import {
   BagIcon,
   GaugeIcon,
@@ -34,9 +40,13 @@ const LINKS: DashboardLink[] = [
 
 /** Every /dashboard route: only with an unexpired owner token, inside the owner's shell. */
 export default function DashboardLayout() {
+  const { pathname, search } = useLocation();
   const token = readAdminToken();
   if (token && !isAdminTokenValid(token)) return <ExpiredSession />;
-  if (!isAdminTokenValid(token)) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
+  if (!isAdminTokenValid(token)) {
+    const returnTo: ReturnTo = { from: pathname + search };
+    return <Navigate to={ADMIN_LOGIN_PATH} state={returnTo} replace />;
+  }
   return <DashboardShell owner={adminOwner(token)} />;
 }
 

@@ -7,7 +7,10 @@ export const ownerSessionApi = api.injectEndpoints({
     adminLogin: build.mutation<Partial<AdminLoginResponse>, { username: string; password: string }>({
       query: (body) => ({ url: '/auth/admin', method: 'POST', body }),
     }),
+    renewAdminSession: build.mutation<Partial<AdminLoginResponse>, void>({
+      query: () => ({ url: '/auth/admin/renew', method: 'POST', auth: 'admin' }),
+    }),
   }),
 });
 
-export const { useAdminLoginMutation } = ownerSessionApi;
+export const { useAdminLoginMutation, useRenewAdminSessionMutation } = ownerSessionApi;

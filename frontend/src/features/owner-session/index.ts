@@ -5,4 +5,5 @@ export {
   SESSION_EXPIRED_MESSAGE,
   useAdminSession,
   type AdminOwner,
+  type ReturnTo,
 } from './session';

@@ -1,16 +1,28 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
-import { clearAdminToken, readAdminToken } from '@/lib/admin-session';
+import { clearAdminToken, isAdminTokenValid, readAdminToken, storeAdminToken } from '@/lib/admin-session';
 import { jwtExpiry, jwtPayload } from '@/lib/jwt-payload';
 import { onUnauthorized } from '@/lib/api-slice';
 import { OWNER_SESSION_TEXTS } from '@/lib/spec-texts';
+import { useRenewAdminSessionMutation } from './api';
 
 export const SESSION_EXPIRED_MESSAGE = OWNER_SESSION_TEXTS.sessionExpired;
 export const ADMIN_LOGIN_PATH = '/admin';
 
 // setTimeout runs at once for longer delays, so far-off expiries are reached in steps.
 const MAX_TIMER_DELAY = 2_147_483_647;
+/**
+ * A token is traded for a fresh one on the owner's first tap or key after it is this old, so the
+ * expiry alert comes an hour after the last activity, give or take this much.
+ */
+export const RENEW_AFTER_MS = 60_000;
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/** Where the login page sends the owner back to after a session ended on a dashboard page. */
+export interface ReturnTo {
+  from?: string;
+}
 
 export interface AdminOwner {
   name: string;
@@ -32,6 +44,11 @@ export function adminOwner(token: string): AdminOwner {
  */
 export function useAdminSession(): { logout: () => void } {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const here = useRef(pathname + search);
+  useEffect(() => {
+    here.current = pathname + search;
+  }, [pathname, search]);
   const ended = useRef(false);
 
   const expire = useCallback(() => {
@@ -39,7 +56,7 @@ export function useAdminSession(): { logout: () => void } {
     ended.current = true;
     clearAdminToken();
     void showAlert({ title: SESSION_EXPIRED_MESSAGE, icon: 'warning' });
-    navigate(ADMIN_LOGIN_PATH, { replace: true });
+    navigate(ADMIN_LOGIN_PATH, { replace: true, state: { from: here.current } satisfies ReturnTo });
   }, [navigate]);
 
   const logout = useCallback(() => {
@@ -49,6 +66,7 @@ export function useAdminSession(): { logout: () => void } {
   }, [navigate]);
 
   useExpiryTimer(expire);
+  useRenewWhileActive();
 
   useEffect(() => {
     const unsubscribe = onUnauthorized((auth) => {
@@ -60,6 +78,39 @@ export function useAdminSession(): { logout: () => void } {
   }, [expire]);
 
   return { logout };
+}
+
+/**
+ * While the owner taps or types, the token is renewed (at most once a minute), so a working day
+ * never meets the expiry alert; an hour with no activity still ends the session.
+ */
+function useRenewWhileActive(): void {
+  const [renew] = useRenewAdminSessionMutation();
+  useEffect(() => {
+    let inFlight = false;
+    const onActivity = () => {
+      const token = readAdminToken();
+      const issuedAt = token ? jwtPayload(token)?.iat : undefined;
+      if (inFlight || !isAdminTokenValid(token) || typeof issuedAt !== 'number') return;
+      if (Date.now() - issuedAt * 1000 < RENEW_AFTER_MS) return;
+      inFlight = true;
+      renew()
+        .unwrap()
+        .then(({ token: fresh }) => {
+          // Not over a logout or another tab's login that came meanwhile.
+          if (fresh && readAdminToken() === token) storeAdminToken(fresh);
+        })
+        // A 401 ends the session through onUnauthorized; anything else is tried on the next tap.
+        .catch(() => {})
+        .finally(() => {
+          inFlight = false;
+        });
+    };
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true });
+    return () => {
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity);
+    };
+  }, [renew]);
 }
 
 /** Calls onExpired at the instant the stored token expires (or at once when none is valid). */

@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
 import { FormField } from '@/components/ui/form-field';
 import { registeredField } from '@/components/ui/registered-field';
@@ -10,6 +10,7 @@ import { isAdminTokenValid, readAdminToken, storeAdminToken } from '@/lib/admin-
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import { OWNER_SESSION_TEXTS, SIGN_IN_TEXTS } from '@/lib/spec-texts';
 import { useAdminLoginMutation } from '../api';
+import type { ReturnTo } from '../session';
 
 /** The sign-in's one message for a wrong username or password: it never says which was wrong. */
 export const ADMIN_LOGIN_FAILURE = SIGN_IN_TEXTS.credentialsFailure;
@@ -34,9 +35,16 @@ function loginFailureMessage(error: FetchBaseQueryError | SerializedError): stri
   return LOGIN_UNAVAILABLE;
 }
 
+/** The dashboard page the owner was on when the session ended, else the dashboard itself. */
+function useReturnPath(): string {
+  const from = (useLocation().state as ReturnTo | null)?.from;
+  return typeof from === 'string' && from.startsWith(`${DASHBOARD_PATH}`) ? from : DASHBOARD_PATH;
+}
+
 function useAdminLogin() {
   const [adminLogin] = useAdminLoginMutation();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const [failure, setFailure] = useState<string | null>(null);
 
   async function login({ username, password }: AdminCredentials) {
@@ -51,19 +59,20 @@ function useAdminLogin() {
     }
     // Even a reply without a token alerts and navigates; the dashboard guard sends it back.
     void showAlert({ title: OWNER_SESSION_TEXTS.loginSuccess, icon: 'success' });
-    navigate(DASHBOARD_PATH, { replace: true });
+    navigate(returnPath, { replace: true });
   }
 
-  return { failure, login };
+  return { failure, login, returnPath };
 }
 
 export default function AdminLoginPage() {
-  const { failure, login } = useAdminLogin();
+  const { failure, login, returnPath } = useAdminLogin();
   const form = useForm<AdminCredentials>({ defaultValues: { username: '', password: '' } });
 
-  // Not mid-submit: the submit's own navigation comes with the success alert.
+  // Not mid-submit: the submit's own navigation comes with the success alert. The same place
+  // either way, since the router may render this page once more before that navigation lands.
   if (!form.formState.isSubmitting && isAdminTokenValid(readAdminToken())) {
-    return <Navigate to={DASHBOARD_PATH} replace />;
+    return <Navigate to={returnPath} replace />;
   }
 
   return (
