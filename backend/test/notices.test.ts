@@ -132,6 +132,27 @@ describe('notices by mail', () => {
       ['ready', 'failed', stranger.email, expect.stringContaining('not verified')],
       ['placed', 'failed', stranger.email, expect.stringContaining('not verified')],
     ]);
+    // The owner sees which order and whose phone, sends it on WhatsApp and marks it sent.
+    const [ready] = messages.body;
+    expect(ready).toMatchObject({ pickupCode: placed.body.pickupCode, phone: placed.body.phone });
+    const marked = await t.asOwner().post(`/api/admin/messages/${ready._id}/sent`);
+    expect(marked.status).toBe(200);
+    expect(marked.body).toMatchObject({ _id: ready._id, state: 'sent', lastError: null });
+    expect(Date.parse(marked.body.sentAt)).toBeGreaterThan(Date.now() - 60_000);
+    const again = await t.asOwner().post(`/api/admin/messages/${ready._id}/sent`);
+    expect(again.body.sentAt).toBe(marked.body.sentAt);
+    expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(mail.offered).toEqual([]);
+  });
+
+  it('when a message is marked sent by someone not the owner or for no such message, then it is refused', async () => {
+    const placed = await t.placeOrder(asha, validOrderBody([t.books.pen._id]));
+    const [notice] = (await t.asOwner().get('/api/admin/messages')).body;
+    expect(notice.orderId).toBe(placed.body._id);
+    expect((await t.as(asha).post(`/api/admin/messages/${notice._id}/sent`)).status).toBe(403);
+    expect((await t.asOwner().post(`/api/admin/messages/${'f'.repeat(24)}/sent`)).status).toBe(404);
+    expect((await t.asOwner().post('/api/admin/messages/not-an-id/sent')).status).toBe(404);
+    expect((await t.asOwner().get('/api/admin/messages')).body[0].state).toBe('pending');
   });
 
   it('when the customer verifies their e-mail, then the notices of the orders they place from then on are mailed', async () => {

@@ -21,5 +21,8 @@ export function adminRoutes(deps: {
     const { items, total } = await deps.notices.list(messagesQuery.from(req));
     res.set({ 'Cache-Control': 'private, no-store', 'X-Total-Count': String(total) }).json(items);
   });
+  router.post<'/messages/:id/sent'>('/messages/:id/sent', deps.requireAdmin, async (req, res) => {
+    res.json(await deps.notices.markSentByHand(req.params.id));
+  });
   return router;
 }

@@ -118,6 +118,14 @@ export interface OutboxMessage {
   nextAttemptAt: string | null;
 }
 
+/** GET /api/admin/messages: a notice with what the owner needs to send it by hand. */
+export interface OwnerNotice extends OutboxMessage {
+  /** The order's pickup code, as the customer knows the order (null if the order is gone). */
+  pickupCode: string | null;
+  /** The customer's phone from the order, for WhatsApp. */
+  phone: string | null;
+}
+
 /** A UPI address: a handle, @, and the bank's name (as NPCI's apps accept them). */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 

@@ -67,7 +67,7 @@ describe.each(availableAdapters())('store contract, counter: $name', (adapter) =
     for (const code of codes) expect(code).toMatch(PICKUP_CODE_PATTERN);
   });
 
-  it('when an order is placed with a notice, then the notice is in the outbox, pending, with the code', async () => {
+  it('when an order is placed with a notice, then the notice is in the outbox, pending, with the code and phone', async () => {
     const order = await place(orderOf('asha@example.in', 'Asha', [[pen, 1]]), notice('placed'));
     const { items, total } = await store.outbox.list({ limit: 10, offset: 0 });
     expect(total).toBe(1);
@@ -78,7 +78,26 @@ describe.each(availableAdapters())('store contract, counter: $name', (adapter) =
       text: `Order ${order.pickupCode}`,
       state: 'pending',
       attempts: 0,
+      pickupCode: order.pickupCode,
+      phone: order.phone,
     });
+  });
+
+  it('when the owner marks a notice sent by hand, then it is sent at that time, not claimed again, and a second mark keeps the time', async () => {
+    await place(orderOf('asha@example.in', 'Asha', [[pen, 1]]), notice('placed'));
+    const [pending] = (await store.outbox.list({ limit: 10, offset: 0 })).items;
+    const at = new Date(Date.now() - 5000);
+    expect(await store.outbox.markSentByHand(pending!._id, at)).toMatchObject({
+      _id: pending!._id,
+      state: 'sent',
+      sentAt: at.toISOString(),
+      attempts: 0,
+      nextAttemptAt: null,
+    });
+    expect(await store.outbox.claimDue(new Date(Date.now() + 60_000), 1000, 10)).toEqual([]);
+    const later = await store.outbox.markSentByHand(pending!._id, new Date());
+    expect(later!.sentAt).toBe(at.toISOString());
+    expect(await store.outbox.markSentByHand('f'.repeat(24), new Date())).toBeNull();
   });
 
   it('when wording the notice fails, then neither the order nor its notice nor its stock movement is kept', async () => {

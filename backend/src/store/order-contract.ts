@@ -7,6 +7,7 @@ import type {
   OrderView,
   OutboxMessage,
   OutOfStockItem,
+  OwnerNotice,
   Payment,
   PickListLine,
   PrintJobToRun,
@@ -160,14 +161,19 @@ export interface OrderStore {
 }
 
 export interface OutboxStore {
-  /** Every notice, newest first. */
-  list(page: { limit: number; offset: number }): Promise<{ items: OutboxMessage[]; total: number }>;
+  /** Every notice, newest first, with its order's pickup code and phone. */
+  list(page: { limit: number; offset: number }): Promise<{ items: OwnerNotice[]; total: number }>;
   /**
    * Pending notices due by `now`, each leased to the caller until `now + leaseMs` so that no other
    * sender (another process) takes it meanwhile.
    */
   claimDue(now: Date, leaseMs: number, limit: number): Promise<OutboxMessage[]>;
   markSent(id: string, at: Date): Promise<void>;
+  /**
+   * The owner delivered it themselves (WhatsApp, a call): sent at `at`, never tried again. A notice
+   * already sent keeps its time; null when there is no such notice.
+   */
+  markSentByHand(id: string, at: Date): Promise<OutboxMessage | null>;
   /** A failed try: retried at `retryAt`, or given up (failed) when it is null. */
   markFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
 }

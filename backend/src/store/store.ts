@@ -34,6 +34,7 @@ export type {
   OrderStatus,
   OutboxMessage,
   OutOfStockItem,
+  OwnerNotice,
   Payment,
   PaymentMethod,
   PickListLine,

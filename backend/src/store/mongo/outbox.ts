@@ -30,14 +30,34 @@ export function createMongoNoticeWriter({ Notice }: Models) {
 
 export type MongoNoticeWriter = ReturnType<typeof createMongoNoticeWriter>;
 
-export function createMongoOutbox({ Notice }: Models): OutboxStore {
+export function createMongoOutbox({ Notice, Order }: Models): OutboxStore {
   return {
     async list({ limit, offset }) {
       const [docs, total] = await Promise.all([
         Notice.find().sort({ createdAt: -1, _id: -1 }).skip(offset).limit(limit).lean<NoticeDoc[]>(),
         Notice.countDocuments(),
       ]);
-      return { items: docs.map(toOutboxMessage), total };
+      const orders = await Order.find({ _id: { $in: [...new Set(docs.map((doc) => doc.orderId))] } })
+        .select({ pickupCode: 1, phone: 1 })
+        .lean<{ _id: string; pickupCode: string; phone: string }[]>();
+      const byId = new Map(orders.map((order) => [String(order._id), order]));
+      const items = docs.map((doc) => {
+        const order = byId.get(doc.orderId);
+        return {
+          ...toOutboxMessage(doc),
+          pickupCode: order?.pickupCode ?? null,
+          phone: order?.phone ?? null,
+        };
+      });
+      return { items, total };
+    },
+    async markSentByHand(id, at) {
+      await Notice.updateOne(
+        { _id: id, state: { $ne: 'sent' } },
+        { $set: { state: 'sent', sentAt: at, lastError: null, nextAttemptAt: null, leaseUntil: null } },
+      );
+      const doc = await Notice.findById(id).lean<NoticeDoc>();
+      return doc ? toOutboxMessage(doc) : null;
     },
     // One conditional update per notice: of two senders, only one can move a lease forward.
     async claimDue(now, leaseMs, limit) {

@@ -1,16 +1,24 @@
 import type Database from 'better-sqlite3';
 import { newId } from '../ids';
 import type { NoticeRecord } from '../records';
-import type { NoticeDraft, OutboxMessage, OutboxStore } from '../store';
+import type { NoticeDraft, OutboxMessage, OutboxStore, OwnerNotice } from '../store';
 
 /** A notice as SQLite keeps it, named as the contract names its fields. */
 export type NoticeRow = { id: string } & NoticeRecord<string>;
 
-/** The notices table's columns under the contract's names, for every read of a whole notice. */
-export const NOTICE_COLUMNS = `id, order_id AS orderId, kind, recipient, subject, text, state, attempts,
-  last_error AS lastError, created_at AS createdAt, sent_at AS sentAt, next_attempt_at AS nextAttemptAt`;
+/** The notices table's columns under the contract's names, `table.`-qualified where it is joined. */
+const noticeColumns = (table = '') =>
+  `${table}id, ${table}order_id AS orderId, ${table}kind, ${table}recipient, ${table}subject, ${table}text,
+  ${table}state, ${table}attempts, ${table}last_error AS lastError, ${table}created_at AS createdAt,
+  ${table}sent_at AS sentAt, ${table}next_attempt_at AS nextAttemptAt`;
+
+/** For every read of a whole notice. */
+export const NOTICE_COLUMNS = noticeColumns();
 
 const toMessage = ({ id, ...notice }: NoticeRow): OutboxMessage => ({ _id: id, ...notice });
+const toOwnerNotice = ({ id, ...notice }: OwnerNoticeRow): OwnerNotice => ({ _id: id, ...notice });
+
+type OwnerNoticeRow = NoticeRow & { pickupCode: string | null; phone: string | null };
 
 /** Writes a notice into the outbox; run inside the transaction of the change it tells of. */
 export function createNoticeWriter(db: Database.Database) {
@@ -41,8 +49,15 @@ export function createNoticeWriter(db: Database.Database) {
 export type NoticeWriter = ReturnType<typeof createNoticeWriter>;
 
 export function createSqliteOutbox(db: Database.Database): OutboxStore {
-  const page = db.prepare<[number, number], NoticeRow>(
-    `SELECT ${NOTICE_COLUMNS} FROM notices ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+  const page = db.prepare<[number, number], OwnerNoticeRow>(
+    `SELECT ${noticeColumns('n.')}, o.pickup_code AS pickupCode, o.phone
+     FROM notices n LEFT JOIN orders o ON o.id = n.order_id
+     ORDER BY n.created_at DESC, n.rowid DESC LIMIT ? OFFSET ?`,
+  );
+  const one = db.prepare<[string], NoticeRow>(`SELECT ${NOTICE_COLUMNS} FROM notices WHERE id = ?`);
+  const sentByHand = db.prepare(
+    `UPDATE notices SET state = 'sent', sent_at = ?, last_error = NULL, next_attempt_at = NULL,
+       lease_until = NULL WHERE id = ? AND state <> 'sent'`,
   );
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM notices');
   const due = db.prepare<[string, string, number], NoticeRow>(
@@ -67,7 +82,12 @@ export function createSqliteOutbox(db: Database.Database): OutboxStore {
   });
   return {
     async list({ limit, offset }) {
-      return { items: page.all(limit, offset).map(toMessage), total: count.get()!.n };
+      return { items: page.all(limit, offset).map(toOwnerNotice), total: count.get()!.n };
+    },
+    async markSentByHand(id, at) {
+      sentByHand.run(at.toISOString(), id);
+      const row = one.get(id);
+      return row ? toMessage(row) : null;
     },
     async claimDue(now, leaseMs, limit) {
       return claim.immediate(now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), limit);

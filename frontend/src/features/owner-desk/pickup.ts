@@ -1,4 +1,5 @@
 import { countOf, formatRupees } from '@/lib/money';
+import { whatsAppNumber, whatsAppUrl } from '@/lib/whatsapp';
 import { paymentSchema } from '@shop/backend/contract/schemas';
 import {
   DESK_FILTERS,
@@ -75,21 +76,6 @@ export function paymentSummary(payment: { method: Payment['method']; reference?:
   return payment.reference ? `${method}, ref. ${payment.reference}` : method;
 }
 
-/**
- * The number wa.me expects: country code and digits only. Numbers written without one
- * (98765 43210, 098765 43210) are Indian, so they get 91.
- */
-export function whatsAppNumber(phone: string): string | null {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return digits.length >= 8 ? digits : null;
-  if (digits.startsWith('00')) return digits.length >= 10 ? digits.slice(2) : null;
-  if (digits.length === 10) return `91${digits}`;
-  if (digits.length === 11 && digits.startsWith('0')) return `91${digits.slice(1)}`;
-  if (digits.length === 12 && digits.startsWith('91')) return digits;
-  return null;
-}
-
 /** The pickup message: order, code to show, amount to pay, until when, and where and when to collect it. */
 export function readyMessage(order: OrderView, shop: ShopInfo | undefined): string {
   const greeting = order.name.trim() ? `Hello ${order.name.trim()}, ` : 'Hello, ';
@@ -109,7 +95,7 @@ export function readyMessage(order: OrderView, shop: ShopInfo | undefined): stri
 export function whatsAppLink(order: OrderView, shop: ShopInfo | undefined): string | null {
   const number = whatsAppNumber(order.phone);
   if (!number) return null;
-  return `https://wa.me/${number}?text=${encodeURIComponent(readyMessage(order, shop))}`;
+  return whatsAppUrl(number, readyMessage(order, shop));
 }
 
 /** What is wrong with a payment reference as typed, by the API's own rule; null when fine. */

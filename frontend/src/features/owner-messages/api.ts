@@ -1,11 +1,11 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { OutboxMessage } from '@shop/backend/contract';
+import type { OutboxMessage, OwnerNotice } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
 
 export const MESSAGES_PAGE_SIZE = 50;
 
 export interface OutboxPage {
-  messages: OutboxMessage[];
+  messages: OwnerNotice[];
   /** Every message in the outbox (X-Total-Count). */
   total: number;
   page: number;
@@ -19,7 +19,7 @@ export const ownerMessagesApi = api.injectEndpoints({
         params: { limit: String(MESSAGES_PAGE_SIZE), offset: String((page - 1) * MESSAGES_PAGE_SIZE) },
         auth: 'admin',
       }),
-      transformResponse: (messages: OutboxMessage[], meta, page) => {
+      transformResponse: (messages: OwnerNotice[], meta, page) => {
         const header = (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('X-Total-Count');
         const counted = header ? Number(header) : NaN;
         // Without the header (an older API) the page itself is all that is known.
@@ -32,7 +32,15 @@ export const ownerMessagesApi = api.injectEndpoints({
       // Every order change writes a notice, so the outbox is stale whenever the order lists are.
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
+    markMessageSent: build.mutation<OutboxMessage, string>({
+      query: (id) => ({
+        url: `/admin/messages/${encodeURIComponent(id)}/sent`,
+        method: 'POST',
+        auth: 'admin',
+      }),
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetOutboxQuery } = ownerMessagesApi;
+export const { useGetOutboxQuery, useMarkMessageSentMutation } = ownerMessagesApi;

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import type { NoticeState, OutboxMessage } from '@shop/backend/contract';
+import type { NoticeState, OwnerNotice } from '@shop/backend/contract';
 import { formatIndianTime, KIND_LABELS, STATE_LABELS } from '../message-labels';
+import { MessageActions } from './message-actions';
 
 const STATE_STYLES: Record<NoticeState, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -8,41 +8,27 @@ const STATE_STYLES: Record<NoticeState, string> = {
   failed: 'bg-red-100 text-red-800 ring-red-200',
 };
 
-/** How long the button says Copied. */
-const COPIED_MS = 2000;
-
-/** Copies the notice's text for the owner to paste into WhatsApp or an e-mail by hand. */
-function useCopy(text: string, reveal: () => void) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    clearTimeout(timer.current);
-    try {
-      // Missing outside a secure context (http on a shop's LAN), so it can fail either way.
-      await navigator.clipboard.writeText(text);
-      setState('copied');
-      timer.current = setTimeout(() => setState('idle'), COPIED_MS);
-    } catch {
-      setState('failed');
-      reveal();
-    }
-  }
-  return { state, copy };
-}
-
-function Facts({ message }: { message: OutboxMessage }) {
+function Facts({ message }: { message: OwnerNotice }) {
   return (
     <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
       <div className="flex gap-2">
         <dt className="text-slate-500">Order</dt>
-        <dd className="font-mono break-all text-slate-900">{message.orderId}</dd>
+        <dd className="font-mono break-all text-slate-900">{message.pickupCode ?? message.orderId}</dd>
       </div>
       <div className="flex gap-2">
         <dt className="text-slate-500">To</dt>
         <dd className="break-all text-slate-900">{message.recipient}</dd>
       </div>
+      {message.phone && (
+        <div className="flex gap-2">
+          <dt className="text-slate-500">Phone</dt>
+          <dd>
+            <a href={`tel:${message.phone}`} className="font-medium text-brand-700 hover:underline">
+              {message.phone}
+            </a>
+          </dd>
+        </div>
+      )}
       <div className="flex gap-2">
         <dt className="text-slate-500">Written</dt>
         <dd className="text-slate-900">
@@ -78,7 +64,7 @@ function Facts({ message }: { message: OutboxMessage }) {
   );
 }
 
-function MessageHeader({ message, headingId }: { message: OutboxMessage; headingId: string }) {
+function MessageHeader({ message, headingId }: { message: OwnerNotice; headingId: string }) {
   return (
     <header className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
@@ -98,12 +84,8 @@ function MessageHeader({ message, headingId }: { message: OutboxMessage; heading
   );
 }
 
-/** One notice to a customer: what, to whom, whether it went out, and its text to copy. */
-export function MessageCard({ message }: { message: OutboxMessage }) {
-  const details = useRef<HTMLDetailsElement>(null);
-  const { state, copy } = useCopy(message.text, () => {
-    if (details.current) details.current.open = true;
-  });
+/** One notice to a customer: what, to whom, whether it went out, and how to send it by hand. */
+export function MessageCard({ message }: { message: OwnerNotice }) {
   const headingId = `message-${message._id}`;
   return (
     <article
@@ -112,29 +94,7 @@ export function MessageCard({ message }: { message: OutboxMessage }) {
     >
       <MessageHeader message={message} headingId={headingId} />
       <Facts message={message} />
-      <div className="flex flex-wrap items-start gap-3">
-        <details ref={details} className="min-w-0 flex-1">
-          <summary className="cursor-pointer text-sm font-medium text-brand-700">Show the text</summary>
-          <pre className="mt-2 rounded-md bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">
-            {message.text}
-          </pre>
-        </details>
-        <button
-          type="button"
-          onClick={() => void copy()}
-          aria-describedby={headingId}
-          className="inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-        >
-          {state === 'copied' ? 'Copied' : 'Copy'}
-        </button>
-      </div>
-      <p role="status" className={state === 'failed' ? 'text-sm text-red-700' : 'sr-only'}>
-        {state === 'failed'
-          ? 'Could not copy: select the text above and copy it yourself.'
-          : state === 'copied'
-            ? 'Copied the text.'
-            : ''}
-      </p>
+      <MessageActions message={message} headingId={headingId} />
     </article>
   );
 }

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxMessage } from '@shop/backend/contract';
+import type { OwnerNotice } from '@shop/backend/contract';
 import { storeAdminToken } from '@/lib/admin-session';
 import { freshAdminToken } from '@/test/admin-token';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import MessagesPage from './messages-page';
 
-const message = (n: number, overrides: Partial<OutboxMessage> = {}): OutboxMessage => ({
+const message = (n: number, overrides: Partial<OwnerNotice> = {}): OwnerNotice => ({
   _id: `m${n}`,
   orderId: `a${String(n).padStart(23, '0')}`,
   kind: 'ready',
@@ -21,13 +21,16 @@ const message = (n: number, overrides: Partial<OutboxMessage> = {}): OutboxMessa
   createdAt: '2025-11-20T04:30:00.000Z',
   sentAt: null,
   nextAttemptAt: null,
+  pickupCode: `K7M2Q${n}`,
+  phone: '+919876543210',
   ...overrides,
 });
 
 const MESSAGES = '/api/admin/messages';
 
-function stubOutbox(messages: OutboxMessage[], total = messages.length) {
+function stubOutbox(messages: OwnerNotice[], total = messages.length, more = {}) {
   return stubApi({
+    ...more,
     [`GET ${MESSAGES}`]: () =>
       new Response(JSON.stringify(messages), {
         headers: { 'content-type': 'application/json', 'X-Total-Count': String(total) },
@@ -63,11 +66,22 @@ describe('MessagesPage', () => {
     expect(within(failed!).getByRole('heading', { name: 'Your order was cancelled' })).toBeInTheDocument();
     expect(within(failed!).getByText('Cancelled')).toBeInTheDocument();
     expect(within(failed!).getByText('Failed')).toBeInTheDocument();
-    expect(within(failed!).getByText(message(2).orderId)).toBeInTheDocument();
+    expect(within(failed!).getByText('K7M2Q2')).toBeInTheDocument();
+    expect(within(failed!).getByRole('link', { name: '+919876543210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     expect(within(failed!).getByText('asha@example.in')).toBeInTheDocument();
     expect(within(failed!).getByText('5')).toBeInTheDocument();
     expect(within(failed!).getByText('550 mailbox unavailable')).toBeInTheDocument();
+    // Sent ones need nothing more and fold away under the rest.
+    const folded = sent!.closest('details')!;
+    expect(folded.open).toBe(false);
+    await userEvent.click(screen.getByText('Sent (1)'));
+    expect(folded.open).toBe(true);
+    expect(failed!.closest('details')).toBeNull();
     expect(within(sent!).getByText('Order placed')).toBeInTheDocument();
+    expect(within(sent!).queryByRole('button', { name: 'Mark as sent' })).not.toBeInTheDocument();
     expect(within(sent!).getByText('Sent')).toBeInTheDocument();
     expect(within(sent!).getByText('20 Nov 2025, 10:01 am')).toBeInTheDocument();
 
@@ -115,6 +129,35 @@ describe('MessagesPage', () => {
     await user.click(within(card).getByRole('button', { name: 'Copy' }));
     expect(await within(card).findByText(/Could not copy/)).toBeInTheDocument();
     expect(card.querySelector('details')!.open).toBe(true);
+  });
+
+  it('when the owner sends a message on WhatsApp and marks it sent, then it is posted and the list asks afresh', async () => {
+    const fetchMock = stubOutbox([message(1)], 1, {
+      [`POST ${MESSAGES}/m1/sent`]: message(1, { state: 'sent', sentAt: '2025-11-20T05:00:00.000Z' }),
+    });
+    openMessages();
+    const card = await screen.findByRole('article');
+    const whatsApp = within(card).getByRole('link', { name: 'Send on WhatsApp' });
+    expect(whatsApp).toHaveAttribute(
+      'href',
+      `https://wa.me/919876543210?text=${encodeURIComponent(message(1).text)}`,
+    );
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark as sent' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', `${MESSAGES}/m1/sent`)).toHaveLength(1));
+    expect(requestsTo(fetchMock, 'POST', `${MESSAGES}/m1/sent`)[0]!.headers.get('Authorization')).toMatch(
+      /^Bearer /,
+    );
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', MESSAGES)).toHaveLength(2));
+  });
+
+  it('when marking as sent fails, then the card says so and keeps the button', async () => {
+    stubOutbox([message(1)], 1, { [`POST ${MESSAGES}/m1/sent`]: () => jsonResponse({ error: {} }, 500) });
+    openMessages();
+    const card = await screen.findByRole('article');
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark as sent' }));
+    expect(await within(card).findByText('Could not mark it as sent. Try again.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Mark as sent' })).toBeEnabled();
   });
 
   it('when there are more messages than a page, then Next asks for the next 50', async () => {

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Pager, PAGE_BUTTON } from '@/components/pager';
 import { ErrorMessage, Loading } from '@/components/status';
 import { MESSAGES_PAGE_SIZE, useGetOutboxQuery } from '../api';
+import type { OwnerNotice } from '@shop/backend/contract';
 import { MessageCard } from '../components/message-card';
 
 /** The page in ?page=, so a reload keeps it. */
@@ -10,6 +11,34 @@ function usePage(): [number, (page: number) => void] {
   const page = Number(searchParams.get('page'));
   const current = Number.isSafeInteger(page) && page >= 1 ? page : 1;
   return [current, (next) => setSearchParams(next > 1 ? { page: String(next) } : {})];
+}
+
+function MessageList({ messages }: { messages: OwnerNotice[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ol className="space-y-4">
+      {messages.map((message) => (
+        <li key={message._id}>
+          <MessageCard message={message} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Sent notices need nothing more from the owner, so they fold away under the ones that do. */
+function SentMessages({ messages }: { messages: OwnerNotice[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <details className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-slate-700">
+        Sent ({messages.length})
+      </summary>
+      <div className="border-t border-slate-200 p-3 sm:p-4">
+        <MessageList messages={messages} />
+      </div>
+    </details>
+  );
 }
 
 /** The notices the shop wrote to customers, newest first, to check and to copy by hand. */
@@ -52,13 +81,8 @@ export default function MessagesPage() {
               text and send it to the customer yourself (WhatsApp, SMS or e-mail).
             </p>
           )}
-          <ol className="space-y-4">
-            {data.messages.map((message) => (
-              <li key={message._id}>
-                <MessageCard message={message} />
-              </li>
-            ))}
-          </ol>
+          <MessageList messages={data.messages.filter((message) => message.state !== 'sent')} />
+          <SentMessages messages={data.messages.filter((message) => message.state === 'sent')} />
           <Pager
             page={page}
             pages={Math.max(1, Math.ceil(data.total / MESSAGES_PAGE_SIZE))}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import type { OwnerNotice } from '@shop/backend/contract';
+import { whatsAppNumber, whatsAppUrl } from '@/lib/whatsapp';
+import { useMarkMessageSentMutation } from '../api';
+
+/** How long the button says Copied. */
+const COPIED_MS = 2000;
+
+const BUTTON =
+  'inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60';
+
+/** Copies the notice's text for the owner to paste into WhatsApp or an e-mail by hand. */
+function useCopy(text: string, reveal: () => void) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    clearTimeout(timer.current);
+    try {
+      // Missing outside a secure context (http on a shop's LAN), so it can fail either way.
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+      timer.current = setTimeout(() => setState('idle'), COPIED_MS);
+    } catch {
+      setState('failed');
+      reveal();
+    }
+  }
+  return { state, copy };
+}
+
+function statusText(copy: 'idle' | 'copied' | 'failed', markFailed: boolean): string {
+  if (markFailed) return 'Could not mark it as sent. Try again.';
+  if (copy === 'failed') return 'Could not copy: select the text above and copy it yourself.';
+  return copy === 'copied' ? 'Copied the text.' : '';
+}
+
+/**
+ * The notice's text, and the owner's ways to deliver it: copy it, open WhatsApp with it typed in,
+ * and mark it sent once delivered, so the sender and the owner stop chasing it.
+ */
+export function MessageActions({ message, headingId }: { message: OwnerNotice; headingId: string }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const { state, copy } = useCopy(message.text, () => {
+    if (details.current) details.current.open = true;
+  });
+  const [markSent, marking] = useMarkMessageSentMutation();
+  const number = message.phone ? whatsAppNumber(message.phone) : null;
+  const problem = statusText(state, marking.isError);
+  return (
+    <>
+      <div className="flex flex-wrap items-start gap-3">
+        <details ref={details} className="min-w-0 flex-1 basis-full sm:basis-0">
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700">
+            Show the text
+          </summary>
+          <pre className="mt-2 rounded-md bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">
+            {message.text}
+          </pre>
+        </details>
+        <button type="button" onClick={() => void copy()} aria-describedby={headingId} className={BUTTON}>
+          {state === 'copied' ? 'Copied' : 'Copy'}
+        </button>
+        {number && (
+          <a
+            href={whatsAppUrl(number, message.text)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={headingId}
+            className="inline-flex min-h-11 items-center rounded-md bg-green-600 px-4 text-sm font-semibold text-white hover:bg-green-700"
+          >
+            Send on WhatsApp
+          </a>
+        )}
+        {message.state !== 'sent' && (
+          <button
+            type="button"
+            disabled={marking.isLoading}
+            onClick={() => void markSent(message._id)}
+            aria-describedby={headingId}
+            className={BUTTON}
+          >
+            {marking.isLoading ? 'Marking…' : 'Mark as sent'}
+          </button>
+        )}
+      </div>
+      <p role="status" className={problem && state !== 'copied' ? 'text-sm text-red-700' : 'sr-only'}>
+        {problem}
+      </p>
+    </>
+  );
+}
