@@ -1,4 +1,5 @@
 import request from 'supertest';
+import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Book } from '../src/store/store';
 import { validBook, validBookForm } from './fixtures';
@@ -100,11 +101,28 @@ describe('POST /api/books/create-book', () => {
     expect(await storedBooks()).toHaveLength(0);
   });
 
-  it('when the upload is over 2 MB, then it is a 413 and nothing is stored', async () => {
-    const big = Buffer.concat([await pngBytes(), Buffer.alloc(2 * 1024 * 1024)]);
+  it('when the upload is over 15 MB, then it is a 413 saying so and nothing is stored', async () => {
+    const big = Buffer.concat([await pngBytes(), Buffer.alloc(15 * 1024 * 1024)]);
     const res = await createMultipart(big, 'cover.png', 'image/png');
     expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe('The image is larger than 15 MB.');
     expect(await storedBooks()).toHaveLength(0);
+  });
+
+  it('when the owner uploads a phone camera photo of several MB, then it is kept shrunk to 1200 px', async () => {
+    const [width, height] = [4000, 3000];
+    // Noise does not compress, so the JPEG is as heavy as a real 12-megapixel photo.
+    const noise = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < noise.length; i += 4) noise.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, i);
+    const photo = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
+    const res = await createMultipart(photo, 'IMG_20251120_101500.jpg', 'image/jpeg');
+    expect(res.status).toBe(201);
+    const image = await request(t.app).get(`/api/images/${res.body.coverImage}`).buffer(true);
+    const kept = await sharp(image.body as Buffer).metadata();
+    expect([kept.format, kept.width, kept.height]).toEqual(['webp', 1200, 900]);
   });
 });
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COVER_UPLOAD_MAX_BYTES } from '../src/contract';
 import { HOSTILE_SHOP, validBook, validBookForm } from './fixtures';
 import { pngBytes, useTestApp } from './harness';
 import {
@@ -166,10 +167,10 @@ const createRows: HostileRow[] = [
       }),
   },
   {
-    name: 'the cover is over 2 MB',
+    name: 'the cover is over 15 MB',
     status: 413,
     send: () =>
-      form().attach('coverImage', Buffer.concat([png, Buffer.alloc(2 * MB)]), {
+      form().attach('coverImage', Buffer.concat([png, Buffer.alloc(COVER_UPLOAD_MAX_BYTES)]), {
         filename: 'cover.png',
         contentType: 'image/png',
       }),

@@ -19,7 +19,11 @@ export const BOOK_DESCRIPTION_MAX = 5000;
 /** Rupees; prices have at most two decimals. */
 export const PRICE_MAX = 10_000_000;
 export const COVER_URL_MAX = 2000;
-export const COVER_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+// A phone camera's photo as it comes (12 to 50 megapixels, a few MB to 15); the server shrinks it.
+export const COVER_UPLOAD_MAX_MB = 15;
+export const COVER_UPLOAD_MAX_BYTES = COVER_UPLOAD_MAX_MB * 1024 * 1024;
+/** What the owner is told when a cover photo is over COVER_UPLOAD_MAX_MB. */
+export const COVER_TOO_LARGE = `The image is larger than ${COVER_UPLOAD_MAX_MB} MB.`;
 /** Raster images only: SVG can carry script. */
 export const COVER_UPLOAD_TYPES: readonly string[] = [
   'image/jpeg',

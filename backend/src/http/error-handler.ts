@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
+import { COVER_TOO_LARGE } from '../contract';
 import { AppError, toHttpResponse } from '../errors';
 import type { Logger } from '../logger';
 
@@ -7,8 +8,7 @@ import type { Logger } from '../logger';
 function normalise(err: unknown): unknown {
   if (err instanceof AppError) return err;
   if (err instanceof multer.MulterError) {
-    if (err.code === 'LIMIT_FILE_SIZE')
-      return new AppError('payload_too_large', 'The image is larger than 2 MB.');
+    if (err.code === 'LIMIT_FILE_SIZE') return new AppError('payload_too_large', COVER_TOO_LARGE);
     return new AppError('validation', `Invalid upload: ${err.message}.`);
   }
   const bodyError = err as { type?: string; status?: number };

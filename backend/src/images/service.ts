@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../errors';
-import { COVER_UPLOAD_MAX_BYTES, COVER_UPLOAD_TYPES } from '../contract';
+import { COVER_TOO_LARGE, COVER_UPLOAD_MAX_BYTES, COVER_UPLOAD_TYPES } from '../contract';
 import type { ImageStore } from '../store/store';
 import { readCoverReference, STORED_IMAGE_NAME } from './cover-reference';
 
@@ -34,8 +34,7 @@ export function createImageService(images: ImageStore) {
      * that is not a raster image are refused, and what is kept is re-encoded by sharp.
      */
     async storeUpload(bytes: Buffer): Promise<string> {
-      if (bytes.length > COVER_UPLOAD_MAX_BYTES)
-        throw new AppError('payload_too_large', 'The image is larger than 2 MB.');
+      if (bytes.length > COVER_UPLOAD_MAX_BYTES) throw new AppError('payload_too_large', COVER_TOO_LARGE);
       const detected = await fileTypeFromBuffer(bytes);
       if (!detected || !ACCEPTED_TYPES.has(detected.mime)) {
         throw new AppError(

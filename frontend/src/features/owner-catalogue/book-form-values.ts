@@ -4,6 +4,7 @@ import { readApiError, type ServerProblem } from '@/lib/api-error';
 import {
   CATEGORY_FORM_OPTIONS,
   COVER_UPLOAD_MAX_BYTES,
+  COVER_UPLOAD_MAX_MB,
   COVER_UPLOAD_TYPES,
   COVER_URL_MAX,
   isWebAddress,
@@ -58,8 +59,6 @@ export function bookToFormValues(book: Book): BookFormValues {
     sku: book.sku ?? '',
   };
 }
-
-export const COVER_UPLOAD_MAX_MB = COVER_UPLOAD_MAX_BYTES / (1024 * 1024);
 
 export function coverFileError(file: File): string | null {
   if (!COVER_UPLOAD_TYPES.includes(file.type))

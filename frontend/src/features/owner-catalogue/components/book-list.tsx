@@ -107,14 +107,15 @@ function RowActions({
     <>
       <Link
         to={`/dashboard/edit-book/${book._id}`}
-        className="btn-secondary flex-1 px-4 py-2 md:flex-none md:py-1.5"
+        className="btn-secondary min-h-11 flex-1 px-4 py-2 md:min-h-0 md:flex-none md:py-1.5"
       >
         Edit<span className="sr-only"> {book.title}</span>
       </Link>
+      {/* Secondary and narrow: on a phone's stacked card a full-width red button invites a slip. */}
       <Button
-        variant="danger"
+        variant="dangerOutline"
         size="compact"
-        className="flex-1 md:ml-2 md:flex-none md:py-1.5"
+        className="min-h-11 flex-none md:ml-2 md:min-h-0 md:py-1.5"
         label="Delete"
         busy={deleting}
         busyLabel="Deleting…"

@@ -3,7 +3,8 @@ import { Controller, useFormContext, type RefCallBack } from 'react-hook-form';
 import { FieldLabel, FormField, HintAndError } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
 import { OWNER_CATALOGUE_TEXTS } from '@/lib/spec-texts';
-import { COVER_UPLOAD_MAX_MB, coverFileError, type BookFormValues } from '../book-form-values';
+import { COVER_UPLOAD_MAX_MB } from '@shop/backend/contract';
+import { coverFileError, type BookFormValues } from '../book-form-values';
 
 const describedBy = (...ids: (string | false | null | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showAlert } from '@/components/dialogs';
+import { confirmDialog, showAlert } from '@/components/dialogs';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import EditBookPage from './edit-book-page';
@@ -229,5 +229,21 @@ describe('EditBookPage', () => {
     expect(document.getElementById('book-sku-error')).toHaveTextContent(message);
     expect(showAlert).toHaveBeenCalledWith({ title: 'Failed to update book.', icon: 'error' });
     expect(router.state.location.pathname).toBe(`/dashboard/edit-book/${ID}`);
+  });
+
+  it('when the owner deletes the item from its page, then it is confirmed, deleted and the list opens', async () => {
+    const fetchMock = stubApi({
+      [`GET /api/books/${ID}`]: pens,
+      [`GET ${MOVEMENTS}`]: [],
+      [`DELETE /api/books/${ID}`]: () => new Response(null, { status: 204 }),
+    });
+    const { router } = renderEdit();
+    const section = await screen.findByRole('region', { name: 'Delete this item' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Delete Reynolds Pens (pack of 10)' }));
+    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Are you sure?' }));
+    expect(await screen.findByRole('heading', { name: 'Manage screen' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'DELETE', `/api/books/${ID}`)).toHaveLength(1);
+    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: 'Deleted!' }));
+    expect(router.state.location.pathname).toBe('/dashboard/manage-books');
   });
 });

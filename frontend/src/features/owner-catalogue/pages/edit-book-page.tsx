@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Book } from '@shop/backend/contract';
 import { showAlert } from '@/components/dialogs';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetBookQuery } from '@/features/catalogue';
@@ -8,6 +9,8 @@ import { useUpdateBookMutation } from '../api';
 import { bookToFormValues, problemFromError, toBookPayload, type BookFormValues } from '../book-form-values';
 import { BookForm, type SubmitOutcome } from '../components/book-form';
 import { StockHistory } from '../components/stock-history';
+import { Button } from '@/components/ui/button';
+import { useDeleteBook } from '../hooks/use-delete-book';
 
 const MANAGE_PATH = '/dashboard/manage-books';
 
@@ -29,6 +32,36 @@ function useSaveBook(id: string) {
     navigate(MANAGE_PATH);
     return { ok: true };
   };
+}
+
+/** Deleting lives here too, away from the list's cards, where a stray tap on a phone cannot reach it. */
+function DeleteItem({ book }: { book: Book }) {
+  const navigate = useNavigate();
+  const { deletingId, remove } = useDeleteBook(() => navigate(MANAGE_PATH));
+  return (
+    <section
+      aria-labelledby="delete-item-heading"
+      className="mt-8 rounded-xl border border-red-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="delete-item-heading" className="text-base font-semibold text-slate-900">
+        Delete this item
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        It leaves the shop at once; orders that have it keep their lines.
+      </p>
+      <Button
+        variant="danger"
+        size="sm"
+        className="mt-3 min-h-11"
+        label="Delete"
+        busy={deletingId === book._id}
+        busyLabel="Deleting…"
+        onClick={() => void remove(book)}
+      >
+        <span className="sr-only"> {book.title}</span>
+      </Button>
+    </section>
+  );
 }
 
 export default function EditBookPage() {
@@ -68,6 +101,7 @@ export default function EditBookPage() {
             />
           </div>
           <StockHistory bookId={book._id} />
+          <DeleteItem book={book} />
         </>
       )}
     </section>
