@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { holdUntilFrom, PICKUP_CODE_PATTERN } from '../src/contract';
+import { holdUntilFrom, PICKUP_CODE_PATTERN, type OrderView } from '../src/contract';
 import { validOrderBody } from './fixtures';
 import { useTestApp } from './harness';
 
@@ -18,7 +18,7 @@ const { notebook, pen } = t.books;
 const order = async (who = asha, items = [{ productId: notebook._id, quantity: 2 }]) => {
   const res = await t.placeOrder(who, { ...validOrderBody([]), productIds: undefined, items });
   expect(res.status).toBe(201);
-  return res.body as { _id: string; pickupCode: string; totalPrice: number; upiLink?: string };
+  return res.body as OrderView;
 };
 
 describe('pickup codes and UPI', () => {
@@ -111,8 +111,8 @@ describe('the desk', () => {
   });
 
   it("when the counter opens, then today's work and the pick list of units for placed orders are there", async () => {
-    await order(asha, [{ productId: notebook._id, quantity: 2 }]);
-    await order(ravi, [
+    const first = await order(asha, [{ productId: notebook._id, quantity: 2 }]);
+    const second = await order(ravi, [
       { productId: notebook._id, quantity: 1 },
       { productId: pen._id, quantity: 3 },
     ]);
@@ -130,6 +130,30 @@ describe('the desk', () => {
         },
       ],
       printJobs: [],
+      // One bag per placed order, oldest first, for the printed pick list.
+      bags: [
+        {
+          orderId: first._id,
+          pickupCode: first.pickupCode,
+          name: first.name,
+          phone: first.phone,
+          placedAt: first.createdAt,
+          items: [{ title: 'Spiral Notebook', quantity: 2 }],
+          printFiles: [],
+        },
+        {
+          orderId: second._id,
+          pickupCode: second.pickupCode,
+          name: second.name,
+          phone: second.phone,
+          placedAt: second.createdAt,
+          items: [
+            { title: 'Spiral Notebook', quantity: 1 },
+            { title: 'Gel Pen', quantity: 3 },
+          ],
+          printFiles: [],
+        },
+      ],
     });
   });
 

@@ -168,6 +168,9 @@ describe('print jobs at the desk', () => {
         printedSides: 14,
       }),
     ]);
+    expect(today.body.bags).toEqual([
+      expect.objectContaining({ orderId: order._id, printFiles: ['notes.pdf'] }),
+    ]);
 
     const early = await t.moveOrder(order._id, 'ready');
     expect(early.status).toBe(409);

@@ -88,12 +88,27 @@ export interface PrintJobToRun {
   sheets: number;
 }
 
+/** A placed order as the packer fills its bag: who it is for and what goes in. */
+export interface PickBag {
+  orderId: string;
+  pickupCode: string;
+  name: string;
+  phone: string;
+  placedAt: string;
+  /** Goods to put in, as ordered. */
+  items: { title: string; quantity: number }[];
+  /** File names of the print jobs that go in once printed. */
+  printFiles: string[];
+}
+
 /** GET /api/orders/today: what the counter has to do. */
 export interface CounterToday {
   counts: { toPrepare: number; toHandOut: number; overdue: number };
   pickList: PickListLine[];
   /** Print jobs to run for the placed orders, oldest order first. */
   printJobs: PrintJobToRun[];
+  /** One bag per placed order, oldest first, for the printed pick list. */
+  bags: PickBag[];
 }
 
 export const NOTICE_KINDS = ['placed', 'ready', 'cancelled'] as const satisfies readonly OrderStatus[];

@@ -1,5 +1,15 @@
 /** The counter's views of the orders: pages by tab and search, counts, today's work, no-shows. */
-import type { CounterToday, DeskCounts, DeskFilter, OrderView } from '../contract';
+import {
+  isBookLine,
+  isPrintLine,
+  PAGE_LIMIT_MAX,
+  type CounterToday,
+  type DeskCounts,
+  type DeskFilter,
+  type OrderView,
+  type PickBag,
+} from '../contract';
+import type { Order } from '../store/store';
 import type { OrderStore } from '../store/store';
 import type { OrderViewer } from './order-view';
 
@@ -12,6 +22,18 @@ export interface DeskQuery {
 
 /** Overdue orders cancelled in one go, at most; the rest wait for the next press. */
 const OVERDUE_BATCH = 200;
+/** Bags on one printed pick list, at most: more placed orders than this is a day for two lists. */
+const BAGS_MAX = 500;
+
+const bagOf = (order: Order): PickBag => ({
+  orderId: order._id,
+  pickupCode: order.pickupCode,
+  name: order.name,
+  phone: order.phone,
+  placedAt: order.createdAt,
+  items: order.lines.filter(isBookLine).map(({ title, quantity }) => ({ title, quantity })),
+  printFiles: order.lines.filter(isPrintLine).map((line) => line.printJob.fileName),
+});
 
 export function createDeskService(deps: {
   orders: OrderStore;
@@ -21,6 +43,23 @@ export function createDeskService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+
+  /** Every placed order's bag, oldest first: read a page at a time, newest first as the desk lists them. */
+  async function placedBags(): Promise<PickBag[]> {
+    const orders: Order[] = [];
+    for (let offset = 0; offset < BAGS_MAX; offset += PAGE_LIMIT_MAX) {
+      const { items, total } = await deps.orders.search({
+        filter: 'placed',
+        limit: PAGE_LIMIT_MAX,
+        offset,
+        now: now(),
+      });
+      orders.push(...items);
+      if (offset + items.length >= total || items.length === 0) break;
+    }
+    return orders.reverse().map(bagOf);
+  }
+
   return {
     async page(query: DeskQuery): Promise<{ items: OrderView[]; total: number }> {
       const { items, total } = await deps.orders.search({
@@ -38,10 +77,11 @@ export function createDeskService(deps: {
     },
 
     async today(): Promise<CounterToday> {
-      const [counts, pickList, printJobs] = await Promise.all([
+      const [counts, pickList, printJobs, bags] = await Promise.all([
         deps.orders.counts({ now: now() }),
         deps.orders.pickList(),
         deps.orders.printJobsToRun(),
+        placedBags(),
       ]);
       return {
         counts: {
@@ -51,6 +91,7 @@ export function createDeskService(deps: {
         },
         pickList,
         printJobs,
+        bags,
       };
     },
 

@@ -97,7 +97,7 @@ export function CounterToday({ announce }: { announce: Announce }) {
             <CountLink tab="ready" label="To hand out" count={data.counts.toHandOut} />
             <CountLink tab="overdue" label="Overdue" count={data.counts.overdue} urgent />
           </ul>
-          <PickList lines={data.pickList} printJobs={data.printJobs} />
+          <PickList lines={data.pickList} printJobs={data.printJobs} bags={data.bags} />
         </>
       )}
     </section>

@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { BookThumbnail } from '@/components/book-cover';
 import { formatCount } from '@/lib/money';
-import type { PickListLine, PrintJobToRun } from '@shop/backend/contract';
+import type { PickBag, PickListLine, PrintJobToRun } from '@shop/backend/contract';
+import { useGetShopQuery } from '@/features/shop';
 import { formatOrderTime } from '@/features/orders';
 import { PrintJobsToRun } from './print-jobs-to-run';
 
@@ -54,6 +55,7 @@ function PickTable({ lines }: { lines: readonly PickListLine[] }) {
       rows={lines}
       rowKey={(line) => line.bookId}
       rowClassName={() => 'break-inside-avoid'}
+      stacked
       className="mt-3"
     />
   );
@@ -67,10 +69,13 @@ function PickTable({ lines }: { lines: readonly PickListLine[] }) {
 export function PickList({
   lines,
   printJobs,
+  bags,
 }: {
   lines: readonly PickListLine[];
   printJobs: readonly PrintJobToRun[];
+  bags: readonly PickBag[];
 }) {
+  const { data: shop } = useGetShopQuery();
   const details = useRef<HTMLDetailsElement>(null);
   const [printedAt, setPrintedAt] = useState<string | null>(null);
 
@@ -107,7 +112,11 @@ export function PickList({
           Print
         </button>
       </div>
-      {printedAt && <p className="hidden text-sm print:block">Printed {formatOrderTime(printedAt)}</p>}
+      {printedAt && (
+        <p className="hidden text-sm print:block">
+          {shop?.name ? `${shop.name} · ` : ''}Printed {formatOrderTime(printedAt)}
+        </p>
+      )}
       {lines.length > 0 ? (
         <details ref={details} className="mt-2">
           <summary className="cursor-pointer text-sm text-slate-700">
@@ -120,6 +129,37 @@ export function PickList({
         <p className="mt-2 text-sm text-slate-700">Nothing to take from the shelves: only print jobs.</p>
       )}
       <PrintJobsToRun jobs={printJobs} />
+      <Bags bags={bags} />
     </div>
+  );
+}
+
+/** On paper only: a section per placed order, so each bag is filled and labelled from its own list. */
+function Bags({ bags }: { bags: readonly PickBag[] }) {
+  if (bags.length === 0) return null;
+  return (
+    <section aria-labelledby="bags-heading" className="hidden print:block">
+      <h3 id="bags-heading" className="mt-4 border-t border-slate-300 pt-3 text-base font-semibold">
+        Bags, one per order
+      </h3>
+      {bags.map((bag) => (
+        <section key={bag.orderId} aria-label={`Bag ${bag.pickupCode}`} className="mt-3 break-inside-avoid">
+          <p className="font-semibold">
+            <span className="font-mono tracking-widest">{bag.pickupCode}</span> · {bag.name} · {bag.phone}
+          </p>
+          <p className="text-xs">Placed {formatOrderTime(bag.placedAt)}</p>
+          <ul className="mt-1 list-none text-sm">
+            {bag.items.map((item) => (
+              <li key={item.title}>
+                ☐ {formatCount(item.quantity)} × {item.title}
+              </li>
+            ))}
+            {bag.printFiles.map((file) => (
+              <li key={file}>☐ Print job: {file}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
   );
 }

@@ -20,7 +20,12 @@ const PRINT_JOB_COLUMNS: readonly Column<PrintJobToRun>[] = [
       </Link>
     ),
   },
-  { header: 'File', cell: (job) => job.fileName, className: 'font-medium break-all text-slate-900' },
+  // Wraps only where a long name must, never letter by letter (a squeezed column did that).
+  {
+    header: 'File',
+    cell: (job) => job.fileName,
+    className: 'min-w-0 font-medium text-right [overflow-wrap:anywhere] text-slate-900 md:text-left',
+  },
   { header: 'Options', cell: (job) => describePrintOptions(job), className: 'text-slate-700' },
   {
     header: 'Paper',
@@ -38,6 +43,7 @@ function PrintJobsTable({ jobs }: { jobs: readonly PrintJobToRun[] }) {
       columns={PRINT_JOB_COLUMNS}
       rows={jobs}
       rowKey={(job) => job.jobId}
+      stacked
       className="mt-2"
     />
   );

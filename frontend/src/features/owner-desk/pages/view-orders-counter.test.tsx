@@ -22,7 +22,28 @@ const today: CounterToday = {
     { bookId: 'b2', title: 'A4 notebook', coverImage: 'notebook.png', units: 1, orders: 1 },
   ],
   printJobs: [],
+  bags: [
+    {
+      orderId: 'a00000000000000000000001',
+      pickupCode: 'K7M2QX',
+      name: 'Asha Rao',
+      phone: '+919876543210',
+      placedAt: '2025-11-20T04:30:00.000Z',
+      items: [
+        { title: 'Pencil box', quantity: 2 },
+        { title: 'A4 notebook', quantity: 1 },
+      ],
+      printFiles: ['Class 10 notes.pdf'],
+    },
+  ],
 };
+
+/** A stacked table cell's own text, without the label a phone shows beside it. */
+const cellText = (cell: Element) =>
+  [...cell.childNodes]
+    .filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true'))
+    .map((node) => node.textContent)
+    .join('');
 
 const printJobs: CounterToday['printJobs'] = [
   {
@@ -91,7 +112,7 @@ describe('ViewOrdersPage: today at the counter', () => {
     expect(
       within(table)
         .getAllByRole('row')
-        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+        .map((row) => [...row.querySelectorAll('th, td')].map(cellText)),
     ).toEqual([
       ['Item', 'Units', 'Orders'],
       ['Pencil box', '5', '3'],
@@ -110,7 +131,16 @@ describe('ViewOrdersPage: today at the counter', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(details.open).toBe(true);
-    expect(within(section).getByText(/^Printed \d/)).toBeInTheDocument();
+    expect(within(section).getByText(/^Saraswati Books & Stationery · Printed \d/)).toBeInTheDocument();
+    // On paper, a bag per placed order: its code, name and phone, and what goes in, to tick.
+    const bag = within(section).getByRole('region', { name: 'Bag K7M2QX', hidden: true });
+    expect(bag).toHaveTextContent('K7M2QX · Asha Rao · +919876543210');
+    expect(
+      within(bag)
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['☐ 2 × Pencil box', '☐ 1 × A4 notebook', '☐ Print job: Class 10 notes.pdf']);
+    expect(bag.closest('.print\\:block')).toHaveClass('hidden');
     // The print stylesheet is on the page, and it keeps only the pick list.
     const style = section.querySelector('style')!;
     expect(style.textContent).toBe(PRINT_PICK_LIST_ONLY);
@@ -130,7 +160,7 @@ describe('ViewOrdersPage: today at the counter', () => {
   it('when nothing is placed, then there is no pick list to print', async () => {
     stubDesk({
       orders: [],
-      today: { counts: { toPrepare: 0, toHandOut: 1, overdue: 0 }, pickList: [], printJobs: [] },
+      today: { counts: { toPrepare: 0, toHandOut: 1, overdue: 0 }, pickList: [], printJobs: [], bags: [] },
     });
     openOrders();
     const section = await todaySection();
@@ -151,7 +181,7 @@ describe('ViewOrdersPage: today at the counter', () => {
     expect(
       within(printing)
         .getAllByRole('row')
-        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+        .map((row) => [...row.querySelectorAll('th, td')].map(cellText)),
     ).toEqual([
       ['Pickup code', 'File', 'Options', 'Paper'],
       ['K7M2QX', 'Class 10 notes.pdf', 'Colour, double-sided, 2 copies, all pages, stapled', '12 sheets'],

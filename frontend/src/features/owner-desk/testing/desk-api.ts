@@ -24,6 +24,7 @@ export const emptyToday: CounterToday = {
   counts: { toPrepare: 0, toHandOut: 0, overdue: 0 },
   pickList: [],
   printJobs: [],
+  bags: [],
 };
 
 /** A print job as an order carries it: 12 pages, colour, double-sided, 2 copies, stapled; not printed. */
