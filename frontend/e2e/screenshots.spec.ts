@@ -42,3 +42,24 @@ test('when the main screens render at 360 and 1280 px, then screenshots are writ
   await expect(page.getByRole('button', { name: 'Place an Order' })).toBeVisible();
   await shoot(page, 'checkout');
 });
+
+test('when a phone holds a long cart, then Checkout stays in reach and each added card offers View cart', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/all-products');
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  for (let index = 0; index < 6; index++) {
+    await cards.nth(index).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cards.nth(index).getByRole('link', { name: 'In cart · View cart' })).toBeVisible();
+  }
+  await cards.first().getByRole('link', { name: 'In cart · View cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const checkout = page.getByRole('link', { name: 'Checkout' });
+  await expect(checkout).toBeInViewport();
+  const box = await checkout.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await page.getByRole('heading', { name: 'Shopping cart' }).scrollIntoViewIfNeeded();
+  await expect(checkout).toBeInViewport();
+});

@@ -42,6 +42,14 @@ describe('cart slice', () => {
     expect(twice.items[0]?.newPrice).toBe(100);
   });
 
+  it('when a quantity comes with the book, then that many go in, never more than are counted', () => {
+    const three = cartReducer(empty, addToCart({ ...makeBook({ _id: 'a', stock: 10 }), quantity: 3 }));
+    expect(quantities(three)).toEqual([['a', 3]]);
+    const capped = cartReducer(empty, addToCart({ ...makeBook({ _id: 'a', stock: 2 }), quantity: 5 }));
+    expect(quantities(capped)).toEqual([['a', 2]]);
+    expect(capped.items[0]).not.toHaveProperty('quantity', 5);
+  });
+
   it('when a book with none left is added, then the cart stays empty', () => {
     expect(cartReducer(empty, addToCart(makeBook({ _id: 'a', stock: 0 }))).items).toEqual([]);
   });

@@ -82,10 +82,12 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState: emptyCart,
   reducers: {
-    addToCart(state, action: PayloadAction<Book>) {
+    /** One unit, or as many as the product page's picker says, never more than are counted. */
+    addToCart(state, action: PayloadAction<Book & { quantity?: number }>) {
       // The button is disabled for these; a stale page must not slip one in either.
-      if (isInCart(state, action.payload._id) || isOutOfStock(action.payload)) return;
-      state.items.push({ ...action.payload, quantity: 1 });
+      const { quantity = 1, ...book } = action.payload;
+      if (isInCart(state, book._id) || isOutOfStock(book)) return;
+      state.items.push({ ...book, quantity: Math.min(clampQuantity(quantity), book.stock ?? Infinity) });
     },
     setQuantity(state, action: PayloadAction<{ id: string; quantity: number }>) {
       const item = state.items.find((entry) => entry._id === action.payload.id);

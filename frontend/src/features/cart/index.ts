@@ -19,4 +19,4 @@ export {
   type CartState,
 } from './cart-slice';
 export { toPrintJobChoice, type CartPrintJob } from './cart-print-job';
-export { useAddToCart } from './use-add-to-cart';
+export { useAddToCart, useIsInCart } from './use-add-to-cart';

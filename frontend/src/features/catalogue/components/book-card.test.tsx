@@ -97,9 +97,11 @@ describe('BookCard', () => {
     const { store } = renderScreen(<BookCard book={book} />);
     const button = screen.getByRole('button', { name: 'Add to Cart' });
 
+    expect(screen.queryByRole('link', { name: 'In cart · View cart' })).not.toBeInTheDocument();
     await user.click(button);
     expect(store.getState().cart.items).toEqual([{ ...book, quantity: 1 }]);
     expect(showToast).toHaveBeenCalledWith('Product Added to the Cart');
+    expect(screen.getByRole('link', { name: 'In cart · View cart' })).toHaveAttribute('href', '/cart');
 
     await user.click(button);
     expect(store.getState().cart.items).toHaveLength(1);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BookPrice } from '@/components/book-price';
 import { CartIcon } from '@/components/icons';
 import { StockBadge, stockText } from '@/components/stock-badge';
-import { useAddToCart } from '@/features/cart';
+import { useAddToCart, useIsInCart } from '@/features/cart';
 import { BookCover } from '@/components/book-cover';
 import { bookPath, CATEGORY_LABELS, isOutOfStock, type Book } from '@shop/backend/contract';
 
@@ -16,20 +16,41 @@ export function previewDescription(text: string): string {
   return characters.length > PREVIEW_LENGTH ? `${characters.slice(0, PREVIEW_LENGTH).join('')}...` : text;
 }
 
-/** Disabled, not hidden, when out of stock: the customer sees the item exists but cannot be ordered now. */
-export function AddToCartButton({ book, describedBy }: { book: Book; describedBy?: string }) {
+/**
+ * Disabled, not hidden, when out of stock: the customer sees the item exists but cannot be ordered
+ * now. Once the item is in the cart the way on is "In cart · View cart"; the button stays, quieter,
+ * and a second press still says it is already there (the specification's dialog).
+ */
+export function AddToCartButton({
+  book,
+  describedBy,
+  quantity,
+}: {
+  book: Book;
+  describedBy?: string;
+  /** Units to add (the product page's picker); one when not given. */
+  quantity?: number;
+}) {
   const addToCart = useAddToCart();
+  const inCart = useIsInCart(book._id);
   return (
-    <button
-      type="button"
-      className="btn-primary w-full"
-      aria-describedby={describedBy}
-      disabled={isOutOfStock(book)}
-      onClick={() => addToCart(book)}
-    >
-      <CartIcon />
-      Add to Cart
-    </button>
+    <div className="flex flex-col gap-2">
+      <button
+        type="button"
+        className={`${inCart ? 'btn-secondary' : 'btn-primary'} min-h-11 w-full`}
+        aria-describedby={describedBy}
+        disabled={isOutOfStock(book)}
+        onClick={() => addToCart(book, quantity)}
+      >
+        <CartIcon />
+        Add to Cart
+      </button>
+      {inCart && (
+        <Link to="/cart" className="btn-primary min-h-11 w-full">
+          In cart · View cart
+        </Link>
+      )}
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@shop/backend/contract';
@@ -66,6 +66,23 @@ describe('BookDetailPage', () => {
     expect(store.getState().cart.items.map((item) => item._id)).toEqual(['bk-7']);
   });
 
+  it('when the customer picks a quantity, then up to the units counted are offered and that many go in the cart', async () => {
+    fetchMock.mockImplementation(async () => json({ ...book, stock: 4 }));
+    const user = userEvent.setup();
+    const { store } = renderPage();
+
+    const picker = await screen.findByRole('combobox', { name: 'Quantity' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '3', '4']);
+    await user.selectOptions(picker, '3');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.items.map((item) => [item._id, item.quantity])).toEqual([['bk-7', 3]]);
+    expect(screen.getByRole('link', { name: 'In cart · View cart' })).toHaveAttribute('href', '/cart');
+  });
+
   it('when two are left, then the page says "Only 2 left" and the book can be added', async () => {
     fetchMock.mockImplementation(async () => json({ ...book, stock: 2 }));
     const user = userEvent.setup();
@@ -84,6 +101,7 @@ describe('BookDetailPage', () => {
     const button = screen.getByRole('button', { name: 'Add to Cart' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Out of stock');
+    expect(screen.queryByRole('combobox', { name: 'Quantity' })).not.toBeInTheDocument();
   });
 
   it('when the book does not exist, then it shows "Error happending to load book info"', async () => {

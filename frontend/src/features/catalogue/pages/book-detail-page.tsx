@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BookPrice } from '@/components/book-price';
 import { StockBadge, stockText } from '@/components/stock-badge';
@@ -6,7 +6,7 @@ import { AddToCartButton } from '@/features/catalogue/components/book-card';
 import { ErrorMessage, Loading } from '@/components/status';
 import { BookCover } from '@/components/book-cover';
 import { CATALOGUE_TEXTS } from '@/lib/spec-texts';
-import { CATEGORY_LABELS, type Book } from '@shop/backend/contract';
+import { CATEGORY_LABELS, isOutOfStock, LINE_QUANTITY_MAX, type Book } from '@shop/backend/contract';
 import { useGetBookQuery } from '../api';
 
 export default function BookDetailPage() {
@@ -32,8 +32,43 @@ export default function BookDetailPage() {
   );
 }
 
+/** As many as the shop has counted, at most a cart line's limit; none when out of stock. */
+function QuantityPicker({
+  book,
+  value,
+  onChange,
+}: {
+  book: Book;
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  const id = useId();
+  if (isOutOfStock(book)) return null;
+  const most = Math.min(LINE_QUANTITY_MAX, book.stock ?? LINE_QUANTITY_MAX);
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        Quantity
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-base"
+      >
+        {Array.from({ length: most }, (_, index) => index + 1).map((count) => (
+          <option key={count} value={count}>
+            {count}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function BookDetail({ book }: { book: Book }) {
   const stockId = useId();
+  const [quantity, setQuantity] = useState(1);
   return (
     <article className="mt-6 grid gap-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8 md:grid-cols-2 md:gap-12">
       <div className="mx-auto w-full max-w-md overflow-hidden rounded-xl bg-slate-100">
@@ -55,8 +90,13 @@ function BookDetail({ book }: { book: Book }) {
         <p className="text-lg leading-relaxed whitespace-pre-line text-slate-700">{book.description}</p>
         <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} size="lg" />
         <StockBadge stock={book.stock} id={stockId} />
+        <QuantityPicker book={book} value={quantity} onChange={setQuantity} />
         <div className="sm:max-w-xs">
-          <AddToCartButton book={book} describedBy={stockText(book.stock) ? stockId : undefined} />
+          <AddToCartButton
+            book={book}
+            quantity={quantity}
+            describedBy={stockText(book.stock) ? stockId : undefined}
+          />
         </div>
         <p className="text-sm text-slate-600">Order online, then collect and pay at the shop counter.</p>
       </div>

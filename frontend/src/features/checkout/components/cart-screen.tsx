@@ -62,7 +62,7 @@ export function CartScreen() {
             <button
               type="button"
               onClick={() => void clear()}
-              className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-red-700"
+              className="min-h-11 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 transition hover:bg-red-50"
             >
               Clear Cart
             </button>
@@ -106,24 +106,35 @@ export function CartScreen() {
   );
 }
 
+/**
+ * On a phone the total and Checkout stick to the bottom of the screen however long the cart: the
+ * bar is the card's own child, so it can stick anywhere along the list, not only below it.
+ */
 function CartSummary({ subtotal }: { subtotal: number }) {
   return (
-    <div className="border-t border-slate-200 px-4 py-6 sm:px-6">
-      <div className="flex justify-between text-base font-semibold text-slate-900">
-        <p>Subtotal</p>
-        <p data-testid="cart-subtotal">{formatRupees(subtotal)}</p>
-      </div>
-      <p className="mt-1 text-sm text-slate-500">Shipping and taxes calculated at checkout.</p>
-      <Link to="/checkout" className="btn-primary mt-6 w-full">
-        Checkout
-      </Link>
-      <p className="mt-4 text-center text-sm text-slate-600">
-        or{' '}
-        <Link to="/" className="font-semibold text-brand-700 hover:underline">
-          Continue Shopping<span aria-hidden="true"> &rarr;</span>
+    <>
+      <div
+        data-testid="checkout-bar"
+        className="sticky bottom-0 z-10 rounded-b-xl border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:static sm:px-6 sm:pt-6 sm:pb-0 sm:shadow-none"
+      >
+        <div className="flex justify-between text-base font-semibold text-slate-900">
+          <p>Subtotal</p>
+          <p data-testid="cart-subtotal">{formatRupees(subtotal)}</p>
+        </div>
+        <Link to="/checkout" className="btn-primary mt-3 min-h-12 w-full text-lg sm:mt-6">
+          Checkout
         </Link>
-      </p>
-    </div>
+      </div>
+      <div className="px-4 pb-6 sm:px-6">
+        <p className="mt-2 text-sm text-slate-500">Shipping and taxes calculated at checkout.</p>
+        <p className="mt-4 text-center text-sm text-slate-600">
+          or{' '}
+          <Link to="/" className="font-semibold text-brand-700 hover:underline">
+            Continue Shopping<span aria-hidden="true"> &rarr;</span>
+          </Link>
+        </p>
+      </div>
+    </>
   );
 }
 
