@@ -1,7 +1,10 @@
 import type { OrderView } from '@shop/backend/contract';
 import { formatOrderTime, OrderStatusBadge } from './order-status';
 
-/** Number, id, placed-at time and status: the same head on the customer's and the owner's order cards. */
+/**
+ * Number, pickup code, placed-at time and status: the same head on the customer's and the owner's
+ * order cards. An order is named by its pickup code, the name both sides say aloud at the counter.
+ */
 export function OrderCardHeader({
   order,
   number,
@@ -25,7 +28,7 @@ export function OrderCardHeader({
         >
           <span className={`rounded-md px-2 py-0.5 text-sm text-white ${numberClassName}`}>#{number}</span>{' '}
           <span>
-            Order ID: <span className="font-mono text-sm break-all">{order._id}</span>
+            Order <span className="font-mono tracking-widest">{order.pickupCode}</span>
           </span>
         </h2>
         <p className="mt-1 text-sm text-slate-500">

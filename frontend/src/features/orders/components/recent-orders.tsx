@@ -70,8 +70,8 @@ function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<st
       <div className="flex flex-wrap items-start justify-between gap-3">
         <dl className="grid gap-1 text-sm">
           <div className="flex flex-wrap gap-x-2">
-            <dt className="font-medium text-slate-500">Order ID:</dt>
-            <dd className="font-mono break-all text-slate-900">{order._id}</dd>
+            <dt className="font-medium text-slate-500">Order:</dt>
+            <dd className="font-mono tracking-widest text-slate-900">{order.pickupCode}</dd>
           </div>
           <div className="flex flex-wrap gap-x-2">
             <dt className="font-medium text-slate-500">Date:</dt>

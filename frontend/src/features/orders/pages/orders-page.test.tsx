@@ -11,12 +11,13 @@ const order = makeOrder;
 
 const older = order('order-old', '2025-03-01T10:00:00.000Z', {
   status: 'ready',
+  pickupCode: 'OLD234',
   statusHistory: [
     { status: 'placed', at: '2025-03-01T10:00:00.000Z' },
     { status: 'ready', at: '2025-03-01T12:15:00.000Z' },
   ],
 });
-const newer = order('order-new', '2025-03-05T08:00:00.000Z', { totalPrice: 123456 });
+const newer = order('order-new', '2025-03-05T08:00:00.000Z', { totalPrice: 123456, pickupCode: 'NEW567' });
 
 const renderOrders = () =>
   renderScreen(<OrdersPage />, { path: '/orders', auth: fakeAuth({ currentUser: signedInUser }) });
@@ -31,9 +32,9 @@ describe('OrdersPage', () => {
     renderOrders();
 
     const cards = await screen.findAllByRole('article');
-    expect(within(cards[0]!).getByRole('heading', { level: 2 })).toHaveTextContent('#1 Order ID: order-new');
+    expect(within(cards[0]!).getByRole('heading', { level: 2 })).toHaveTextContent('#1 Order NEW567');
     expect(within(cards[0]!).getByText('₹1,23,456.00')).toBeInTheDocument();
-    expect(within(cards[1]!).getByRole('heading', { level: 2 })).toHaveTextContent('#2 Order ID: order-old');
+    expect(within(cards[1]!).getByRole('heading', { level: 2 })).toHaveTextContent('#2 Order OLD234');
     expect(within(cards[1]!).getAllByText('Ready for pickup')).toHaveLength(2);
     expect(within(cards[1]!).getByText(formatOrderTime('2025-03-01T12:15:00.000Z'))).toBeInTheDocument();
     expect(

@@ -31,7 +31,9 @@ const withPrintJob = (printed: boolean, overrides: Partial<OrderView> = {}) =>
 
 const openOrders = () => renderScreen(<ViewOrdersPage />, { path: '/dashboard/view-orders' });
 const card = async () =>
-  (await screen.findByRole('heading', { level: 2, name: new RegExp(ORDER_ID) })).closest('article')!;
+  (await screen.findAllByRole('article')).find(
+    (article) => article.getAttribute('aria-labelledby') === `pickup-order-${ORDER_ID}`,
+  )!;
 
 /** A server answer held back until the test lets it go, to see the screen while it waits. */
 function deferred() {

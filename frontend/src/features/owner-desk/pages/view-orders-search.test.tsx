@@ -77,7 +77,7 @@ describe('ViewOrdersPage: search', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=p4rv+9z'));
     // Typing is no step for the back button.
     expect(router.state.historyAction).toBe('REPLACE');
-    await waitFor(async () => expect(await headings()).toEqual([`#1 Order ID: ${ravi._id}`]));
+    await waitFor(async () => expect(await headings()).toEqual([`#1 Order ${ravi.pickupCode}`]));
     const searches = paramsOf(fetchMock, ALL_ORDERS).map((params) => params.q);
     expect(searches).toEqual([undefined, 'p4rv 9z']);
     expect(paramsOf(fetchMock, '/api/orders/counts').at(-1)).toEqual({ q: 'p4rv 9z' });
@@ -90,7 +90,7 @@ describe('ViewOrdersPage: search', () => {
     const box = screen.getByRole('searchbox', { name: 'Find an order' });
     await userEvent.type(box, 'K7M2QX{Enter}');
     expect(router.state.location.search).toBe('?q=K7M2QX');
-    await waitFor(async () => expect(await headings()).toEqual([`#1 Order ID: ${asha._id}`]));
+    await waitFor(async () => expect(await headings()).toEqual([`#1 Order ${asha.pickupCode}`]));
     expect(paramsOf(fetchMock, ALL_ORDERS).at(-1)).toEqual({ q: 'K7M2QX', limit: '50', offset: '0' });
     expect([box as HTMLInputElement].map((input) => [input.selectionStart, input.selectionEnd])).toEqual([
       [0, 6],
@@ -125,7 +125,7 @@ describe('ViewOrdersPage: tabs', () => {
 
     await userEvent.click(within(tabs).getByRole('link', { name: 'Ready 1' }));
     expect(router.state.location.search).toBe('?status=ready');
-    await waitFor(async () => expect(await headings()).toEqual([`#1 Order ID: ${ravi._id}`]));
+    await waitFor(async () => expect(await headings()).toEqual([`#1 Order ${ravi.pickupCode}`]));
     expect(paramsOf(fetchMock, ALL_ORDERS).at(-1)).toEqual({ status: 'ready', limit: '50', offset: '0' });
     expect(within(tabs).getByRole('link', { name: 'Ready 1' })).toHaveAttribute('aria-current', 'page');
   });
@@ -149,7 +149,9 @@ describe('ViewOrdersPage: tabs', () => {
 });
 
 describe('ViewOrdersPage: pages', () => {
-  const many: OrderView[] = Array.from({ length: 60 }, (_, n) => makeOrder(id(n + 10), day(n + 10)));
+  const many: OrderView[] = Array.from({ length: 60 }, (_, n) =>
+    makeOrder(id(n + 10), day(n + 10), { pickupCode: `PAGE${String(n).padStart(2, '0')}` }),
+  );
 
   it('when more orders match than a page holds, then Next asks for the next 50 and numbers go on', async () => {
     const fetchMock = stubDesk({ orders: many });
@@ -169,7 +171,7 @@ describe('ViewOrdersPage: pages', () => {
       many
         .slice(0, 10)
         .reverse()
-        .map((order, index) => `#${51 + index} Order ID: ${order._id}`),
+        .map((order, index) => `#${51 + index} Order ${order.pickupCode}`),
     );
     expect(paramsOf(fetchMock, ALL_ORDERS).at(-1)).toEqual({ limit: '50', offset: '50' });
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
