@@ -15,7 +15,7 @@ export const FEATURE_DEPENDENCIES = {
   cart: [],
   catalogue: ['cart', 'shop'],
   checkout: ['cart', 'catalogue', 'orders', 'print', 'shop'],
-  orders: ['account', 'catalogue'],
+  orders: ['account', 'catalogue', 'shop'],
   shop: [],
   'owner-session': [],
   'owner-catalogue': ['catalogue'],

@@ -49,6 +49,15 @@ test('when a customer browses, fills a cart, registers and checks out, then the 
   await placeOrder.click();
   await acceptDialog(page, 'Confirmed Order');
   await expect(page).toHaveURL(/\/orders$/);
+  // The order just placed stands first: its code, what happens next, where and when to collect.
+  const justPlaced = page.getByRole('region', { name: /^Your order [A-Z0-9]{6}$/ });
+  await expect(justPlaced).toBeInViewport();
+  await expect(justPlaced.getByRole('img', { name: /^QR code of pickup code / })).toBeVisible();
+  await expect(justPlaced.getByText("We'll tell you when it's ready", { exact: false })).toBeVisible();
+  await expect(justPlaced.getByRole('region', { name: 'Collect from the shop' })).toContainText(
+    'Open Mon-Sat',
+  );
+  await expect(justPlaced.getByRole('region', { name: 'Collect from the shop' })).toContainText('MG Road');
   await expect(page.getByText('Wax Crayons, 12 Shades')).toBeVisible();
   await expect(page.getByText('Placed', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');

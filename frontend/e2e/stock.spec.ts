@@ -51,10 +51,9 @@ test('when the owner sets an item to 2 and a customer orders both, then it is ou
   await page.getByRole('button', { name: 'Place an Order' }).click();
   await acceptDialog(page, 'Confirmed Order');
   await expect(page.getByText(/× 2/).first()).toBeVisible();
-  const orderId = (await page
-    .getByText(/[a-f0-9]{24}/)
-    .first()
-    .textContent())!.match(/[a-f0-9]{24}/)![0];
+  // Orders are named by their pickup code, for the customer and at the desk alike.
+  const heading = await page.getByRole('heading', { name: /^Your order [A-Z0-9]{6}$/ }).textContent();
+  const code = heading!.trim().slice(-6);
 
   await page.goto(detailUrl);
   await expect(detail.getByText('Out of stock')).toBeVisible();
@@ -62,7 +61,9 @@ test('when the owner sets an item to 2 and a customer orders both, then it is ou
 
   // The owner cancels at the desk: both units go back on the shelf.
   await owner.goto('/dashboard/view-orders');
-  const order = owner.getByRole('article').filter({ hasText: orderId });
+  const order = owner
+    .getByRole('article')
+    .filter({ has: owner.getByRole('heading', { name: `#1 Order ${code}` }) });
   await order.getByRole('button', { name: 'Cancel' }).click();
   await acceptDialog(owner, 'Cancel this order?');
   await expect(order).toContainText(/cancelled/i);

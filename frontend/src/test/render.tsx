@@ -34,11 +34,19 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
+  /** History state the first entry carries, as a navigate(…, { state }) leaves it. */
+  routeState?: unknown;
   path?: string;
   extraRoutes?: RouteObject[];
   auth?: AuthContextValue;
   cart?: CartState;
   store?: AppStore;
+}
+
+function initialEntry(route: string, state: unknown) {
+  if (state === undefined) return route;
+  const [pathname = '/', search = ''] = route.split('?');
+  return { pathname, search: search ? `?${search}` : '', state };
 }
 
 /** Renders a screen inside the app's store, a fake auth context and a memory router. */
@@ -47,7 +55,7 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
   const auth = options.auth ?? fakeAuth();
   const router = createMemoryRouter(
     [{ path: options.path ?? '/', element: ui }, ...(options.extraRoutes ?? [])],
-    { initialEntries: [options.route ?? options.path ?? '/'] },
+    { initialEntries: [initialEntry(options.route ?? options.path ?? '/', options.routeState)] },
   );
   const result = render(
     <Provider store={store}>

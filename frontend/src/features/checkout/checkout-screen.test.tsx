@@ -249,6 +249,8 @@ describe('CheckoutScreen', () => {
 
     expect(await screen.findByRole('heading', { name: 'Orders screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders');
+    // So the orders page shows this order first and large.
+    expect(router.state.location.state).toEqual({ placedOrderId: placedOrder._id });
     const posts = requestsTo(fetchMock, 'POST', '/api/orders');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_:.-]{8,128}$/);

@@ -5,7 +5,7 @@ import { showAlert } from '@/components/dialogs';
 import { shortageText } from '@/components/stock-shortage-notice';
 import { clearCart, removePrintJob, reportShortages } from '@/features/cart';
 import { catalogueApi } from '@/features/catalogue';
-import { usePlaceOrderMutation } from '@/features/orders';
+import { usePlaceOrderMutation, type JustPlaced } from '@/features/orders';
 import { readApiError, type ApiError, type ServerProblem } from '@/lib/api-error';
 import { CHECKOUT_TEXTS } from '@/lib/spec-texts';
 import { ORDER_LINES_MAX, orderFingerprint, type OutOfStockItem } from '@shop/backend/contract';
@@ -48,7 +48,8 @@ export function usePlaceOrder(contents: OrderContents) {
     if (!result.error) {
       dispatch(clearCart());
       void showAlert({ title: CHECKOUT_TEXTS.placedTitle, text: CHECKOUT_TEXTS.placedText, icon: 'success' });
-      navigate('/orders', { replace: true });
+      // The orders page shows the order just placed first and large, with what happens next.
+      navigate('/orders', { replace: true, state: { placedOrderId: result.data._id } satisfies JustPlaced });
       return null;
     }
     const shortages = outOfStockItems(result.error);

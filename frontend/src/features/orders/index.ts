@@ -5,6 +5,7 @@
  */
 export { ordersApi, useGetOrdersByEmailQuery, usePlaceOrderMutation, type PlaceOrderArgs } from './api';
 export { formatAddress } from './format-address';
+export type { JustPlaced } from './just-placed';
 export { OrderCardHeader } from './components/order-card-header';
 export { formatOrderTime, OrderStatusBadge, OrderStatusHistory } from './components/order-status';
 export { PrintJobDetails } from './components/print-job-details';

@@ -2,13 +2,12 @@ import { useDispatch } from 'react-redux';
 import { useMemo, type ReactNode } from 'react';
 import { lowerToAvailable } from '@/features/cart';
 import { useGetOrdersByEmailQuery } from '@/features/orders';
-import { useGetShopQuery } from '@/features/shop';
+import { PickupWhereWhen, useGetShopQuery } from '@/features/shop';
 import { startingDetails } from '../last-order-details';
 import { CheckoutForm } from '../checkout-form';
 import { usePlaceOrder } from '../use-place-order';
 import { usePricedCart } from '../use-priced-cart';
 import { NothingToPlace, OrderSummary } from './checkout-summary';
-import { PickupWhereWhen } from './pickup-where-when';
 
 /**
  * The checkout: the order as the server will price it, and the form that places it for `email`,

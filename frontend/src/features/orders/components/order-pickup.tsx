@@ -1,5 +1,9 @@
+import { useState } from 'react';
 import { PickupCode } from '@/components/pickup-code';
+import { QrCode } from '@/components/qr-code';
+import { formatRupees } from '@/lib/money';
 import { PAYMENT_METHOD_LABELS, type OrderView, type Payment } from '@shop/backend/contract';
+import { opensUpiApps } from '../just-placed';
 import { CancelOrderButton } from './cancel-order-button';
 
 /** Orders the customer still has to collect: only these need the code at hand. */
@@ -19,12 +23,35 @@ function PaidWith({ payment }: { payment: Payment }) {
   );
 }
 
+/** On a laptop a upi:// link does nothing: the QR code is scanned with the phone's UPI app instead. */
+function UpiQr({ order, upiLink }: { order: OrderView; upiLink: string }) {
+  const amount = formatRupees(order.totalPrice);
+  return (
+    <section aria-label="Pay by UPI" className="flex flex-wrap items-center gap-4">
+      <QrCode
+        value={upiLink}
+        label={`UPI QR code to pay ${amount} for order ${order.pickupCode}`}
+        pixels={144}
+        className="shrink-0 rounded-md border border-slate-200"
+      />
+      <div className="min-w-0 flex-1 text-sm text-slate-700">
+        <h3 className="font-semibold text-slate-900">Pay by UPI</h3>
+        <p>
+          Scan this with your phone&apos;s UPI app (Google Pay, PhonePe, Paytm, BHIM) to pay{' '}
+          <span className="font-semibold">{amount}</span>.
+        </p>
+      </div>
+    </section>
+  );
+}
+
 /**
  * Collecting an order, on the customer's side: the pickup code and its QR code while the order is
  * to be collected, paying ahead by UPI when the shop takes it, cancelling while it is only placed,
  * and how it was paid once collected.
  */
 export function OrderPickup({ order }: { order: OrderView }) {
+  const [onPhone] = useState(opensUpiApps);
   const toCollect = isToCollect(order);
   const canCancel = order.status === 'placed';
   return (
@@ -39,11 +66,12 @@ export function OrderPickup({ order }: { order: OrderView }) {
         )
       )}
       {order.status === 'collected' && order.payment && <PaidWith payment={order.payment} />}
-      {(order.upiLink || canCancel) && (
+      {order.upiLink && !onPhone && <UpiQr order={order} upiLink={order.upiLink} />}
+      {((order.upiLink && onPhone) || canCancel) && (
         <div className="flex flex-wrap items-center gap-3">
-          {order.upiLink && (
+          {order.upiLink && onPhone && (
             // A link, not a button: on a phone upi:// opens the customer's UPI app with the amount filled in.
-            <a href={order.upiLink} className="btn-primary min-h-10 py-2 text-sm">
+            <a href={order.upiLink} className="btn-primary min-h-11 py-2 text-sm">
               Pay by UPI
             </a>
           )}

@@ -1,18 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { makeOrder } from '@/test/fixtures';
+import { makeOrder, makeShop } from '@/test/fixtures';
 import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
 import type { OrderView } from '@shop/backend/contract';
+import type { JustPlaced } from '../just-placed';
 import OrdersPage from './orders-page';
 
 const ordersPath = `GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`;
 const upiLink = 'upi://pay?pa=shop@okaxis&pn=Kavya%20Stationers&am=120.00&cu=INR&tn=Order%20R8TW4N&tr=R8TW4N';
 
-function renderOrders(orders: OrderView[]) {
-  stubApi({ [ordersPath]: orders });
-  return renderScreen(<OrdersPage />, { path: '/orders', auth: fakeAuth({ currentUser: signedInUser }) });
+function renderOrders(orders: OrderView[], routeState?: JustPlaced) {
+  stubApi({ [ordersPath]: orders, 'GET /api/shop': makeShop({ readyHours: 3 }) });
+  return renderScreen(<OrdersPage />, {
+    path: '/orders',
+    routeState,
+    auth: fakeAuth({ currentUser: signedInUser }),
+  });
 }
+
+/** A laptop: a fine pointer that hovers, where upi:// links open nothing. */
+const onALaptop = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(pointer: fine) and (hover: hover)',
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 
 /** The card of the order with this id: cards name orders by pickup code, their heading's id by the order's. */
 const cardOf = async (id: string) =>
@@ -63,6 +76,56 @@ describe('OrdersPage pickup', () => {
     expect(within(card).getByRole('link', { name: 'Pay by UPI' })).toHaveAttribute('href', upiLink);
     expect(within(card).getByText(/the shop confirms your payment at the counter/i)).toBeInTheDocument();
     expect(within(card).queryByText(/verified|payment received|paid successfully/i)).not.toBeInTheDocument();
+  });
+
+  it('when the customer is on a laptop, then Pay by UPI is a QR code to scan with the phone, not a link', async () => {
+    onALaptop();
+    renderOrders([makeOrder('order-3', '2025-11-20T10:00:00.000Z', { pickupCode: 'R8TW4N', upiLink })]);
+
+    const card = await cardOf('order-3');
+    const pay = within(card).getByRole('region', { name: 'Pay by UPI' });
+    expect(
+      within(pay).getByRole('img', { name: 'UPI QR code to pay ₹120.00 for order R8TW4N' }),
+    ).toBeInTheDocument();
+    expect(pay).toHaveTextContent("Scan this with your phone's UPI app");
+    expect(within(card).queryByRole('link', { name: 'Pay by UPI' })).not.toBeInTheDocument();
+  });
+
+  it('when the customer arrives from checkout, then the order just placed stands first and large with what happens next and where to collect', async () => {
+    const earlier = makeOrder('order-1', '2025-11-19T10:00:00.000Z', {
+      pickupCode: 'OLD234',
+      status: 'ready',
+    });
+    const placed = makeOrder('order-2', '2025-11-20T10:00:00.000Z', {
+      pickupCode: 'NEW567',
+      upiLink,
+      totalPrice: 120,
+    });
+    renderOrders([placed, earlier], { placedOrderId: 'order-2' });
+
+    const panel = await screen.findByRole('region', { name: 'Your order NEW567' });
+    expect(within(panel).getByRole('img', { name: 'QR code of pickup code NEW567' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Pay by UPI' })).toHaveAttribute('href', upiLink);
+    const where = await within(panel).findByRole('region', { name: 'Collect from the shop' });
+    expect(where).toHaveTextContent('12 MG Road, Nagpur, Maharashtra 440001');
+    expect(where).toHaveTextContent('Open Mon-Sat 9:00 AM - 8:00 PM, Sunday closed.');
+    expect(
+      within(within(panel).getByRole('list', { name: 'What happens next' }))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      "We'll tell you when it's ready, usually within 3 hours.",
+      'Come to the shop and show this code at the counter.',
+      'Pay ₹120.00 when you collect it, or pay ahead by UPI.',
+    ]);
+    // Its own card is in the panel, the rest follow below it, the new one not twice.
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual([
+      'order-order-2',
+      'order-order-1',
+    ]);
+    expect(panel).toContainElement(cards[0]!);
+    expect(panel).not.toContainElement(cards[1]!);
   });
 
   it('when the order has no UPI link, then there is no way to pay ahead and no note about it', async () => {

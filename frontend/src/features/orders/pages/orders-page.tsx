@@ -1,14 +1,19 @@
+import { useLocation } from 'react-router-dom';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useAuth } from '@/features/account';
 import { ORDERS_TEXTS } from '@/lib/spec-texts';
 import { useGetOrdersByEmailQuery } from '../api';
+import { JustPlacedOrder } from '../components/just-placed-order';
 import { OrderCard } from '../components/order-card';
+import { justPlacedId } from '../just-placed';
 
 export default function OrdersPage() {
   const { currentUser } = useAuth();
   const email = currentUser?.email ?? '';
   const { data, isLoading, isError } = useGetOrdersByEmailQuery(email, { skip: !email });
   const orders = data ?? [];
+  const placedId = justPlacedId(useLocation().state);
+  const justPlaced = orders.find((order) => order._id === placedId && order.status !== 'cancelled');
 
   return (
     <section className="page-container max-w-4xl" aria-labelledby="orders-heading">
@@ -24,13 +29,18 @@ export default function OrdersPage() {
           {ORDERS_TEXTS.none}
         </p>
       ) : (
-        <ol className="space-y-6">
-          {orders.map((order, index) => (
-            <li key={order._id}>
-              <OrderCard order={order} number={index + 1} />
-            </li>
-          ))}
-        </ol>
+        <div className="space-y-6">
+          {justPlaced && <JustPlacedOrder order={justPlaced} number={orders.indexOf(justPlaced) + 1} />}
+          <ol className="space-y-6">
+            {orders.map((order, index) =>
+              order === justPlaced ? null : (
+                <li key={order._id}>
+                  <OrderCard order={order} number={index + 1} />
+                </li>
+              ),
+            )}
+          </ol>
+        </div>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { MapLink } from '@/components/map-link';
-import { useGetShopQuery } from '@/features/shop';
+import { useGetShopQuery } from '../api';
 import { countOf } from '@/lib/money';
 
 /** Where and when the order is collected, beside the form that places it: nothing is delivered. */
