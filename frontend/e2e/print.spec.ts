@@ -39,7 +39,12 @@ test('when a customer orders prints of a 7-page PDF, then the price is the rate 
   await expect(price).toContainText(/Pages to print\s*7 × 2 copies/);
   await expect(price).toContainText(/Sheets of paper\s*8(?!\d)/);
 
+  // On a phone the confirmation comes into view, with its way to the cart.
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to your cart')).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'View cart' })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/cart');
   await expect(page.getByText('Class 10 notes.pdf').first()).toBeVisible();
   await expect(page.getByText('Colour, double-sided, 2 copies, all pages, stapled').first()).toBeVisible();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import {
@@ -47,18 +48,30 @@ export function AddPrintToCart({ job, choice, quote, onAdded }: AddPrintToCartPr
   );
 }
 
-/** Said once a file went into the cart, where the page is ready for the next upload. */
+/**
+ * Said once a file went into the cart, where the page is ready for the next upload. The button
+ * that added it was further down and is gone, so on a phone the page brings this into view.
+ */
 export function AddedToCart({ fileName }: { fileName: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    box.current?.focus({ preventScroll: true });
+  }, [fileName]);
   return (
-    <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4">
+    <div
+      ref={box}
+      tabIndex={-1}
+      className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 focus:outline-none"
+    >
       <p className="font-medium text-emerald-800">Added to your cart</p>
-      <p className="mt-1 break-all text-slate-900">{fileName}</p>
-      <p className="mt-2 text-sm text-slate-700">
-        <Link to="/cart" className="font-semibold text-brand-700 hover:underline">
-          View your cart
-        </Link>{' '}
-        or upload another PDF.
-      </p>
+      <p className="mt-1 [overflow-wrap:anywhere] text-slate-900">{fileName}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        <Link to="/cart" className="btn-primary min-h-11">
+          View cart
+        </Link>
+        <span>or upload another PDF.</span>
+      </div>
     </div>
   );
 }

@@ -301,11 +301,13 @@ describe('PrintPage', () => {
     const document = screen.getByRole('region', { name: 'Your document' });
     expect(within(document).getByRole('status')).toHaveTextContent('Added to your cart');
     expect(within(document).getByText('physics-notes.pdf')).toBeInTheDocument();
+    // The button that added it is gone: the confirmation takes the focus (and is scrolled to).
+    expect(within(document).getByText('Added to your cart').parentElement).toHaveFocus();
     expect(screen.queryByRole('region', { name: 'Print options' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Price' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload PDF' })).toBeEnabled();
 
-    await user.click(within(document).getByRole('link', { name: 'View your cart' }));
+    await user.click(within(document).getByRole('link', { name: 'View cart' }));
     expect(await screen.findByRole('heading', { name: 'Cart screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart');
   });
