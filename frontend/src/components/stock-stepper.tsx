@@ -38,7 +38,7 @@ export function StockStepper({ itemName, value, max, onChange }: StockStepperPro
   }
 
   const buttonClass =
-    'flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white text-lg font-semibold text-slate-700 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
+    'flex size-11 items-center justify-center rounded-md border border-slate-300 bg-white text-lg font-semibold text-slate-700 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <div className="flex items-center gap-2">
       <span className="text-slate-600" aria-hidden="true">

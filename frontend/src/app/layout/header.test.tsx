@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { makeBook } from '@/test/fixtures';
@@ -29,8 +30,33 @@ describe('Header', () => {
     stubApi({});
     renderScreen(<Header />);
 
+    // Inline from 640 px, and in the phone's menu below that: both lead the same way.
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/all-products');
-    expect(within(nav).getByRole('link', { name: 'Print & Copies' })).toHaveAttribute('href', '/print');
+    for (const [name, href] of [
+      ['All Products', '/all-products'],
+      ['Print & Copies', '/print'],
+    ]) {
+      const links = within(nav).getAllByRole('link', { name });
+      expect(links).toHaveLength(2);
+      for (const link of links) expect(link).toHaveAttribute('href', href);
+    }
+    const menu = within(nav).getByText('Menu').closest('details')!;
+    expect(menu).toHaveClass('sm:hidden');
+    expect(within(menu).getByRole('link', { name: 'Books' })).toHaveAttribute(
+      'href',
+      '/all-products?category=book',
+    );
+  });
+
+  it('when a customer searches from the header, then All Products opens with that search', async () => {
+    stubApi({});
+    const { router } = renderScreen(<Header />, {
+      extraRoutes: [{ path: '/all-products', element: <Header /> }],
+    });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the shop' }), 'gel pen{Enter}');
+    expect(router.state.location.pathname).toBe('/all-products');
+    expect(router.state.location.search).toBe('?q=gel%20pen');
+    // All Products has its own search box, so the header's steps aside there.
+    expect(screen.queryByRole('searchbox', { name: 'Search the shop' })).not.toBeInTheDocument();
   });
 });

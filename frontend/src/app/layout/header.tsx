@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useRef, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { useAuth } from '@/features/account';
 import { cartEntryCount } from '@/features/cart';
@@ -14,10 +15,14 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="truncate text-lg font-extrabold tracking-tight text-brand-700 sm:text-xl">
+        <Link
+          to="/"
+          className="flex min-h-11 min-w-0 items-center truncate text-lg font-extrabold tracking-tight text-brand-700 sm:text-xl"
+        >
           {shop?.name ?? 'Books & Stationery'}
         </Link>
-        <div className="flex items-center gap-2 sm:gap-4">
+        <div className="flex shrink-0 items-center gap-2 sm:gap-4">
+          <PhoneMenu />
           <Link
             to="/all-products"
             className="hidden font-medium text-slate-700 hover:text-brand-700 sm:inline"
@@ -29,28 +34,107 @@ export function Header() {
           </Link>
           <Link
             to="/cart"
-            className="btn-accent px-3 py-2"
+            className="btn-accent min-h-11 min-w-11 px-3 py-2"
             aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
           >
             <CartIcon />
             <span data-testid="cart-count">{cartCount}</span>
           </Link>
           {loading ? (
-            <span className="size-9 rounded-full bg-slate-100" aria-hidden="true" />
+            <span className="size-11 rounded-full bg-slate-100" aria-hidden="true" />
           ) : currentUser ? (
             <UserMenu user={currentUser} />
           ) : (
             <Link
               to="/login"
               aria-label="Log in"
-              className="rounded-full p-2 text-slate-700 hover:bg-slate-100"
+              className="flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
             >
               <UserIcon />
             </Link>
           )}
         </div>
       </nav>
+      <HeaderSearch />
     </header>
+  );
+}
+
+const MENU_LINKS = [
+  { to: '/all-products', label: 'All Products' },
+  { to: '/print', label: 'Print & Copies' },
+  { to: '/all-products?category=book', label: 'Books' },
+  { to: '/all-products?category=penandpencil', label: 'Pens & pencils' },
+] as const;
+
+/** Below 640 px the header has no room for its links: they fold into a menu (no script needed to open it). */
+function PhoneMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+  return (
+    <details ref={menu} className="relative sm:hidden">
+      <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+        <span className="sr-only">Menu</span>
+        <MenuIcon />
+      </summary>
+      <ul className="absolute right-0 z-40 mt-2 w-52 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+        {MENU_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              onClick={close}
+              className="flex min-h-11 items-center px-4 font-medium text-slate-700 hover:bg-slate-50"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** A search box on every customer page but All Products, which has its own, leading to its results. */
+function HeaderSearch() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (pathname === '/all-products') return null;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(q ? `/all-products?q=${encodeURIComponent(q)}` : '/all-products');
+  };
+  return (
+    <form role="search" aria-label="Shop" onSubmit={submit} className="mx-auto max-w-6xl px-4 pb-2">
+      <label htmlFor="header-search" className="sr-only">
+        Search the shop
+      </label>
+      <input
+        id="header-search"
+        name="q"
+        type="search"
+        enterKeyHint="search"
+        placeholder="Search pens, books, colours…"
+        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base"
+      />
+    </form>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      className="size-6"
+    >
+      <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
   );
 }
 

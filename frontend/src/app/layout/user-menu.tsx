@@ -57,7 +57,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         aria-controls={menuId}
         aria-label="Account menu"
         onClick={() => setOpen((value) => !value)}
-        className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-brand-600 font-bold text-white ring-2 ring-brand-100"
+        className="flex size-11 items-center justify-center overflow-hidden rounded-full bg-brand-600 font-bold text-white ring-2 ring-brand-100"
       >
         {user.photoURL ? <img src={user.photoURL} alt="" className="size-full object-cover" /> : initial}
       </button>

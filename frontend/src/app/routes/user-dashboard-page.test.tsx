@@ -27,6 +27,7 @@ const placed = makeOrder('order-1', '2025-03-01T10:00:00.000Z', {
   ],
   totalPrice: 200,
   status: 'collected',
+  pickupCode: 'PENC1L',
 });
 
 const ordersPath = `GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`;
@@ -92,7 +93,9 @@ describe('UserDashboardPage', () => {
     expect(screen.getByRole('heading', { name: 'Welcome, Asha Rao!' })).toBeInTheDocument();
     expect(screen.getByText(signedInUser.email!)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Recent Orders' })).toBeInTheDocument();
-    expect(await screen.findByText('order-1')).toBeInTheDocument();
+    // Named by its pickup code, not its id.
+    expect((await screen.findAllByText('PENC1L')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('order-1')).not.toBeInTheDocument();
     expect(screen.getByText('₹200.00')).toBeInTheDocument();
     expect(screen.getByText('Collected')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Pencil box' })).toBeInTheDocument();
@@ -159,7 +162,11 @@ describe('UserDashboardPage', () => {
     });
 
     const [placedCard, readyCard] = await screen.findAllByRole('article');
-    expect(within(placedCard!).getByText('R8TW4N')).toHaveClass('font-mono');
+    expect(
+      within(placedCard!)
+        .getAllByText('R8TW4N')
+        .filter((code) => code.classList.contains('text-4xl')),
+    ).toHaveLength(1);
     expect(
       within(placedCard!).getByRole('img', { name: 'QR code of pickup code R8TW4N' }),
     ).toBeInTheDocument();

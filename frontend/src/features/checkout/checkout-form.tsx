@@ -118,13 +118,16 @@ export function CheckoutForm({ email, prefill, onSubmit }: CheckoutFormProps) {
 
 function TermsBox({ register }: { register: UseFormRegister<CheckoutValues> }) {
   return (
-    <div className="mt-6 flex items-start gap-3">
-      <input
-        id="checkout-terms"
-        type="checkbox"
-        className="mt-1 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
-        {...register('terms')}
-      />
+    <div className="mt-6 flex items-start gap-1">
+      {/* A 44 px square around the box, so a thumb need not find 16 px. */}
+      <label className="-mt-3 -ml-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+        <input
+          id="checkout-terms"
+          type="checkbox"
+          className="size-5 rounded border-slate-300 accent-brand-600"
+          {...register('terms')}
+        />
+      </label>
       {/* The terms open in a new tab, so what is typed here stays. */}
       <label htmlFor="checkout-terms" className="text-sm text-slate-700">
         I agree to the{' '}

@@ -54,8 +54,18 @@ function Hero() {
           </div>
         </div>
         <ul className="grid grid-cols-3 gap-3 md:grid-cols-1" aria-label="What we offer">
-          <Offer icon={<BookIcon />} title="Books" text="School, college and general reading" />
-          <Offer icon={<PenIcon />} title="Stationery" text="Pens, colours, glue, kits and boxes" />
+          <Offer
+            icon={<BookIcon />}
+            title="Books"
+            text="School, college and general reading"
+            link={{ to: '/all-products?category=book', label: 'Browse books' }}
+          />
+          <Offer
+            icon={<PenIcon />}
+            title="Stationery"
+            text="Pens, colours, glue, kits and boxes"
+            link={{ to: '/all-products?category=penandpencil', label: 'Browse stationery' }}
+          />
           <Offer
             icon={<CopyIcon />}
             title="Photocopying"

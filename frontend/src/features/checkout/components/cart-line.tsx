@@ -63,7 +63,7 @@ function LineControls({ line, titleId, onRemove, onQuantity }: CartLineProps & {
         type="button"
         onClick={() => onRemove(item._id)}
         aria-describedby={titleId}
-        className="rounded font-semibold text-brand-700 hover:text-red-700 hover:underline"
+        className="inline-flex min-h-11 items-center rounded px-2 font-semibold text-brand-700 hover:text-red-700 hover:underline"
       >
         Remove
       </button>

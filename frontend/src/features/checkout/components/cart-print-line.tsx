@@ -32,7 +32,7 @@ export function PrintCartLine({ job, onRemove }: { job: CartPrintJob; onRemove: 
             type="button"
             onClick={onRemove}
             aria-describedby={titleId}
-            className="rounded font-semibold text-brand-700 hover:text-red-700 hover:underline"
+            className="inline-flex min-h-11 items-center rounded px-2 font-semibold text-brand-700 hover:text-red-700 hover:underline"
           >
             Remove
           </button>

@@ -3,7 +3,7 @@ import { formatCount } from '@/lib/money';
 import type { StockAction } from '../stock-adjustment';
 
 const quickButton =
-  'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+  'min-h-11 rounded-md border border-slate-300 bg-white px-3 py-1 text-xs md:min-h-8 font-semibold whitespace-nowrap text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** How many are left, in words where a number would mislead. */
 export function StockLevel({ stock }: { stock: number | null }) {
