@@ -10,15 +10,19 @@ interface BookPriceProps {
 export function BookPrice({ newPrice, oldPrice, size = 'md' }: BookPriceProps) {
   const large = size === 'lg';
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
+    <p className="flex flex-wrap items-baseline gap-x-1.5 sm:gap-x-2">
       <span className="sr-only">Price:</span>
-      <span className={large ? 'text-2xl font-bold text-slate-900' : 'text-lg font-bold text-slate-900'}>
+      <span
+        className={
+          large ? 'text-2xl font-bold text-slate-900' : 'text-base font-bold text-slate-900 sm:text-lg'
+        }
+      >
         {formatRupees(newPrice)}
       </span>
       {oldPrice > newPrice && (
         <>
           <span className="sr-only">Old price:</span>
-          <del className="text-sm text-slate-500">{formatRupees(oldPrice)}</del>
+          <del className="text-xs text-slate-500 sm:text-sm">{formatRupees(oldPrice)}</del>
         </>
       )}
     </p>

@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('cards in the first row', () => {
   it.each([
-    [390, 1],
+    [360, 2],
     [700, 2],
     [1100, 3],
     [1440, 4],

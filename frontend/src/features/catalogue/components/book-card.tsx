@@ -37,7 +37,7 @@ export function AddToCartButton({
     <div className="flex flex-col gap-2">
       <button
         type="button"
-        className={`${inCart ? 'btn-secondary' : 'btn-primary'} min-h-11 w-full`}
+        className={`${inCart ? 'btn-secondary' : 'btn-primary'} min-h-11 w-full px-2 text-sm sm:px-5 sm:text-base`}
         aria-describedby={describedBy}
         disabled={isOutOfStock(book)}
         onClick={() => addToCart(book, quantity)}
@@ -46,7 +46,7 @@ export function AddToCartButton({
         Add to Cart
       </button>
       {inCart && (
-        <Link to="/cart" className="btn-primary min-h-11 w-full">
+        <Link to="/cart" className="btn-primary min-h-11 w-full px-2 text-sm sm:px-5 sm:text-base">
           In cart · View cart
         </Link>
       )}
@@ -71,7 +71,7 @@ export const BookCard = memo(function BookCard({
   const stockId = useId();
   const href = bookPath(book);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       {/* The title link is the one screen readers and the keyboard meet; the picture repeats it for the mouse. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="group block overflow-hidden bg-slate-100">
         <BookCover
@@ -80,24 +80,36 @@ export const BookCard = memo(function BookCard({
           width={600}
           height={800}
           priority={priority}
-          className="aspect-[3/4] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+          className="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105 sm:aspect-[3/4]"
         />
       </Link>
-      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+      {/* Two to a row on a phone: a square cover, no description or category, so four fit the first screen. */}
+      <div className="flex flex-1 flex-col gap-1.5 p-2 sm:gap-3 sm:p-5">
         {showCategory && (
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          <p className="hidden text-xs font-semibold tracking-wide text-brand-700 uppercase sm:block">
             <span className="sr-only">Category: </span>
             {CATEGORY_LABELS[book.category] ?? book.category}
           </p>
         )}
-        <h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
+        <h3
+          id={titleId}
+          className="line-clamp-2 text-sm leading-tight font-semibold text-slate-900 sm:text-lg sm:leading-snug"
+        >
           <Link to={href} className="rounded-sm hover:text-brand-700 hover:underline">
             {book.title}
           </Link>
         </h3>
-        <p className="flex-1 text-sm text-slate-600">{previewDescription(book.description)}</p>
+        <p className="hidden flex-1 text-sm text-slate-600 sm:block">
+          {previewDescription(book.description)}
+        </p>
+        <span className="flex-1 sm:hidden" />
         <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} />
-        <StockBadge stock={book.stock} id={stockId} />
+        {/* On a phone it sits on the cover's corner, so a card with few left is no taller than the rest. */}
+        <StockBadge
+          stock={book.stock}
+          id={stockId}
+          className="absolute top-2 left-2 shadow-sm sm:static sm:shadow-none"
+        />
         <AddToCartButton
           book={book}
           describedBy={stockText(book.stock) ? `${titleId} ${stockId}` : titleId}

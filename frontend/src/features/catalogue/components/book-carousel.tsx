@@ -30,8 +30,8 @@ export function BookCarousel({ books, label }: BookCarouselProps) {
   return (
     <Swiper
       modules={[Navigation, A11y, Keyboard]}
-      slidesPerView={1}
-      spaceBetween={16}
+      slidesPerView={2}
+      spaceBetween={12}
       breakpoints={CAROUSEL_BREAKPOINTS}
       navigation
       keyboard={{ enabled: true, onlyInViewport: true }}

@@ -26,7 +26,7 @@ const NO_BOOKS_YET: Book[] = [];
  */
 export function ShelfLoading() {
   return (
-    <div className="min-h-[45rem]">
+    <div className="min-h-[22rem] sm:min-h-[45rem]">
       <Loading />
     </div>
   );

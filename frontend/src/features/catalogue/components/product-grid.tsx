@@ -18,7 +18,7 @@ export function ProductGrid({ books, busy, ref }: ProductGridProps) {
     <ul
       ref={ref}
       aria-busy={busy}
-      className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
+      className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-6 lg:grid-cols-3 xl:grid-cols-4 ${busy ? 'opacity-60' : ''}`}
     >
       {books.map((book, index) => (
         <li key={book._id}>

@@ -1,4 +1,4 @@
-import type { FormEvent, RefObject } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { CategoryFilter, type CategoryChoice } from '@/components/category-filter';
 import { SearchField } from '@/components/search-field';
@@ -15,6 +15,8 @@ export default function AllProductsPage() {
   const search = useDebouncedSearch(filters.q, (value) => update('q', value));
   const { gridRef, ...list } = useProductList(filters);
   const searching = filters.q.trim() !== '';
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const chosen = [filters.category ? 'category' : '', filters.sort ? 'order' : ''].filter(Boolean).length;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,18 +32,35 @@ export default function AllProductsPage() {
         role="search"
         aria-label="Products"
         onSubmit={onSubmit}
-        className="mt-8 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-end sm:p-5"
+        className="mt-4 flex flex-col gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:mt-8 sm:flex-row sm:items-end sm:gap-4 sm:p-5"
       >
-        <SearchBox value={search.draft} onChange={search.setDraft} />
-        <CategoryFilter
-          className="sm:w-60"
-          value={filters.category ?? ''}
-          onChange={(value: CategoryChoice) => update('category', value === 'all' ? '' : value)}
-        />
-        <SortSelect className="sm:w-52" value={filters.sort} searching={searching} onChange={onSort} />
+        <div className="flex items-end gap-2 sm:flex-1">
+          <SearchBox value={search.draft} onChange={search.setDraft} />
+          {/* On a phone the category and order fold into this button, so the products come sooner. */}
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls="product-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="btn-secondary min-h-11 shrink-0 px-3 text-sm sm:hidden"
+          >
+            Filters{chosen > 0 ? ` (${chosen})` : ''}
+          </button>
+        </div>
+        <div
+          id="product-filters"
+          className={`${filtersOpen ? 'flex' : 'hidden'} flex-col gap-3 sm:flex sm:flex-row sm:items-end sm:gap-4`}
+        >
+          <CategoryFilter
+            className="sm:w-60"
+            value={filters.category ?? ''}
+            onChange={(value: CategoryChoice) => update('category', value === 'all' ? '' : value)}
+          />
+          <SortSelect className="sm:w-52" value={filters.sort} searching={searching} onChange={onSort} />
+        </div>
       </form>
 
-      <section aria-labelledby="product-results" className="mt-8">
+      <section aria-labelledby="product-results" className="mt-4 sm:mt-8">
         <h2 id="product-results" className="sr-only">
           Products
         </h2>
@@ -66,10 +85,10 @@ function PageIntro() {
       <Link to="/" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
         <span aria-hidden="true">←</span> {CATALOGUE_TEXTS.goBack}
       </Link>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:mt-4 sm:text-4xl">
         {CATALOGUE_TEXTS.allProductsHeading}
       </h1>
-      <p className="mt-2 text-slate-600">
+      <p className="mt-2 hidden text-slate-600 sm:block">
         Books and stationery ready to order online and collect at the shop.
       </p>
     </>
