@@ -20,6 +20,7 @@ import {
   UploadIcon,
 } from '@/components/owner-icons';
 import { OWNER_SESSION_TEXTS } from '@/lib/spec-texts';
+import { NavigationProgress } from './root-layout';
 
 interface DashboardLink {
   to: string;
@@ -76,6 +77,7 @@ function DashboardShell({ owner }: { owner: AdminOwner }) {
       >
         Skip to content
       </a>
+      <NavigationProgress />
       <div className="col-start-1 row-start-1 flex min-h-16 flex-col justify-center bg-slate-900 px-4 text-white lg:border-b lg:border-slate-800 lg:px-6">
         <p className="text-lg leading-tight font-bold">{OWNER_SESSION_TEXTS.shellTitle}</p>
         <p className="text-xs tracking-wide text-slate-400 uppercase">{OWNER_SESSION_TEXTS.shellSubtitle}</p>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Loading } from '@/components/status';
 import { ChatWidget } from './chat-widget';
 import { Footer } from './footer';
@@ -18,6 +18,7 @@ export function RootLayout({ pending = false }: { pending?: boolean }) {
       >
         Skip to content
       </a>
+      <NavigationProgress />
       <Header />
       <ChatWidget />
       <main id="main" className={pending ? 'min-h-screen flex-1' : 'flex-1'}>
@@ -27,6 +28,24 @@ export function RootLayout({ pending = false }: { pending?: boolean }) {
       </main>
       {!pending && <Footer />}
       <ScrollRestoration />
+    </div>
+  );
+}
+
+/**
+ * A tap that opens another screen shows at once: while its chunk (or the shop's answer) is on
+ * its way the old screen stays, so a bar across the top says the tap was taken.
+ */
+export function NavigationProgress() {
+  const { state } = useNavigation();
+  if (state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Opening the page"
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100"
+    >
+      <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-brand-600 motion-reduce:animate-none" />
     </div>
   );
 }

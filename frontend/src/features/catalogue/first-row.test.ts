@@ -8,11 +8,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('cards in the first row', () => {
   it.each([
-    [360, 2],
+    [360, 1],
     [700, 2],
     [1100, 3],
     [1440, 4],
-  ])('when the screen is %i px wide, then the first row holds %i cards', (width, cards) => {
+  ])('when the screen is %i px wide, then %i covers of the first row are fetched early', (width, cards) => {
     vi.stubGlobal('matchMedia', screenOf(width));
     expect(cardsInFirstRow()).toBe(cards);
   });

@@ -2,16 +2,18 @@
 const COLUMNS_FROM_WIDTH: readonly [minWidthPx: number, columns: number][] = [
   [1280, 4],
   [1024, 3],
+  [640, 2],
 ];
-const PHONE_COLUMNS = 2;
+/** On a phone the first row is two cards, but only the first cover is fetched early (below). */
+const PHONE_EARLY_COVERS = 1;
 
 /**
- * How many cards the grid's first row shows on this screen: the covers worth fetching first and
- * early. On a phone that is two; asking for four there would split the slow link four ways and
- * delay the two covers the visitor sees.
+ * How many of the first row's covers are worth fetching first and early on this screen: the whole
+ * row on a wide screen, one on a phone, where two at once would split the slow link and delay
+ * the picture that paints first.
  */
 export function cardsInFirstRow(): number {
-  if (typeof window.matchMedia !== 'function') return PHONE_COLUMNS;
+  if (typeof window.matchMedia !== 'function') return PHONE_EARLY_COVERS;
   const match = COLUMNS_FROM_WIDTH.find(([width]) => window.matchMedia(`(min-width: ${width}px)`).matches);
-  return match ? match[1] : PHONE_COLUMNS;
+  return match ? match[1] : PHONE_EARLY_COVERS;
 }
