@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PickupCode } from '@/components/pickup-code';
-import { QrCode } from '@/components/qr-code';
+import { UpiQrCode } from '@/components/upi-qr-code';
 import { formatRupees } from '@/lib/money';
 import { PAYMENT_METHOD_LABELS, type OrderView, type Payment } from '@shop/backend/contract';
 import { opensUpiApps } from '../just-placed';
@@ -28,12 +28,7 @@ function UpiQr({ order, upiLink }: { order: OrderView; upiLink: string }) {
   const amount = formatRupees(order.totalPrice);
   return (
     <section aria-label="Pay by UPI" className="flex flex-wrap items-center gap-4">
-      <QrCode
-        value={upiLink}
-        label={`UPI QR code to pay ${amount} for order ${order.pickupCode}`}
-        pixels={144}
-        className="shrink-0 rounded-md border border-slate-200"
-      />
+      <UpiQrCode upiLink={upiLink} amount={amount} pickupCode={order.pickupCode} />
       <div className="min-w-0 flex-1 text-sm text-slate-700">
         <h3 className="font-semibold text-slate-900">Pay by UPI</h3>
         <p>

@@ -1,4 +1,4 @@
-import { QrCode } from '@/components/qr-code';
+import { UpiQrCode } from '@/components/upi-qr-code';
 import { formatRupees } from '@/lib/money';
 import type { OrderView } from '@shop/backend/contract';
 
@@ -13,12 +13,7 @@ export function UpiPayment({ order, upiLink }: { order: OrderView; upiLink: stri
       aria-label={`Pay order ${order.pickupCode} by UPI`}
       className="flex flex-wrap items-center gap-4 border-t border-slate-200 px-4 py-4 sm:px-6"
     >
-      <QrCode
-        value={upiLink}
-        label={`UPI QR code to pay ${amount} for order ${order.pickupCode}`}
-        pixels={144}
-        className="shrink-0 rounded-md border border-slate-200"
-      />
+      <UpiQrCode upiLink={upiLink} amount={amount} pickupCode={order.pickupCode} />
       <div className="min-w-0 flex-1 space-y-2 text-sm">
         <h3 className="font-semibold text-slate-700">Pay by UPI</h3>
         <p className="text-slate-700">
