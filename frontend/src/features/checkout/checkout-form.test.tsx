@@ -30,6 +30,23 @@ async function fillAndSend(user: UserEvent, overrides: Record<string, string> = 
 }
 
 describe('CheckoutForm', () => {
+  it('when the saved details arrive while the customer is typing, then only the empty fields are filled', async () => {
+    const onSubmit = vi.fn(async () => null);
+    const user = userEvent.setup();
+    const { rerender } = render(<CheckoutForm email="asha@example.in" onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Full Name'), 'Ravi Kumar');
+    rerender(
+      <CheckoutForm
+        email="asha@example.in"
+        onSubmit={onSubmit}
+        prefill={{ name: 'Asha Rao', city: 'Nagpur', state: 'Maharashtra', country: 'India' }}
+      />,
+    );
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Ravi Kumar');
+    expect(screen.getByLabelText('City')).toHaveValue('Nagpur');
+    expect(screen.getByLabelText('State')).toHaveValue('Maharashtra');
+  });
+
   it('when the phone number is not an Indian mobile, then the field shows the API rule and nothing is sent', async () => {
     const { onSubmit, user } = renderForm();
     await fillAndSend(user, { 'Phone Number': '12345' });

@@ -63,12 +63,19 @@ export function CheckoutForm({ email, prefill, onSubmit }: CheckoutFormProps) {
     control,
     handleSubmit,
     setError,
-    reset,
-    formState: { isSubmitting, isDirty },
+    getValues,
+    setValue,
+    formState: { isSubmitting },
   } = form;
   useEffect(() => {
-    if (prefill && !isDirty) reset({ ...EMPTY_FORM, ...prefill });
-    // Once: a later change of the customer's orders must not overwrite what is on screen.
+    if (!prefill) return;
+    // Field by field, and only where nothing was typed yet: the details can arrive while the
+    // customer is already typing, and what they typed must stay.
+    const current = getValues();
+    for (const name of FIELD_NAMES) {
+      const value = prefill[name];
+      if (value && current[name] === EMPTY_FORM[name]) setValue(name, value);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefill]);
   const [termsAccepted, country] = useWatch({ control, name: ['terms', 'country'] });
