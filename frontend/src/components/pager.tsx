@@ -1,7 +1,7 @@
 import { formatCount } from '@/lib/money';
 
 export const PAGE_BUTTON =
-  'inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Previous and next page of a long list; shown only when there is more than one page. */
 export function Pager({

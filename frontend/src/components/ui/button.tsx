@@ -13,7 +13,7 @@ const VARIANTS = {
 
 const SIZES = {
   md: 'px-5 py-2.5',
-  sm: 'min-h-10 px-4 py-2 text-sm',
+  sm: 'min-h-11 px-4 py-2 text-sm',
   compact: 'px-4 py-2',
 } as const;
 

@@ -156,7 +156,7 @@ export function RadioField<Value extends string>({
       </legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {options.map((option, index) => (
-          <label key={option.value} className="inline-flex min-h-10 items-center gap-1.5 text-slate-800">
+          <label key={option.value} className="inline-flex min-h-11 items-center gap-1.5 text-slate-800">
             <input
               type="radio"
               name={name}

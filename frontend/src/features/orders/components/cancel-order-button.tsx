@@ -53,7 +53,7 @@ export function CancelOrderButton({ order }: { order: OrderView }) {
       type="button"
       disabled={inFlight}
       onClick={() => void cancel()}
-      className="inline-flex min-h-10 items-center justify-center rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
+      className="inline-flex min-h-11 items-center justify-center rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
     >
       {isLoading ? 'Cancelling...' : 'Cancel order'}
     </button>

@@ -49,7 +49,7 @@ export function StockFilterButtons({
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(value)}
-            className={`min-h-10 border border-slate-300 px-4 text-sm font-semibold transition first:rounded-l-md last:rounded-r-md not-first:-ml-px ${
+            className={`min-h-11 border border-slate-300 px-4 text-sm font-semibold transition first:rounded-l-md last:rounded-r-md not-first:-ml-px ${
               pressed
                 ? 'z-10 border-brand-600 bg-brand-600 text-white'
                 : 'bg-white text-slate-700 hover:bg-slate-50'

@@ -37,7 +37,7 @@ function CancelOverdueButton({ count, announce }: { count: number; announce: Ann
       type="button"
       disabled={isLoading}
       onClick={() => void confirmAndCancel()}
-      className="inline-flex min-h-10 items-center rounded-md border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
+      className="inline-flex min-h-11 items-center rounded-md border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
     >
       Cancel {orders}
     </button>

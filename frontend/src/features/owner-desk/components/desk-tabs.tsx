@@ -20,7 +20,7 @@ export function DeskTabs({ tab, q, counts }: { tab: DeskTab; q: string; counts: 
               <Link
                 to={{ search: deskSearch({ tab: value, q }) }}
                 aria-current={current ? 'page' : undefined}
-                className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition ${
+                className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition ${
                   current
                     ? 'border-slate-900 bg-slate-900 text-white'
                     : value === 'overdue' && count

@@ -6,7 +6,7 @@ import { PaymentDialog } from './payment-dialog';
 
 // The WhatsApp link looks like the buttons beside it.
 const LINK_BUTTON =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition';
 
 interface PickupActionsProps {
   order: OrderView;

@@ -58,7 +58,7 @@ function PrintedTick({
   const [setPrinted, { isLoading, error }] = useSetPrintJobPrintedMutation();
   return (
     <div>
-      <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800 has-disabled:cursor-not-allowed has-disabled:opacity-60">
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800 has-disabled:cursor-not-allowed has-disabled:opacity-60">
         <input
           type="checkbox"
           checked={job.printed}
