@@ -6,6 +6,7 @@ import { cartEntryCount } from '@/features/cart';
 import { useGetShopQuery } from '@/features/shop';
 import { UserMenu } from './user-menu';
 import { CartIcon } from '@/components/icons';
+import { CATEGORY_LABELS } from '@shop/backend/contract';
 
 export function Header() {
   const cartCount = useAppSelector((state) => cartEntryCount(state.cart));
@@ -64,7 +65,7 @@ const MENU_LINKS = [
   { to: '/all-products', label: 'All Products' },
   { to: '/print', label: 'Print & Copies' },
   { to: '/all-products?category=book', label: 'Books' },
-  { to: '/all-products?category=penandpencil', label: 'Pens & pencils' },
+  { to: '/all-products?category=penandpencil', label: CATEGORY_LABELS.penandpencil },
 ] as const;
 
 /** Below 640 px the header has no room for its links: they fold into a menu (no script needed to open it). */

@@ -47,7 +47,6 @@ describe('cart slice', () => {
     expect(quantities(three)).toEqual([['a', 3]]);
     const capped = cartReducer(empty, addToCart({ ...makeBook({ _id: 'a', stock: 2 }), quantity: 5 }));
     expect(quantities(capped)).toEqual([['a', 2]]);
-    expect(capped.items[0]).not.toHaveProperty('quantity', 5);
   });
 
   it('when a book with none left is added, then the cart stays empty', () => {

@@ -3,7 +3,6 @@ import { PickupCode } from '@/components/pickup-code';
 import { UpiQrCode } from '@/components/upi-qr-code';
 import { formatRupees } from '@/lib/money';
 import { PAYMENT_METHOD_LABELS, type OrderView, type Payment } from '@shop/backend/contract';
-import { opensUpiApps } from '../just-placed';
 import { CancelOrderButton } from './cancel-order-button';
 
 /** Orders the customer still has to collect: only these need the code at hand. */
@@ -21,6 +20,15 @@ function PaidWith({ payment }: { payment: Payment }) {
       )}
     </p>
   );
+}
+
+/**
+ * A `upi://` link opens a UPI app only on a phone; a laptop (a fine pointer, no touch) gets the
+ * QR code to scan with one instead. Without matchMedia (old browsers, tests) it is a phone.
+ */
+function opensUpiApps(): boolean {
+  if (typeof window.matchMedia !== 'function') return true;
+  return !window.matchMedia('(pointer: fine) and (hover: hover)').matches;
 }
 
 /** On a laptop a upi:// link does nothing: the QR code is scanned with the phone's UPI app instead. */

@@ -149,13 +149,13 @@ function Bags({ bags }: { bags: readonly PickBag[] }) {
           </p>
           <p className="text-xs">Placed {formatOrderTime(bag.placedAt)}</p>
           <ul className="mt-1 list-none text-sm">
-            {bag.items.map((item) => (
-              <li key={item.title}>
+            {bag.items.map((item, index) => (
+              <li key={`item-${index}`}>
                 ☐ {formatCount(item.quantity)} × {item.title}
               </li>
             ))}
-            {bag.printFiles.map((file) => (
-              <li key={file}>☐ Print job: {file}</li>
+            {bag.printFiles.map((file, index) => (
+              <li key={`print-${index}`}>☐ Print job: {file}</li>
             ))}
           </ul>
         </section>
