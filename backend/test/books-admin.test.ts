@@ -28,6 +28,30 @@ describe('POST /api/books/create-book', () => {
     expect(await t.store.books.get(res.body._id)).toMatchObject(validBook());
   });
 
+  it('when the owner gives an author, publisher and language, then they are kept as typed and the item is found by them', async () => {
+    const res = await create({
+      ...validBook(),
+      title: 'Malgudi Days',
+      author: '  R. K. Narayan ',
+      publisher: 'Indian Thought Publications',
+      language: '',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      author: 'R. K. Narayan',
+      publisher: 'Indian Thought Publications',
+      language: null,
+    });
+    const found = await request(t.app).get('/api/books').query({ q: 'narayan' });
+    expect(found.body.map((b: Book) => b.title)).toEqual(['Malgudi Days']);
+
+    const plain = await create(validBook());
+    expect(plain.body).toMatchObject({ author: null, publisher: null, language: null });
+    const tooLong = await create({ ...validBook(), author: 'a'.repeat(201) });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('Author must be at most 200 characters');
+  });
+
   it('when the owner uploads a PNG with text fields, then prices are numbers and the cover is served as WebP', async () => {
     const res = await createMultipart(await pngBytes(), 'cover.png', 'image/png');
     expect(res.status).toBe(201);
@@ -168,6 +192,14 @@ describe('PUT /api/books/edit/:id', () => {
     expect(res.status).toBe(200);
     const { updatedAt: _u, ...unchanged } = book;
     expect(await t.store.books.get(book._id)).toMatchObject({ ...unchanged, newPrice: 20 });
+  });
+
+  it('when an edit leaves the author, publisher and language out, then they are kept; sent blank, they are cleared', async () => {
+    await edit(book._id, { author: 'Ruskin Bond', publisher: 'Rupa', language: 'English' });
+    const res = await edit(book._id, { title: 'The Blue Umbrella' });
+    expect(res.body).toMatchObject({ author: 'Ruskin Bond', publisher: 'Rupa', language: 'English' });
+    const cleared = await edit(book._id, { publisher: '', language: null });
+    expect(cleared.body).toMatchObject({ author: 'Ruskin Bond', publisher: null, language: null });
   });
 
   it.each([

@@ -59,6 +59,9 @@ describe('GET /api/books/export.csv', () => {
     expect(Object.keys(rows[0]!)).toEqual([
       'sku',
       'title',
+      'author',
+      'publisher',
+      'language',
       'category',
       'oldPrice',
       'newPrice',
@@ -262,6 +265,35 @@ describe('POST /api/books/import', () => {
     expect(applied.status).toBe(200);
     const { items } = await t.store.books.list({ search: 'Brush Pens' });
     expect(items[0]).toMatchObject({ oldPrice: 1200, newPrice: 1050, category: 'penandpencil' });
+  });
+
+  it('when rows give an author, publisher and language, then new and known items take them and the export writes them', async () => {
+    const res = await importCsv(
+      excel([
+        'sku,title,author,publisher,language,description,category,oldPrice,newPrice',
+        ',Godaan,Munshi Premchand,Rajkamal Prakashan,हिन्दी,A novel,Book,250,225',
+        'NB-A5-200,,,Classmate,,,,,',
+      ]),
+      false,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.rows[1]).toMatchObject({ action: 'update', changes: ['publisher'] });
+    const exported = parse(((await exportCsv()).body as Buffer).toString('utf8'), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    const byTitle = new Map(exported.map((row) => [row.title, row]));
+    expect(byTitle.get('Godaan')).toMatchObject({
+      author: 'Munshi Premchand',
+      publisher: 'Rajkamal Prakashan',
+      language: 'हिन्दी',
+    });
+    expect(byTitle.get('Spiral Notebook')).toMatchObject({
+      author: '',
+      publisher: 'Classmate',
+      language: '',
+    });
+    expect((await t.store.books.list({ search: 'premchand' })).items.map((b) => b.title)).toEqual(['Godaan']);
   });
 
   it('when two rows name one item, then the second is refused', async () => {

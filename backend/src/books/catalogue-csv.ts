@@ -16,6 +16,9 @@ import { AppError } from '../errors';
 export const CATALOGUE_COLUMNS = [
   'sku',
   'title',
+  'author',
+  'publisher',
+  'language',
   'category',
   'oldPrice',
   'newPrice',

@@ -63,6 +63,9 @@ const CELL_SCHEMAS = {
   count: bookFieldSchemas.stock,
   sku: bookFieldSchemas.sku,
   trending: bookFieldSchemas.trending,
+  author: bookFieldSchemas.author,
+  publisher: bookFieldSchemas.publisher,
+  language: bookFieldSchemas.language,
 } satisfies Partial<Record<CatalogueColumn, z.ZodType>>;
 
 const lower = (text: string) => text.toLowerCase();
@@ -110,6 +113,9 @@ const MERGED_FIELDS = [
   'newPrice',
   'coverImage',
   'sku',
+  'author',
+  'publisher',
+  'language',
   'stock',
 ] as const;
 

@@ -28,6 +28,9 @@ function toRow(book: Book, origin: string): Record<Exclude<CatalogueColumn, 'sto
   return {
     sku: book.sku ?? '',
     title: book.title,
+    author: book.author ?? '',
+    publisher: book.publisher ?? '',
+    language: book.language ?? '',
     category: book.category,
     oldPrice: String(book.oldPrice),
     newPrice: String(book.newPrice),

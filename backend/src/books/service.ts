@@ -108,6 +108,9 @@ export function createBookService(deps: {
         newPrice: changes.newPrice ?? current.newPrice,
         coverImage: (await resolveCover(coverImage || undefined, upload)) ?? current.coverImage,
         sku: changes.sku === undefined ? current.sku : changes.sku,
+        author: changes.author === undefined ? current.author : changes.author,
+        publisher: changes.publisher === undefined ? current.publisher : changes.publisher,
+        language: changes.language === undefined ? current.language : changes.language,
         // Only a count the owner sent: the rest of the form was read before orders took units.
         ...(changes.stock !== undefined && changes.stock !== current.stock ? { stock: changes.stock } : {}),
       };

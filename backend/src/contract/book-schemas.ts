@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { CATEGORIES } from './categories';
 import { OWNER_STOCK_REASONS } from './books';
-import { BOOK_DESCRIPTION_MAX, BOOK_TITLE_MAX, PRICE_MAX, SKU_MAX, STOCK_MAX } from './limits';
-import { flag, numeral, requiredText } from './text-schemas';
+import {
+  BOOK_DESCRIPTION_MAX,
+  BOOK_DETAIL_MAX,
+  BOOK_TITLE_MAX,
+  PRICE_MAX,
+  SKU_MAX,
+  STOCK_MAX,
+} from './limits';
+import { flag, numeral, optionalText, requiredText } from './text-schemas';
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -57,6 +64,9 @@ export const bookFieldSchemas = {
   newPrice: price('New price').refine((value) => value > 0, { message: 'New price must be greater than 0' }),
   stock: bookStock,
   sku: bookSku,
+  author: optionalText('Author', BOOK_DETAIL_MAX.author),
+  publisher: optionalText('Publisher', BOOK_DETAIL_MAX.publisher),
+  language: optionalText('Language', BOOK_DETAIL_MAX.language),
 };
 
 /** PATCH /api/books/:id/stock: units received or lost (`change`), or a count (`set`), and why. */

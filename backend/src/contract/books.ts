@@ -20,9 +20,24 @@ export interface Book {
   onHand: number | null;
   /** Barcode or ISBN, unique in the catalogue; null when the item has none. */
   sku: string | null;
+  /** A book's author(s) as the cover names them; null when not given (most stationery). */
+  author: string | null;
+  publisher: string | null;
+  /** The language it is written in, as the owner names it ("English", "हिन्दी"). */
+  language: string | null;
   createdAt: string;
   updatedAt: string;
 }
+
+/** What a bookshop tells about a book besides its title: each searchable, each optional. */
+export const BOOK_DETAILS = ['author', 'publisher', 'language'] as const;
+export type BookDetail = (typeof BOOK_DETAILS)[number];
+
+export const BOOK_DETAIL_LABELS: Readonly<Record<BookDetail, string>> = {
+  author: 'Author',
+  publisher: 'Publisher',
+  language: 'Language',
+};
 
 export const BOOK_SORTS = ['newest', 'oldest', 'price-asc', 'price-desc', 'title'] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];

@@ -16,6 +16,8 @@ export const TOP_SELLERS_LIMIT_DEFAULT = 12;
 
 export const BOOK_TITLE_MAX = 200;
 export const BOOK_DESCRIPTION_MAX = 5000;
+/** An author, publisher or language line: long enough for several authors' names. */
+export const BOOK_DETAIL_MAX = { author: 200, publisher: 120, language: 40 } as const;
 /** Rupees; prices have at most two decimals. */
 export const PRICE_MAX = 10_000_000;
 export const COVER_URL_MAX = 2000;

@@ -29,6 +29,14 @@ export const requiredText = (label: string, max: number, options: { multiline?: 
       { message: `${label} contains control characters` },
     );
 
+/** A one-line text that may be left out: blank (or null) means none; otherwise cleaned and bounded like `requiredText`. */
+export const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (value) =>
+      value === undefined || value === null || (typeof value === 'string' && !value.trim()) ? null : value,
+    z.union([z.null(), requiredText(label, max)], { error: `${label} must be text` }),
+  );
+
 /** A number a form or a multipart body may send as text; a JSON number passes as it is. */
 export const numeral = (label: string) =>
   z.preprocess(

@@ -5,10 +5,11 @@ import type { CoverArt } from './artwork';
 export type SeedItem = Pick<
   Book,
   'title' | 'description' | 'category' | 'trending' | 'oldPrice' | 'newPrice'
-> & {
-  slug: string;
-  art: CoverArt;
-};
+> &
+  Partial<Pick<Book, 'author' | 'language'>> & {
+    slug: string;
+    art: CoverArt;
+  };
 
 /** The catalogue a new shop opens with, one table, shelf after shelf. */
 export const seedCatalogue: readonly SeedItem[] = [
@@ -538,6 +539,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     title: 'Godaan by Munshi Premchand (Hindi)',
     description:
       "Premchand's last completed novel, following the farmer Hori and his longing to own a cow. A landmark of Hindi literature, in paperback.",
+    author: 'Munshi Premchand',
+    language: 'Hindi',
     category: 'book',
     trending: true,
     oldPrice: 250,
@@ -549,6 +552,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     title: 'Nirmala by Munshi Premchand (Hindi)',
     description:
       'A short, moving Premchand novel about a young woman married to a much older widower, and the dowry system behind it. Paperback.',
+    author: 'Munshi Premchand',
+    language: 'Hindi',
     category: 'book',
     trending: false,
     oldPrice: 199,
@@ -560,6 +565,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     title: 'Gitanjali by Rabindranath Tagore',
     description:
       "Tagore's English Gitanjali, the collection of song offerings that won him the 1913 Nobel Prize in Literature. Slim paperback edition.",
+    author: 'Rabindranath Tagore',
+    language: 'English',
     category: 'book',
     trending: true,
     oldPrice: 199,
@@ -571,6 +578,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     title: 'The Home and the World by Rabindranath Tagore',
     description:
       "Tagore's novel of Bimala, Nikhil and Sandip, set during the Swadeshi movement in Bengal. English translation, paperback.",
+    author: 'Rabindranath Tagore',
+    language: 'English',
     category: 'book',
     trending: false,
     oldPrice: 349,
@@ -582,6 +591,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     title: 'Devdas by Sarat Chandra Chattopadhyay',
     description:
       'The classic Bengali novel of Devdas, Paro and Chandramukhi, in an English translation. Short enough to finish in a weekend.',
+    author: 'Sarat Chandra Chattopadhyay',
+    language: 'English',
     category: 'book',
     trending: false,
     oldPrice: 225,
@@ -593,6 +604,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     title: 'Anandamath by Bankim Chandra Chattopadhyay',
     description:
       'The 1882 novel of the Sannyasi rebellion that gave India the song Vande Mataram. English translation with a short introduction.',
+    author: 'Bankim Chandra Chattopadhyay',
+    language: 'English',
     category: 'book',
     trending: false,
     oldPrice: 250,
@@ -604,6 +617,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     title: 'Panchatantra Stories (Illustrated)',
     description:
       'Well-loved animal fables from the Panchatantra, retold simply with colour pictures on every page. Good for reading aloud at bedtime.',
+    language: 'English',
     category: 'book',
     trending: false,
     oldPrice: 250,
@@ -615,6 +629,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     title: 'Tenali Raman Stories for Children',
     description:
       'Short, funny stories of the clever poet Tenali Raman at the court of Krishnadevaraya. Large print for young readers aged 6 to 10.',
+    language: 'English',
     category: 'book',
     trending: false,
     oldPrice: 150,
@@ -626,6 +641,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     title: 'Class 10 Mathematics Question Bank',
     description:
       'Chapter-wise practice questions with worked solutions and sample papers in the board exam pattern. Check it matches your syllabus year.',
+    language: 'English',
     category: 'book',
     trending: true,
     oldPrice: 495,
@@ -637,6 +653,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     title: 'English-Hindi Dictionary (Hardbound)',
     description:
       'A student dictionary with Hindi meanings, pronunciation hints and example sentences. Sturdy hardbound cover for daily use.',
+    language: 'English and Hindi',
     category: 'book',
     trending: false,
     oldPrice: 395,

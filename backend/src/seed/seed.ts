@@ -20,6 +20,8 @@ export async function seedIfEmpty(deps: { books: BookStore; images: ImageService
       coverImage,
       stock: seedStock(item, position),
       sku: null,
+      author: item.author ?? null,
+      language: item.language ?? null,
     });
   }
   return seedCatalogue.length;

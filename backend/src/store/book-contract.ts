@@ -1,8 +1,13 @@
 /** The store contract's catalogue part: books, their stock and its movements, imports. */
-import type { Book, BookSort, Category, StockMovement, StockReason } from '../contract';
+import type { Book, BookDetail, BookSort, Category, StockMovement, StockReason } from '../contract';
 
-/** A book as written: a stock given is a count of the shelf, which sets the units on hand. */
-export type BookInput = Omit<Book, '_id' | 'createdAt' | 'updatedAt' | 'onHand'>;
+/**
+ * A book as written: a stock given is a count of the shelf, which sets the units on hand. A
+ * detail (author, publisher, language) left out is none, on an update too: a write sets every
+ * field it describes, and the service fills in the current ones a client did not send.
+ */
+export type BookInput = Omit<Book, '_id' | 'createdAt' | 'updatedAt' | 'onHand' | BookDetail> &
+  Partial<Pick<Book, BookDetail>>;
 
 /**
  * A book's new fields. Stock left out stays as it is: an edit form read a while ago must not

@@ -100,6 +100,43 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       expect(await titles('paper pencil')).toEqual([]);
     });
 
+    it('when a book has an author, publisher and language, then they read back, are searched, and an update that leaves them out clears them', async () => {
+      const details = {
+        author: 'R. K. Narayan',
+        publisher: 'Indian Thought Publications',
+        language: 'English',
+      };
+      const malgudi = await store.books.create(
+        book({ title: 'Malgudi Days', description: 'Stories', category: 'book', ...details }),
+      );
+      await store.books.create(
+        book({ title: 'Godaan', description: 'A novel', category: 'book', language: 'हिन्दी' }),
+      );
+      await store.books.create(book({ title: 'Narayan Fountain Pen' }));
+      expect(await store.books.get(malgudi._id)).toMatchObject(details);
+      expect((await store.books.create(book())).author).toBeNull();
+      const titles = async (search: string) =>
+        (await store.books.list({ search, sort: 'title' })).items.map((b) => b.title);
+      expect(await titles('narayan')).toEqual(['Malgudi Days', 'Narayan Fountain Pen']);
+      expect(await titles('r k narayan')).toEqual(['Malgudi Days']);
+      expect(await titles('thought')).toEqual(['Malgudi Days']);
+      expect(await titles('हिन्दी')).toEqual(['Godaan']);
+      // Title matches still come first in a best-match list.
+      expect((await store.books.list({ search: 'narayan' })).items[0]!.title).toBe('Narayan Fountain Pen');
+
+      const version = await store.books.catalogueVersion();
+      const { _id, onHand, createdAt, updatedAt, stock, ...fields } = malgudi;
+      const updated = await store.books.update(_id, {
+        ...fields,
+        author: 'Narayan',
+        publisher: null,
+        language: undefined,
+      });
+      expect(updated).toMatchObject({ author: 'Narayan', publisher: null, language: null });
+      expect(await store.books.catalogueVersion()).not.toBe(version);
+      expect(await titles('thought')).toEqual([]);
+    });
+
     it('when searched without a sort, then books with the words in their title come first', async () => {
       await store.books.create(book({ title: 'Geometry Box', description: 'Compass, divider and a pencil' }));
       await store.books.create(book({ title: 'HB Pencil (Pack of 10)', description: 'Dark, smooth lead' }));

@@ -1,6 +1,7 @@
 /**
  * What a catalogue search matches: the words a customer types, each the start of a word of the
- * title or description ("not" finds "notebook"), all of them (AND), case and accents ignored.
+ * title, description, author, publisher or language ("not" finds "notebook"), all of them (AND),
+ * case and accents ignored.
  * Both adapters fold words with these functions: SQLite's in-memory word index and MongoDB's
  * stored words are built by `bookWords`, and searches split by `searchTerms`.
  */
@@ -21,11 +22,19 @@ export function searchTerms(search: string | undefined): string[] {
   return [...new Set(foldedWords(search ?? ''))].slice(0, SEARCH_TERMS_MAX);
 }
 
-/** What a search index keeps of a book: the distinct folded words of its title, and of both. */
-export function bookWords(
-  title: string,
-  description: string,
-): { titleWords: string[]; searchWords: string[] } {
-  const titleWords = [...new Set(foldedWords(title))];
-  return { titleWords, searchWords: [...new Set([...titleWords, ...foldedWords(description)])] };
+/** The texts of a book a search reads; a detail not given (null or absent) adds nothing. */
+export interface SearchableBook {
+  title: string;
+  description: string;
+  author?: string | null;
+  publisher?: string | null;
+  language?: string | null;
+}
+
+/** What a search index keeps of a book: the distinct folded words of its title, and of all its texts. */
+export function bookWords(book: SearchableBook): { titleWords: string[]; searchWords: string[] } {
+  const titleWords = [...new Set(foldedWords(book.title))];
+  const otherTexts = [book.description, book.author, book.publisher, book.language];
+  const otherWords = otherTexts.flatMap((text) => (text ? foldedWords(text) : []));
+  return { titleWords, searchWords: [...new Set([...titleWords, ...otherWords])] };
 }

@@ -14,6 +14,9 @@ export function makeBook(overrides: Partial<Book> & { _id: string }): Book {
     // No open orders unless a test says so: the shelf holds what can be ordered.
     onHand: overrides.stock ?? null,
     sku: null,
+    author: null,
+    publisher: null,
+    language: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

@@ -26,6 +26,9 @@ const records: SnapshotRecords = {
       onHand: 15,
       committed: 3,
       sku: 'GEL-10',
+      author: null,
+      publisher: 'Cello',
+      language: 'English',
       createdAt: '2025-03-31T19:00:00.123Z',
       updatedAt: '2025-04-01T08:30:00.456Z',
     },
@@ -177,6 +180,8 @@ describe('toMongoDocuments', () => {
       },
     ]);
     expect(docs.books[0]).toMatchObject({ stock: 12, onHand: 15, committed: 3, sku: 'GEL-10' });
+    expect(docs.books[0]).toMatchObject({ author: null, publisher: 'Cello', language: 'English' });
+    expect(docs.books[0]!.searchWords).toContain('cello');
     expect(order).toMatchObject({
       pickupCode: 'K7M2QX',
       holdUntil: new Date('2025-04-05T18:29:59.999Z'),

@@ -90,7 +90,10 @@ const toBookDocument = (book: SnapshotBook): BookDoc => ({
   onHand: book.onHand,
   committed: book.committed,
   sku: book.sku,
-  ...bookWords(book.title, book.description),
+  author: book.author,
+  publisher: book.publisher,
+  language: book.language,
+  ...bookWords(book),
   createdAt: toDate(book.createdAt, `book ${book.id} createdAt`),
   updatedAt: toDate(book.updatedAt, `book ${book.id} updatedAt`),
 });

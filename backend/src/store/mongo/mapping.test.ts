@@ -17,6 +17,9 @@ const bookInput: BookInput = {
   coverImage: 'pen.webp',
   stock: null,
   sku: null,
+  author: null,
+  publisher: 'Cello',
+  language: null,
 };
 
 const orderInput: OrderInput = {
@@ -49,6 +52,14 @@ describe('mongo mapping', () => {
       createdAt: '2025-03-31T19:00:00.123Z',
       updatedAt: '2025-03-31T19:00:00.123Z',
     });
+  });
+
+  it('when a book has an author and publisher, then they are searched by their words; a document from before them reads none', () => {
+    const doc = toBookDoc(id, { ...bookInput, author: 'Ruskin Bond', language: 'English' }, now);
+    expect(doc.searchWords).toEqual(expect.arrayContaining(['ruskin', 'bond', 'cello', 'english']));
+    expect(doc.titleWords).toEqual(['gel', 'pen']);
+    const { author: _author, publisher: _publisher, language: _language, ...older } = doc;
+    expect(toBook(older as typeof doc)).toMatchObject({ author: null, publisher: null, language: null });
   });
 
   it('when a book is updated, then the fields carry a new updatedAt but no id or creation time', () => {

@@ -27,7 +27,10 @@ export const toBookFields = (
   newPricePaise: toPaise(input.newPrice),
   coverImage: input.coverImage,
   sku: input.sku,
-  ...bookWords(input.title, input.description),
+  author: input.author ?? null,
+  publisher: input.publisher ?? null,
+  language: input.language ?? null,
+  ...bookWords(input),
   updatedAt: now,
 });
 
@@ -53,6 +56,9 @@ export const toBook = (doc: BookDoc): Book => ({
   stock: doc.stock ?? null,
   onHand: doc.onHand ?? null,
   sku: doc.sku ?? null,
+  author: doc.author ?? null,
+  publisher: doc.publisher ?? null,
+  language: doc.language ?? null,
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),
 });

@@ -28,13 +28,14 @@ import {
 } from './print-models';
 
 /**
- * Books written before stock existed have no `stock` (read as null); `unitsSold` is absent until
+ * Books written before stock existed have no `stock` (read as null), and those before a book's
+ * details none of `author`, `publisher`, `language` (read as null); `unitsSold` is absent until
  * the first upgrade has counted it, `onHand` and `committed` until the fourth.
  */
 export type BookDoc = { _id: string } & BookRecord<Date> & {
     /** Folded words of the title (store/search-terms.ts), for ranking title matches first. */
     titleWords?: string[];
-    /** Folded words of the title and description, searched by prefix; absent before the upgrade. */
+    /** Folded words of the title, description and details, searched by prefix; absent before the upgrade. */
     searchWords?: string[];
   };
 
@@ -136,6 +137,9 @@ const bookSchema = new Schema<BookDoc>(
     onHand: { type: Number, default: null, min: 0 },
     committed: { type: Number, default: 0, min: 0 },
     sku: { type: String, default: null },
+    author: { type: String, default: null },
+    publisher: { type: String, default: null },
+    language: { type: String, default: null },
     titleWords: { type: [String], default: undefined },
     searchWords: { type: [String], default: undefined },
     createdAt: date,

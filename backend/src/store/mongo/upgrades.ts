@@ -50,7 +50,7 @@ const steps: readonly ((models: Models) => Promise<void>)[] = [
     let batch: Parameters<typeof Book.bulkWrite>[0] = [];
     for await (const book of cursor) {
       batch.push({
-        updateOne: { filter: { _id: book._id }, update: { $set: bookWords(book.title, book.description) } },
+        updateOne: { filter: { _id: book._id }, update: { $set: bookWords(book) } },
       });
       if (batch.length === 500) {
         await Book.bulkWrite(batch);

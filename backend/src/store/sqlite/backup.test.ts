@@ -20,6 +20,9 @@ const book = (title: string) => ({
   coverImage: 'https://example.in/c.png',
   stock: null,
   sku: null,
+  author: 'R. K. Narayan',
+  publisher: 'Indian Thought Publications',
+  language: 'English',
 });
 
 describe('SQLite online backup', () => {
@@ -39,7 +42,11 @@ describe('SQLite online backup', () => {
     expect(integrityOf(copy)).toBe('ok');
     const restored = createSqliteStore({ path: copy });
     expect(await restored.books.count()).toBeGreaterThanOrEqual(50);
-    expect((await restored.books.list({ search: 'Book 1' })).items[0]?.newPrice).toBe(9.5);
+    expect((await restored.books.list({ search: 'Book 1' })).items[0]).toMatchObject({
+      newPrice: 9.5,
+      author: 'R. K. Narayan',
+      language: 'English',
+    });
     await restored.close();
     await live.close();
   });

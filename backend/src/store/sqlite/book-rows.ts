@@ -15,6 +15,9 @@ export interface BookRow {
   /** Units placed and ready orders took from the count, not yet collected. */
   committed: number;
   sku: string | null;
+  author: string | null;
+  publisher: string | null;
+  language: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -31,6 +34,9 @@ export const toBook = (row: BookRow): Book => ({
   stock: row.stock,
   onHand: row.on_hand,
   sku: row.sku,
+  author: row.author,
+  publisher: row.publisher,
+  language: row.language,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -46,6 +52,9 @@ export const bookColumns = (id: string, input: Omit<BookInput, 'stock'>, now: st
   new: toPaise(input.newPrice),
   cover: input.coverImage,
   sku: input.sku,
+  author: input.author ?? null,
+  publisher: input.publisher ?? null,
+  language: input.language ?? null,
   now,
 });
 

@@ -28,7 +28,7 @@ interface Loaded {
 
 /**
  * A catalogue search on SQLite, answered from an in-memory index of the books' words
- * (search-index.ts). The index is read again when `search_version` moves: migration 11's
+ * (search-index.ts). The index is read again when `search_version` moves: migration 19's
  * triggers move it when a book is added or removed or its words, category, trending flag,
  * price or date change, by this process or any other on the file. Stock and sales do not move
  * it, so orders never cost a rebuild. Only the page's books are read from the table.
@@ -39,8 +39,14 @@ export function createBookSearch(statement: Statement) {
   function current(): Loaded {
     const version = statement<{ version: number }>('SELECT version FROM search_version').get()!.version;
     if (loaded?.version === version) return loaded;
-    const books = statement<Pick<BookRow, 'id' | 'title' | 'description' | 'category' | 'trending'>>(
-      'SELECT id, title, description, category, trending FROM books ORDER BY rowid',
+    const books = statement<
+      Pick<
+        BookRow,
+        'id' | 'title' | 'description' | 'author' | 'publisher' | 'language' | 'category' | 'trending'
+      >
+    >(
+      `SELECT id, title, description, author, publisher, language, category, trending
+       FROM books ORDER BY rowid`,
     )
       .all()
       .map((row) => ({ ...row, trending: row.trending === 1 }));

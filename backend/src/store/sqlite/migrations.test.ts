@@ -204,6 +204,34 @@ describe('SQLite file and migrations', () => {
     await store.close();
   });
 
+  it('when a file from before a book has details (v18) is opened, then its books have none, and an author given later is searched and versioned', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 18);
+    old
+      .prepare(
+        `INSERT INTO books (id, title, description, category, old_price_paise, new_price_paise,
+           cover_image, created_at, updated_at)
+         VALUES (?, 'Malgudi Days', 'Stories', 'book', 29900, 25000, 'c.webp',
+           '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+      )
+      .run('a'.repeat(24));
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    const book = (await store.books.get('a'.repeat(24)))!;
+    expect(book).toMatchObject({ author: null, publisher: null, language: null });
+    expect((await store.books.list({ search: 'narayan' })).total).toBe(0);
+    const before = await store.books.catalogueVersion();
+    const { _id, onHand, createdAt, updatedAt, ...fields } = book;
+    await store.books.update(_id, { ...fields, author: 'R. K. Narayan' });
+    expect(await store.books.catalogueVersion()).not.toBe(before);
+    expect((await store.books.list({ search: 'narayan' })).items.map((b) => b.title)).toEqual([
+      'Malgudi Days',
+    ]);
+    await store.close();
+  });
+
   it('when a file from before pages were counted per copy is opened, then its print lines answer the pages of one copy', async () => {
     const file = tempFile();
     const old = new Database(file);

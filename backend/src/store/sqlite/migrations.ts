@@ -397,6 +397,24 @@ const migrations: readonly Migration[] = [
   `
   DROP INDEX orders_status;
   `,
+  // v19: a bookshop's details of an item, each optional. They are part of a book's answer (the
+  // catalogue version) and searched (the search version), so both triggers now name them.
+  `
+  ALTER TABLE books ADD COLUMN author TEXT;
+  ALTER TABLE books ADD COLUMN publisher TEXT;
+  ALTER TABLE books ADD COLUMN language TEXT;
+
+  DROP TRIGGER books_version_update;
+  CREATE TRIGGER books_version_update
+    AFTER UPDATE OF title, description, category, trending, old_price_paise, new_price_paise,
+      cover_image, stock, on_hand, sku, author, publisher, language ON books
+    BEGIN UPDATE catalogue_version SET version = version + 1; END;
+  DROP TRIGGER books_search_version_update;
+  CREATE TRIGGER books_search_version_update
+    AFTER UPDATE OF title, description, author, publisher, language, category, trending,
+      new_price_paise, created_at ON books
+    BEGIN UPDATE search_version SET version = version + 1; END;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -1,10 +1,8 @@
-import { bookWords } from '../search-terms';
+import { bookWords, type SearchableBook } from '../search-terms';
 
 /** What the index keeps of a book: the words to match, and the filters a search may add. */
-export interface IndexedBook {
+export interface IndexedBook extends SearchableBook {
   id: string;
-  title: string;
-  description: string;
   category: string;
   trending: boolean;
 }
@@ -50,7 +48,7 @@ function firstAtOrAfter(words: string[], prefix: string): number {
  * in the order given (oldest first), so newest first is the order walked backwards.
  */
 export function createSearchIndex(books: readonly IndexedBook[]) {
-  const words = books.map((book) => bookWords(book.title, book.description));
+  const words = books.map(bookWords);
   const everyWord = wordList(words.map((book) => book.searchWords));
   const titleWords = wordList(words.map((book) => book.titleWords));
   const size = books.length;
@@ -77,7 +75,7 @@ export function createSearchIndex(books: readonly IndexedBook[]) {
     size,
     idAt: (position: number) => books[position]!.id,
 
-    /** Books with every term as the start of a word of the title or description, within the filters. */
+    /** Books with every term as the start of a word of their texts, within the filters. */
     hits(terms: readonly string[], filters: { category?: string; trending?: boolean }): Hits {
       const hits = (
         filters.category === undefined

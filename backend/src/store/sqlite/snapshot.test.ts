@@ -64,6 +64,8 @@ async function createShop(file: string): Promise<Shop> {
       coverImage: cover.name,
       stock: 12,
       sku: 'GEL-10',
+      publisher: 'Cello',
+      language: 'English',
     });
     const admin = await store.admins.create({
       username: 'Owner',
@@ -109,6 +111,9 @@ describe('readSqliteSnapshot', () => {
         onHand: 12,
         committed: 2,
         sku: 'GEL-10',
+        author: null,
+        publisher: 'Cello',
+        language: 'English',
         createdAt: shop.book.createdAt,
         updatedAt: shop.book.updatedAt,
       },
@@ -317,6 +322,8 @@ describe('readSqliteSnapshot refusals and older files', () => {
     snapshot.close();
     expect(snapshot.orders[0]!.emailVerified).toBe(false);
     expect(snapshot.books[0]!.onHand).not.toBeUndefined();
+    // A file from before a book's details (v19) has none.
+    expect(snapshot.books[0]).toMatchObject({ author: null, publisher: null, language: null });
   });
 
   it('when units sold are kept, then they come over; when the file predates them, they are counted from collected orders', async () => {

@@ -51,6 +51,8 @@ const OPEN_ORDERS_HOLD = `COALESCE((SELECT -SUM(m.change) FROM stock_movements m
 const PRINT_LINES_SINCE_VERSION = 13;
 /** The v17 migration keeps whether an order's e-mail was verified; before it none was known to be. */
 const EMAIL_VERIFIED_SINCE_VERSION = 17;
+/** The v19 migration added a book's author, publisher and language. */
+const BOOK_DETAILS_SINCE_VERSION = 19;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -114,11 +116,15 @@ function readBooks(db: Database.Database, version: number): SnapshotBook[] {
       : version >= STOCK_SINCE_VERSION
         ? `stock + ${OPEN_ORDERS_HOLD} AS onHand, CASE WHEN stock IS NULL THEN 0 ELSE ${OPEN_ORDERS_HOLD} END AS committed`
         : 'NULL AS onHand, 0 AS committed';
+  const details =
+    version >= BOOK_DETAILS_SINCE_VERSION
+      ? 'author, publisher, language'
+      : 'NULL AS author, NULL AS publisher, NULL AS language';
   return db
     .prepare<[], Omit<SnapshotBook, 'trending'> & { trending: number }>(
       `SELECT id, title, description, category, trending, old_price_paise AS oldPricePaise,
          new_price_paise AS newPricePaise, cover_image AS coverImage, ${unitsSold} AS unitsSold, ${stock}, ${onHand},
-         created_at AS createdAt, updated_at AS updatedAt
+         ${details}, created_at AS createdAt, updated_at AS updatedAt
        FROM books ORDER BY created_at, rowid`,
     )
     .all()

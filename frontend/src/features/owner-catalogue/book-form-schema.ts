@@ -39,6 +39,9 @@ export function bookFormSchema(mode: 'add' | 'edit') {
       newPrice: bookFieldSchemas.newPrice,
       stock: stockField,
       sku: bookFieldSchemas.sku,
+      author: bookFieldSchemas.author,
+      publisher: bookFieldSchemas.publisher,
+      language: bookFieldSchemas.language,
       coverUrl: z.string().superRefine((url, ctx) => {
         const problem = coverUrlError(url);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -50,10 +50,14 @@ describe('book form values', () => {
       newPrice: 120.5,
       stock: null,
       sku: null,
+      author: null,
+      publisher: null,
+      language: null,
     });
-    expect(toBookJson({ ...filled, stock: ' 12 ', sku: ' 978-81 ' })).toMatchObject({
+    expect(toBookJson({ ...filled, stock: ' 12 ', sku: ' 978-81 ', author: ' Premchand ' })).toMatchObject({
       stock: 12,
       sku: '978-81',
+      author: 'Premchand',
     });
     expect(toBookJson({ ...filled, coverUrl: ' https://x.in/a.png ' })).toMatchObject({
       coverImage: 'https://x.in/a.png',

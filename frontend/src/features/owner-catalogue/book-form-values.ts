@@ -2,6 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { readApiError, type ServerProblem } from '@/lib/api-error';
 import {
+  BOOK_DETAILS,
   CATEGORY_FORM_OPTIONS,
   COVER_UPLOAD_MAX_BYTES,
   COVER_UPLOAD_MAX_MB,
@@ -27,6 +28,10 @@ export interface BookFormValues {
   stock: string;
   /** Barcode or ISBN as typed; blank for none. */
   sku: string;
+  /** A book's details as typed; blank for none. */
+  author: string;
+  publisher: string;
+  language: string;
 }
 
 export const categoryLabel = (category: Category): string =>
@@ -43,6 +48,9 @@ export const EMPTY_BOOK_FORM: BookFormValues = {
   coverFile: null,
   stock: '',
   sku: '',
+  author: '',
+  publisher: '',
+  language: '',
 };
 
 export function bookToFormValues(book: Book): BookFormValues {
@@ -57,6 +65,9 @@ export function bookToFormValues(book: Book): BookFormValues {
     coverFile: null,
     stock: book.stock === null ? '' : String(book.stock),
     sku: book.sku ?? '',
+    author: book.author ?? '',
+    publisher: book.publisher ?? '',
+    language: book.language ?? '',
   };
 }
 
@@ -94,6 +105,9 @@ function bookFields(values: BookFormValues) {
     oldPrice: Number(values.oldPrice),
     newPrice: Number(values.newPrice),
     sku: values.sku.trim() || null,
+    author: values.author.trim() || null,
+    publisher: values.publisher.trim() || null,
+    language: values.language.trim() || null,
   };
 }
 
@@ -128,6 +142,7 @@ export function toBookFormData(values: BookFormValues, rule: StockRule = { send:
   data.append('newPrice', String(fields.newPrice));
   if (sendsStock(values, rule)) data.append('stock', String(stockValue(values.stock) ?? ''));
   data.append('sku', fields.sku ?? '');
+  for (const detail of BOOK_DETAILS) data.append(detail, fields[detail] ?? '');
   if (values.coverFile) data.append('coverImage', values.coverFile);
   return data;
 }
@@ -158,6 +173,15 @@ type IssueField = Exclude<keyof BookFormValues, 'trending'>;
 /** Which field a server issue ("oldPrice", "coverImage") belongs beside. */
 export function fieldForIssue(path: string, values: BookFormValues): IssueField | null {
   if (path === 'coverImage') return values.coverFile || !values.coverUrl.trim() ? 'coverFile' : 'coverUrl';
-  const fields: IssueField[] = ['title', 'description', 'category', 'oldPrice', 'newPrice', 'stock', 'sku'];
+  const fields: IssueField[] = [
+    'title',
+    'description',
+    'category',
+    'oldPrice',
+    'newPrice',
+    'stock',
+    'sku',
+    ...BOOK_DETAILS,
+  ];
   return fields.find((field) => field === path) ?? null;
 }

@@ -57,6 +57,30 @@ describe('BookDetailPage', () => {
     expect(new URL(request.url).pathname).toBe('/api/books/bk-7');
   });
 
+  it('when the item has an author, publisher and language, then the page names them', async () => {
+    const godaan = makeBook({
+      _id: 'bk-8',
+      title: 'Godaan',
+      author: 'Munshi Premchand',
+      publisher: 'Rajkamal Prakashan',
+      language: 'Hindi',
+    });
+    fetchMock.mockImplementation(async () => json(godaan));
+    renderPage('bk-8');
+    await screen.findByRole('heading', { level: 1, name: 'Godaan' });
+    expect(screen.getByText('Munshi Premchand').closest('p')).toHaveTextContent('by Munshi Premchand');
+    expect(screen.getByText('Publisher').nextElementSibling).toHaveTextContent('Rajkamal Prakashan');
+    expect(screen.getByText('Language').nextElementSibling).toHaveTextContent('Hindi');
+  });
+
+  it('when the item has no author, publisher or language, then no empty lines stand for them', async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: book.title });
+    expect(screen.queryByText(/^by /)).not.toBeInTheDocument();
+    expect(screen.queryByText('Publisher')).not.toBeInTheDocument();
+    expect(screen.queryByText('Language')).not.toBeInTheDocument();
+  });
+
   it('when Add to Cart is clicked, then the book is in the cart', async () => {
     const user = userEvent.setup();
     const { store } = renderPage();

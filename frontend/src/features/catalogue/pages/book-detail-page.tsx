@@ -6,7 +6,13 @@ import { AddToCartButton } from '@/features/catalogue/components/book-card';
 import { ErrorMessage, Loading } from '@/components/status';
 import { BookCover } from '@/components/book-cover';
 import { CATALOGUE_TEXTS } from '@/lib/spec-texts';
-import { CATEGORY_LABELS, isOutOfStock, LINE_QUANTITY_MAX, type Book } from '@shop/backend/contract';
+import {
+  BOOK_DETAIL_LABELS,
+  CATEGORY_LABELS,
+  isOutOfStock,
+  LINE_QUANTITY_MAX,
+  type Book,
+} from '@shop/backend/contract';
 import { useGetBookQuery } from '../api';
 
 export default function BookDetailPage() {
@@ -66,6 +72,22 @@ function QuantityPicker({
   );
 }
 
+/** The publisher and language a bookshop's customer asks about; nothing when the item has neither. */
+function PublishingDetails({ book }: { book: Book }) {
+  const details = (['publisher', 'language'] as const).filter((detail) => book[detail]);
+  if (details.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
+      {details.map((detail) => (
+        <div key={detail} className="contents">
+          <dt className="text-slate-500">{BOOK_DETAIL_LABELS[detail]}</dt>
+          <dd className="text-slate-800">{book[detail]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function BookDetail({ book }: { book: Book }) {
   const stockId = useId();
   const [quantity, setQuantity] = useState(1);
@@ -86,8 +108,16 @@ function BookDetail({ book }: { book: Book }) {
           <span className="sr-only">Category: </span>
           {CATEGORY_LABELS[book.category] ?? book.category}
         </p>
-        <h1 className="text-3xl leading-tight font-bold text-slate-900 sm:text-4xl">{book.title}</h1>
+        <div>
+          <h1 className="text-3xl leading-tight font-bold text-slate-900 sm:text-4xl">{book.title}</h1>
+          {book.author && (
+            <p className="mt-2 text-lg text-slate-700">
+              by <span className="font-semibold">{book.author}</span>
+            </p>
+          )}
+        </div>
         <p className="text-lg leading-relaxed whitespace-pre-line text-slate-700">{book.description}</p>
+        <PublishingDetails book={book} />
         <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} size="lg" />
         <StockBadge stock={book.stock} id={stockId} />
         <QuantityPicker book={book} value={quantity} onChange={setQuantity} />

@@ -9,6 +9,7 @@ import { bookFormSchema } from '../book-form-schema';
 import type { ServerProblem } from '@/lib/api-error';
 import { fieldForIssue, type BookFormValues } from '../book-form-values';
 import { CoverFileField, EditCoverFields } from './cover-fields';
+import { PublishingFields } from './publishing-fields';
 import { StockFields } from './stock-fields';
 
 export type SubmitOutcome = { ok: true } | { ok: false; problem: ServerProblem | null };
@@ -77,6 +78,7 @@ export function BookForm({ currentCover, submitLabel, busyLabel, ...props }: Boo
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
         <DetailsFields />
+        <PublishingFields />
         <PriceFields />
         <StockFields mode={props.mode} />
         {props.mode === 'add' ? (

@@ -67,6 +67,10 @@ describe('AddBookPage', () => {
       newPrice: '129.5',
       stock: '12',
       sku: 'GEO-150',
+      // Stationery: no author, publisher or language (blank is none to the API).
+      author: '',
+      publisher: '',
+      language: '',
     });
     const cover = sent.get('coverImage') as Blob;
     expect(cover.type).toBe('image/png');

@@ -27,6 +27,7 @@ const pens = makeBook({
   coverImage: 'pens.png',
   stock: 5,
   sku: 'RYN-10',
+  publisher: 'Reynolds India',
 });
 const MOVEMENTS = `/api/books/${ID}/stock-movements`;
 
@@ -75,7 +76,7 @@ describe('EditBookPage', () => {
     expect(await screen.findByText('Error fetching book data')).toBeInTheDocument();
   });
 
-  it('when saved without a new cover or stock change, then it PUTs JSON with numeric prices, the SKU and no coverImage or stock, then goes to Manage', async () => {
+  it('when saved without a new cover or stock change, then it PUTs JSON with numeric prices, the SKU, the details and no coverImage or stock, then goes to Manage', async () => {
     const fetchMock = stubApi({
       [`GET /api/books/${ID}`]: pens,
       [`GET ${MOVEMENTS}`]: [],
@@ -86,6 +87,8 @@ describe('EditBookPage', () => {
     const newPrice = await screen.findByLabelText('New Price');
     await user.clear(newPrice);
     await user.type(newPrice, '85.50');
+    expect(screen.getByLabelText('Publisher')).toHaveValue('Reynolds India');
+    await user.type(screen.getByLabelText('Language'), ' English ');
 
     await user.click(screen.getByRole('button', { name: 'Update Book' }));
 
@@ -100,6 +103,9 @@ describe('EditBookPage', () => {
       oldPrice: 100,
       newPrice: 85.5,
       sku: 'RYN-10',
+      author: null,
+      publisher: 'Reynolds India',
+      language: 'English',
     });
     expect(showAlert).toHaveBeenCalledWith({
       title: 'Book Updated',
