@@ -13,7 +13,7 @@ const BACKEND = './backend/src';
 export const FEATURE_DEPENDENCIES = {
   account: [],
   cart: [],
-  catalogue: ['cart', 'shop'],
+  catalogue: ['account', 'cart', 'shop'],
   checkout: ['cart', 'catalogue', 'orders', 'print', 'shop'],
   orders: ['account', 'catalogue', 'shop'],
   shop: [],

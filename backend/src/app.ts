@@ -7,6 +7,8 @@ import { createAuthMiddleware } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { createAdminAuthService } from './auth/service';
 import { bookRoutes } from './books/routes';
+import { backInStockRoutes } from './back-in-stock/routes';
+import { createBackInStockService } from './back-in-stock/service';
 import { createCatalogueTransfer } from './books/catalogue-transfer';
 import { createBookService } from './books/service';
 import type { Config } from './config';
@@ -61,9 +63,23 @@ export function createApp(deps: AppDeps): Express {
     inspector: deps.pdfInspector,
     retentionDays: config.printRetentionDays,
   });
+  const backInStock = createBackInStockService({
+    store: store.backInStock,
+    books: store.books,
+    shop: config.shop,
+    logger,
+  });
+  const stockMayHaveReturned = () => backInStock.announceLater();
+  // Notices a stopped process had not written yet (it stopped between a restock and them).
+  stockMayHaveReturned();
   const services = {
-    books: createBookService({ books: store.books, images, lowStockThreshold: config.lowStockThreshold }),
-    transfer: createCatalogueTransfer({ books: store.books, images }),
+    books: createBookService({
+      books: store.books,
+      images,
+      lowStockThreshold: config.lowStockThreshold,
+      stockMayHaveReturned,
+    }),
+    transfer: createCatalogueTransfer({ books: store.books, images, stockMayHaveReturned }),
     orders: createOrderService({
       orders: store.orders,
       books: store.books,
@@ -71,6 +87,7 @@ export function createApp(deps: AppDeps): Express {
       view,
       notices: createNoticeComposer(config.shop, upiLinkFor(config.upi)),
       holdDays: config.pickupHoldDays,
+      stockMayHaveReturned,
     }),
     notices: createNoticeService({ outbox: store.outbox }),
     adminAuth: createAdminAuthService({ admins: store.admins, jwtSecret: deps.jwtSecret }),
@@ -127,6 +144,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/health', healthRoutes(store));
   api.use('/shop', shopRoutes(config.shop, config.pickupHoldDays));
   api.use('/images', imageRoutes(images));
+  api.use('/books', backInStockRoutes({ backInStock, requireCustomer: auth.requireCustomer }));
   api.use(
     '/books',
     bookRoutes({

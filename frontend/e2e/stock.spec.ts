@@ -58,6 +58,16 @@ test('when the owner sets an item to 2 and a customer orders both, then it is ou
   await page.goto(detailUrl);
   await expect(detail.getByText('Out of stock')).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  // The customer asks to be told; their e-mail is not verified yet, so it will be on WhatsApp.
+  await expect(detail.getByRole('link', { name: 'Ask the shop on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+\?text=/,
+  );
+  await detail.getByLabel('Mobile number for WhatsApp').fill('98765 43210');
+  await detail.getByRole('button', { name: "Tell me when it's back" }).click();
+  await expect(
+    detail.getByText('We will tell you on WhatsApp at +919876543210 when it is back.'),
+  ).toBeVisible();
 
   // The owner cancels at the desk: both units go back on the shelf.
   await owner.goto('/dashboard/view-orders');
@@ -69,10 +79,31 @@ test('when the owner sets an item to 2 and a customer orders both, then it is ou
   await expect(order).toContainText(/cancelled/i);
   await owner.goto('/dashboard/manage-books');
   await expect(owner.getByRole('row', { name: new RegExp(ITEM) })).not.toContainText('Out of stock');
+  // The units are back: the customer who asked is on the owner's WhatsApp list.
+  await owner.goto('/dashboard/messages');
+  const notice = owner.getByRole('article').filter({ hasText: `${ITEM} is back in stock` });
+  await expect(notice.getByText('Back in stock', { exact: true })).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/919876543210\?text=/,
+  );
 
   await page.goto(detailUrl);
   await expect(detail.getByText('Only 2 left')).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+});
+
+test('when a customer searches for an author, then the novels come up and the page names the author and language', async ({
+  page,
+}) => {
+  // Neither title names the author: the search finds them by the item's author.
+  await page.goto('/all-products?q=premchand');
+  await expect(page.getByRole('link', { name: 'Nirmala (Hindi)' }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Godaan (Hindi)' }).first().click();
+  const detail = page.getByRole('article');
+  await expect(detail.getByText('by Munshi Premchand')).toBeVisible();
+  await expect(detail.getByText('Language', { exact: true })).toBeVisible();
+  await expect(detail.getByText('Hindi', { exact: true })).toBeVisible();
 });
 
 test('when the owner imports a CSV, then the dry run shows each row and Apply changes the catalogue', async ({

@@ -45,7 +45,12 @@ function toRow(book: Book, origin: string): Record<Exclude<CatalogueColumn, 'sto
   };
 }
 
-export function createCatalogueTransfer(deps: { books: BookStore; images: ImageService }) {
+export function createCatalogueTransfer(deps: {
+  books: BookStore;
+  images: ImageService;
+  /** Told after an import was applied: its counts may have freed units. */
+  stockMayHaveReturned?: () => void;
+}) {
   async function resolveCover(value: string): Promise<string | null> {
     const own = OWN_IMAGE_PATH.exec(value)?.[1] ?? (STORED_IMAGE_NAME.test(value) ? value : undefined);
     if (own) return (await deps.images.exists(own)) ? own : null;
@@ -95,6 +100,7 @@ export function createCatalogueTransfer(deps: { books: BookStore; images: ImageS
       }
       const operations = await plan.operations(placeholderCover);
       await catalogueWrite(() => deps.books.applyImport(operations, options.actor));
+      deps.stockMayHaveReturned?.();
       return { ...report, applied: true };
     },
   };

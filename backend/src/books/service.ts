@@ -47,7 +47,10 @@ export function createBookService(deps: {
   books: BookStore;
   images: ImageService;
   lowStockThreshold: number;
+  /** Told after a change that may have freed units, for the customers waiting for them. */
+  stockMayHaveReturned?: () => void;
 }) {
+  const stockMayHaveReturned = deps.stockMayHaveReturned ?? (() => {});
   async function resolveCover(
     reference: string | undefined,
     upload: Buffer | undefined,
@@ -117,6 +120,7 @@ export function createBookService(deps: {
       assertPricesConsistent(merged);
       const updated = await catalogueWrite(() => deps.books.update(id, merged, actor));
       if (!updated) throw notFound();
+      if (merged.stock !== undefined) stockMayHaveReturned();
       return updated;
     },
 
@@ -127,6 +131,7 @@ export function createBookService(deps: {
       const result = await deps.books.adjustStock(id, change, reason, actor);
       switch (result.outcome) {
         case 'changed':
+          stockMayHaveReturned();
           return result.book;
         case 'not_found':
           throw notFound();

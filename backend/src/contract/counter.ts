@@ -111,7 +111,11 @@ export interface CounterToday {
   bags: PickBag[];
 }
 
-export const NOTICE_KINDS = ['placed', 'ready', 'cancelled'] as const satisfies readonly OrderStatus[];
+/** The notices an order's changes send. */
+export const ORDER_NOTICE_KINDS = ['placed', 'ready', 'cancelled'] as const satisfies readonly OrderStatus[];
+export type OrderNoticeKind = (typeof ORDER_NOTICE_KINDS)[number];
+/** Every notice: an order's, or an item a customer waited for being back in stock. */
+export const NOTICE_KINDS = [...ORDER_NOTICE_KINDS, 'back-in-stock'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NOTICE_STATES = ['pending', 'sent', 'failed'] as const;
 export type NoticeState = (typeof NOTICE_STATES)[number];
@@ -119,7 +123,10 @@ export type NoticeState = (typeof NOTICE_STATES)[number];
 /** GET /api/admin/messages: a notice to a customer, as the outbox keeps it. */
 export interface OutboxMessage {
   _id: string;
-  orderId: string;
+  /** The order an order's notice tells of; null for a back-in-stock notice. */
+  orderId: string | null;
+  /** The item a back-in-stock notice tells of; null for an order's notice. */
+  bookId: string | null;
   kind: NoticeKind;
   recipient: string;
   subject: string;
@@ -137,7 +144,7 @@ export interface OutboxMessage {
 export interface OwnerNotice extends OutboxMessage {
   /** The order's pickup code, as the customer knows the order (null if the order is gone). */
   pickupCode: string | null;
-  /** The customer's phone from the order, for WhatsApp. */
+  /** The customer's phone, for WhatsApp: the order's, or the one given with a back-in-stock request. */
   phone: string | null;
 }
 

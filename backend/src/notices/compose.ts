@@ -5,7 +5,7 @@ import {
   holdDayLabel,
   isPrintLine,
   STORE_HOURS,
-  type NoticeKind,
+  type OrderNoticeKind,
 } from '../contract';
 import type { Config } from '../config';
 import type { NoticeDraft, Order } from '../store/store';
@@ -29,7 +29,7 @@ const signature = (shop: Shop) => `${shop.name}\n${shop.address}\n${STORE_HOURS}
 
 /** Words each notice; `upiLink` gives an order's pay link when the shop takes UPI. */
 export function createNoticeComposer(shop: Shop, upiLink: (order: Order) => string | undefined) {
-  const words: Record<NoticeKind, (order: Order) => { subject: string; body: string }> = {
+  const words: Record<OrderNoticeKind, (order: Order) => { subject: string; body: string }> = {
     placed: (order) => ({
       subject: `Order ${order.pickupCode} received - ${shop.name}`,
       body: [
@@ -64,7 +64,7 @@ export function createNoticeComposer(shop: Shop, upiLink: (order: Order) => stri
     }),
   };
 
-  return (kind: NoticeKind) =>
+  return (kind: OrderNoticeKind) =>
     (order: Order): NoticeDraft => {
       const { subject, body } = words[kind](order);
       return {

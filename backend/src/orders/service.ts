@@ -60,6 +60,8 @@ export interface OrderServiceDeps {
   notices: NoticeComposer;
   /** PICKUP_HOLD_DAYS */
   holdDays: number;
+  /** Told after a cancel: the units it held can be ordered again. */
+  stockMayHaveReturned?: () => void;
   now?: () => Date;
 }
 
@@ -95,6 +97,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (result.outcome === 'stale') {
       throw new AppError('conflict', `The order changed meanwhile and is now ${result.current}.`);
     }
+    if (to === 'cancelled') deps.stockMayHaveReturned?.();
     return toOrderView(result.order);
   }
 

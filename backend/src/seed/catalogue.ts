@@ -536,7 +536,7 @@ export const seedCatalogue: readonly SeedItem[] = [
   },
   {
     slug: 'godaan-munshi-premchand-hindi',
-    title: 'Godaan by Munshi Premchand (Hindi)',
+    title: 'Godaan (Hindi)',
     description:
       "Premchand's last completed novel, following the farmer Hori and his longing to own a cow. A landmark of Hindi literature, in paperback.",
     author: 'Munshi Premchand',
@@ -549,7 +549,7 @@ export const seedCatalogue: readonly SeedItem[] = [
   },
   {
     slug: 'nirmala-munshi-premchand-hindi',
-    title: 'Nirmala by Munshi Premchand (Hindi)',
+    title: 'Nirmala (Hindi)',
     description:
       'A short, moving Premchand novel about a young woman married to a much older widower, and the dowry system behind it. Paperback.',
     author: 'Munshi Premchand',
@@ -562,7 +562,7 @@ export const seedCatalogue: readonly SeedItem[] = [
   },
   {
     slug: 'gitanjali-rabindranath-tagore',
-    title: 'Gitanjali by Rabindranath Tagore',
+    title: 'Gitanjali',
     description:
       "Tagore's English Gitanjali, the collection of song offerings that won him the 1913 Nobel Prize in Literature. Slim paperback edition.",
     author: 'Rabindranath Tagore',
@@ -575,7 +575,7 @@ export const seedCatalogue: readonly SeedItem[] = [
   },
   {
     slug: 'the-home-and-the-world-rabindranath-tagore',
-    title: 'The Home and the World by Rabindranath Tagore',
+    title: 'The Home and the World',
     description:
       "Tagore's novel of Bimala, Nikhil and Sandip, set during the Swadeshi movement in Bengal. English translation, paperback.",
     author: 'Rabindranath Tagore',
@@ -588,7 +588,7 @@ export const seedCatalogue: readonly SeedItem[] = [
   },
   {
     slug: 'devdas-sarat-chandra-chattopadhyay',
-    title: 'Devdas by Sarat Chandra Chattopadhyay',
+    title: 'Devdas',
     description:
       'The classic Bengali novel of Devdas, Paro and Chandramukhi, in an English translation. Short enough to finish in a weekend.',
     author: 'Sarat Chandra Chattopadhyay',
@@ -601,7 +601,7 @@ export const seedCatalogue: readonly SeedItem[] = [
   },
   {
     slug: 'anandamath-bankim-chandra-chattopadhyay',
-    title: 'Anandamath by Bankim Chandra Chattopadhyay',
+    title: 'Anandamath',
     description:
       'The 1882 novel of the Sannyasi rebellion that gave India the song Vande Mataram. English translation with a short introduction.',
     author: 'Bankim Chandra Chattopadhyay',

@@ -6,6 +6,7 @@
  */
 import type {
   AdminUser,
+  BackInStockRequest,
   Book,
   BookOrderLine,
   Order,
@@ -42,6 +43,16 @@ export type BookRecord<Time> = Timed<
 export type NoticeRecord<Time> = Timed<
   Omit<OutboxMessage, '_id'>,
   'createdAt' | 'sentAt' | 'nextAttemptAt',
+  Time
+> & {
+  /** The phone a back-in-stock request gave, for WhatsApp; an order's notice reads the order's. */
+  phone: string | null;
+};
+
+/** A customer waiting for an item to be back in stock; `notifiedAt` once their notice is written. */
+export type BackInStockRecord<Time> = Timed<
+  Omit<BackInStockRequest, '_id'>,
+  'createdAt' | 'notifiedAt',
   Time
 >;
 

@@ -5,6 +5,7 @@
  */
 import type {
   AdminRecord,
+  BackInStockRecord,
   BookRecord,
   NoticeRecord,
   OrderLineRecord,
@@ -43,6 +44,9 @@ export type SnapshotNotice = { id: string } & NoticeRecord<string>;
 
 export type SnapshotAdmin = { id: string } & AdminRecord<string>;
 
+/** A customer waiting for an item (or told already): moved, so nobody waiting is forgotten. */
+export type SnapshotBackInStockRequest = { id: string } & BackInStockRecord<string>;
+
 export interface SnapshotImage {
   name: string;
   contentType: string;
@@ -69,4 +73,6 @@ export interface SnapshotRecords {
   printRates: SnapshotPrintRates | null;
   /** Oldest first. */
   printJobs: SnapshotPrintJob[];
+  /** Oldest first. */
+  backInStockRequests: SnapshotBackInStockRequest[];
 }

@@ -5,6 +5,7 @@
  * on are in order-rules.ts (re-exported here) and below the shapes.
  */
 import type { MonthlySales, PaymentMethod } from '../contract';
+import type { BackInStockStore } from './back-in-stock-contract';
 import type { BookStore } from './book-contract';
 import type { OrderStore, OutboxStore } from './order-contract';
 import type { PrintStore } from './print-contract';
@@ -57,6 +58,7 @@ export const INDIA_UTC_OFFSET = `+${String(Math.floor(INDIA_UTC_OFFSET_MINUTES /
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export { AWAITING_PICKUP, SOLD } from './order-rules';
+export * from './back-in-stock-contract';
 export * from './book-contract';
 export * from './order-contract';
 export * from './print-contract';
@@ -141,6 +143,7 @@ export interface Store {
   secrets: SecretStore;
   outbox: OutboxStore;
   print: PrintStore;
+  backInStock: BackInStockStore;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -30,7 +30,7 @@ export interface NetworkFailure {
 
 export type ApiError = ApiRefusal | NetworkFailure;
 
-type ApiCallError = FetchBaseQueryError | SerializedError;
+export type ApiCallError = FetchBaseQueryError | SerializedError;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -103,6 +103,46 @@ const records: SnapshotRecords = {
       createdAt: '2025-04-02T11:15:00.000Z',
       sentAt: null,
       nextAttemptAt: '2025-04-02T11:19:00.000Z',
+      bookId: null,
+      phone: null,
+    },
+    {
+      id: 'b'.repeat(24),
+      orderId: null,
+      bookId,
+      phone: '+919876543210',
+      kind: 'back-in-stock',
+      recipient: 'ravi@example.in',
+      subject: 'Gel pens are back',
+      text: 'Hello',
+      state: 'failed',
+      attempts: 0,
+      lastError: 'Not mailed',
+      createdAt: '2025-04-03T10:00:00.000Z',
+      sentAt: null,
+      nextAttemptAt: null,
+    },
+  ],
+  backInStockRequests: [
+    {
+      id: 'c'.repeat(24),
+      bookId,
+      customerUid: 'uid-2',
+      email: 'meera@example.in',
+      emailVerified: true,
+      phone: null,
+      createdAt: '2025-04-02T12:00:00.000Z',
+      notifiedAt: null,
+    },
+    {
+      id: 'd'.repeat(24),
+      bookId,
+      customerUid: 'uid-3',
+      email: 'ravi@example.in',
+      emailVerified: false,
+      phone: '+919876543210',
+      createdAt: '2025-04-01T12:00:00.000Z',
+      notifiedAt: '2025-04-03T10:00:00.000Z',
     },
   ],
   printRates: {
@@ -182,6 +222,18 @@ describe('toMongoDocuments', () => {
     expect(docs.books[0]).toMatchObject({ stock: 12, onHand: 15, committed: 3, sku: 'GEL-10' });
     expect(docs.books[0]).toMatchObject({ author: null, publisher: 'Cello', language: 'English' });
     expect(docs.books[0]!.searchWords).toContain('cello');
+    // A waiting request keeps the key that allows one per customer and item; a notified one does not.
+    expect(docs.backInStock).toEqual([
+      expect.objectContaining({ _id: 'c'.repeat(24), waitingKey: `${bookId}:uid-2`, notifiedAt: null }),
+      expect.objectContaining({ _id: 'd'.repeat(24), notifiedAt: new Date('2025-04-03T10:00:00.000Z') }),
+    ]);
+    expect(docs.backInStock[1]).not.toHaveProperty('waitingKey');
+    expect(docs.notices[1]).toMatchObject({
+      orderId: null,
+      bookId,
+      phone: '+919876543210',
+      kind: 'back-in-stock',
+    });
     expect(order).toMatchObject({
       pickupCode: 'K7M2QX',
       holdUntil: new Date('2025-04-05T18:29:59.999Z'),
@@ -222,8 +274,9 @@ describe('toMongoDocuments', () => {
       ...docs.notices.map((doc) => new models.Notice(doc)),
       ...docs.printRates.map((doc) => new models.PrintRates(doc)),
       ...docs.printJobs.map((doc) => new models.PrintJob(doc)),
+      ...docs.backInStock.map((doc) => new models.BackInStock(doc)),
     ];
-    expect(all).toHaveLength(8);
+    expect(all).toHaveLength(11);
     for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
   });
 

@@ -1,13 +1,22 @@
 import { bookWords } from '../search-terms';
 import type {
   SnapshotAdmin,
+  SnapshotBackInStockRequest,
   SnapshotBook,
   SnapshotOrder,
   SnapshotPrintJob,
   SnapshotRecords,
 } from '../snapshot';
 import { toUsernameKey } from './mapping';
-import type { AdminDoc, BookDoc, NoticeDoc, OrderDoc, SecretDoc, StockMovementDoc } from './models';
+import type {
+  AdminDoc,
+  BackInStockDoc,
+  BookDoc,
+  NoticeDoc,
+  OrderDoc,
+  SecretDoc,
+  StockMovementDoc,
+} from './models';
 import type { PrintJobDoc, PrintRatesDoc } from './print-models';
 
 export const BATCH_SIZE = 500;
@@ -22,6 +31,7 @@ export interface MongoDocuments {
   printRates: PrintRatesDoc[];
   /** Without their files: the import uploads each file and sets fileId itself. */
   printJobs: Omit<PrintJobDoc, 'fileId'>[];
+  backInStock: BackInStockDoc[];
 }
 
 /**
@@ -31,6 +41,7 @@ export interface MongoDocuments {
 export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments {
   return {
     books: (part.books ?? []).map(toBookDocument),
+    backInStock: (part.backInStockRequests ?? []).map(toBackInStockDocument),
     orders: (part.orders ?? []).map(toOrderDocument),
     admins: (part.admins ?? []).map(toAdminDocument),
     secrets: (part.secrets ?? []).map((secret) => ({
@@ -41,6 +52,8 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
     notices: (part.notices ?? []).map((notice) => ({
       _id: notice.id,
       orderId: notice.orderId,
+      bookId: notice.bookId,
+      phone: notice.phone,
       kind: notice.kind,
       recipient: notice.recipient,
       subject: notice.subject,
@@ -96,6 +109,21 @@ const toBookDocument = (book: SnapshotBook): BookDoc => ({
   ...bookWords(book),
   createdAt: toDate(book.createdAt, `book ${book.id} createdAt`),
   updatedAt: toDate(book.updatedAt, `book ${book.id} updatedAt`),
+});
+
+const toBackInStockDocument = (request: SnapshotBackInStockRequest): BackInStockDoc => ({
+  _id: request.id,
+  bookId: request.bookId,
+  customerUid: request.customerUid,
+  email: request.email,
+  emailVerified: request.emailVerified,
+  phone: request.phone,
+  createdAt: toDate(request.createdAt, `back-in-stock request ${request.id} createdAt`),
+  notifiedAt: request.notifiedAt
+    ? toDate(request.notifiedAt, `back-in-stock request ${request.id} notifiedAt`)
+    : null,
+  // Only a waiting request holds the key that keeps one per customer and item.
+  ...(request.notifiedAt ? {} : { waitingKey: `${request.bookId}:${request.customerUid}` }),
 });
 
 const toOrderDocument = (order: SnapshotOrder): OrderDoc => ({

@@ -3,6 +3,7 @@ import { toPaise, toRupees } from '../money';
 import {
   isPrintLine,
   type AdminUser,
+  type BackInStockRequest,
   type Book,
   type BookInput,
   type BookUpdate,
@@ -12,7 +13,15 @@ import {
   type OutboxMessage,
   type StockMovement,
 } from '../store';
-import type { AdminDoc, BookDoc, NoticeDoc, OrderDoc, OrderLineDoc, StockMovementDoc } from './models';
+import type {
+  AdminDoc,
+  BackInStockDoc,
+  BookDoc,
+  NoticeDoc,
+  OrderDoc,
+  OrderLineDoc,
+  StockMovementDoc,
+} from './models';
 
 /** Everything a book update sets: all fields but the id, the creation time and the counts orders keep. */
 export const toBookFields = (
@@ -65,7 +74,8 @@ export const toBook = (doc: BookDoc): Book => ({
 
 export const toOutboxMessage = (doc: NoticeDoc): OutboxMessage => ({
   _id: doc._id,
-  orderId: doc.orderId,
+  orderId: doc.orderId ?? null,
+  bookId: doc.bookId ?? null,
   kind: doc.kind,
   recipient: doc.recipient,
   subject: doc.subject,
@@ -76,6 +86,17 @@ export const toOutboxMessage = (doc: NoticeDoc): OutboxMessage => ({
   createdAt: doc.createdAt.toISOString(),
   sentAt: doc.sentAt ? doc.sentAt.toISOString() : null,
   nextAttemptAt: doc.nextAttemptAt ? doc.nextAttemptAt.toISOString() : null,
+});
+
+export const toBackInStockRequest = (doc: BackInStockDoc): BackInStockRequest => ({
+  _id: doc._id,
+  bookId: doc.bookId,
+  customerUid: doc.customerUid,
+  email: doc.email,
+  emailVerified: doc.emailVerified,
+  phone: doc.phone ?? null,
+  createdAt: doc.createdAt.toISOString(),
+  notifiedAt: doc.notifiedAt ? doc.notifiedAt.toISOString() : null,
 });
 
 export const toStockMovement = (doc: StockMovementDoc): StockMovement => ({

@@ -11,6 +11,7 @@ import {
 } from '../store';
 import type {
   AdminRecord,
+  BackInStockRecord,
   BookRecord,
   NoticeRecord,
   OrderLineRecord,
@@ -52,6 +53,9 @@ export type NoticeDoc = { _id: string } & NoticeRecord<Date> & {
     /** Until when a sender holds the notice, so no other process sends it meanwhile. */
     leaseUntil: Date | null;
   };
+
+/** A customer waiting for an item; `waitingKey` (item and customer) only while they wait. */
+export type BackInStockDoc = { _id: string } & BackInStockRecord<Date> & { waitingKey?: string };
 
 export type AdminDoc = { _id: string } & AdminRecord<Date> & {
     /** Lowercased username: the unique key, so 'Owner' and 'owner' are one account. */
@@ -281,7 +285,9 @@ stockMovementSchema.index({ orderId: 1 }, { partialFilterExpression: { orderId: 
 const noticeSchema = new Schema<NoticeDoc>(
   {
     _id: id,
-    orderId: text,
+    orderId: { type: String, default: null },
+    bookId: { type: String, default: null },
+    phone: { type: String, default: null },
     kind: { type: String, required: true, enum: [...NOTICE_KINDS] },
     recipient: text,
     subject: text,
@@ -299,6 +305,27 @@ const noticeSchema = new Schema<NoticeDoc>(
 noticeSchema.index({ createdAt: -1, _id: -1 });
 noticeSchema.index({ state: 1, nextAttemptAt: 1 });
 
+const backInStockSchema = new Schema<BackInStockDoc>(
+  {
+    _id: id,
+    bookId: text,
+    customerUid: text,
+    email: text,
+    emailVerified: { type: Boolean, required: true },
+    phone: { type: String, default: null },
+    createdAt: date,
+    notifiedAt: { type: Date, default: null },
+    waitingKey: { type: String },
+  },
+  options('backinstockrequests'),
+);
+// One waiting request per customer and item; a notified one gives up its key.
+backInStockSchema.index(
+  { waitingKey: 1 },
+  { unique: true, partialFilterExpression: { waitingKey: { $type: 'string' } } },
+);
+backInStockSchema.index({ createdAt: 1, _id: 1 });
+
 export const schemas = {
   Book: bookSchema,
   Order: orderSchema,
@@ -309,6 +336,7 @@ export const schemas = {
   Secret: secretSchema,
   StockMovement: stockMovementSchema,
   Notice: noticeSchema,
+  BackInStock: backInStockSchema,
 };
 
 export interface Models {
@@ -321,6 +349,7 @@ export interface Models {
   Secret: Model<SecretDoc>;
   StockMovement: Model<StockMovementDoc>;
   Notice: Model<NoticeDoc>;
+  BackInStock: Model<BackInStockDoc>;
   PrintRates: Model<PrintRatesDoc>;
   PrintJob: Model<PrintJobDoc>;
 }
@@ -337,6 +366,7 @@ export function createModels(connection: Connection): Models {
     Secret: connection.model<SecretDoc>('Secret', secretSchema),
     StockMovement: connection.model<StockMovementDoc>('StockMovement', stockMovementSchema),
     Notice: connection.model<NoticeDoc>('Notice', noticeSchema),
+    BackInStock: connection.model<BackInStockDoc>('BackInStock', backInStockSchema, 'backinstockrequests'),
     PrintRates: connection.model<PrintRatesDoc>('PrintRates', printRatesSchema, 'printrates'),
     PrintJob: connection.model<PrintJobDoc>('PrintJob', printJobSchema, 'printjobs'),
   };

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Store } from '../store';
 import { createMongoAdminStore } from './admins';
+import { createMongoBackInStockStore } from './back-in-stock';
 import { createMongoBookStore } from './books';
 import { connectWithRetry, type ConnectOptions } from './connection';
 import { createMongoImageStore } from './images';
@@ -39,6 +40,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     secrets: createMongoSecretStore(models),
     outbox: createMongoOutbox(models),
     print: createMongoPrintStore(connection, models),
+    backInStock: createMongoBackInStockStore(models, transactions),
     async ping() {
       await database(connection).admin().ping();
     },

@@ -14,6 +14,8 @@ export function createMongoNoticeWriter({ Notice }: Models) {
       const doc: NoticeDoc = {
         _id: newDocumentId(),
         orderId: order._id,
+        bookId: null,
+        phone: null,
         ...draft,
         state: heldBecause ? 'failed' : 'pending',
         attempts: 0,
@@ -37,16 +39,17 @@ export function createMongoOutbox({ Notice, Order }: Models): OutboxStore {
         Notice.find().sort({ createdAt: -1, _id: -1 }).skip(offset).limit(limit).lean<NoticeDoc[]>(),
         Notice.countDocuments(),
       ]);
-      const orders = await Order.find({ _id: { $in: [...new Set(docs.map((doc) => doc.orderId))] } })
+      const orderIds = docs.flatMap((doc) => (doc.orderId ? [doc.orderId] : []));
+      const orders = await Order.find({ _id: { $in: [...new Set(orderIds)] } })
         .select({ pickupCode: 1, phone: 1 })
         .lean<{ _id: string; pickupCode: string; phone: string }[]>();
       const byId = new Map(orders.map((order) => [String(order._id), order]));
       const items = docs.map((doc) => {
-        const order = byId.get(doc.orderId);
+        const order = doc.orderId ? byId.get(doc.orderId) : undefined;
         return {
           ...toOutboxMessage(doc),
           pickupCode: order?.pickupCode ?? null,
-          phone: order?.phone ?? null,
+          phone: doc.phone ?? order?.phone ?? null,
         };
       });
       return { items, total };

@@ -31,6 +31,14 @@ describe('SQLite online backup', () => {
     dirs.push(dir);
     const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
     for (let i = 0; i < 50; i++) await live.books.create(book(`Book ${i}`));
+    const awaited = await live.books.create({ ...book('Swami and Friends'), stock: 0 });
+    await live.backInStock.request({
+      bookId: awaited._id,
+      customerUid: 'uid-1',
+      email: 'meera@example.in',
+      emailVerified: true,
+      phone: null,
+    });
 
     const copy = path.join(dir, 'backups', 'copy.db');
     const writing = (async () => {
@@ -46,6 +54,9 @@ describe('SQLite online backup', () => {
       newPrice: 9.5,
       author: 'R. K. Narayan',
       language: 'English',
+    });
+    expect(await restored.backInStock.waiting(awaited._id, 'uid-1')).toMatchObject({
+      email: 'meera@example.in',
     });
     await restored.close();
     await live.close();

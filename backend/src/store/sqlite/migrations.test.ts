@@ -232,6 +232,34 @@ describe('SQLite file and migrations', () => {
     await store.close();
   });
 
+  it("when a file from before back-in-stock requests (v19) is opened, then its notices are kept as orders' notices", async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 19);
+    old
+      .prepare(
+        `INSERT INTO notices (id, order_id, kind, recipient, subject, text, state, attempts, created_at, next_attempt_at)
+         VALUES (?, ?, 'ready', 'asha@example.in', 'Ready', 'Hello', 'pending', 2, '2026-01-02T00:00:00.000Z',
+           '2026-01-02T00:05:00.000Z')`,
+      )
+      .run('a'.repeat(24), 'b'.repeat(24));
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    const { items } = await store.outbox.list({ limit: 10, offset: 0 });
+    expect(items).toEqual([
+      expect.objectContaining({
+        _id: 'a'.repeat(24),
+        orderId: 'b'.repeat(24),
+        bookId: null,
+        kind: 'ready',
+        attempts: 2,
+      }),
+    ]);
+    expect(await store.outbox.claimDue(new Date('2026-01-02T00:06:00.000Z'), 60_000, 10)).toHaveLength(1);
+    await store.close();
+  });
+
   it('when a file from before pages were counted per copy is opened, then its print lines answer the pages of one copy', async () => {
     const file = tempFile();
     const old = new Database(file);

@@ -415,6 +415,50 @@ const migrations: readonly Migration[] = [
       new_price_paise, created_at ON books
     BEGIN UPDATE search_version SET version = version + 1; END;
   `,
+  // v20: "tell me when it's back". A customer waits for an item at most once at a time; a
+  // notice is then about an order or about an item, with the phone given for WhatsApp. SQLite
+  // cannot relax a NOT NULL or a CHECK in place, so the notices table is copied into its new shape.
+  `
+  CREATE TABLE back_in_stock_requests (
+    id TEXT PRIMARY KEY,
+    book_id TEXT NOT NULL,
+    customer_uid TEXT NOT NULL,
+    email TEXT NOT NULL,
+    email_verified INTEGER NOT NULL CHECK (email_verified IN (0,1)),
+    phone TEXT,
+    created_at TEXT NOT NULL,
+    notified_at TEXT
+  );
+  CREATE UNIQUE INDEX back_in_stock_waiting ON back_in_stock_requests (book_id, customer_uid)
+    WHERE notified_at IS NULL;
+
+  CREATE TABLE notices_v20 (
+    id TEXT PRIMARY KEY,
+    order_id TEXT,
+    book_id TEXT,
+    phone TEXT,
+    kind TEXT NOT NULL CHECK (kind IN ('placed','ready','cancelled','back-in-stock')),
+    recipient TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    text TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('pending','sent','failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    created_at TEXT NOT NULL,
+    sent_at TEXT,
+    next_attempt_at TEXT,
+    lease_until TEXT
+  );
+  INSERT INTO notices_v20 (id, order_id, kind, recipient, subject, text, state, attempts, last_error,
+      created_at, sent_at, next_attempt_at, lease_until)
+    SELECT id, order_id, kind, recipient, subject, text, state, attempts, last_error,
+      created_at, sent_at, next_attempt_at, lease_until
+    FROM notices ORDER BY rowid;
+  DROP TABLE notices;
+  ALTER TABLE notices_v20 RENAME TO notices;
+  CREATE INDEX notices_created ON notices (created_at);
+  CREATE INDEX notices_due ON notices (state, next_attempt_at);
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -8,17 +8,20 @@ export type NoticeRow = { id: string } & NoticeRecord<string>;
 
 /** The notices table's columns under the contract's names, `table.`-qualified where it is joined. */
 const noticeColumns = (table = '') =>
-  `${table}id, ${table}order_id AS orderId, ${table}kind, ${table}recipient, ${table}subject, ${table}text,
+  `${table}id, ${table}order_id AS orderId, ${table}book_id AS bookId, ${table}kind, ${table}recipient, ${table}subject, ${table}text,
   ${table}state, ${table}attempts, ${table}last_error AS lastError, ${table}created_at AS createdAt,
   ${table}sent_at AS sentAt, ${table}next_attempt_at AS nextAttemptAt`;
 
-/** For every read of a whole notice. */
-export const NOTICE_COLUMNS = noticeColumns();
+/** A notice as the outbox answers it. */
+const MESSAGE_COLUMNS = noticeColumns();
+/** The whole record, as a snapshot carries it: the message and the phone given with it. */
+export const NOTICE_COLUMNS = `${MESSAGE_COLUMNS}, phone`;
 
-const toMessage = ({ id, ...notice }: NoticeRow): OutboxMessage => ({ _id: id, ...notice });
+type MessageRow = Omit<NoticeRow, 'phone'>;
+const toMessage = ({ id, ...notice }: MessageRow): OutboxMessage => ({ _id: id, ...notice });
 const toOwnerNotice = ({ id, ...notice }: OwnerNoticeRow): OwnerNotice => ({ _id: id, ...notice });
 
-type OwnerNoticeRow = NoticeRow & { pickupCode: string | null; phone: string | null };
+type OwnerNoticeRow = MessageRow & { pickupCode: string | null; phone: string | null };
 
 /** Writes a notice into the outbox; run inside the transaction of the change it tells of. */
 export function createNoticeWriter(db: Database.Database) {
@@ -50,18 +53,18 @@ export type NoticeWriter = ReturnType<typeof createNoticeWriter>;
 
 export function createSqliteOutbox(db: Database.Database): OutboxStore {
   const page = db.prepare<[number, number], OwnerNoticeRow>(
-    `SELECT ${noticeColumns('n.')}, o.pickup_code AS pickupCode, o.phone
+    `SELECT ${noticeColumns('n.')}, o.pickup_code AS pickupCode, COALESCE(n.phone, o.phone) AS phone
      FROM notices n LEFT JOIN orders o ON o.id = n.order_id
      ORDER BY n.created_at DESC, n.rowid DESC LIMIT ? OFFSET ?`,
   );
-  const one = db.prepare<[string], NoticeRow>(`SELECT ${NOTICE_COLUMNS} FROM notices WHERE id = ?`);
+  const one = db.prepare<[string], MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM notices WHERE id = ?`);
   const sentByHand = db.prepare(
     `UPDATE notices SET state = 'sent', sent_at = ?, last_error = NULL, next_attempt_at = NULL,
        lease_until = NULL WHERE id = ? AND state <> 'sent'`,
   );
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM notices');
-  const due = db.prepare<[string, string, number], NoticeRow>(
-    `SELECT ${NOTICE_COLUMNS} FROM notices WHERE state = 'pending' AND next_attempt_at <= ?
+  const due = db.prepare<[string, string, number], MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM notices WHERE state = 'pending' AND next_attempt_at <= ?
        AND (lease_until IS NULL OR lease_until <= ?)
      ORDER BY next_attempt_at, rowid LIMIT ?`,
   );

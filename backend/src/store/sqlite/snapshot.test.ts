@@ -74,6 +74,13 @@ async function createShop(file: string): Promise<Shop> {
     });
     await store.images.put(cover);
     await store.secrets.getOrCreate('owner-token-key', () => 'kept-with-the-shop');
+    await store.backInStock.request({
+      bookId: book._id,
+      customerUid: 'uid-meera',
+      email: 'meera@example.in',
+      emailVerified: false,
+      phone: '+919876543210',
+    });
     return { file, book, admin, order: await placeReadyOrder(store, book) };
   } finally {
     await store.close();
@@ -135,6 +142,22 @@ describe('readSqliteSnapshot', () => {
         state: 'pending',
       }),
     ]);
+  });
+
+  it('when a customer waits for an item, then the snapshot carries the request', () => {
+    expect(snapshot.backInStockRequests).toEqual([
+      {
+        id: expect.stringMatching(/^[a-f0-9]{24}$/),
+        bookId: shop.book._id,
+        customerUid: 'uid-meera',
+        email: 'meera@example.in',
+        emailVerified: false,
+        phone: '+919876543210',
+        createdAt: expect.stringMatching(ISO),
+        notifiedAt: null,
+      },
+    ]);
+    expect(snapshot.notices[0]).toMatchObject({ bookId: null, phone: null });
   });
 
   it('when stock moved, then every movement comes, oldest first, with its order', () => {
@@ -322,6 +345,8 @@ describe('readSqliteSnapshot refusals and older files', () => {
     snapshot.close();
     expect(snapshot.orders[0]!.emailVerified).toBe(false);
     expect(snapshot.books[0]!.onHand).not.toBeUndefined();
+    expect(snapshot.backInStockRequests).toEqual([]);
+    expect(snapshot.notices[0]).toMatchObject({ bookId: null, phone: null });
     // A file from before a book's details (v19) has none.
     expect(snapshot.books[0]).toMatchObject({ author: null, publisher: null, language: null });
   });

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type {
   SnapshotAdmin,
+  SnapshotBackInStockRequest,
   SnapshotBook,
   SnapshotImage,
   SnapshotOrder,
@@ -16,6 +17,7 @@ import { newPickupCode } from '../ids';
 import type { Address, PaymentMethod } from '../store';
 import { schemaVersion as knownSchemaVersion } from './migrations';
 import { NOTICE_COLUMNS } from './outbox';
+import { BACK_IN_STOCK_COLUMNS } from './back-in-stock';
 import { MOVEMENT_COLUMNS } from './stock-ledger';
 import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from './snapshot-print';
 
@@ -53,6 +55,8 @@ const PRINT_LINES_SINCE_VERSION = 13;
 const EMAIL_VERIFIED_SINCE_VERSION = 17;
 /** The v19 migration added a book's author, publisher and language. */
 const BOOK_DETAILS_SINCE_VERSION = 19;
+/** The v20 migration added back-in-stock requests and their notices (an item's, with a phone). */
+const BACK_IN_STOCK_SINCE_VERSION = 20;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -76,7 +80,8 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     admins: readAdmins(db),
     secrets: version >= SECRETS_SINCE_VERSION ? readSecrets(db) : [],
     stockMovements: version >= STOCK_SINCE_VERSION ? readStockMovements(db) : [],
-    notices: version >= COUNTER_SINCE_VERSION ? readNotices(db) : [],
+    notices: version >= COUNTER_SINCE_VERSION ? readNotices(db, version) : [],
+    backInStockRequests: version >= BACK_IN_STOCK_SINCE_VERSION ? readBackInStockRequests(db) : [],
     printRates: version >= PRINT_SINCE_VERSION ? readPrintRates(db) : null,
     printJobs: version >= PRINT_SINCE_VERSION ? readPrintJobs(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
@@ -246,10 +251,24 @@ function readStockMovements(db: Database.Database): SnapshotStockMovement[] {
     .all();
 }
 
-function readNotices(db: Database.Database): SnapshotNotice[] {
+function readNotices(db: Database.Database, version: number): SnapshotNotice[] {
+  // Before v20 every notice was an order's, without a phone of its own.
+  const columns =
+    version >= BACK_IN_STOCK_SINCE_VERSION
+      ? NOTICE_COLUMNS
+      : `id, order_id AS orderId, NULL AS bookId, kind, recipient, subject, text, state, attempts,
+         last_error AS lastError, created_at AS createdAt, sent_at AS sentAt,
+         next_attempt_at AS nextAttemptAt, NULL AS phone`;
+  return db.prepare<[], SnapshotNotice>(`SELECT ${columns} FROM notices ORDER BY created_at, rowid`).all();
+}
+
+function readBackInStockRequests(db: Database.Database): SnapshotBackInStockRequest[] {
   return db
-    .prepare<[], SnapshotNotice>(`SELECT ${NOTICE_COLUMNS} FROM notices ORDER BY created_at, rowid`)
-    .all();
+    .prepare<[], Omit<SnapshotBackInStockRequest, 'emailVerified'> & { emailVerified: number }>(
+      `SELECT ${BACK_IN_STOCK_COLUMNS} FROM back_in_stock_requests ORDER BY created_at, rowid`,
+    )
+    .all()
+    .map((row) => ({ ...row, emailVerified: row.emailVerified === 1 }));
 }
 
 function* readImages(db: Database.Database, names: readonly string[]): Generator<SnapshotImage> {

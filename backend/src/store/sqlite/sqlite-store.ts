@@ -9,6 +9,7 @@ import { createSqliteImageStore } from './images';
 import { migrate } from './migrations';
 import { createSqliteOrderStore } from './orders';
 import { createSqliteOutbox } from './outbox';
+import { createSqliteBackInStockStore } from './back-in-stock';
 import { createSqlitePrintStore } from './print';
 import { createSqliteRateLimitStore } from './rate-limits';
 import { createSqliteSecretStore } from './secrets';
@@ -69,6 +70,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     secrets: createSqliteSecretStore(db),
     outbox: createSqliteOutbox(db),
     print: createSqlitePrintStore(db),
+    backInStock: createSqliteBackInStockStore(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },

@@ -6,6 +6,7 @@ import {
   cataloguePageParams,
   ID_PATTERN,
   topSellersParams,
+  type BackInStockStatus,
   type Book,
   type CatalogueQuery,
   type Category,
@@ -113,10 +114,35 @@ export const catalogueApi = api.injectEndpoints({
         { type: 'Book', id: 'LIST' },
       ],
     }),
+    /** Whether the signed-in customer waits to hear that this item is back. */
+    getBackInStock: build.query<BackInStockStatus, string>({
+      query: (id) => ({ url: `/books/${encodeURIComponent(id)}/back-in-stock`, auth: 'customer' }),
+      providesTags: (_status, _error, id) => [{ type: 'BackInStock', id }],
+    }),
+    askBackInStock: build.mutation<BackInStockStatus, { id: string; phone?: string }>({
+      query: ({ id, phone }) => ({
+        url: `/books/${encodeURIComponent(id)}/back-in-stock`,
+        method: 'POST',
+        body: phone ? { phone } : {},
+        auth: 'customer',
+      }),
+      invalidatesTags: (_status, _error, { id }) => [{ type: 'BackInStock', id }],
+    }),
+    stopBackInStock: build.mutation<void, string>({
+      query: (id) => ({
+        url: `/books/${encodeURIComponent(id)}/back-in-stock`,
+        method: 'DELETE',
+        auth: 'customer',
+      }),
+      invalidatesTags: (_status, _error, id) => [{ type: 'BackInStock', id }],
+    }),
   }),
 });
 
 export const {
+  useGetBackInStockQuery,
+  useAskBackInStockMutation,
+  useStopBackInStockMutation,
   useGetBooksQuery,
   useGetCatalogueInfiniteQuery,
   useGetTopSellersQuery,

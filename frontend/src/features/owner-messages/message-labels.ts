@@ -4,6 +4,7 @@ export const KIND_LABELS: Readonly<Record<NoticeKind, string>> = {
   placed: 'Order placed',
   ready: 'Ready for pickup',
   cancelled: 'Cancelled',
+  'back-in-stock': 'Back in stock',
 };
 
 export const STATE_LABELS: Readonly<Record<NoticeState, string>> = {

@@ -14,6 +14,7 @@ import {
   type Book,
 } from '@shop/backend/contract';
 import { useGetBookQuery } from '../api';
+import { BackInStock } from '../components/back-in-stock';
 
 export default function BookDetailPage() {
   const { id = '' } = useParams();
@@ -121,6 +122,7 @@ function BookDetail({ book }: { book: Book }) {
         <BookPrice newPrice={book.newPrice} oldPrice={book.oldPrice} size="lg" />
         <StockBadge stock={book.stock} id={stockId} />
         <QuantityPicker book={book} value={quantity} onChange={setQuantity} />
+        {isOutOfStock(book) && <BackInStock book={book} />}
         <div className="sm:max-w-xs">
           <AddToCartButton
             book={book}

@@ -11,10 +11,12 @@ const STATE_STYLES: Record<NoticeState, string> = {
 function Facts({ message }: { message: OwnerNotice }) {
   return (
     <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-      <div className="flex gap-2">
-        <dt className="text-slate-500">Order</dt>
-        <dd className="font-mono break-all text-slate-900">{message.pickupCode ?? message.orderId}</dd>
-      </div>
+      {message.orderId && (
+        <div className="flex gap-2">
+          <dt className="text-slate-500">Order</dt>
+          <dd className="font-mono break-all text-slate-900">{message.pickupCode ?? message.orderId}</dd>
+        </div>
+      )}
       <div className="flex gap-2">
         <dt className="text-slate-500">To</dt>
         <dd className="break-all text-slate-900">{message.recipient}</dd>

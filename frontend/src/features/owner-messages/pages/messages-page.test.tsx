@@ -11,6 +11,7 @@ import MessagesPage from './messages-page';
 const message = (n: number, overrides: Partial<OwnerNotice> = {}): OwnerNotice => ({
   _id: `m${n}`,
   orderId: `a${String(n).padStart(23, '0')}`,
+  bookId: null,
   kind: 'ready',
   recipient: 'asha@example.in',
   subject: `Your order K7M2Q${n} is ready for pickup`,
@@ -149,6 +150,27 @@ describe('MessagesPage', () => {
       /^Bearer /,
     );
     await waitFor(() => expect(requestsTo(fetchMock, 'GET', MESSAGES)).toHaveLength(2));
+  });
+
+  it('when a customer waited for an item, then its notice is labelled so, names no order and can go on WhatsApp', async () => {
+    const backInStock = message(2, {
+      kind: 'back-in-stock',
+      orderId: null,
+      bookId: 'b'.repeat(24),
+      pickupCode: null,
+      subject: 'Godaan is back in stock - Saraswati Stationers',
+      state: 'failed',
+      lastError: 'Not mailed: the customer has not verified this e-mail address.',
+    });
+    stubOutbox([backInStock], 1);
+    openMessages();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Back in stock')).toBeInTheDocument();
+    expect(within(card).queryByText('Order')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/919876543210\?text=/),
+    );
   });
 
   it('when marking as sent fails, then the card says so and keeps the button', async () => {

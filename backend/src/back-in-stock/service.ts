@@ -1,0 +1,139 @@
+/**
+ * "Tell me when it's back": customers wait for an out-of-stock item, and when it can be ordered
+ * again each gets one notice: mailed to a verified address, else held on the owner's Messages
+ * page with the phone they gave, for WhatsApp. Every change that can free units calls
+ * `announce()`; the server calls it on start too, so a notice a crash interrupted is written then.
+ */
+import {
+  BACK_IN_STOCK_NEEDS_PHONE,
+  ID_PATTERN,
+  isOutOfStock,
+  STORE_HOURS,
+  type BackInStockRequestBody,
+  type BackInStockStatus,
+  type Book,
+} from '../contract';
+import type { Config } from '../config';
+import type { Customer } from '../auth/customer-tokens';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+import type { BackInStockNotice, BackInStockRequest, BackInStockStore, BookStore } from '../store/store';
+import { UNVERIFIED_ADDRESS } from '../notices/compose';
+
+/** Requests handled per read: a large restock tells everyone, a batch at a time. */
+const BATCH = 50;
+
+const notFound = () => new AppError('not_found', 'Book not found.');
+
+function statusOf(request: BackInStockRequest | null): BackInStockStatus {
+  if (!request) return { waiting: false, channel: null, phone: null };
+  return { waiting: true, channel: request.emailVerified ? 'email' : 'whatsapp', phone: request.phone };
+}
+
+export function createBackInStockService(deps: {
+  store: BackInStockStore;
+  books: Pick<BookStore, 'get'>;
+  shop: Config['shop'];
+  logger: Logger;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const { shop } = deps;
+
+  function compose(request: BackInStockRequest, book: Book): BackInStockNotice {
+    return {
+      recipient: request.email,
+      subject: `${book.title} is back in stock - ${shop.name}`,
+      text: [
+        'Hello,',
+        `${book.title} is back in stock. Order it online and collect it at the counter, or ask us to keep one for you.`,
+        `${shop.name}\n${shop.address}\n${STORE_HOURS}\n${shop.phone}`,
+      ].join('\n\n'),
+      ...(request.emailVerified ? {} : { heldBecause: UNVERIFIED_ADDRESS }),
+    };
+  }
+
+  async function bookToWaitFor(bookId: string): Promise<Book> {
+    const book = ID_PATTERN.test(bookId) ? await deps.books.get(bookId) : null;
+    if (!book) throw notFound();
+    return book;
+  }
+
+  async function announceDue(): Promise<number> {
+    let told = 0;
+    for (;;) {
+      const due = await deps.store.due(BATCH);
+      for (const { request, book } of due) {
+        if (await deps.store.notify(request._id, compose(request, book), now())) told++;
+      }
+      if (due.length < BATCH) return told;
+    }
+  }
+
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  /**
+   * Writes the notices of every waiting customer whose item can be ordered again. One pass at a
+   * time; a call during a pass runs one more after it, so a change made meanwhile is not missed.
+   */
+  function announce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let told = 0;
+      do {
+        again = false;
+        told += await announceDue();
+      } while (again);
+      return told;
+    })().finally(() => (running = null));
+    return running;
+  }
+
+  return {
+    async status(customer: Customer, bookId: string): Promise<BackInStockStatus> {
+      if (!ID_PATTERN.test(bookId)) throw notFound();
+      return statusOf(await deps.store.waiting(bookId, customer.uid));
+    },
+
+    async request(
+      customer: Customer,
+      bookId: string,
+      body: BackInStockRequestBody,
+    ): Promise<BackInStockStatus> {
+      const book = await bookToWaitFor(bookId);
+      if (!isOutOfStock(book)) throw new AppError('conflict', 'This item is in stock: add it to your cart.');
+      if (!customer.emailVerified && !body.phone) {
+        throw new AppError('validation', BACK_IN_STOCK_NEEDS_PHONE, [
+          { path: 'phone', message: BACK_IN_STOCK_NEEDS_PHONE },
+        ]);
+      }
+      const request = await deps.store.request({
+        bookId,
+        customerUid: customer.uid,
+        email: customer.email,
+        emailVerified: customer.emailVerified,
+        phone: body.phone,
+      });
+      return statusOf(request);
+    },
+
+    async withdraw(customer: Customer, bookId: string): Promise<void> {
+      if (ID_PATTERN.test(bookId)) await deps.store.withdraw(bookId, customer.uid);
+    },
+
+    announce,
+
+    /** For callers that must not wait or fail on it: a failed pass is logged and tried at the next change. */
+    announceLater(): void {
+      announce().catch((error: unknown) =>
+        deps.logger.error({ err: error }, 'back-in-stock notices not written'),
+      );
+    },
+  };
+}
+
+export type BackInStockService = ReturnType<typeof createBackInStockService>;

@@ -1,0 +1,49 @@
+/** The store contract's "tell me when it's back" part: customers waiting for items, and their notices. */
+import type { Book } from '../contract';
+
+/** A customer waiting for an item customers cannot order now. */
+export interface BackInStockRequest {
+  _id: string;
+  bookId: string;
+  customerUid: string;
+  email: string;
+  /** Whether the address was verified as the customer's when they asked: only such a one is mailed. */
+  emailVerified: boolean;
+  /** A mobile number for WhatsApp, as kept (+91 and ten digits); null when none was given. */
+  phone: string | null;
+  createdAt: string;
+  /** When their notice was written; null while they wait. */
+  notifiedAt: string | null;
+}
+
+export type BackInStockInput = Pick<
+  BackInStockRequest,
+  'bookId' | 'customerUid' | 'email' | 'emailVerified' | 'phone'
+>;
+
+/** The notice that tells a waiting customer; held for the owner when `heldBecause` is given. */
+export interface BackInStockNotice {
+  recipient: string;
+  subject: string;
+  text: string;
+  heldBecause?: string;
+}
+
+export interface BackInStockStore {
+  /** This customer's waiting request for the item, or null. */
+  waiting(bookId: string, customerUid: string): Promise<BackInStockRequest | null>;
+  /** Starts waiting, or updates the address and phone of the request already waiting. */
+  request(input: BackInStockInput): Promise<BackInStockRequest>;
+  /** Stops waiting; false when the customer was not waiting. */
+  withdraw(bookId: string, customerUid: string): Promise<boolean>;
+  /**
+   * Waiting requests whose item customers can order again (stock above 0, or no longer counted),
+   * oldest first, each with its item. Requests for deleted items are never due.
+   */
+  due(limit: number): Promise<{ request: BackInStockRequest; book: Book }[]>;
+  /**
+   * Marks the request notified and writes its notice to the outbox, both or neither. False when it
+   * was no longer waiting (notified by another process meanwhile, or withdrawn): nothing is written.
+   */
+  notify(requestId: string, notice: BackInStockNotice, at: Date): Promise<boolean>;
+}

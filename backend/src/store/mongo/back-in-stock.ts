@@ -1,0 +1,98 @@
+import { toBackInStockRequest, toBook } from './mapping';
+import { isDuplicateKey, newDocumentId, type BackInStockDoc, type BookDoc, type Models } from './models';
+import type { BackInStockStore } from '../store';
+import type { Transactions } from './transactions';
+
+/** The key of a waiting request: one per customer and item. */
+const waitingKeyOf = (bookId: string, customerUid: string) => `${bookId}:${customerUid}`;
+
+export function createMongoBackInStockStore(models: Models, transactions: Transactions): BackInStockStore {
+  const { BackInStock, Notice } = models;
+
+  async function upsert(input: Parameters<BackInStockStore['request']>[0]) {
+    const waitingKey = waitingKeyOf(input.bookId, input.customerUid);
+    return BackInStock.findOneAndUpdate(
+      { waitingKey },
+      {
+        $set: { email: input.email, emailVerified: input.emailVerified, phone: input.phone },
+        $setOnInsert: {
+          _id: newDocumentId(),
+          bookId: input.bookId,
+          customerUid: input.customerUid,
+          createdAt: new Date(),
+          notifiedAt: null,
+        },
+      },
+      { upsert: true, returnDocument: 'after' },
+    ).lean<BackInStockDoc>();
+  }
+
+  return {
+    async waiting(bookId, customerUid) {
+      const doc = await BackInStock.findOne({
+        waitingKey: waitingKeyOf(bookId, customerUid),
+      }).lean<BackInStockDoc>();
+      return doc ? toBackInStockRequest(doc) : null;
+    },
+    async request(input) {
+      // Two upserts at once may both insert; the unique key refuses one, which then updates.
+      const doc = await upsert(input).catch((error: unknown) => {
+        if (isDuplicateKey(error)) return upsert(input);
+        throw error;
+      });
+      return toBackInStockRequest(doc!);
+    },
+    async withdraw(bookId, customerUid) {
+      const result = await BackInStock.deleteOne({ waitingKey: waitingKeyOf(bookId, customerUid) });
+      return result.deletedCount > 0;
+    },
+    async due(limit) {
+      const rows = await BackInStock.aggregate<BackInStockDoc & { book: BookDoc }>([
+        { $match: { waitingKey: { $type: 'string' } } },
+        { $sort: { createdAt: 1, _id: 1 } },
+        { $lookup: { from: 'books', localField: 'bookId', foreignField: '_id', as: 'book' } },
+        { $unwind: '$book' },
+        // Customers can order it: counted with units free, or not counted (null or never set).
+        { $match: { $or: [{ 'book.stock': null }, { 'book.stock': { $gt: 0 } }] } },
+        { $limit: limit },
+      ]);
+      return rows.map(({ book, ...request }) => ({
+        request: toBackInStockRequest(request),
+        book: toBook(book),
+      }));
+    },
+    async notify(requestId, notice, at) {
+      return transactions.run(async (session) => {
+        const request = await BackInStock.findOneAndUpdate(
+          { _id: requestId, waitingKey: { $type: 'string' } },
+          { $set: { notifiedAt: at }, $unset: { waitingKey: 1 } },
+          { session },
+        ).lean<BackInStockDoc>();
+        if (!request) return false;
+        const { heldBecause, ...words } = notice;
+        // A held notice is never tried: it is for the owner to send, as a failed one is.
+        await Notice.create(
+          [
+            {
+              _id: newDocumentId(),
+              orderId: null,
+              bookId: request.bookId,
+              phone: request.phone ?? null,
+              kind: 'back-in-stock',
+              ...words,
+              state: heldBecause ? 'failed' : 'pending',
+              attempts: 0,
+              lastError: heldBecause ?? null,
+              createdAt: at,
+              sentAt: null,
+              nextAttemptAt: heldBecause ? null : at,
+              leaseUntil: null,
+            },
+          ],
+          { session },
+        );
+        return true;
+      });
+    },
+  };
+}

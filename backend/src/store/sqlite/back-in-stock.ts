@@ -1,0 +1,107 @@
+import type Database from 'better-sqlite3';
+import { newId } from '../ids';
+import type { BackInStockRecord } from '../records';
+import type { BackInStockRequest, BackInStockStore } from '../store';
+import { toBook, type BookRow } from './book-rows';
+
+type RequestRow = { id: string; emailVerified: number } & Omit<BackInStockRecord<string>, 'emailVerified'>;
+
+/** A request's columns under the contract's names, `table.`-qualified where it is joined. */
+const requestColumns = (table = '') =>
+  `${table}id, ${table}book_id AS bookId, ${table}customer_uid AS customerUid, ${table}email,
+  ${table}email_verified AS emailVerified, ${table}phone, ${table}created_at AS createdAt,
+  ${table}notified_at AS notifiedAt`;
+
+/** For the snapshot: every request, as kept. */
+export const BACK_IN_STOCK_COLUMNS = requestColumns();
+
+const toRequest = ({ id, emailVerified, ...row }: RequestRow): BackInStockRequest => ({
+  _id: id,
+  ...row,
+  emailVerified: emailVerified === 1,
+});
+
+export function createSqliteBackInStockStore(db: Database.Database): BackInStockStore {
+  const waiting = db.prepare<[string, string], RequestRow>(
+    `SELECT ${requestColumns()} FROM back_in_stock_requests
+     WHERE book_id = ? AND customer_uid = ? AND notified_at IS NULL`,
+  );
+  const insert = db.prepare(
+    `INSERT INTO back_in_stock_requests (id, book_id, customer_uid, email, email_verified, phone, created_at)
+     VALUES (@id, @bookId, @customerUid, @email, @emailVerified, @phone, @createdAt)
+     ON CONFLICT (book_id, customer_uid) WHERE notified_at IS NULL
+       DO UPDATE SET email = excluded.email, email_verified = excluded.email_verified, phone = excluded.phone`,
+  );
+  const withdraw = db.prepare(
+    'DELETE FROM back_in_stock_requests WHERE book_id = ? AND customer_uid = ? AND notified_at IS NULL',
+  );
+  // A book customers can order: counted with units free, or not counted at all.
+  const due = db.prepare<[number], RequestRow>(
+    `SELECT ${requestColumns('r.')}
+     FROM back_in_stock_requests r JOIN books b ON b.id = r.book_id
+     WHERE r.notified_at IS NULL AND (b.stock IS NULL OR b.stock > 0)
+     ORDER BY r.created_at, r.rowid LIMIT ?`,
+  );
+  const bookById = db.prepare<[string], BookRow>('SELECT * FROM books WHERE id = ?');
+  const markNotified = db.prepare(
+    'UPDATE back_in_stock_requests SET notified_at = ? WHERE id = ? AND notified_at IS NULL',
+  );
+  const insertNotice = db.prepare(
+    `INSERT INTO notices (id, book_id, phone, kind, recipient, subject, text, state, last_error,
+       created_at, next_attempt_at)
+     VALUES (@id, @bookId, @phone, 'back-in-stock', @recipient, @subject, @text, @state, @lastError,
+       @at, @nextAttemptAt)`,
+  );
+  const requestOf = db.prepare<[string], RequestRow>(
+    `SELECT ${requestColumns()} FROM back_in_stock_requests WHERE id = ?`,
+  );
+
+  const notify = db.transaction(
+    (requestId: string, notice: Parameters<BackInStockStore['notify']>[1], at: string) => {
+      if (markNotified.run(at, requestId).changes === 0) return false;
+      const request = requestOf.get(requestId)!;
+      // A held notice is never tried: it is for the owner to send, as a failed one is.
+      insertNotice.run({
+        id: newId(),
+        bookId: request.bookId,
+        phone: request.phone,
+        recipient: notice.recipient,
+        subject: notice.subject,
+        text: notice.text,
+        state: notice.heldBecause ? 'failed' : 'pending',
+        lastError: notice.heldBecause ?? null,
+        at,
+        nextAttemptAt: notice.heldBecause ? null : at,
+      });
+      return true;
+    },
+  );
+
+  return {
+    async waiting(bookId, customerUid) {
+      const row = waiting.get(bookId, customerUid);
+      return row ? toRequest(row) : null;
+    },
+    async request(input) {
+      insert.run({
+        id: newId(),
+        ...input,
+        emailVerified: input.emailVerified ? 1 : 0,
+        createdAt: new Date().toISOString(),
+      });
+      return toRequest(waiting.get(input.bookId, input.customerUid)!);
+    },
+    async withdraw(bookId, customerUid) {
+      return withdraw.run(bookId, customerUid).changes > 0;
+    },
+    async due(limit) {
+      return due.all(limit).map((row) => ({
+        request: toRequest(row),
+        book: toBook(bookById.get(row.bookId)!),
+      }));
+    },
+    async notify(requestId, notice, at) {
+      return notify.immediate(requestId, notice, at.toISOString());
+    },
+  };
+}

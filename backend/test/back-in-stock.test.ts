@@ -1,0 +1,97 @@
+import request from 'supertest';
+import { describe, expect, it, vi } from 'vitest';
+import { BACK_IN_STOCK_NEEDS_PHONE, type OwnerNotice } from '../src/contract';
+import { signUpCustomer, useTestApp } from './harness';
+import { validOrderBody } from './fixtures';
+
+const t = useTestApp({
+  customers: ['meera'],
+  books: {
+    godaan: { title: 'Godaan', category: 'book', stock: 0 },
+    pen: { title: 'Gel Pen', stock: 1 },
+    uncounted: { title: 'Glue Stick', stock: null },
+  },
+});
+const { meera } = t.customers;
+const { godaan, pen, uncounted } = t.books;
+const path = (id: string) => `/api/books/${id}/back-in-stock`;
+
+const backInStockMessages = async () => {
+  const res = await t.asOwner().get('/api/admin/messages');
+  return (res.body as OwnerNotice[]).filter((message) => message.kind === 'back-in-stock');
+};
+
+describe('/api/books/:id/back-in-stock', () => {
+  it('when a verified customer asks for an item that is out, then they wait, and a restock mails them once', async () => {
+    expect((await t.as(meera).get(path(godaan._id))).body).toEqual({
+      waiting: false,
+      channel: null,
+      phone: null,
+    });
+    const asked = await t.as(meera).post(path(godaan._id)).send({});
+    expect(asked.status).toBe(201);
+    expect(asked.body).toEqual({ waiting: true, channel: 'email', phone: null });
+    expect((await t.as(meera).get(path(godaan._id))).body.waiting).toBe(true);
+
+    await t.asOwner().patch(`/api/books/${godaan._id}/stock`).send({ change: 4, reason: 'restock' });
+    await vi.waitFor(async () => expect(await backInStockMessages()).toHaveLength(1));
+    const [notice] = await backInStockMessages();
+    expect(notice).toMatchObject({
+      recipient: meera.email,
+      subject: expect.stringContaining('Godaan is back in stock'),
+      state: 'pending',
+      orderId: null,
+      bookId: godaan._id,
+    });
+    expect((await t.as(meera).get(path(godaan._id))).body.waiting).toBe(false);
+    await t.asOwner().patch(`/api/books/${godaan._id}/stock`).send({ change: 1, reason: 'restock' });
+    expect(await backInStockMessages()).toHaveLength(1);
+  });
+
+  it('when an unverified customer asks, then a mobile number is needed, and the notice waits for the owner with it when an order is cancelled', async () => {
+    const stranger = await signUpCustomer(undefined, { verified: false });
+    const order = await t.placeOrder(meera, validOrderBody([pen._id]));
+    expect(order.status).toBe(201);
+
+    const without = await t.as(stranger).post(path(pen._id)).send({});
+    expect(without.status).toBe(400);
+    expect(without.body.error.message).toBe(BACK_IN_STOCK_NEEDS_PHONE);
+    const badPhone = await t.as(stranger).post(path(pen._id)).send({ phone: '12345' });
+    expect(badPhone.status).toBe(400);
+    const asked = await t.as(stranger).post(path(pen._id)).send({ phone: '98765 43210' });
+    expect(asked.body).toEqual({ waiting: true, channel: 'whatsapp', phone: '+919876543210' });
+
+    await t.moveOrder(order.body._id, 'cancelled');
+    await vi.waitFor(async () => expect(await backInStockMessages()).toHaveLength(1));
+    expect((await backInStockMessages())[0]).toMatchObject({
+      state: 'failed',
+      phone: '+919876543210',
+      lastError: expect.stringContaining('not verified'),
+    });
+  });
+
+  it('when the item can be ordered, is unknown, or nobody is signed in, then there is nothing to wait for', async () => {
+    expect((await t.as(meera).post(path(pen._id)).send({})).status).toBe(409);
+    expect((await t.as(meera).post(path(uncounted._id)).send({})).status).toBe(409);
+    expect(
+      (
+        await t
+          .as(meera)
+          .post(path('f'.repeat(24)))
+          .send({})
+      ).status,
+    ).toBe(404);
+    expect((await t.as(meera).post(path('nope')).send({})).status).toBe(404);
+    expect((await request(t.app).post(path(godaan._id)).send({})).status).toBe(401);
+    expect((await t.as(meera).post(path(godaan._id)).send({ phone: 5 })).status).toBe(400);
+  });
+
+  it('when the customer stops waiting, then no notice comes when the item is back', async () => {
+    await t.as(meera).post(path(godaan._id)).send({});
+    expect((await t.as(meera).delete(path(godaan._id))).status).toBe(204);
+    expect((await t.as(meera).get(path(godaan._id))).body.waiting).toBe(false);
+    await t.asOwner().patch(`/api/books/${godaan._id}/stock`).send({ change: 2, reason: 'restock' });
+    expect(await t.store.backInStock.due(10)).toEqual([]);
+    expect(await backInStockMessages()).toEqual([]);
+  });
+});

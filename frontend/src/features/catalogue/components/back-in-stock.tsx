@@ -1,0 +1,126 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAuth } from '@/features/account';
+import { useGetShopQuery } from '@/features/shop';
+import { readApiError, type ApiCallError } from '@/lib/api-error';
+import { whatsAppNumber, whatsAppUrl } from '@/lib/whatsapp';
+import type { BackInStockStatus, Book } from '@shop/backend/contract';
+import { useAskBackInStockMutation, useGetBackInStockQuery, useStopBackInStockMutation } from '../api';
+
+const problemText = (error: ApiCallError): string => {
+  const problem = readApiError(error);
+  return problem.kind === 'refusal' && problem.message
+    ? problem.message
+    : 'Could not reach the shop. Check your connection and try again.';
+};
+
+/** "Ask the shop on WhatsApp", with the question typed in; nothing when the shop has no mobile. */
+function AskTheShop({ book }: { book: Book }) {
+  const { data: shop } = useGetShopQuery();
+  const number = shop ? whatsAppNumber(shop.phone) : null;
+  if (!number) return null;
+  const text = `Hello, is "${book.title}" coming back in stock?`;
+  return (
+    <a
+      href={whatsAppUrl(number, text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+    >
+      Ask the shop on WhatsApp
+    </a>
+  );
+}
+
+function Waiting({ book, status }: { book: Book; status: BackInStockStatus }) {
+  const [stop, stopping] = useStopBackInStockMutation();
+  const how = status.channel === 'whatsapp' ? `on WhatsApp at ${status.phone}` : 'by e-mail';
+  return (
+    <div className="grid gap-2">
+      <p className="text-slate-800">We will tell you {how} when it is back.</p>
+      <button
+        type="button"
+        onClick={() => void stop(book._id)}
+        disabled={stopping.isLoading}
+        className="btn-secondary w-fit"
+      >
+        Stop telling me
+      </button>
+      {stopping.error && <p className="field-error">{problemText(stopping.error)}</p>}
+    </div>
+  );
+}
+
+/** Asks to be told; a customer whose e-mail is not verified gives a mobile number for WhatsApp. */
+function AskForm({ book, needsPhone }: { book: Book; needsPhone: boolean }) {
+  const phoneId = useId();
+  const [phone, setPhone] = useState('');
+  const [ask, asking] = useAskBackInStockMutation();
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void ask({ id: book._id, phone: phone.trim() || undefined });
+      }}
+    >
+      {needsPhone && (
+        <div>
+          <label htmlFor={phoneId} className="text-sm font-medium text-slate-700">
+            Mobile number for WhatsApp
+          </label>
+          <input
+            id={phoneId}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            className="field-input mt-1"
+            placeholder="98765 43210"
+          />
+        </div>
+      )}
+      <button type="submit" disabled={asking.isLoading} className="btn-primary w-fit">
+        {asking.isLoading ? 'Saving…' : "Tell me when it's back"}
+      </button>
+      {asking.error && (
+        <p role="alert" className="field-error">
+          {problemText(asking.error)}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function SignedInPanel({ book, emailVerified }: { book: Book; emailVerified: boolean }) {
+  const { data: status, isLoading, error } = useGetBackInStockQuery(book._id);
+  if (isLoading) return <p className="text-slate-600">Loading…</p>;
+  if (error || !status) return <p className="field-error">{error ? problemText(error) : ''}</p>;
+  if (status.waiting) return <Waiting book={book} status={status} />;
+  return <AskForm book={book} needsPhone={!emailVerified} />;
+}
+
+/** For an item that is out: be told when it is back, or ask the shop about it. */
+export function BackInStock({ book }: { book: Book }) {
+  const { currentUser, settled, requireAuthState } = useAuth();
+  const location = useLocation();
+  // Firebase loads for out-of-stock items only: most pages never need it.
+  useEffect(requireAuthState, [requireAuthState]);
+  return (
+    <section
+      aria-label="When it is back"
+      className="grid gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+    >
+      {!settled ? null : currentUser ? (
+        <SignedInPanel book={book} emailVerified={currentUser.emailVerified} />
+      ) : (
+        <Link to="/login" state={{ from: location }} className="btn-primary w-fit">
+          Log in to be told when it&apos;s back
+        </Link>
+      )}
+      <AskTheShop book={book} />
+    </section>
+  );
+}
