@@ -1,6 +1,7 @@
 import { toBackInStockRequest, toBook } from './mapping';
 import { isDuplicateKey, newDocumentId, type BackInStockDoc, type BookDoc, type Models } from './models';
 import type { BackInStockStore } from '../store';
+import { newNoticeDoc } from './outbox';
 import type { Transactions } from './transactions';
 
 /** The key of a waiting request: one per customer and item. */
@@ -69,28 +70,8 @@ export function createMongoBackInStockStore(models: Models, transactions: Transa
           { session },
         ).lean<BackInStockDoc>();
         if (!request) return false;
-        const { heldBecause, ...words } = notice;
-        // A held notice is never tried: it is for the owner to send, as a failed one is.
-        await Notice.create(
-          [
-            {
-              _id: newDocumentId(),
-              orderId: null,
-              bookId: request.bookId,
-              phone: request.phone ?? null,
-              kind: 'back-in-stock',
-              ...words,
-              state: heldBecause ? 'failed' : 'pending',
-              attempts: 0,
-              lastError: heldBecause ?? null,
-              createdAt: at,
-              sentAt: null,
-              nextAttemptAt: heldBecause ? null : at,
-              leaseUntil: null,
-            },
-          ],
-          { session },
-        );
+        const about = { orderId: null, bookId: request.bookId, phone: request.phone ?? null };
+        await Notice.create([newNoticeDoc(about, { kind: 'back-in-stock', ...notice }, at)], { session });
         return true;
       });
     },

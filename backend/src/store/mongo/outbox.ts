@@ -1,7 +1,28 @@
 import type { ClientSession } from 'mongoose';
-import type { Notify, Order, OutboxStore } from '../store';
+import type { NoticeDraft, Notify, Order, OutboxStore } from '../store';
 import { toOutboxMessage } from './mapping';
 import { newDocumentId, type Models, type NoticeDoc } from './models';
+
+/** A new notice about an order or an item, due at once, or held for the owner when `heldBecause` says why. */
+export function newNoticeDoc(
+  about: Pick<NoticeDoc, 'orderId' | 'bookId' | 'phone'>,
+  { heldBecause, ...draft }: NoticeDraft,
+  at: Date,
+): NoticeDoc {
+  // A held notice is never tried: it is for the owner to send, as a failed one is.
+  return {
+    _id: newDocumentId(),
+    ...about,
+    ...draft,
+    state: heldBecause ? 'failed' : 'pending',
+    attempts: 0,
+    lastError: heldBecause ?? null,
+    createdAt: at,
+    sentAt: null,
+    nextAttemptAt: heldBecause ? null : at,
+    leaseUntil: null,
+  };
+}
 
 /** Writes the notice `notify` words for an order, in the caller's session (and transaction). */
 export function createMongoNoticeWriter({ Notice }: Models) {
@@ -9,23 +30,8 @@ export function createMongoNoticeWriter({ Notice }: Models) {
     async write(order: Order, notify: Notify | undefined, at: Date, session?: ClientSession) {
       const notice = notify?.(order);
       if (!notice) return;
-      const { heldBecause, ...draft } = notice;
-      // A held notice is never tried: it is for the owner to send, as a failed one is.
-      const doc: NoticeDoc = {
-        _id: newDocumentId(),
-        orderId: order._id,
-        bookId: null,
-        phone: null,
-        ...draft,
-        state: heldBecause ? 'failed' : 'pending',
-        attempts: 0,
-        lastError: heldBecause ?? null,
-        createdAt: at,
-        sentAt: null,
-        nextAttemptAt: heldBecause ? null : at,
-        leaseUntil: null,
-      };
-      await Notice.create([doc], { session });
+      const about = { orderId: order._id, bookId: null, phone: null };
+      await Notice.create([newNoticeDoc(about, notice, at)], { session });
     },
   };
 }
