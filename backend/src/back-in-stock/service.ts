@@ -2,7 +2,8 @@
  * "Tell me when it's back": customers wait for an out-of-stock item, and when it can be ordered
  * again each gets one notice: mailed to a verified address, else held on the owner's Messages
  * page with the phone they gave, for WhatsApp. Every change that can free units calls
- * `announce()`; the server calls it on start too, so a notice a crash interrupted is written then.
+ * `announceLater()`; so does the app when it starts, so a notice a stopped process had not
+ * written yet is written then.
  */
 import {
   BACK_IN_STOCK_NEEDS_PHONE,
@@ -46,7 +47,7 @@ export function createBackInStockService(deps: {
       subject: `${book.title} is back in stock - ${shop.name}`,
       text: [
         'Hello,',
-        `${book.title} is back in stock. Order it online and collect it at the counter, or ask us to keep one for you.`,
+        `${book.title} is back in stock. Order it online and collect it at the counter while it lasts.`,
         `${shop.name}\n${shop.address}\n${STORE_HOURS}\n${shop.phone}`,
       ].join('\n\n'),
       ...(request.emailVerified ? {} : { heldBecause: UNVERIFIED_ADDRESS }),
@@ -124,8 +125,6 @@ export function createBackInStockService(deps: {
     async withdraw(customer: Customer, bookId: string): Promise<void> {
       if (ID_PATTERN.test(bookId)) await deps.store.withdraw(bookId, customer.uid);
     },
-
-    announce,
 
     /** For callers that must not wait or fail on it: a failed pass is logged and tried at the next change. */
     announceLater(): void {
