@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { backInStockRequestSchema } from '../contract';
+import { backInStockRequestSchema } from '../contract/schemas';
 import { validateBody } from '../http/validate';
 import type { BackInStockService } from './service';
 

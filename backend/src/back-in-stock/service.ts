@@ -10,10 +10,10 @@ import {
   ID_PATTERN,
   isOutOfStock,
   STORE_HOURS,
-  type BackInStockRequestBody,
   type BackInStockStatus,
   type Book,
 } from '../contract';
+import type { BackInStockRequestBody } from '../contract/schemas';
 import type { Config } from '../config';
 import type { Customer } from '../auth/customer-tokens';
 import { AppError } from '../errors';

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   canMoveOrder,
@@ -19,7 +21,28 @@ const spec7Body = {
   totalPrice: 1,
 };
 
+/** Every module `file` loads at run time, following relative imports and re-exports (not type-only ones). */
+function modulesLoadedBy(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = fs.readFileSync(file, 'utf8');
+  for (const [, specifier] of source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from '([^']+)'/gms)) {
+    if (!specifier!.startsWith('.')) continue;
+    const base = path.resolve(path.dirname(file), specifier!);
+    const target = [`${base}.ts`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate));
+    if (target) modulesLoadedBy(target, seen);
+  }
+  return seen;
+}
+
 describe('the contract', () => {
+  it('when the storefront loads the contract, then no module of it brings zod: the schemas stay in their own entry', () => {
+    const withZod = [...modulesLoadedBy(path.join(import.meta.dirname, 'index.ts'))].filter((file) =>
+      /from 'zod'/.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(withZod.map((file) => path.basename(file))).toEqual([]);
+  });
+
   it('when every category is read, then the storefront and the owner form both name it', () => {
     for (const category of CATEGORIES) {
       expect(CATEGORY_LABELS[category]).toBeTruthy();
