@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { firebaseSettings } from './build-plugins/firebase-settings.ts';
 import { firstScreens } from './build-plugins/first-screens.ts';
-import { inlineEntryCss } from './build-plugins/inline-entry-css.ts';
 import { precompressBrotli } from './build-plugins/precompress-brotli.ts';
 
 /** One .env for the whole shop: the storefront reads the repository's, as the API and `npm start` do. */
@@ -28,7 +27,6 @@ export default defineConfig(({ mode }) => {
         '/all-products': 'src/features/catalogue/pages/all-products-page.tsx',
         '/books/:id': 'src/features/catalogue/pages/book-detail-page.tsx',
       }),
-      inlineEntryCss(),
       precompressBrotli(),
     ],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },

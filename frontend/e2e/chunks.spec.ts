@@ -15,18 +15,3 @@ test('when a customer opens the home page, then no owner, checkout or sign-in fo
     scripts.filter((path) => /admin|dashboard|stats|manage-books|view-orders|checkout|auth-form/.test(path)),
   ).toEqual([]);
 });
-
-test('when a customer opens the home page, then the app is styled by the page itself: no stylesheet waits in between', async ({
-  page,
-}) => {
-  const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Top Sellers' })).toBeVisible();
-  // Tailwind's base styles apply (the body has no margin), and they came inside the page.
-  await expect(page.locator('style').first()).toBeAttached();
-  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
-  expect(stylesheets.filter((path) => /\/assets\/index-[^/]+\.css$/.test(path))).toEqual([]);
-});
