@@ -97,7 +97,8 @@ function AskForm({ book, needsPhone }: { book: Book; needsPhone: boolean }) {
 function SignedInPanel({ book, emailVerified }: { book: Book; emailVerified: boolean }) {
   const { data: status, isLoading, error } = useGetBackInStockQuery(book._id);
   if (isLoading) return <p className="text-slate-600">Loading…</p>;
-  if (error || !status) return <p className="field-error">{error ? problemText(error) : ''}</p>;
+  if (error) return <p className="field-error">{problemText(error)}</p>;
+  if (!status) return null;
   if (status.waiting) return <Waiting book={book} status={status} />;
   return <AskForm book={book} needsPhone={!emailVerified} />;
 }
