@@ -10,6 +10,7 @@ export * from './catalogue-import';
 export * from './categories';
 export * from './contact';
 export * from './counter';
+export * from './counter-sales';
 export * from './errors';
 export * from './first-screen';
 export * from './limits';

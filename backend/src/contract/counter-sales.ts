@@ -1,0 +1,131 @@
+/**
+ * Walk-in sales at the counter: what the owner's counter screen sends and reads. A sale is an
+ * order of the `counter` channel, collected the moment it is made; online orders are `online`.
+ */
+import type { PaymentMethod } from './counter';
+import type { OrderView } from './orders';
+
+export const ORDER_CHANNELS = ['online', 'counter'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+/** The most lines one counter sale may hold. */
+export const COUNTER_SALE_LINES_MAX = 100;
+/** The most units of one item on one line. */
+export const COUNTER_LINE_QUANTITY_MAX = 999;
+/** A void or return reason, as the owner types it. */
+export const COUNTER_REASON_MAX = 200;
+/** How many days after collection an order may be returned, unless RETURN_DAYS says otherwise. */
+export const RETURN_DAYS_DEFAULT = 7;
+/** The receipt roll, unless RECEIPT_WIDTH_MM says otherwise. */
+export const RECEIPT_WIDTHS_MM = [58, 80] as const;
+export type ReceiptWidthMm = (typeof RECEIPT_WIDTHS_MM)[number];
+export const RECEIPT_WIDTH_MM_DEFAULT: ReceiptWidthMm = 80;
+
+/** POST /api/counter/sales: one line as the owner rings it up. */
+export interface CounterSaleItem {
+  productId: string;
+  quantity: number;
+  /** Rupees per unit, when the owner sells below the shop's price (at most the price, at least 0). */
+  price?: number;
+}
+
+/** POST /api/counter/sales (owner; Idempotency-Key header as for orders). */
+export interface CounterSaleRequest {
+  items: CounterSaleItem[];
+  payment: {
+    method: PaymentMethod;
+    /** A UPI transaction number or card slip number. */
+    reference?: string;
+    /** Cash handed over, in rupees: at least the total. */
+    tendered?: number;
+  };
+  customer?: { name?: string; phone?: string };
+}
+
+/** A counter sale's payment: as an order's, plus the cash handed over and the change given. */
+export interface CounterPayment {
+  method: PaymentMethod;
+  reference: string | null;
+  at: string;
+  /** Cash sales given a tendered amount only. */
+  tendered?: number;
+  change?: number;
+}
+
+/** A walk-in sale as the API answers it: an order of the counter channel, collected when made. */
+export interface CounterSale extends Omit<OrderView, 'payment'> {
+  channel: 'counter';
+  /** Its place in the day's gapless series (India date), printed on the receipt. */
+  number: number;
+  /** The India date (YYYY-MM-DD) whose series the number belongs to. */
+  day: string;
+  payment: CounterPayment;
+  /** Set once the sale is voided (its status is then cancelled). */
+  voided?: { reason: string; at: string };
+}
+
+/** POST /api/counter/sales → 201. */
+export interface CounterSaleResponse {
+  sale: CounterSale;
+}
+
+/** The money of one India day at the counter: sales less voids, less the refunds given that day. */
+export interface CounterDayTotals {
+  /** Sales completed (voided ones are not counted). */
+  count: number;
+  /** Rupees: what the sales took, less refunds given that day. */
+  amount: number;
+  cash: number;
+  upi: number;
+  card: number;
+  /** Rupees refunded that day (returns of either channel), already taken off the above. */
+  refunds: number;
+}
+
+/** GET /api/counter/sales?date=YYYY-MM-DD (header X-Total-Count). */
+export interface CounterDay {
+  date: string;
+  sales: CounterSale[];
+  totals: CounterDayTotals;
+}
+
+/** POST /api/counter/sales/:id/void */
+export interface VoidSaleRequest {
+  reason: string;
+}
+
+/** POST /api/orders/:id/returns: units of a collected order handed back. */
+export interface ReturnRequest {
+  items: { productId: string; quantity: number }[];
+  refund: { method: PaymentMethod; reference?: string };
+  reason: string;
+}
+
+/** One returned line: its units at the price they were sold for. */
+export interface ReturnedItem {
+  productId: string;
+  title: string;
+  quantity: number;
+  /** Rupees per unit, as charged on the sale. */
+  price: number;
+}
+
+/** POST /api/orders/:id/returns → 201. */
+export interface OrderReturn {
+  _id: string;
+  orderId: string;
+  items: ReturnedItem[];
+  refund: { method: PaymentMethod; reference: string | null };
+  /** Rupees refunded: the returned units at the prices they were sold for. */
+  amount: number;
+  reason: string;
+  at: string;
+}
+
+/** Takings split by channel, for the owner's overview. */
+export interface ChannelTakings {
+  online: { orders: number; total: number };
+  counter: { orders: number; total: number };
+  /** Rupees refunded for returns, already taken off the totals above. */
+  refunds: number;
+}
