@@ -5,6 +5,7 @@
  * schemas are the separate entry `./schemas`, loaded only by the chunks with forms.
  */
 export * from './back-in-stock';
+export * from './barcodes';
 export * from './books';
 export * from './catalogue-import';
 export * from './categories';
