@@ -20,6 +20,11 @@ export interface Book {
   onHand: number | null;
   /** Barcode or ISBN, unique in the catalogue; null when the item has none. */
   sku: string | null;
+  /**
+   * The EAN-13 (ISBN-13 for a book), EAN-8 or UPC-A printed on the item, digits only, its check
+   * digit verified (contract/barcodes.ts); unique in the catalogue; null when it has none.
+   */
+  barcode: string | null;
   /** A book's author(s) as the cover names them; null when not given (most stationery). */
   author: string | null;
   publisher: string | null;

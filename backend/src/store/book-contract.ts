@@ -3,11 +3,11 @@ import type { Book, BookDetail, BookSort, Category, StockMovement, StockReason }
 
 /**
  * A book as written: a stock given is a count of the shelf, which sets the units on hand. A
- * detail (author, publisher, language) left out is none, on an update too: a write sets every
- * field it describes, and the service fills in the current ones a client did not send.
+ * detail (author, publisher, language) or a barcode left out is none, on an update too: a write
+ * sets every field it describes, and the service fills in the current ones a client did not send.
  */
-export type BookInput = Omit<Book, '_id' | 'createdAt' | 'updatedAt' | 'onHand' | BookDetail> &
-  Partial<Pick<Book, BookDetail>>;
+export type BookInput = Omit<Book, '_id' | 'createdAt' | 'updatedAt' | 'onHand' | BookDetail | 'barcode'> &
+  Partial<Pick<Book, BookDetail | 'barcode'>>;
 
 /**
  * A book's new fields. Stock left out stays as it is: an edit form read a while ago must not
@@ -47,16 +47,30 @@ export class DuplicateSkuError extends Error {
   }
 }
 
+/** A write gave a barcode that another book has; nothing was written. */
+export class DuplicateBarcodeError extends Error {
+  constructor(readonly barcode: string) {
+    super(`Barcode ${barcode} belongs to another book`);
+    this.name = 'DuplicateBarcodeError';
+  }
+}
+
+/** Which of a book's unique fields a unique index refused, as each adapter tells it. */
+export type RefusedBookKey = 'sku' | 'barcode' | null;
+
 /**
- * What a write that set `sku` throws when it fails: the contract's error where the adapter's unique
- * index refused that SKU, else the failure itself. Both adapters' SKU guards share this rule.
+ * What a write of `input` throws when it fails: the contract's error where the adapter's unique
+ * index refused its SKU or its barcode, else the failure itself. Both adapters share this rule.
  */
-export function skuWriteFailure(
+export function bookWriteFailure(
   error: unknown,
-  sku: string | null | undefined,
-  refusedSku: (error: unknown) => boolean,
+  input: Pick<BookInput, 'sku' | 'barcode'>,
+  refusedKey: (error: unknown) => RefusedBookKey,
 ): unknown {
-  return sku && refusedSku(error) ? new DuplicateSkuError(sku) : error;
+  const key = refusedKey(error);
+  if (key === 'sku' && input.sku) return new DuplicateSkuError(input.sku);
+  if (key === 'barcode' && input.barcode) return new DuplicateBarcodeError(input.barcode);
+  return error;
 }
 
 /** A write named a book that is no longer there (deleted meanwhile); nothing was written. */
@@ -92,9 +106,14 @@ export interface BookStore {
    * the order history); books with none follow, newest first.
    */
   topSellers(options: { category?: Category; limit: number }): Promise<Book[]>;
-  /** A stock given is recorded as a correction by `actor`. Throws DuplicateSkuError. */
+  /**
+   * The book whose barcode is `code`, else the one whose SKU is `code` whatever its case; null
+   * when none. `code` is matched as given: reading what was scanned or typed is the caller's.
+   */
+  findByCode(code: string): Promise<Book | null>;
+  /** A stock given is recorded as a correction by `actor`. Throws DuplicateSkuError or DuplicateBarcodeError. */
   create(input: BookInput, actor?: StockActor): Promise<Book>;
-  /** Null when there is no such book. Throws DuplicateSkuError. */
+  /** Null when there is no such book. Throws DuplicateSkuError or DuplicateBarcodeError. */
   update(id: string, input: BookUpdate, actor?: StockActor): Promise<Book | null>;
   delete(id: string): Promise<boolean>;
   /** Atomic: the count moves and the movement is recorded, or neither; never below 0 nor past STOCK_MAX. */
@@ -108,7 +127,8 @@ export interface BookStore {
   stockMovements(bookId: string, limit: number): Promise<StockMovement[]>;
   /**
    * Every operation or none (one transaction; see docs/decisions/0006 for MongoDB without one).
-   * Stock set by a row is recorded as an import by `actor`. Throws DuplicateSkuError, or
+   * Stock set by a row is recorded as an import by `actor`. Throws DuplicateSkuError,
+   * DuplicateBarcodeError, or
    * BookGoneError when a book to update was deleted meanwhile.
    */
   applyImport(operations: readonly ImportOperation[], actor: StockActor): Promise<Book[]>;

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { availableAdapters } from '../../test/temp-store';
 import {
+  DuplicateBarcodeError,
+  DuplicateSkuError,
   isBookLine,
   type BookInput,
   type Order,
@@ -135,6 +137,54 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       expect(updated).toMatchObject({ author: 'Narayan', publisher: null, language: null });
       expect(await store.books.catalogueVersion()).not.toBe(version);
       expect(await titles('thought')).toEqual([]);
+    });
+
+    it('when a book is created with a barcode, then it reads back; a barcode another book has is refused on create and edit', async () => {
+      const malgudi = await store.books.create(book({ title: 'Malgudi Days', barcode: '9788185986173' }));
+      expect(await store.books.get(malgudi._id)).toMatchObject({ barcode: '9788185986173' });
+      expect((await store.books.create(book())).barcode).toBeNull();
+      // Many books have none: only a barcode given is unique.
+      expect((await store.books.create(book({ barcode: null }))).barcode).toBeNull();
+
+      await expect(store.books.create(book({ barcode: '9788185986173' }))).rejects.toEqual(
+        new DuplicateBarcodeError('9788185986173'),
+      );
+      const pen = await store.books.create(book({ title: 'Gel Pen', barcode: '8901234567890' }));
+      const { _id, onHand, createdAt, updatedAt, stock, ...fields } = pen;
+      await expect(store.books.update(_id, { ...fields, barcode: '9788185986173' })).rejects.toBeInstanceOf(
+        DuplicateBarcodeError,
+      );
+      expect((await store.books.get(_id))!.barcode).toBe('8901234567890');
+      // A SKU refused is still told as a SKU, with a barcode in the same write.
+      await store.books.create(book({ sku: 'GEL-10' }));
+      await expect(
+        store.books.update(_id, { ...fields, sku: 'gel-10', barcode: '96385074' }),
+      ).rejects.toBeInstanceOf(DuplicateSkuError);
+      expect(await store.books.count()).toBe(5);
+    });
+
+    it('when an edit clears a barcode, then the book has none, the catalogue version moves, and another book may take it', async () => {
+      const malgudi = await store.books.create(book({ title: 'Malgudi Days', barcode: '9788185986173' }));
+      const version = await store.books.catalogueVersion();
+      const { _id, onHand, createdAt, updatedAt, stock, ...fields } = malgudi;
+      expect(await store.books.update(_id, { ...fields, barcode: null })).toMatchObject({ barcode: null });
+      expect(await store.books.catalogueVersion()).not.toBe(version);
+      expect(await store.books.findByCode('9788185986173')).toBeNull();
+      const other = await store.books.create(book({ title: 'Swami and Friends', barcode: '9788185986173' }));
+      expect((await store.books.findByCode('9788185986173'))?._id).toBe(other._id);
+    });
+
+    it('when an item is looked up by a code, then its barcode is matched exactly, else its SKU whatever the case', async () => {
+      const malgudi = await store.books.create(book({ title: 'Malgudi Days', barcode: '9788185986173' }));
+      const pen = await store.books.create(book({ title: 'Gel Pen', sku: 'GEL-10' }));
+      // A SKU that is another item's barcode: the barcode printed on the item wins.
+      await store.books.create(book({ title: 'Old label', sku: '9788185986173' }));
+      expect(await store.books.findByCode('9788185986173')).toEqual(malgudi);
+      expect(await store.books.findByCode('gel-10')).toEqual(pen);
+      expect(await store.books.findByCode('GEL-10')).toEqual(pen);
+      expect(await store.books.findByCode('GEL')).toBeNull();
+      expect(await store.books.findByCode('978818598617')).toBeNull();
+      expect(await store.books.findByCode('')).toBeNull();
     });
 
     it('when searched without a sort, then books with the words in their title come first', async () => {

@@ -14,6 +14,7 @@ export function makeBook(overrides: Partial<Book> & { _id: string }): Book {
     // No open orders unless a test says so: the shelf holds what can be ordered.
     onHand: overrides.stock ?? null,
     sku: null,
+    barcode: null,
     author: null,
     publisher: null,
     language: null,

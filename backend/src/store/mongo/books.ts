@@ -3,33 +3,46 @@ import { STOCK_MAX } from '../../contract';
 import { countSetMovement } from '../stock-rules';
 import {
   BookGoneError,
-  skuWriteFailure,
+  bookWriteFailure,
   type Book,
   type BookInput,
   type BookStore,
   type BookUpdate,
+  type RefusedBookKey,
   type StockActor,
   type StockAdjustResult,
   type StockReason,
 } from '../store';
 import { createMongoBookReader } from './book-reads';
 import { toBook, toBookDoc, toBookFields } from './mapping';
-import { isDuplicateKey, newDocumentId, type BookDoc, type CounterDoc, type Models } from './models';
+import {
+  isDuplicateKey,
+  newDocumentId,
+  TITLE_COLLATION,
+  type BookDoc,
+  type CounterDoc,
+  type Models,
+} from './models';
 import { AVAILABLE, createMongoStockLedger, HELD } from './stock-ledger';
 import type { Transactions } from './transactions';
 
-/** Only the SKU index: a duplicate `_id` is a different failure. */
-function isSkuKey(error: unknown): boolean {
+/** Only the SKU and barcode indexes: a duplicate `_id` is a different failure. */
+function refusedBookKey(error: unknown): RefusedBookKey {
   const pattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern;
-  return isDuplicateKey(error) && !!pattern && 'sku' in pattern;
+  if (!isDuplicateKey(error) || !pattern) return null;
+  if ('barcode' in pattern) return 'barcode';
+  return 'sku' in pattern ? 'sku' : null;
 }
 
-/** The unique SKU index refused a write: the contract's error, naming the SKU. */
-async function guardSku<T>(sku: string | null | undefined, write: () => Promise<T>): Promise<T> {
+/** A unique index refused a write: the contract's error, naming the SKU or barcode. */
+async function guardUnique<T>(
+  input: Pick<BookInput, 'sku' | 'barcode'>,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    throw skuWriteFailure(error, sku, isSkuKey);
+    throw bookWriteFailure(error, input, refusedBookKey);
   }
 }
 
@@ -166,17 +179,28 @@ export function createMongoBookStore(models: Models, transactions: Transactions)
       const doc = await Book.findById(id).lean<BookDoc>();
       return doc ? toBook(doc) : null;
     },
+    async findByCode(code) {
+      // Each read by its unique index: the filters name the indexes' own conditions, and the SKU's
+      // collation is the index's, which ignores case.
+      const byBarcode = await Book.findOne({ barcode: { $eq: code, $type: 'string' } }).lean<BookDoc>();
+      const doc =
+        byBarcode ??
+        (await Book.findOne({ sku: { $eq: code, $type: 'string' } })
+          .collation(TITLE_COLLATION)
+          .lean<BookDoc>());
+      return doc ? toBook(doc) : null;
+    },
     getMany: reader.getMany,
     topSellers: reader.topSellers,
     async create(input, actor) {
-      const book = await guardSku(input.sku, () =>
+      const book = await guardUnique(input, () =>
         transactions.run((session) => createOne(input, 'correction', actor, session)),
       );
       await bumpCatalogueVersion();
       return book;
     },
     async update(id, input, actor) {
-      const book = await guardSku(input.sku, () =>
+      const book = await guardUnique(input, () =>
         transactions.run((session) => updateOne(id, input, 'correction', actor, session)),
       );
       if (book) await bumpCatalogueVersion();
@@ -201,7 +225,7 @@ export function createMongoBookStore(models: Models, transactions: Transactions)
       const books = await transactions.run(async (session) => {
         const written: Book[] = [];
         for (const operation of operations) {
-          const book = await guardSku(operation.input.sku, () =>
+          const book = await guardUnique(operation.input, () =>
             operation.kind === 'create'
               ? createOne(operation.input, 'import', actor, session)
               : updateOne(operation.id, operation.input, 'import', actor, session),

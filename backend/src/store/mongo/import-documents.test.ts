@@ -26,6 +26,7 @@ const records: SnapshotRecords = {
       onHand: 15,
       committed: 3,
       sku: 'GEL-10',
+      barcode: '8901234567890',
       author: null,
       publisher: 'Cello',
       language: 'English',
@@ -219,7 +220,13 @@ describe('toMongoDocuments', () => {
         orderId,
       },
     ]);
-    expect(docs.books[0]).toMatchObject({ stock: 12, onHand: 15, committed: 3, sku: 'GEL-10' });
+    expect(docs.books[0]).toMatchObject({
+      stock: 12,
+      onHand: 15,
+      committed: 3,
+      sku: 'GEL-10',
+      barcode: '8901234567890',
+    });
     expect(docs.books[0]).toMatchObject({ author: null, publisher: 'Cello', language: 'English' });
     expect(docs.books[0]!.searchWords).toContain('cello');
     // A waiting request keeps the key that allows one per customer and item; a notified one does not.

@@ -103,6 +103,7 @@ const toBookDocument = (book: SnapshotBook): BookDoc => ({
   onHand: book.onHand,
   committed: book.committed,
   sku: book.sku,
+  barcode: book.barcode,
   author: book.author,
   publisher: book.publisher,
   language: book.language,

@@ -17,6 +17,7 @@ const bookInput: BookInput = {
   coverImage: 'pen.webp',
   stock: null,
   sku: null,
+  barcode: '8901234567890',
   author: null,
   publisher: 'Cello',
   language: null,
@@ -60,6 +61,14 @@ describe('mongo mapping', () => {
     expect(doc.titleWords).toEqual(['gel', 'pen']);
     const { author: _author, publisher: _publisher, language: _language, ...older } = doc;
     expect(toBook(older as typeof doc)).toMatchObject({ author: null, publisher: null, language: null });
+  });
+
+  it('when a document is from before barcodes, then it reads none; a barcode given is kept as it is', () => {
+    const doc = toBookDoc(id, bookInput, now);
+    expect(doc.barcode).toBe('8901234567890');
+    expect(toBookFields({ ...bookInput, barcode: undefined }, now).barcode).toBeNull();
+    const { barcode: _barcode, ...older } = doc;
+    expect(toBook(older as typeof doc).barcode).toBeNull();
   });
 
   it('when a book is updated, then the fields carry a new updatedAt but no id or creation time', () => {

@@ -118,6 +118,23 @@ describe('mongo models', () => {
     expect(hasIndex(schemas.Admin, { usernameKey: 1 }, { unique: true })).toBe(true);
   });
 
+  it('when the book indexes are read, then a SKU and a barcode are each unique only where set', () => {
+    expect(
+      hasIndex(
+        schemas.Book,
+        { sku: 1 },
+        { unique: true, partialFilterExpression: { sku: { $type: 'string' } } },
+      ),
+    ).toBe(true);
+    expect(
+      hasIndex(
+        schemas.Book,
+        { barcode: 1 },
+        { unique: true, partialFilterExpression: { barcode: { $type: 'string' } } },
+      ),
+    ).toBe(true);
+  });
+
   it('when the TTL indexes are read, then keys live 24 h and rate limits end at resetAt', () => {
     expect(IDEMPOTENCY_KEY_LIFETIME_MS).toBe(86_400_000);
     expect(hasIndex(schemas.IdempotencyKey, { createdAt: 1 }, { expireAfterSeconds: 86_400 })).toBe(true);

@@ -29,9 +29,10 @@ import {
 } from './print-models';
 
 /**
- * Books written before stock existed have no `stock` (read as null), and those before a book's
- * details none of `author`, `publisher`, `language` (read as null); `unitsSold` is absent until
- * the first upgrade has counted it, `onHand` and `committed` until the fourth.
+ * Books written before stock existed have no `stock` (read as null), those before a book's
+ * details none of `author`, `publisher`, `language`, and those before barcodes no `barcode` (each
+ * read as null); `unitsSold` is absent until the first upgrade has counted it, `onHand` and
+ * `committed` until the fourth.
  */
 export type BookDoc = { _id: string } & BookRecord<Date> & {
     /** Folded words of the title (store/search-terms.ts), for ranking title matches first. */
@@ -141,6 +142,7 @@ const bookSchema = new Schema<BookDoc>(
     onHand: { type: Number, default: null, min: 0 },
     committed: { type: Number, default: 0, min: 0 },
     sku: { type: String, default: null },
+    barcode: { type: String, default: null },
     author: { type: String, default: null },
     publisher: { type: String, default: null },
     language: { type: String, default: null },
@@ -165,6 +167,8 @@ bookSchema.index(
   { sku: 1 },
   { unique: true, collation: TITLE_COLLATION, partialFilterExpression: { sku: { $type: 'string' } } },
 );
+// Unique where set, as the SKU; digits only, so no collation. The counter finds an item by it.
+bookSchema.index({ barcode: 1 }, { unique: true, partialFilterExpression: { barcode: { $type: 'string' } } });
 
 const addressSchema = new Schema<Address>(
   {

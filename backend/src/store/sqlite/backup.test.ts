@@ -31,6 +31,7 @@ describe('SQLite online backup', () => {
     dirs.push(dir);
     const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
     for (let i = 0; i < 50; i++) await live.books.create(book(`Book ${i}`));
+    const scanned = await live.books.create({ ...book('Malgudi Days'), barcode: '9788185986173' });
     const awaited = await live.books.create({ ...book('Swami and Friends'), stock: 0 });
     await live.backInStock.request({
       bookId: awaited._id,
@@ -54,6 +55,10 @@ describe('SQLite online backup', () => {
       newPrice: 9.5,
       author: 'R. K. Narayan',
       language: 'English',
+    });
+    expect(await restored.books.findByCode('9788185986173')).toMatchObject({
+      _id: scanned._id,
+      barcode: '9788185986173',
     });
     expect(await restored.backInStock.waiting(awaited._id, 'uid-1')).toMatchObject({
       email: 'meera@example.in',

@@ -1,5 +1,5 @@
 import { toPaise, toRupees } from '../money';
-import type { Book, BookInput, Category } from '../store';
+import type { Book, BookInput, Category, RefusedBookKey } from '../store';
 
 export interface BookRow {
   id: string;
@@ -15,6 +15,7 @@ export interface BookRow {
   /** Units placed and ready orders took from the count, not yet collected. */
   committed: number;
   sku: string | null;
+  barcode: string | null;
   author: string | null;
   publisher: string | null;
   language: string | null;
@@ -34,6 +35,7 @@ export const toBook = (row: BookRow): Book => ({
   stock: row.stock,
   onHand: row.on_hand,
   sku: row.sku,
+  barcode: row.barcode,
   author: row.author,
   publisher: row.publisher,
   language: row.language,
@@ -52,12 +54,21 @@ export const bookColumns = (id: string, input: Omit<BookInput, 'stock'>, now: st
   new: toPaise(input.newPrice),
   cover: input.coverImage,
   sku: input.sku,
+  barcode: input.barcode ?? null,
   author: input.author ?? null,
   publisher: input.publisher ?? null,
   language: input.language ?? null,
   now,
 });
 
-/** A unique index refused the write: for books, only the SKU's is unique besides the id. */
+/** A unique index refused the write (a primary key's refusal has a code of its own). */
 export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/** Which of a book's unique columns refused the write: SQLite names the column in its message. */
+export function refusedBookKey(error: unknown): RefusedBookKey {
+  if (!isUniqueViolation(error)) return null;
+  const message = (error as Error).message;
+  if (message.includes('books.barcode')) return 'barcode';
+  return message.includes('books.sku') ? 'sku' : null;
+}

@@ -3,7 +3,7 @@ import { STOCK_MAX } from '../../contract';
 import { newId } from '../ids';
 import {
   BookGoneError,
-  skuWriteFailure,
+  bookWriteFailure,
   type Book,
   type BookInput,
   type BookStore,
@@ -13,16 +13,16 @@ import {
   type StockReason,
 } from '../store';
 import { createBookReader } from './book-reads';
-import { bookColumns, isUniqueViolation, toBook, type BookRow } from './book-rows';
+import { bookColumns, refusedBookKey, toBook, type BookRow } from './book-rows';
 import { createStockLedger } from './stock-ledger';
 import { countSetMovement } from '../stock-rules';
 
-/** Runs a write that sets a SKU; the unique index's refusal becomes the contract's error. */
-function guardSku<T>(sku: string | null | undefined, write: () => T): T {
+/** Runs a write of a book; a unique index's refusal of its SKU or barcode becomes the contract's error. */
+function guardUnique<T>(input: Pick<BookInput, 'sku' | 'barcode'>, write: () => T): T {
   try {
     return write();
   } catch (error) {
-    throw skuWriteFailure(error, sku, isUniqueViolation);
+    throw bookWriteFailure(error, input, refusedBookKey);
   }
 }
 
@@ -32,15 +32,16 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
   const selectById = db.prepare<[string], BookRow>('SELECT * FROM books WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO books (id, title, description, category, trending, old_price_paise,
-       new_price_paise, cover_image, sku, author, publisher, language, stock, created_at, updated_at)
-     VALUES (@id, @title, @description, @category, @trending, @old, @new, @cover, @sku, @author,
-       @publisher, @language, @stock, @now, @now)`,
+       new_price_paise, cover_image, sku, barcode, author, publisher, language, stock, created_at,
+       updated_at)
+     VALUES (@id, @title, @description, @category, @trending, @old, @new, @cover, @sku, @barcode,
+       @author, @publisher, @language, @stock, @now, @now)`,
   );
   const updateFields = db.prepare(
     `UPDATE books SET title = @title, description = @description, category = @category,
        trending = @trending, old_price_paise = @old, new_price_paise = @new,
-       cover_image = @cover, sku = @sku, author = @author, publisher = @publisher,
-       language = @language, updated_at = @now
+       cover_image = @cover, sku = @sku, barcode = @barcode, author = @author,
+       publisher = @publisher, language = @language, updated_at = @now
      WHERE id = @id`,
   );
   // Right-hand sides read the row as it was: `committed` is what open orders hold before the count.
@@ -50,6 +51,9 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
        committed = CASE WHEN @onHand IS NULL THEN 0 ELSE committed END
      WHERE id = @id RETURNING stock`,
   );
+  // Each read by its unique index; a barcode is a code before a SKU is.
+  const selectByBarcode = db.prepare<[string], BookRow>('SELECT * FROM books WHERE barcode = ?');
+  const selectBySku = db.prepare<[string], BookRow>('SELECT * FROM books WHERE sku = ? COLLATE NOCASE');
   const deleteStmt = db.prepare('DELETE FROM books WHERE id = ?');
   const countStmt = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM books');
   const versionStmt = db.prepare<[], { version: number }>('SELECT version FROM catalogue_version');
@@ -125,8 +129,8 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
     (operations: Parameters<BookStore['applyImport']>[0], actor: StockActor) =>
       operations.map((operation) => {
         if (operation.kind === 'create')
-          return guardSku(operation.input.sku, () => createOne(operation.input, 'import', actor));
-        const updated = guardSku(operation.input.sku, () =>
+          return guardUnique(operation.input, () => createOne(operation.input, 'import', actor));
+        const updated = guardUnique(operation.input, () =>
           updateOne(operation.id, operation.input, 'import', actor),
         );
         // Thrown inside the transaction, so the rows already written are rolled back with it.
@@ -146,6 +150,10 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
       const row = selectById.get(id);
       return row ? toBook(row) : null;
     },
+    async findByCode(code) {
+      const row = selectByBarcode.get(code) ?? selectBySku.get(code);
+      return row ? toBook(row) : null;
+    },
     async getMany(ids) {
       return reader.getMany(ids);
     },
@@ -153,10 +161,10 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
       return reader.topSellers(options);
     },
     async create(input, actor) {
-      return guardSku(input.sku, () => createAtomically.immediate(input, actor));
+      return guardUnique(input, () => createAtomically.immediate(input, actor));
     },
     async update(id, input, actor) {
-      return guardSku(input.sku, () => updateAtomically.immediate(id, input, actor));
+      return guardUnique(input, () => updateAtomically.immediate(id, input, actor));
     },
     async delete(id) {
       return deleteStmt.run(id).changes > 0;

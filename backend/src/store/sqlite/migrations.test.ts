@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { migrate, schemaVersion } from './migrations';
 import { createSqliteStore } from './sqlite-store';
 import { PICKUP_CODE_PATTERN } from '../../contract';
+import { DuplicateBarcodeError } from '../store';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -257,6 +258,37 @@ describe('SQLite file and migrations', () => {
       }),
     ]);
     expect(await store.outbox.claimDue(new Date('2026-01-02T00:06:00.000Z'), 60_000, 10)).toHaveLength(1);
+    await store.close();
+  });
+
+  it('when a file from before barcodes (v20) is opened, then its books have none, a barcode given later is versioned, and two books cannot share one', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 20);
+    const insert = old.prepare(
+      `INSERT INTO books (id, title, description, category, old_price_paise, new_price_paise,
+         cover_image, created_at, updated_at)
+       VALUES (?, ?, 'Stories', 'book', 29900, 25000, 'c.webp',
+         '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+    );
+    insert.run('a'.repeat(24), 'Malgudi Days');
+    insert.run('b'.repeat(24), 'Swami and Friends');
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    const book = (await store.books.get('a'.repeat(24)))!;
+    expect(book.barcode).toBeNull();
+    const before = await store.books.catalogueVersion();
+    const { _id, onHand, createdAt, updatedAt, stock, ...fields } = book;
+    await store.books.update(_id, { ...fields, barcode: '9788185986173' });
+    expect(await store.books.catalogueVersion()).not.toBe(before);
+    const other = (await store.books.get('b'.repeat(24)))!;
+    await expect(
+      store.books.update(other._id, { ...fields, title: other.title, barcode: '9788185986173' }),
+    ).rejects.toBeInstanceOf(DuplicateBarcodeError);
+    // Many books have none: only set barcodes are unique.
+    await store.books.update(other._id, { ...fields, title: other.title, barcode: null });
+    expect((await store.books.findByCode('9788185986173'))?.title).toBe('Malgudi Days');
     await store.close();
   });
 

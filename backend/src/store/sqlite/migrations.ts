@@ -459,6 +459,20 @@ const migrations: readonly Migration[] = [
   CREATE INDEX notices_created ON notices (created_at);
   CREATE INDEX notices_due ON notices (state, next_attempt_at);
   `,
+  // v21: the barcode printed on an item, digits only (contract/barcodes.ts), unique where set as
+  // the SKU is; the counter finds an item by it. It is part of a book's answer, so the catalogue
+  // version's trigger names it. It is not searched by words (an exact code is looked up instead),
+  // so the search version's trigger stays as it is.
+  `
+  ALTER TABLE books ADD COLUMN barcode TEXT;
+  CREATE UNIQUE INDEX books_barcode ON books (barcode) WHERE barcode IS NOT NULL;
+
+  DROP TRIGGER books_version_update;
+  CREATE TRIGGER books_version_update
+    AFTER UPDATE OF title, description, category, trending, old_price_paise, new_price_paise,
+      cover_image, stock, on_hand, sku, barcode, author, publisher, language ON books
+    BEGIN UPDATE catalogue_version SET version = version + 1; END;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

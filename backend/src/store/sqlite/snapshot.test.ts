@@ -64,6 +64,7 @@ async function createShop(file: string): Promise<Shop> {
       coverImage: cover.name,
       stock: 12,
       sku: 'GEL-10',
+      barcode: '8901234567890',
       publisher: 'Cello',
       language: 'English',
     });
@@ -118,6 +119,7 @@ describe('readSqliteSnapshot', () => {
         onHand: 12,
         committed: 2,
         sku: 'GEL-10',
+        barcode: '8901234567890',
         author: null,
         publisher: 'Cello',
         language: 'English',
@@ -349,6 +351,8 @@ describe('readSqliteSnapshot refusals and older files', () => {
     expect(snapshot.notices[0]).toMatchObject({ bookId: null, phone: null });
     // A file from before a book's details (v19) has none.
     expect(snapshot.books[0]).toMatchObject({ author: null, publisher: null, language: null });
+    // Nor one from before barcodes (v21).
+    expect(snapshot.books[0]!.barcode).toBeNull();
   });
 
   it('when units sold are kept, then they come over; when the file predates them, they are counted from collected orders', async () => {

@@ -57,6 +57,8 @@ const EMAIL_VERIFIED_SINCE_VERSION = 17;
 const BOOK_DETAILS_SINCE_VERSION = 19;
 /** The v20 migration added back-in-stock requests and their notices (an item's, with a phone). */
 const BACK_IN_STOCK_SINCE_VERSION = 20;
+/** The v21 migration added a book's barcode. */
+const BARCODE_SINCE_VERSION = 21;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -125,11 +127,12 @@ function readBooks(db: Database.Database, version: number): SnapshotBook[] {
     version >= BOOK_DETAILS_SINCE_VERSION
       ? 'author, publisher, language'
       : 'NULL AS author, NULL AS publisher, NULL AS language';
+  const barcode = version >= BARCODE_SINCE_VERSION ? 'barcode' : 'NULL AS barcode';
   return db
     .prepare<[], Omit<SnapshotBook, 'trending'> & { trending: number }>(
       `SELECT id, title, description, category, trending, old_price_paise AS oldPricePaise,
          new_price_paise AS newPricePaise, cover_image AS coverImage, ${unitsSold} AS unitsSold, ${stock}, ${onHand},
-         ${details}, created_at AS createdAt, updated_at AS updatedAt
+         ${barcode}, ${details}, created_at AS createdAt, updated_at AS updatedAt
        FROM books ORDER BY created_at, rowid`,
     )
     .all()
