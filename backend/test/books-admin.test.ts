@@ -52,6 +52,60 @@ describe('POST /api/books/create-book', () => {
     expect(JSON.stringify(tooLong.body)).toContain('Author must be at most 200 characters');
   });
 
+  it('when the owner gives a barcode, then it is kept as its digits, an ISBN-10 as its ISBN-13, and a customer finds the item by it', async () => {
+    const isbn = await create({ ...validBook(), title: 'Malgudi Days', barcode: '81-85986-17-7' });
+    expect(isbn.status).toBe(201);
+    expect(isbn.body.barcode).toBe('9788185986173');
+    expect(await t.store.books.get(isbn.body._id)).toMatchObject({ barcode: '9788185986173' });
+    const ean8 = await create({ ...validBook(), title: 'Eraser', barcode: '9638 5074' });
+    const upc = await create({ ...validBook(), title: 'Crayons', barcode: '036000-291452' });
+    expect([ean8.body.barcode, upc.body.barcode]).toEqual(['96385074', '036000291452']);
+    expect((await create(validBook())).body.barcode).toBeNull();
+    expect((await create({ ...validBook(), barcode: '' })).body.barcode).toBeNull();
+
+    // Typed or scanned, in either form: the one item, within the list's filters.
+    for (const q of ['9788185986173', '978-81-85986-17-3', '8185986177']) {
+      const found = await request(t.app).get('/api/books').query({ q });
+      expect(found.body.map((b: Book) => b.title)).toEqual(['Malgudi Days']);
+      expect(found.headers['x-total-count']).toBe('1');
+    }
+    const filtered = await request(t.app).get('/api/books').query({ q: '9788185986173', category: 'colors' });
+    expect(filtered.body).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a wrong check digit',
+      '9788185986174',
+      'Barcode check digit is wrong: 9788185986174 is not a valid EAN-13',
+    ],
+    ['a wrong ISBN-10 check character', '81-85986-17-X', 'Barcode check digit is wrong'],
+    ['letters', 'ABC12345', 'Barcode may hold only digits (an ISBN-10 may end in X)'],
+    ['50 digits', '1'.repeat(50), 'this has 50'],
+    ['a wrong length', '12345', 'this has 5'],
+    ['a number instead of text', 9788185986173, 'Barcode must be text'],
+  ])(
+    'when the barcode has %s, then it is a 400 naming the barcode and nothing is stored',
+    async (_case, barcode, message) => {
+      const res = await create({ ...validBook(), barcode });
+      expect(res.status).toBe(400);
+      expect(res.body.error.issues).toEqual([{ path: 'barcode', message: expect.stringContaining(message) }]);
+      expect(res.body.error.message).toContain(message);
+      expect(await storedBooks()).toHaveLength(0);
+    },
+  );
+
+  it('when the barcode is another item’s, then it is a 409 naming that item, and nothing is stored', async () => {
+    await create({ ...validBook(), title: 'Malgudi Days', barcode: '9788185986173' });
+    const res = await create({ ...validBook(), title: 'Swami and Friends', barcode: '81-85986-17-7' });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe('“Malgudi Days” already has barcode 9788185986173.');
+    expect(res.body.error.issues).toEqual([
+      { path: 'barcode', message: 'This barcode belongs to “Malgudi Days”' },
+    ]);
+    expect((await storedBooks()).map((b) => b.title)).toEqual(['Malgudi Days']);
+  });
+
   it('when the owner uploads a PNG with text fields, then prices are numbers and the cover is served as WebP', async () => {
     const res = await createMultipart(await pngBytes(), 'cover.png', 'image/png');
     expect(res.status).toBe(201);
@@ -200,6 +254,24 @@ describe('PUT /api/books/edit/:id', () => {
     expect(res.body).toMatchObject({ author: 'Ruskin Bond', publisher: 'Rupa', language: 'English' });
     const cleared = await edit(book._id, { publisher: '', language: null });
     expect(cleared.body).toMatchObject({ author: 'Ruskin Bond', publisher: null, language: null });
+  });
+
+  it('when an edit leaves the barcode out, then it is kept; sent blank or null, it is cleared; another item’s is a 409', async () => {
+    const set = await edit(book._id, { barcode: '8901234567890' });
+    expect(set.body.barcode).toBe('8901234567890');
+    const kept = await edit(book._id, { title: 'Gel Pen (blue)' });
+    expect(kept.body.barcode).toBe('8901234567890');
+    expect((await edit(book._id, { barcode: '' })).body.barcode).toBeNull();
+    await edit(book._id, { barcode: '8901234567890' });
+    expect((await edit(book._id, { barcode: null })).body.barcode).toBeNull();
+    expect((await t.store.books.get(book._id))!.barcode).toBeNull();
+
+    const [other] = await t.addBooks([{ title: 'Glue Stick', barcode: '8901234567890' }]);
+    const taken = await edit(book._id, { barcode: '890 1234 567890' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toBe('“Glue Stick” already has barcode 8901234567890.');
+    expect((await t.store.books.get(book._id))!.barcode).toBeNull();
+    expect((await t.store.books.get(other!._id))!.barcode).toBe('8901234567890');
   });
 
   it.each([

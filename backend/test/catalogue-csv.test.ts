@@ -58,6 +58,7 @@ describe('GET /api/books/export.csv', () => {
     const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0]!)).toEqual([
       'sku',
+      'barcode',
       'title',
       'author',
       'publisher',
@@ -294,6 +295,55 @@ describe('POST /api/books/import', () => {
       language: '',
     });
     expect((await t.store.books.list({ search: 'premchand' })).items.map((b) => b.title)).toEqual(['Godaan']);
+  });
+
+  it('when rows give barcodes, then they are kept as digits (an ISBN-10 as its ISBN-13) and the export writes them', async () => {
+    const res = await importCsv(
+      excel([
+        'sku,barcode,title,description,category,oldPrice,newPrice',
+        ',81-85986-17-7,Malgudi Days,Stories,Book,250,225',
+        'NB-A5-200,8901234567890,,,,,',
+      ]),
+      false,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.rows[1]).toMatchObject({ action: 'update', changes: ['barcode'] });
+    expect((await t.store.books.get(notebook._id))!.barcode).toBe('8901234567890');
+    const exported = parse(((await exportCsv()).body as Buffer).toString('utf8'), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    const byTitle = new Map(exported.map((row) => [row.title, row]));
+    expect(byTitle.get('Malgudi Days')).toMatchObject({ barcode: '9788185986173' });
+    expect(byTitle.get('Spiral Notebook')).toMatchObject({ barcode: '8901234567890' });
+    expect(byTitle.get('Glue Stick')).toMatchObject({ barcode: '' });
+  });
+
+  it('when a barcode is wrong or taken, then its row is refused with the reason, as other bad cells are', async () => {
+    await importCsv(excel(['sku,barcode', 'NB-A5-200,8901234567890']), false);
+    const res = await importCsv(
+      excel([
+        'sku,barcode,title,description,category,oldPrice,newPrice',
+        ',9788185986174,Bad Check,Stories,Book,250,225',
+        ',97881859861ab,Letters,Stories,Book,250,225',
+        ',8901234567890,Taken,Stories,Book,250,225',
+        ',96385074,First,Stories,Book,250,225',
+        ',9638-5074,Second,Stories,Book,250,225',
+      ]),
+      true,
+    );
+    expect(res.status).toBe(200);
+    const problems = (res.body.rows as { action: string; problems?: string[] }[]).map((row) => [
+      row.action,
+      row.problems,
+    ]);
+    expect(problems).toEqual([
+      ['refuse', ['barcode: Barcode check digit is wrong: 9788185986174 is not a valid EAN-13']],
+      ['refuse', ['barcode: Barcode may hold only digits (an ISBN-10 may end in X)']],
+      ['refuse', ['barcode 8901234567890 belongs to “Spiral Notebook”']],
+      ['create', undefined],
+      ['refuse', ['row 5 already names this item']],
+    ]);
   });
 
   it('when two rows name one item, then the second is refused', async () => {

@@ -15,6 +15,7 @@ import { AppError } from '../errors';
  */
 export const CATALOGUE_COLUMNS = [
   'sku',
+  'barcode',
   'title',
   'author',
   'publisher',

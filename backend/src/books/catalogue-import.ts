@@ -62,6 +62,8 @@ const CELL_SCHEMAS = {
   // A count of the shelf: it sets the units on hand.
   count: bookFieldSchemas.stock,
   sku: bookFieldSchemas.sku,
+  // Digits as the shop keeps them: spaces and hyphens dropped, an ISBN-10 as its ISBN-13.
+  barcode: bookFieldSchemas.barcode,
   trending: bookFieldSchemas.trending,
   author: bookFieldSchemas.author,
   publisher: bookFieldSchemas.publisher,
@@ -113,6 +115,7 @@ const MERGED_FIELDS = [
   'newPrice',
   'coverImage',
   'sku',
+  'barcode',
   'author',
   'publisher',
   'language',
@@ -131,16 +134,18 @@ function changedFields(book: Book, fields: Fields): string[] {
 
 const REQUIRED_FOR_NEW = ['title', 'description', 'category', 'oldPrice', 'newPrice'] as const;
 
-/** The catalogue as the rows are matched against it, growing as earlier rows claim titles and SKUs. */
+/** The catalogue as the rows are matched against it, growing as earlier rows claim titles, SKUs and barcodes. */
 class Matcher {
   private readonly bySku = new Map<string, Book>();
+  private readonly byBarcode = new Map<string, Book>();
   private readonly byTitle = new Map<string, Book[]>();
-  /** Which row already claimed a book, SKU or new title, so a file cannot say two things about one item. */
+  /** Which row already claimed a book, SKU, barcode or new title, so a file cannot say two things about one item. */
   private readonly claimed = new Map<string, number>();
 
   constructor(catalogue: readonly Book[]) {
     for (const book of catalogue) {
       if (book.sku) this.bySku.set(lower(book.sku), book);
+      if (book.barcode) this.byBarcode.set(book.barcode, book);
       this.byTitle.set(book.title, [...(this.byTitle.get(book.title) ?? []), book]);
     }
   }
@@ -158,12 +163,33 @@ class Matcher {
     return { book };
   }
 
-  skuOwner(sku: string): Book | undefined {
-    return this.bySku.get(lower(sku));
+  /**
+   * What a row's SKU and barcode clash with: another item that has them, or an earlier row of the
+   * file that named the same item, SKU or barcode. The row claims them for the rows after it.
+   */
+  clashes(fields: Fields, book: Book | undefined, row: number): string[] {
+    const problems: string[] = [];
+    const skuOwner = fields.sku ? this.bySku.get(lower(fields.sku)) : undefined;
+    if (book && skuOwner && skuOwner._id !== book._id) {
+      problems.push(`SKU ${fields.sku} belongs to another item`);
+    }
+    const barcodeOwner = fields.barcode ? this.byBarcode.get(fields.barcode) : undefined;
+    if (barcodeOwner && barcodeOwner._id !== book?._id) {
+      problems.push(`barcode ${fields.barcode} belongs to “${barcodeOwner.title}”`);
+    }
+    const sku = fields.sku ?? book?.sku;
+    const keys = [
+      book ? `book:${book._id}` : `title:${fields.title ?? ''}`,
+      ...(sku ? [`sku:${lower(sku)}`] : []),
+      ...(fields.barcode ? [`barcode:${fields.barcode}`] : []),
+    ];
+    const earlier = this.claim(keys, row);
+    if (earlier !== null) problems.push(`row ${earlier} already names this item`);
+    return problems;
   }
 
   /** Null when free; else the row that took it first. */
-  claim(keys: string[], row: number): number | null {
+  private claim(keys: string[], row: number): number | null {
     for (const key of keys) {
       const first = this.claimed.get(key);
       if (first !== undefined) return first;
@@ -184,15 +210,7 @@ function planRow(row: CatalogueCsvRow, fields: Fields, problems: string[], match
     title: fields.title ?? book?.title ?? '',
   };
   if (book) report.bookId = book._id;
-  if (fields.sku && book && matcher.skuOwner(fields.sku) && matcher.skuOwner(fields.sku)!._id !== book._id) {
-    problems.push(`SKU ${fields.sku} belongs to another item`);
-  }
-  const keys = [
-    book ? `book:${book._id}` : `title:${fields.title ?? ''}`,
-    ...(sku ? [`sku:${lower(sku)}`] : []),
-  ];
-  const earlier = matcher.claim(keys, row.line);
-  if (earlier !== null) problems.push(`row ${earlier} already names this item`);
+  problems.push(...matcher.clashes(fields, book, row.line));
 
   if (!book) {
     const missing = REQUIRED_FOR_NEW.filter((field) => fields[field] === undefined);

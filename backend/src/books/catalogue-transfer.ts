@@ -27,6 +27,7 @@ const PLACEHOLDER_ART: Record<
 function toRow(book: Book, origin: string): Record<Exclude<CatalogueColumn, 'stock'>, string> {
   return {
     sku: book.sku ?? '',
+    barcode: book.barcode ?? '',
     title: book.title,
     author: book.author ?? '',
     publisher: book.publisher ?? '',
@@ -99,7 +100,7 @@ export function createCatalogueTransfer(deps: {
         );
       }
       const operations = await plan.operations(placeholderCover);
-      await catalogueWrite(() => deps.books.applyImport(operations, options.actor));
+      await catalogueWrite(deps.books, () => deps.books.applyImport(operations, options.actor));
       deps.stockMayHaveReturned?.();
       return { ...report, applied: true };
     },

@@ -17,9 +17,10 @@ import { coverImageReference } from '../images/cover-reference';
 export const createBookSchema = z.strictObject({
   ...bookFieldSchemas,
   trending: flag('Trending').default(false),
-  // Left out: the shop does not count the item (yet), and it has no SKU.
+  // Left out: the shop does not count the item (yet), and it has no SKU or barcode.
   stock: bookFieldSchemas.stock.optional().transform((stock) => stock ?? null),
   sku: bookFieldSchemas.sku.optional().transform((sku) => sku ?? null),
+  barcode: bookFieldSchemas.barcode.optional().transform((barcode) => barcode ?? null),
   coverImage: coverImageReference.optional(),
 });
 

@@ -1,12 +1,14 @@
-import { ID_PATTERN, STOCK_MAX, type StockMovement } from '../contract';
+import { ID_PATTERN, readBarcode, STOCK_MAX, type StockMovement } from '../contract';
 import { bookPriceProblems, type StockAdjustment } from '../contract/schemas';
 import { AppError } from '../errors';
 import type { ImageService } from '../images/service';
 import {
   BookGoneError,
+  DuplicateBarcodeError,
   DuplicateSkuError,
   type Book,
   type BookPage,
+  type BookQuery,
   type BookStore,
   type BookUpdate,
   type StockActor,
@@ -20,8 +22,21 @@ function assertPricesConsistent(prices: { oldPrice: number; newPrice: number }):
   if (problems.length) throw new AppError('validation', `${problems[0]!.message}.`, problems);
 }
 
+/** A barcode another item has: the owner is told which item, to correct one or the other. */
+async function barcodeTaken(books: Pick<BookStore, 'findByCode'>, barcode: string): Promise<AppError> {
+  const holder = await books.findByCode(barcode);
+  // Deleted or changed since the write was refused, it can no longer be named.
+  const named = holder?.barcode === barcode ? `“${holder.title}”` : null;
+  return new AppError('conflict', `${named ?? 'Another item'} already has barcode ${barcode}.`, [
+    { path: 'barcode', message: `This barcode belongs to ${named ?? 'another item'}` },
+  ]);
+}
+
 /** The store's refusals of a catalogue write, as the client should hear them. */
-export async function catalogueWrite<T>(write: () => Promise<T>): Promise<T> {
+export async function catalogueWrite<T>(
+  books: Pick<BookStore, 'findByCode'>,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -30,6 +45,7 @@ export async function catalogueWrite<T>(write: () => Promise<T>): Promise<T> {
         { path: 'sku', message: 'This SKU belongs to another item' },
       ]);
     }
+    if (error instanceof DuplicateBarcodeError) throw await barcodeTaken(books, error.barcode);
     if (error instanceof BookGoneError) {
       throw new AppError(
         'conflict',
@@ -60,6 +76,25 @@ export function createBookService(deps: {
     return deps.images.checkCoverReference(reference);
   }
 
+  /**
+   * A search that is an item's barcode, as typed or scanned (an ISBN-10 too), finds that item
+   * alone, within the list's filters; null when the search is no item's barcode. The word search
+   * would find a barcode only where some text happened to hold it.
+   */
+  async function barcodeSearch(query: BookQuery): Promise<BookPage | null> {
+    const reading = query.search ? readBarcode(query.search) : null;
+    if (!reading || 'problem' in reading) return null;
+    const book = await deps.books.findByCode(reading.barcode);
+    if (book?.barcode !== reading.barcode) return null;
+    const listed =
+      (query.category === undefined || book.category === query.category) &&
+      (query.trending === undefined || book.trending === query.trending) &&
+      (query.stockAtMost === undefined || (book.stock !== null && book.stock <= query.stockAtMost));
+    if (!listed) return { items: [], total: 0 };
+    const onPage = !query.offset && query.limit !== 0;
+    return { items: onPage ? [book] : [], total: 1 };
+  }
+
   async function getOrThrow(id: string): Promise<Book> {
     const book = ID_PATTERN.test(id) ? await deps.books.get(id) : null;
     if (!book) throw notFound();
@@ -75,7 +110,8 @@ export function createBookService(deps: {
         return { items, total: items.length };
       }
       const stockAtMost = stock === 'out' ? 0 : stock === 'low' ? deps.lowStockThreshold : undefined;
-      return deps.books.list({ ...rest, search: q || undefined, stockAtMost });
+      const bookQuery: BookQuery = { ...rest, search: q || undefined, stockAtMost };
+      return (await barcodeSearch(bookQuery)) ?? deps.books.list(bookQuery);
     },
 
     get: getOrThrow,
@@ -96,7 +132,7 @@ export function createBookService(deps: {
           { path: 'coverImage', message: 'Upload an image or give an image URL' },
         ]);
       }
-      return catalogueWrite(() => deps.books.create({ ...request, coverImage }, actor));
+      return catalogueWrite(deps.books, () => deps.books.create({ ...request, coverImage }, actor));
     },
 
     async update(id: string, request: UpdateBookRequest, actor: StockActor, upload?: Buffer): Promise<Book> {
@@ -111,6 +147,7 @@ export function createBookService(deps: {
         newPrice: changes.newPrice ?? current.newPrice,
         coverImage: (await resolveCover(coverImage || undefined, upload)) ?? current.coverImage,
         sku: changes.sku === undefined ? current.sku : changes.sku,
+        barcode: changes.barcode === undefined ? current.barcode : changes.barcode,
         author: changes.author === undefined ? current.author : changes.author,
         publisher: changes.publisher === undefined ? current.publisher : changes.publisher,
         language: changes.language === undefined ? current.language : changes.language,
@@ -118,7 +155,7 @@ export function createBookService(deps: {
         ...(changes.stock !== undefined && changes.stock !== current.stock ? { stock: changes.stock } : {}),
       };
       assertPricesConsistent(merged);
-      const updated = await catalogueWrite(() => deps.books.update(id, merged, actor));
+      const updated = await catalogueWrite(deps.books, () => deps.books.update(id, merged, actor));
       if (!updated) throw notFound();
       if (merged.stock !== undefined) stockMayHaveReturned();
       return updated;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readBarcode } from './barcodes';
 import { CATEGORIES } from './categories';
 import { OWNER_STOCK_REASONS } from './books';
 import {
@@ -54,6 +55,26 @@ export const bookSku = z.preprocess(
   ]),
 );
 
+/**
+ * The barcode printed on an item, as typed or scanned: kept as its digits (an ISBN-10 as its
+ * ISBN-13), refused with the reason when it is no EAN-13, EAN-8 or UPC-A or its check digit is
+ * wrong; an empty field means none.
+ */
+export const bookBarcode = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string({ error: 'Barcode must be text' })
+    .transform((typed, ctx) => {
+      const reading = readBarcode(typed);
+      if ('problem' in reading) {
+        ctx.addIssue({ code: 'custom', message: reading.problem });
+        return z.NEVER;
+      }
+      return reading.barcode;
+    })
+    .nullable(),
+);
+
 /** The fields of a catalogue item that the owner writes, as the API and the owner's forms check them. */
 export const bookFieldSchemas = {
   title: requiredText('Title', BOOK_TITLE_MAX),
@@ -64,6 +85,7 @@ export const bookFieldSchemas = {
   newPrice: price('New price').refine((value) => value > 0, { message: 'New price must be greater than 0' }),
   stock: bookStock,
   sku: bookSku,
+  barcode: bookBarcode,
   author: optionalText('Author', BOOK_DETAIL_MAX.author),
   publisher: optionalText('Publisher', BOOK_DETAIL_MAX.publisher),
   language: optionalText('Language', BOOK_DETAIL_MAX.language),
