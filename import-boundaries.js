@@ -55,7 +55,7 @@ export const frontendZones = [
 ];
 
 /** Backend folders that each serve one resource of the API. */
-const RESOURCES = ['admin', 'auth', 'books', 'images', 'notices', 'orders', 'shop', 'print'];
+const RESOURCES = ['admin', 'auth', 'books', 'counter', 'images', 'notices', 'orders', 'shop', 'print'];
 const ADAPTERS = ['sqlite', 'mongo'];
 
 export const backendZones = [

@@ -12,6 +12,8 @@ import { createBackInStockService } from './back-in-stock/service';
 import { createCatalogueTransfer } from './books/catalogue-transfer';
 import { createBookService } from './books/service';
 import type { Config } from './config';
+import { counterRoutes } from './counter/routes';
+import { createCounterService } from './counter/service';
 import { accessLog } from './http/access-log';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { createLimiter } from './http/rate-limit';
@@ -97,6 +99,7 @@ export function createApp(deps: AppDeps): Express {
       lowStockThreshold: config.lowStockThreshold,
     }),
     print,
+    counter: createCounterService({ books: store.books }),
   };
   const loginLimiter = createLimiter({
     name: 'admin-login',
@@ -164,6 +167,7 @@ export function createApp(deps: AppDeps): Express {
     readsOnly(compress),
     orderRoutes({ orders: services.orders, desk, orderLimiter, ...auth }),
   );
+  api.use('/counter', counterRoutes({ counter: services.counter, requireAdmin: auth.requireAdmin }));
   api.use('/print-rates', printRateRoutes({ print: services.print, requireAdmin: auth.requireAdmin }));
   api.use(
     '/print-jobs',

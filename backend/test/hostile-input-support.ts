@@ -195,6 +195,7 @@ export const adminRoutes: { name: string; send(w: World, token: string): Promise
       w.as(token).patch(`/api/orders/${w.orders.ashaOrder._id}/status`).send({ status: 'cancelled' }),
   },
   { name: 'GET /api/admin', send: (w, token) => w.as(token).get('/api/admin') },
+  { name: 'GET /api/counter/lookup', send: (w, token) => w.as(token).get('/api/counter/lookup?code=PEN-1') },
   {
     name: 'PATCH /api/books/:id/stock',
     send: (w, token) =>

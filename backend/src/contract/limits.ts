@@ -44,6 +44,8 @@ export const LINE_QUANTITY_MAX = 99;
 /** The largest stock count the shop keeps for one item. */
 export const STOCK_MAX = 1_000_000;
 export const SKU_MAX = 40;
+/** The longest code the counter looks up: the longest SKU; a barcode typed with its spaces is shorter. */
+export const LOOKUP_CODE_MAX = SKU_MAX;
 /** Low on stock at or below this many, unless LOW_STOCK_THRESHOLD says otherwise. */
 export const LOW_STOCK_THRESHOLD_DEFAULT = 5;
 /** A catalogue CSV the owner imports. */
