@@ -69,6 +69,19 @@ describe('the book form schema', () => {
     expect(messages({ sku: 'A'.repeat(41) }).sku).toBe('SKU must be at most 40 characters');
   });
 
+  it('when a barcode is given, then the contract’s reading applies: check digit, digits only, lengths; blank means none', () => {
+    expect(messages({ barcode: '' })).toEqual({});
+    expect(messages({ barcode: '978-81-85986-17-3' })).toEqual({});
+    expect(messages({ barcode: '81-85986-17-7' })).toEqual({});
+    expect(messages({ barcode: '9788185986174' }).barcode).toBe(
+      'Barcode check digit is wrong: 9788185986174 is not a valid EAN-13',
+    );
+    expect(messages({ barcode: 'NB-A5-200' }).barcode).toBe(
+      'Barcode may hold only digits (an ISBN-10 may end in X)',
+    );
+    expect(messages({ barcode: '1'.repeat(50) }).barcode).toMatch(/this has 50$/);
+  });
+
   it('when adding without a cover, or with both a URL and a file, then the cover fields say so', () => {
     expect(messages({}, 'add').coverFile).toBe('Please choose a cover image');
     const file = new File(['x'], 'pen.webp', { type: 'image/webp' });

@@ -39,6 +39,7 @@ export function bookFormSchema(mode: 'add' | 'edit') {
       newPrice: bookFieldSchemas.newPrice,
       stock: stockField,
       sku: bookFieldSchemas.sku,
+      barcode: bookFieldSchemas.barcode,
       author: bookFieldSchemas.author,
       publisher: bookFieldSchemas.publisher,
       language: bookFieldSchemas.language,

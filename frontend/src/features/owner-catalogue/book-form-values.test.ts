@@ -50,13 +50,23 @@ describe('book form values', () => {
       newPrice: 120.5,
       stock: null,
       sku: null,
+      barcode: null,
       author: null,
       publisher: null,
       language: null,
     });
-    expect(toBookJson({ ...filled, stock: ' 12 ', sku: ' 978-81 ', author: ' Premchand ' })).toMatchObject({
+    expect(
+      toBookJson({
+        ...filled,
+        stock: ' 12 ',
+        sku: ' 978-81 ',
+        barcode: ' 81-85986-17-7 ',
+        author: ' Premchand ',
+      }),
+    ).toMatchObject({
       stock: 12,
       sku: '978-81',
+      barcode: '81-85986-17-7',
       author: 'Premchand',
     });
     expect(toBookJson({ ...filled, coverUrl: ' https://x.in/a.png ' })).toMatchObject({

@@ -26,8 +26,10 @@ export interface BookFormValues {
   coverFile: File | null;
   /** Units in the shop as typed; blank when the shop does not count the item. */
   stock: string;
-  /** Barcode or ISBN as typed; blank for none. */
+  /** The shop's own code as typed; blank for none. */
   sku: string;
+  /** The EAN-13 (ISBN), EAN-8 or UPC-A printed on the item, or an ISBN-10, as typed; blank for none. */
+  barcode: string;
   /** A book's details as typed; blank for none. */
   author: string;
   publisher: string;
@@ -48,6 +50,7 @@ export const EMPTY_BOOK_FORM: BookFormValues = {
   coverFile: null,
   stock: '',
   sku: '',
+  barcode: '',
   author: '',
   publisher: '',
   language: '',
@@ -65,6 +68,7 @@ export function bookToFormValues(book: Book): BookFormValues {
     coverFile: null,
     stock: book.stock === null ? '' : String(book.stock),
     sku: book.sku ?? '',
+    barcode: book.barcode ?? '',
     author: book.author ?? '',
     publisher: book.publisher ?? '',
     language: book.language ?? '',
@@ -105,6 +109,8 @@ function bookFields(values: BookFormValues) {
     oldPrice: Number(values.oldPrice),
     newPrice: Number(values.newPrice),
     sku: values.sku.trim() || null,
+    // As typed: the API keeps its digits (an ISBN-10 as its ISBN-13) by the rule the form checked.
+    barcode: values.barcode.trim() || null,
     author: values.author.trim() || null,
     publisher: values.publisher.trim() || null,
     language: values.language.trim() || null,
@@ -142,6 +148,7 @@ export function toBookFormData(values: BookFormValues, rule: StockRule = { send:
   data.append('newPrice', String(fields.newPrice));
   if (sendsStock(values, rule)) data.append('stock', String(stockValue(values.stock) ?? ''));
   data.append('sku', fields.sku ?? '');
+  data.append('barcode', fields.barcode ?? '');
   for (const detail of BOOK_DETAILS) data.append(detail, fields[detail] ?? '');
   if (values.coverFile) data.append('coverImage', values.coverFile);
   return data;
@@ -158,7 +165,8 @@ export const toBookPayload = (
 
 /**
  * The server's {error: {message, issues}} when it sent one; null for network failures. A conflict
- * on an item can only be its SKU (another item has it), so its message goes beside the SKU too.
+ * names its field (the SKU or the barcode another item has); one that names none is the SKU's,
+ * so its message goes beside the SKU too.
  */
 export function problemFromError(error: FetchBaseQueryError | SerializedError): ServerProblem | null {
   const refusal = readApiError(error);
@@ -181,6 +189,7 @@ export function fieldForIssue(path: string, values: BookFormValues): IssueField 
     'newPrice',
     'stock',
     'sku',
+    'barcode',
     ...BOOK_DETAILS,
   ];
   return fields.find((field) => field === path) ?? null;

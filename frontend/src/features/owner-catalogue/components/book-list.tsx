@@ -25,15 +25,7 @@ interface BookListProps extends RowHandlers {
 function columns(handlers: RowHandlers): Column<Book>[] {
   return [
     { header: 'Item', rowHeader: true, cell: (book) => <ItemTitle book={book} /> },
-    {
-      header: 'SKU',
-      cell: (book) =>
-        book.sku ? (
-          <span className="font-mono text-xs break-all text-slate-700">{book.sku}</span>
-        ) : (
-          <span className="text-slate-500">None</span>
-        ),
-    },
+    { header: 'SKU / Barcode', cell: (book) => <ItemCodes book={book} /> },
     {
       header: 'Category',
       cell: (book) => <span className="text-slate-700">{categoryLabel(book.category)}</span>,
@@ -82,6 +74,25 @@ export function BookList({ books, emptyText, busy, ...handlers }: BookListProps)
         empty={<EmptyState>{emptyText}</EmptyState>}
       />
     </>
+  );
+}
+
+/** The shop's own code and the barcode printed on the item, each named; "None" when it has neither. */
+function ItemCodes({ book }: { book: Book }) {
+  const codes = [
+    { label: 'SKU', value: book.sku },
+    { label: 'Barcode', value: book.barcode },
+  ].filter((code) => code.value);
+  if (codes.length === 0) return <span className="text-slate-500">None</span>;
+  return (
+    <span className="grid gap-0.5">
+      {codes.map(({ label, value }) => (
+        <span key={label} className="flex flex-wrap items-baseline gap-x-1.5">
+          <span className="text-xs text-slate-500">{label}</span>
+          <span className="font-mono text-xs break-all text-slate-700">{value}</span>
+        </span>
+      ))}
+    </span>
   );
 }
 

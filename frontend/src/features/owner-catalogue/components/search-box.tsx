@@ -5,7 +5,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
     <form role="search" aria-label="Items" className="sm:w-80" onSubmit={(event) => event.preventDefault()}>
       <SearchField
         label="Search items"
-        placeholder="Title or description"
+        placeholder="Title, description or barcode"
         value={value}
         onChange={onChange}
       />

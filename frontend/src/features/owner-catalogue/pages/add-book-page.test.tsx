@@ -34,6 +34,7 @@ async function fillForm(user: UserEvent) {
   await user.type(screen.getByLabelText('New Price'), '129.50');
   await user.type(screen.getByLabelText('Stock'), '12');
   await user.type(screen.getByLabelText('SKU'), 'GEO-150');
+  await user.type(screen.getByLabelText('Barcode'), '8901 2345 67890');
   await user.upload(
     screen.getByLabelText('Cover Image'),
     new File(['png-bytes'], 'geometry.png', { type: 'image/png' }),
@@ -67,6 +68,8 @@ describe('AddBookPage', () => {
       newPrice: '129.5',
       stock: '12',
       sku: 'GEO-150',
+      // As typed: the API keeps its digits.
+      barcode: '8901 2345 67890',
       // Stationery: no author, publisher or language (blank is none to the API).
       author: '',
       publisher: '',
@@ -104,6 +107,7 @@ describe('AddBookPage', () => {
     expect(screen.getByLabelText('New Price')).toHaveValue(null);
     expect(screen.getByLabelText('Stock')).toHaveValue('');
     expect(screen.getByLabelText('SKU')).toHaveValue('');
+    expect(screen.getByLabelText('Barcode')).toHaveValue('');
     expect(screen.queryByText('geometry.png')).not.toBeInTheDocument();
     expect(screen.queryByAltText('Preview of the chosen cover')).not.toBeInTheDocument();
     expect(screen.getByLabelText<HTMLInputElement>('Cover Image').value).toBe('');
@@ -149,5 +153,53 @@ describe('AddBookPage', () => {
     expect(document.getElementById(`${sku.id}-error`)).toHaveTextContent(message);
     expect(sku).toHaveValue('GEO-150');
     expect(showAlert).toHaveBeenCalledWith({ title: 'Failed to add item. Please try again.', icon: 'error' });
+  });
+
+  it('when the barcode’s check digit is wrong, then the form says so beside it and sends nothing', async () => {
+    const fetchMock = stubApi({});
+    const user = userEvent.setup();
+    renderScreen(<AddBookPage />);
+    await fillForm(user);
+    const barcode = screen.getByLabelText('Barcode');
+    await user.clear(barcode);
+    await user.type(barcode, '8901234567891');
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    expect(barcode).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(`${barcode.id}-error`)).toHaveTextContent(
+      'Barcode check digit is wrong: 8901234567891 is not a valid EAN-13',
+    );
+    expect(requestsTo(fetchMock, 'POST', CREATE)).toHaveLength(0);
+  });
+
+  it('when the barcode is another item’s, then the API’s message naming it shows beside the barcode', async () => {
+    const message = '“Camlin Compass” already has barcode 8901234567890.';
+    stubApi({
+      [`POST ${CREATE}`]: () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'conflict',
+              message,
+              issues: [{ path: 'barcode', message: 'This barcode belongs to “Camlin Compass”' }],
+            },
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    renderScreen(<AddBookPage />);
+    await fillForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const barcode = screen.getByLabelText('Barcode');
+    expect(barcode).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(`${barcode.id}-error`)).toHaveTextContent(
+      'This barcode belongs to “Camlin Compass”',
+    );
+    expect(screen.getByLabelText('SKU')).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -27,6 +27,7 @@ const pens = makeBook({
   coverImage: 'pens.png',
   stock: 5,
   sku: 'RYN-10',
+  barcode: '8901234567890',
   publisher: 'Reynolds India',
 });
 const MOVEMENTS = `/api/books/${ID}/stock-movements`;
@@ -88,6 +89,7 @@ describe('EditBookPage', () => {
     await user.clear(newPrice);
     await user.type(newPrice, '85.50');
     expect(screen.getByLabelText('Publisher')).toHaveValue('Reynolds India');
+    expect(screen.getByLabelText('Barcode')).toHaveValue('8901234567890');
     await user.type(screen.getByLabelText('Language'), ' English ');
 
     await user.click(screen.getByRole('button', { name: 'Update Book' }));
@@ -103,6 +105,7 @@ describe('EditBookPage', () => {
       oldPrice: 100,
       newPrice: 85.5,
       sku: 'RYN-10',
+      barcode: '8901234567890',
       author: null,
       publisher: 'Reynolds India',
       language: 'English',

@@ -20,7 +20,13 @@ vi.mock('@/components/dialogs', () => ({
 
 const glue = makeBook({ _id: 'aaaaaaaaaaaaaaaaaaaaaaa1', title: 'Fevicol Glue', stock: 12, sku: 'FEV-50' });
 const crayons = makeBook({ _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', title: 'Camlin Crayons' });
-const chalk = makeBook({ _id: 'ccccccccccccccccccccccc3', title: 'White Chalk', stock: 0, sku: '8901' });
+const chalk = makeBook({
+  _id: 'ccccccccccccccccccccccc3',
+  title: 'White Chalk',
+  stock: 0,
+  sku: '8901',
+  barcode: '9788185986173',
+});
 const STOCK = `/api/books/${glue._id}/stock`;
 
 afterEach(() => {
@@ -47,6 +53,10 @@ describe('ManageBooksPage stock', () => {
     const crayonsRow = await rowOf('Camlin Crayons');
     expect(within(crayonsRow).getByText('Not counted')).toBeInTheDocument();
     expect(within(crayonsRow).getByText('None')).toBeInTheDocument();
+    const chalkRow = await rowOf('White Chalk');
+    expect(within(chalkRow).getByText('8901')).toBeInTheDocument();
+    expect(within(chalkRow).getByText('9788185986173')).toBeInTheDocument();
+    expect(within(chalkRow).getByText('Barcode')).toBeInTheDocument();
     expect(within(await rowOf('White Chalk')).getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Import CSV' })).toHaveAttribute(
