@@ -23,6 +23,7 @@ export const STOREFRONT_PATHS = [
   '/dashboard/edit-book/:id',
   '/dashboard/manage-books',
   '/dashboard/import-books',
+  '/dashboard/labels',
   '/dashboard/view-orders',
   '/dashboard/messages',
   '/dashboard/print-rates',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import ImportBooksPage from '@/features/owner-catalogue/pages/import-books-page';
+import LabelsPage from '@/features/owner-catalogue/pages/labels-page';
 import MessagesPage from '@/features/owner-messages/pages/messages-page';
 import PrintRatesPage from '@/features/owner-print/pages/print-rates-page';
 import PrintPage from '@/features/print/pages/print-page';
@@ -18,6 +19,10 @@ async function dashboardScreen(path: string): Promise<ComponentType> {
 describe('routes', () => {
   it('when /dashboard/import-books is opened, then the import page is its screen, inside the dashboard', async () => {
     expect(await dashboardScreen('import-books')).toBe(ImportBooksPage);
+  });
+
+  it('when /dashboard/labels is opened, then the label printer is its screen, inside the dashboard', async () => {
+    expect(await dashboardScreen('labels')).toBe(LabelsPage);
   });
 
   it('when /dashboard/messages is opened, then the outbox is its screen, inside the dashboard', async () => {

@@ -40,6 +40,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'edit-book/:id', ...page(() => import('@/features/owner-catalogue/pages/edit-book-page')) },
       { path: 'manage-books', ...page(() => import('@/features/owner-catalogue/pages/manage-books-page')) },
       { path: 'import-books', ...page(() => import('@/features/owner-catalogue/pages/import-books-page')) },
+      { path: 'labels', ...page(() => import('@/features/owner-catalogue/pages/labels-page')) },
       { path: 'view-orders', ...page(() => import('@/features/owner-desk/pages/view-orders-page')) },
       { path: 'messages', ...page(() => import('@/features/owner-messages/pages/messages-page')) },
       { path: 'print-rates', ...page(() => import('@/features/owner-print/pages/print-rates-page')) },

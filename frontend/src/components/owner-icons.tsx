@@ -97,3 +97,10 @@ export const PrinterIcon = (props: IconProps) => (
     <path d="M7 14h10v7H7z" />
   </Icon>
 );
+
+export const BarcodeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5v14M7 5v14M11 5v14M14 5v14M17 5v14M20 5v14" />
+    <path d="M9 5v14M18.5 5v14" strokeWidth="0.9" />
+  </Icon>
+);

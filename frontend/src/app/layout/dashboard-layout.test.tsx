@@ -86,6 +86,10 @@ describe('Dashboard guard', () => {
       'href',
       '/dashboard/import-books',
     );
+    expect(within(nav).getByRole('link', { name: 'Print Labels' })).toHaveAttribute(
+      'href',
+      '/dashboard/labels',
+    );
     expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute(
       'href',
       '/dashboard/messages',

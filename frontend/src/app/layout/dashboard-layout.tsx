@@ -11,6 +11,7 @@ import {
 } from '@/features/owner-session';
 import {
   BagIcon,
+  BarcodeIcon,
   GaugeIcon,
   ListIcon,
   LogoutIcon,
@@ -34,6 +35,7 @@ const LINKS: DashboardLink[] = [
   { to: '/dashboard/manage-books', label: 'Manage Items', Icon: ListIcon },
   { to: '/dashboard/add-new-book', label: 'Add New Item', Icon: PlusIcon },
   { to: '/dashboard/import-books', label: 'Import CSV', Icon: UploadIcon },
+  { to: '/dashboard/labels', label: 'Print Labels', Icon: BarcodeIcon },
   { to: '/dashboard/view-orders', label: 'View Orders', Icon: BagIcon },
   { to: '/dashboard/messages', label: 'Messages', Icon: MailIcon },
   { to: '/dashboard/print-rates', label: 'Print Rates', Icon: PrinterIcon },

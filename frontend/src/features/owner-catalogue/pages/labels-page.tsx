@@ -1,0 +1,235 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Book } from '@shop/backend/contract';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/status';
+import { SEARCH_DEBOUNCE_MS } from '@/features/catalogue';
+import { countOf, formatRupees } from '@/lib/money';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useGetOwnerBooksQuery } from '../api';
+import { LabelSheets, PRINT_LABELS_ONLY } from '../components/label-sheets';
+import { SearchBox } from '../components/search-box';
+import {
+  LABEL_COUNT_MAX,
+  LABEL_SHEET,
+  labelCode,
+  labelsOf,
+  LABELS_PER_SHEET,
+  SYMBOLOGY_NAMES,
+  type LabelPick,
+} from '../labels';
+
+/** How many matches a search shows; more means the owner should type more of the name. */
+const RESULTS_SHOWN = 20;
+
+/** A picked item and its count as the owner is typing it. */
+interface Picked {
+  book: Book;
+  count: string;
+}
+
+const countValue = (text: string): number => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : 0);
+const countIsValid = (text: string): boolean => {
+  const count = countValue(text);
+  return count >= 1 && count <= LABEL_COUNT_MAX;
+};
+
+function codeText(book: Book): string {
+  const code = labelCode(book);
+  return code
+    ? `${SYMBOLOGY_NAMES[code.symbology]} ${code.value}`
+    : 'No barcode or SKU: it cannot be labelled';
+}
+
+/** The owner's label printer: pick items and how many labels of each, then print A4 sheets. */
+export default function LabelsPage() {
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const picks: LabelPick[] = picked.map(({ book, count }) => ({ book, count: countValue(count) }));
+  const labels = labelsOf(picks);
+  const sheets = Math.ceil(labels.length / LABELS_PER_SHEET);
+
+  const add = (book: Book) =>
+    setPicked((list) =>
+      list.some((pick) => pick.book._id === book._id) ? list : [...list, { book, count: '1' }],
+    );
+  const setCount = (id: string, count: string) =>
+    setPicked((list) => list.map((pick) => (pick.book._id === id ? { ...pick, count } : pick)));
+  const remove = (id: string) => setPicked((list) => list.filter((pick) => pick.book._id !== id));
+
+  return (
+    <section aria-labelledby="labels-heading" className="mx-auto w-full max-w-5xl">
+      <style>{PRINT_LABELS_ONLY}</style>
+      <div className="grid gap-6 print:hidden">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 id="labels-heading" className="text-2xl font-bold text-slate-900">
+              Print Labels
+            </h1>
+            <p className="mt-1 text-sm text-slate-600">
+              {`A4 sheets of ${LABELS_PER_SHEET} labels (${LABEL_SHEET.columns} × ${LABEL_SHEET.rows}, ${LABEL_SHEET.labelWidthMm} × ${LABEL_SHEET.labelHeightMm} mm), each with the item’s title, price and barcode.`}
+            </p>
+          </div>
+          <SearchBox value={search} onChange={setSearch} />
+        </div>
+        <SearchResults search={search} picked={new Set(picked.map((pick) => pick.book._id))} onAdd={add} />
+        <PickedItems picked={picked} onCount={setCount} onRemove={remove} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            size="sm"
+            label="Print labels"
+            disabled={labels.length === 0}
+            onClick={() => window.print()}
+          />
+          <p role="status" className="text-sm text-slate-600">
+            {labels.length === 0
+              ? 'No labels yet: search for items and add them.'
+              : `${countOf(labels.length, 'label', 'labels')} on ${countOf(sheets, 'sheet', 'sheets')}`}
+          </p>
+        </div>
+      </div>
+      <div className="mt-6">
+        <LabelSheets labels={labels} />
+      </div>
+    </section>
+  );
+}
+
+function SearchResults({
+  search,
+  picked,
+  onAdd,
+}: {
+  search: string;
+  picked: ReadonlySet<string>;
+  onAdd: (book: Book) => void;
+}) {
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
+  const { data: books, isError, isFetching } = useGetOwnerBooksQuery({ q }, { skip: !q });
+  if (!q)
+    return <p className="text-sm text-slate-600">Search by title or barcode to find the items to label.</p>;
+  if (isError) return <ErrorMessage text="The items could not be searched. Please try again." />;
+  if (!books) return <p className="text-sm text-slate-600">Searching…</p>;
+  if (books.length === 0) return <p className="text-sm text-slate-600">{`No items match “${q}”.`}</p>;
+  const shown = books.slice(0, RESULTS_SHOWN);
+  return (
+    <div aria-busy={isFetching || undefined}>
+      <ul
+        aria-label="Items found"
+        className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+      >
+        {shown.map((book) => (
+          <SearchResult key={book._id} book={book} picked={picked.has(book._id)} onAdd={onAdd} />
+        ))}
+      </ul>
+      {books.length > shown.length && (
+        <p className="mt-2 text-sm text-slate-600">
+          {`${books.length - shown.length} more match: type more of the name to find them.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SearchResult({ book, picked, onAdd }: { book: Book; picked: boolean; onAdd: (book: Book) => void }) {
+  const labelled = labelCode(book) !== null;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
+      <div className="min-w-0">
+        <p className="font-medium break-words text-slate-900">{book.title}</p>
+        <p className={`text-sm break-all ${labelled ? 'text-slate-600' : 'text-red-700'}`}>
+          {formatRupees(book.newPrice)} · {codeText(book)}
+        </p>
+      </div>
+      {labelled ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          label={picked ? 'Added' : 'Add'}
+          disabled={picked}
+          onClick={() => onAdd(book)}
+        >
+          <span className="sr-only"> {book.title}</span>
+        </Button>
+      ) : (
+        <Link to={`/dashboard/edit-book/${book._id}`} className="btn-secondary min-h-11 px-4 py-2 text-sm">
+          Give it a barcode<span className="sr-only"> ({book.title})</span>
+        </Link>
+      )}
+    </li>
+  );
+}
+
+function PickedItems({
+  picked,
+  onCount,
+  onRemove,
+}: {
+  picked: readonly Picked[];
+  onCount: (id: string, count: string) => void;
+  onRemove: (id: string) => void;
+}) {
+  if (picked.length === 0) return null;
+  return (
+    <div>
+      <h2 className="text-lg font-semibold text-slate-900">Labels to print</h2>
+      <ul
+        aria-label="Labels to print"
+        className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+      >
+        {picked.map((pick) => (
+          <PickedItem key={pick.book._id} pick={pick} onCount={onCount} onRemove={onRemove} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PickedItem({
+  pick,
+  onCount,
+  onRemove,
+}: {
+  pick: Picked;
+  onCount: (id: string, count: string) => void;
+  onRemove: (id: string) => void;
+}) {
+  const id = useId();
+  const { book, count } = pick;
+  const valid = countIsValid(count);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words text-slate-900">{book.title}</p>
+        <p className="text-sm break-all text-slate-600">{codeText(book)}</p>
+      </div>
+      <div className="flex flex-wrap items-start gap-2">
+        <div>
+          <label htmlFor={id} className="sr-only">
+            {`Labels of ${book.title}`}
+          </label>
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={LABEL_COUNT_MAX}
+            value={count}
+            onChange={(event) => onCount(book._id, event.target.value)}
+            aria-invalid={valid ? undefined : true}
+            aria-describedby={valid ? undefined : `${id}-error`}
+            className={`field-input h-11 w-24 ${valid ? '' : 'border-red-600'}`}
+          />
+          {!valid && (
+            <p id={`${id}-error`} className="field-error max-w-40">
+              {`1 to ${LABEL_COUNT_MAX} labels`}
+            </p>
+          )}
+        </div>
+        <Button size="sm" variant="dangerOutline" label="Remove" onClick={() => onRemove(book._id)}>
+          <span className="sr-only"> {book.title}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
