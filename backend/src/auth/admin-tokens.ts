@@ -1,8 +1,20 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AppError } from '../errors';
 
 export const ADMIN_TOKEN_LIFETIME_SECONDS = 60 * 60;
 const ISSUER = 'pickup-shop';
+
+let lastKey: { secret: string; key: KeyObject } | undefined;
+
+/**
+ * The secret as a key object, made once: given a string, jsonwebtoken first tries it as a public
+ * key (a PEM parse that throws) on every call, about a millisecond of the owner's every request.
+ */
+function keyOf(secret: string): KeyObject {
+  if (lastKey?.secret !== secret) lastKey = { secret, key: createSecretKey(Buffer.from(secret, 'utf8')) };
+  return lastKey.key;
+}
 
 export interface AdminClaims {
   adminId: string;
@@ -15,7 +27,7 @@ export function signAdminToken(
   secret: string,
   admin: { _id: string; username: string; displayName: string },
 ): string {
-  return jwt.sign({ role: 'admin', username: admin.username, name: admin.displayName }, secret, {
+  return jwt.sign({ role: 'admin', username: admin.username, name: admin.displayName }, keyOf(secret), {
     algorithm: 'HS256',
     expiresIn: ADMIN_TOKEN_LIFETIME_SECONDS,
     subject: admin._id,
@@ -29,7 +41,7 @@ export type AdminTokenCheck =
 /** Only HS256 with our secret and issuer, unexpired, with the admin role, is an admin. */
 export function checkAdminToken(secret: string, token: string): AdminTokenCheck {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
+    const payload = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER });
     if (typeof payload !== 'object' || payload.role !== 'admin' || !payload.sub || !payload.exp) {
       return { valid: false, reason: 'invalid' };
     }
