@@ -17,6 +17,7 @@ import { fillOrderHistory, healthWhileListing, ownerToken } from './order-histor
 import { startApi, startBaseline } from './processes';
 import {
   BASELINE,
+  COUNTER_SALES,
   medianBaseline,
   ORDERS,
   report,
@@ -84,6 +85,21 @@ function orderLoad(url: string, tokens: string[], bookIds: string[]) {
   };
 }
 
+/** Walk-in sales of two counted items, cash, each under a fresh Idempotency-Key, as the counter rings them. */
+function counterSaleLoad(url: string, ownerBearer: string, bookIds: string[]) {
+  return {
+    name: COUNTER_SALES,
+    url: `${url}/api/counter/sales`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerBearer}` },
+    body: JSON.stringify({
+      items: bookIds.slice(2, 4).map((productId) => ({ productId, quantity: 1 })),
+      payment: { method: 'cash', tendered: 10_000 },
+    }),
+    perRequestHeaders: () => ({ 'idempotency-key': randomUUID() }),
+  };
+}
+
 async function storedOrderCount(url: string): Promise<number> {
   const orders = await fetch(`${url}/api/orders/allorders`, {
     headers: { authorization: `Bearer ${await ownerToken(url, ADMIN_PASSWORD)}` },
@@ -117,13 +133,15 @@ async function measureRatios(apiUrl: string, ids: string[], tokens: string[], on
   // Idle between its rounds, so running beside the API costs the API nothing.
   const baseline = await startBaseline();
   const baselineLoad = { name: BASELINE, url: `${baseline.url}/baseline` };
+  const ownerBearer = await ownerToken(apiUrl, ADMIN_PASSWORD);
+  const orderPath = [orderLoad(apiUrl, tokens, ids), counterSaleLoad(apiUrl, ownerBearer, ids)];
   const routes =
     only === 'orders'
-      ? [orderLoad(apiUrl, tokens, ids)]
+      ? orderPath
       : [
           { name: 'GET /api/books/:id', url: `${apiUrl}/api/books/${ids[500]}` },
           { name: 'GET /api/books?limit=24', url: `${apiUrl}/api/books?limit=24` },
-          orderLoad(apiUrl, tokens, ids),
+          ...orderPath,
         ];
   try {
     const ratios: RatioMeasurement[] = [];

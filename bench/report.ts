@@ -12,6 +12,7 @@ export const HEALTH_WHILE_LISTING = `20k orders: GET /api/health while ${HEALTH_
 
 export const BASELINE = 'baseline: bare Express JSON';
 export const ORDERS = 'POST /api/orders';
+export const COUNTER_SALES = 'POST /api/counter/sales';
 export const topSellersAt = (lines: string) => `10k: GET /api/books/top-sellers, ${lines} order lines`;
 
 /** The baseline row: the run with the median rate of all the rounds. */
@@ -67,6 +68,11 @@ function targetsFor(
       ['orders p99 < 50 ms', orders!.p99Ms < 50],
       ['every order answered 201', orders!.errors === 0 && orders!.non2xx === 0],
       [`no answered order lost (${stored} stored, ${answeredOrders} answered 201)`, stored >= answeredOrders],
+    ]),
+    ...on([ORDERS, COUNTER_SALES], ([orders, sales]) => [
+      ['counter sales at least as fast as online orders', sales!.exactRatio >= orders!.exactRatio],
+      ['counter sales p99 < 50 ms', sales!.p99Ms < 50],
+      ['every counter sale answered 201', sales!.errors === 0 && sales!.non2xx === 0],
     ]),
     ...on(
       ['10k: GET /api/books?limit=24&offset=5000', '10k: GET /api/books?q=marker&limit=24'],

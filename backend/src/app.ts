@@ -12,7 +12,7 @@ import { createBackInStockService } from './back-in-stock/service';
 import { createCatalogueTransfer } from './books/catalogue-transfer';
 import { createBookService } from './books/service';
 import type { Config } from './config';
-import { counterRoutes } from './counter/routes';
+import { counterRoutes, returnRoutes } from './counter/routes';
 import { createCounterService } from './counter/service';
 import { accessLog } from './http/access-log';
 import { errorHandler, notFoundHandler } from './http/error-handler';
@@ -26,6 +26,7 @@ import { imageRoutes } from './images/routes';
 import { createImageService } from './images/service';
 import type { Logger } from './logger';
 import { orderRoutes } from './orders/routes';
+import { createCounterSalesService } from './counter/sales-service';
 import { createNoticeComposer } from './notices/compose';
 import { createNoticeService } from './notices/service';
 import { createDeskService } from './orders/desk-service';
@@ -100,6 +101,14 @@ export function createApp(deps: AppDeps): Express {
     }),
     print,
     counter: createCounterService({ books: store.books }),
+    counterSales: createCounterSalesService({
+      sales: store.sales,
+      orders: store.orders,
+      books: store.books,
+      view,
+      returnDays: config.returnDays,
+      stockMayHaveReturned,
+    }),
   };
   const loginLimiter = createLimiter({
     name: 'admin-login',
@@ -145,7 +154,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(corsFromAllowList(config.corsOrigins));
   api.use(express.json({ limit: '100kb', strict: true }));
   api.use('/health', healthRoutes(store));
-  api.use('/shop', shopRoutes(config.shop, config.pickupHoldDays));
+  api.use('/shop', shopRoutes(config.shop, config.pickupHoldDays, config.upi));
   api.use('/images', imageRoutes(images));
   api.use('/books', backInStockRoutes({ backInStock, requireCustomer: auth.requireCustomer }));
   api.use(
@@ -162,12 +171,20 @@ export function createApp(deps: AppDeps): Express {
     view,
     cancel: (id) => services.orders.changeStatus(id, 'cancelled'),
   });
+  api.use('/orders', returnRoutes({ sales: services.counterSales, requireAdmin: auth.requireAdmin }));
   api.use(
     '/orders',
     readsOnly(compress),
     orderRoutes({ orders: services.orders, desk, orderLimiter, ...auth }),
   );
-  api.use('/counter', counterRoutes({ counter: services.counter, requireAdmin: auth.requireAdmin }));
+  api.use(
+    '/counter',
+    counterRoutes({
+      counter: services.counter,
+      sales: services.counterSales,
+      requireAdmin: auth.requireAdmin,
+    }),
+  );
   api.use('/print-rates', printRateRoutes({ print: services.print, requireAdmin: auth.requireAdmin }));
   api.use(
     '/print-jobs',

@@ -5,6 +5,10 @@ import {
   LOW_STOCK_THRESHOLD_DEFAULT,
   PICKUP_HOLD_DAYS_DEFAULT,
   PICKUP_READY_HOURS_DEFAULT,
+  RECEIPT_WIDTH_MM_DEFAULT,
+  RECEIPT_WIDTHS_MM,
+  RETURN_DAYS_DEFAULT,
+  type ReceiptWidthMm,
   STOCK_MAX,
   UPI_ID_PATTERN,
 } from './contract';
@@ -82,6 +86,12 @@ const envSchema = z.object({
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(STOCK_MAX).default(LOW_STOCK_THRESHOLD_DEFAULT),
   PICKUP_HOLD_DAYS: z.coerce.number().int().min(0).max(60).default(PICKUP_HOLD_DAYS_DEFAULT),
   PICKUP_READY_HOURS: z.coerce.number().int().min(1).max(168).default(PICKUP_READY_HOURS_DEFAULT),
+  RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(RETURN_DAYS_DEFAULT),
+  RECEIPT_WIDTH_MM: z.coerce
+    .number()
+    .refine((width) => (RECEIPT_WIDTHS_MM as readonly number[]).includes(width), 'must be 58 or 80')
+    .default(RECEIPT_WIDTH_MM_DEFAULT)
+    .transform((width) => width as ReceiptWidthMm),
   SHOP_UPI_ID: z
     .string()
     .trim()
@@ -136,6 +146,8 @@ export interface Config {
   printRetentionDays: number;
   /** How many days after it is ready an order is held (to the end of that day, India time). */
   pickupHoldDays: number;
+  /** How many days after collection an order may be returned. */
+  returnDays: number;
   /** The shop's UPI address and payee name, when customers may pay by UPI at the counter. */
   upi?: { id: string; name: string };
   /** The origin of the storefront's chat widget script (VITE_CHAT_WIDGET_SRC), which the CSP allows. */
@@ -162,6 +174,8 @@ export interface Config {
     mapsUrl: string;
     /** PICKUP_READY_HOURS */
     readyHours: number;
+    /** RECEIPT_WIDTH_MM: the counter's receipt roll. */
+    receiptWidthMm: ReceiptWidthMm;
     socialLinks: { facebook: string; instagram: string };
   };
 }
@@ -208,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,
     printRetentionDays: env.PRINT_RETENTION_DAYS,
     pickupHoldDays: env.PICKUP_HOLD_DAYS,
+    returnDays: env.RETURN_DAYS,
     upi: env.SHOP_UPI_ID ? { id: env.SHOP_UPI_ID, name: env.SHOP_UPI_NAME || env.SHOP_NAME } : undefined,
     chatWidgetOrigin: env.VITE_CHAT_WIDGET_SRC ? new URL(env.VITE_CHAT_WIDGET_SRC).origin : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `"${env.SHOP_NAME}" <${env.SHOP_EMAIL}>` },
@@ -232,6 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       phone: env.SHOP_PHONE,
       mapsUrl: env.SHOP_MAPS_URL,
       readyHours: env.PICKUP_READY_HOURS,
+      receiptWidthMm: env.RECEIPT_WIDTH_MM,
       socialLinks: { facebook: env.SHOP_FACEBOOK_URL, instagram: env.SHOP_INSTAGRAM_URL },
     },
   };

@@ -7,6 +7,7 @@ describe('reading a barcode', () => {
     ['an ISBN-13 typed with hyphens', '978-0-306-40615-7', '9780306406157', 'EAN-13'],
     ['an EAN-8', '9638 5074', '96385074', 'EAN-8'],
     ['a UPC-A', ' 036000 291452 ', '036000291452', 'UPC-A'],
+    ['a UPC-A as a scanner sends it in EAN-13 form', '0036000291452', '036000291452', 'UPC-A'],
   ])('when %s is typed, then it is kept as its digits', (_what, typed, barcode, kind) => {
     expect(readBarcode(typed)).toEqual({ barcode, kind });
   });

@@ -68,5 +68,7 @@ export function readBarcode(typed: string): BarcodeReading {
   if (gtinCheckDigit(code.slice(0, -1)) !== Number(code.at(-1))) {
     return { problem: `Barcode check digit is wrong: ${code} is not a valid ${kind}` };
   }
+  // A UPC-A is the EAN-13 with a leading 0; scanners send either form, the shop keeps the 12 digits.
+  if (kind === 'EAN-13' && code.startsWith('0')) return { barcode: code.slice(1), kind: 'UPC-A' };
   return { barcode: code, kind };
 }

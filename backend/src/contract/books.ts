@@ -48,7 +48,17 @@ export const BOOK_SORTS = ['newest', 'oldest', 'price-asc', 'price-desc', 'title
 export type BookSort = (typeof BOOK_SORTS)[number];
 
 /** Why an item's stock changed. */
-export const STOCK_REASONS = ['order', 'cancel', 'restock', 'correction', 'damaged', 'import'] as const;
+export const STOCK_REASONS = [
+  'order',
+  'cancel',
+  'restock',
+  'correction',
+  'damaged',
+  'import',
+  'counter_sale',
+  'void',
+  'return',
+] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 /** The reasons the owner gives by hand; orders, cancellations and imports record their own. */
 export const OWNER_STOCK_REASONS = [
@@ -65,6 +75,9 @@ export const STOCK_REASON_LABELS: Readonly<Record<StockReason, string>> = {
   correction: 'Counted',
   damaged: 'Damaged or lost',
   import: 'Imported',
+  counter_sale: 'Sold at the counter',
+  void: 'Sale voided',
+  return: 'Returned',
 };
 
 /** One change of an item's stock, as GET /api/books/:id/stock-movements lists it. */

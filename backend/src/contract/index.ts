@@ -14,6 +14,7 @@ export * from './counter';
 export * from './counter-sales';
 export * from './errors';
 export * from './first-screen';
+export * from './india-time';
 export * from './limits';
 export * from './money';
 export * from './order-request';

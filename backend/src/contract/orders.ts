@@ -1,4 +1,5 @@
 import type { Payment } from './counter';
+import type { OrderChannel } from './counter-sales';
 import type { OrderStatus } from './order-status';
 import type { PrintJobLine } from './print';
 
@@ -56,6 +57,8 @@ export interface StatusChange {
 /** An order as the API answers it, to its customer and to the owner. */
 export interface OrderView {
   _id: string;
+  /** online: placed by a customer and collected at the desk; counter: a walk-in sale. */
+  channel: OrderChannel;
   email: string;
   name: string;
   phone: string;

@@ -1,3 +1,5 @@
+import type { ReceiptWidthMm } from './counter-sales';
+
 export const STORE_HOURS = 'Mon-Sat 9:00 AM - 8:00 PM, Sunday closed';
 
 /** GET /api/shop: the facts the storefront shows about the shop. */
@@ -16,6 +18,13 @@ export interface ShopInfo {
   locality: ShopLocality;
   currency: 'INR';
   socialLinks: { facebook: string; instagram: string };
+  /** The counter's receipt roll (RECEIPT_WIDTH_MM); the counter prints for 80 mm when absent. */
+  receiptWidthMm?: ReceiptWidthMm;
+  /**
+   * The shop's UPI account (SHOP_UPI_ID, SHOP_UPI_NAME), so the counter can show a QR for a walk-in
+   * sale's exact amount before there is an order to carry a link; absent when the shop has none.
+   */
+  upi?: { id: string; name: string };
 }
 
 /** Where a pickup customer most likely lives: the shop's own city, state and country. */

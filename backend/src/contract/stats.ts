@@ -1,4 +1,5 @@
 import type { PaymentMethod } from './counter';
+import type { ChannelTakings } from './counter-sales';
 
 /** The orders collected (paid for) in one month. */
 export interface MonthlySales {
@@ -32,6 +33,8 @@ export interface DashboardStats {
   lowStockBooks: number;
   /** LOW_STOCK_THRESHOLD: the count at or below which an item is low on stock. */
   lowStockThreshold: number;
+  /** Of totalSales, what online orders and counter sales took, and the refunds given. */
+  channels: ChannelTakings;
   /** Rupees taken at the counter this calendar month (India time), by how the owner recorded it was paid. */
   takingsThisMonth: Record<PaymentMethod, number>;
   /** Print files the store holds now (uploads waiting and files of print orders), and their bytes. */

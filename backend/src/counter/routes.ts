@@ -1,13 +1,28 @@
 import { Router, type RequestHandler } from 'express';
-import { validateQuery } from '../http/validate';
+import { z } from 'zod';
+import { isIndiaDay } from '../contract';
+import { counterSaleBodySchema, returnBodySchema, voidSaleBodySchema } from '../contract/schemas';
+import { validateBody, validateHeader, validateQuery } from '../http/validate';
+import { idempotencyKeySchema } from '../orders/schemas';
+import type { CounterSalesService } from './sales-service';
 import { lookupQuerySchema } from './schemas';
 import type { CounterService } from './service';
 
 const lookupQuery = validateQuery(lookupQuerySchema);
+const idempotencyKey = validateHeader('Idempotency-Key', idempotencyKeySchema);
+const newSale = validateBody(counterSaleBodySchema, 'sale');
+const voidBody = validateBody(voidSaleBodySchema, 'void');
+const returnBody = validateBody(returnBodySchema, 'return');
+const dayQuery = validateQuery(
+  z.strictObject({
+    date: z.string().refine(isIndiaDay, 'date must be a calendar date, YYYY-MM-DD').optional(),
+  }),
+);
 
 /** What the counter's routes need; the counter's other jobs add theirs here. */
 export interface CounterRouteDeps {
   counter: CounterService;
+  sales: CounterSalesService;
   requireAdmin: RequestHandler;
 }
 
@@ -22,5 +37,30 @@ export function counterRoutes(deps: CounterRouteDeps): Router {
     res.set('Cache-Control', 'private, no-store').json(book);
   });
 
+  router.post('/sales', idempotencyKey, newSale, async (req, res) => {
+    const key = idempotencyKey.from(req);
+    const { sale, replayed } = await deps.sales.sell(req.admin!.adminId, newSale.from(req), key);
+    if (replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(201).json({ sale });
+  });
+
+  router.get('/sales', dayQuery, async (req, res) => {
+    const day = await deps.sales.day(dayQuery.from(req).date);
+    res.set('Cache-Control', 'private, no-store').set('X-Total-Count', String(day.sales.length)).json(day);
+  });
+
+  router.post<'/sales/:id/void'>('/sales/:id/void', voidBody, async (req, res) => {
+    res.json({ sale: await deps.sales.voidSale(req.params.id, voidBody.from(req).reason) });
+  });
+
+  return router;
+}
+
+/** /api/orders/:id/returns: units of a collected order, of either channel, handed back. */
+export function returnRoutes(deps: Pick<CounterRouteDeps, 'sales' | 'requireAdmin'>): Router {
+  const router = Router();
+  router.post<'/:id/returns'>('/:id/returns', deps.requireAdmin, returnBody, async (req, res) => {
+    res.status(201).json(await deps.sales.returnItems(req.params.id, returnBody.from(req)));
+  });
   return router;
 }

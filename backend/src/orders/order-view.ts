@@ -1,6 +1,6 @@
-import { isBookLine, upiPayLink, type OrderView } from '../contract';
+import { isBookLine, upiPayLink, type CounterSale, type OrderView } from '../contract';
 import type { Config } from '../config';
-import type { Order } from '../store/store';
+import type { Order, SaleDetails } from '../store/store';
 
 /** While the customer may still pay for it: the order is waiting at the counter. */
 const PAYABLE = new Set(['placed', 'ready']);
@@ -18,15 +18,37 @@ export function upiLinkFor(upi: Config['upi']) {
       : undefined;
 }
 
-/** An order as its customer and the owner see it: never whose account it is; its pay link while payable. */
+/** What a counter sale shows beside an order's fields: its number and day, the cash and change, its void. */
+function counterFields(sale: SaleDetails, payment: Order['payment']): Partial<CounterSale> {
+  return {
+    number: sale.number,
+    day: sale.day,
+    ...(payment
+      ? {
+          payment: {
+            ...payment,
+            ...(sale.tendered !== null ? { tendered: sale.tendered } : {}),
+            ...(sale.change !== null ? { change: sale.change } : {}),
+          },
+        }
+      : {}),
+    ...(sale.voided ? { voided: sale.voided } : {}),
+  };
+}
+
+/**
+ * An order as its customer and the owner see it: never whose account it is; its pay link while
+ * payable; a counter sale as the CounterSale shape.
+ */
 export function orderViewer(upi: Config['upi']) {
   const linkOf = upiLinkFor(upi);
-  return ({ customerUid: _uid, emailVerified: _verified, ...order }: Order): OrderView => {
+  return ({ customerUid: _uid, emailVerified: _verified, sale, ...order }: Order): OrderView => {
     const upiLink = linkOf(order);
     return {
       ...order,
       productIds: [...new Set(order.lines.filter(isBookLine).map((line) => line.bookId))],
       ...(upiLink ? { upiLink } : {}),
+      ...(sale ? counterFields(sale, order.payment) : {}),
     };
   };
 }

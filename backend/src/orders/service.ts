@@ -30,7 +30,7 @@ export interface PlacedOrder {
 const fingerprintOf = (request: PlaceOrderRequest): string =>
   createHash('sha256').update(orderFingerprint(request)).digest('hex');
 
-const describeShortage = (items: OutOfStockItem[]): string =>
+export const describeShortage = (items: OutOfStockItem[]): string =>
   items
     .map((item) =>
       item.available === 0

@@ -5,7 +5,7 @@ import type { Store } from '../store/store';
 import { localityOf, STORE_HOURS, type ShopInfo } from '../contract';
 
 /** Public facts the storefront shows (footer, pickup directions), from configuration. */
-export function shopRoutes(shop: Config['shop'], holdDays: number): Router {
+export function shopRoutes(shop: Config['shop'], holdDays: number, upi: Config['upi']): Router {
   const router = Router();
   const body: ShopInfo = {
     ...shop,
@@ -13,6 +13,7 @@ export function shopRoutes(shop: Config['shop'], holdDays: number): Router {
     locality: localityOf(shop.address),
     hours: STORE_HOURS,
     currency: 'INR',
+    ...(upi ? { upi } : {}),
   };
   router.get('/', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300');

@@ -465,6 +465,7 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
         awaitingPickupValue: 70.25,
         unitsSold: 1,
         lowStockBooks: 0,
+        channels: { online: { orders: 1, total: 100 }, counter: { orders: 0, total: 0 }, refunds: 0 },
       });
       const months = await store.stats.monthlySales(new Date(Date.now() - 86_400_000));
       expect(months).toHaveLength(1);

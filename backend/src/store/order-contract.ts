@@ -20,7 +20,21 @@ import type {
 export type Order = Omit<OrderView, 'productIds' | 'upiLink'> & {
   customerUid: string;
   emailVerified: boolean;
+  /** A counter sale's number, cash and void; null for an online order. */
+  sale: SaleDetails | null;
 };
+
+/** What a counter sale keeps beside an order's fields. */
+export interface SaleDetails {
+  /** Its place in the India day's gapless series. */
+  number: number;
+  /** That India day, YYYY-MM-DD. */
+  day: string;
+  /** Cash handed over and change given, when the owner entered the cash tendered. */
+  tendered: number | null;
+  change: number | null;
+  voided: { reason: string; at: string } | null;
+}
 
 /** What placing an order gives the store; it makes the id, the pickup code and the history. */
 export type OrderInput = Omit<
@@ -34,6 +48,8 @@ export type OrderInput = Omit<
   | 'holdUntil'
   | 'payment'
   | 'emailVerified'
+  | 'channel'
+  | 'sale'
 > & { emailVerified?: boolean };
 
 export interface IdempotencyClaim {
@@ -130,9 +146,10 @@ export interface OrderStore {
   listByCustomer(customerUid: string, email: string): Promise<Order[]>;
   /** Whether this customer's Idempotency-Key is remembered, i.e. a retry would be a replay. */
   hasClaim(customerUid: string, key: string): Promise<boolean>;
+  /** Every online order, newest first (counter sales are listed by the day: SalesStore.listDay). */
   listAll(): Promise<Order[]>;
   /**
-   * Every order, newest first, `batchSize` at a time: each batch is read when the one before it
+   * Every online order, newest first, `batchSize` at a time: each batch is read when the one before it
    * has been taken, so a long list never holds the process. Orders placed meanwhile are not added.
    */
   listAllInBatches(batchSize: number): AsyncIterable<Order[]>;

@@ -17,6 +17,9 @@ export const AWAITING_PICKUP: readonly OrderStatus[] = AWAITING_PICKUP_STATUSES;
 /** The status at which an order's units count as sold for the top sellers: handed over, not merely ordered. */
 export const SOLD: OrderStatus = 'collected';
 
+/** The customer uid of every counter sale, in both adapters: no customer account reads it as theirs. */
+export const COUNTER_CUSTOMER = 'counter';
+
 /** Codes are drawn from about 887 million; a clash is rare, a second one in a row rarer still. */
 export const PICKUP_CODE_TRIES = 5;
 

@@ -15,10 +15,11 @@ import type {
   PrintJob,
   PrintJobLine,
   PrintOrderLine,
+  SaleDetails,
   StatusChange,
   StockMovement,
 } from './store';
-import type { PrintRates } from '../contract';
+import type { OrderReturn, PrintRates, ReturnedItem } from '../contract';
 
 /** `T` with its fields `K` kept as `Time`, null where the contract allows null. */
 type Timed<T, K extends keyof T, Time> = Omit<T, K> & {
@@ -78,9 +79,16 @@ export type StatusChangeRecord<Time> = Timed<StatusChange, 'at', Time>;
 
 export type PaymentRecord<Time> = Timed<Payment, 'at', Time>;
 
+/** A counter sale's own fields: the cash handed over and the change in paise, its void's moment kept as `Time`. */
+export type SaleRecord<Time> = Omit<SaleDetails, 'tendered' | 'change' | 'voided'> & {
+  tenderedPaise: number | null;
+  changePaise: number | null;
+  voided: Timed<NonNullable<SaleDetails['voided']>, 'at', Time> | null;
+};
+
 /** An order with its lines in the order the customer placed them and its history oldest first. */
 export type OrderRecord<Time> = Timed<
-  Omit<Order, '_id' | 'lines' | 'totalPrice' | 'statusHistory' | 'payment'>,
+  Omit<Order, '_id' | 'lines' | 'totalPrice' | 'statusHistory' | 'payment' | 'sale'>,
   'holdUntil' | 'createdAt' | 'updatedAt',
   Time
 > & {
@@ -88,6 +96,16 @@ export type OrderRecord<Time> = Timed<
   totalPaise: number;
   statusHistory: StatusChangeRecord<Time>[];
   payment: PaymentRecord<Time> | null;
+  sale: SaleRecord<Time> | null;
+};
+
+/** A returned line: its units at the price per unit they were sold for, in paise. */
+export type ReturnLineRecord = Omit<ReturnedItem, 'price'> & { pricePaise: number };
+
+/** Units of a collected order handed back, with their lines in the order the owner gave them. */
+export type ReturnRecord<Time> = Timed<Omit<OrderReturn, '_id' | 'items' | 'amount'>, 'at', Time> & {
+  items: ReturnLineRecord[];
+  amountPaise: number;
 };
 
 /** An uploaded print file's job; its bytes are kept apart. */

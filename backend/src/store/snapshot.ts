@@ -12,6 +12,7 @@ import type {
   OrderRecord,
   PrintJobRecord,
   PrintRatesRecord,
+  ReturnRecord,
   StatusChangeRecord,
   StockMovementRecord,
 } from './records';
@@ -39,6 +40,9 @@ export type SnapshotStatusChange = StatusChangeRecord<string>;
 
 export type SnapshotOrder = { id: string } & OrderRecord<string>;
 
+/** Units of a collected order handed back, with the refund given for them. */
+export type SnapshotReturn = { id: string } & ReturnRecord<string>;
+
 /** A notice in the outbox, with its delivery state: moved, so nothing unsent is lost on the way. */
 export type SnapshotNotice = { id: string } & NoticeRecord<string>;
 
@@ -63,6 +67,8 @@ export interface SnapshotSecret {
 export interface SnapshotRecords {
   books: SnapshotBook[];
   orders: SnapshotOrder[];
+  /** Oldest first. A counter day's series is not kept apart: its sales carry their numbers. */
+  returns: SnapshotReturn[];
   admins: SnapshotAdmin[];
   secrets: SnapshotSecret[];
   /** Oldest first. */

@@ -4,11 +4,12 @@
  * with at most two decimals; adapters may keep it in paise. The rules every adapter must agree
  * on are in order-rules.ts (re-exported here) and below the shapes.
  */
-import type { MonthlySales, PaymentMethod } from '../contract';
+import type { ChannelTakings, MonthlySales, PaymentMethod } from '../contract';
 import type { BackInStockStore } from './back-in-stock-contract';
 import type { BookStore } from './book-contract';
 import type { OrderStore, OutboxStore } from './order-contract';
 import type { PrintStore } from './print-contract';
+import type { SalesStore } from './sales-contract';
 
 export {
   CATEGORIES,
@@ -32,6 +33,7 @@ export type {
   NoticeKind,
   NoticeState,
   OrderLine,
+  OrderChannel,
   OrderStatus,
   OutboxMessage,
   OutOfStockItem,
@@ -62,6 +64,7 @@ export * from './back-in-stock-contract';
 export * from './book-contract';
 export * from './order-contract';
 export * from './print-contract';
+export * from './sales-contract';
 
 export interface AdminUser {
   _id: string;
@@ -92,6 +95,8 @@ export interface SalesSummary {
   unitsSold: number;
   /** Counted books with at most the threshold's units. */
   lowStockBooks: number;
+  /** Of totalSales, what online orders and counter sales took, and the refunds taken off. */
+  channels: ChannelTakings;
 }
 
 export interface RateLimitHit {
@@ -144,6 +149,7 @@ export interface Store {
   outbox: OutboxStore;
   print: PrintStore;
   backInStock: BackInStockStore;
+  sales: SalesStore;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

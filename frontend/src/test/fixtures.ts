@@ -28,6 +28,7 @@ export function makeBook(overrides: Partial<Book> & { _id: string }): Book {
 export function makeOrder(id: string, createdAt: string, overrides: Partial<OrderView> = {}): OrderView {
   return {
     _id: id,
+    channel: 'online',
     name: 'Asha Rao',
     email: 'asha@example.in',
     phone: '+919876543210',

@@ -8,6 +8,40 @@ const bookId = 'b'.repeat(24);
 const orderId = 'c'.repeat(24);
 const adminId = 'd'.repeat(24);
 const jobId = '9'.repeat(24);
+const saleId = '8'.repeat(24);
+const voidedId = '7'.repeat(24);
+const returnId = '6'.repeat(24);
+
+/** A walk-in sale as SQLite keeps it: no buyer, no address, its number in the India day's series. */
+const counterSale = (id: string, number: number, voidedAt: string | null) => ({
+  id,
+  channel: 'counter' as const,
+  customerUid: 'counter',
+  email: '',
+  emailVerified: false,
+  name: '',
+  phone: '',
+  address: { street: '', city: '', state: '', country: '', zipcode: '' },
+  lines: [{ bookId, title: 'Gel pens', pricePaise: 1999, coverImage: 'abc123.webp', quantity: 2 }],
+  totalPaise: 3998,
+  status: voidedAt ? ('cancelled' as const) : ('collected' as const),
+  pickupCode: `K7M2Q${number}`,
+  holdUntil: null,
+  payment: { method: 'cash' as const, reference: null, at: '2025-04-02T05:00:00.000Z' },
+  sale: {
+    number,
+    day: '2025-04-02',
+    tenderedPaise: 5000,
+    changePaise: 1002,
+    voided: voidedAt ? { reason: 'Rang up twice', at: voidedAt } : null,
+  },
+  statusHistory: [
+    { status: 'collected' as const, at: '2025-04-02T05:00:00.000Z' },
+    ...(voidedAt ? [{ status: 'cancelled' as const, at: voidedAt }] : []),
+  ],
+  createdAt: '2025-04-02T05:00:00.000Z',
+  updatedAt: voidedAt ?? '2025-04-02T05:00:00.000Z',
+});
 
 // Records as any adapter's snapshot hands them over: integer paise, ISO strings.
 const records: SnapshotRecords = {
@@ -37,6 +71,8 @@ const records: SnapshotRecords = {
   orders: [
     {
       id: orderId,
+      channel: 'online',
+      sale: null,
       customerUid: 'uid-1',
       email: 'asha@example.in',
       emailVerified: true,
@@ -78,6 +114,19 @@ const records: SnapshotRecords = {
       ],
       createdAt: '2025-04-02T10:00:00.000Z',
       updatedAt: '2025-04-02T11:15:00.000Z',
+    },
+    counterSale(saleId, 1, null),
+    counterSale(voidedId, 2, '2025-04-02T05:10:00.000Z'),
+  ],
+  returns: [
+    {
+      id: returnId,
+      orderId: saleId,
+      at: '2025-04-02T06:00:00.000Z',
+      items: [{ productId: bookId, title: 'Gel pens', quantity: 1, pricePaise: 1999 }],
+      refund: { method: 'upi', reference: 'UTR 9' },
+      amountPaise: 1999,
+      reason: 'Dried out',
     },
   ],
   admins: [
@@ -176,6 +225,26 @@ const records: SnapshotRecords = {
       orderId,
       ownerId: null,
     },
+    {
+      id: '5'.repeat(24),
+      bookId,
+      at: '2025-04-02T05:00:00.000Z',
+      change: -2,
+      reason: 'counter_sale',
+      stockAfter: 10,
+      orderId: saleId,
+      ownerId: null,
+    },
+    {
+      id: '4'.repeat(24),
+      bookId,
+      at: '2025-04-02T06:00:00.000Z',
+      change: 1,
+      reason: 'return',
+      stockAfter: 11,
+      orderId: saleId,
+      ownerId: null,
+    },
   ],
 };
 
@@ -252,22 +321,59 @@ describe('toMongoDocuments', () => {
       attempts: 2,
       leaseUntil: null,
     });
-    expect(docs.stockMovements).toEqual([
-      {
-        _id: 'e'.repeat(24),
-        bookId,
-        at: new Date('2025-04-02T10:00:00.000Z'),
-        change: -3,
-        reason: 'order',
-        stockAfter: 12,
-        orderId,
-        ownerId: null,
-      },
+    expect(docs.stockMovements[0]).toEqual({
+      _id: 'e'.repeat(24),
+      bookId,
+      at: new Date('2025-04-02T10:00:00.000Z'),
+      change: -3,
+      reason: 'order',
+      stockAfter: 12,
+      orderId,
+      ownerId: null,
+    });
+    expect(docs.stockMovements.map((movement) => movement.reason)).toEqual([
+      'order',
+      'counter_sale',
+      'return',
     ]);
     expect(order.statusHistory).toEqual(
       records.orders[0]!.statusHistory.map((change) => ({ status: change.status, at: new Date(change.at) })),
     );
     expect(order.updatedAt.toISOString()).toBe('2025-04-02T11:15:00.000Z');
+    expect(order).toMatchObject({ channel: 'online', sale: null });
+    expect(order).not.toHaveProperty('returned');
+  });
+
+  it('when counter sales, a void and a return are mapped, then each keeps its number, cash and refund, and each day its series', () => {
+    const docs = toMongoDocuments(records);
+    const [, sale, voided] = docs.orders;
+    expect(sale).toMatchObject({
+      _id: saleId,
+      channel: 'counter',
+      status: 'collected',
+      payment: { method: 'cash', reference: null, at: new Date('2025-04-02T05:00:00.000Z') },
+      sale: { number: 1, day: '2025-04-02', tenderedPaise: 5000, changePaise: 1002, voided: null },
+      // The units handed back so far: a void or another return is checked against them.
+      returned: { [bookId]: 1 },
+    });
+    expect(voided!.sale!.voided).toEqual({
+      reason: 'Rang up twice',
+      at: new Date('2025-04-02T05:10:00.000Z'),
+    });
+    expect(voided).not.toHaveProperty('returned');
+    expect(docs.returns).toEqual([
+      {
+        _id: returnId,
+        orderId: saleId,
+        at: new Date('2025-04-02T06:00:00.000Z'),
+        items: [{ productId: bookId, title: 'Gel pens', quantity: 1, pricePaise: 1999 }],
+        refund: { method: 'upi', reference: 'UTR 9' },
+        amountPaise: 1999,
+        reason: 'Dried out',
+      },
+    ]);
+    // The series goes on after the highest number, the voided sale's included.
+    expect(docs.counterDays).toEqual([{ _id: '2025-04-02', last: 2 }]);
   });
 
   it('when the documents are given to the mongoose models, then every one validates', async () => {
@@ -282,8 +388,10 @@ describe('toMongoDocuments', () => {
       ...docs.printRates.map((doc) => new models.PrintRates(doc)),
       ...docs.printJobs.map((doc) => new models.PrintJob(doc)),
       ...docs.backInStock.map((doc) => new models.BackInStock(doc)),
+      ...docs.returns.map((doc) => new models.Return(doc)),
+      ...docs.counterDays.map((doc) => new models.CounterDay(doc)),
     ];
-    expect(all).toHaveLength(11);
+    expect(all).toHaveLength(17);
     for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
   });
 

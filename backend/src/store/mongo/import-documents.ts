@@ -6,14 +6,17 @@ import type {
   SnapshotOrder,
   SnapshotPrintJob,
   SnapshotRecords,
+  SnapshotReturn,
 } from '../snapshot';
 import { toUsernameKey } from './mapping';
 import type {
   AdminDoc,
   BackInStockDoc,
   BookDoc,
+  CounterDayDoc,
   NoticeDoc,
   OrderDoc,
+  ReturnDoc,
   SecretDoc,
   StockMovementDoc,
 } from './models';
@@ -25,6 +28,9 @@ export interface MongoDocuments {
   notices: NoticeDoc[];
   books: BookDoc[];
   orders: OrderDoc[];
+  returns: ReturnDoc[];
+  /** The last number each counter day gave out, as its sales carry them. */
+  counterDays: CounterDayDoc[];
   admins: AdminDoc[];
   secrets: SecretDoc[];
   stockMovements: StockMovementDoc[];
@@ -39,10 +45,14 @@ export interface MongoDocuments {
  * end (never through rupees), so every amount arrives exactly as it was stored.
  */
 export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments {
+  const returns = part.returns ?? [];
+  const returned = returnedUnits(returns);
   return {
     books: (part.books ?? []).map(toBookDocument),
     backInStock: (part.backInStockRequests ?? []).map(toBackInStockDocument),
-    orders: (part.orders ?? []).map(toOrderDocument),
+    orders: (part.orders ?? []).map((order) => toOrderDocument(order, returned.get(order.id))),
+    returns: returns.map(toReturnDocument),
+    counterDays: counterDaysOf(part.orders ?? []),
     admins: (part.admins ?? []).map(toAdminDocument),
     secrets: (part.secrets ?? []).map((secret) => ({
       _id: secret.name,
@@ -127,8 +137,44 @@ const toBackInStockDocument = (request: SnapshotBackInStockRequest): BackInStock
   ...(request.notifiedAt ? {} : { waitingKey: `${request.bookId}:${request.customerUid}` }),
 });
 
-const toOrderDocument = (order: SnapshotOrder): OrderDoc => ({
+/** Units per item each order had handed back: the guard a return and a void update in MongoDB. */
+function returnedUnits(returns: readonly SnapshotReturn[]): Map<string, Record<string, number>> {
+  const byOrder = new Map<string, Record<string, number>>();
+  for (const record of returns) {
+    const units = byOrder.get(record.orderId) ?? {};
+    for (const item of record.items) units[item.productId] = (units[item.productId] ?? 0) + item.quantity;
+    byOrder.set(record.orderId, units);
+  }
+  return byOrder;
+}
+
+/** Each counter day's series goes on from its highest number, voided sales included. */
+function counterDaysOf(orders: readonly SnapshotOrder[]): CounterDayDoc[] {
+  const last = new Map<string, number>();
+  for (const { sale } of orders) {
+    if (sale && sale.number > (last.get(sale.day) ?? 0)) last.set(sale.day, sale.number);
+  }
+  return [...last].map(([day, number]) => ({ _id: day, last: number }));
+}
+
+const toReturnDocument = (record: SnapshotReturn): ReturnDoc => ({
+  _id: record.id,
+  orderId: record.orderId,
+  at: toDate(record.at, `return ${record.id} at`),
+  items: record.items.map((item) => ({
+    productId: item.productId,
+    title: item.title,
+    quantity: item.quantity,
+    pricePaise: item.pricePaise,
+  })),
+  refund: { method: record.refund.method, reference: record.refund.reference },
+  amountPaise: record.amountPaise,
+  reason: record.reason,
+});
+
+const toOrderDocument = (order: SnapshotOrder, returned: Record<string, number> | undefined): OrderDoc => ({
   _id: order.id,
+  channel: order.channel,
   customerUid: order.customerUid,
   email: order.email,
   emailVerified: order.emailVerified,
@@ -165,6 +211,18 @@ const toOrderDocument = (order: SnapshotOrder): OrderDoc => ({
   payment: order.payment
     ? { ...order.payment, at: toDate(order.payment.at, `order ${order.id} payment`) }
     : null,
+  sale: order.sale
+    ? {
+        number: order.sale.number,
+        day: order.sale.day,
+        tenderedPaise: order.sale.tenderedPaise,
+        changePaise: order.sale.changePaise,
+        voided: order.sale.voided
+          ? { reason: order.sale.voided.reason, at: toDate(order.sale.voided.at, `order ${order.id} void`) }
+          : null,
+      }
+    : null,
+  ...(returned ? { returned } : {}),
   statusHistory: order.statusHistory.map((change) => ({
     status: change.status,
     at: toDate(change.at, `order ${order.id} status change`),

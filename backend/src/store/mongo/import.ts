@@ -4,7 +4,7 @@ import type { SnapshotImage, SnapshotPrintFile, SnapshotRecords } from '../snaps
 import { connectWithRetry, type ConnectOptions } from './connection';
 import { createMongoImageStore } from './images';
 import { inBatches, toMongoDocuments, toUpserts } from './import-documents';
-import { createModels, ensureIndexes, isDuplicateKey, type Models } from './models';
+import { createModels, ensureIndexes, isDuplicateKey, type CounterDayDoc, type Models } from './models';
 import { uploadPrintFile } from './print';
 
 export interface ImportSource extends SnapshotRecords {
@@ -33,6 +33,21 @@ async function upsertAll<T extends { _id: string }>(model: Model<T>, docs: T[]):
   return { total: docs.length, added };
 }
 
+/**
+ * Each counter day's series goes on from at least its highest copied number: a day's counter is
+ * only ever raised, so a rerun never lowers one that sales in MongoDB have moved on.
+ */
+async function raiseCounterDays(models: Models, days: CounterDayDoc[]): Promise<Copied> {
+  let added = 0;
+  for (const batch of inBatches(days)) {
+    const writes = batch.map((day) => ({
+      updateOne: { filter: { _id: day._id }, update: { $max: { last: day.last } }, upsert: true },
+    }));
+    added += (await models.CounterDay.bulkWrite(writes)).upsertedCount;
+  }
+  return { total: days.length, added };
+}
+
 async function copyRecords(models: Models, source: ImportSource, report: ImportReport): Promise<void> {
   const docs = toMongoDocuments(source);
   report('books', await upsertAll(models.Book, docs.books));
@@ -47,6 +62,8 @@ async function copyRecords(models: Models, source: ImportSource, report: ImportR
     );
   }
   report('orders', await upsertAll(models.Order, docs.orders));
+  report('returns', await upsertAll(models.Return, docs.returns));
+  report('counter days', await raiseCounterDays(models, docs.counterDays));
   report('secrets', await upsertAll(models.Secret, docs.secrets));
   report('stock movements', await upsertAll(models.StockMovement, docs.stockMovements));
   report('notices', await upsertAll(models.Notice, docs.notices));

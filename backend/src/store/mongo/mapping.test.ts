@@ -86,6 +86,8 @@ describe('mongo mapping', () => {
       ...orderInput,
       emailVerified: false,
       _id: id,
+      channel: 'online',
+      sale: null,
       status: 'placed',
       statusHistory: [{ status: 'placed', at: now.toISOString() }],
       pickupCode: 'K7M2QX',
@@ -103,6 +105,11 @@ describe('mongo mapping', () => {
       holdUntil: later(1).toISOString(),
       payment: { method: 'upi', reference: 'UTR-1', at: later(2).toISOString() },
     });
+  });
+
+  it('when an order was stored before counter sales, then it reads as an online order with no sale', () => {
+    const { channel: _channel, sale: _sale, ...older } = toOrderDoc(id, orderInput, now, 'K7M2QX');
+    expect(toOrder(older)).toMatchObject({ channel: 'online', sale: null });
   });
 
   it('when an order has several status changes, then the history keeps their order and times', () => {

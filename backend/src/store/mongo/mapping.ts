@@ -1,3 +1,4 @@
+import type { OrderReturn } from '../../contract';
 import { bookWords } from '../search-terms';
 import { toPaise, toRupees } from '../money';
 import {
@@ -11,6 +12,7 @@ import {
   type OrderInput,
   type OrderLine,
   type OutboxMessage,
+  type SaleDetails,
   type StockMovement,
 } from '../store';
 import type {
@@ -20,6 +22,8 @@ import type {
   NoticeDoc,
   OrderDoc,
   OrderLineDoc,
+  ReturnDoc,
+  SaleDoc,
   StockMovementDoc,
 } from './models';
 
@@ -161,6 +165,7 @@ export const toLine = (line: OrderLineDoc): OrderLine =>
 
 export const toOrderDoc = (id: string, input: OrderInput, now: Date, pickupCode: string): OrderDoc => ({
   _id: id,
+  channel: 'online',
   customerUid: input.customerUid,
   email: input.email,
   emailVerified: input.emailVerified ?? false,
@@ -180,12 +185,27 @@ export const toOrderDoc = (id: string, input: OrderInput, now: Date, pickupCode:
   pickupCode,
   holdUntil: null,
   payment: null,
+  sale: null,
   createdAt: now,
   updatedAt: now,
 });
 
+const rupeesOrNull = (paise: number | null | undefined) =>
+  paise === null || paise === undefined ? null : toRupees(paise);
+
+export const toSaleDetails = (sale: SaleDoc): SaleDetails => ({
+  number: sale.number,
+  day: sale.day,
+  tendered: rupeesOrNull(sale.tenderedPaise),
+  change: rupeesOrNull(sale.changePaise),
+  voided: sale.voided ? { reason: sale.voided.reason, at: sale.voided.at.toISOString() } : null,
+});
+
 export const toOrder = (doc: OrderDoc): Order => ({
   _id: doc._id,
+  // Orders from before counter sales were all placed online.
+  channel: doc.channel ?? 'online',
+  sale: doc.sale ? toSaleDetails(doc.sale) : null,
   customerUid: doc.customerUid,
   email: doc.email,
   // Orders from before the field were placed without that word, so their notices wait.
@@ -214,6 +234,21 @@ export const toOrder = (doc: OrderDoc): Order => ({
     : null,
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),
+});
+
+export const toOrderReturn = (doc: ReturnDoc): OrderReturn => ({
+  _id: doc._id,
+  orderId: doc.orderId,
+  items: doc.items.map((item) => ({
+    productId: item.productId,
+    title: item.title,
+    quantity: item.quantity,
+    price: toRupees(item.pricePaise),
+  })),
+  refund: { method: doc.refund.method, reference: doc.refund.reference ?? null },
+  amount: toRupees(doc.amountPaise),
+  reason: doc.reason,
+  at: doc.at.toISOString(),
 });
 
 export const toAdminDoc = (id: string, input: Omit<AdminUser, '_id' | 'createdAt'>, now: Date): AdminDoc => ({

@@ -113,9 +113,28 @@ describe('mongo models', () => {
     expect(() => new models.Book({ ...toBookDoc(id, bookInput, now), price: 10 })).toThrow(/not in schema/);
   });
 
-  it('when the unique indexes are read, then idempotency keys and admin usernames are unique', () => {
+  it('when the unique indexes are read, then idempotency keys, admin usernames and sale numbers of a day are unique', () => {
     expect(hasIndex(schemas.IdempotencyKey, { customerUid: 1, key: 1 }, { unique: true })).toBe(true);
     expect(hasIndex(schemas.Admin, { usernameKey: 1 }, { unique: true })).toBe(true);
+    expect(hasIndex(schemas.Order, { 'sale.day': 1, 'sale.number': 1 }, { unique: true })).toBe(true);
+  });
+
+  it('when stock moves for a counter sale, a void or a return, then the movement model accepts the reason', async () => {
+    for (const reason of ['counter_sale', 'void', 'return', 'order']) {
+      const movement = {
+        _id: id,
+        bookId: id,
+        at: now,
+        change: 1,
+        reason,
+        stockAfter: 3,
+        orderId: id,
+        ownerId: null,
+      };
+      expect(await failingPaths(new models.StockMovement(movement))).toEqual([]);
+    }
+    const unknown = { _id: id, bookId: id, at: now, change: 1, reason: 'stolen' };
+    expect(await failingPaths(new models.StockMovement(unknown))).toEqual(['reason']);
   });
 
   it('when the book indexes are read, then a SKU and a barcode are each unique only where set', () => {
@@ -154,6 +173,8 @@ describe('mongo models', () => {
     expect(hasIndex(schemas.Order, { email: 1, createdAt: -1, _id: -1 })).toBe(true);
     expect(hasIndex(schemas.Order, { createdAt: -1, _id: -1 })).toBe(true);
     expect(hasIndex(schemas.Order, { status: 1 })).toBe(true);
+    expect(hasIndex(schemas.Return, { orderId: 1, at: 1, _id: 1 })).toBe(true);
+    expect(hasIndex(schemas.Return, { at: 1 })).toBe(true);
   });
 
   it('when a write breaks a unique index, then it is recognised by code 11000 only', () => {

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { INDIA_DAY_PATTERN, ORDER_CHANNELS } from '../../contract';
 import {
   CATEGORIES,
   IDEMPOTENCY_KEY_LIFETIME_MS,
@@ -17,6 +18,9 @@ import type {
   OrderLineRecord,
   OrderRecord,
   PaymentRecord,
+  ReturnLineRecord,
+  ReturnRecord,
+  SaleRecord,
   StatusChangeRecord,
   StockMovementRecord,
 } from '../records';
@@ -46,7 +50,24 @@ export type OrderLineDoc = OrderLineRecord;
 
 export type StatusChangeDoc = StatusChangeRecord<Date>;
 
-export type OrderDoc = { _id: string } & OrderRecord<Date>;
+/**
+ * Orders written before counter sales have no `channel` (read as online) and no `sale` (read as
+ * null). `returned` (units per item handed back so far) is absent until an order's first return:
+ * the one document a return and a void both update under a guard, so no more units come back than
+ * were sold and a sale with returns is never voided, with or without a transaction.
+ */
+export type OrderDoc = { _id: string } & Omit<OrderRecord<Date>, 'channel' | 'sale'> &
+  Partial<Pick<OrderRecord<Date>, 'channel' | 'sale'>> & { returned?: Record<string, number> };
+
+export type SaleDoc = SaleRecord<Date>;
+
+export type ReturnDoc = { _id: string } & ReturnRecord<Date>;
+
+/** The last number a counter day's series gave out; `_id` is the India day (YYYY-MM-DD). */
+export interface CounterDayDoc {
+  _id: string;
+  last: number;
+}
 
 export type PaymentDoc = PaymentRecord<Date>;
 
@@ -116,6 +137,16 @@ const paise = {
   min: 0,
   validate: { validator: Number.isInteger, message: '{PATH} must be whole paise' },
 };
+const paiseOrNull = {
+  type: Number,
+  default: null,
+  min: 0,
+  validate: {
+    validator: (value: unknown) => value === null || Number.isInteger(value),
+    message: '{PATH} must be whole paise',
+  },
+};
+const wholeUnits = { type: Number, required: true, min: 1, validate: Number.isInteger };
 const options = (collection: string) =>
   ({ collection, strict: 'throw', versionKey: false, timestamps: false }) as const;
 
@@ -170,14 +201,25 @@ bookSchema.index(
 // Unique where set, as the SKU; digits only, so no collation. The counter finds an item by it.
 bookSchema.index({ barcode: 1 }, { unique: true, partialFilterExpression: { barcode: { $type: 'string' } } });
 
+/**
+ * Required of an online order only: a counter sale has no address, and its buyer's name and phone
+ * only when the owner asked. `this` is the order or its address (whose owner is the order); an
+ * update's validators give none, and the field stays required.
+ */
+function requiredOnline(this: unknown): boolean {
+  const validated = this as { ownerDocument?(): { get(path: string): unknown } } | undefined;
+  return validated?.ownerDocument?.().get('channel') !== 'counter';
+}
+const onlineText = { type: String, default: '', required: requiredOnline };
+
 const addressSchema = new Schema<Address>(
   {
     // Orders copied from before SQLite kept the street line have an empty one.
     street: { type: String, default: '' },
-    city: text,
-    state: text,
-    country: text,
-    zipcode: text,
+    city: onlineText,
+    state: onlineText,
+    country: onlineText,
+    zipcode: onlineText,
   },
   { _id: false, strict: 'throw' },
 );
@@ -214,14 +256,32 @@ const paymentSchema = new Schema<PaymentDoc>(
   { _id: false, strict: 'throw' },
 );
 
+const saleSchema = new Schema<SaleDoc>(
+  {
+    number: wholeUnits,
+    day: { type: String, required: true, match: INDIA_DAY_PATTERN },
+    tenderedPaise: paiseOrNull,
+    changePaise: paiseOrNull,
+    voided: {
+      type: new Schema<NonNullable<SaleDoc['voided']>>(
+        { reason: { type: String, default: '' }, at: date },
+        { _id: false, strict: 'throw' },
+      ),
+      default: null,
+    },
+  },
+  { _id: false, strict: 'throw' },
+);
+
 const orderSchema = new Schema<OrderDoc>(
   {
     _id: id,
+    channel: { type: String, enum: [...ORDER_CHANNELS], default: 'online' },
     customerUid: text,
-    email: text,
+    email: onlineText,
     emailVerified: { type: Boolean, default: false },
-    name: text,
-    phone: text,
+    name: onlineText,
+    phone: onlineText,
     address: { type: addressSchema, required: true },
     lines: { type: [lineSchema], required: true },
     totalPaise: paise,
@@ -230,6 +290,8 @@ const orderSchema = new Schema<OrderDoc>(
     pickupCode: text,
     holdUntil: { type: Date, default: null },
     payment: { type: paymentSchema, default: null },
+    sale: { type: saleSchema, default: null },
+    returned: { type: Map, of: Number, default: undefined },
     createdAt: date,
     updatedAt: date,
   },
@@ -241,6 +303,46 @@ orderSchema.index({ createdAt: -1, _id: -1 });
 orderSchema.index({ status: 1 });
 orderSchema.index({ pickupCode: 1 }, { unique: true });
 orderSchema.index({ status: 1, holdUntil: 1 });
+// One sale per number of a day's series, whatever two processes do; a day's sales are found by it too.
+orderSchema.index(
+  { 'sale.day': 1, 'sale.number': 1 },
+  { unique: true, partialFilterExpression: { 'sale.day': { $exists: true } } },
+);
+
+const returnLineSchema = new Schema<ReturnLineRecord>(
+  { productId: text, title: text, quantity: wholeUnits, pricePaise: paise },
+  { _id: false, strict: 'throw' },
+);
+
+const returnSchema = new Schema<ReturnDoc>(
+  {
+    _id: id,
+    orderId: text,
+    at: date,
+    items: { type: [returnLineSchema], required: true },
+    refund: {
+      type: new Schema<ReturnDoc['refund']>(
+        {
+          method: { type: String, required: true, enum: [...PAYMENT_METHODS] },
+          reference: { type: String, default: null },
+        },
+        { _id: false, strict: 'throw' },
+      ),
+      required: true,
+    },
+    amountPaise: paise,
+    reason: { type: String, default: '' },
+  },
+  options('order_returns'),
+);
+returnSchema.index({ orderId: 1, at: 1, _id: 1 });
+// A day's refunds, and the takings since a moment.
+returnSchema.index({ at: 1 });
+
+const counterDaySchema = new Schema<CounterDayDoc>(
+  { _id: id, last: { type: Number, required: true, min: 0, validate: Number.isInteger } },
+  options('counterdays'),
+);
 
 const adminSchema = new Schema<AdminDoc>(
   { _id: id, username: text, usernameKey: text, displayName: text, passwordHash: text, createdAt: date },
@@ -341,6 +443,8 @@ export const schemas = {
   StockMovement: stockMovementSchema,
   Notice: noticeSchema,
   BackInStock: backInStockSchema,
+  Return: returnSchema,
+  CounterDay: counterDaySchema,
 };
 
 export interface Models {
@@ -354,6 +458,8 @@ export interface Models {
   StockMovement: Model<StockMovementDoc>;
   Notice: Model<NoticeDoc>;
   BackInStock: Model<BackInStockDoc>;
+  Return: Model<ReturnDoc>;
+  CounterDay: Model<CounterDayDoc>;
   PrintRates: Model<PrintRatesDoc>;
   PrintJob: Model<PrintJobDoc>;
 }
@@ -371,6 +477,8 @@ export function createModels(connection: Connection): Models {
     StockMovement: connection.model<StockMovementDoc>('StockMovement', stockMovementSchema),
     Notice: connection.model<NoticeDoc>('Notice', noticeSchema),
     BackInStock: connection.model<BackInStockDoc>('BackInStock', backInStockSchema, 'backinstockrequests'),
+    Return: connection.model<ReturnDoc>('Return', returnSchema),
+    CounterDay: connection.model<CounterDayDoc>('CounterDay', counterDaySchema),
     PrintRates: connection.model<PrintRatesDoc>('PrintRates', printRatesSchema, 'printrates'),
     PrintJob: connection.model<PrintJobDoc>('PrintJob', printJobSchema, 'printjobs'),
   };

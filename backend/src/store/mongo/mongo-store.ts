@@ -10,6 +10,7 @@ import { createMongoOrderStore } from './orders';
 import { createMongoOutbox } from './outbox';
 import { createMongoPrintStore } from './print';
 import { createMongoRateLimitStore } from './rate-limits';
+import { createMongoSalesStore } from './sales';
 import { createMongoSecretStore } from './secrets';
 import { createMongoStatsStore } from './stats';
 import { detectTransactions, type Transactions } from './transactions';
@@ -33,6 +34,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     kind: 'mongo',
     books: createMongoBookStore(models, transactions),
     orders: createMongoOrderStore(models, transactions),
+    sales: createMongoSalesStore(models, transactions),
     admins: createMongoAdminStore(models),
     images: createMongoImageStore(connection),
     stats: createMongoStatsStore(models),

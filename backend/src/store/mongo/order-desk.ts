@@ -5,6 +5,9 @@ import { escapeRegex } from './book-search';
 import { toOrder } from './mapping';
 import type { Models, OrderDoc } from './models';
 
+/** The desk and the owner's order list handle online orders; an order from before channels is one. */
+export const ONLINE_ONLY: QueryFilter<OrderDoc> = { channel: { $ne: 'counter' } };
+
 /** The desk's search as a filter: a code or an id exactly, a phone by its digits, a name or e-mail by part. */
 export function searchFilter(search: string | undefined): QueryFilter<OrderDoc> {
   const terms = deskSearch(search);
@@ -26,7 +29,11 @@ export function deskFilter(filter: DeskFilter | undefined, now: Date): QueryFilt
 export function createMongoOrderDesk({ Order }: Models) {
   return {
     async search(query: OrderSearch) {
-      const filter = { ...searchFilter(query.search), ...deskFilter(query.filter, query.now) };
+      const filter = {
+        ...ONLINE_ONLY,
+        ...searchFilter(query.search),
+        ...deskFilter(query.filter, query.now),
+      };
       const [docs, total] = await Promise.all([
         Order.find(filter)
           .sort({ createdAt: -1, _id: -1 })
@@ -39,7 +46,7 @@ export function createMongoOrderDesk({ Order }: Models) {
     },
     async counts(query: Pick<OrderSearch, 'search' | 'now'>): Promise<DeskCounts> {
       const [row] = await Order.aggregate<DeskCounts>([
-        { $match: searchFilter(query.search) },
+        { $match: { ...ONLINE_ONLY, ...searchFilter(query.search) } },
         {
           $group: {
             _id: null,

@@ -39,22 +39,100 @@ export async function findOrder(
   return doc ? toOrder(doc) : null;
 }
 
-const clashesOn = (error: unknown, field: string): boolean =>
+export const clashesOn = (error: unknown, field: string): boolean =>
   isDuplicateKey(error) && field in ((error as { keyPattern?: object }).keyPattern ?? {});
 
-export function createOrderPlacement(models: Models, ledger: MongoStockLedger, notices: MongoNoticeWriter) {
-  /** Inserts the order under a fresh pickup code, drawing again while the unique index refuses one. */
-  async function insertWithCode(id: string, input: OrderInput, session?: ClientSession): Promise<OrderDoc> {
-    for (let attempt = 1; ; attempt++) {
-      const doc = toOrderDoc(id, input, new Date(), newPickupCode());
-      try {
-        await models.Order.create([doc], { session });
-        return doc;
-      } catch (error) {
-        if (!drawAnotherPickupCode(attempt, clashesOn(error, 'pickupCode'))) throw error;
-      }
+/** Inserts the order `toDoc` makes under a fresh pickup code, drawing again while the unique index refuses one. */
+export async function insertWithFreshCode(
+  { Order }: Pick<Models, 'Order'>,
+  toDoc: (pickupCode: string) => OrderDoc,
+  session?: ClientSession,
+): Promise<OrderDoc> {
+  for (let attempt = 1; ; attempt++) {
+    const doc = toDoc(newPickupCode());
+    try {
+      await Order.create([doc], { session });
+      return doc;
+    } catch (error) {
+      if (!drawAnotherPickupCode(attempt, clashesOn(error, 'pickupCode'))) throw error;
     }
   }
+}
+
+/** True when this request now owns the key, naming `orderId` in advance; false when an earlier request does. */
+async function claimKey(
+  { IdempotencyKey }: Models,
+  claim: IdempotencyClaim,
+  orderId: string,
+  session?: ClientSession,
+): Promise<boolean> {
+  try {
+    const key = { _id: newDocumentId(), ...claim, orderId, createdAt: new Date() };
+    await IdempotencyKey.create([key], { session });
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}
+
+/** What a write keyed like an order's answers besides its own outcomes. */
+export interface KeyedAnswers<R> {
+  /** The write stored nothing (out of stock, say): its key is let go, so the request may be tried again. */
+  unfilled(result: R): boolean;
+  /** A retry's answer: the order the key's first request stored. */
+  replayed(order: Order): R;
+  /** The key came with another request. */
+  reused: R;
+}
+
+/**
+ * Runs `place` (which stores an order under the id it is given) at most once per claim: the key is
+ * inserted first under its unique index and names the order id in advance; a retry answers the
+ * order stored under that id, or finishes it there when its first request stopped before storing it.
+ */
+export async function placeOnce<R>(
+  models: Models,
+  claim: IdempotencyClaim | undefined,
+  place: (id: string) => Promise<R>,
+  answers: KeyedAnswers<R>,
+  session?: ClientSession,
+): Promise<R> {
+  const id = newDocumentId();
+  if (!claim) return place(id);
+  /** Places under a key this request owns. */
+  const placeClaimed = async (orderId: string) => {
+    const result = await place(orderId);
+    if (answers.unfilled(result)) {
+      const { customerUid, key } = claim;
+      await models.IdempotencyKey.deleteOne({ customerUid, key, orderId }, { session });
+    }
+    return result;
+  };
+  // A key can expire (TTL) between the refused insert and the read; then it is claimed afresh.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await claimKey(models, claim, id, session)) return placeClaimed(id);
+    const existing = await models.IdempotencyKey.findOne(
+      { customerUid: claim.customerUid, key: claim.key },
+      null,
+      { session },
+    ).lean();
+    if (!existing) continue;
+    if (existing.fingerprint !== claim.fingerprint) return answers.reused;
+    for (const wait of REPLAY_WAITS_MS) {
+      await sleep(wait);
+      const order = await findOrder(models, existing.orderId, session);
+      if (order) return answers.replayed(order);
+    }
+    // The first request stopped between its key and its order; finish it under the promised id.
+    return placeClaimed(existing.orderId);
+  }
+  throw new Error('The idempotency key kept expiring while it was being claimed');
+}
+
+export function createOrderPlacement(models: Models, ledger: MongoStockLedger, notices: MongoNoticeWriter) {
+  const insertWithCode = (id: string, input: OrderInput, session?: ClientSession) =>
+    insertWithFreshCode(models, (pickupCode) => toOrderDoc(id, input, new Date(), pickupCode), session);
 
   /**
    * Binds each print job to the order `id`: only a job of this customer's in no order (or already
@@ -124,75 +202,24 @@ export function createOrderPlacement(models: Models, ledger: MongoStockLedger, n
     return { outcome: 'created', order };
   }
 
-  /** True when this request now owns the key; false when an earlier request does. */
-  async function claimKey(claim: IdempotencyClaim, orderId: string, session?: ClientSession) {
-    try {
-      const key = { _id: newDocumentId(), ...claim, orderId, createdAt: new Date() };
-      await models.IdempotencyKey.create([key], { session });
-      return true;
-    } catch (error) {
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
-  }
-
-  /** A key whose order could not be filled is let go, so the customer may try again with it. */
-  const releaseKey = (claim: IdempotencyClaim, orderId: string, session?: ClientSession) =>
-    models.IdempotencyKey.deleteOne({ customerUid: claim.customerUid, key: claim.key, orderId }, { session });
-
-  /** Places under a key this request owns. */
-  async function placeClaimed(
-    id: string,
-    input: OrderInput,
-    claim: IdempotencyClaim,
-    notify?: Notify,
-    session?: ClientSession,
-  ) {
-    const result = await place(id, input, notify, session);
-    if (result.outcome === 'out_of_stock' || result.outcome === 'print_job_unavailable') {
-      await releaseKey(claim, id, session);
-    }
-    return result;
-  }
-
-  /** Answers a retry from the key's owner; null when the key expired meanwhile. */
-  async function replay(
-    input: OrderInput,
-    claim: IdempotencyClaim,
-    notify?: Notify,
-    session?: ClientSession,
-  ) {
-    const existing = await models.IdempotencyKey.findOne(
-      { customerUid: claim.customerUid, key: claim.key },
-      null,
-      { session },
-    ).lean();
-    if (!existing) return null;
-    if (existing.fingerprint !== claim.fingerprint)
-      return { outcome: 'key_reused_with_other_request' } as const;
-    for (const wait of REPLAY_WAITS_MS) {
-      await sleep(wait);
-      const order = await findOrder(models, existing.orderId, session);
-      if (order) return { outcome: 'replayed', order } as const;
-    }
-    // The first request stopped between its key and its order; finish it under the promised id.
-    return placeClaimed(existing.orderId, input, claim, notify, session);
-  }
-
-  return async function createOrder(
+  return function createOrder(
     input: OrderInput,
     claim: IdempotencyClaim | undefined,
     notify: Notify | undefined,
     session?: ClientSession,
   ): Promise<CreateOrderResult> {
-    const id = newDocumentId();
-    if (!claim) return place(id, input, notify, session);
-    // A key can expire (TTL) between the refused insert and the read; then it is claimed afresh.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      if (await claimKey(claim, id, session)) return placeClaimed(id, input, claim, notify, session);
-      const result = await replay(input, claim, notify, session);
-      if (result) return result;
-    }
-    throw new Error('The idempotency key kept expiring while it was being claimed');
+    return placeOnce<CreateOrderResult>(
+      models,
+      claim,
+      (id) => place(id, input, notify, session),
+      ORDER_ANSWERS,
+      session,
+    );
   };
 }
+
+const ORDER_ANSWERS: KeyedAnswers<CreateOrderResult> = {
+  unfilled: (result) => result.outcome === 'out_of_stock' || result.outcome === 'print_job_unavailable',
+  replayed: (order) => ({ outcome: 'replayed', order }),
+  reused: { outcome: 'key_reused_with_other_request' },
+};

@@ -8,7 +8,7 @@ import {
 import type { Order, OrderStore } from '../store';
 import { toOrder } from './mapping';
 import type { Models, OrderDoc } from './models';
-import { createMongoOrderDesk } from './order-desk';
+import { createMongoOrderDesk, ONLINE_ONLY } from './order-desk';
 import { createOrderPlacement, findOrder } from './order-placement';
 import { createMongoNoticeWriter } from './outbox';
 import { createMongoStockLedger } from './stock-ledger';
@@ -53,7 +53,10 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
     },
     async *listAllInBatches(batchSize) {
       let batch: Order[] = [];
-      for await (const doc of Order.find().sort(newestFirst).lean<OrderDoc[]>().cursor({ batchSize })) {
+      for await (const doc of Order.find(ONLINE_ONLY)
+        .sort(newestFirst)
+        .lean<OrderDoc[]>()
+        .cursor({ batchSize })) {
         batch.push(toOrder(doc as OrderDoc));
         if (batch.length === batchSize) {
           yield batch;
@@ -63,7 +66,7 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
       if (batch.length > 0) yield batch;
     },
     async listAll() {
-      const docs = await Order.find().sort(newestFirst).lean<OrderDoc[]>();
+      const docs = await Order.find(ONLINE_ONLY).sort(newestFirst).lean<OrderDoc[]>();
       return docs.map(toOrder);
     },
     // Compare-and-set in one document update: the filter on `from` is the guard. The units sold

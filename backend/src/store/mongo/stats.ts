@@ -1,5 +1,13 @@
+import type { PipelineStage } from 'mongoose';
 import { toRupees } from '../money';
-import { AWAITING_PICKUP, INDIA_UTC_OFFSET, SOLD, type PaymentMethod, type StatsStore } from '../store';
+import {
+  AWAITING_PICKUP,
+  INDIA_UTC_OFFSET,
+  SOLD,
+  type OrderChannel,
+  type PaymentMethod,
+  type StatsStore,
+} from '../store';
 import type { Models } from './models';
 
 /**
@@ -11,20 +19,40 @@ const unitsOf = (line: string) => ({
 });
 /** Paise of a line that was a print job, as `$map` over an order's lines names it. */
 const printPaiseOf = { $cond: [{ $ifNull: ['$$line.printJob', false] }, '$$line.pricePaise', 0] };
+/** An order's channel; orders from before counter sales were all placed online. */
+const channelOf = (channel: unknown) => ({ $ifNull: [channel, 'online'] });
+/** Units handed back in a return's lines. */
+const returnedUnits = { $sum: '$items.quantity' };
 
-export function createMongoStatsStore({ Book, Order }: Models): StatsStore {
+interface ByChannel {
+  _id: OrderChannel;
+  orders: number;
+  paise: number;
+}
+
+export function createMongoStatsStore({ Book, Order, Return }: Models): StatsStore {
   const sales = { status: SOLD };
   // Orders collected before payments were recorded have no payment; their placing stands in.
   const paidAt = { $ifNull: ['$payment.at', '$createdAt'] };
+  // Refunds are taken off when they were given, as the drawer saw them.
+  const refundsSince = <Row>(since: Date, group: PipelineStage.Group['$group']) =>
+    Return.aggregate<Row>([{ $match: { at: { $gte: since } } }, { $group: group }]);
   return {
     async takings(since) {
-      const rows = await Order.aggregate<{ _id: PaymentMethod; paise: number }>([
-        { $match: { status: 'collected', 'payment.at': { $gte: since } } },
-        { $group: { _id: '$payment.method', paise: { $sum: '$totalPaise' } } },
+      const [rows, refunds] = await Promise.all([
+        Order.aggregate<{ _id: PaymentMethod; paise: number }>([
+          { $match: { status: 'collected', 'payment.at': { $gte: since } } },
+          { $group: { _id: '$payment.method', paise: { $sum: '$totalPaise' } } },
+        ]),
+        refundsSince<{ _id: PaymentMethod; paise: number }>(since, {
+          _id: '$refund.method',
+          paise: { $sum: '$amountPaise' },
+        }),
       ]);
-      const byMethod = { cash: 0, upi: 0, card: 0 };
-      for (const row of rows) byMethod[row._id] = toRupees(row.paise);
-      return byMethod;
+      const paise: Record<PaymentMethod, number> = { cash: 0, upi: 0, card: 0 };
+      for (const row of rows) paise[row._id] += row.paise;
+      for (const row of refunds) paise[row._id] -= row.paise;
+      return { cash: toRupees(paise.cash), upi: toRupees(paise.upi), card: toRupees(paise.card) };
     },
     async summary({ lowStockThreshold }) {
       const [
@@ -33,19 +61,20 @@ export function createMongoStatsStore({ Book, Order }: Models): StatsStore {
         totalOrders,
         ordersAwaitingPickup,
         lowStockBooks,
-        takings,
+        byChannel,
         awaiting,
         units,
         print,
+        refunds,
       ] = await Promise.all([
         Book.countDocuments(),
         Book.countDocuments({ trending: true }),
         Order.countDocuments(),
         Order.countDocuments({ status: { $in: [...AWAITING_PICKUP] } }),
         Book.countDocuments({ stock: { $lte: lowStockThreshold } }),
-        Order.aggregate<{ paise: number }>([
+        Order.aggregate<ByChannel>([
           { $match: sales },
-          { $group: { _id: null, paise: { $sum: '$totalPaise' } } },
+          { $group: { _id: channelOf('$channel'), orders: { $sum: 1 }, paise: { $sum: '$totalPaise' } } },
         ]),
         Order.aggregate<{ paise: number }>([
           { $match: { status: { $in: [...AWAITING_PICKUP] } } },
@@ -62,19 +91,47 @@ export function createMongoStatsStore({ Book, Order }: Models): StatsStore {
           { $match: { 'lines.printJob': { $exists: true } } },
           { $group: { _id: null, paise: { $sum: '$lines.pricePaise' } } },
         ]),
+        // Every refund, by the channel of the order it was given for.
+        Return.aggregate<{ _id: OrderChannel; paise: number; units: number }>([
+          {
+            $lookup: {
+              from: Order.collection.collectionName,
+              let: { orderId: '$orderId' },
+              pipeline: [{ $match: { $expr: { $eq: ['$_id', '$$orderId'] } } }, { $project: { channel: 1 } }],
+              as: 'order',
+            },
+          },
+          {
+            $group: {
+              _id: channelOf({ $arrayElemAt: ['$order.channel', 0] }),
+              paise: { $sum: '$amountPaise' },
+              units: { $sum: returnedUnits },
+            },
+          },
+        ]),
       ]);
-      const totalSales = toRupees(takings[0]?.paise ?? 0);
-      const unitsSold = units[0]?.units ?? 0;
+      const sold = (channel: OrderChannel) => byChannel.find((row) => row._id === channel);
+      const refunded = (channel: OrderChannel) => refunds.find((row) => row._id === channel);
+      const refundPaise = refunds.reduce((sum, row) => sum + row.paise, 0);
+      const channelTotal = (channel: OrderChannel) => ({
+        orders: sold(channel)?.orders ?? 0,
+        total: toRupees((sold(channel)?.paise ?? 0) - (refunded(channel)?.paise ?? 0)),
+      });
       return {
         totalBooks,
         trendingBooks,
         totalOrders,
-        totalSales,
+        totalSales: toRupees(byChannel.reduce((sum, row) => sum + row.paise, 0) - refundPaise),
         printSales: toRupees(print[0]?.paise ?? 0),
         ordersAwaitingPickup,
         awaitingPickupValue: toRupees(awaiting[0]?.paise ?? 0),
-        unitsSold,
+        unitsSold: (units[0]?.units ?? 0) - refunds.reduce((sum, row) => sum + row.units, 0),
         lowStockBooks,
+        channels: {
+          online: channelTotal('online'),
+          counter: channelTotal('counter'),
+          refunds: toRupees(refundPaise),
+        },
       };
     },
     async monthlySales(since) {
@@ -98,11 +155,17 @@ export function createMongoStatsStore({ Book, Order }: Models): StatsStore {
         },
         { $sort: { _id: 1 } },
       ]);
+      const refunds = await refundsSince<{ _id: string; paise: number; units: number }>(since, {
+        _id: { $dateToString: { format: '%Y-%m', date: '$at', timezone: INDIA_UTC_OFFSET } },
+        paise: { $sum: '$amountPaise' },
+        units: { $sum: returnedUnits },
+      });
+      const refundIn = new Map(refunds.map((row) => [row._id, row]));
       return rows.map((row) => ({
         month: row._id,
         orders: row.orders,
-        units: row.units,
-        total: toRupees(row.paise),
+        units: row.units - (refundIn.get(row._id)?.units ?? 0),
+        total: toRupees(row.paise - (refundIn.get(row._id)?.paise ?? 0)),
         print: toRupees(row.printPaise),
       }));
     },

@@ -11,6 +11,8 @@ type Units = Pick<BookOrderLine, 'bookId' | 'quantity'>;
 export const HELD = { $ifNull: ['$committed', 0] };
 /** What customers can order, from the fields as an update pipeline's earlier stage left them. */
 export const AVAILABLE = { $max: [0, { $subtract: ['$onHand', HELD] }] };
+/** Units onto the shelf (or off it, when negative): what customers can order moves with them. */
+const onShelf = (units: number) => ({ stock: units, onHand: units });
 /** `value` less `units`, never below 0, as an aggregation expression. */
 export const lessOrZero = (value: unknown, units: number) => ({ $max: [0, { $subtract: [value, units] }] });
 
@@ -47,14 +49,62 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
   }
 
   /** Units per book the order's own movements took from a count; none for lines placed uncounted. */
-  async function takenBy(orderId: string, session?: ClientSession): Promise<[string, number][]> {
-    const took = await StockMovement.find(
-      { orderId, reason: 'order' },
-      { bookId: 1, change: 1 },
-      { session },
-    ).lean<Pick<StockMovementDoc, 'bookId' | 'change'>[]>();
+  async function takenBy(
+    orderId: string,
+    session?: ClientSession,
+    reason: 'order' | 'counter_sale' = 'order',
+  ): Promise<[string, number][]> {
+    const took = await StockMovement.find({ orderId, reason }, { bookId: 1, change: 1 }, { session }).lean<
+      Pick<StockMovementDoc, 'bookId' | 'change'>[]
+    >();
     const units = unitsPerBook(took.map(({ bookId, change }) => ({ bookId, quantity: -change })));
     return [...units].filter(([, quantity]) => quantity > 0);
+  }
+
+  /**
+   * Takes every counted line's units by `change` (an $inc for `units`), or none of them; `short`
+   * says which lines could not be filled. Only a count of at least the units matches.
+   */
+  async function takeEach(
+    lines: readonly Units[],
+    change: (units: number) => Record<string, number>,
+    session?: ClientSession,
+  ): Promise<{ taken: Taken[]; short: OutOfStockItem[] }> {
+    const taken: Taken[] = [];
+    const short: OutOfStockItem[] = [];
+    for (const line of lines) {
+      const after = await Book.findOneAndUpdate(
+        { _id: line.bookId, stock: { $gte: line.quantity } },
+        { $inc: change(line.quantity) },
+        { returnDocument: 'after', projection: { stock: 1 }, session },
+      ).lean<{ stock: number }>();
+      if (after) {
+        taken.push({ bookId: line.bookId, quantity: line.quantity, stockAfter: after.stock });
+        continue;
+      }
+      const book = await Book.findById(line.bookId, { stock: 1, title: 1 }, { session }).lean<{
+        stock?: number | null;
+        title: string;
+      }>();
+      // The guarded update found too few units; a book it could not match for lack of a count
+      // (or gone) limits nothing.
+      if (limitsOrders(book)) short.push(shortageOf(line, book));
+    }
+    if (short.length === 0) return { taken, short };
+    for (const line of taken) {
+      const units = change(-line.quantity);
+      await Book.updateOne({ _id: line.bookId }, { $inc: units }, { session });
+    }
+    return { taken: [], short };
+  }
+
+  /** Sold units back on the shelf, where customers can order them, when the item is still counted. */
+  async function restore(bookId: string, units: number, session?: ClientSession) {
+    return Book.findOneAndUpdate(
+      { _id: bookId, stock: { $ne: null } },
+      { $inc: onShelf(units) },
+      { returnDocument: 'after', projection: { stock: 1 }, session },
+    ).lean<{ stock: number }>();
   }
 
   async function giveBack(taken: readonly Taken[], session?: ClientSession) {
@@ -72,34 +122,53 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
     giveBack,
     bumpCatalogueVersion,
 
-    /** Takes every counted line's units, or none of them; `short` says which lines could not be filled. */
-    async take(
-      lines: readonly Units[],
-      session?: ClientSession,
-    ): Promise<{ taken: Taken[]; short: OutOfStockItem[] }> {
-      const taken: Taken[] = [];
-      const short: OutOfStockItem[] = [];
-      for (const line of lines) {
-        const after = await Book.findOneAndUpdate(
-          { _id: line.bookId, stock: { $gte: line.quantity } },
-          { $inc: { stock: -line.quantity, committed: line.quantity } },
-          { returnDocument: 'after', projection: { stock: 1 }, session },
-        ).lean<{ stock: number }>();
-        if (after) {
-          taken.push({ bookId: line.bookId, quantity: line.quantity, stockAfter: after.stock });
-          continue;
-        }
-        const book = await Book.findById(line.bookId, { stock: 1, title: 1 }, { session }).lean<{
-          stock?: number | null;
-          title: string;
-        }>();
-        // The guarded update found too few units; a book it could not match for lack of a count
-        // (or gone) limits nothing.
-        if (limitsOrders(book)) short.push(shortageOf(line, book));
+    /**
+     * Takes every counted line's units for an order, or none of them: what customers can order
+     * drops and the order holds them until it is collected.
+     */
+    take: (lines: readonly Units[], session?: ClientSession) =>
+      takeEach(lines, (units) => ({ stock: -units, committed: units }), session),
+
+    /**
+     * Takes every counted line's units for a counter sale, or none of them: handed over as it is
+     * made, so they leave the shelf as well as what customers can order.
+     */
+    sell: (lines: readonly Units[], session?: ClientSession) =>
+      takeEach(lines, (units) => onShelf(-units), session),
+
+    /** A sale's units back on the shelf, when its insert failed after they were taken. */
+    async unsellTaken(taken: readonly Taken[], session?: ClientSession) {
+      for (const line of taken) await restore(line.bookId, line.quantity, session);
+    },
+
+    /** A voided sale's units back on the shelf, recorded: only what it took from a count. */
+    async unsell(orderId: string, at: Date, session?: ClientSession) {
+      const movements: MovementInput<Date>[] = [];
+      for (const [bookId, quantity] of await takenBy(orderId, session, 'counter_sale')) {
+        const after = await restore(bookId, quantity, session);
+        if (!after) continue;
+        movements.push({ bookId, change: quantity, reason: 'void', stockAfter: after.stock, at, orderId });
       }
-      if (short.length === 0) return { taken, short };
-      await giveBack(taken, session);
-      return { taken: [], short };
+      await record(movements, session);
+      if (movements.length > 0) await bumpCatalogueVersion(session);
+    },
+
+    /** Returned units back on the shelf, recorded, when the order took them from a count. */
+    async takeBack(orderId: string, line: Units, at: Date, session?: ClientSession) {
+      const took = await StockMovement.findOne(
+        { orderId, bookId: line.bookId, reason: { $in: ['order', 'counter_sale'] } },
+        { _id: 1 },
+        { session },
+      ).lean();
+      if (!took) return;
+      const after = await restore(line.bookId, line.quantity, session);
+      if (!after) return;
+      const { bookId, quantity } = line;
+      await record(
+        [{ bookId, change: quantity, reason: 'return', stockAfter: after.stock, at, orderId }],
+        session,
+      );
+      await bumpCatalogueVersion(session);
     },
 
     /**

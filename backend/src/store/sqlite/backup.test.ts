@@ -25,6 +25,20 @@ const book = (title: string) => ({
   language: 'English',
 });
 
+/** One more pen sold at the counter of `store`. */
+async function sellOn(store: ReturnType<typeof createSqliteStore>, bookId: string) {
+  const made = await store.sales.createSale({
+    ownerId: 'owner-1',
+    name: '',
+    phone: '',
+    lines: [{ bookId, title: 'Gel pens', price: 20, coverImage: 'c.png', quantity: 1 }],
+    totalPrice: 20,
+    payment: { method: 'card', reference: null, tendered: null, change: null },
+  });
+  if (made.outcome !== 'created') throw new Error(made.outcome);
+  return made.sale;
+}
+
 describe('SQLite online backup', () => {
   it('when the shop is running and writing, then the copy opens, passes the integrity check and holds the data', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
@@ -120,6 +134,54 @@ describe('SQLite online backup', () => {
     expect((await restored.print.getJob(jobId))!.orderId).toBe(placed.order._id);
     expect(Buffer.compare((await restored.print.readFile(jobId))!, Buffer.from(pdf))).toBe(0);
     expect((await restored.orders.get(placed.order._id))!.lines).toEqual(placed.order.lines);
+    await restored.close();
+  });
+
+  it('when the counter sold, voided a sale and took a return, then the copy holds the sales with their numbers, the void, the return and the day’s money', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
+    dirs.push(dir);
+    const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
+    const pens = await live.books.create({ ...book('Gel pens'), newPrice: 20, stock: 10 });
+    const sell = async (quantity: number) => {
+      const made = await live.sales.createSale({
+        ownerId: 'owner-1',
+        name: '',
+        phone: '',
+        lines: [{ bookId: pens._id, title: pens.title, price: 20, coverImage: pens.coverImage, quantity }],
+        totalPrice: 20 * quantity,
+        payment: { method: 'cash', reference: null, tendered: null, change: null },
+      });
+      if (made.outcome !== 'created') throw new Error(made.outcome);
+      return made.sale;
+    };
+    const kept = await sell(3);
+    const voided = await sell(1);
+    await live.sales.voidSale(voided._id, 'Rang up twice');
+    const returned = await live.sales.createReturn({
+      orderId: kept._id,
+      items: [{ bookId: pens._id, quantity: 1 }],
+      refund: { method: 'upi', reference: 'UTR 9' },
+      reason: 'Dried out',
+    });
+    if (returned.outcome !== 'created') throw new Error(returned.outcome);
+    const day = await live.sales.listDay(kept.sale!.day);
+
+    const copy = path.join(dir, 'backups', 'copy.db');
+    await backupSqlite(path.join(dir, 'shop.db'), copy);
+    await live.close();
+
+    expect(integrityOf(copy)).toBe('ok');
+    const restored = createSqliteStore({ path: copy });
+    expect(await restored.sales.listDay(kept.sale!.day)).toEqual(day);
+    expect(day.totals).toMatchObject({ count: 1, cash: 60, upi: -20, refunds: 20 });
+    expect((await restored.orders.get(voided._id))!.sale).toMatchObject({
+      number: 2,
+      voided: { reason: 'Rang up twice' },
+    });
+    expect(await restored.sales.returnsOf(kept._id)).toEqual([returned.record]);
+    expect((await restored.books.get(pens._id))!.stock).toBe(8);
+    // The series goes on after the copied numbers.
+    expect((await sellOn(restored, pens._id)).sale!.number).toBe(3);
     await restored.close();
   });
 

@@ -261,6 +261,98 @@ describe('SQLite file and migrations', () => {
     await store.close();
   });
 
+  it('when a file from before counter sales (v20) is opened, then its orders read as online, its stock movements are kept in order, and the counter can sell and take returns', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 20);
+    const [bookId, orderId] = ['a'.repeat(24), '1'.repeat(24)];
+    old
+      .prepare(
+        `INSERT INTO books (id, title, description, category, old_price_paise, new_price_paise,
+           cover_image, stock, on_hand, created_at, updated_at)
+         VALUES (?, 'Glue', 'd', 'adhesive', 100, 90, 'c.webp', 8, 8, '2026-01-01T00:00:00.000Z',
+           '2026-01-01T00:00:00.000Z')`,
+      )
+      .run(bookId);
+    old
+      .prepare(
+        `INSERT INTO orders (id, customer_uid, email, name, phone, city, state, country, zipcode, total_paise, status,
+           pickup_code, payment_method, paid_at, created_at, updated_at)
+         VALUES (?, 'u', 'u@example.in', 'U', '+919876543210', 'Nagpur', 'MH', 'India', '440001', 180, 'collected',
+           'ABC2EF', 'cash', '2026-01-02T01:00:00.000Z', '2026-01-02T00:00:00.000Z', '2026-01-02T01:00:00.000Z')`,
+      )
+      .run(orderId);
+    old
+      .prepare(
+        `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity)
+         VALUES (?, 0, ?, 'Glue', 90, 'c.webp', 2)`,
+      )
+      .run(orderId, bookId);
+    const moved = old.prepare(
+      `INSERT INTO stock_movements (id, book_id, at, change, reason, stock_after, order_id, owner_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    // Two at the same moment: the copied table keeps which came first.
+    moved.run('m1'.padEnd(24, '0'), bookId, '2026-01-01T00:00:00.000Z', 10, 'correction', 10, null, 'owner');
+    moved.run('m2'.padEnd(24, '0'), bookId, '2026-01-01T00:00:00.000Z', -2, 'order', 8, orderId, null);
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    expect(await store.orders.get(orderId)).toMatchObject({
+      channel: 'online',
+      sale: null,
+      status: 'collected',
+    });
+    expect(
+      (await store.books.stockMovements(bookId, 10)).map(({ reason, change, orderId: of, ownerId }) => [
+        reason,
+        change,
+        of,
+        ownerId,
+      ]),
+    ).toEqual([
+      ['order', -2, orderId, null],
+      ['correction', 10, null, 'owner'],
+    ]);
+    const sold = await store.sales.createSale({
+      ownerId: 'owner',
+      name: '',
+      phone: '',
+      lines: [{ bookId, title: 'Glue', price: 0.9, coverImage: 'c.webp', quantity: 3 }],
+      totalPrice: 2.7,
+      payment: { method: 'cash', reference: null, tendered: null, change: null },
+    });
+    if (sold.outcome !== 'created') throw new Error(sold.outcome);
+    expect(sold.sale.sale!.number).toBe(1);
+    const returned = await store.sales.createReturn({
+      orderId,
+      items: [{ bookId, quantity: 1 }],
+      refund: { method: 'cash', reference: null },
+      reason: 'Dried out',
+    });
+    expect(returned.outcome).toBe('created');
+    expect(await store.sales.voidSale(sold.sale._id, 'Wrong item')).toMatchObject({ outcome: 'voided' });
+    expect(
+      (await store.books.stockMovements(bookId, 3)).map(({ reason, change }) => [reason, change]),
+    ).toEqual([
+      ['void', 3],
+      ['return', 1],
+      ['counter_sale', -3],
+    ]);
+    expect(await store.books.get(bookId)).toMatchObject({ stock: 9, onHand: 9 });
+    // The table keeps refusing what is no reason at all.
+    const db = new Database(file);
+    expect(() =>
+      db
+        .prepare(
+          `INSERT INTO stock_movements (id, book_id, at, change, reason) VALUES ('x', ?, '2026-01-03T00:00:00.000Z', 1, 'stolen')`,
+        )
+        .run(bookId),
+    ).toThrow(/CHECK/);
+    db.close();
+    await store.close();
+  });
+
   it('when a file from before barcodes (v20) is opened, then its books have none, a barcode given later is versioned, and two books cannot share one', async () => {
     const file = tempFile();
     const old = new Database(file);

@@ -473,6 +473,61 @@ const migrations: readonly Migration[] = [
       cover_image, stock, on_hand, sku, barcode, author, publisher, language ON books
     BEGIN UPDATE catalogue_version SET version = version + 1; END;
   `,
+  // v22: the counter sells too. An order has a channel; a walk-in sale keeps its India day and
+  // its number in that day's series (unique, so two sales can never share one), the cash handed
+  // over and the change, and its void. Returns of collected orders are kept with their lines. Stock
+  // movements gain the counter's reasons: SQLite cannot widen a CHECK in place, so that table is
+  // copied into its new shape.
+  `
+  ALTER TABLE orders ADD COLUMN channel TEXT NOT NULL DEFAULT 'online' CHECK (channel IN ('online','counter'));
+  ALTER TABLE orders ADD COLUMN sale_day TEXT;
+  ALTER TABLE orders ADD COLUMN sale_number INTEGER CHECK (sale_number IS NULL OR sale_number >= 1);
+  ALTER TABLE orders ADD COLUMN tendered_paise INTEGER CHECK (tendered_paise IS NULL OR tendered_paise >= 0);
+  ALTER TABLE orders ADD COLUMN change_paise INTEGER CHECK (change_paise IS NULL OR change_paise >= 0);
+  ALTER TABLE orders ADD COLUMN void_reason TEXT;
+  ALTER TABLE orders ADD COLUMN voided_at TEXT;
+  CREATE UNIQUE INDEX orders_sale_number ON orders (sale_day, sale_number) WHERE sale_day IS NOT NULL;
+  CREATE INDEX orders_channel_created ON orders (channel, created_at);
+
+  CREATE TABLE order_returns (
+    id TEXT PRIMARY KEY,
+    order_id TEXT NOT NULL,
+    at TEXT NOT NULL,
+    amount_paise INTEGER NOT NULL CHECK (amount_paise >= 0),
+    refund_method TEXT NOT NULL CHECK (refund_method IN ('cash','upi','card')),
+    refund_reference TEXT,
+    reason TEXT NOT NULL
+  );
+  CREATE INDEX order_returns_order ON order_returns (order_id);
+  CREATE INDEX order_returns_at ON order_returns (at);
+  CREATE TABLE order_return_lines (
+    return_id TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    book_id TEXT NOT NULL,
+    title TEXT NOT NULL,
+    price_paise INTEGER NOT NULL CHECK (price_paise >= 0),
+    quantity INTEGER NOT NULL CHECK (quantity >= 1),
+    PRIMARY KEY (return_id, position)
+  );
+
+  CREATE TABLE stock_movements_v22 (
+    id TEXT PRIMARY KEY,
+    book_id TEXT NOT NULL,
+    at TEXT NOT NULL,
+    change INTEGER NOT NULL,
+    reason TEXT NOT NULL CHECK (reason IN
+      ('order','cancel','restock','correction','damaged','import','counter_sale','void','return')),
+    stock_after INTEGER,
+    order_id TEXT,
+    owner_id TEXT
+  );
+  INSERT INTO stock_movements_v22 (id, book_id, at, change, reason, stock_after, order_id, owner_id)
+    SELECT id, book_id, at, change, reason, stock_after, order_id, owner_id FROM stock_movements ORDER BY rowid;
+  DROP TABLE stock_movements;
+  ALTER TABLE stock_movements_v22 RENAME TO stock_movements;
+  CREATE INDEX stock_movements_book_at ON stock_movements (book_id, at);
+  CREATE INDEX stock_movements_order ON stock_movements (order_id) WHERE order_id IS NOT NULL;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

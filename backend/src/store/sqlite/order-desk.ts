@@ -62,7 +62,8 @@ export function createOrderDesk(db: Database.Database, reader: OrderReader) {
       const now = query.now.toISOString();
       const search = searchCondition(query.search);
       const filter = filterCondition(query.filter, now);
-      const where = `WHERE ${search.sql} AND ${filter.sql}`;
+      // The desk handles online orders; counter sales are settled when made.
+      const where = `WHERE channel = 'online' AND ${search.sql} AND ${filter.sql}`;
       const params = [...search.params, ...filter.params];
       const total = statement<{ n: number }>(`SELECT COUNT(*) AS n FROM orders ${where}`).get(...params)!.n;
       const rows = statement<OrderRow>(
@@ -79,7 +80,7 @@ export function createOrderDesk(db: Database.Database, reader: OrderReader) {
            COALESCE(SUM(status = 'ready' AND hold_until < ?), 0) AS overdue,
            COALESCE(SUM(status = 'collected'), 0) AS collected,
            COALESCE(SUM(status = 'cancelled'), 0) AS cancelled
-         FROM orders WHERE ${search.sql}`,
+         FROM orders WHERE channel = 'online' AND ${search.sql}`,
       ).get(query.now.toISOString(), ...search.params)!;
     },
     pickList: () => pickList.all(),

@@ -21,6 +21,18 @@ import type { OrderReader } from './order-rows';
 import type { NoticeWriter } from './outbox';
 import type { StockLedger } from './stock-ledger';
 
+/** Runs an order's insert under a fresh pickup code, drawing again while the unique index refuses one. */
+export function withFreshPickupCode(insert: (pickupCode: string) => unknown): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      insert(newPickupCode());
+      return;
+    } catch (error) {
+      if (!drawAnotherPickupCode(attempt, isUniqueViolation(error))) throw error;
+    }
+  }
+}
+
 export function createSqliteOrderPlacement(
   db: Database.Database,
   reader: OrderReader,
@@ -59,17 +71,8 @@ export function createSqliteOrderPlacement(
      VALUES (?, ?, ?, ?, ?)`,
   );
 
-  /** Inserts the order under a fresh pickup code, drawing again while the unique index refuses one. */
-  function insertWithCode(fields: Record<string, unknown>) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        insertOrder.run({ ...fields, pickupCode: newPickupCode() });
-        return;
-      } catch (error) {
-        if (!drawAnotherPickupCode(attempt, isUniqueViolation(error))) throw error;
-      }
-    }
-  }
+  const insertWithCode = (fields: Record<string, unknown>) =>
+    withFreshPickupCode((pickupCode) => insertOrder.run({ ...fields, pickupCode }));
 
   function insertLines(id: string, input: OrderInput) {
     input.lines.forEach((line, position) => {

@@ -4,6 +4,7 @@ import type { PrintJobLineRecord } from '../records';
 import type {
   BookOrderLine,
   Order,
+  OrderChannel,
   OrderLine,
   OrderStatus,
   PaymentMethod,
@@ -11,6 +12,7 @@ import type {
   PrintColour,
   PrintOrderLine,
   PrintSides,
+  SaleDetails,
 } from '../store';
 
 export interface OrderRow {
@@ -32,6 +34,13 @@ export interface OrderRow {
   payment_method: PaymentMethod | null;
   payment_reference: string | null;
   paid_at: string | null;
+  channel: OrderChannel;
+  sale_day: string | null;
+  sale_number: number | null;
+  tendered_paise: number | null;
+  change_paise: number | null;
+  void_reason: string | null;
+  voided_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -125,9 +134,25 @@ function mergeLines(books: LineRow[], prints: PrintLineRow[]): OrderLine[] {
   return positioned.sort((a, b) => a[0] - b[0]).map(([, line]) => line);
 }
 
+const paiseOrNull = (paise: number | null) => (paise === null ? null : toRupees(paise));
+
+/** A counter sale's own fields, null for an online order. */
+function toSaleDetails(row: OrderRow): SaleDetails | null {
+  if (row.sale_day === null || row.sale_number === null) return null;
+  return {
+    number: row.sale_number,
+    day: row.sale_day,
+    tendered: paiseOrNull(row.tendered_paise),
+    change: paiseOrNull(row.change_paise),
+    voided: row.voided_at ? { reason: row.void_reason ?? '', at: row.voided_at } : null,
+  };
+}
+
 function toOrder(row: OrderRow, lines: OrderLine[], history: HistoryRow[]): Order {
   return {
     _id: row.id,
+    channel: row.channel,
+    sale: toSaleDetails(row),
     customerUid: row.customer_uid,
     email: row.email,
     emailVerified: row.email_verified === 1,

@@ -44,10 +44,10 @@ export function createSqliteOrderStore(db: Database.Database, commit: GroupCommi
   );
   // Keyset pages in the newest-first order, so an order placed meanwhile shifts nothing.
   const selectFirstBatch = db.prepare<[number], OrderRow & { seq: number }>(
-    'SELECT rowid AS seq, * FROM orders ORDER BY created_at DESC, rowid DESC LIMIT ?',
+    `SELECT rowid AS seq, * FROM orders WHERE channel = 'online' ORDER BY created_at DESC, rowid DESC LIMIT ?`,
   );
   const selectBatchAfter = db.prepare<[string, number, number], OrderRow & { seq: number }>(
-    `SELECT rowid AS seq, * FROM orders WHERE (created_at, rowid) < (?, ?)
+    `SELECT rowid AS seq, * FROM orders WHERE channel = 'online' AND (created_at, rowid) < (?, ?)
      ORDER BY created_at DESC, rowid DESC LIMIT ?`,
   );
 
@@ -100,7 +100,9 @@ export function createSqliteOrderStore(db: Database.Database, commit: GroupCommi
   const byCustomer = db.prepare<[string, string], OrderRow>(
     'SELECT * FROM orders WHERE customer_uid = ? AND email = ? ORDER BY created_at DESC, rowid DESC',
   );
-  const all = db.prepare<[], OrderRow>('SELECT * FROM orders ORDER BY created_at DESC, rowid DESC');
+  const all = db.prepare<[], OrderRow>(
+    `SELECT * FROM orders WHERE channel = 'online' ORDER BY created_at DESC, rowid DESC`,
+  );
 
   return {
     async create(input, claim, notify) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, Book, Order } from '../store';
-import { schemaVersion } from './migrations';
+import { migrate, schemaVersion } from './migrations';
 import { readSqliteSnapshot, type SqliteSnapshot } from './snapshot';
 import { createSqliteStore } from './sqlite-store';
 
@@ -132,6 +132,8 @@ describe('readSqliteSnapshot', () => {
 
   it('when an order has a pickup code, a hold and a notice, then the snapshot carries them', () => {
     expect(snapshot.orders[0]).toMatchObject({
+      channel: 'online',
+      sale: null,
       pickupCode: shop.order.pickupCode,
       holdUntil: '2026-03-04T18:29:59.999Z',
       payment: null,
@@ -300,6 +302,92 @@ describe('readSqliteSnapshot', () => {
     }
   });
 
+  it('when the shop sold at the counter, voided a sale and took a return, then the snapshot carries the channel, the numbers, the cash, the void and the return with its lines', async () => {
+    const file = tempFile();
+    const store = createSqliteStore({ path: file });
+    let saleId = '';
+    let voidedId = '';
+    try {
+      const pens = await store.books.create({
+        title: 'Gel pens',
+        description: 'Pack of 10',
+        category: 'penandpencil',
+        trending: false,
+        oldPrice: 25.5,
+        newPrice: 19.99,
+        coverImage: cover.name,
+        stock: 12,
+        sku: null,
+      });
+      const sell = async (quantity: number, tendered: number | null) => {
+        const price = pens.newPrice;
+        const made = await store.sales.createSale({
+          ownerId: 'owner-1',
+          name: 'Ravi',
+          phone: '',
+          lines: [{ bookId: pens._id, title: pens.title, price, coverImage: cover.name, quantity }],
+          totalPrice: price * quantity,
+          payment: {
+            method: 'cash',
+            reference: null,
+            tendered,
+            change: tendered && tendered - price * quantity,
+          },
+        });
+        if (made.outcome !== 'created') throw new Error(made.outcome);
+        return made.sale._id;
+      };
+      saleId = await sell(3, 100);
+      voidedId = await sell(1, null);
+      await store.sales.voidSale(voidedId, 'Rang up twice');
+      await store.sales.createReturn({
+        orderId: saleId,
+        items: [{ bookId: pens._id, quantity: 2 }],
+        refund: { method: 'upi', reference: 'UTR 9' },
+        reason: 'Dried out',
+      });
+    } finally {
+      await store.close();
+    }
+    const copy = readSqliteSnapshot(file);
+    copy.close();
+    const [sale, voided] = copy.orders;
+    expect(sale).toMatchObject({
+      id: saleId,
+      channel: 'counter',
+      status: 'collected',
+      name: 'Ravi',
+      totalPaise: 5997,
+      payment: { method: 'cash', reference: null },
+      sale: { number: 1, tenderedPaise: 10000, changePaise: 4003, voided: null },
+    });
+    expect(sale!.sale!.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(voided).toMatchObject({
+      id: voidedId,
+      status: 'cancelled',
+      sale: { number: 2, tenderedPaise: null, changePaise: null, voided: { reason: 'Rang up twice' } },
+    });
+    expect(voided!.sale!.voided!.at).toMatch(ISO);
+    expect(copy.returns).toEqual([
+      {
+        id: expect.stringMatching(/^[a-f0-9]{24}$/),
+        orderId: saleId,
+        at: expect.stringMatching(ISO),
+        items: [{ productId: copy.books[0]!.id, title: 'Gel pens', quantity: 2, pricePaise: 1999 }],
+        refund: { method: 'upi', reference: 'UTR 9' },
+        amountPaise: 3998,
+        reason: 'Dried out',
+      },
+    ]);
+    expect(copy.stockMovements.map(({ reason, change }) => [reason, change])).toEqual([
+      ['correction', 12],
+      ['counter_sale', -3],
+      ['counter_sale', -1],
+      ['void', 1],
+      ['return', 2],
+    ]);
+  });
+
   it('when the snapshot is taken, then the file is left unchanged', () => {
     const before = fs.readFileSync(shop.file);
     readSqliteSnapshot(shop.file).close();
@@ -353,6 +441,26 @@ describe('readSqliteSnapshot refusals and older files', () => {
     expect(snapshot.books[0]).toMatchObject({ author: null, publisher: null, language: null });
     // Nor one from before barcodes (v21).
     expect(snapshot.books[0]!.barcode).toBeNull();
+  });
+
+  it('when the file predates counter sales (v20), then its orders read as online with no sale and it has no returns', () => {
+    file = tempFile();
+    const db = new Database(file);
+    migrate(db, 20);
+    db.prepare(
+      `INSERT INTO orders (id, customer_uid, email, name, phone, city, state, country, zipcode, total_paise, status,
+         pickup_code, created_at, updated_at)
+       VALUES (?, 'u', 'u@example.in', 'U', '+919876543210', 'Nagpur', 'MH', 'India', '440001', 90, 'placed',
+         'ABC2EF', '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z')`,
+    ).run('1'.repeat(24));
+    db.close();
+    const snapshot = readSqliteSnapshot(file);
+    snapshot.close();
+    expect(snapshot.schemaVersion).toBe(20);
+    expect(snapshot.orders).toEqual([
+      expect.objectContaining({ channel: 'online', sale: null, pickupCode: 'ABC2EF' }),
+    ]);
+    expect(snapshot.returns).toEqual([]);
   });
 
   it('when units sold are kept, then they come over; when the file predates them, they are counted from collected orders', async () => {

@@ -8,13 +8,14 @@ import type {
   SnapshotOrderLine,
   SnapshotPrintFile,
   SnapshotRecords,
+  SnapshotReturn,
   SnapshotSecret,
   SnapshotStatusChange,
   SnapshotNotice,
   SnapshotStockMovement,
 } from '../snapshot';
 import { newPickupCode } from '../ids';
-import type { Address, PaymentMethod } from '../store';
+import type { Address, OrderChannel, PaymentMethod } from '../store';
 import { schemaVersion as knownSchemaVersion } from './migrations';
 import { NOTICE_COLUMNS } from './outbox';
 import { BACK_IN_STOCK_COLUMNS } from './back-in-stock';
@@ -59,6 +60,8 @@ const BOOK_DETAILS_SINCE_VERSION = 19;
 const BACK_IN_STOCK_SINCE_VERSION = 20;
 /** The v21 migration added a book's barcode. */
 const BARCODE_SINCE_VERSION = 21;
+/** The v22 migration added an order's channel, counter sales (number, cash, void) and returns. */
+const SALES_SINCE_VERSION = 22;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -79,6 +82,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
   const read = db.transaction(() => ({
     books: readBooks(db, version),
     orders: readOrders(db, version),
+    returns: version >= SALES_SINCE_VERSION ? readReturns(db) : [],
     admins: readAdmins(db),
     secrets: version >= SECRETS_SINCE_VERSION ? readSecrets(db) : [],
     stockMovements: version >= STOCK_SINCE_VERSION ? readStockMovements(db) : [],
@@ -141,7 +145,7 @@ function readBooks(db: Database.Database, version: number): SnapshotBook[] {
 
 type OrderRow = Omit<
   SnapshotOrder,
-  'address' | 'lines' | 'statusHistory' | 'pickupCode' | 'payment' | 'emailVerified'
+  'address' | 'lines' | 'statusHistory' | 'pickupCode' | 'payment' | 'emailVerified' | 'channel' | 'sale'
 > &
   Address & {
     emailVerified: number;
@@ -149,6 +153,13 @@ type OrderRow = Omit<
     paymentMethod: PaymentMethod | null;
     paymentReference: string | null;
     paidAt: string | null;
+    channel: OrderChannel;
+    saleDay: string | null;
+    saleNumber: number | null;
+    tenderedPaise: number | null;
+    changePaise: number | null;
+    voidReason: string | null;
+    voidedAt: string | null;
   };
 type Grouped<T> = T & { orderId: string };
 
@@ -160,10 +171,17 @@ function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
       ? `pickup_code AS pickupCode, hold_until AS holdUntil, payment_method AS paymentMethod,
          payment_reference AS paymentReference, paid_at AS paidAt`
       : 'NULL AS pickupCode, NULL AS holdUntil, NULL AS paymentMethod, NULL AS paymentReference, NULL AS paidAt';
+  // Before v22 every order was placed online.
+  const sales =
+    version >= SALES_SINCE_VERSION
+      ? `channel, sale_day AS saleDay, sale_number AS saleNumber, tendered_paise AS tenderedPaise,
+         change_paise AS changePaise, void_reason AS voidReason, voided_at AS voidedAt`
+      : `'online' AS channel, NULL AS saleDay, NULL AS saleNumber, NULL AS tenderedPaise, NULL AS changePaise,
+         NULL AS voidReason, NULL AS voidedAt`;
   const rows = db
     .prepare<[], OrderRow>(
       `SELECT id, customer_uid AS customerUid, email, ${emailVerified} AS emailVerified, name, phone, ${street}, city, state, country,
-         zipcode, total_paise AS totalPaise, status, ${counter}, created_at AS createdAt, updated_at AS updatedAt
+         zipcode, total_paise AS totalPaise, status, ${counter}, ${sales}, created_at AS createdAt, updated_at AS updatedAt
        FROM orders ORDER BY created_at, rowid`,
     )
     .all();
@@ -208,6 +226,12 @@ function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
       paymentReference,
       paidAt,
       emailVerified,
+      saleDay,
+      saleNumber,
+      tenderedPaise,
+      changePaise,
+      voidReason,
+      voidedAt,
       ...order
     }) => ({
       ...order,
@@ -217,8 +241,51 @@ function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
       statusHistory: history.get(order.id) ?? [],
       pickupCode: pickupCode ?? freshCode(),
       payment: paymentMethod ? { method: paymentMethod, reference: paymentReference, at: paidAt! } : null,
+      sale:
+        saleDay !== null && saleNumber !== null
+          ? {
+              number: saleNumber,
+              day: saleDay,
+              tenderedPaise,
+              changePaise,
+              voided: voidedAt ? { reason: voidReason ?? '', at: voidedAt } : null,
+            }
+          : null,
     }),
   );
+}
+
+function readReturns(db: Database.Database): SnapshotReturn[] {
+  const items = new Map<string, SnapshotReturn['items']>();
+  const lines = db
+    .prepare<[], SnapshotReturn['items'][number] & { returnId: string }>(
+      `SELECT return_id AS returnId, book_id AS productId, title, quantity, price_paise AS pricePaise
+       FROM order_return_lines ORDER BY return_id, position`,
+    )
+    .all();
+  for (const { returnId, ...line } of lines) {
+    const group = items.get(returnId);
+    if (group) group.push(line);
+    else items.set(returnId, [line]);
+  }
+  return db
+    .prepare<
+      [],
+      Omit<SnapshotReturn, 'items' | 'refund'> & {
+        refundMethod: PaymentMethod;
+        refundReference: string | null;
+      }
+    >(
+      `SELECT id, order_id AS orderId, at, amount_paise AS amountPaise, refund_method AS refundMethod,
+         refund_reference AS refundReference, reason
+       FROM order_returns ORDER BY at, rowid`,
+    )
+    .all()
+    .map(({ refundMethod, refundReference, ...row }) => ({
+      ...row,
+      items: items.get(row.id) ?? [],
+      refund: { method: refundMethod, reference: refundReference },
+    }));
 }
 
 function groupByOrder<T>(rows: Grouped<T>[]): Map<string, T[]> {

@@ -13,7 +13,9 @@ import { createSqliteBackInStockStore } from './back-in-stock';
 import { createSqlitePrintStore } from './print';
 import { createSqliteRateLimitStore } from './rate-limits';
 import { createSqliteSecretStore } from './secrets';
+import { createSqliteSalesStore } from './sales';
 import { createSqliteStatsStore } from './stats';
+import { createStockLedger } from './stock-ledger';
 
 export interface SqliteStoreOptions {
   /** A file path, or ':memory:' for throwaway use. */
@@ -59,10 +61,13 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   const purgeTimer = setInterval(purgeExpiredKeys, 60 * 60 * 1000);
   purgeTimer.unref();
 
+  // Orders and counter sales share one group commit: they take from the same shelves.
+  const commit = createGroupCommit(db);
   return {
     kind: 'sqlite',
     books: createSqliteBookStore(db),
-    orders: createSqliteOrderStore(db, createGroupCommit(db)),
+    orders: createSqliteOrderStore(db, commit),
+    sales: createSqliteSalesStore(db, commit, createStockLedger(db)),
     admins: createSqliteAdminStore(db),
     images: createSqliteImageStore(db),
     stats: createSqliteStatsStore(db),

@@ -48,6 +48,24 @@ export function createStockLedger(db: Database.Database) {
     `SELECT book_id AS bookId, -SUM(change) AS quantity FROM stock_movements
      WHERE order_id = ? AND reason = 'order' GROUP BY book_id HAVING quantity > 0`,
   );
+  // A counter sale hands its units over as it is made: off the shelf and off what can be ordered.
+  const sell = db.prepare<{ units: number; id: string }, { stock: number }>(
+    `UPDATE books SET stock = stock - @units, on_hand = on_hand - @units
+     WHERE id = @id AND stock IS NOT NULL RETURNING stock`,
+  );
+  // A void or a return puts handed-over units back on the shelf, where customers can order them.
+  const restore = db.prepare<{ units: number; id: string }, { stock: number }>(
+    `UPDATE books SET stock = stock + @units, on_hand = on_hand + @units
+     WHERE id = @id AND stock IS NOT NULL RETURNING stock`,
+  );
+  const selectSold = db.prepare<[string], { bookId: string; quantity: number }>(
+    `SELECT book_id AS bookId, -SUM(change) AS quantity FROM stock_movements
+     WHERE order_id = ? AND reason = 'counter_sale' GROUP BY book_id HAVING quantity > 0`,
+  );
+  const tookFromCount = db.prepare<[string, string], { found: number }>(
+    `SELECT 1 AS found FROM stock_movements
+     WHERE order_id = ? AND book_id = ? AND reason IN ('order', 'counter_sale') LIMIT 1`,
+  );
   const selectMovements = db.prepare<[string, number], MovementRow>(
     `SELECT ${MOVEMENT_COLUMNS} FROM stock_movements WHERE book_id = ? ORDER BY at DESC, rowid DESC LIMIT ?`,
   );
@@ -96,6 +114,50 @@ export function createStockLedger(db: Database.Database) {
     /** A collected order's units off the shelf: only what it took from a count. */
     handOver: (orderId: string) => {
       for (const line of selectTaken.all(orderId)) handOver.run({ units: line.quantity, id: line.bookId });
+    },
+    /** A counter sale's counted units off the shelf, as `counter_sale` movements. */
+    sell(lines: readonly Units[], orderId: string, at: string) {
+      for (const line of lines) {
+        const after = sell.get({ units: line.quantity, id: line.bookId });
+        if (after)
+          record({
+            bookId: line.bookId,
+            change: -line.quantity,
+            reason: 'counter_sale',
+            stockAfter: after.stock,
+            at,
+            orderId,
+          });
+      }
+    },
+    /** A voided sale's units back on the shelf: only what it took from a count. */
+    unsell(orderId: string, at: string) {
+      for (const line of selectSold.all(orderId)) {
+        const after = restore.get({ units: line.quantity, id: line.bookId });
+        if (after)
+          record({
+            bookId: line.bookId,
+            change: line.quantity,
+            reason: 'void',
+            stockAfter: after.stock,
+            at,
+            orderId,
+          });
+      }
+    },
+    /** Returned units back on the shelf, when the order took them from a count. */
+    takeBack(orderId: string, line: Units, at: string) {
+      if (!tookFromCount.get(orderId, line.bookId)) return;
+      const after = restore.get({ units: line.quantity, id: line.bookId });
+      if (after)
+        record({
+          bookId: line.bookId,
+          change: line.quantity,
+          reason: 'return',
+          stockAfter: after.stock,
+          at,
+          orderId,
+        });
     },
     movements: (bookId: string, limit: number) => selectMovements.all(bookId, limit).map(toMovement),
   };

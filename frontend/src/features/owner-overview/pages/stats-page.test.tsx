@@ -30,6 +30,7 @@ const stats = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
   lowStockBooks: 4,
   lowStockThreshold: 5,
   takingsThisMonth: { cash: 0, upi: 0, card: 0 },
+  channels: { online: { orders: 0, total: 0 }, counter: { orders: 0, total: 0 }, refunds: 0 },
   printFiles: { files: 0, bytes: 0 },
   monthlySales: months,
   ...overrides,
@@ -114,6 +115,23 @@ describe('StatsPage', () => {
         .map((item) => item.textContent),
     ).toEqual(['Cash ₹12,345.50', 'UPI ₹1,00,000.00', 'Card ₹0.10']);
     expect(takings).toHaveTextContent('Total collected: ₹1,12,345.60');
+  });
+
+  it('when the counter sells too, then the overview splits the money between online orders and counter sales', async () => {
+    const channels = {
+      online: { orders: 3, total: 450 },
+      counter: { orders: 1, total: 1234.5 },
+      refunds: 20,
+    };
+    stubApi({ 'GET /api/admin': stats({ channels }) });
+    openStats();
+    const split = await screen.findByRole('region', { name: 'Online and counter' });
+    expect(
+      within(split)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Online orders ₹450.00 3 sales', 'Counter sales ₹1,234.50 1 sale']);
+    expect(split).toHaveTextContent('less ₹20.00 refunded');
   });
 
   it('when items are low on stock, then a "Low on stock" card shows the count and links to that list', async () => {

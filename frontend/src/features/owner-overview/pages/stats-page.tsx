@@ -4,6 +4,7 @@ import { useGetShopQuery } from '@/features/shop';
 import { useGetAdminStatsQuery } from '../api';
 import { SalesChart } from '../components/sales-chart';
 import { AwaitingPickupCard, LowStockCard, SalesSplitCards, StatCards } from '../components/stat-cards';
+import { ChannelSplit } from '../components/channel-split';
 import { TakingsThisMonth } from '../components/takings';
 
 export default function StatsPage() {
@@ -31,6 +32,7 @@ export default function StatsPage() {
             <AwaitingPickupCard count={stats.ordersAwaitingPickup} />
             <LowStockCard count={stats.lowStockBooks} threshold={stats.lowStockThreshold} />
           </div>
+          {stats.channels && <ChannelSplit channels={stats.channels} />}
           {stats.takingsThisMonth && <TakingsThisMonth takings={stats.takingsThisMonth} />}
           <SalesChart months={stats.monthlySales} />
         </>

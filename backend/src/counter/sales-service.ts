@@ -1,0 +1,205 @@
+/**
+ * Walk-in sales at the counter, their voids, and returns of collected orders of either channel.
+ * The shop's prices and the day's series are the server's: the owner may only sell below a price.
+ */
+import { createHash } from 'node:crypto';
+import {
+  ID_PATTERN,
+  indiaDay,
+  type BookOrderLine,
+  type CounterDay,
+  type CounterSale,
+  type OrderReturn,
+} from '../contract';
+import type { CounterSaleBody, ReturnBody } from '../contract/schemas';
+import { AppError } from '../errors';
+import { describeShortage } from '../orders/service';
+import type { OrderViewer } from '../orders/order-view';
+import { toPaise, toRupees } from '../store/money';
+import type { BookStore, Order, OrderStore, SalesStore } from '../store/store';
+
+export interface CounterSalesDeps {
+  sales: SalesStore;
+  orders: Pick<OrderStore, 'get'>;
+  books: Pick<BookStore, 'getMany'>;
+  view: OrderViewer;
+  /** RETURN_DAYS: how long after collection an order may be returned. */
+  returnDays: number;
+  /** Told after a void or a return: units are back on the shelf. */
+  stockMayHaveReturned?: () => void;
+  now?: () => Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const fingerprintOf = (body: CounterSaleBody): string =>
+  createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+const saleNotFound = () => new AppError('not_found', 'Sale not found.');
+
+/** One line per item: the same item rung up twice at one price is one line of both. */
+function mergeItems(items: CounterSaleBody['items']): CounterSaleBody['items'] {
+  const merged = new Map<string, CounterSaleBody['items'][number]>();
+  for (const item of items) {
+    const known = merged.get(item.productId);
+    if (!known) merged.set(item.productId, { ...item });
+    else if (known.price !== item.price) {
+      throw new AppError('validation', 'An item appears twice at different prices: ring it up once.', [
+        { path: 'items', message: `Item ${item.productId} appears twice at different prices` },
+      ]);
+    } else known.quantity += item.quantity;
+  }
+  return [...merged.values()];
+}
+
+export function createCounterSalesService(deps: CounterSalesDeps) {
+  const now = deps.now ?? (() => new Date());
+  const toSale = (order: Order) => deps.view(order) as CounterSale;
+
+  /** The sale's lines at the shop's prices, or at the owner's lower price where one is given. */
+  async function priceLines(items: CounterSaleBody['items']): Promise<BookOrderLine[]> {
+    const books = new Map(
+      (await deps.books.getMany(items.map((item) => item.productId))).map((b) => [b._id, b]),
+    );
+    const missing = items.filter((item) => !books.has(item.productId)).map((item) => item.productId);
+    if (missing.length) {
+      throw new AppError('validation', 'Some items in the sale are not in the catalogue.', [
+        { path: 'items', message: `Unknown items: ${missing.join(', ')}` },
+      ]);
+    }
+    return items.map((item, index) => {
+      const book = books.get(item.productId)!;
+      if (item.price !== undefined && item.price > book.newPrice) {
+        throw new AppError('validation', `${book.title} sells for at most ₹${book.newPrice.toFixed(2)}.`, [
+          {
+            path: `items.${index}.price`,
+            message: `price can be at most the shop's price, ${book.newPrice}`,
+          },
+        ]);
+      }
+      return {
+        bookId: book._id,
+        title: book.title,
+        price: item.price ?? book.newPrice,
+        coverImage: book.coverImage,
+        quantity: item.quantity,
+      };
+    });
+  }
+
+  async function findSale(id: string): Promise<Order> {
+    const order = ID_PATTERN.test(id) ? await deps.orders.get(id) : null;
+    if (!order || order.channel !== 'counter') throw saleNotFound();
+    return order;
+  }
+
+  return {
+    async sell(ownerId: string, body: CounterSaleBody, idempotencyKey?: string) {
+      const lines = await priceLines(mergeItems(body.items));
+      const totalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
+      const tendered = body.payment.tendered ?? null;
+      if (tendered !== null && toPaise(tendered) < totalPaise) {
+        throw new AppError(
+          'validation',
+          `₹${tendered.toFixed(2)} is less than the total, ₹${toRupees(totalPaise).toFixed(2)}.`,
+          [{ path: 'payment.tendered', message: 'tendered must be at least the total' }],
+        );
+      }
+      const claim = idempotencyKey
+        ? { key: idempotencyKey, customerUid: `owner:${ownerId}`, fingerprint: fingerprintOf(body) }
+        : undefined;
+      const result = await deps.sales.createSale(
+        {
+          ownerId,
+          name: body.customer?.name ?? '',
+          phone: body.customer?.phone ?? '',
+          lines,
+          totalPrice: toRupees(totalPaise),
+          payment: {
+            method: body.payment.method,
+            reference: body.payment.reference,
+            tendered,
+            change: tendered === null ? null : toRupees(toPaise(tendered) - totalPaise),
+          },
+        },
+        claim,
+      );
+      if (result.outcome === 'key_reused_with_other_request') {
+        throw new AppError(
+          'idempotency_mismatch',
+          'This Idempotency-Key was already used for a different sale. Use a new key for a new sale.',
+        );
+      }
+      if (result.outcome === 'out_of_stock') {
+        throw new AppError(
+          'out_of_stock',
+          `Not enough stock: ${describeShortage(result.items)}. Nothing was sold.`,
+          undefined,
+          { items: result.items },
+        );
+      }
+      return { sale: toSale(result.sale), replayed: result.outcome === 'replayed' };
+    },
+
+    async day(date?: string): Promise<CounterDay> {
+      const day = date ?? indiaDay(now());
+      const { sales, totals } = await deps.sales.listDay(day);
+      return { date: day, sales: sales.map(toSale), totals };
+    },
+
+    async voidSale(id: string, reason: string): Promise<CounterSale> {
+      const sale = await findSale(id);
+      if (sale.sale && sale.sale.day !== indiaDay(now())) {
+        throw new AppError(
+          'conflict',
+          'A sale can be voided only on the day it was made. Take its items back as a return instead.',
+        );
+      }
+      const result = await deps.sales.voidSale(id, reason);
+      if (result.outcome === 'not_found') throw saleNotFound();
+      if (result.outcome === 'stale') throw new AppError('conflict', 'This sale is already voided.');
+      if (result.outcome === 'has_returns') {
+        throw new AppError('conflict', 'Items of this sale were returned: it can no longer be voided.');
+      }
+      deps.stockMayHaveReturned?.();
+      return toSale(result.sale);
+    },
+
+    async returnItems(orderId: string, body: ReturnBody): Promise<OrderReturn> {
+      const order = ID_PATTERN.test(orderId) ? await deps.orders.get(orderId) : null;
+      if (!order) throw new AppError('not_found', 'Order not found.');
+      const soldAt = Date.parse(order.payment?.at ?? order.updatedAt);
+      if (order.status === 'collected' && now().getTime() - soldAt > deps.returnDays * DAY_MS) {
+        throw new AppError('conflict', `Returns are taken within ${deps.returnDays} days of the sale.`);
+      }
+      const units = new Map<string, number>();
+      for (const item of body.items)
+        units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
+      const result = await deps.sales.createReturn({
+        orderId,
+        items: [...units].map(([bookId, quantity]) => ({ bookId, quantity })),
+        refund: body.refund,
+        reason: body.reason,
+      });
+      if (result.outcome === 'not_found') throw new AppError('not_found', 'Order not found.');
+      if (result.outcome === 'not_collected') {
+        throw new AppError(
+          'conflict',
+          `Only a collected order can be returned; this one is ${result.current}.`,
+        );
+      }
+      if (result.outcome === 'too_many') {
+        const words = result.items.map((item) =>
+          item.returnable === 0
+            ? `${item.title || item.productId} has nothing left to return`
+            : `only ${item.returnable} of ${item.title} can come back`,
+        );
+        throw new AppError('conflict', `More than was sold: ${words.join('; ')}.`);
+      }
+      deps.stockMayHaveReturned?.();
+      return result.record;
+    },
+  };
+}
+
+export type CounterSalesService = ReturnType<typeof createCounterSalesService>;

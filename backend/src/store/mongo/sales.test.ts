@@ -1,0 +1,118 @@
+import mongoose from 'mongoose';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CounterSaleInput } from '../store';
+import { toOrder } from './mapping';
+import { createModels } from './models';
+import { dayTotals, planReturn, toSaleDoc } from './sales';
+
+// Never opened: validation needs no server.
+const connection = new mongoose.Mongoose({ autoCreate: false, autoIndex: false }).createConnection();
+const models = createModels(connection);
+afterAll(() => connection.close());
+
+const at = new Date('2026-01-02T05:00:00.000Z');
+const id = 'a'.repeat(24);
+const pen = 'b'.repeat(24);
+const notebook = 'c'.repeat(24);
+const input: CounterSaleInput = {
+  ownerId: 'owner-1',
+  name: '',
+  phone: '',
+  lines: [
+    { bookId: pen, title: 'Pen', price: 20, coverImage: 'pen.webp', quantity: 2 },
+    { bookId: notebook, title: 'Notebook', price: 45.5, coverImage: 'nb.webp', quantity: 3 },
+    { bookId: pen, title: 'Pen', price: 18, coverImage: 'pen.webp', quantity: 1 },
+  ],
+  totalPrice: 194.5,
+  payment: { method: 'cash', reference: null, tendered: 200, change: 5.5 },
+};
+const sale = toSaleDoc(id, input, at, { day: '2026-01-02', number: 4 }, 'K7M2QX');
+
+describe('mongo counter sales', () => {
+  it('when a sale is stored without a buyer, then the order model accepts it and it reads as a collected counter order', async () => {
+    await expect(new models.Order(sale).validate()).resolves.toBeUndefined();
+    expect(toOrder(sale)).toMatchObject({
+      channel: 'counter',
+      status: 'collected',
+      name: '',
+      email: '',
+      totalPrice: 194.5,
+      statusHistory: [{ status: 'collected', at: at.toISOString() }],
+      payment: { method: 'cash', reference: null, at: at.toISOString() },
+      sale: { number: 4, day: '2026-01-02', tendered: 200, change: 5.5, voided: null },
+    });
+    expect(sale.sale).toMatchObject({ tenderedPaise: 20000, changePaise: 550 });
+  });
+
+  it('when an online order lacks a name, then the order model still refuses it', async () => {
+    const online = new models.Order({ ...sale, channel: 'online' });
+    await expect(online.validate()).rejects.toThrow(/name/);
+  });
+
+  it('when a sale number or day is not one, then the order model refuses it', async () => {
+    const bad = new models.Order({ ...sale, sale: { ...sale.sale!, number: 0, day: '2026-02-31x' } });
+    await expect(bad.validate()).rejects.toThrow(/sale.number|sale.day/);
+  });
+
+  it("when a day's sales are totalled, then voided ones are left out and refunds come off their method", () => {
+    const voided = { ...sale, status: 'cancelled' as const };
+    const upi = { ...sale, totalPaise: 1000, payment: { method: 'upi' as const, reference: 'UTR 1', at } };
+    expect(
+      dayTotals(
+        [sale, voided, upi],
+        [
+          { _id: 'upi', paise: 9100 },
+          { _id: 'cash', paise: 50 },
+        ],
+      ),
+    ).toEqual({ count: 2, amount: 194.5 + 10 - 91.5, cash: 194, upi: -81, card: 0, refunds: 91.5 });
+    expect(dayTotals([], [])).toEqual({ count: 0, amount: 0, cash: 0, upi: 0, card: 0, refunds: 0 });
+  });
+
+  it('when units are returned, then each comes at the price of its first line, and the guard leaves room for them only', async () => {
+    const plan = planReturn({ lines: sale.lines, returned: { [pen]: 1 } }, [
+      { bookId: pen, quantity: 2 },
+      { bookId: notebook, quantity: 1 },
+    ]);
+    expect(plan).toEqual({
+      outcome: 'fits',
+      guard: [
+        { [`returned.${pen}`]: { $not: { $gt: 1 } } },
+        { [`returned.${notebook}`]: { $not: { $gt: 2 } } },
+      ],
+      returned: { [`returned.${pen}`]: 2, [`returned.${notebook}`]: 1 },
+      lines: [
+        { productId: pen, title: 'Pen', quantity: 2, pricePaise: 2000 },
+        { productId: notebook, title: 'Notebook', quantity: 1, pricePaise: 4550 },
+      ],
+      amountPaise: 8550,
+    });
+    if (plan.outcome !== 'fits') throw new Error(plan.outcome);
+    const record = {
+      _id: id,
+      orderId: id,
+      at,
+      items: plan.lines,
+      refund: { method: 'cash', reference: null },
+    };
+    const stored = new models.Return({ ...record, amountPaise: plan.amountPaise, reason: 'Spare' });
+    await expect(stored.validate()).resolves.toBeUndefined();
+  });
+
+  it('when more comes back than was sold less returned, or an item not on the order, then the plan names each', () => {
+    const order = { lines: sale.lines, returned: { [pen]: 2 } };
+    expect(
+      planReturn(order, [
+        { bookId: pen, quantity: 1 },
+        { bookId: pen, quantity: 1 },
+        { bookId: 'f'.repeat(24), quantity: 1 },
+      ]),
+    ).toEqual({
+      outcome: 'too_many',
+      items: [
+        { productId: pen, title: 'Pen', returnable: 1, requested: 2 },
+        { productId: 'f'.repeat(24), title: '', returnable: 0, requested: 1 },
+      ],
+    });
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The store contract's counter part: walk-in sales (orders of the counter channel, collected when
+ * made), their voids, and returns of collected orders of either channel. Every write here takes or
+ * gives back stock in the same transaction as the record it makes, as orders do.
+ */
+import type {
+  BookOrderLine,
+  CounterDayTotals,
+  OrderReturn,
+  OrderStatus,
+  OutOfStockItem,
+  PaymentMethod,
+} from '../contract';
+import type { IdempotencyClaim, Order } from './order-contract';
+
+/** What the owner rang up, priced by the service. */
+export interface CounterSaleInput {
+  /** The owner who made the sale: their Idempotency-Keys are theirs alone. */
+  ownerId: string;
+  /** The buyer, when the owner asked; empty otherwise. */
+  name: string;
+  phone: string;
+  lines: BookOrderLine[];
+  totalPrice: number;
+  payment: {
+    method: PaymentMethod;
+    reference: string | null;
+    tendered: number | null;
+    change: number | null;
+  };
+}
+
+export type CreateSaleResult =
+  | { outcome: 'created'; sale: Order }
+  | { outcome: 'replayed'; sale: Order }
+  | { outcome: 'key_reused_with_other_request' }
+  /** Some line asked for more than is left (or its item is gone): nothing was stored or taken. */
+  | { outcome: 'out_of_stock'; items: OutOfStockItem[] };
+
+export type VoidSaleResult =
+  | { outcome: 'voided'; sale: Order }
+  | { outcome: 'not_found' }
+  /** Already voided (or not a completed sale). */
+  | { outcome: 'stale'; current: OrderStatus }
+  /** Units of the sale were returned: the return refunded them, a void would refund them twice. */
+  | { outcome: 'has_returns' };
+
+export interface ReturnInput {
+  orderId: string;
+  items: { bookId: string; quantity: number }[];
+  refund: { method: PaymentMethod; reference: string | null };
+  reason: string;
+}
+
+/** A line asked back beyond what was sold and not yet returned. */
+export interface ReturnShortage {
+  productId: string;
+  title: string;
+  /** Units sold on the order, less those already returned. */
+  returnable: number;
+  requested: number;
+}
+
+export type CreateReturnResult =
+  | { outcome: 'created'; record: OrderReturn }
+  | { outcome: 'not_found' }
+  | { outcome: 'not_collected'; current: OrderStatus }
+  | { outcome: 'too_many'; items: ReturnShortage[] };
+
+export interface SalesStore {
+  /**
+   * Atomic, as an order's placing is: with a claim at most one sale per (owner, key); every counted
+   * line's units come off the shelf (movements `counter_sale`) or none do; the sale takes the next
+   * number of its India day's series, which has no gaps; its units count as sold.
+   */
+  createSale(input: CounterSaleInput, claim?: IdempotencyClaim): Promise<CreateSaleResult>;
+  /** The counter sales of one India day (YYYY-MM-DD), newest first, and the day's money. */
+  listDay(day: string): Promise<{ sales: Order[]; totals: CounterDayTotals }>;
+  /**
+   * A completed sale becomes cancelled, keeping its number: every unit it took goes back on the
+   * shelf (movements `void`) and leaves the units sold.
+   */
+  voidSale(id: string, reason: string): Promise<VoidSaleResult>;
+  /**
+   * Units of a collected order handed back: at most what was sold less what was returned, at the
+   * prices charged; units the order took from a count go back on it (movements `return`).
+   */
+  createReturn(input: ReturnInput): Promise<CreateReturnResult>;
+  /** An order's returns, oldest first. */
+  returnsOf(orderId: string): Promise<OrderReturn[]>;
+}
