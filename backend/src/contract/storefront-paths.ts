@@ -25,6 +25,7 @@ export const STOREFRONT_PATHS = [
   '/dashboard/import-books',
   '/dashboard/labels',
   '/dashboard/view-orders',
+  '/dashboard/counter',
   '/dashboard/messages',
   '/dashboard/print-rates',
 ] as const;

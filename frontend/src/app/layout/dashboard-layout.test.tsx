@@ -82,6 +82,7 @@ describe('Dashboard guard', () => {
       'href',
       '/dashboard/view-orders',
     );
+    expect(within(nav).getByRole('link', { name: 'Counter' })).toHaveAttribute('href', '/dashboard/counter');
     expect(within(nav).getByRole('link', { name: 'Import CSV' })).toHaveAttribute(
       'href',
       '/dashboard/import-books',

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/status';
 import { isAdminTokenValid, readAdminToken } from '@/lib/admin-session';
@@ -37,6 +37,7 @@ const LINKS: DashboardLink[] = [
   { to: '/dashboard/import-books', label: 'Import CSV', Icon: UploadIcon },
   { to: '/dashboard/labels', label: 'Print Labels', Icon: BarcodeIcon },
   { to: '/dashboard/view-orders', label: 'View Orders', Icon: BagIcon },
+  { to: '/dashboard/counter', label: 'Counter', Icon: BarcodeIcon },
   { to: '/dashboard/messages', label: 'Messages', Icon: MailIcon },
   { to: '/dashboard/print-rates', label: 'Print Rates', Icon: PrinterIcon },
 ];
@@ -128,19 +129,31 @@ function OwnerBar({ owner, onLogout }: { owner: AdminOwner; onLogout: () => void
 }
 
 function DashboardNav() {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the menu is one row that scrolls sideways (the page below it stays in view after a
+  // scan); the page the owner is on is brought into that row.
+  useEffect(() => {
+    list.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <nav
       aria-label="Dashboard"
       className="col-span-2 col-start-1 row-start-2 border-t border-slate-800 bg-slate-900 px-3 py-2 lg:col-span-1 lg:row-start-2 lg:border-t-0 lg:px-3 lg:py-4"
     >
-      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:sticky lg:top-4 lg:grid-cols-1">
+      <ul
+        ref={list}
+        className="flex gap-1 overflow-x-auto sm:grid sm:grid-cols-3 sm:overflow-visible lg:sticky lg:top-4 lg:grid-cols-1"
+      >
         {LINKS.map(({ to, label, Icon, end }) => (
-          <li key={to}>
+          <li key={to} className="shrink-0">
             <NavLink
               to={to}
               end={end}
               className={({ isActive }) =>
-                `flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition focus-visible:outline-white ${
+                `flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition focus-visible:outline-white ${
                   isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
                 }`
               }

@@ -1,11 +1,5 @@
 import { useCallback, useRef } from 'react';
-
-/** randomUUID needs a secure context; a shop opened over plain http on a LAN still gets a key. */
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * One Idempotency-Key per checkout attempt: a retry of the same order (double click, lost
@@ -15,7 +9,8 @@ function newKey(): string {
 export function useIdempotencyKey(): (fingerprint: string) => string {
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   return useCallback((fingerprint: string) => {
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newKey(), fingerprint };
+    if (attempt.current?.fingerprint !== fingerprint)
+      attempt.current = { key: newIdempotencyKey(), fingerprint };
     return attempt.current.key;
   }, []);
 }

@@ -6,6 +6,7 @@ import { formatCount } from '@/lib/money';
 import type { PickBag, PickListLine, PrintJobToRun } from '@shop/backend/contract';
 import { useGetShopQuery } from '@/features/shop';
 import { formatOrderTime } from '@/features/orders';
+import { RECEIPT_SHEET_ID } from '@/features/owner-counter';
 import { PrintJobsToRun } from './print-jobs-to-run';
 
 export const PICK_LIST_ID = 'pick-list';
@@ -14,11 +15,13 @@ export const PICK_LIST_ID = 'pick-list';
  * While the pick list is on the page, printing prints it alone: every element that neither holds
  * it nor is inside it is left out, and the ones holding it lose their layout (grid, padding,
  * shadows) so the list starts at the top of the sheet. Hidden rather than made invisible, so the
- * long order list below leaves no blank pages behind.
+ * long order list below leaves no blank pages behind. A receipt being printed from the desk takes
+ * precedence: while its sheet is on the page, the pick list keeps out of the way.
  */
+const NO_RECEIPT = `body:not(:has(> #${RECEIPT_SHEET_ID}))`;
 export const PRINT_PICK_LIST_ONLY = `@media print {
-  body *:not(:has(#${PICK_LIST_ID})):not(#${PICK_LIST_ID}):not(#${PICK_LIST_ID} *) { display: none !important; }
-  body *:has(#${PICK_LIST_ID}) {
+  ${NO_RECEIPT} *:not(:has(#${PICK_LIST_ID})):not(#${PICK_LIST_ID}):not(#${PICK_LIST_ID} *) { display: none !important; }
+  ${NO_RECEIPT} *:has(#${PICK_LIST_ID}) {
     display: block !important; margin: 0 !important; padding: 0 !important; border: 0 !important;
     box-shadow: none !important; background: none !important; min-height: 0 !important; overflow: visible !important;
   }

@@ -134,12 +134,16 @@ describe('ViewOrdersPage: the order cards', () => {
     expect(within(late).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
-  it('when an order was collected, then it says how it was paid and leaves no actions', async () => {
+  it('when an order was collected, then it says how it was paid and leaves only its receipt to print', async () => {
     stubDesk({ orders: [collected] });
     openOrders();
     const card = await cardOf(COLLECTED_ID);
     expect(within(card).getByText(/Paid by UPI, ref\. 412345678901/)).toBeInTheDocument();
-    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Print receipt']);
   });
 
   it('when a ready order has a UPI link, then a QR of it shows with a note to confirm the payment by hand', async () => {

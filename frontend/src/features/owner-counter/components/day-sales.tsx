@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { CounterSale } from '@shop/backend/contract';
+import { ErrorMessage, Loading } from '@/components/status';
+import { useGetCounterDayQuery, type CounterDayPage } from '../api';
+import { useSaleActions, type SaleNotice } from '../hooks/use-sale-actions';
+import { indiaDate } from '../sale';
+import { DayTotals } from './day-totals';
+import { ReturnDialog } from './return-dialog';
+import { SaleRow } from './sale-row';
+import { VoidDialog } from './void-dialog';
+
+function Notice({ notice }: { notice: SaleNotice | null }) {
+  const look =
+    notice?.tone === 'refused'
+      ? 'rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900'
+      : 'rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900';
+  return (
+    <p role="status" className={notice ? look : 'sr-only'}>
+      {notice?.text}
+    </p>
+  );
+}
+
+function SalesList({
+  day,
+  today,
+  onReprint,
+}: {
+  day: CounterDayPage;
+  today: boolean;
+  onReprint: (sale: CounterSale) => void;
+}) {
+  const actions = useSaleActions();
+  return (
+    <>
+      <DayTotals totals={day.totals} />
+      <Notice notice={actions.notice} />
+      {day.sales.length === 0 ? (
+        <p className="py-6 text-center text-slate-600">
+          {today ? 'No sales yet today.' : 'No sales that day.'}
+        </p>
+      ) : (
+        <div className="divide-y divide-slate-200">
+          {day.sales.map((sale) => (
+            <SaleRow
+              key={sale._id}
+              sale={sale}
+              today={today}
+              busy={actions.busyId === sale._id}
+              onReprint={() => onReprint(sale)}
+              onVoid={() => void actions.askVoid(sale)}
+              onReturn={() => void actions.askReturn(sale)}
+            />
+          ))}
+        </div>
+      )}
+      {day.total > day.sales.length && (
+        <p className="text-sm text-slate-600">
+          The newest {day.sales.length} of {day.total} sales are listed.
+        </p>
+      )}
+      {actions.voiding.question && (
+        <VoidDialog sale={actions.voiding.question} onAnswer={actions.voiding.answer} />
+      )}
+      {actions.returning.question && (
+        <ReturnDialog sale={actions.returning.question} onAnswer={actions.returning.answer} />
+      )}
+    </>
+  );
+}
+
+/** The counter's sales of one India day (today unless another is picked), its totals and its actions. */
+export function DaySales({ onReprint }: { onReprint: (sale: CounterSale) => void }) {
+  const today = indiaDate();
+  const [date, setDate] = useState(today);
+  const day = useGetCounterDayQuery(date || today);
+  return (
+    <section
+      aria-labelledby="day-sales-heading"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="day-sales-heading" className="text-lg font-semibold text-slate-900">
+          Sales of the day
+        </h2>
+        <div>
+          <label htmlFor="counter-day" className="field-label">
+            Day
+          </label>
+          <input
+            id="counter-day"
+            type="date"
+            max={today}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            className="field-input h-11"
+          />
+        </div>
+      </div>
+      {/* Another day's sales are never shown under the day just picked while it loads. */}
+      {day.currentData ? (
+        <SalesList day={day.currentData} today={day.currentData.date === today} onReprint={onReprint} />
+      ) : day.isError ? (
+        <ErrorMessage text="The day’s sales could not be loaded." />
+      ) : (
+        <Loading />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import type { RefObject } from 'react';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_REFERENCE_MAX,
+  upiPayLink,
+  type ShopInfo,
+} from '@shop/backend/contract';
+import { UpiQrCode } from '@/components/upi-qr-code';
+import { FormField, RadioField } from '@/components/ui/form-field';
+import { formatRupees } from '@/lib/money';
+import { changeDue, parseRupees, tenderedProblem, type PaymentChoice } from '../sale';
+
+/** The payment form's id: the sticky Complete button submits it from outside. */
+export const PAYMENT_FORM_ID = 'counter-payment';
+
+const METHOD_CHOICES = PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: PAYMENT_METHOD_LABELS[method],
+}));
+const REFERENCE_LABELS = { upi: 'UPI transaction number (optional)', card: 'Card slip number (optional)' };
+
+interface PaymentPanelProps {
+  payment: PaymentChoice;
+  onChange: (payment: PaymentChoice) => void;
+  total: number;
+  shop: ShopInfo | undefined;
+  /** Names this sale in the UPI link, before the sale has a number. */
+  saleRef: string;
+  tenderedRef: RefObject<HTMLInputElement | null>;
+  onSubmit: () => void;
+}
+
+/** The change to hand back, large: it is read at arm's length while counting out notes. */
+export function ChangeLine({ change }: { change: number }) {
+  return (
+    <p className="flex items-baseline justify-between gap-3 rounded-md bg-green-50 px-4 py-2 text-green-900 ring-1 ring-green-200">
+      <span className="text-lg font-semibold">Change</span>
+      <span className="text-4xl font-bold tabular-nums">{formatRupees(change)}</span>
+    </p>
+  );
+}
+
+function CashFields({ payment, onChange, total, tenderedRef }: PaymentPanelProps) {
+  const problem = tenderedProblem(payment, total);
+  const tendered = parseRupees(payment.tenderedText);
+  return (
+    <div className="space-y-3">
+      <FormField
+        id="counter-tendered"
+        ref={tenderedRef}
+        label="Cash tendered (₹)"
+        hint="Enter completes the sale."
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={payment.tenderedText}
+        onChange={(event) => onChange({ ...payment, tenderedText: event.target.value })}
+        error={problem ?? undefined}
+        className="max-w-xs"
+      />
+      <div aria-live="polite">
+        {tendered !== null && !problem && <ChangeLine change={changeDue(tendered, total)} />}
+      </div>
+    </div>
+  );
+}
+
+function UpiQr({ shop, total, saleRef }: Pick<PaymentPanelProps, 'shop' | 'total' | 'saleRef'>) {
+  if (!shop?.upi) {
+    return (
+      <p className="text-sm text-slate-600">
+        No UPI id is set up for the shop, so there is no QR code: the customer pays the shop’s UPI as usual.
+      </p>
+    );
+  }
+  const upiLink = upiPayLink({
+    upiId: shop.upi.id,
+    payeeName: shop.upi.name,
+    amount: total,
+    pickupCode: saleRef,
+  });
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <UpiQrCode upiLink={upiLink} amount={formatRupees(total)} pickupCode={saleRef} />
+      <p className="min-w-0 flex-1 text-sm text-slate-700">
+        The customer scans this to pay <span className="font-semibold">{formatRupees(total)}</span>. Check
+        that it reached the shop’s account before you complete the sale.
+      </p>
+    </div>
+  );
+}
+
+function ReferenceField({ payment, onChange }: Pick<PaymentPanelProps, 'payment' | 'onChange'>) {
+  if (payment.method === 'cash') return null;
+  return (
+    <FormField
+      id="counter-reference"
+      label={REFERENCE_LABELS[payment.method]}
+      type="text"
+      autoComplete="off"
+      maxLength={PAYMENT_REFERENCE_MAX}
+      value={payment.reference}
+      onChange={(event) => onChange({ ...payment, reference: event.target.value })}
+      className="max-w-xs"
+    />
+  );
+}
+
+/** How the customer pays: cash with the change worked out, UPI with the shop's QR, or card. */
+export function PaymentPanel(props: PaymentPanelProps) {
+  const { payment, onChange, onSubmit } = props;
+  return (
+    <form
+      id={PAYMENT_FORM_ID}
+      aria-label="Payment"
+      noValidate
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <RadioField
+        id="counter-method"
+        name="counter-method"
+        label="Paid by"
+        options={METHOD_CHOICES}
+        value={payment.method}
+        onChange={(method) => onChange({ ...payment, method })}
+      />
+      {payment.method === 'cash' && <CashFields {...props} />}
+      {payment.method === 'upi' && <UpiQr shop={props.shop} total={props.total} saleRef={props.saleRef} />}
+      <ReferenceField payment={payment} onChange={onChange} />
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { RECEIPT_WIDTH_MM_DEFAULT, type ReceiptWidthMm, type ShopInfo } from '@shop/backend/contract';
+import { Button } from '@/components/ui/button';
+import type { OrderView } from '@shop/backend/contract';
+import { receiptOfOrder, type ReceiptData } from '../receipt-data';
+import { Receipt } from './receipt';
+
+/** The sheet the browser prints while a receipt is on its way to the printer. */
+export const RECEIPT_SHEET_ID = 'receipt-sheet';
+
+/**
+ * While a receipt is mounted, printing prints it alone, on a roll as wide as the shop's. A browser
+ * that refuses an `auto` page length drops the size and keeps the printer's own roll setting; the
+ * sheet's own width still lays the receipt out for the roll.
+ */
+export function receiptPrintStyle(widthMm: ReceiptWidthMm): string {
+  const fontMm = widthMm === 58 ? 2.6 : 3;
+  return `@page { size: ${widthMm}mm auto; margin: 0 }
+#${RECEIPT_SHEET_ID} { display: none; }
+@media print {
+  body > :not(#${RECEIPT_SHEET_ID}) { display: none !important; }
+  #${RECEIPT_SHEET_ID} { display: block; width: ${widthMm}mm; box-sizing: border-box; padding: 2mm 3mm; font-size: ${fontMm}mm; }
+}`;
+}
+
+function ReceiptSheet({ receipt, shop }: { receipt: ReceiptData; shop: ShopInfo | undefined }) {
+  return createPortal(
+    <div id={RECEIPT_SHEET_ID}>
+      <style>{receiptPrintStyle(shop?.receiptWidthMm ?? RECEIPT_WIDTH_MM_DEFAULT)}</style>
+      <Receipt receipt={receipt} shop={shop} />
+    </div>,
+    document.body,
+  );
+}
+
+/**
+ * Prints a receipt through the browser: the receipt is put on the page, then window.print runs,
+ * and it goes once the print dialog closes so the page prints as itself again.
+ */
+export function useReceiptPrinter(shop: ShopInfo | undefined) {
+  const [receipt, setReceipt] = useState<ReceiptData | null>(null);
+
+  useEffect(() => {
+    const done = () => setReceipt(null);
+    window.addEventListener('afterprint', done);
+    return () => window.removeEventListener('afterprint', done);
+  }, []);
+
+  const print = useCallback((next: ReceiptData) => {
+    // The receipt must be on the page before the print dialog copies it.
+    flushSync(() => setReceipt(next));
+    window.print();
+  }, []);
+
+  const sheet = receipt ? <ReceiptSheet receipt={receipt} shop={shop} /> : null;
+  return { print, sheet };
+}
+
+/** The desk's button for a collected online order: the counter's receipt, headed by its pickup code. */
+export function PrintReceiptButton({
+  order,
+  shop,
+  describedBy,
+}: {
+  order: OrderView;
+  shop: ShopInfo | undefined;
+  describedBy?: string;
+}) {
+  const { print, sheet } = useReceiptPrinter(shop);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        label="Print receipt"
+        aria-describedby={describedBy}
+        onClick={() => print(receiptOfOrder(order))}
+      />
+      {sheet}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import type { MouseEvent } from 'react';
+import { COUNTER_LINE_QUANTITY_MAX } from '@shop/backend/contract';
+import { StockStepper } from '@/components/stock-stepper';
+import { formatRupees } from '@/lib/money';
+import { lineAmount, priceProblem, unitsShort, type SaleAction, type SaleLine } from '../sale';
+
+interface SaleLinesProps {
+  lines: readonly SaleLine[];
+  onChange: (action: SaleAction) => void;
+  /** Puts the focus back in the scan box, once a price is typed. */
+  onDone: () => void;
+}
+
+/** A press on a line's button leaves the focus in the scan box: a scanner's Enter must not press it. */
+function keepScanFocus(event: MouseEvent) {
+  if (event.target instanceof Element && event.target.closest('button')) event.preventDefault();
+}
+
+function StockWarning({ line }: { line: SaleLine }) {
+  const short = unitsShort(line);
+  if (short === 0) return null;
+  const stock = Math.max(0, line.book.stock ?? 0);
+  return (
+    <p className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-300">
+      {stock === 0 ? 'None in stock by the shop’s count' : `Only ${stock} in stock`}: {short} more than
+      counted
+    </p>
+  );
+}
+
+function PriceField({ line, onChange, onDone }: { line: SaleLine } & Omit<SaleLinesProps, 'lines'>) {
+  const id = `price-${line.book._id}`;
+  const problem = priceProblem(line);
+  return (
+    <div className="w-32">
+      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+        Price each (₹)
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={line.book.newPrice.toFixed(2)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        value={line.priceText}
+        onChange={(event) => onChange({ type: 'price', id: line.book._id, text: event.target.value })}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          onDone();
+        }}
+        className={`field-input h-11 ${problem ? 'border-red-600' : ''}`}
+      />
+      {problem && (
+        <p id={`${id}-error`} className="field-error">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function LineItem({ line, onChange, onDone }: { line: SaleLine } & Omit<SaleLinesProps, 'lines'>) {
+  const { book } = line;
+  return (
+    <li className="py-3">
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 font-medium break-words text-slate-900">
+          {book.title}
+          <span className="block text-sm font-normal text-slate-600">{formatRupees(book.newPrice)} each</span>
+        </p>
+        <p className="shrink-0 text-lg font-semibold text-slate-900 tabular-nums">
+          {formatRupees(lineAmount(line))}
+        </p>
+      </div>
+      <StockWarning line={line} />
+      <div className="mt-2 flex flex-wrap items-end gap-3">
+        <StockStepper
+          itemName={book.title}
+          value={line.quantity}
+          max={COUNTER_LINE_QUANTITY_MAX}
+          onChange={(quantity) => onChange({ type: 'quantity', id: book._id, quantity })}
+        />
+        <PriceField line={line} onChange={onChange} onDone={onDone} />
+        <button
+          type="button"
+          aria-label={`Remove ${book.title}`}
+          onClick={() => onChange({ type: 'remove', id: book._id })}
+          className="ml-auto flex size-11 items-center justify-center rounded-md border border-red-300 bg-white text-xl text-red-700 hover:bg-red-50"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The items rung up so far: quantity, an optional lower price, and a warning past the counted stock. */
+export function SaleLines({ lines, onChange, onDone }: SaleLinesProps) {
+  if (lines.length === 0) {
+    return <p className="py-6 text-center text-slate-600">No items yet: scan one to start a sale.</p>;
+  }
+  return (
+    <ul aria-label="Items in this sale" className="divide-y divide-slate-200" onMouseDown={keepScanFocus}>
+      {lines.map((line) => (
+        <LineItem key={line.book._id} line={line} onChange={onChange} onDone={onDone} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { CounterSale, ReturnRequest } from '@shop/backend/contract';
+import { useDialogQuestion } from '@/components/ui/dialog';
+import { readApiError, type ApiCallError } from '@/lib/api-error';
+import { formatRupees } from '@/lib/money';
+import { useReturnItemsMutation, useVoidSaleMutation } from '../api';
+
+/** What became of the owner's last void or return, said where the day's sales are listed. */
+export interface SaleNotice {
+  tone: 'done' | 'refused';
+  text: string;
+}
+
+function refusalText(error: ApiCallError, fallback: string): string {
+  const read = readApiError(error);
+  if (read.kind === 'network') return `${fallback} The shop’s server did not answer; try again.`;
+  return read.message ? `${fallback} ${read.message}` : fallback;
+}
+
+/** Void and Return on the day's sales, each asked in its dialog, each answered in one notice. */
+export function useSaleActions() {
+  const [voidSale] = useVoidSaleMutation();
+  const [returnItems] = useReturnItemsMutation();
+  const voiding = useDialogQuestion<CounterSale, string>();
+  const returning = useDialogQuestion<CounterSale, ReturnRequest>();
+  const [notice, setNotice] = useState<SaleNotice | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function run(sale: CounterSale, step: () => Promise<SaleNotice | null>) {
+    setBusyId(sale._id);
+    try {
+      const said = await step();
+      if (said) setNotice(said);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const askVoid = (sale: CounterSale) =>
+    run(sale, async () => {
+      const reason = await voiding.ask(sale);
+      if (!reason) return null;
+      const result = await voidSale({ id: sale._id, reason });
+      return result.error
+        ? { tone: 'refused', text: refusalText(result.error, `Sale No. ${sale.number} was not voided.`) }
+        : { tone: 'done', text: `Sale No. ${sale.number} is void.` };
+    });
+
+  const askReturn = (sale: CounterSale) =>
+    run(sale, async () => {
+      const request = await returning.ask(sale);
+      if (!request) return null;
+      const result = await returnItems({ orderId: sale._id, ...request });
+      return result.error
+        ? { tone: 'refused', text: refusalText(result.error, 'The return was not recorded.') }
+        : {
+            tone: 'done',
+            text: `Return recorded for sale No. ${sale.number}: refund ${formatRupees(result.data.amount)}.`,
+          };
+    });
+
+  return { askVoid, askReturn, notice, busyId, voiding, returning };
+}

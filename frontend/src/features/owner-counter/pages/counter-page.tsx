@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { Book, CounterSale } from '@shop/backend/contract';
+import { useGetShopQuery } from '@/features/shop';
+import { DaySales } from '../components/day-sales';
+import { PaymentPanel } from '../components/payment-panel';
+import { useReceiptPrinter } from '../components/print-receipt';
+import { SaleLines } from '../components/sale-lines';
+import { CompleteBar, SaleDone, SaleProblemBox } from '../components/sale-status';
+import { ScanBox } from '../components/scan-box';
+import { useCounterSale } from '../hooks/use-counter-sale';
+import { useScanBox } from '../hooks/use-scan-box';
+import { receiptOfSale } from '../receipt-data';
+
+const CARD = 'rounded-lg border border-slate-200 bg-white p-4';
+
+/** The screen's parts wired together: a completed sale prints and hands the focus back to the scan box. */
+function useCounter() {
+  const { data: shop } = useGetShopQuery();
+  const scanInput = useRef<HTMLInputElement>(null);
+  const tenderedInput = useRef<HTMLInputElement>(null);
+  const printer = useReceiptPrinter(shop);
+  const [done, setDone] = useState<CounterSale | null>(null);
+  const sale = useCounterSale((completed) => {
+    setDone(completed);
+    printer.print(receiptOfSale(completed));
+    scanInput.current?.focus();
+  });
+  const box = useScanBox({
+    onBook: (book: Book) => {
+      setDone(null);
+      sale.change({ type: 'add', book });
+    },
+    onEmptyEnter: () => {
+      if (sale.lines.length === 0) return;
+      // The field must be on the page before it can take the focus.
+      flushSync(() => sale.setPayment({ ...sale.payment, method: 'cash' }));
+      tenderedInput.current?.focus();
+    },
+  });
+  return { shop, scanInput, tenderedInput, printer, done, sale, box };
+}
+
+function SaleColumn({ counter }: { counter: ReturnType<typeof useCounter> }) {
+  const { shop, scanInput, tenderedInput, printer, done, sale, box } = counter;
+  return (
+    <div className="space-y-4">
+      <div className={CARD}>
+        <ScanBox box={box} inputRef={scanInput} />
+      </div>
+      <SaleDone sale={done} onReprint={() => done && printer.print(receiptOfSale(done))} />
+      <section aria-label="This sale" className={CARD}>
+        <SaleLines lines={sale.lines} onChange={sale.change} onDone={() => scanInput.current?.focus()} />
+      </section>
+      <section className={CARD}>
+        <PaymentPanel
+          payment={sale.payment}
+          onChange={sale.setPayment}
+          total={sale.total}
+          shop={shop}
+          saleRef={sale.saleRef}
+          tenderedRef={tenderedInput}
+          onSubmit={() => void sale.complete()}
+        />
+      </section>
+      <SaleProblemBox problem={sale.problem} />
+      <CompleteBar total={sale.total} busy={sale.busy} empty={sale.lines.length === 0} />
+    </div>
+  );
+}
+
+/**
+ * The owner's counter for walk-in sales, keyboard first: scans, Enter on the empty scan box for
+ * the cash tendered, and Enter again completes the sale, prints its receipt and starts the next.
+ * One column on a phone, the day's sales beside the sale on a wide screen.
+ */
+export default function CounterPage() {
+  const counter = useCounter();
+  return (
+    <section aria-labelledby="counter-heading" className="space-y-4">
+      <h1 id="counter-heading" className="text-2xl font-bold text-slate-900">
+        Counter
+      </h1>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <SaleColumn counter={counter} />
+        <DaySales onReprint={(sold) => counter.printer.print(receiptOfSale(sold))} />
+      </div>
+      {counter.printer.sheet}
+    </section>
+  );
+}

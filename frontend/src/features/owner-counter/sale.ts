@@ -1,0 +1,133 @@
+import {
+  COUNTER_LINE_QUANTITY_MAX,
+  toPaise,
+  toRupees,
+  type Book,
+  type CounterSaleItem,
+  type CounterSaleRequest,
+  type PaymentMethod,
+} from '@shop/backend/contract';
+import { formatRupees, priceTimes, sumPrices } from '@/lib/money';
+
+/** One line of the sale being rung up. */
+export interface SaleLine {
+  book: Book;
+  quantity: number;
+  /** The owner's price per unit as typed; empty for the shop's price. */
+  priceText: string;
+}
+
+export type SaleAction =
+  | { type: 'add'; book: Book }
+  | { type: 'quantity'; id: string; quantity: number }
+  | { type: 'price'; id: string; text: string }
+  | { type: 'remove'; id: string }
+  | { type: 'clear' };
+
+const changeLine = (lines: SaleLine[], id: string, change: (line: SaleLine) => SaleLine) =>
+  lines.map((line) => (line.book._id === id ? change(line) : line));
+
+/** A scanned item already in the sale is one more of it, with the stock as the scan read it. */
+export function saleReducer(lines: SaleLine[], action: SaleAction): SaleLine[] {
+  switch (action.type) {
+    case 'add':
+      return lines.some((line) => line.book._id === action.book._id)
+        ? changeLine(lines, action.book._id, (line) => ({
+            ...line,
+            book: action.book,
+            quantity: Math.min(COUNTER_LINE_QUANTITY_MAX, line.quantity + 1),
+          }))
+        : [...lines, { book: action.book, quantity: 1, priceText: '' }];
+    case 'quantity':
+      return changeLine(lines, action.id, (line) => ({ ...line, quantity: action.quantity }));
+    case 'price':
+      return changeLine(lines, action.id, (line) => ({ ...line, priceText: action.text }));
+    case 'remove':
+      return lines.filter((line) => line.book._id !== action.id);
+    case 'clear':
+      return [];
+  }
+}
+
+/** Rupees as typed in a field ("120", "99.5"); null when empty or not an amount with at most paise. */
+export function parseRupees(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+/** What is wrong with a line's own price; null when it is fine or left to the shop's price. */
+export function priceProblem(line: SaleLine): string | null {
+  if (!line.priceText.trim()) return null;
+  const price = parseRupees(line.priceText);
+  if (price === null) return 'Enter a price in rupees, at most two decimals.';
+  if (price > line.book.newPrice) return `At most ${formatRupees(line.book.newPrice)}, the shop's price.`;
+  return null;
+}
+
+export function unitPrice(line: SaleLine): number {
+  const own = priceProblem(line) ? null : parseRupees(line.priceText);
+  return own ?? line.book.newPrice;
+}
+
+export const lineAmount = (line: SaleLine): number => priceTimes(unitPrice(line), line.quantity);
+
+export const saleTotal = (lines: readonly SaleLine[]): number => sumPrices(lines.map(lineAmount));
+
+/** Units beyond what the shop counted as available; 0 for an item it does not count. */
+export const unitsShort = (line: SaleLine): number =>
+  line.book.stock === null ? 0 : Math.max(0, line.quantity - Math.max(0, line.book.stock));
+
+/** Change to hand back, worked in paise like every sum. */
+export const changeDue = (tendered: number, total: number): number =>
+  toRupees(toPaise(tendered) - toPaise(total));
+
+/** How the customer pays, as the form holds it. */
+export interface PaymentChoice {
+  method: PaymentMethod;
+  tenderedText: string;
+  reference: string;
+}
+
+/** What is wrong with the cash handed over; null when fine or not given (it is optional). */
+export function tenderedProblem(payment: PaymentChoice, total: number): string | null {
+  if (payment.method !== 'cash' || !payment.tenderedText.trim()) return null;
+  const tendered = parseRupees(payment.tenderedText);
+  if (tendered === null) return 'Enter the cash handed over in rupees.';
+  return toPaise(tendered) < toPaise(total) ? `Less than the total of ${formatRupees(total)}.` : null;
+}
+
+function saleItem(line: SaleLine): CounterSaleItem {
+  const price = unitPrice(line);
+  const item = { productId: line.book._id, quantity: line.quantity };
+  return price === line.book.newPrice ? item : { ...item, price };
+}
+
+/** The body of POST /api/counter/sales: only what differs from the shop's defaults is sent. */
+export function saleRequest(lines: readonly SaleLine[], payment: PaymentChoice): CounterSaleRequest {
+  const tendered = payment.method === 'cash' ? parseRupees(payment.tenderedText) : null;
+  const reference = payment.method === 'cash' ? '' : payment.reference.trim();
+  return {
+    items: lines.map(saleItem),
+    payment: {
+      method: payment.method,
+      ...(reference ? { reference } : {}),
+      ...(tendered !== null ? { tendered } : {}),
+    },
+  };
+}
+
+/** A barcode as scanners and people write it: 8 to 14 digits, spaces and hyphens aside. */
+export function barcodeOf(text: string): string | null {
+  const digits = text.replace(/[\s-]/g, '');
+  return /^\d{8,14}$/.test(digits) ? digits : null;
+}
+
+/** Text no code can be (letters or spaces in it), so a failed lookup searches the catalogue. */
+export const looksLikeWords = (text: string): boolean => /[\p{L}\s]/u.test(text.trim());
+
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The India date (YYYY-MM-DD) of an instant: the counter's days are India's, wherever it is read. */
+export const indiaDate = (at: number = Date.now()): string =>
+  new Date(at + INDIA_OFFSET_MS).toISOString().slice(0, 10);

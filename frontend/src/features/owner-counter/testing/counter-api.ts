@@ -1,0 +1,109 @@
+/** A stand-in for the counter's part of the API, for the counter's component tests. */
+import type { Book, CounterDay, CounterSale } from '@shop/backend/contract';
+import { storeAdminToken } from '@/lib/admin-session';
+import { jsonResponse, stubApi } from '@/test/api-stub';
+import { freshAdminToken } from '@/test/admin-token';
+import { makeBook, makeOrder, makeShop } from '@/test/fixtures';
+import { indiaDate } from '../sale';
+
+export const shop = makeShop({
+  name: 'Saraswati Books & Stationery',
+  address: '12 MG Road, Nagpur, Maharashtra 440001',
+  phone: '+91 98765 43210',
+  receiptWidthMm: 58,
+  upi: { id: 'saraswati@okaxis', name: 'Saraswati Books' },
+});
+
+export const pencilBox = makeBook({
+  _id: 'b1',
+  title: 'Pencil box',
+  newPrice: 120,
+  sku: '8901234567890',
+  stock: 10,
+});
+export const notebook = makeBook({
+  _id: 'b2',
+  title: 'A4 notebook',
+  newPrice: 45,
+  sku: '8909876543210',
+  stock: 1,
+});
+export const gelPen = makeBook({
+  _id: 'b3',
+  title: 'Blue gel pen',
+  newPrice: 10,
+  sku: 'PEN-BLUE',
+  stock: null,
+});
+export const catalogue = [pencilBox, notebook, gelPen];
+
+/** A counter sale as the API answers it: two pencil boxes and a notebook, paid in cash, unless overridden. */
+export function makeSale(overrides: Partial<CounterSale> = {}): CounterSale {
+  const createdAt = overrides.createdAt ?? new Date().toISOString();
+  return {
+    ...makeOrder('s00000000000000000000001', createdAt, {
+      name: '',
+      email: '',
+      phone: '',
+      status: 'collected',
+      productIds: ['b1', 'b2'],
+      lines: [
+        { bookId: 'b1', title: 'Pencil box', price: 120, coverImage: 'pencil.png', quantity: 2 },
+        { bookId: 'b2', title: 'A4 notebook', price: 45, coverImage: 'notebook.png', quantity: 1 },
+      ],
+      totalPrice: 285,
+      pickupCode: 'C2K7MQ',
+    }),
+    channel: 'counter',
+    number: 7,
+    day: indiaDate(),
+    payment: { method: 'cash', reference: null, at: createdAt, tendered: 500, change: 215 },
+    ...overrides,
+  };
+}
+
+export const emptyTotals: CounterDay['totals'] = {
+  count: 0,
+  amount: 0,
+  cash: 0,
+  upi: 0,
+  card: 0,
+  refunds: 0,
+};
+
+export const dayOf = (sales: CounterSale[], totals = emptyTotals, date = indiaDate()): CounterDay => ({
+  date,
+  sales,
+  totals,
+});
+
+const notFound = () =>
+  jsonResponse({ error: { code: 'not_found', message: 'No item has this barcode or SKU.' } }, 404);
+
+interface CounterStub {
+  books?: readonly Book[];
+  /** The day's sales the server holds, or a function reading them afresh on each request. */
+  day?: CounterDay | ((request: Request) => CounterDay);
+  routes?: Record<string, unknown>;
+}
+
+export function stubCounter({ books = catalogue, day = dayOf([]), routes = {} }: CounterStub = {}) {
+  storeAdminToken(freshAdminToken());
+  return stubApi({
+    'GET /api/shop': shop,
+    'GET /api/counter/lookup': (request: Request) => {
+      const code = new URL(request.url).searchParams.get('code');
+      const book = books.find((item) => item.sku === code);
+      return book ? jsonResponse(book) : notFound();
+    },
+    'GET /api/books': (request: Request) => {
+      const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+      return jsonResponse(books.filter((book) => book.title.toLowerCase().includes(q)));
+    },
+    'GET /api/counter/sales': (request: Request) => {
+      const answer = typeof day === 'function' ? day(request) : day;
+      return jsonResponse(answer, 200, { 'X-Total-Count': String(answer.sales.length) });
+    },
+    ...routes,
+  });
+}
