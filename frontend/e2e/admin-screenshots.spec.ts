@@ -14,6 +14,8 @@ test('when the owner screens render at 360 and 1280 px, then screenshots are wri
     ['admin-add', '/dashboard/add-new-book', 'Add New Book'],
     ['admin-orders', '/dashboard/view-orders', 'All Successfully placed orders (latest first)'],
     ['admin-messages', '/dashboard/messages', 'Messages'],
+    ['admin-counter', '/dashboard/counter', 'Sales of the day'],
+    ['admin-labels', '/dashboard/labels', 'Print Labels'],
   ];
   for (const [name, path, text] of screens) {
     await page.goto(path);
