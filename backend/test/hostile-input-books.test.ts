@@ -57,6 +57,17 @@ const createRows: HostileRow[] = [
   { name: 'coverImage is a number', status: 400, send: () => book({ coverImage: 42 }) },
   { name: 'the body is a JSON array of books', status: 400, send: () => create([validBook()]) },
   { name: 'the body is the JSON literal null', status: 400, send: () => createRaw('null') },
+  // barcodes
+  {
+    name: 'the barcode has a wrong check digit',
+    status: 400,
+    send: () => book({ barcode: '4006381333932' }),
+  },
+  { name: 'the barcode has letters', status: 400, send: () => book({ barcode: '40063813339AB' }) },
+  { name: 'the barcode is 50 digits', status: 400, send: () => book({ barcode: '4'.repeat(50) }) },
+  { name: 'the barcode is a number', status: 400, send: () => book({ barcode: 4006381333931 }) },
+  { name: 'the barcode is an array', status: 400, send: () => book({ barcode: ['4006381333931'] }) },
+  { name: 'the barcode is a formula', status: 400, send: () => book({ barcode: '=HYPERLINK("x")' }) },
   // missing and extra fields
   { name: 'the body is empty', status: 400, send: () => create({}) },
   { name: 'the body sets createdAt', status: 400, send: () => book({ createdAt: '2000-01-01' }) },
