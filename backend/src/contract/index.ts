@@ -4,6 +4,7 @@
  * apply. No Node-only code and no zod here, so any screen can import it for free; the zod
  * schemas are the separate entry `./schemas`, loaded only by the chunks with forms.
  */
+export * from './amount-in-words';
 export * from './back-in-stock';
 export * from './barcodes';
 export * from './books';
@@ -14,7 +15,10 @@ export * from './counter';
 export * from './counter-sales';
 export * from './errors';
 export * from './first-screen';
+export * from './gst-tax';
+export * from './gstin';
 export * from './india-time';
+export * from './invoice-numbers';
 export * from './limits';
 export * from './money';
 export * from './order-request';

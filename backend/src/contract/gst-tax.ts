@@ -1,0 +1,63 @@
+/**
+ * GST on the shop's sales. Shelf prices include tax, so the tax is taken out of the price rather
+ * than added to it; the customer pays the price on the label. Sales are made at the shop (online
+ * orders are collected there too), so the supply is intra-state: CGST and SGST, never IGST.
+ */
+
+/** The GST slabs (per cent). 40 is the rate for luxury and sin goods from September 2025. */
+export const GST_RATES = [0, 5, 12, 18, 28, 40] as const;
+export type GstRate = (typeof GST_RATES)[number];
+
+/** An HSN code of goods as an invoice carries it: 4, 6 or 8 digits. */
+export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
+/** A SAC code of services (printing, binding): 6 digits, chapter 99. */
+export const SAC_PATTERN = /^99\d{4}$/;
+
+/** The tax inside one line's amount, in paise. */
+export interface LineTax {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+}
+
+/** One row of an invoice's tax summary: every line at one rate, added up. */
+export interface RateTax extends LineTax {
+  rate: GstRate;
+}
+
+export const isGstRate = (rate: number): rate is GstRate => (GST_RATES as readonly number[]).includes(rate);
+
+/**
+ * The tax inside a tax-inclusive amount. The taxable value is rounded to the paisa (half up) and
+ * the tax is what is left, so taxable + CGST + SGST is the amount paid, to the paisa. The odd paisa
+ * of an odd tax goes to SGST, so the two halves differ by at most one paisa and still add up.
+ * Done in integers (amount × 200 stays far inside exact doubles) so no float rounding creeps in.
+ */
+export function taxOfLine(amountPaise: number, rate: GstRate): LineTax {
+  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0) {
+    throw new RangeError(`An amount must be whole paise, not negative: ${amountPaise}`);
+  }
+  if (!isGstRate(rate)) throw new RangeError(`${rate}% is not a GST rate`);
+  const divisor = 100 + rate;
+  const taxablePaise = Math.floor((amountPaise * 200 + divisor) / (2 * divisor));
+  const tax = amountPaise - taxablePaise;
+  const cgstPaise = Math.floor(tax / 2);
+  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise };
+}
+
+/**
+ * An invoice's tax summary, one row per rate in rising order. It adds up the lines' own figures
+ * rather than taxing each rate's total again, so the summary agrees with the lines to the paisa
+ * (taxing the total could round differently from the sum of the rounded lines).
+ */
+export function taxSummaryByRate(lines: ReadonlyArray<LineTax & { rate: GstRate }>): RateTax[] {
+  const byRate = new Map<GstRate, RateTax>();
+  for (const line of lines) {
+    const row = byRate.get(line.rate) ?? { rate: line.rate, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 };
+    row.taxablePaise += line.taxablePaise;
+    row.cgstPaise += line.cgstPaise;
+    row.sgstPaise += line.sgstPaise;
+    byRate.set(line.rate, row);
+  }
+  return [...byRate.values()].sort((a, b) => a.rate - b.rate);
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { creditNoteNumber, financialYearOf, INVOICE_PREFIX_PATTERN, invoiceNumber } from './invoice-numbers';
+
+// 1 April 00:00 in India is 18:30 UTC on 31 March.
+const lastMinuteOfMarch = new Date('2026-03-31T18:29:59.999Z');
+const firstMomentOfApril = new Date('2026-03-31T18:30:00.000Z');
+
+describe('the India financial year', () => {
+  it('when it is 23:59 on 31 March in India, then the sale is in the year that is ending', () => {
+    expect(financialYearOf(lastMinuteOfMarch)).toEqual({ start: 2025, label: '25-26' });
+  });
+
+  it('when it is 00:00 on 1 April in India (still 31 March in UTC), then the new year has begun', () => {
+    expect(financialYearOf(firstMomentOfApril)).toEqual({ start: 2026, label: '26-27' });
+  });
+
+  it('when the date is inside a year, then the year is the one that started the April before', () => {
+    expect(financialYearOf(new Date('2025-04-01T00:00:00+05:30'))).toEqual({ start: 2025, label: '25-26' });
+    expect(financialYearOf(new Date('2025-12-31T23:59:59+05:30'))).toEqual({ start: 2025, label: '25-26' });
+    expect(financialYearOf(new Date('2026-01-01T00:00:00+05:30'))).toEqual({ start: 2025, label: '25-26' });
+    expect(financialYearOf(new Date('2025-03-31T23:59:59+05:30'))).toEqual({ start: 2024, label: '24-25' });
+  });
+
+  it('when the year crosses a century, then the label keeps two digits each side', () => {
+    expect(financialYearOf(new Date('2099-06-01T00:00:00+05:30')).label).toBe('99-00');
+    expect(financialYearOf(new Date('2009-06-01T00:00:00+05:30')).label).toBe('09-10');
+  });
+});
+
+describe('invoice and credit note numbers', () => {
+  it('when the 42nd invoice of the year is numbered, then it is the prefix, the year and five digits', () => {
+    expect(invoiceNumber('SB', new Date('2025-08-15T10:00:00+05:30'), 42)).toBe('SB/25-26/00042');
+    expect(creditNoteNumber('SB', new Date('2025-08-15T10:00:00+05:30'), 42)).toBe('SB/CN25-26/00042');
+  });
+
+  it('when a sale is at the turn of the year in India, then its number follows the India date', () => {
+    expect(invoiceNumber('SB', lastMinuteOfMarch, 1234)).toBe('SB/25-26/01234');
+    expect(invoiceNumber('SB', firstMomentOfApril, 1)).toBe('SB/26-27/00001');
+    expect(creditNoteNumber('SB', lastMinuteOfMarch, 7)).toBe('SB/CN25-26/00007');
+    expect(creditNoteNumber('SB', firstMomentOfApril, 7)).toBe('SB/CN26-27/00007');
+  });
+
+  it('when the prefix has 1 character, then both numbers fit', () => {
+    expect(invoiceNumber('S', firstMomentOfApril, 99999)).toBe('S/26-27/99999');
+    expect(creditNoteNumber('S', firstMomentOfApril, 99999)).toBe('S/CN26-27/99999');
+    expect(invoiceNumber('7', firstMomentOfApril, 100000)).toBe('7/26-27/100000');
+  });
+
+  it('when the prefix has 4 characters, then an invoice number is exactly 16 characters', () => {
+    const number = invoiceNumber('SB01', firstMomentOfApril, 42);
+    expect(number).toBe('SB01/26-27/00042');
+    expect(number).toHaveLength(16);
+  });
+
+  it('when a number would pass 16 characters, then it throws rather than issue a number GST refuses', () => {
+    // 4 + "/CN" + "26-27" + "/" + 5 digits is 18: a credit note fits only a prefix of up to 2 characters.
+    expect(() => creditNoteNumber('SB01', firstMomentOfApril, 42)).toThrow('longer than the 16 characters');
+    expect(() => creditNoteNumber('SBK', firstMomentOfApril, 42)).toThrow(RangeError);
+    expect(creditNoteNumber('SB', firstMomentOfApril, 99999)).toHaveLength(16);
+    expect(() => creditNoteNumber('SB', firstMomentOfApril, 100000)).toThrow(RangeError);
+    expect(() => invoiceNumber('SB01', firstMomentOfApril, 100000)).toThrow(RangeError);
+  });
+
+  it('when the prefix or the serial is not one the series allows, then it throws', () => {
+    for (const prefix of ['', 'sb', 'SHOP1', 'S/B', 'S-B', ' SB']) {
+      expect(() => invoiceNumber(prefix, firstMomentOfApril, 1)).toThrow('An invoice prefix must be');
+    }
+    for (const n of [0, -1, 1.5, Number.NaN]) {
+      expect(() => invoiceNumber('SB', firstMomentOfApril, n)).toThrow('A serial number starts at 1');
+    }
+  });
+
+  it('when a prefix is checked, then 1-4 capital letters or digits pass', () => {
+    for (const prefix of ['S', 'SB', 'SB25', '2025']) expect(INVOICE_PREFIX_PATTERN.test(prefix)).toBe(true);
+    for (const prefix of ['', 'sb', 'SHOPS', 'S B', 'Ś'])
+      expect(INVOICE_PREFIX_PATTERN.test(prefix)).toBe(false);
+  });
+});
