@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayTotals,
   deskSearch,
   drawAnotherPickupCode,
   limitsOrders,
@@ -52,5 +53,26 @@ describe('order rules', () => {
     expect(deskSearch('+91 98765 43210')).toMatchObject({ phoneDigits: '919876543210' });
     expect(deskSearch('98-7')).toEqual({ text: '98-7' });
     expect(deskSearch('ABCDEF1234567890abcdef12')).toMatchObject({ orderId: 'abcdef1234567890abcdef12' });
+  });
+});
+
+describe('a day at the counter', () => {
+  it("when a day's sales are totalled, then voided ones are left out and refunds come off their method", () => {
+    const sale = { status: 'collected' as const, method: 'cash' as const, totalPaise: 19450 };
+    const voided = { ...sale, status: 'cancelled' as const };
+    const upi = { ...sale, method: 'upi' as const, totalPaise: 1000 };
+    const refunds = [
+      { method: 'upi' as const, paise: 9100 },
+      { method: 'cash' as const, paise: 50 },
+    ];
+    expect(dayTotals([sale, voided, upi], refunds)).toEqual({
+      count: 2,
+      amount: 194.5 + 10 - 91.5,
+      cash: 194,
+      upi: -81,
+      card: 0,
+      refunds: 91.5,
+    });
+    expect(dayTotals([], [])).toEqual({ count: 0, amount: 0, cash: 0, upi: 0, card: 0, refunds: 0 });
   });
 });

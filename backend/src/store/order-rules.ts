@@ -8,9 +8,12 @@ import {
   normalisePickupCode,
   PICKUP_CODE_PATTERN,
   type BookOrderLine,
+  type CounterDayTotals,
   type OrderStatus,
   type OutOfStockItem,
+  type PaymentMethod,
 } from '../contract';
+import { toRupees } from './money';
 
 /** Orders counted as waiting at the counter. */
 export const AWAITING_PICKUP: readonly OrderStatus[] = AWAITING_PICKUP_STATUSES;
@@ -95,4 +98,38 @@ export function deskSearch(search: string | undefined): DeskSearch | null {
     found.phoneDigits = digits;
   }
   return found;
+}
+
+/** A counter sale as a day's money reads it: paid sales stand, voided ones are cancelled. */
+export interface SaleTaking {
+  status: OrderStatus;
+  method: PaymentMethod | null;
+  totalPaise: number;
+}
+
+/** A day's money at the counter: the sales that stand by payment, less the refunds given that day. */
+export function dayTotals(
+  sales: readonly SaleTaking[],
+  refunds: readonly { method: PaymentMethod; paise: number }[],
+): CounterDayTotals {
+  const byMethod: Record<PaymentMethod, number> = { cash: 0, upi: 0, card: 0 };
+  let count = 0;
+  for (const sale of sales) {
+    if (sale.status !== SOLD || !sale.method) continue;
+    count += 1;
+    byMethod[sale.method] += sale.totalPaise;
+  }
+  let refunded = 0;
+  for (const refund of refunds) {
+    byMethod[refund.method] -= refund.paise;
+    refunded += refund.paise;
+  }
+  return {
+    count,
+    amount: toRupees(byMethod.cash + byMethod.upi + byMethod.card),
+    cash: toRupees(byMethod.cash),
+    upi: toRupees(byMethod.upi),
+    card: toRupees(byMethod.card),
+    refunds: toRupees(refunded),
+  };
 }

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CounterSaleInput } from '../store';
 import { toOrder } from './mapping';
 import { createModels } from './models';
-import { dayTotals, planReturn, toSaleDoc } from './sales';
+import { planReturn, toSaleDoc } from './sales';
 
 // Never opened: validation needs no server.
 const connection = new mongoose.Mongoose({ autoCreate: false, autoIndex: false }).createConnection();
@@ -52,21 +52,6 @@ describe('mongo counter sales', () => {
   it('when a sale number or day is not one, then the order model refuses it', async () => {
     const bad = new models.Order({ ...sale, sale: { ...sale.sale!, number: 0, day: '2026-02-31x' } });
     await expect(bad.validate()).rejects.toThrow(/sale.number|sale.day/);
-  });
-
-  it("when a day's sales are totalled, then voided ones are left out and refunds come off their method", () => {
-    const voided = { ...sale, status: 'cancelled' as const };
-    const upi = { ...sale, totalPaise: 1000, payment: { method: 'upi' as const, reference: 'UTR 1', at } };
-    expect(
-      dayTotals(
-        [sale, voided, upi],
-        [
-          { _id: 'upi', paise: 9100 },
-          { _id: 'cash', paise: 50 },
-        ],
-      ),
-    ).toEqual({ count: 2, amount: 194.5 + 10 - 91.5, cash: 194, upi: -81, card: 0, refunds: 91.5 });
-    expect(dayTotals([], [])).toEqual({ count: 0, amount: 0, cash: 0, upi: 0, card: 0, refunds: 0 });
   });
 
   it('when units are returned, then each comes at the price of its first line, and the guard leaves room for them only', async () => {

@@ -8,9 +8,9 @@
  * returns is never voided; a crash part-way can leave a number unused or units taken for no sale.
  */
 import type { ClientSession } from 'mongoose';
-import { indiaDay, indiaDayBounds, type CounterDayTotals } from '../../contract';
-import { toPaise, toRupees } from '../money';
-import { COUNTER_CUSTOMER, unitsPerBook } from '../order-rules';
+import { indiaDay, indiaDayBounds } from '../../contract';
+import { toPaise } from '../money';
+import { COUNTER_CUSTOMER, dayTotals, unitsPerBook } from '../order-rules';
 import type {
   CounterSaleInput,
   CreateReturnResult,
@@ -68,33 +68,6 @@ export function toSaleDoc(
     },
     createdAt: at,
     updatedAt: at,
-  };
-}
-
-/** A day's money: its sales that stand (voided ones are cancelled), less the refunds given that day. */
-export function dayTotals(
-  sales: readonly Pick<OrderDoc, 'status' | 'payment' | 'totalPaise'>[],
-  refunds: readonly { _id: PaymentMethod; paise: number }[],
-): CounterDayTotals {
-  const byMethod: Record<PaymentMethod, number> = { cash: 0, upi: 0, card: 0 };
-  let count = 0;
-  for (const sale of sales) {
-    if (sale.status !== 'collected' || !sale.payment) continue;
-    count += 1;
-    byMethod[sale.payment.method] += sale.totalPaise;
-  }
-  let refunded = 0;
-  for (const refund of refunds) {
-    byMethod[refund._id] -= refund.paise;
-    refunded += refund.paise;
-  }
-  return {
-    count,
-    amount: toRupees(byMethod.cash + byMethod.upi + byMethod.card),
-    cash: toRupees(byMethod.cash),
-    upi: toRupees(byMethod.upi),
-    card: toRupees(byMethod.card),
-    refunds: toRupees(refunded),
   };
 }
 
@@ -327,7 +300,17 @@ export function createMongoSalesStore(models: Models, transactions: Transactions
           { $group: { _id: '$refund.method', paise: { $sum: '$amountPaise' } } },
         ]),
       ]);
-      return { sales: docs.map(toOrder), totals: dayTotals(docs, refunds) };
+      return {
+        sales: docs.map(toOrder),
+        totals: dayTotals(
+          docs.map((doc) => ({
+            status: doc.status,
+            method: doc.payment?.method ?? null,
+            totalPaise: doc.totalPaise,
+          })),
+          refunds.map((refund) => ({ method: refund._id, paise: refund.paise })),
+        ),
+      };
     },
     voidSale: (id, reason) => transactions.run((session) => voidSale(id, reason, session)),
     createReturn: (input) => transactions.run((session) => createReturn(input, session)),

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { indiaDay, indiaDayBounds, type OrderReturn } from '../../contract';
 import { newId } from '../ids';
 import { toPaise, toRupees } from '../money';
-import { COUNTER_CUSTOMER } from '../order-rules';
+import { COUNTER_CUSTOMER, dayTotals } from '../order-rules';
 import {
   isBookLine,
   type CounterSaleInput,
@@ -237,27 +237,15 @@ export function createSqliteSalesStore(
   });
 
   function totalsOf(day: string, sales: OrderRow[]) {
-    const byMethod: Record<PaymentMethod, number> = { cash: 0, upi: 0, card: 0 };
-    let count = 0;
-    for (const sale of sales) {
-      if (sale.status !== 'collected' || !sale.payment_method) continue;
-      count += 1;
-      byMethod[sale.payment_method] += sale.total_paise;
-    }
     const { start, end } = indiaDayBounds(day);
-    let refunds = 0;
-    for (const refund of refundsBetween.all(start.toISOString(), end.toISOString())) {
-      byMethod[refund.method] -= refund.paise;
-      refunds += refund.paise;
-    }
-    return {
-      count,
-      amount: toRupees(byMethod.cash + byMethod.upi + byMethod.card),
-      cash: toRupees(byMethod.cash),
-      upi: toRupees(byMethod.upi),
-      card: toRupees(byMethod.card),
-      refunds: toRupees(refunds),
-    };
+    return dayTotals(
+      sales.map((sale) => ({
+        status: sale.status,
+        method: sale.payment_method,
+        totalPaise: sale.total_paise,
+      })),
+      refundsBetween.all(start.toISOString(), end.toISOString()),
+    );
   }
 
   return {

@@ -99,6 +99,13 @@ export function createStockLedger(db: Database.Database) {
     }
   };
 
+  /** Handed-over units back on a counted shelf, recorded with why. */
+  const putOnShelf = (line: Units, reason: 'void' | 'return', orderId: string, at: string) => {
+    const after = restore.get({ units: line.quantity, id: line.bookId });
+    if (after)
+      record({ bookId: line.bookId, change: line.quantity, reason, stockAfter: after.stock, at, orderId });
+  };
+
   return {
     record,
     /** The lines that ask for more than their book has left. */
@@ -132,32 +139,11 @@ export function createStockLedger(db: Database.Database) {
     },
     /** A voided sale's units back on the shelf: only what it took from a count. */
     unsell(orderId: string, at: string) {
-      for (const line of selectSold.all(orderId)) {
-        const after = restore.get({ units: line.quantity, id: line.bookId });
-        if (after)
-          record({
-            bookId: line.bookId,
-            change: line.quantity,
-            reason: 'void',
-            stockAfter: after.stock,
-            at,
-            orderId,
-          });
-      }
+      for (const line of selectSold.all(orderId)) putOnShelf(line, 'void', orderId, at);
     },
     /** Returned units back on the shelf, when the order took them from a count. */
     takeBack(orderId: string, line: Units, at: string) {
-      if (!tookFromCount.get(orderId, line.bookId)) return;
-      const after = restore.get({ units: line.quantity, id: line.bookId });
-      if (after)
-        record({
-          bookId: line.bookId,
-          change: line.quantity,
-          reason: 'return',
-          stockAfter: after.stock,
-          at,
-          orderId,
-        });
+      if (tookFromCount.get(orderId, line.bookId)) putOnShelf(line, 'return', orderId, at);
     },
     movements: (bookId: string, limit: number) => selectMovements.all(bookId, limit).map(toMovement),
   };
