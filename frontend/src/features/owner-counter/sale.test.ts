@@ -3,7 +3,6 @@ import { makeBook } from '@/test/fixtures';
 import {
   barcodeOf,
   changeDue,
-  indiaDate,
   looksLikeWords,
   priceProblem,
   saleReducer,
@@ -81,12 +80,5 @@ describe('what the scan box was given', () => {
     expect(looksLikeWords('gel pen')).toBe(true);
     expect(looksLikeWords('नोटबुक')).toBe(true);
     expect(looksLikeWords('12345')).toBe(false);
-  });
-});
-
-describe('the counter’s day', () => {
-  it('when it is past 18:30 UTC, then it is already the next day in India', () => {
-    expect(indiaDate(Date.parse('2025-11-24T18:29:59Z'))).toBe('2025-11-24');
-    expect(indiaDate(Date.parse('2025-11-24T18:30:00Z'))).toBe('2025-11-25');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  compactCode,
   COUNTER_LINE_QUANTITY_MAX,
   toPaise,
   toRupees,
@@ -119,15 +120,9 @@ export function saleRequest(lines: readonly SaleLine[], payment: PaymentChoice):
 
 /** A barcode as scanners and people write it: 8 to 14 digits, spaces and hyphens aside. */
 export function barcodeOf(text: string): string | null {
-  const digits = text.replace(/[\s-]/g, '');
+  const digits = compactCode(text);
   return /^\d{8,14}$/.test(digits) ? digits : null;
 }
 
 /** Text no code can be (letters or spaces in it), so a failed lookup searches the catalogue. */
 export const looksLikeWords = (text: string): boolean => /[\p{L}\s]/u.test(text.trim());
-
-const INDIA_OFFSET_MS = 330 * 60_000;
-
-/** The India date (YYYY-MM-DD) of an instant: the counter's days are India's, wherever it is read. */
-export const indiaDate = (at: number = Date.now()): string =>
-  new Date(at + INDIA_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { CounterSale } from '@shop/backend/contract';
+import { indiaDay, type CounterSale } from '@shop/backend/contract';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetCounterDayQuery, type CounterDayPage } from '../api';
 import { useSaleActions, type SaleNotice } from '../hooks/use-sale-actions';
-import { indiaDate } from '../sale';
 import { DayTotals } from './day-totals';
 import { ReturnDialog } from './return-dialog';
 import { SaleRow } from './sale-row';
@@ -71,7 +70,7 @@ function SalesList({
 
 /** The counter's sales of one India day (today unless another is picked), its totals and its actions. */
 export function DaySales({ onReprint }: { onReprint: (sale: CounterSale) => void }) {
-  const today = indiaDate();
+  const today = indiaDay(new Date());
   const [date, setDate] = useState(today);
   const day = useGetCounterDayQuery(date || today);
   return (

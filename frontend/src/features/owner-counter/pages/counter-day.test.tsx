@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CounterSale } from '@shop/backend/contract';
+import { indiaDay, type CounterSale } from '@shop/backend/contract';
 import { jsonResponse, requestsTo } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
-import { indiaDate } from '../sale';
 import { dayOf, emptyTotals, makeSale, stubCounter } from '../testing/counter-api';
 import CounterPage from './counter-page';
 
@@ -33,7 +32,7 @@ describe('CounterPage: the day’s sales', () => {
       'Sales0Amount₹0.00Cash₹0.00UPI₹0.00Card₹0.00Refunds₹0.00',
     );
     expect(new URL(requestsTo(fetchMock, 'GET', '/api/counter/sales')[0]!.url).searchParams.get('date')).toBe(
-      indiaDate(),
+      indiaDay(new Date()),
     );
   });
 

@@ -1,10 +1,9 @@
 /** A stand-in for the counter's part of the API, for the counter's component tests. */
-import type { Book, CounterDay, CounterSale } from '@shop/backend/contract';
+import { indiaDay, type Book, type CounterDay, type CounterSale } from '@shop/backend/contract';
 import { storeAdminToken } from '@/lib/admin-session';
 import { jsonResponse, stubApi } from '@/test/api-stub';
 import { freshAdminToken } from '@/test/admin-token';
 import { makeBook, makeOrder, makeShop } from '@/test/fixtures';
-import { indiaDate } from '../sale';
 
 export const shop = makeShop({
   name: 'Saraswati Books & Stationery',
@@ -56,7 +55,7 @@ export function makeSale(overrides: Partial<CounterSale> = {}): CounterSale {
     }),
     channel: 'counter',
     number: 7,
-    day: indiaDate(),
+    day: indiaDay(new Date()),
     payment: { method: 'cash', reference: null, at: createdAt, tendered: 500, change: 215 },
     ...overrides,
   };
@@ -71,7 +70,11 @@ export const emptyTotals: CounterDay['totals'] = {
   refunds: 0,
 };
 
-export const dayOf = (sales: CounterSale[], totals = emptyTotals, date = indiaDate()): CounterDay => ({
+export const dayOf = (
+  sales: CounterSale[],
+  totals = emptyTotals,
+  date = indiaDay(new Date()),
+): CounterDay => ({
   date,
   sales,
   totals,
