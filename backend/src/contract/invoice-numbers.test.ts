@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { creditNoteNumber, financialYearOf, INVOICE_PREFIX_PATTERN, invoiceNumber } from './invoice-numbers';
+import {
+  creditNoteNumber,
+  financialYearOf,
+  INVOICE_PREFIX_PATTERN,
+  invoiceNumber,
+  numberInSeries,
+  seriesOf,
+} from './invoice-numbers';
 
 // 1 April 00:00 in India is 18:30 UTC on 31 March.
 const lastMinuteOfMarch = new Date('2026-03-31T18:29:59.999Z');
@@ -52,13 +59,23 @@ describe('invoice and credit note numbers', () => {
     expect(number).toHaveLength(16);
   });
 
-  it('when a number would pass 16 characters, then it throws rather than issue a number GST refuses', () => {
-    // 4 + "/CN" + "26-27" + "/" + 5 digits is 18: a credit note fits only a prefix of up to 2 characters.
-    expect(() => creditNoteNumber('SB01', firstMomentOfApril, 42)).toThrow('longer than the 16 characters');
-    expect(() => creditNoteNumber('SBK', firstMomentOfApril, 42)).toThrow(RangeError);
+  it('when a longer prefix leaves fewer than five digits, then the serial is padded to what is left', () => {
+    // 4 + "/CN" + "26-27" + "/" is 13: three digits remain for a credit note's serial.
+    expect(creditNoteNumber('SB01', firstMomentOfApril, 42)).toBe('SB01/CN26-27/042');
+    expect(creditNoteNumber('SBK', firstMomentOfApril, 42)).toBe('SBK/CN26-27/0042');
     expect(creditNoteNumber('SB', firstMomentOfApril, 99999)).toHaveLength(16);
+  });
+
+  it('when a serial does not fit in 16 characters, then it throws rather than issue a number GST refuses', () => {
+    expect(() => creditNoteNumber('SB01', firstMomentOfApril, 1000)).toThrow('longer than the 16 characters');
     expect(() => creditNoteNumber('SB', firstMomentOfApril, 100000)).toThrow(RangeError);
     expect(() => invoiceNumber('SB01', firstMomentOfApril, 100000)).toThrow(RangeError);
+  });
+
+  it('when the series is asked for, then it is everything before the serial', () => {
+    expect(seriesOf('SB', 'invoice', firstMomentOfApril)).toBe('SB/26-27/');
+    expect(seriesOf('SB', 'credit-note', lastMinuteOfMarch)).toBe('SB/CN25-26/');
+    expect(numberInSeries('SB/26-27/', 42)).toBe(invoiceNumber('SB', firstMomentOfApril, 42));
   });
 
   it('when the prefix or the serial is not one the series allows, then it throws', () => {

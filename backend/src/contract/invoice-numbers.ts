@@ -30,12 +30,26 @@ export function financialYearOf(at: Date): FinancialYear {
   return { start, label: `${twoDigits(start)}-${twoDigits(start + 1)}` };
 }
 
-function numbered(prefix: string, series: string, at: Date, n: number): string {
+/**
+ * The series a number belongs to: everything before the serial ("SB/25-26/", "SB/CN25-26/"). Each
+ * series counts from 1; a new financial year, or a new prefix, starts a new one.
+ */
+export function seriesOf(prefix: string, document: 'invoice' | 'credit-note', at: Date): string {
   if (!INVOICE_PREFIX_PATTERN.test(prefix)) {
     throw new RangeError(`An invoice prefix must be 1-4 capital letters or digits: "${prefix}"`);
   }
+  return `${prefix}/${document === 'credit-note' ? 'CN' : ''}${financialYearOf(at).label}/`;
+}
+
+/**
+ * The n-th number of a series. The serial is padded to five digits, or to what the 16 characters
+ * leave (a 4-character prefix's credit notes have three: ABCD/CN25-26/042); a serial that does
+ * not fit is refused rather than issue a number GST does not accept.
+ */
+export function numberInSeries(series: string, n: number): string {
   if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`A serial number starts at 1: ${n}`);
-  const number = `${prefix}/${series}${financialYearOf(at).label}/${String(n).padStart(5, '0')}`;
+  const width = Math.min(5, MAX_LENGTH - series.length);
+  const number = `${series}${String(n).padStart(width, '0')}`;
   if (number.length > MAX_LENGTH || !NUMBER_PATTERN.test(number)) {
     throw new RangeError(`${number} is longer than the 16 characters GST allows a document number`);
   }
@@ -43,8 +57,9 @@ function numbered(prefix: string, series: string, at: Date, n: number): string {
 }
 
 /** The number of the n-th invoice of the year that `at` falls in: SB/25-26/00042. */
-export const invoiceNumber = (prefix: string, at: Date, n: number): string => numbered(prefix, '', at, n);
+export const invoiceNumber = (prefix: string, at: Date, n: number): string =>
+  numberInSeries(seriesOf(prefix, 'invoice', at), n);
 
 /** The number of the n-th credit note (a return against an invoice) of that year: SB/CN25-26/00042. */
 export const creditNoteNumber = (prefix: string, at: Date, n: number): string =>
-  numbered(prefix, 'CN', at, n);
+  numberInSeries(seriesOf(prefix, 'credit-note', at), n);

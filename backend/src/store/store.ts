@@ -7,6 +7,7 @@
 import type { ChannelTakings, MonthlySales, PaymentMethod } from '../contract';
 import type { BackInStockStore } from './back-in-stock-contract';
 import type { BookStore } from './book-contract';
+import type { InvoiceStore, TaxSettingsStore } from './invoice-contract';
 import type { OrderStore, OutboxStore } from './order-contract';
 import type { PrintStore } from './print-contract';
 import type { SalesStore } from './sales-contract';
@@ -62,6 +63,7 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export { AWAITING_PICKUP, SOLD } from './order-rules';
 export * from './back-in-stock-contract';
 export * from './book-contract';
+export * from './invoice-contract';
 export * from './order-contract';
 export * from './print-contract';
 export * from './sales-contract';
@@ -150,6 +152,8 @@ export interface Store {
   print: PrintStore;
   backInStock: BackInStockStore;
   sales: SalesStore;
+  taxSettings: TaxSettingsStore;
+  invoices: InvoiceStore;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -102,6 +102,13 @@ export interface RateLimitDoc {
   resetAt: Date;
 }
 
+/** The owner's settings, one document per name ("tax"), saved whole. */
+export interface SettingDoc {
+  _id: string;
+  value: Record<string, unknown>;
+  updatedAt: Date;
+}
+
 /** Named counters; 'catalogue' is bumped after every book write, 'schema' counts the upgrades run. */
 export interface CounterDoc {
   _id: string;
@@ -369,6 +376,11 @@ const counterSchema = new Schema<CounterDoc>(
   options('counters'),
 );
 
+const settingSchema = new Schema<SettingDoc>(
+  { _id: id, value: { type: Schema.Types.Mixed, required: true }, updatedAt: date },
+  options('settings'),
+);
+
 const secretSchema = new Schema<SecretDoc>({ _id: id, value: text, createdAt: date }, options('secrets'));
 
 const stockMovementSchema = new Schema<StockMovementDoc>(
@@ -440,6 +452,7 @@ export const schemas = {
   RateLimit: rateLimitSchema,
   Counter: counterSchema,
   Secret: secretSchema,
+  Setting: settingSchema,
   StockMovement: stockMovementSchema,
   Notice: noticeSchema,
   BackInStock: backInStockSchema,
@@ -455,6 +468,7 @@ export interface Models {
   RateLimit: Model<RateLimitDoc>;
   Counter: Model<CounterDoc>;
   Secret: Model<SecretDoc>;
+  Setting: Model<SettingDoc>;
   StockMovement: Model<StockMovementDoc>;
   Notice: Model<NoticeDoc>;
   BackInStock: Model<BackInStockDoc>;
@@ -474,6 +488,7 @@ export function createModels(connection: Connection): Models {
     RateLimit: connection.model<RateLimitDoc>('RateLimit', rateLimitSchema),
     Counter: connection.model<CounterDoc>('Counter', counterSchema),
     Secret: connection.model<SecretDoc>('Secret', secretSchema),
+    Setting: connection.model<SettingDoc>('Setting', settingSchema),
     StockMovement: connection.model<StockMovementDoc>('StockMovement', stockMovementSchema),
     Notice: connection.model<NoticeDoc>('Notice', noticeSchema),
     BackInStock: connection.model<BackInStockDoc>('BackInStock', backInStockSchema, 'backinstockrequests'),

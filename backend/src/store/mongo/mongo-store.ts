@@ -13,6 +13,8 @@ import { createMongoRateLimitStore } from './rate-limits';
 import { createMongoSalesStore } from './sales';
 import { createMongoSecretStore } from './secrets';
 import { createMongoStatsStore } from './stats';
+import { createMongoInvoiceStore } from './invoices';
+import { createMongoTaxSettingsStore } from './tax-settings';
 import { detectTransactions, type Transactions } from './transactions';
 import { upgradeDocuments } from './upgrades';
 
@@ -43,6 +45,8 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     outbox: createMongoOutbox(models),
     print: createMongoPrintStore(connection, models),
     backInStock: createMongoBackInStockStore(models, transactions),
+    taxSettings: createMongoTaxSettingsStore(models),
+    invoices: createMongoInvoiceStore(models),
     async ping() {
       await database(connection).admin().ping();
     },

@@ -528,6 +528,15 @@ const migrations: readonly Migration[] = [
   CREATE INDEX stock_movements_book_at ON stock_movements (book_id, at);
   CREATE INDEX stock_movements_order ON stock_movements (order_id) WHERE order_id IS NOT NULL;
   `,
+  // v23: the shop's settings the owner edits in the dashboard, one JSON document per name (the GST
+  // settings are "tax"): saved whole from one page, read whole by every bill.
+  `
+  CREATE TABLE shop_settings (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL CHECK (json_valid(value)),
+    updated_at TEXT NOT NULL
+  );
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -15,6 +15,8 @@ import { createSqliteRateLimitStore } from './rate-limits';
 import { createSqliteSecretStore } from './secrets';
 import { createSqliteSalesStore } from './sales';
 import { createSqliteStatsStore } from './stats';
+import { createSqliteInvoiceStore } from './invoices';
+import { createSqliteTaxSettingsStore } from './tax-settings';
 import { createStockLedger } from './stock-ledger';
 
 export interface SqliteStoreOptions {
@@ -76,6 +78,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     outbox: createSqliteOutbox(db),
     print: createSqlitePrintStore(db),
     backInStock: createSqliteBackInStockStore(db),
+    taxSettings: createSqliteTaxSettingsStore(db),
+    invoices: createSqliteInvoiceStore(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },

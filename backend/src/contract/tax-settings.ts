@@ -1,0 +1,95 @@
+/**
+ * The shop's GST settings: how it is registered, which decides what bill a sale gets, the HSN code
+ * and rate each category is billed at unless an item says otherwise, and the ledger names the
+ * accountant's Tally export uses. Rates change (they did on 22 September 2025), so they are data
+ * the owner edits, never constants a bill is recomputed from: each billed line keeps its own.
+ */
+import type { Category } from './categories';
+import type { GstRate } from './gst-tax';
+
+export const GST_MODES = ['unregistered', 'composition', 'regular'] as const;
+/** unregistered: below the threshold, no GSTIN; composition: GSTIN, pays tax on turnover, charges none. */
+export type GstMode = (typeof GST_MODES)[number];
+
+/** An HSN (goods) code and its rate, as a category's default or an item's own. */
+export interface HsnRate {
+  hsn: string;
+  gstRate: GstRate;
+}
+
+/** Ledger names in the accountant's Tally company, used as they are in the XML export. */
+export interface TallyLedgers {
+  sales: string;
+  cgst: string;
+  sgst: string;
+  cash: string;
+  upi: string;
+  card: string;
+}
+
+/** GET/PUT /api/shop/tax */
+export interface TaxSettings {
+  gstMode: GstMode;
+  /** The shop's GSTIN, check character verified; '' when unregistered. */
+  gstin: string;
+  /** The name on the GST registration, printed at the top of every bill. */
+  legalName: string;
+  /** 1-4 capital letters or digits: SB makes SB/25-26/00042. */
+  invoicePrefix: string;
+  categoryDefaults: Record<Category, HsnRate>;
+  /** Print & Copies jobs are a service: SAC 998912 (printing services) unless the owner says else. */
+  printService: { sac: string; gstRate: GstRate };
+  tallyLedgers: TallyLedgers;
+}
+
+/** Today's rates for what this shop sells, as the owner finds them on a fresh install. */
+export const DEFAULT_TAX_SETTINGS: TaxSettings = {
+  gstMode: 'unregistered',
+  gstin: '',
+  legalName: '',
+  invoicePrefix: 'SB',
+  categoryDefaults: {
+    book: { hsn: '4901', gstRate: 0 },
+    penandpencil: { hsn: '9608', gstRate: 18 },
+    colors: { hsn: '3213', gstRate: 18 },
+    adhesive: { hsn: '3506', gstRate: 18 },
+    box: { hsn: '7326', gstRate: 5 },
+  },
+  printService: { sac: '998912', gstRate: 18 },
+  tallyLedgers: {
+    sales: 'Sales',
+    cgst: 'Output CGST',
+    sgst: 'Output SGST',
+    cash: 'Cash',
+    upi: 'UPI Collections',
+    card: 'Card Collections',
+  },
+};
+
+export const INVOICE_KINDS = ['tax-invoice', 'bill-of-supply', 'receipt', 'credit-note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+/** What a sale is billed with; a credit note is only ever issued against one of these. */
+export type SaleInvoiceKind = Exclude<InvoiceKind, 'credit-note'>;
+
+/** Rule 46 (regular: a tax invoice), rule 49 (composition: a bill of supply), else a plain receipt. */
+export const invoiceKindFor = (mode: GstMode): SaleInvoiceKind =>
+  mode === 'regular' ? 'tax-invoice' : mode === 'composition' ? 'bill-of-supply' : 'receipt';
+
+/** Only a regular taxpayer charges GST; the others' bills carry none (taxable = amount, rate 0). */
+export const chargesTax = (mode: GstMode): boolean => mode === 'regular';
+
+/**
+ * Settings as saved, completed from the defaults: a category or ledger added after the owner saved
+ * starts at its default rather than missing from the bill.
+ */
+export function taxSettingsWithDefaults(saved: Partial<TaxSettings> | null): TaxSettings {
+  const base = DEFAULT_TAX_SETTINGS;
+  if (!saved) return structuredClone(base);
+  return {
+    ...base,
+    ...saved,
+    categoryDefaults: { ...base.categoryDefaults, ...saved.categoryDefaults },
+    printService: { ...base.printService, ...saved.printService },
+    tallyLedgers: { ...base.tallyLedgers, ...saved.tallyLedgers },
+  };
+}

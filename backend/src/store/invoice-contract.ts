@@ -1,0 +1,48 @@
+/**
+ * The store contract's billing part: the shop's tax settings and the bills it has issued. A bill is
+ * numbered by the store, in the same transaction as the sale, collection or return it bills, so a
+ * number is never skipped nor given twice; its figures are worked out before (contract/invoices.ts).
+ */
+import type {
+  InvoiceKind,
+  InvoiceParty,
+  InvoiceView,
+  OrderChannel,
+  PaymentMethod,
+  SaleInvoiceKind,
+  TaxSettings,
+} from '../contract';
+
+export interface TaxSettingsStore {
+  /** The settings the owner saved, or the defaults (contract DEFAULT_TAX_SETTINGS) before they have. */
+  get(): Promise<TaxSettings>;
+  put(settings: TaxSettings): Promise<TaxSettings>;
+}
+
+/** A sale's bill before it has a number: the store numbers and dates it as it stores the sale. */
+export interface BillDraft extends Pick<InvoiceView, 'seller' | 'lines' | 'totals' | 'byRate'> {
+  kind: SaleInvoiceKind;
+  /** The series' prefix (TaxSettings.invoicePrefix); the number is <prefix>/<yy-yy>/<n>. */
+  prefix: string;
+  buyer: InvoiceParty;
+}
+
+/** A bill as kept: what GET /api/invoices/:number shows, and what the reports and the day need. */
+export interface InvoiceRecord extends InvoiceView {
+  kind: InvoiceKind;
+  /** The instant it was issued (ISO); `date` is its India date. */
+  at: string;
+  /** Whose order it bills (the customer may read it); the counter's sales have the counter's uid. */
+  customerUid: string;
+  channel: OrderChannel;
+  /** How the sale was paid, or the refund given for a credit note. */
+  paymentMethod: PaymentMethod | null;
+  /** The return a credit note was issued for. */
+  returnId: string | null;
+}
+
+export interface InvoiceStore {
+  get(number: string): Promise<InvoiceRecord | null>;
+  /** Bills and credit notes issued in [since, until), oldest first (by time, then number). */
+  list(range: { since: Date; until: Date }): Promise<InvoiceRecord[]>;
+}
