@@ -1,5 +1,6 @@
 import type { Payment } from './counter';
 import type { OrderChannel } from './counter-sales';
+import type { InvoiceRef } from './invoices';
 import type { OrderStatus } from './order-status';
 import type { PrintJobLine } from './print';
 
@@ -75,6 +76,11 @@ export interface OrderView {
   holdUntil: string | null;
   /** How the customer paid, recorded when the order was collected. */
   payment: Payment | null;
+  /**
+   * The bill the sale was given when it was collected (an online order) or completed (a counter
+   * sale); null before, and for orders collected before the shop billed.
+   */
+  invoice?: InvoiceRef | null;
   /** The NPCI pay link for this order, while it is placed or ready and the shop has a UPI id. */
   upiLink?: string;
   createdAt: string;
