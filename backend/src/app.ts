@@ -20,6 +20,8 @@ import { createLimiter } from './http/rate-limit';
 import type { PdfInspector } from './print/pdf-inspection';
 import { printJobRoutes, printRateRoutes } from './print/routes';
 import { createPrintService } from './print/service';
+import { reportRoutes } from './reports/routes';
+import { createReportService } from './reports/service';
 import { corsFromAllowList, securityHeaders } from './http/security';
 import { serveStorefront } from './http/storefront';
 import { imageRoutes } from './images/routes';
@@ -198,6 +200,13 @@ export function createApp(deps: AppDeps): Express {
     '/admin',
     readsOnly(compress),
     adminRoutes({ stats: services.stats, notices: services.notices, requireAdmin: auth.requireAdmin }),
+  );
+  api.use(
+    '/reports',
+    reportRoutes({
+      reports: createReportService({ invoices: store.invoices, taxSettings: store.taxSettings }),
+      requireAdmin: auth.requireAdmin,
+    }),
   );
   api.use(notFoundHandler);
   app.use('/api', api);

@@ -27,6 +27,7 @@ export * from './storefront-paths';
 export * from './order-status';
 export * from './orders';
 export * from './print';
+export * from './reports';
 export * from './shop';
 export * from './stats';
 export * from './tax-settings';

@@ -28,6 +28,7 @@ export const STOREFRONT_PATHS = [
   '/dashboard/counter',
   '/dashboard/messages',
   '/dashboard/print-rates',
+  '/dashboard/reports',
 ] as const;
 
 const SEGMENT = '[^/]+';

@@ -99,6 +99,7 @@ describe('Dashboard guard', () => {
       'href',
       '/dashboard/print-rates',
     );
+    expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/dashboard/reports');
   });
 });
 
