@@ -12,6 +12,7 @@ export * from './catalogue-import';
 export * from './categories';
 export * from './contact';
 export * from './counter';
+export * from './counter-days';
 export * from './counter-sales';
 export * from './errors';
 export * from './first-screen';

@@ -43,6 +43,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'labels', ...page(() => import('@/features/owner-catalogue/pages/labels-page')) },
       { path: 'view-orders', ...page(() => import('@/features/owner-desk/pages/view-orders-page')) },
       { path: 'counter', ...page(() => import('@/features/owner-counter/pages/counter-page')) },
+      { path: 'day', ...page(() => import('@/features/owner-day/pages/day-page')) },
       { path: 'messages', ...page(() => import('@/features/owner-messages/pages/messages-page')) },
       { path: 'print-rates', ...page(() => import('@/features/owner-print/pages/print-rates-page')) },
       { path: 'reports', ...page(() => import('@/features/owner-reports/pages/reports-page')) },

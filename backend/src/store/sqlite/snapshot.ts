@@ -3,6 +3,8 @@ import type {
   SnapshotAdmin,
   SnapshotBackInStockRequest,
   SnapshotBook,
+  SnapshotCashMovement,
+  SnapshotDrawerDay,
   SnapshotImage,
   SnapshotOrder,
   SnapshotOrderLine,
@@ -19,6 +21,7 @@ import type { Address, OrderChannel, PaymentMethod } from '../store';
 import { schemaVersion as knownSchemaVersion } from './migrations';
 import { NOTICE_COLUMNS } from './outbox';
 import { BACK_IN_STOCK_COLUMNS } from './back-in-stock';
+import { CASH_MOVEMENT_COLUMNS, DRAWER_DAY_COLUMNS } from './counter-days';
 import { MOVEMENT_COLUMNS } from './stock-ledger';
 import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from './snapshot-print';
 
@@ -62,6 +65,8 @@ const BACK_IN_STOCK_SINCE_VERSION = 20;
 const BARCODE_SINCE_VERSION = 21;
 /** The v22 migration added an order's channel, counter sales (number, cash, void) and returns. */
 const SALES_SINCE_VERSION = 22;
+/** The v24 migration added the counter's cash drawer: its days and cash movements. */
+const DRAWER_SINCE_VERSION = 24;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -83,6 +88,15 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     books: readBooks(db, version),
     orders: readOrders(db, version),
     returns: version >= SALES_SINCE_VERSION ? readReturns(db) : [],
+    drawerDays: version >= DRAWER_SINCE_VERSION ? readDrawerDays(db) : [],
+    cashMovements:
+      version >= DRAWER_SINCE_VERSION
+        ? db
+            .prepare<[], SnapshotCashMovement>(
+              `SELECT ${CASH_MOVEMENT_COLUMNS} FROM cash_movements ORDER BY at, rowid`,
+            )
+            .all()
+        : [],
     admins: readAdmins(db),
     secrets: version >= SECRETS_SINCE_VERSION ? readSecrets(db) : [],
     stockMovements: version >= STOCK_SINCE_VERSION ? readStockMovements(db) : [],
@@ -286,6 +300,15 @@ function readReturns(db: Database.Database): SnapshotReturn[] {
       items: items.get(row.id) ?? [],
       refund: { method: refundMethod, reference: refundReference },
     }));
+}
+
+function readDrawerDays(db: Database.Database): SnapshotDrawerDay[] {
+  return db
+    .prepare<[], Omit<SnapshotDrawerDay, 'report'> & { report: string | null }>(
+      `SELECT ${DRAWER_DAY_COLUMNS} FROM drawer_days ORDER BY opened_at, rowid`,
+    )
+    .all()
+    .map((row) => ({ ...row, report: row.report === null ? null : JSON.parse(row.report) }));
 }
 
 function groupByOrder<T>(rows: Grouped<T>[]): Map<string, T[]> {

@@ -83,6 +83,7 @@ describe('Dashboard guard', () => {
       '/dashboard/view-orders',
     );
     expect(within(nav).getByRole('link', { name: 'Counter' })).toHaveAttribute('href', '/dashboard/counter');
+    expect(within(nav).getByRole('link', { name: 'Day' })).toHaveAttribute('href', '/dashboard/day');
     expect(within(nav).getByRole('link', { name: 'Import CSV' })).toHaveAttribute(
       'href',
       '/dashboard/import-books',

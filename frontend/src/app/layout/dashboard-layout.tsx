@@ -39,6 +39,7 @@ const LINKS: DashboardLink[] = [
   { to: '/dashboard/labels', label: 'Print Labels', Icon: BarcodeIcon },
   { to: '/dashboard/view-orders', label: 'View Orders', Icon: BagIcon },
   { to: '/dashboard/counter', label: 'Counter', Icon: BarcodeIcon },
+  { to: '/dashboard/day', label: 'Day', Icon: RupeeIcon },
   { to: '/dashboard/messages', label: 'Messages', Icon: MailIcon },
   { to: '/dashboard/print-rates', label: 'Print Rates', Icon: PrinterIcon },
   { to: '/dashboard/reports', label: 'Reports', Icon: RupeeIcon },
