@@ -6,6 +6,7 @@
 import type {
   AdminRecord,
   BackInStockRecord,
+  BillRecord,
   BookRecord,
   NoticeRecord,
   OrderLineRecord,
@@ -43,6 +44,15 @@ export type SnapshotOrder = { id: string } & OrderRecord<string>;
 /** Units of a collected order handed back, with the refund given for them. */
 export type SnapshotReturn = { id: string } & ReturnRecord<string>;
 
+/** A bill or credit note, named by its number; an order's and a return's link to it are its orderId and returnId. */
+export type SnapshotInvoice = { number: string } & BillRecord<string>;
+
+/** The last serial a series gave out, voided bills' included. */
+export interface SnapshotInvoiceSeries {
+  series: string;
+  last: number;
+}
+
 /** A notice in the outbox, with its delivery state: moved, so nothing unsent is lost on the way. */
 export type SnapshotNotice = { id: string } & NoticeRecord<string>;
 
@@ -69,6 +79,9 @@ export interface SnapshotRecords {
   orders: SnapshotOrder[];
   /** Oldest first. A counter day's series is not kept apart: its sales carry their numbers. */
   returns: SnapshotReturn[];
+  /** Oldest first. */
+  invoices: SnapshotInvoice[];
+  invoiceSeries: SnapshotInvoiceSeries[];
   admins: SnapshotAdmin[];
   secrets: SnapshotSecret[];
   /** Oldest first. */

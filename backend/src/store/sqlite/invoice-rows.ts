@@ -112,7 +112,23 @@ export function createInvoiceReader(db: Database.Database) {
     record: toBillRecord(row, selectLines.all(row.number)),
   });
 
+  /** Bills issued in [since, until) (ISO), oldest first, each read with its lines. */
+  function between(since: string, until: string) {
+    const lines = new Map<string, InvoiceLineRow[]>();
+    for (const line of selectLinesBetween.all(since, until)) {
+      const group = lines.get(line.invoice_number);
+      if (group) group.push(line);
+      else lines.set(line.invoice_number, [line]);
+    }
+    return selectBetween
+      .all(since, until)
+      .map((row) => ({ number: row.number, record: toBillRecord(row, lines.get(row.number) ?? []) }));
+  }
+
   return {
+    between,
+    /** Every bill, oldest first: what a snapshot copies. */
+    all: () => between('', '\uffff'),
     get(number: string) {
       const row = selectOne.get(number);
       return row ? whole(row) : null;
@@ -125,17 +141,6 @@ export function createInvoiceReader(db: Database.Database) {
     creditNoteOf(returnId: string): { number: string } | null {
       const number = selectCreditNote.get(returnId);
       return number ? { number } : null;
-    },
-    between(since: string, until: string) {
-      const lines = new Map<string, InvoiceLineRow[]>();
-      for (const line of selectLinesBetween.all(since, until)) {
-        const group = lines.get(line.invoice_number);
-        if (group) group.push(line);
-        else lines.set(line.invoice_number, [line]);
-      }
-      return selectBetween
-        .all(since, until)
-        .map((row) => ({ number: row.number, record: toBillRecord(row, lines.get(row.number) ?? []) }));
     },
     /** An order's bill as the order carries it. */
     refOf(orderId: string): InvoiceRef | null {

@@ -4,6 +4,8 @@ import type {
   SnapshotBackInStockRequest,
   SnapshotBook,
   SnapshotImage,
+  SnapshotInvoice,
+  SnapshotInvoiceSeries,
   SnapshotOrder,
   SnapshotOrderLine,
   SnapshotPrintFile,
@@ -20,6 +22,7 @@ import { schemaVersion as knownSchemaVersion } from './migrations';
 import { NOTICE_COLUMNS } from './outbox';
 import { BACK_IN_STOCK_COLUMNS } from './back-in-stock';
 import { MOVEMENT_COLUMNS } from './stock-ledger';
+import { createInvoiceReader } from './invoice-rows';
 import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from './snapshot-print';
 
 export interface SqliteSnapshot extends SnapshotRecords {
@@ -62,6 +65,8 @@ const BACK_IN_STOCK_SINCE_VERSION = 20;
 const BARCODE_SINCE_VERSION = 21;
 /** The v22 migration added an order's channel, counter sales (number, cash, void) and returns. */
 const SALES_SINCE_VERSION = 22;
+/** The migration that added bills, credit notes and their series (issue 28; renumber with it). */
+const INVOICES_SINCE_VERSION = 24;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -83,6 +88,8 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     books: readBooks(db, version),
     orders: readOrders(db, version),
     returns: version >= SALES_SINCE_VERSION ? readReturns(db) : [],
+    invoices: version >= INVOICES_SINCE_VERSION ? readInvoices(db) : [],
+    invoiceSeries: version >= INVOICES_SINCE_VERSION ? readInvoiceSeries(db) : [],
     admins: readAdmins(db),
     secrets: version >= SECRETS_SINCE_VERSION ? readSecrets(db) : [],
     stockMovements: version >= STOCK_SINCE_VERSION ? readStockMovements(db) : [],
@@ -286,6 +293,18 @@ function readReturns(db: Database.Database): SnapshotReturn[] {
       items: items.get(row.id) ?? [],
       refund: { method: refundMethod, reference: refundReference },
     }));
+}
+
+function readInvoices(db: Database.Database): SnapshotInvoice[] {
+  return createInvoiceReader(db)
+    .all()
+    .map(({ number, record }) => ({ number, ...record }));
+}
+
+function readInvoiceSeries(db: Database.Database): SnapshotInvoiceSeries[] {
+  return db
+    .prepare<[], SnapshotInvoiceSeries>('SELECT series, last FROM invoice_series ORDER BY series')
+    .all();
 }
 
 function groupByOrder<T>(rows: Grouped<T>[]): Map<string, T[]> {
