@@ -16,6 +16,7 @@ const SHOP_GSTIN = '27AAPFU0939F1ZV';
 const BUYER_GSTIN = '29ABCDE1234F1ZW';
 
 const t = useTestApp({
+  env: { SHOP_URL: 'https://shop.saraswati.example/' },
   customers: ['asha', 'bina'],
   books: {
     pen: { title: 'Gel Pen', category: 'penandpencil', newPrice: 25, oldPrice: 25, stock: 50 },
@@ -203,6 +204,17 @@ describe('bills of collected orders', () => {
     expect(anonymous.status).toBe(401);
     const listed = (await t.as(asha).get(`/api/orders/email/${asha.email}`)).body as OrderView[];
     expect(listed[0]!.invoice).toEqual(collected.invoice);
+    // The customer is told where to download it, in the same write as the collection.
+    const { items } = await t.store.outbox.list({ limit: 10, offset: 0 });
+    const notice = items.find((item) => item.kind === 'collected');
+    expect(notice).toMatchObject({
+      orderId: order._id,
+      subject: expect.stringContaining(collected.invoice!.number),
+      text: expect.stringContaining(
+        `Your tax invoice is ${collected.invoice!.number}, dated ${collected.invoice!.date}. ` +
+          'Download it from your orders page: https://shop.saraswati.example/orders.',
+      ),
+    });
   });
 
   it('when no buyer is named at collection, then the bill is made out to the order’s name', async () => {

@@ -101,8 +101,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         ? { bill: await deps.billing.draftFor(order.lines, collection.buyer ?? { name: order.name }) }
         : {}),
     };
-    // The customer hears when the order is ready or cancelled; collecting happens in front of them.
-    const notify: Notify | undefined = to === 'ready' || to === 'cancelled' ? deps.notices(to) : undefined;
+    // The customer hears when the order is ready or cancelled, and once collected where its bill is.
+    const notify: Notify | undefined = to === 'placed' ? undefined : deps.notices(to);
     const result = await deps.orders.changeStatus(id, order.status, to, details, notify);
     if (result.outcome === 'not_found') throw notFound();
     if (result.outcome === 'not_printed') throw notPrinted();
