@@ -27,6 +27,9 @@ import { createReportService } from './reports/service';
 import { corsFromAllowList, securityHeaders } from './http/security';
 import { serveStorefront } from './http/storefront';
 import { imageRoutes } from './images/routes';
+import { createBilling } from './invoices/billing';
+import { invoiceRoutes } from './invoices/routes';
+import { createInvoiceService } from './invoices/service';
 import { createImageService } from './images/service';
 import type { Logger } from './logger';
 import { orderRoutes } from './orders/routes';
@@ -76,6 +79,7 @@ export function createApp(deps: AppDeps): Express {
     shop: config.shop,
     logger,
   });
+  const billing = createBilling({ taxSettings: store.taxSettings, books: store.books, shop: config.shop });
   const stockMayHaveReturned = () => backInStock.announceLater();
   // Notices a stopped process had not written yet (it stopped between a restock and them).
   stockMayHaveReturned();
@@ -98,6 +102,7 @@ export function createApp(deps: AppDeps): Express {
       print,
       view,
       notices: createNoticeComposer(config.shop, upiLinkFor(config.upi)),
+      billing,
       holdDays: config.pickupHoldDays,
       stockMayHaveReturned,
       drawer: counterDays.drawer,
@@ -111,11 +116,13 @@ export function createApp(deps: AppDeps): Express {
     }),
     print,
     counter: createCounterService({ books: store.books }),
+    invoices: createInvoiceService({ invoices: store.invoices }),
     counterSales: createCounterSalesService({
       sales: store.sales,
       orders: store.orders,
       books: store.books,
       view,
+      billing,
       returnDays: config.returnDays,
       stockMayHaveReturned,
       drawer: counterDays.drawer,
@@ -196,6 +203,10 @@ export function createApp(deps: AppDeps): Express {
       sales: services.counterSales,
       requireAdmin: auth.requireAdmin,
     }),
+  );
+  api.use(
+    '/invoices',
+    invoiceRoutes({ invoices: services.invoices, requireCustomerOrAdmin: auth.requireCustomerOrAdmin }),
   );
   api.use('/print-rates', printRateRoutes({ print: services.print, requireAdmin: auth.requireAdmin }));
   api.use(

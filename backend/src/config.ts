@@ -117,6 +117,10 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be the http(s) URL of the chat widget script' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  SHOP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) address the storefront is reached at' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SHOP_NAME: z.string().default('Saraswati Books & Stationery'),
   SHOP_ADDRESS: z.string().default('12 MG Road, Near City Bus Stand, Nagpur, Maharashtra 440001'),
   SHOP_EMAIL: z.string().default('hello@saraswati-stationery.example'),
@@ -185,6 +189,8 @@ export interface Config {
     readyHours: number;
     /** RECEIPT_WIDTH_MM: the counter's receipt roll. */
     receiptWidthMm: ReceiptWidthMm;
+    /** SHOP_URL: where customers reach the storefront, for links in notices; unset, notices name the page. */
+    url?: string;
     socialLinks: { facebook: string; instagram: string };
   };
 }
@@ -258,6 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       mapsUrl: env.SHOP_MAPS_URL,
       readyHours: env.PICKUP_READY_HOURS,
       receiptWidthMm: env.RECEIPT_WIDTH_MM,
+      url: env.SHOP_URL?.replace(/\/+$/, ''),
       socialLinks: { facebook: env.SHOP_FACEBOOK_URL, instagram: env.SHOP_INSTAGRAM_URL },
     },
   };

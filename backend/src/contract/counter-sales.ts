@@ -122,6 +122,8 @@ export interface OrderReturn {
   amount: number;
   reason: string;
   at: string;
+  /** The credit note issued for it when the order was billed; null for an order without a bill. */
+  creditNote: { number: string } | null;
 }
 
 /** Takings split by channel, for the owner's overview. */

@@ -1,6 +1,7 @@
 /** The zod rules of the counter's requests: walk-in sales, voids and returns. */
 import { z } from 'zod';
 import { COUNTER_LINE_QUANTITY_MAX, COUNTER_REASON_MAX, COUNTER_SALE_LINES_MAX } from './counter-sales';
+import { buyerSchema } from './invoice-schemas';
 import { ID_PATTERN } from './limits';
 import { price } from './book-schemas';
 import { paymentSchema } from './order-schemas';
@@ -37,6 +38,8 @@ export const counterSaleBodySchema = z.strictObject({
       phone: optionalText('customer.phone', 20),
     })
     .optional(),
+  /** A business buyer to print on the bill. */
+  buyer: buyerSchema.optional(),
 });
 export type CounterSaleBody = z.output<typeof counterSaleBodySchema>;
 

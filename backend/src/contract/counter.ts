@@ -112,7 +112,12 @@ export interface CounterToday {
 }
 
 /** The notices an order's changes send. */
-export const ORDER_NOTICE_KINDS = ['placed', 'ready', 'cancelled'] as const satisfies readonly OrderStatus[];
+export const ORDER_NOTICE_KINDS = [
+  'placed',
+  'ready',
+  'collected',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
 export type OrderNoticeKind = (typeof ORDER_NOTICE_KINDS)[number];
 /** Every notice: an order's, or an item a customer waited for being back in stock. */
 export const NOTICE_KINDS = [...ORDER_NOTICE_KINDS, 'back-in-stock'] as const;

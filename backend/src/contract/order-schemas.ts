@@ -8,6 +8,7 @@ import {
   ORDER_LINES_MAX,
 } from './limits';
 import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX } from './counter';
+import { buyerSchema } from './invoice-schemas';
 import { ORDER_STATUSES } from './order-status';
 import { isPrintItem } from './order-request';
 import { PRINT_WAITING_FILES_MAX } from './print';
@@ -206,6 +207,8 @@ export const statusChangeBodySchema = z
   .strictObject({
     status: z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` }),
     payment: paymentSchema.optional(),
+    /** A business buyer to print on the bill of the collection. */
+    buyer: buyerSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.status === 'collected' && !body.payment) {
@@ -220,6 +223,13 @@ export const statusChangeBodySchema = z
         code: 'custom',
         path: ['payment'],
         message: 'A payment is recorded only when an order is collected',
+      });
+    }
+    if (body.status !== 'collected' && body.buyer) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['buyer'],
+        message: 'A buyer is printed on the bill of a collection only',
       });
     }
   });

@@ -13,6 +13,7 @@ import {
 } from '../contract';
 import type { CounterSaleBody, ReturnBody } from '../contract/schemas';
 import { AppError } from '../errors';
+import type { Billing } from '../invoices/billing';
 import { describeShortage } from '../orders/service';
 import type { OrderViewer } from '../orders/order-view';
 import { toPaise, toRupees } from '../store/money';
@@ -24,6 +25,8 @@ export interface CounterSalesDeps {
   orders: Pick<OrderStore, 'get'>;
   books: Pick<BookStore, 'getMany'>;
   view: OrderViewer;
+  /** Bills each sale, and issues the credit note of a return of a billed one, in the same write. */
+  billing: Billing;
   /** RETURN_DAYS: how long after collection an order may be returned. */
   returnDays: number;
   /** Told after a void or a return: units are back on the shelf. */
@@ -112,6 +115,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
       const claim = idempotencyKey
         ? { key: idempotencyKey, customerUid: `owner:${ownerId}`, fingerprint: fingerprintOf(body) }
         : undefined;
+      const bill = await deps.billing.draftFor(lines, body.buyer ?? { name: body.customer?.name ?? '' });
       const result = await deps.sales.createSale(
         {
           ownerId,
@@ -127,6 +131,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
           },
         },
         claim,
+        bill,
       );
       if (result.outcome === 'key_reused_with_other_request') {
         throw new AppError(
@@ -190,6 +195,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
         items: [...units].map(([bookId, quantity]) => ({ bookId, quantity })),
         refund: body.refund,
         reason: body.reason,
+        creditNote: await deps.billing.creditNoteIssue(),
       });
       if (result.outcome === 'not_found') throw new AppError('not_found', 'Order not found.');
       if (result.outcome === 'not_collected') {

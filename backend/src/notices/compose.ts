@@ -1,4 +1,4 @@
-/** The words of the notices a customer gets: order placed, ready to collect, cancelled. */
+/** The words of the notices a customer gets: order placed, ready to collect, collected (its bill), cancelled. */
 import {
   describePrintOptions,
   formatRupees,
@@ -6,6 +6,7 @@ import {
   isPrintLine,
   STORE_HOURS,
   type OrderNoticeKind,
+  type SaleInvoiceKind,
 } from '../contract';
 import type { Config } from '../config';
 import type { NoticeDraft, Order } from '../store/store';
@@ -24,6 +25,12 @@ const lineList = (order: Order) =>
         : `  ${line.title} × ${line.quantity}  ${formatRupees(line.price * line.quantity)}`,
     )
     .join('\n');
+
+const BILL_NAMES: Record<SaleInvoiceKind, string> = {
+  'tax-invoice': 'tax invoice',
+  'bill-of-supply': 'bill of supply',
+  receipt: 'receipt',
+};
 
 const signature = (shop: Shop) => `${shop.name}\n${shop.address}\n${STORE_HOURS}\n${shop.phone}`;
 
@@ -49,6 +56,26 @@ export function createNoticeComposer(shop: Shop, upiLink: (order: Order) => stri
           lineList(order),
           `Amount to pay: ${formatRupees(order.totalPrice)} (cash, UPI or card at the counter).`,
           pay ? `To pay by UPI before you come: ${pay}` : '',
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+      };
+    },
+    collected: (order) => {
+      const bill = order.invoice;
+      // The storefront's orders page offers the bill for download once the order is collected.
+      const ordersPage = shop.url ? `your orders page: ${shop.url}/orders` : 'My Orders on our website';
+      return {
+        subject: bill
+          ? `Your bill ${bill.number} for order ${order.pickupCode} - ${shop.name}`
+          : `Order ${order.pickupCode} collected - ${shop.name}`,
+        body: [
+          `Thank you for collecting your order ${order.pickupCode}.`,
+          lineList(order),
+          `Paid: ${formatRupees(order.totalPrice)}.`,
+          bill
+            ? `Your ${BILL_NAMES[bill.kind]} is ${bill.number}, dated ${bill.date}. Download it from ${ordersPage}.`
+            : '',
         ]
           .filter(Boolean)
           .join('\n\n'),

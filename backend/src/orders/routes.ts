@@ -77,8 +77,8 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
   });
 
   router.patch<'/:id/status'>('/:id/status', deps.requireAdmin, statusChange, async (req, res) => {
-    const { status, payment } = statusChange.from(req);
-    res.json(await orders.changeStatus(req.params.id, status, payment));
+    const { status, payment, buyer } = statusChange.from(req);
+    res.json(await orders.changeStatus(req.params.id, status, payment, buyer));
   });
 
   router.patch<'/:id/print-jobs/:jobId'>(

@@ -8,12 +8,14 @@ import {
   isPrintLine,
   orderFingerprint,
   type BookOrderLine,
+  type InvoiceParty,
   type OrderLine,
   type OrderView,
   type OutOfStockItem,
   type Payment,
 } from '../contract';
 import { AppError } from '../errors';
+import type { Billing } from '../invoices/billing';
 import type { NoticeComposer } from '../notices/compose';
 import { toPaise, toRupees } from '../store/money';
 import type { BookStore, Notify, OrderStatus, OrderStore, StatusChangeDetails } from '../store/store';
@@ -58,6 +60,8 @@ export interface OrderServiceDeps {
   print: Pick<PrintService, 'orderLine'>;
   view: OrderViewer;
   notices: NoticeComposer;
+  /** Bills each collection, in the same write. */
+  billing: Pick<Billing, 'draftFor'>;
   /** PICKUP_HOLD_DAYS */
   holdDays: number;
   /** Told after a cancel: the units it held can be ordered again. */
@@ -75,7 +79,13 @@ export function createOrderService(deps: OrderServiceDeps) {
    * Moves an order from the status it is in, with the rules, the details and the notice that go
    * with it. A customer's cancel takes only a placed order none of whose print jobs is printed.
    */
-  async function move(id: string, to: OrderStatus, payment?: Omit<Payment, 'at'>, customerCancel = false) {
+  async function move(
+    id: string,
+    to: OrderStatus,
+    collection: { payment?: Omit<Payment, 'at'>; buyer?: InvoiceParty } = {},
+    customerCancel = false,
+  ) {
+    const { payment } = collection;
     const order = ID_PATTERN.test(id) ? await deps.orders.get(id) : null;
     if (!order) throw notFound();
     if (!canMoveOrder(order.status, to) || (customerCancel && order.status !== 'placed')) {
@@ -90,9 +100,12 @@ export function createOrderService(deps: OrderServiceDeps) {
       ...(to === 'ready' ? { holdUntil: holdUntilFrom(at, deps.holdDays) } : {}),
       ...(to === 'collected' && payment ? { payment: { ...payment, at: at.toISOString() } } : {}),
       ...(customerCancel ? { unlessPrinted: true } : {}),
+      ...(to === 'collected'
+        ? { bill: await deps.billing.draftFor(order.lines, collection.buyer ?? { name: order.name }) }
+        : {}),
     };
-    // The customer hears when the order is ready or cancelled; collecting happens in front of them.
-    const notify: Notify | undefined = to === 'ready' || to === 'cancelled' ? deps.notices(to) : undefined;
+    // The customer hears when the order is ready or cancelled, and once collected where its bill is.
+    const notify: Notify | undefined = to === 'placed' ? undefined : deps.notices(to);
     const result = await deps.orders.changeStatus(id, order.status, to, details, notify);
     if (result.outcome === 'not_found') throw notFound();
     if (result.outcome === 'not_printed') throw notPrinted();
@@ -206,9 +219,14 @@ export function createOrderService(deps: OrderServiceDeps) {
       for await (const batch of deps.orders.listAllInBatches(ORDERS_PER_BATCH)) yield batch.map(toOrderView);
     },
 
-    /** The owner moves an order; collecting records how it was paid. */
-    changeStatus(id: string, to: OrderStatus, payment?: Omit<Payment, 'at'>): Promise<OrderView> {
-      return move(id, to, payment);
+    /** The owner moves an order; collecting records how it was paid and bills it (to `buyer` when given). */
+    changeStatus(
+      id: string,
+      to: OrderStatus,
+      payment?: Omit<Payment, 'at'>,
+      buyer?: InvoiceParty,
+    ): Promise<OrderView> {
+      return move(id, to, { payment, buyer });
     },
 
     /** The desk ticks (or unticks) a print job of a placed order as printed. */
@@ -242,7 +260,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         );
       }
       if (order.lines.some((line) => isPrintLine(line) && line.printJob.printed)) throw beingPrinted();
-      return move(id, 'cancelled', undefined, true);
+      return move(id, 'cancelled', {}, true);
     },
   };
 }

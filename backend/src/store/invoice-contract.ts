@@ -27,6 +27,12 @@ export interface BillDraft extends Pick<InvoiceView, 'seller' | 'lines' | 'total
   buyer: InvoiceParty;
 }
 
+/** What a return's credit note is issued with: the series' prefix and the seller printed on it. */
+export interface CreditNoteIssue {
+  prefix: string;
+  seller: InvoiceView['seller'];
+}
+
 /** A bill as kept: what GET /api/invoices/:number shows, and what the reports and the day need. */
 export interface InvoiceRecord extends InvoiceView {
   kind: InvoiceKind;

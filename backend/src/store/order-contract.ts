@@ -1,6 +1,7 @@
 /** The store contract's order part: orders, their idempotency keys, the desk, the outbox. */
 import type {
   DeskCounts,
+  InvoiceRef,
   DeskFilter,
   NoticeKind,
   OrderStatus,
@@ -12,16 +13,19 @@ import type {
   PickListLine,
   PrintJobToRun,
 } from '../contract';
+import type { BillDraft } from './invoice-contract';
 
 /**
  * An order as stored: what its customer and the owner see, plus whose it is and whether its
  * e-mail was verified when it was placed (neither sent out): only a verified address is mailed.
  */
-export type Order = Omit<OrderView, 'productIds' | 'upiLink'> & {
+export type Order = Omit<OrderView, 'productIds' | 'upiLink' | 'invoice'> & {
   customerUid: string;
   emailVerified: boolean;
   /** A counter sale's number, cash and void; null for an online order. */
   sale: SaleDetails | null;
+  /** The bill it was given when collected or sold (marked cancelled once voided); null before. */
+  invoice: InvoiceRef | null;
 };
 
 /** What a counter sale keeps beside an order's fields. */
@@ -50,6 +54,7 @@ export type OrderInput = Omit<
   | 'emailVerified'
   | 'channel'
   | 'sale'
+  | 'invoice'
 > & { emailVerified?: boolean };
 
 export interface IdempotencyClaim {
@@ -97,6 +102,8 @@ export interface StatusChangeDetails {
   holdUntil?: string;
   /** Set when an order is collected. */
   payment?: Payment;
+  /** The bill of a collection: numbered and stored in the same write as the collection. */
+  bill?: BillDraft;
   /**
    * Refuse the change while any print job of the order is ticked as printed (a customer's cancel:
    * the shop has spent the paper), checked in the same write so a tick cannot slip in between.

@@ -19,8 +19,16 @@ import type {
   StatusChange,
   StockMovement,
 } from './store';
-import type { CashMovement, ClosedDayReport, OrderReturn, PrintRates, ReturnedItem } from '../contract';
+import type {
+  CashMovement,
+  ClosedDayReport,
+  GstRate,
+  OrderReturn,
+  PrintRates,
+  ReturnedItem,
+} from '../contract';
 import type { DrawerDay } from './counter-day-contract';
+import type { InvoiceRecord } from './invoice-contract';
 
 /** `T` with its fields `K` kept as `Time`, null where the contract allows null. */
 type Timed<T, K extends keyof T, Time> = Omit<T, K> & {
@@ -89,7 +97,7 @@ export type SaleRecord<Time> = Omit<SaleDetails, 'tendered' | 'change' | 'voided
 
 /** An order with its lines in the order the customer placed them and its history oldest first. */
 export type OrderRecord<Time> = Timed<
-  Omit<Order, '_id' | 'lines' | 'totalPrice' | 'statusHistory' | 'payment' | 'sale'>,
+  Omit<Order, '_id' | 'lines' | 'totalPrice' | 'statusHistory' | 'payment' | 'sale' | 'invoice'>,
   'holdUntil' | 'createdAt' | 'updatedAt',
   Time
 > & {
@@ -104,9 +112,45 @@ export type OrderRecord<Time> = Timed<
 export type ReturnLineRecord = Omit<ReturnedItem, 'price'> & { pricePaise: number };
 
 /** Units of a collected order handed back, with their lines in the order the owner gave them. */
-export type ReturnRecord<Time> = Timed<Omit<OrderReturn, '_id' | 'items' | 'amount'>, 'at', Time> & {
+export type ReturnRecord<Time> = Timed<
+  Omit<OrderReturn, '_id' | 'items' | 'amount' | 'creditNote'>,
+  'at',
+  Time
+> & {
   items: ReturnLineRecord[];
   amountPaise: number;
+};
+
+/** A billed line in paise, with the code, rate and tax it was billed at. */
+export interface BillLineRecord {
+  productId: string | null;
+  title: string;
+  quantity: number;
+  pricePaise: number;
+  amountPaise: number;
+  hsn: string;
+  rate: GstRate;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+}
+
+/**
+ * A bill or credit note as kept, named by its number: its series and serial in it (unique, so no
+ * number is given twice), its parties, its lines and totals in paise. The summary per rate is the
+ * lines added up (contract taxSummaryByRate), so it is not kept apart.
+ */
+export type BillRecord<Time> = Timed<
+  Omit<InvoiceRecord, 'number' | 'buyer' | 'lines' | 'totals' | 'byRate' | 'original'>,
+  'at',
+  Time
+> & {
+  series: string;
+  serial: number;
+  buyer: { name: string; gstin: string | null };
+  lines: BillLineRecord[];
+  totals: { amountPaise: number; taxablePaise: number; cgstPaise: number; sgstPaise: number };
+  original: { number: string; date: string } | null;
 };
 
 /** An uploaded print file's job; its bytes are kept apart. */

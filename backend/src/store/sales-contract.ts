@@ -11,6 +11,7 @@ import type {
   OutOfStockItem,
   PaymentMethod,
 } from '../contract';
+import type { BillDraft, CreditNoteIssue } from './invoice-contract';
 import type { IdempotencyClaim, Order } from './order-contract';
 
 /** What the owner rang up, priced by the service. */
@@ -50,6 +51,8 @@ export interface ReturnInput {
   items: { bookId: string; quantity: number }[];
   refund: { method: PaymentMethod; reference: string | null };
   reason: string;
+  /** Who issues the credit note when the order was billed (the shop's prefix and details today). */
+  creditNote?: CreditNoteIssue;
 }
 
 /** A line asked back beyond what was sold and not yet returned. */
@@ -71,19 +74,22 @@ export interface SalesStore {
   /**
    * Atomic, as an order's placing is: with a claim at most one sale per (owner, key); every counted
    * line's units come off the shelf (movements `counter_sale`) or none do; the sale takes the next
-   * number of its India day's series, which has no gaps; its units count as sold.
+   * number of its India day's series, which has no gaps; its units count as sold. With a bill, the
+   * bill takes the next number of its series for the India financial year in the same write.
    */
-  createSale(input: CounterSaleInput, claim?: IdempotencyClaim): Promise<CreateSaleResult>;
+  createSale(input: CounterSaleInput, claim?: IdempotencyClaim, bill?: BillDraft): Promise<CreateSaleResult>;
   /** The counter sales of one India day (YYYY-MM-DD), newest first, and the day's money. */
   listDay(day: string): Promise<{ sales: Order[]; totals: CounterDayTotals }>;
   /**
    * A completed sale becomes cancelled, keeping its number: every unit it took goes back on the
-   * shelf (movements `void`) and leaves the units sold.
+   * shelf (movements `void`) and leaves the units sold. Its bill keeps its number too, marked cancelled.
    */
   voidSale(id: string, reason: string): Promise<VoidSaleResult>;
   /**
    * Units of a collected order handed back: at most what was sold less what was returned, at the
-   * prices charged; units the order took from a count go back on it (movements `return`).
+   * prices charged; units the order took from a count go back on it (movements `return`). When the
+   * order has a bill not cancelled and `creditNote` is given, a credit note for the units, at the
+   * bill's prices, codes and rates, takes the next number of its own series in the same write.
    */
   createReturn(input: ReturnInput): Promise<CreateReturnResult>;
   /** An order's returns, oldest first. */

@@ -6,6 +6,7 @@
 import type {
   AdminRecord,
   BackInStockRecord,
+  BillRecord,
   BookRecord,
   CashMovementRecord,
   DrawerDayRecord,
@@ -49,6 +50,14 @@ export type SnapshotReturn = { id: string } & ReturnRecord<string>;
 export type SnapshotDrawerDay = { id: string } & DrawerDayRecord<string>;
 
 export type SnapshotCashMovement = { id: string } & CashMovementRecord<string>;
+/** A bill or credit note, named by its number; an order's and a return's link to it are its orderId and returnId. */
+export type SnapshotInvoice = { number: string } & BillRecord<string>;
+
+/** The last serial a series gave out, voided bills' included. */
+export interface SnapshotInvoiceSeries {
+  series: string;
+  last: number;
+}
 
 /** A notice in the outbox, with its delivery state: moved, so nothing unsent is lost on the way. */
 export type SnapshotNotice = { id: string } & NoticeRecord<string>;
@@ -80,6 +89,8 @@ export interface SnapshotRecords {
   drawerDays: SnapshotDrawerDay[];
   /** Oldest first. */
   cashMovements: SnapshotCashMovement[];
+  invoices: SnapshotInvoice[];
+  invoiceSeries: SnapshotInvoiceSeries[];
   admins: SnapshotAdmin[];
   secrets: SnapshotSecret[];
   /** Oldest first. */

@@ -69,6 +69,45 @@ const counterSale = (id: string, number: number, voidedAt: string | null) => ({
   updatedAt: voidedAt ?? '2025-04-02T05:00:00.000Z',
 });
 
+/** A bill of one gel pen at 18% as SQLite keeps it. */
+const billOf = (
+  number: string,
+  forOrder: string,
+  extra: Partial<SnapshotRecords['invoices'][number]> = {},
+) => ({
+  number,
+  series: number.slice(0, number.lastIndexOf('/') + 1),
+  serial: Number(number.slice(number.lastIndexOf('/') + 1)),
+  kind: 'tax-invoice' as const,
+  at: '2025-04-02T05:00:00.000Z',
+  date: '2025-04-02',
+  cancelled: false,
+  orderId: forOrder,
+  returnId: null,
+  customerUid: 'counter',
+  channel: 'counter' as const,
+  paymentMethod: 'cash' as const,
+  seller: { legalName: 'Saraswati Stationers', address: '12 MG Road', gstin: '27AAPFU0939F1ZV' },
+  buyer: { name: 'Kiran Traders', gstin: '29ABCDE1234F1ZW' },
+  lines: [
+    {
+      productId: bookId,
+      title: 'Gel pens',
+      quantity: 1,
+      pricePaise: 1999,
+      amountPaise: 1999,
+      hsn: '9608',
+      rate: 18 as const,
+      taxablePaise: 1694,
+      cgstPaise: 152,
+      sgstPaise: 153,
+    },
+  ],
+  totals: { amountPaise: 1999, taxablePaise: 1694, cgstPaise: 152, sgstPaise: 153 },
+  original: null,
+  ...extra,
+});
+
 // Records as any adapter's snapshot hands them over: integer paise, ISO strings.
 const records: SnapshotRecords = {
   books: [
@@ -184,6 +223,21 @@ const records: SnapshotRecords = {
       amountPaise: 10000,
       reason: 'Tea',
     },
+  ],
+  invoices: [
+    billOf('SB/25-26/00001', saleId),
+    billOf('SB/25-26/00002', voidedId, { cancelled: true }),
+    billOf('SB/CN25-26/00001', saleId, {
+      kind: 'credit-note',
+      at: '2025-04-02T06:00:00.000Z',
+      returnId,
+      paymentMethod: 'upi',
+      original: { number: 'SB/25-26/00001', date: '2025-04-02' },
+    }),
+  ],
+  invoiceSeries: [
+    { series: 'SB/25-26/', last: 2 },
+    { series: 'SB/CN25-26/', last: 1 },
   ],
   admins: [
     {
@@ -419,6 +473,7 @@ describe('toMongoDocuments', () => {
     expect(voided).not.toHaveProperty('returned');
     expect(docs.returns).toEqual([
       {
+        creditNote: { number: 'SB/CN25-26/00001' },
         _id: returnId,
         orderId: saleId,
         at: new Date('2025-04-02T06:00:00.000Z'),
@@ -467,6 +522,30 @@ describe('toMongoDocuments', () => {
     ]);
   });
 
+  it('when bills and a credit note are mapped, then each is kept by its number, and the orders and the return carry theirs', () => {
+    const docs = toMongoDocuments(records);
+    const [online, sale, voided] = docs.orders;
+    expect(online).not.toHaveProperty('invoice');
+    expect(sale!.invoice).toEqual({
+      number: 'SB/25-26/00001',
+      date: '2025-04-02',
+      kind: 'tax-invoice',
+      cancelled: false,
+    });
+    expect(voided!.invoice).toMatchObject({ number: 'SB/25-26/00002', cancelled: true });
+    expect(docs.returns[0]!.creditNote).toEqual({ number: 'SB/CN25-26/00001' });
+    const { number: _number, ...kept } = records.invoices[2]!;
+    expect(docs.invoices[2]).toEqual({
+      ...kept,
+      _id: 'SB/CN25-26/00001',
+      at: new Date('2025-04-02T06:00:00.000Z'),
+    });
+    expect(docs.invoiceSeries).toEqual([
+      { _id: 'SB/25-26/', last: 2 },
+      { _id: 'SB/CN25-26/', last: 1 },
+    ]);
+  });
+
   it('when the documents are given to the mongoose models, then every one validates', async () => {
     const docs = toMongoDocuments(records);
     const all = [
@@ -483,8 +562,10 @@ describe('toMongoDocuments', () => {
       ...docs.counterDays.map((doc) => new models.CounterDay(doc)),
       ...docs.drawerDays.map((doc) => new models.DrawerDay(doc)),
       ...docs.cashMovements.map((doc) => new models.CashMovement(doc)),
+      ...docs.invoices.map((doc) => new models.Invoice(doc)),
+      ...docs.invoiceSeries.map((doc) => new models.InvoiceSeries(doc)),
     ];
-    expect(all).toHaveLength(20);
+    expect(all).toHaveLength(25);
     for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
   });
 

@@ -4,6 +4,7 @@ import type {
   SnapshotBackInStockRequest,
   SnapshotBook,
   SnapshotDrawerDay,
+  SnapshotInvoice,
   SnapshotOrder,
   SnapshotPrintJob,
   SnapshotRecords,
@@ -21,6 +22,7 @@ import type {
   SecretDoc,
   StockMovementDoc,
 } from './models';
+import type { InvoiceDoc, InvoiceRefDoc, InvoiceSeriesDoc } from './invoice-models';
 import type { PrintJobDoc, PrintRatesDoc } from './print-models';
 import type { CashMovementDoc, DrawerDayDoc } from './drawer-models';
 
@@ -35,6 +37,9 @@ export interface MongoDocuments {
   cashMovements: CashMovementDoc[];
   /** The last number each counter day gave out, as its sales carry them. */
   counterDays: CounterDayDoc[];
+  invoices: InvoiceDoc[];
+  /** The last serial each series gave out. */
+  invoiceSeries: InvoiceSeriesDoc[];
   admins: AdminDoc[];
   secrets: SecretDoc[];
   stockMovements: StockMovementDoc[];
@@ -51,11 +56,19 @@ export interface MongoDocuments {
 export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments {
   const returns = part.returns ?? [];
   const returned = returnedUnits(returns);
+  const invoices = part.invoices ?? [];
+  const { bills, creditNotes } = invoiceLinks(invoices);
   return {
     books: (part.books ?? []).map(toBookDocument),
     backInStock: (part.backInStockRequests ?? []).map(toBackInStockDocument),
-    orders: (part.orders ?? []).map((order) => toOrderDocument(order, returned.get(order.id))),
-    returns: returns.map(toReturnDocument),
+    orders: (part.orders ?? []).map((order) => ({
+      ...toOrderDocument(order, returned.get(order.id)),
+      ...(bills.has(order.id) ? { invoice: bills.get(order.id) } : {}),
+    })),
+    returns: returns.map((record) => ({
+      ...toReturnDocument(record),
+      ...(creditNotes.has(record.id) ? { creditNote: { number: creditNotes.get(record.id)! } } : {}),
+    })),
     counterDays: counterDaysOf(part.orders ?? []),
     drawerDays: (part.drawerDays ?? []).map(toDrawerDayDocument),
     cashMovements: (part.cashMovements ?? []).map((movement) => ({
@@ -66,6 +79,12 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
       amountPaise: movement.amountPaise,
       reason: movement.reason,
     })),
+    invoices: invoices.map(({ number, ...record }) => ({
+      _id: number,
+      ...record,
+      at: toDate(record.at, `invoice ${number} at`),
+    })),
+    invoiceSeries: (part.invoiceSeries ?? []).map((series) => ({ _id: series.series, last: series.last })),
     admins: (part.admins ?? []).map(toAdminDocument),
     secrets: (part.secrets ?? []).map((secret) => ({
       _id: secret.name,
@@ -159,6 +178,17 @@ function returnedUnits(returns: readonly SnapshotReturn[]): Map<string, Record<s
     byOrder.set(record.orderId, units);
   }
   return byOrder;
+}
+
+/** What the orders and returns carry of their bills, which MongoDB keeps on them. */
+function invoiceLinks(invoices: readonly SnapshotInvoice[]) {
+  const bills = new Map<string, InvoiceRefDoc>();
+  const creditNotes = new Map<string, string>();
+  for (const { number, date, kind, cancelled, orderId, returnId } of invoices) {
+    if (returnId) creditNotes.set(returnId, number);
+    else bills.set(orderId, { number, date, kind, cancelled });
+  }
+  return { bills, creditNotes };
 }
 
 /** Each counter day's series goes on from its highest number, voided sales included. */

@@ -4,6 +4,7 @@ import type { SnapshotImage, SnapshotPrintFile, SnapshotRecords } from '../snaps
 import { connectWithRetry, type ConnectOptions } from './connection';
 import { createMongoImageStore } from './images';
 import { inBatches, toMongoDocuments, toUpserts } from './import-documents';
+import type { InvoiceSeriesDoc } from './invoice-models';
 import { createModels, ensureIndexes, isDuplicateKey, type CounterDayDoc, type Models } from './models';
 import { uploadPrintFile } from './print';
 
@@ -48,6 +49,18 @@ async function raiseCounterDays(models: Models, days: CounterDayDoc[]): Promise<
   return { total: days.length, added };
 }
 
+/** Each bill series goes on from at least its copied last serial, never lowered, as the counter days. */
+async function raiseInvoiceSeries(models: Models, series: InvoiceSeriesDoc[]): Promise<Copied> {
+  let added = 0;
+  for (const batch of inBatches(series)) {
+    const writes = batch.map((doc) => ({
+      updateOne: { filter: { _id: doc._id }, update: { $max: { last: doc.last } }, upsert: true },
+    }));
+    added += (await models.InvoiceSeries.bulkWrite(writes)).upsertedCount;
+  }
+  return { total: series.length, added };
+}
+
 async function copyRecords(models: Models, source: ImportSource, report: ImportReport): Promise<void> {
   const docs = toMongoDocuments(source);
   report('books', await upsertAll(models.Book, docs.books));
@@ -66,6 +79,8 @@ async function copyRecords(models: Models, source: ImportSource, report: ImportR
   report('counter days', await raiseCounterDays(models, docs.counterDays));
   report('drawer days', await upsertAll(models.DrawerDay, docs.drawerDays));
   report('cash movements', await upsertAll(models.CashMovement, docs.cashMovements));
+  report('invoices', await upsertAll(models.Invoice, docs.invoices));
+  report('invoice series', await raiseInvoiceSeries(models, docs.invoiceSeries));
   report('secrets', await upsertAll(models.Secret, docs.secrets));
   report('stock movements', await upsertAll(models.StockMovement, docs.stockMovements));
   report('notices', await upsertAll(models.Notice, docs.notices));

@@ -88,6 +88,7 @@ describe('mongo mapping', () => {
       _id: id,
       channel: 'online',
       sale: null,
+      invoice: null,
       status: 'placed',
       statusHistory: [{ status: 'placed', at: now.toISOString() }],
       pickupCode: 'K7M2QX',

@@ -1,4 +1,5 @@
 import type { OrderReturn } from '../../contract';
+import { invoiceRefOf } from '../bills';
 import { bookWords } from '../search-terms';
 import { toPaise, toRupees } from '../money';
 import {
@@ -206,6 +207,7 @@ export const toOrder = (doc: OrderDoc): Order => ({
   // Orders from before counter sales were all placed online.
   channel: doc.channel ?? 'online',
   sale: doc.sale ? toSaleDetails(doc.sale) : null,
+  invoice: doc.invoice ? invoiceRefOf(doc.invoice) : null,
   customerUid: doc.customerUid,
   email: doc.email,
   // Orders from before the field were placed without that word, so their notices wait.
@@ -249,6 +251,7 @@ export const toOrderReturn = (doc: ReturnDoc): OrderReturn => ({
   amount: toRupees(doc.amountPaise),
   reason: doc.reason,
   at: doc.at.toISOString(),
+  creditNote: doc.creditNote ? { number: doc.creditNote.number } : null,
 });
 
 export const toAdminDoc = (id: string, input: Omit<AdminUser, '_id' | 'createdAt'>, now: Date): AdminDoc => ({

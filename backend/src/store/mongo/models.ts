@@ -25,6 +25,14 @@ import type {
   StockMovementRecord,
 } from '../records';
 import {
+  invoiceRefSchema,
+  invoiceSchema,
+  invoiceSeriesSchema,
+  type InvoiceDoc,
+  type InvoiceRefDoc,
+  type InvoiceSeriesDoc,
+} from './invoice-models';
+import {
   printJobLineSchema,
   printJobSchema,
   printRatesSchema,
@@ -63,11 +71,16 @@ export type StatusChangeDoc = StatusChangeRecord<Date>;
  * were sold and a sale with returns is never voided, with or without a transaction.
  */
 export type OrderDoc = { _id: string } & Omit<OrderRecord<Date>, 'channel' | 'sale'> &
-  Partial<Pick<OrderRecord<Date>, 'channel' | 'sale'>> & { returned?: Record<string, number> };
+  Partial<Pick<OrderRecord<Date>, 'channel' | 'sale'>> & {
+    returned?: Record<string, number>;
+    /** Its bill, set in the write that issues it; absent or null before (and before bills). */
+    invoice?: InvoiceRefDoc | null;
+  };
 
 export type SaleDoc = SaleRecord<Date>;
 
-export type ReturnDoc = { _id: string } & ReturnRecord<Date>;
+/** `creditNote` is absent on returns from before bills. */
+export type ReturnDoc = { _id: string } & ReturnRecord<Date> & { creditNote?: { number: string } | null };
 
 /** The last number a counter day's series gave out; `_id` is the India day (YYYY-MM-DD). */
 export interface CounterDayDoc {
@@ -304,6 +317,7 @@ const orderSchema = new Schema<OrderDoc>(
     holdUntil: { type: Date, default: null },
     payment: { type: paymentSchema, default: null },
     sale: { type: saleSchema, default: null },
+    invoice: { type: invoiceRefSchema, default: null },
     returned: { type: Map, of: Number, default: undefined },
     createdAt: date,
     updatedAt: date,
@@ -347,6 +361,10 @@ const returnSchema = new Schema<ReturnDoc>(
     },
     amountPaise: paise,
     reason: { type: String, default: '' },
+    creditNote: {
+      type: new Schema<{ number: string }>({ number: text }, { _id: false, strict: 'throw' }),
+      default: null,
+    },
   },
   options('order_returns'),
 );
@@ -468,6 +486,8 @@ export const schemas = {
   CounterDay: counterDaySchema,
   DrawerDay: drawerDaySchema,
   CashMovement: cashMovementSchema,
+  Invoice: invoiceSchema,
+  InvoiceSeries: invoiceSeriesSchema,
 };
 
 export interface Models {
@@ -486,6 +506,8 @@ export interface Models {
   CounterDay: Model<CounterDayDoc>;
   DrawerDay: Model<DrawerDayDoc>;
   CashMovement: Model<CashMovementDoc>;
+  Invoice: Model<InvoiceDoc>;
+  InvoiceSeries: Model<InvoiceSeriesDoc>;
   PrintRates: Model<PrintRatesDoc>;
   PrintJob: Model<PrintJobDoc>;
 }
@@ -508,6 +530,8 @@ export function createModels(connection: Connection): Models {
     CounterDay: connection.model<CounterDayDoc>('CounterDay', counterDaySchema),
     DrawerDay: connection.model<DrawerDayDoc>('DrawerDay', drawerDaySchema),
     CashMovement: connection.model<CashMovementDoc>('CashMovement', cashMovementSchema),
+    Invoice: connection.model<InvoiceDoc>('Invoice', invoiceSchema),
+    InvoiceSeries: connection.model<InvoiceSeriesDoc>('InvoiceSeries', invoiceSeriesSchema, 'invoiceseries'),
     PrintRates: connection.model<PrintRatesDoc>('PrintRates', printRatesSchema, 'printrates'),
     PrintJob: connection.model<PrintJobDoc>('PrintJob', printJobSchema, 'printjobs'),
   };

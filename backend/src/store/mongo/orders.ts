@@ -8,6 +8,7 @@ import {
 import type { Order, OrderStore } from '../store';
 import { toOrder } from './mapping';
 import type { Models, OrderDoc } from './models';
+import { createMongoInvoiceWriter } from './invoice-writer';
 import { createMongoOrderDesk, ONLINE_ONLY } from './order-desk';
 import { createOrderPlacement, findOrder } from './order-placement';
 import { createMongoNoticeWriter } from './outbox';
@@ -32,6 +33,7 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
   const notices = createMongoNoticeWriter(models);
   const createOrder = createOrderPlacement(models, ledger, notices);
   const desk = createMongoOrderDesk(models);
+  const bills = createMongoInvoiceWriter(models);
   return {
     create: (input, claim, notify) =>
       transactions.run((session) => createOrder(input, claim, notify, session)),
@@ -92,12 +94,17 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
           { returnDocument: 'after', runValidators: true, session },
         ).lean<OrderDoc>();
         if (doc) {
-          const order = toOrder(doc);
           if (addsToUnitsSold(to)) {
             await models.Book.bulkWrite(unitsSoldIncrements(doc), { session });
             await ledger.handOver(id, session);
           }
           if (returnsStock(to)) await ledger.putBack(id, at, session);
+          if (details.bill) {
+            const sale = { orderId: id, customerUid: doc.customerUid, channel: doc.channel ?? 'online' };
+            const paymentMethod = details.payment?.method ?? null;
+            doc.invoice = await bills.issue(details.bill, { ...sale, paymentMethod }, at, session);
+          }
+          const order = toOrder(doc);
           await notices.write(order, notify, at, session);
           return { outcome: 'changed', order };
         }

@@ -21,6 +21,8 @@ import type {
   SalesStore,
   VoidSaleResult,
 } from '../store';
+import type { BillDraft } from '../invoice-contract';
+import { createMongoInvoiceWriter } from './invoice-writer';
 import { toLineDoc, toOrder, toOrderReturn } from './mapping';
 import {
   isDuplicateKey,
@@ -139,6 +141,7 @@ const RETURN_TRIES = 3;
 export function createMongoSalesStore(models: Models, transactions: Transactions): SalesStore {
   const { Book, CounterDay, Order, Return } = models;
   const ledger = createMongoStockLedger(models);
+  const bills = createMongoInvoiceWriter(models);
 
   /**
    * The next number of the day's series: one past the last the day's counter gave, and past any
@@ -179,6 +182,7 @@ export function createMongoSalesStore(models: Models, transactions: Transactions
   async function sell(
     id: string,
     input: CounterSaleInput,
+    bill: BillDraft | undefined,
     session?: ClientSession,
   ): Promise<CreateSaleResult> {
     const { taken, short } = await ledger.sell(input.lines, session);
@@ -213,6 +217,10 @@ export function createMongoSalesStore(models: Models, transactions: Transactions
     }));
     await ledger.record(movements, session);
     if (taken.length > 0) await ledger.bumpCatalogueVersion(session);
+    if (bill) {
+      const sale = { orderId: id, customerUid: COUNTER_CUSTOMER, channel: 'counter' as const };
+      doc.invoice = await bills.issue(bill, { ...sale, paymentMethod: input.payment.method }, at, session);
+    }
     return { outcome: 'created', sale: toOrder(doc) };
   }
 
@@ -240,6 +248,8 @@ export function createMongoSalesStore(models: Models, transactions: Transactions
     );
     await lowerUnitsSold(lines, session);
     await ledger.unsell(id, at, session);
+    await bills.cancelBillOf(id, session);
+    if (doc.invoice) doc.invoice.cancelled = true;
     return { outcome: 'voided', sale: toOrder(doc) };
   }
 
@@ -275,6 +285,10 @@ export function createMongoSalesStore(models: Models, transactions: Transactions
         amountPaise: plan.amountPaise,
         reason: input.reason,
       };
+      const returned = { returnId: doc._id, items: input.items, refundMethod: input.refund.method };
+      doc.creditNote = input.creditNote
+        ? await bills.creditReturn(input.orderId, input.creditNote, returned, at, session)
+        : null;
       await Return.create([doc], { session });
       await lowerUnitsSold(input.items, session);
       for (const item of input.items) {
@@ -285,9 +299,9 @@ export function createMongoSalesStore(models: Models, transactions: Transactions
   }
 
   return {
-    createSale: (input, claim) =>
+    createSale: (input, claim, bill) =>
       transactions.run((session) =>
-        placeOnce(models, claim, (id) => sell(id, input, session), SALE_ANSWERS, session),
+        placeOnce(models, claim, (id) => sell(id, input, bill, session), SALE_ANSWERS, session),
       ),
     async listDay(day) {
       const { start, end } = indiaDayBounds(day);

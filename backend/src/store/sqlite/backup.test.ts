@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seriesOf } from '../../contract';
+import { billDraftOf, TEST_CREDIT_NOTE_ISSUE } from '../../../test/bill-drafts';
 import { createSqliteStore } from './sqlite-store';
 import { backupSqlite, defaultBackupPath, integrityOf } from './backup';
 
@@ -228,6 +230,53 @@ describe('SQLite online backup', () => {
     expect(await restored.counterDays.current()).toEqual({ ...second.day, float: 700 });
     // Still one open day at a time in the copy.
     expect((await restored.counterDays.open({ float: 0, at: new Date() })).outcome).toBe('already_open');
+    await restored.close();
+  });
+
+  it('when sales were billed, voided and credited, then the copy holds every bill and each series goes on after it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
+    dirs.push(dir);
+    const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
+    const pens = await live.books.create({ ...book('Gel pens'), newPrice: 20, stock: 10 });
+    const line = { bookId: pens._id, title: pens.title, price: 20, coverImage: pens.coverImage, quantity: 2 };
+    const sale = {
+      ownerId: 'owner-1',
+      name: '',
+      phone: '',
+      lines: [line],
+      totalPrice: 40,
+      payment: { method: 'cash' as const, reference: null, tendered: null, change: null },
+    };
+    const sell = async () => {
+      const made = await live.sales.createSale(sale, undefined, billDraftOf([line]));
+      if (made.outcome !== 'created') throw new Error(made.outcome);
+      return made.sale;
+    };
+    const kept = await sell();
+    const voided = await sell();
+    await live.sales.voidSale(voided._id, 'Rang up twice');
+    const returned = await live.sales.createReturn({
+      orderId: kept._id,
+      items: [{ bookId: pens._id, quantity: 1 }],
+      refund: { method: 'cash', reference: null },
+      reason: 'Dried out',
+      creditNote: TEST_CREDIT_NOTE_ISSUE,
+    });
+    if (returned.outcome !== 'created') throw new Error(returned.outcome);
+    const numbers = [kept.invoice!.number, voided.invoice!.number, returned.record.creditNote!.number];
+    const bills = await Promise.all(numbers.map((number) => live.invoices.get(number)));
+
+    const copy = path.join(dir, 'backups', 'copy.db');
+    await backupSqlite(path.join(dir, 'shop.db'), copy);
+    await live.close();
+
+    const restored = createSqliteStore({ path: copy });
+    expect(await Promise.all(numbers.map((number) => restored.invoices.get(number)))).toEqual(bills);
+    expect((await restored.orders.get(voided._id))!.invoice).toMatchObject({ cancelled: true });
+    expect(await restored.sales.returnsOf(kept._id)).toEqual([returned.record]);
+    const next = await restored.sales.createSale(sale, undefined, billDraftOf([line]));
+    if (next.outcome !== 'created') throw new Error(next.outcome);
+    expect(next.sale.invoice!.number).toBe(`${seriesOf('SB', 'invoice', new Date())}00003`);
     await restored.close();
   });
 

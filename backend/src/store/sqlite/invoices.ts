@@ -1,14 +1,19 @@
 import type Database from 'better-sqlite3';
+import { toInvoiceRecord } from '../bills';
 import type { InvoiceStore } from '../store';
+import { createInvoiceReader } from './invoice-rows';
 
-// Issue 28 in progress: bills are issued once the invoice tables land.
-export function createSqliteInvoiceStore(_db: Database.Database): InvoiceStore {
+export function createSqliteInvoiceStore(db: Database.Database): InvoiceStore {
+  const reader = createInvoiceReader(db);
   return {
-    async get() {
-      return null;
+    async get(number) {
+      const bill = reader.get(number);
+      return bill ? toInvoiceRecord(bill.number, bill.record) : null;
     },
-    async list() {
-      return [];
+    async list({ since, until }) {
+      return reader
+        .between(since.toISOString(), until.toISOString())
+        .map((bill) => toInvoiceRecord(bill.number, bill.record));
     },
   };
 }

@@ -566,6 +566,91 @@ const migrations: readonly Migration[] = [
   CREATE INDEX cash_movements_day ON cash_movements (day_id, at);
   CREATE INDEX orders_paid_at ON orders (paid_at) WHERE paid_at IS NOT NULL;
   `,
+  // v25 (issue 28): the bill of every sale and the credit note of every return of one, numbered in
+  // a series per prefix, document and financial year. invoice_series holds each series' last
+  // serial, taken in the sale's own transaction; the primary key and (series, serial) refuse a
+  // number given twice. A sale has one bill and a return one credit note. Each line keeps the code,
+  // rate and tax it was billed with. A collected order now tells its customer where the bill is:
+  // the notices table is copied so its kind may be 'collected'.
+  `
+  CREATE TABLE invoice_series (
+    series TEXT PRIMARY KEY,
+    last INTEGER NOT NULL CHECK (last >= 1)
+  );
+  CREATE TABLE invoices (
+    number TEXT PRIMARY KEY,
+    series TEXT NOT NULL,
+    serial INTEGER NOT NULL CHECK (serial >= 1),
+    kind TEXT NOT NULL CHECK (kind IN ('tax-invoice','bill-of-supply','receipt','credit-note')),
+    order_id TEXT NOT NULL,
+    return_id TEXT,
+    customer_uid TEXT NOT NULL,
+    channel TEXT NOT NULL CHECK (channel IN ('online','counter')),
+    payment_method TEXT CHECK (payment_method IS NULL OR payment_method IN ('cash','upi','card')),
+    at TEXT NOT NULL,
+    date TEXT NOT NULL,
+    cancelled INTEGER NOT NULL DEFAULT 0 CHECK (cancelled IN (0,1)),
+    buyer_name TEXT NOT NULL,
+    buyer_gstin TEXT,
+    seller_legal_name TEXT NOT NULL,
+    seller_address TEXT NOT NULL,
+    seller_gstin TEXT NOT NULL,
+    amount_paise INTEGER NOT NULL CHECK (amount_paise >= 0),
+    taxable_paise INTEGER NOT NULL CHECK (taxable_paise >= 0),
+    cgst_paise INTEGER NOT NULL CHECK (cgst_paise >= 0),
+    sgst_paise INTEGER NOT NULL CHECK (sgst_paise >= 0),
+    original_number TEXT,
+    original_date TEXT,
+    UNIQUE (series, serial),
+    CHECK ((kind = 'credit-note') = (return_id IS NOT NULL AND original_number IS NOT NULL))
+  );
+  CREATE UNIQUE INDEX invoices_sale ON invoices (order_id) WHERE return_id IS NULL;
+  CREATE UNIQUE INDEX invoices_return ON invoices (return_id) WHERE return_id IS NOT NULL;
+  CREATE INDEX invoices_order ON invoices (order_id);
+  CREATE INDEX invoices_at ON invoices (at);
+  CREATE TABLE invoice_lines (
+    invoice_number TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    product_id TEXT,
+    title TEXT NOT NULL,
+    quantity INTEGER NOT NULL CHECK (quantity >= 1),
+    price_paise INTEGER NOT NULL CHECK (price_paise >= 0),
+    amount_paise INTEGER NOT NULL CHECK (amount_paise >= 0),
+    hsn TEXT NOT NULL,
+    rate INTEGER NOT NULL CHECK (rate IN (0,5,12,18,28,40)),
+    taxable_paise INTEGER NOT NULL CHECK (taxable_paise >= 0),
+    cgst_paise INTEGER NOT NULL CHECK (cgst_paise >= 0),
+    sgst_paise INTEGER NOT NULL CHECK (sgst_paise >= 0),
+    PRIMARY KEY (invoice_number, position)
+  );
+
+  CREATE TABLE notices_v25 (
+    id TEXT PRIMARY KEY,
+    order_id TEXT,
+    book_id TEXT,
+    phone TEXT,
+    kind TEXT NOT NULL CHECK (kind IN ('placed','ready','collected','cancelled','back-in-stock')),
+    recipient TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    text TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('pending','sent','failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    created_at TEXT NOT NULL,
+    sent_at TEXT,
+    next_attempt_at TEXT,
+    lease_until TEXT
+  );
+  INSERT INTO notices_v25 (id, order_id, book_id, phone, kind, recipient, subject, text, state, attempts,
+      last_error, created_at, sent_at, next_attempt_at, lease_until)
+    SELECT id, order_id, book_id, phone, kind, recipient, subject, text, state, attempts,
+      last_error, created_at, sent_at, next_attempt_at, lease_until
+    FROM notices ORDER BY rowid;
+  DROP TABLE notices;
+  ALTER TABLE notices_v25 RENAME TO notices;
+  CREATE INDEX notices_created ON notices (created_at);
+  CREATE INDEX notices_due ON notices (state, next_attempt_at);
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { InvoiceRef } from '../../contract';
 import { toRupees } from '../money';
 import type { PrintJobLineRecord } from '../records';
 import type {
@@ -14,6 +15,7 @@ import type {
   PrintSides,
   SaleDetails,
 } from '../store';
+import { createInvoiceReader } from './invoice-rows';
 
 export interface OrderRow {
   id: string;
@@ -148,11 +150,17 @@ function toSaleDetails(row: OrderRow): SaleDetails | null {
   };
 }
 
-function toOrder(row: OrderRow, lines: OrderLine[], history: HistoryRow[]): Order {
+function toOrder(
+  row: OrderRow,
+  lines: OrderLine[],
+  history: HistoryRow[],
+  invoice: InvoiceRef | null,
+): Order {
   return {
     _id: row.id,
     channel: row.channel,
     sale: toSaleDetails(row),
+    invoice,
     customerUid: row.customer_uid,
     email: row.email,
     emailVerified: row.email_verified === 1,
@@ -191,6 +199,7 @@ export function createOrderReader(db: Database.Database) {
   const selectHistoryOf = db.prepare<[string], HistoryRow>(
     'SELECT * FROM order_status_history WHERE order_id = ? ORDER BY position',
   );
+  const invoices = createInvoiceReader(db);
 
   return {
     row: (id: string) => selectOrder.get(id),
@@ -199,7 +208,7 @@ export function createOrderReader(db: Database.Database) {
       const row = selectOrder.get(id);
       if (!row) return null;
       const lines = mergeLines(selectLinesOf.all(id), selectPrintLinesOf.all(id));
-      return toOrder(row, lines, selectHistoryOf.all(id));
+      return toOrder(row, lines, selectHistoryOf.all(id), invoices.refOf(id));
     },
     hydrate(rows: OrderRow[]): Order[] {
       if (rows.length === 0) return [];
@@ -228,11 +237,13 @@ export function createOrderReader(db: Database.Database) {
         for (const [id, group] of groupBy(batchPrintLines)) printLines.set(id, group);
         for (const [id, group] of groupBy(batchHistory)) history.set(id, group);
       }
+      const refs = invoices.refsOf(rows.map((row) => row.id));
       return rows.map((row) =>
         toOrder(
           row,
           mergeLines(lines.get(row.id) ?? [], printLines.get(row.id) ?? []),
           history.get(row.id) ?? [],
+          refs.get(row.id) ?? null,
         ),
       );
     },

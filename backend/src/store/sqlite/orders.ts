@@ -2,6 +2,8 @@ import type Database from 'better-sqlite3';
 import { addsToUnitsSold, needsEveryJobPrinted, PRINTING_WHILE, returnsStock } from '../order-rules';
 import type { Notify, OrderStatus, OrderStore, StatusChangeDetails } from '../store';
 import type { GroupCommit } from './group-commit';
+import { createInvoiceReader } from './invoice-rows';
+import { createInvoiceWriter } from './invoice-writer';
 import { createOrderDesk } from './order-desk';
 import { createSqliteOrderPlacement } from './order-placement';
 import { createOrderReader, type OrderRow } from './order-rows';
@@ -13,6 +15,7 @@ export function createSqliteOrderStore(db: Database.Database, commit: GroupCommi
   const desk = createOrderDesk(db, reader);
   const ledger = createStockLedger(db);
   const writeNotice = createNoticeWriter(db);
+  const bills = createInvoiceWriter(db, createInvoiceReader(db));
   const place = createSqliteOrderPlacement(db, reader, ledger, writeNotice, commit);
   const selectKey = db.prepare<[string, string], { found: number }>(
     'SELECT 1 AS found FROM idempotency_keys WHERE customer_uid = ? AND key = ?',
@@ -59,7 +62,8 @@ export function createSqliteOrderStore(db: Database.Database, commit: GroupCommi
       if (needsEveryJobPrinted(to) && countUnprinted.get(id)!.n > 0)
         return { outcome: 'not_printed' as const };
       if (details.unlessPrinted && anyPrinted.get(id)) return { outcome: 'printed' as const };
-      const now = new Date().toISOString();
+      const at = new Date();
+      const now = at.toISOString();
       const changed = updateStatus.run({
         id,
         from,
@@ -77,6 +81,10 @@ export function createSqliteOrderStore(db: Database.Database, commit: GroupCommi
         ledger.handOver(id);
       }
       if (returnsStock(to)) ledger.putBack(id, now);
+      if (details.bill) {
+        const sale = { orderId: id, customerUid: row.customer_uid, channel: row.channel };
+        bills.issue(details.bill, { ...sale, paymentMethod: details.payment?.method ?? null }, at);
+      }
       const order = reader.get(id)!;
       const notice = notify?.(order);
       if (notice) writeNotice(id, notice, now);

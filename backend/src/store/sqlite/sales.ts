@@ -20,7 +20,10 @@ import {
   type SalesStore,
   type VoidSaleResult,
 } from '../store';
+import type { BillDraft } from '../invoice-contract';
 import type { GroupCommit } from './group-commit';
+import { createInvoiceReader } from './invoice-rows';
+import { createInvoiceWriter } from './invoice-writer';
 import { withFreshPickupCode } from './order-placement';
 import { createOrderReader, type OrderRow } from './order-rows';
 import type { StockLedger } from './stock-ledger';
@@ -43,7 +46,11 @@ interface ReturnLineRow {
   quantity: number;
 }
 
-const toReturn = (row: ReturnRow, lines: ReturnLineRow[]): OrderReturn => ({
+const toReturn = (
+  row: ReturnRow,
+  lines: ReturnLineRow[],
+  creditNote: OrderReturn['creditNote'],
+): OrderReturn => ({
   _id: row.id,
   orderId: row.order_id,
   items: lines.map((line) => ({
@@ -56,6 +63,7 @@ const toReturn = (row: ReturnRow, lines: ReturnLineRow[]): OrderReturn => ({
   amount: toRupees(row.amount_paise),
   reason: row.reason,
   at: row.at,
+  creditNote,
 });
 
 export function createSqliteSalesStore(
@@ -64,6 +72,8 @@ export function createSqliteSalesStore(
   ledger: StockLedger,
 ): SalesStore {
   const reader = createOrderReader(db);
+  const invoices = createInvoiceReader(db);
+  const bills = createInvoiceWriter(db, invoices);
   const nextNumber = db
     .prepare<[string], number>('SELECT COALESCE(MAX(sale_number), 0) + 1 FROM orders WHERE sale_day = ?')
     .pluck();
@@ -126,7 +136,7 @@ export function createSqliteSalesStore(
     'SELECT * FROM order_return_lines WHERE return_id = ? ORDER BY position',
   );
 
-  function sell(input: CounterSaleInput, claim?: IdempotencyClaim): CreateSaleResult {
+  function sell(input: CounterSaleInput, claim?: IdempotencyClaim, bill?: BillDraft): CreateSaleResult {
     if (claim) {
       const existing = selectKey.get(claim.customerUid, claim.key);
       if (existing) {
@@ -172,6 +182,10 @@ export function createSqliteSalesStore(
     for (const line of input.lines) changeUnitsSold.run({ id: line.bookId, units: line.quantity });
     ledger.sell(input.lines, id, now);
     if (claim) insertKey.run(claim.customerUid, claim.key, claim.fingerprint, id, now);
+    if (bill) {
+      const sale = { orderId: id, customerUid: COUNTER_CUSTOMER, channel: 'counter' as const };
+      bills.issue(bill, { ...sale, paymentMethod: method }, at);
+    }
     return { outcome: 'created', sale: reader.get(id)! };
   }
 
@@ -183,6 +197,7 @@ export function createSqliteSalesStore(
     const now = new Date().toISOString();
     setVoided.run(reason, now, now, id);
     insertHistory.run(id, id, 'cancelled', now);
+    bills.cancelBillOf(id);
     const sale = reader.get(id)!;
     for (const line of sale.lines.filter(isBookLine))
       changeUnitsSold.run({ id: line.bookId, units: -line.quantity });
@@ -221,7 +236,8 @@ export function createSqliteSalesStore(
     });
     if (short.length > 0) return { outcome: 'too_many', items: short };
     const id = newId();
-    const at = new Date().toISOString();
+    const moment = new Date();
+    const at = moment.toISOString();
     const amountPaise = input.items.reduce(
       (sum, item) => sum + left.get(item.bookId)!.pricePaise * item.quantity,
       0,
@@ -233,7 +249,14 @@ export function createSqliteSalesStore(
       changeUnitsSold.run({ id: item.bookId, units: -item.quantity });
       ledger.takeBack(input.orderId, { bookId: item.bookId, quantity: item.quantity }, at);
     });
-    return { outcome: 'created', record: toReturn(selectReturnRow.get(id)!, selectReturnLines.all(id)) };
+    const returned = { returnId: id, items: input.items, refundMethod: input.refund.method };
+    const note = input.creditNote
+      ? bills.creditReturn(input.orderId, input.creditNote, returned, moment)
+      : null;
+    return {
+      outcome: 'created',
+      record: toReturn(selectReturnRow.get(id)!, selectReturnLines.all(id), note),
+    };
   });
 
   function totalsOf(day: string, sales: OrderRow[]) {
@@ -249,8 +272,8 @@ export function createSqliteSalesStore(
   }
 
   return {
-    createSale(input, claim) {
-      return commit(() => sell(input, claim));
+    createSale(input, claim, bill) {
+      return commit(() => sell(input, claim, bill));
     },
     async listDay(day) {
       const rows = selectDay.all(day);
@@ -263,7 +286,9 @@ export function createSqliteSalesStore(
       return createReturn.immediate(input);
     },
     async returnsOf(orderId) {
-      return selectReturnsOf.all(orderId).map((row) => toReturn(row, selectReturnLines.all(row.id)));
+      return selectReturnsOf
+        .all(orderId)
+        .map((row) => toReturn(row, selectReturnLines.all(row.id), invoices.creditNoteOf(row.id)));
     },
   };
 }

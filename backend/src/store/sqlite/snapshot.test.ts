@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, Book, Order } from '../store';
 import { migrate, schemaVersion } from './migrations';
 import { readSqliteSnapshot, type SqliteSnapshot } from './snapshot';
+import { billDraftOf, TEST_CREDIT_NOTE_ISSUE } from '../../../test/bill-drafts';
 import { createSqliteStore } from './sqlite-store';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -392,6 +393,75 @@ describe('readSqliteSnapshot', () => {
     const before = fs.readFileSync(shop.file);
     readSqliteSnapshot(shop.file).close();
     expect(fs.readFileSync(shop.file).equals(before)).toBe(true);
+  });
+
+  it('when the shop billed sales, voided one and credited a return, then the snapshot carries every bill with its lines and each series', async () => {
+    const file = tempFile();
+    const store = createSqliteStore({ path: file });
+    let numbers: string[] = [];
+    try {
+      const pens = await store.books.create({
+        title: 'Gel pens',
+        description: 'Pack of 10',
+        category: 'penandpencil',
+        trending: false,
+        oldPrice: 25.5,
+        newPrice: 19.99,
+        coverImage: cover.name,
+        stock: 12,
+        sku: null,
+      });
+      const line = { bookId: pens._id, title: pens.title, price: 19.99, coverImage: cover.name, quantity: 2 };
+      const sell = async () => {
+        const made = await store.sales.createSale(
+          {
+            ownerId: 'owner-1',
+            name: '',
+            phone: '',
+            lines: [line],
+            totalPrice: 39.98,
+            payment: { method: 'upi', reference: 'UTR 1', tendered: null, change: null },
+          },
+          undefined,
+          billDraftOf([line]),
+        );
+        if (made.outcome !== 'created') throw new Error(made.outcome);
+        return made.sale;
+      };
+      const kept = await sell();
+      const voided = await sell();
+      await store.sales.voidSale(voided._id, 'Rang up twice');
+      const returned = await store.sales.createReturn({
+        orderId: kept._id,
+        items: [{ bookId: pens._id, quantity: 1 }],
+        refund: { method: 'cash', reference: null },
+        reason: 'Dried out',
+        creditNote: TEST_CREDIT_NOTE_ISSUE,
+      });
+      if (returned.outcome !== 'created') throw new Error(returned.outcome);
+      numbers = [kept.invoice!.number, voided.invoice!.number, returned.record.creditNote!.number];
+    } finally {
+      await store.close();
+    }
+    const copy = readSqliteSnapshot(file);
+    copy.close();
+    expect(copy.invoices.map((bill) => [bill.number, bill.kind, bill.cancelled])).toEqual([
+      [numbers[0], 'tax-invoice', false],
+      [numbers[1], 'tax-invoice', true],
+      [numbers[2], 'credit-note', false],
+    ]);
+    expect(copy.invoices[2]).toMatchObject({
+      returnId: expect.stringMatching(/^[a-f0-9]{24}$/),
+      original: { number: numbers[0] },
+      lines: [
+        { quantity: 1, pricePaise: 1999, amountPaise: 1999, hsn: '9608', rate: 18, taxablePaise: 1694 },
+      ],
+      totals: { amountPaise: 1999, taxablePaise: 1694, cgstPaise: 152, sgstPaise: 153 },
+    });
+    expect(copy.invoiceSeries).toEqual([
+      { series: numbers[0]!.slice(0, -5), last: 2 },
+      { series: numbers[2]!.slice(0, -5), last: 1 },
+    ]);
   });
 });
 

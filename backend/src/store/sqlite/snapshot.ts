@@ -6,6 +6,8 @@ import type {
   SnapshotCashMovement,
   SnapshotDrawerDay,
   SnapshotImage,
+  SnapshotInvoice,
+  SnapshotInvoiceSeries,
   SnapshotOrder,
   SnapshotOrderLine,
   SnapshotPrintFile,
@@ -23,6 +25,7 @@ import { NOTICE_COLUMNS } from './outbox';
 import { BACK_IN_STOCK_COLUMNS } from './back-in-stock';
 import { CASH_MOVEMENT_COLUMNS, DRAWER_DAY_COLUMNS } from './counter-days';
 import { MOVEMENT_COLUMNS } from './stock-ledger';
+import { createInvoiceReader } from './invoice-rows';
 import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from './snapshot-print';
 
 export interface SqliteSnapshot extends SnapshotRecords {
@@ -67,6 +70,8 @@ const BARCODE_SINCE_VERSION = 21;
 const SALES_SINCE_VERSION = 22;
 /** The v24 migration added the counter's cash drawer: its days and cash movements. */
 const DRAWER_SINCE_VERSION = 24;
+/** The migration that added bills, credit notes and their series (issue 28; renumber with it). */
+const INVOICES_SINCE_VERSION = 25;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -97,6 +102,8 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
             )
             .all()
         : [],
+    invoices: version >= INVOICES_SINCE_VERSION ? readInvoices(db) : [],
+    invoiceSeries: version >= INVOICES_SINCE_VERSION ? readInvoiceSeries(db) : [],
     admins: readAdmins(db),
     secrets: version >= SECRETS_SINCE_VERSION ? readSecrets(db) : [],
     stockMovements: version >= STOCK_SINCE_VERSION ? readStockMovements(db) : [],
@@ -309,6 +316,18 @@ function readDrawerDays(db: Database.Database): SnapshotDrawerDay[] {
     )
     .all()
     .map((row) => ({ ...row, report: row.report === null ? null : JSON.parse(row.report) }));
+}
+
+function readInvoices(db: Database.Database): SnapshotInvoice[] {
+  return createInvoiceReader(db)
+    .all()
+    .map(({ number, record }) => ({ number, ...record }));
+}
+
+function readInvoiceSeries(db: Database.Database): SnapshotInvoiceSeries[] {
+  return db
+    .prepare<[], SnapshotInvoiceSeries>('SELECT series, last FROM invoice_series ORDER BY series')
+    .all();
 }
 
 function groupByOrder<T>(rows: Grouped<T>[]): Map<string, T[]> {

@@ -3,6 +3,7 @@ import type { NoticeKind, NoticeState } from '@shop/backend/contract';
 export const KIND_LABELS: Readonly<Record<NoticeKind, string>> = {
   placed: 'Order placed',
   ready: 'Ready for pickup',
+  collected: 'Collected, bill',
   cancelled: 'Cancelled',
   'back-in-stock': 'Back in stock',
 };

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TAX_SETTINGS, type OrderLine, type TaxSettings } from '../contract';
+import type { Book } from '../store/store';
+import { codeAndRateOf, createBilling } from './billing';
+
+const regular: TaxSettings = { ...DEFAULT_TAX_SETTINGS, gstMode: 'regular', gstin: '27AAPFU0939F1ZV' };
+
+const billingWith = (settings: TaxSettings, books: Partial<Book>[]) =>
+  createBilling({
+    taxSettings: { get: async () => settings },
+    books: { getMany: async (ids) => books.filter((book) => ids.includes(book._id!)) as Book[] },
+    shop: { name: 'Saraswati Books', address: '12 MG Road' },
+  });
+
+const printLine: OrderLine = {
+  printJob: {
+    jobId: 'j1',
+    colour: 'bw',
+    sides: 'single',
+    copies: 1,
+    range: '',
+    binding: 'none',
+    fileName: 'notes.pdf',
+    documentPages: 10,
+    pages: 10,
+    printedSides: 10,
+    sheets: 10,
+    printed: true,
+  },
+  title: 'notes.pdf',
+  price: 20,
+  coverImage: '',
+  quantity: 1,
+};
+
+describe('what a line is billed at', () => {
+  it('when an item has its own code and rate, then they win over its category’s default', () => {
+    expect(codeAndRateOf({ category: 'box', hsn: '48201000', gstRate: 12 }, regular)).toEqual({
+      hsn: '48201000',
+      gstRate: 12,
+    });
+    expect(codeAndRateOf({ category: 'box', hsn: null, gstRate: null }, regular)).toEqual({
+      hsn: '7326',
+      gstRate: 5,
+    });
+    expect(codeAndRateOf({ category: 'book' }, regular)).toEqual({ hsn: '4901', gstRate: 0 });
+  });
+
+  it('when the item was deleted since it was ordered, then it is billed at the highest category rate', () => {
+    expect(codeAndRateOf(undefined, regular)).toEqual({ hsn: '9608', gstRate: 18 });
+  });
+
+  it('when an order holds a print job and a deleted item, then the job is billed under the print SAC and the seller is the shop', async () => {
+    const draft = await billingWith({ ...regular, legalName: ' ' }, []).draftFor(
+      [printLine, { bookId: 'gone', title: 'Old pen', price: 10, coverImage: '', quantity: 2 }],
+      { name: 'Asha' },
+    );
+    expect(draft).toMatchObject({
+      kind: 'tax-invoice',
+      prefix: 'SB',
+      seller: { legalName: 'Saraswati Books', address: '12 MG Road', gstin: '27AAPFU0939F1ZV' },
+      buyer: { name: 'Asha' },
+    });
+    expect(draft.lines.map((line) => [line.productId, line.tax.hsn, line.tax.rate])).toEqual([
+      [null, '998912', 18],
+      ['gone', '9608', 18],
+    ]);
+  });
+
+  it('when the shop charges no tax, then every line is at 0% with its code', async () => {
+    const settings = { ...regular, gstMode: 'composition' as const };
+    const draft = await billingWith(settings, [{ _id: 'p1', category: 'colors' }]).draftFor(
+      [{ bookId: 'p1', title: 'Crayons', price: 59, coverImage: '', quantity: 1 }],
+      { name: '' },
+    );
+    expect(draft.kind).toBe('bill-of-supply');
+    expect(draft.lines[0]!.tax).toEqual({ hsn: '3213', rate: 0, taxable: 59, cgst: 0, sgst: 0 });
+  });
+});

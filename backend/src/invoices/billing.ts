@@ -1,0 +1,91 @@
+/**
+ * What a sale is billed with, worked out before the store numbers it: the shop's tax settings as
+ * they are now, each line's HSN (or a print job's SAC) and rate, the seller and the buyer. The
+ * figures are fixed here (contract billFigures), so a bill prints the same after a rate changes.
+ */
+import {
+  billFigures,
+  chargesTax,
+  invoiceKindFor,
+  isPrintLine,
+  type Category,
+  type GstRate,
+  type HsnRate,
+  type InvoiceParty,
+  type LineToBill,
+  type OrderLine,
+  type TaxSettings,
+} from '../contract';
+import type { Config } from '../config';
+import type { BillDraft, BookStore, CreditNoteIssue, TaxSettingsStore } from '../store/store';
+
+/** An item as billing reads it; its own code and rate, when the catalogue has them, come first. */
+export interface BillableItem {
+  category: Category;
+  hsn?: string | null;
+  gstRate?: GstRate | null;
+}
+
+export interface BillingDeps {
+  taxSettings: Pick<TaxSettingsStore, 'get'>;
+  books: Pick<BookStore, 'getMany'>;
+  shop: Pick<Config['shop'], 'name' | 'address'>;
+}
+
+/**
+ * The code and rate an item is billed at: its own where set, else its category's default. An item
+ * deleted since it was ordered has no category left; it is billed at the highest of the category
+ * defaults, so the shop never declares less tax than it may owe (prices include tax: a higher rate
+ * only moves rupees from taxable value to tax). The owner can correct the item before collecting.
+ */
+export function codeAndRateOf(item: BillableItem | undefined, settings: TaxSettings): HsnRate {
+  if (!item) {
+    const defaults = Object.values(settings.categoryDefaults);
+    return defaults.reduce((highest, entry) => (entry.gstRate > highest.gstRate ? entry : highest));
+  }
+  const category = settings.categoryDefaults[item.category];
+  return { hsn: item.hsn || category.hsn, gstRate: item.gstRate ?? category.gstRate };
+}
+
+export function createBilling(deps: BillingDeps) {
+  const sellerOf = (settings: TaxSettings): BillDraft['seller'] => ({
+    legalName: settings.legalName.trim() || deps.shop.name,
+    address: deps.shop.address,
+    gstin: settings.gstin,
+  });
+
+  return {
+    /** The bill of these lines to this buyer, under the settings as they are now. */
+    async draftFor(lines: readonly OrderLine[], buyer: InvoiceParty): Promise<BillDraft> {
+      const settings = await deps.taxSettings.get();
+      const ids = lines.flatMap((line) => (isPrintLine(line) ? [] : [line.bookId]));
+      const items = new Map<string, BillableItem>(
+        (ids.length ? await deps.books.getMany(ids) : []).map((book) => [book._id, book]),
+      );
+      const toBill = lines.map((line): LineToBill => {
+        const base = { title: line.title, quantity: line.quantity, price: line.price };
+        if (isPrintLine(line)) {
+          const { sac, gstRate } = settings.printService;
+          return { ...base, productId: null, hsn: sac, rate: gstRate };
+        }
+        const { hsn, gstRate } = codeAndRateOf(items.get(line.bookId), settings);
+        return { ...base, productId: line.bookId, hsn, rate: gstRate };
+      });
+      return {
+        kind: invoiceKindFor(settings.gstMode),
+        prefix: settings.invoicePrefix,
+        seller: sellerOf(settings),
+        buyer: { name: buyer.name, ...(buyer.gstin ? { gstin: buyer.gstin } : {}) },
+        ...billFigures(toBill, chargesTax(settings.gstMode)),
+      };
+    },
+
+    /** Who issues a return's credit note: the shop's prefix and details as they are now. */
+    async creditNoteIssue(): Promise<CreditNoteIssue> {
+      const settings = await deps.taxSettings.get();
+      return { prefix: settings.invoicePrefix, seller: sellerOf(settings) };
+    },
+  };
+}
+
+export type Billing = ReturnType<typeof createBilling>;

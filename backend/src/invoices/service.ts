@@ -1,0 +1,44 @@
+/** The shop's bills as their readers see them: the owner every one, a customer those of their own orders. */
+import type { Customer } from '../auth/customer-tokens';
+import type { InvoiceView } from '../contract';
+import { AppError } from '../errors';
+import type { InvoiceRecord, InvoiceStore } from '../store/store';
+
+/** Letters, digits, '-' and '/', at most 16: anything else names no bill (contract/invoice-numbers.ts). */
+const NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
+
+const notFound = () => new AppError('not_found', 'Bill not found.');
+
+/** The bill as printed: what the store keeps beside it (whose, how paid, when exactly) stays in. */
+export function toInvoiceView(record: InvoiceRecord): InvoiceView {
+  const {
+    at: _at,
+    customerUid: _customerUid,
+    channel: _channel,
+    paymentMethod: _paymentMethod,
+    returnId: _returnId,
+    ...view
+  } = record;
+  return view;
+}
+
+export function createInvoiceService(deps: { invoices: Pick<InvoiceStore, 'get'> }) {
+  const find = async (number: string) => (NUMBER_PATTERN.test(number) ? deps.invoices.get(number) : null);
+
+  return {
+    async forOwner(number: string): Promise<InvoiceView> {
+      const record = await find(number);
+      if (!record) throw notFound();
+      return toInvoiceView(record);
+    },
+
+    /** Someone else's bill, or a counter sale's, is as good as absent: its existence is not theirs to learn. */
+    async forCustomer(customer: Customer, number: string): Promise<InvoiceView> {
+      const record = await find(number);
+      if (!record || record.channel !== 'online' || record.customerUid !== customer.uid) throw notFound();
+      return toInvoiceView(record);
+    },
+  };
+}
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>;

@@ -1,0 +1,181 @@
+/**
+ * The rules both adapters keep bills by: a sale's bill and a return's credit note as records in
+ * paise, numbered by the serial the adapter took inside the write, and read back as the contract's
+ * InvoiceRecord. The series (prefix, document, financial year) is decided here from the moment of
+ * the write, so a sale at 23:59 on 31 March in India is the old year's, wherever the server runs.
+ */
+import {
+  billFigures,
+  indiaDay,
+  numberInSeries,
+  seriesOf,
+  taxSummaryByRate,
+  type InvoiceLine,
+  type InvoiceRef,
+  type LineToBill,
+  type OrderChannel,
+  type PaymentMethod,
+} from '../contract';
+import type { BillDraft, CreditNoteIssue, InvoiceRecord } from './invoice-contract';
+import { toPaise, toRupees } from './money';
+import type { BillLineRecord, BillRecord } from './records';
+
+/** A bill ready to store: its number and its record. */
+export interface NumberedBill {
+  number: string;
+  record: BillRecord<string>;
+}
+
+/** The sale a bill is for, as the adapter has it when it stores the sale or its collection. */
+export interface BilledSale {
+  orderId: string;
+  customerUid: string;
+  channel: OrderChannel;
+  paymentMethod: PaymentMethod | null;
+}
+
+/** The return a credit note is for. */
+export interface CreditedReturn {
+  returnId: string;
+  items: readonly { bookId: string; quantity: number }[];
+  refundMethod: PaymentMethod;
+}
+
+export const saleSeries = (draft: Pick<BillDraft, 'prefix'>, at: Date): string =>
+  seriesOf(draft.prefix, 'invoice', at);
+
+export const creditNoteSeries = (issue: CreditNoteIssue, at: Date): string =>
+  seriesOf(issue.prefix, 'credit-note', at);
+
+const toLineRecord = (line: InvoiceLine): BillLineRecord => ({
+  productId: line.productId,
+  title: line.title,
+  quantity: line.quantity,
+  pricePaise: toPaise(line.price),
+  amountPaise: toPaise(line.amount),
+  hsn: line.tax.hsn,
+  rate: line.tax.rate,
+  taxablePaise: toPaise(line.tax.taxable),
+  cgstPaise: toPaise(line.tax.cgst),
+  sgstPaise: toPaise(line.tax.sgst),
+});
+
+const toTotalsRecord = (totals: BillDraft['totals']): BillRecord<string>['totals'] => ({
+  amountPaise: toPaise(totals.amount),
+  taxablePaise: toPaise(totals.taxable),
+  cgstPaise: toPaise(totals.cgst),
+  sgstPaise: toPaise(totals.sgst),
+});
+
+/** A sale's bill, the `serial`-th of `series` (saleSeries of the same draft and moment). */
+export function saleBill(
+  draft: BillDraft,
+  sale: BilledSale,
+  at: Date,
+  series: string,
+  serial: number,
+): NumberedBill {
+  return {
+    number: numberInSeries(series, serial),
+    record: {
+      series,
+      serial,
+      kind: draft.kind,
+      at: at.toISOString(),
+      date: indiaDay(at),
+      cancelled: false,
+      ...sale,
+      returnId: null,
+      seller: { ...draft.seller },
+      buyer: { name: draft.buyer.name, gstin: draft.buyer.gstin ?? null },
+      lines: draft.lines.map(toLineRecord),
+      totals: toTotalsRecord(draft.totals),
+      original: null,
+    },
+  };
+}
+
+/**
+ * The credit note of a return against `original`: the units that came back, each at the price,
+ * code and rate of the bill's first line of its item, so its tax is split as the bill's was.
+ */
+export function creditNote(
+  original: { number: string; record: BillRecord<unknown> },
+  issue: CreditNoteIssue,
+  returned: CreditedReturn,
+  at: Date,
+  series: string,
+  serial: number,
+): NumberedBill {
+  const lines = returned.items.map((item): LineToBill => {
+    const billed = original.record.lines.find((line) => line.productId === item.bookId);
+    if (!billed) throw new Error(`Item ${item.bookId} is not on bill ${original.number}`);
+    const { productId, title, pricePaise, hsn, rate } = billed;
+    return { productId, title, quantity: item.quantity, price: toRupees(pricePaise), hsn, rate };
+  });
+  const figures = billFigures(lines);
+  const { record } = original;
+  return {
+    number: numberInSeries(series, serial),
+    record: {
+      series,
+      serial,
+      kind: 'credit-note',
+      at: at.toISOString(),
+      date: indiaDay(at),
+      cancelled: false,
+      orderId: record.orderId,
+      customerUid: record.customerUid,
+      channel: record.channel,
+      paymentMethod: returned.refundMethod,
+      returnId: returned.returnId,
+      seller: { ...issue.seller },
+      buyer: { ...record.buyer },
+      lines: figures.lines.map(toLineRecord),
+      totals: toTotalsRecord(figures.totals),
+      original: { number: original.number, date: record.date },
+    },
+  };
+}
+
+const rupeesOfTax = (row: Pick<BillLineRecord, 'taxablePaise' | 'cgstPaise' | 'sgstPaise'>) => ({
+  taxable: toRupees(row.taxablePaise),
+  cgst: toRupees(row.cgstPaise),
+  sgst: toRupees(row.sgstPaise),
+});
+
+/** A kept bill as the contract reads it; the summary per rate adds up its lines. */
+export function toInvoiceRecord(number: string, record: BillRecord<string>): InvoiceRecord {
+  const { series: _series, serial: _serial, buyer, lines, totals, original, ...rest } = record;
+  return {
+    number,
+    ...rest,
+    buyer: { name: buyer.name, ...(buyer.gstin ? { gstin: buyer.gstin } : {}) },
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      quantity: line.quantity,
+      price: toRupees(line.pricePaise),
+      amount: toRupees(line.amountPaise),
+      tax: { hsn: line.hsn, rate: line.rate, ...rupeesOfTax(line) },
+    })),
+    totals: { amount: toRupees(totals.amountPaise), ...rupeesOfTax(totals) },
+    byRate: taxSummaryByRate(lines).map((row) => ({ rate: row.rate, ...rupeesOfTax(row) })),
+    ...(original ? { original } : {}),
+  };
+}
+
+/** What an order carries of its bill. */
+export function invoiceRefOf(bill: {
+  number: string;
+  date: string;
+  kind: string;
+  cancelled: boolean;
+}): InvoiceRef {
+  return {
+    number: bill.number,
+    date: bill.date,
+    kind: bill.kind as InvoiceRef['kind'],
+    ...(bill.cancelled ? { cancelled: true } : {}),
+  };
+}

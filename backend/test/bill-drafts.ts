@@ -1,0 +1,31 @@
+import { billFigures, type GstRate } from '../src/contract';
+import type { BillDraft, CreditNoteIssue } from '../src/store/store';
+
+export const TEST_SELLER = {
+  legalName: 'Saraswati Stationers',
+  address: '12 MG Road, Nagpur',
+  gstin: '27AAPFU0939F1ZV',
+};
+
+export const TEST_CREDIT_NOTE_ISSUE: CreditNoteIssue = { prefix: 'SB', seller: TEST_SELLER };
+
+/** A regular shop's tax invoice (prefix SB) of these sale lines, every item under HSN 9608 at `rate`. */
+export const billDraftOf = (
+  lines: readonly { bookId: string; title: string; price: number; quantity: number }[],
+  rate: GstRate = 18,
+): BillDraft => ({
+  kind: 'tax-invoice',
+  prefix: 'SB',
+  seller: TEST_SELLER,
+  buyer: { name: 'Ravi' },
+  ...billFigures(
+    lines.map((line) => ({
+      productId: line.bookId,
+      title: line.title,
+      quantity: line.quantity,
+      price: line.price,
+      hsn: '9608',
+      rate,
+    })),
+  ),
+});

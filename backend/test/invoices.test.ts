@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_TAX_SETTINGS,
+  indiaDay,
+  seriesOf,
+  type CounterSale,
+  type GstMode,
+  type InvoiceView,
+  type OrderReturn,
+  type OrderView,
+} from '../src/contract';
+import { validOrderBody } from './fixtures';
+import { useTestApp } from './harness';
+
+const SHOP_GSTIN = '27AAPFU0939F1ZV';
+const BUYER_GSTIN = '29ABCDE1234F1ZW';
+
+const t = useTestApp({
+  env: { SHOP_URL: 'https://shop.saraswati.example/' },
+  customers: ['asha', 'bina'],
+  books: {
+    pen: { title: 'Gel Pen', category: 'penandpencil', newPrice: 25, oldPrice: 25, stock: 50 },
+    atlas: { title: 'School Atlas', category: 'book', newPrice: 100, oldPrice: 120, stock: 10 },
+  },
+});
+const { asha, bina } = t.customers;
+const { pen, atlas } = t.books;
+let keys = 0;
+
+const registerAs = (gstMode: GstMode) =>
+  t.store.taxSettings.put({
+    ...DEFAULT_TAX_SETTINGS,
+    gstMode,
+    gstin: gstMode === 'unregistered' ? '' : SHOP_GSTIN,
+    legalName: 'Saraswati Stationers LLP',
+  });
+
+const sell = (body: object) =>
+  t
+    .asOwner()
+    .post('/api/counter/sales')
+    .set('Idempotency-Key', `bill-key-${++keys}`)
+    .send({
+      items: [
+        { productId: pen._id, quantity: 2 },
+        { productId: atlas._id, quantity: 1 },
+      ],
+      ...body,
+    });
+
+const cash = { payment: { method: 'cash' } };
+const billUrl = (number: string) => `/api/invoices/${encodeURIComponent(number)}`;
+
+/** An online order of Asha's, ready at the desk. */
+async function readyOrder(): Promise<OrderView> {
+  const placed = await t.placeOrder(asha, validOrderBody([pen._id, atlas._id]));
+  expect(placed.status).toBe(201);
+  expect((await t.moveOrder(placed.body._id, 'ready')).status).toBe(200);
+  return placed.body as OrderView;
+}
+
+const collect = (id: string, extra: object = {}) =>
+  t
+    .asOwner()
+    .patch(`/api/orders/${id}/status`)
+    .send({ status: 'collected', payment: { method: 'upi', reference: 'UTR 9' }, ...extra });
+
+describe('bills of counter sales', () => {
+  it('when a regular shop sells at the counter, then the sale carries a tax invoice the owner reads as JSON with its tax split', async () => {
+    await registerAs('regular');
+    const res = await sell({ ...cash, buyer: { name: 'Kiran Traders', gstin: ' 29abcde1234f1zw ' } });
+    expect(res.status).toBe(201);
+    const sale = res.body.sale as CounterSale;
+    const number = `${seriesOf('SB', 'invoice', new Date())}00001`;
+    const date = indiaDay(new Date());
+    expect(sale.invoice).toEqual({ number, date, kind: 'tax-invoice' });
+
+    const bill = await t.asOwner().get(billUrl(number));
+    expect(bill.status).toBe(200);
+    expect(bill.headers['cache-control']).toBe('private, no-store');
+    expect(bill.body).toEqual({
+      number,
+      date,
+      kind: 'tax-invoice',
+      cancelled: false,
+      seller: {
+        legalName: 'Saraswati Stationers LLP',
+        address: t.config.shop.address,
+        gstin: SHOP_GSTIN,
+      },
+      buyer: { name: 'Kiran Traders', gstin: BUYER_GSTIN },
+      orderId: sale._id,
+      lines: [
+        {
+          productId: pen._id,
+          title: 'Gel Pen',
+          quantity: 2,
+          price: 25,
+          amount: 50,
+          // ₹50 at 18%: taxable 42.37, tax 7.63, the odd paisa to SGST.
+          tax: { hsn: '9608', rate: 18, taxable: 42.37, cgst: 3.81, sgst: 3.82 },
+        },
+        {
+          productId: atlas._id,
+          title: 'School Atlas',
+          quantity: 1,
+          price: 100,
+          amount: 100,
+          tax: { hsn: '4901', rate: 0, taxable: 100, cgst: 0, sgst: 0 },
+        },
+      ],
+      totals: { amount: 150, taxable: 142.37, cgst: 3.81, sgst: 3.82 },
+      byRate: [
+        { rate: 0, taxable: 100, cgst: 0, sgst: 0 },
+        { rate: 18, taxable: 42.37, cgst: 3.81, sgst: 3.82 },
+      ],
+    } satisfies InvoiceView);
+    expect(await t.store.invoices.get(number)).toMatchObject({ channel: 'counter', paymentMethod: 'cash' });
+  });
+
+  it('when the shop is a composition dealer or unregistered, then its sales get a bill of supply or a receipt charging no tax', async () => {
+    await registerAs('composition');
+    const supply = (await sell(cash)).body.sale as CounterSale;
+    await registerAs('unregistered');
+    const receipt = (await sell({ ...cash, customer: { name: 'Meena' } })).body.sale as CounterSale;
+    expect(supply.invoice).toMatchObject({ kind: 'bill-of-supply' });
+    expect(receipt.invoice).toMatchObject({ kind: 'receipt' });
+    // One series whatever the kind: the numbers follow on.
+    expect(receipt.invoice!.number).toBe(`${seriesOf('SB', 'invoice', new Date())}00002`);
+    const bill = (await t.asOwner().get(billUrl(supply.invoice!.number))).body as InvoiceView;
+    expect(bill.lines.map((line) => line.tax.rate)).toEqual([0, 0]);
+    expect(bill.totals).toEqual({ amount: 150, taxable: 150, cgst: 0, sgst: 0 });
+    const plain = (await t.asOwner().get(billUrl(receipt.invoice!.number))).body as InvoiceView;
+    expect(plain.buyer).toEqual({ name: 'Meena' });
+    expect(plain.seller.gstin).toBe('');
+  });
+
+  it('when the buyer’s GSTIN is wrong or has no name, then the sale is refused with 400 naming the field and nothing is sold', async () => {
+    const wrong = await sell({ ...cash, buyer: { name: 'Kiran Traders', gstin: '29ABCDE1234F1ZX' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.issues).toEqual([
+      { path: 'buyer.gstin', message: expect.stringMatching(/check character/) },
+    ]);
+    const nameless = await sell({ ...cash, buyer: { gstin: BUYER_GSTIN } });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.error.issues).toEqual([{ path: 'buyer.name', message: 'buyer.name is required' }]);
+    expect((await t.store.books.get(pen._id))!.stock).toBe(50);
+  });
+
+  it('when a billed sale is voided, then its bill keeps its number, marked cancelled', async () => {
+    const sale = (await sell(cash)).body.sale as CounterSale;
+    const voided = await t.asOwner().post(`/api/counter/sales/${sale._id}/void`).send({ reason: 'twice' });
+    expect(voided.body.sale.invoice).toEqual({ ...sale.invoice, cancelled: true });
+    expect((await t.asOwner().get(billUrl(sale.invoice!.number))).body).toMatchObject({ cancelled: true });
+  });
+
+  it('when units of a billed sale come back, then the return’s answer names its credit note, served as JSON with the original', async () => {
+    await registerAs('regular');
+    const sale = (await sell(cash)).body.sale as CounterSale;
+    const res = await t
+      .asOwner()
+      .post(`/api/orders/${sale._id}/returns`)
+      .send({ items: [{ productId: pen._id, quantity: 1 }], refund: { method: 'cash' }, reason: 'leaks' });
+    expect(res.status).toBe(201);
+    const returned = res.body as OrderReturn;
+    const number = `${seriesOf('SB', 'credit-note', new Date())}00001`;
+    expect(returned.creditNote).toEqual({ number });
+    const note = (await t.asOwner().get(billUrl(number))).body as InvoiceView;
+    expect(note).toMatchObject({
+      number,
+      kind: 'credit-note',
+      orderId: sale._id,
+      original: { number: sale.invoice!.number, date: sale.invoice!.date },
+      lines: [{ title: 'Gel Pen', quantity: 1, amount: 25, tax: { hsn: '9608', rate: 18, taxable: 21.19 } }],
+      totals: { amount: 25, taxable: 21.19, cgst: 1.9, sgst: 1.91 },
+    });
+  });
+});
+
+describe('bills of collected orders', () => {
+  it('when the owner collects an online order, then it is billed, and its customer (only) reads the bill', async () => {
+    await registerAs('regular');
+    const order = await readyOrder();
+    const res = await collect(order._id, { buyer: { name: 'Rao Tutorials', gstin: BUYER_GSTIN } });
+    expect(res.status).toBe(200);
+    const collected = res.body as OrderView;
+    expect(collected.invoice).toEqual({
+      number: `${seriesOf('SB', 'invoice', new Date())}00001`,
+      date: indiaDay(new Date()),
+      kind: 'tax-invoice',
+    });
+    const url = billUrl(collected.invoice!.number);
+    const mine = await t.as(asha).get(url);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({
+      orderId: order._id,
+      buyer: { name: 'Rao Tutorials', gstin: BUYER_GSTIN },
+      totals: { amount: 125 },
+    });
+    expect((await t.as(bina).get(url)).status).toBe(404);
+    expect((await t.as(bina).get(billUrl('SB/99-00/00001'))).status).toBe(404);
+    expect((await t.asOwner().get(url)).body).toEqual(mine.body);
+    const anonymous = await t.asOwner().get(url).set('Authorization', '');
+    expect(anonymous.status).toBe(401);
+    const listed = (await t.as(asha).get(`/api/orders/email/${asha.email}`)).body as OrderView[];
+    expect(listed[0]!.invoice).toEqual(collected.invoice);
+    // The customer is told where to download it, in the same write as the collection.
+    const { items } = await t.store.outbox.list({ limit: 10, offset: 0 });
+    const notice = items.find((item) => item.kind === 'collected');
+    expect(notice).toMatchObject({
+      orderId: order._id,
+      subject: expect.stringContaining(collected.invoice!.number),
+      text: expect.stringContaining(
+        `Your tax invoice is ${collected.invoice!.number}, dated ${collected.invoice!.date}. ` +
+          'Download it from your orders page: https://shop.saraswati.example/orders.',
+      ),
+    });
+  });
+
+  it('when no buyer is named at collection, then the bill is made out to the order’s name', async () => {
+    const order = await readyOrder();
+    const collected = (await collect(order._id)).body as OrderView;
+    expect(collected.invoice).toMatchObject({ kind: 'receipt' });
+    const bill = (await t.asOwner().get(billUrl(collected.invoice!.number))).body as InvoiceView;
+    expect(bill.buyer).toEqual({ name: order.name });
+  });
+
+  it('when the buyer’s GSTIN at collection is wrong, or a buyer comes with another status, then 400 and the order stays ready', async () => {
+    const order = await readyOrder();
+    const wrong = await collect(order._id, { buyer: { name: 'Rao Tutorials', gstin: '29ABCDE1234F1' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.issues).toEqual([
+      { path: 'buyer.gstin', message: 'GSTIN must be 15 characters; this has 13' },
+    ]);
+    const misplaced = await t
+      .asOwner()
+      .patch(`/api/orders/${order._id}/status`)
+      .send({ status: 'cancelled', buyer: { name: 'Rao Tutorials' } });
+    expect(misplaced.status).toBe(400);
+    expect((await t.store.orders.get(order._id))!).toMatchObject({ status: 'ready', invoice: null });
+  });
+
+  it('when a number is malformed or unknown, then 404 even to the owner', async () => {
+    expect((await t.asOwner().get(billUrl('SB/25-26/00001'))).status).toBe(404);
+    expect((await t.asOwner().get(billUrl('SB/25-26/0000000000001'))).status).toBe(404);
+    expect((await t.asOwner().get('/api/invoices/%3Cscript%3E')).status).toBe(404);
+  });
+});
