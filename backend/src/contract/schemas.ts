@@ -5,3 +5,4 @@ export * from './counter-schemas';
 export * from './order-schemas';
 export * from './text-schemas';
 export * from './print-schemas';
+export * from './tax-schemas';
