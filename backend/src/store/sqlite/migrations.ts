@@ -537,6 +537,20 @@ const migrations: readonly Migration[] = [
     updated_at TEXT NOT NULL
   );
   `,
+  // v24: an item's own HSN code and GST rate, billed in place of its category's (the tax
+  // settings); none means the category's. Part of a book's answer, so the catalogue version's
+  // trigger names them; not searched, so the search version's stays as it is.
+  `
+  ALTER TABLE books ADD COLUMN hsn TEXT
+    CHECK (hsn IS NULL OR (length(hsn) IN (4, 6, 8) AND hsn NOT GLOB '*[^0-9]*'));
+  ALTER TABLE books ADD COLUMN gst_rate INTEGER CHECK (gst_rate IS NULL OR gst_rate IN (0, 5, 12, 18, 28, 40));
+
+  DROP TRIGGER books_version_update;
+  CREATE TRIGGER books_version_update
+    AFTER UPDATE OF title, description, category, trending, old_price_paise, new_price_paise,
+      cover_image, stock, on_hand, sku, barcode, author, publisher, language, hsn, gst_rate ON books
+    BEGIN UPDATE catalogue_version SET version = version + 1; END;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */
