@@ -25,6 +25,7 @@ export const FEATURE_DEPENDENCIES = {
   'owner-messages': [],
   print: ['account', 'cart'],
   'owner-print': ['print'],
+  'owner-tax': [],
 };
 
 const featureZones = Object.entries(FEATURE_DEPENDENCIES).map(([feature, uses]) => ({
@@ -56,7 +57,18 @@ export const frontendZones = [
 ];
 
 /** Backend folders that each serve one resource of the API. */
-const RESOURCES = ['admin', 'auth', 'books', 'counter', 'images', 'notices', 'orders', 'shop', 'print'];
+const RESOURCES = [
+  'admin',
+  'auth',
+  'books',
+  'counter',
+  'images',
+  'notices',
+  'orders',
+  'shop',
+  'print',
+  'tax',
+];
 const ADAPTERS = ['sqlite', 'mongo'];
 
 export const backendZones = [

@@ -5,6 +5,7 @@ import LabelsPage from '@/features/owner-catalogue/pages/labels-page';
 import MessagesPage from '@/features/owner-messages/pages/messages-page';
 import PrintRatesPage from '@/features/owner-print/pages/print-rates-page';
 import PrintPage from '@/features/print/pages/print-page';
+import TaxPage from '@/features/owner-tax/pages/tax-page';
 import { routes } from './router';
 
 /** The screen a /dashboard child route loads lazily. */
@@ -31,6 +32,10 @@ describe('routes', () => {
 
   it('when /dashboard/print-rates is opened, then the rate card is its screen, inside the dashboard', async () => {
     expect(await dashboardScreen('print-rates')).toBe(PrintRatesPage);
+  });
+
+  it('when /dashboard/tax is opened, then the tax settings are its screen, inside the dashboard', async () => {
+    expect(await dashboardScreen('tax')).toBe(TaxPage);
   });
 
   it('when /print is opened, then the print page is its screen, in the shop layout and not behind the login', async () => {

@@ -45,6 +45,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'counter', ...page(() => import('@/features/owner-counter/pages/counter-page')) },
       { path: 'messages', ...page(() => import('@/features/owner-messages/pages/messages-page')) },
       { path: 'print-rates', ...page(() => import('@/features/owner-print/pages/print-rates-page')) },
+      { path: 'tax', ...page(() => import('@/features/owner-tax/pages/tax-page')) },
     ],
   },
 ];

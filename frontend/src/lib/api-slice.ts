@@ -43,6 +43,6 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: 60,
-  tagTypes: ['Book', 'Order', 'Stats', 'Shop', 'PrintRates', 'BackInStock', 'CounterSale'],
+  tagTypes: ['Book', 'Order', 'Stats', 'Shop', 'PrintRates', 'BackInStock', 'CounterSale', 'TaxSettings'],
   endpoints: () => ({}),
 });

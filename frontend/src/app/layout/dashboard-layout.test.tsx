@@ -99,6 +99,7 @@ describe('Dashboard guard', () => {
       'href',
       '/dashboard/print-rates',
     );
+    expect(within(nav).getByRole('link', { name: 'Tax' })).toHaveAttribute('href', '/dashboard/tax');
   });
 });
 

@@ -18,6 +18,7 @@ import {
   MailIcon,
   PlusIcon,
   PrinterIcon,
+  RupeeIcon,
   UploadIcon,
 } from '@/components/owner-icons';
 import { OWNER_SESSION_TEXTS } from '@/lib/spec-texts';
@@ -40,6 +41,7 @@ const LINKS: DashboardLink[] = [
   { to: '/dashboard/counter', label: 'Counter', Icon: BarcodeIcon },
   { to: '/dashboard/messages', label: 'Messages', Icon: MailIcon },
   { to: '/dashboard/print-rates', label: 'Print Rates', Icon: PrinterIcon },
+  { to: '/dashboard/tax', label: 'Tax', Icon: RupeeIcon },
 ];
 
 /** Every /dashboard route: only with an unexpired owner token, inside the owner's shell. */
