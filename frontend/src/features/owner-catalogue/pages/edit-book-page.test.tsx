@@ -109,12 +109,34 @@ describe('EditBookPage', () => {
       author: null,
       publisher: 'Reynolds India',
       language: 'English',
+      hsn: null,
+      gstRate: null,
     });
     expect(showAlert).toHaveBeenCalledWith({
       title: 'Book Updated',
       text: 'Your book is updated successfully!',
       icon: 'success',
     });
+  });
+
+  it('when the item has its own HSN code and rate, then the form shows them, and choosing "Category default" sends the rate as none', async () => {
+    const own = { ...pens, hsn: '96081019', gstRate: 12 };
+    const fetchMock = stubApi({
+      [`GET /api/books/${ID}`]: own,
+      [`GET ${MOVEMENTS}`]: [],
+      [`PUT ${EDIT}`]: { ...own, gstRate: null },
+    });
+    const user = userEvent.setup();
+    const { router } = renderEdit();
+    expect(await screen.findByLabelText('HSN code')).toHaveValue('96081019');
+    expect(screen.getByLabelText('GST rate')).toHaveValue('12');
+
+    await user.selectOptions(screen.getByLabelText('GST rate'), 'Category default');
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/manage-books'));
+    const [request] = requestsTo(fetchMock, 'PUT', EDIT);
+    expect(await request!.json()).toMatchObject({ hsn: '96081019', gstRate: null });
   });
 
   it('when a cover address is given, then it is sent as coverImage', async () => {
