@@ -18,7 +18,7 @@ export const FEATURE_DEPENDENCIES = {
   orders: ['account', 'catalogue', 'shop'],
   shop: [],
   'owner-session': [],
-  'owner-catalogue': ['catalogue'],
+  'owner-catalogue': ['catalogue', 'owner-tax'],
   'owner-desk': ['orders', 'owner-counter', 'shop'],
   'owner-counter': ['catalogue', 'orders', 'owner-catalogue', 'shop'],
   'owner-overview': ['shop'],

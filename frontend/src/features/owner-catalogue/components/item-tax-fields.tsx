@@ -1,8 +1,19 @@
 import { GST_RATES } from '@shop/backend/contract';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useGetTaxSettingsQuery } from '@/features/owner-tax';
 import { FieldLabel, FormField, HintAndError } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
-import type { BookFormValues } from '../book-form-values';
+import { categoryLabel, type BookFormValues } from '../book-form-values';
+
+/** What an item without its own code and rate is billed at, once the category is chosen. */
+function useCategoryDefault(): string {
+  const { data: tax } = useGetTaxSettingsQuery();
+  const category = useWatch<BookFormValues, 'category'>({ name: 'category' });
+  const fallback = "4, 6 or 8 digits; blank for the category's code.";
+  if (!tax || !category) return fallback;
+  const { hsn, gstRate } = tax.categoryDefaults[category];
+  return `Blank: ${categoryLabel(category)}'s ${hsn} at ${gstRate}% (the Tax page).`;
+}
 
 /**
  * The item's own HSN code and GST rate, for an item billed otherwise than its category (a diary
@@ -15,6 +26,7 @@ export function ItemTaxFields() {
     formState: { errors },
   } = useFormContext<BookFormValues>();
   const rateError = errors.gstRate?.message;
+  const hint = useCategoryDefault();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField
@@ -24,7 +36,7 @@ export function ItemTaxFields() {
         autoComplete="off"
         maxLength={10}
         placeholder="Category default"
-        hint="4, 6 or 8 digits; blank for the category's code."
+        hint={hint}
         className="[&_input]:min-h-11 [&_input]:font-mono"
         {...field('hsn')}
       />
