@@ -23,6 +23,7 @@ export const FEATURE_DEPENDENCIES = {
   'owner-counter': ['catalogue', 'orders', 'owner-catalogue', 'shop'],
   'owner-overview': ['shop'],
   'owner-messages': [],
+  'owner-reports': [],
   print: ['account', 'cart'],
   'owner-print': ['print'],
   'owner-tax': [],

@@ -12,6 +12,8 @@ import { createBackInStockService } from './back-in-stock/service';
 import { createCatalogueTransfer } from './books/catalogue-transfer';
 import { createBookService } from './books/service';
 import type { Config } from './config';
+import { counterDayRoutes } from './counter/days-routes';
+import { createCounterDaysService } from './counter/days-service';
 import { counterRoutes, returnRoutes } from './counter/routes';
 import { createCounterService } from './counter/service';
 import { accessLog } from './http/access-log';
@@ -20,6 +22,8 @@ import { createLimiter } from './http/rate-limit';
 import type { PdfInspector } from './print/pdf-inspection';
 import { printJobRoutes, printRateRoutes } from './print/routes';
 import { createPrintService } from './print/service';
+import { reportRoutes } from './reports/routes';
+import { createReportService } from './reports/service';
 import { corsFromAllowList, securityHeaders } from './http/security';
 import { serveStorefront } from './http/storefront';
 import { imageRoutes } from './images/routes';
@@ -77,6 +81,11 @@ export function createApp(deps: AppDeps): Express {
   const stockMayHaveReturned = () => backInStock.announceLater();
   // Notices a stopped process had not written yet (it stopped between a restock and them).
   stockMayHaveReturned();
+  const counterDays = createCounterDaysService({
+    days: store.counterDays,
+    invoices: store.invoices,
+    cashTolerance: config.cashTolerance,
+  });
   const services = {
     books: createBookService({
       books: store.books,
@@ -93,6 +102,7 @@ export function createApp(deps: AppDeps): Express {
       notices: createNoticeComposer(config.shop, upiLinkFor(config.upi)),
       holdDays: config.pickupHoldDays,
       stockMayHaveReturned,
+      drawer: counterDays.drawer,
     }),
     notices: createNoticeService({ outbox: store.outbox }),
     adminAuth: createAdminAuthService({ admins: store.admins, jwtSecret: deps.jwtSecret }),
@@ -111,6 +121,7 @@ export function createApp(deps: AppDeps): Express {
       view,
       returnDays: config.returnDays,
       stockMayHaveReturned,
+      drawer: counterDays.drawer,
     }),
   };
   const loginLimiter = createLimiter({
@@ -181,6 +192,7 @@ export function createApp(deps: AppDeps): Express {
     readsOnly(compress),
     orderRoutes({ orders: services.orders, desk, orderLimiter, ...auth }),
   );
+  api.use('/counter/days', counterDayRoutes({ days: counterDays, requireAdmin: auth.requireAdmin }));
   api.use(
     '/counter',
     counterRoutes({
@@ -202,6 +214,13 @@ export function createApp(deps: AppDeps): Express {
     '/admin',
     readsOnly(compress),
     adminRoutes({ stats: services.stats, notices: services.notices, requireAdmin: auth.requireAdmin }),
+  );
+  api.use(
+    '/reports',
+    reportRoutes({
+      reports: createReportService({ invoices: store.invoices, taxSettings: store.taxSettings }),
+      requireAdmin: auth.requireAdmin,
+    }),
   );
   api.use(notFoundHandler);
   app.use('/api', api);

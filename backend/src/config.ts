@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  CASH_TOLERANCE_DEFAULT,
   LOW_STOCK_THRESHOLD_DEFAULT,
   PICKUP_HOLD_DAYS_DEFAULT,
   PICKUP_READY_HOURS_DEFAULT,
@@ -87,6 +88,12 @@ const envSchema = z.object({
   PICKUP_HOLD_DAYS: z.coerce.number().int().min(0).max(60).default(PICKUP_HOLD_DAYS_DEFAULT),
   PICKUP_READY_HOURS: z.coerce.number().int().min(1).max(168).default(PICKUP_READY_HOURS_DEFAULT),
   RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(RETURN_DAYS_DEFAULT),
+  CASH_TOLERANCE: z.coerce
+    .number()
+    .min(0)
+    .max(100_000)
+    .refine((rupees) => Number.isInteger(rupees * 100), 'must be rupees with at most 2 decimals')
+    .default(CASH_TOLERANCE_DEFAULT),
   RECEIPT_WIDTH_MM: z.coerce
     .number()
     .refine((width) => (RECEIPT_WIDTHS_MM as readonly number[]).includes(width), 'must be 58 or 80')
@@ -148,6 +155,8 @@ export interface Config {
   pickupHoldDays: number;
   /** How many days after collection an order may be returned. */
   returnDays: number;
+  /** Rupees the drawer's count may be off by without a note. */
+  cashTolerance: number;
   /** The shop's UPI address and payee name, when customers may pay by UPI at the counter. */
   upi?: { id: string; name: string };
   /** The origin of the storefront's chat widget script (VITE_CHAT_WIDGET_SRC), which the CSP allows. */
@@ -223,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     printRetentionDays: env.PRINT_RETENTION_DAYS,
     pickupHoldDays: env.PICKUP_HOLD_DAYS,
     returnDays: env.RETURN_DAYS,
+    cashTolerance: env.CASH_TOLERANCE,
     upi: env.SHOP_UPI_ID ? { id: env.SHOP_UPI_ID, name: env.SHOP_UPI_NAME || env.SHOP_NAME } : undefined,
     chatWidgetOrigin: env.VITE_CHAT_WIDGET_SRC ? new URL(env.VITE_CHAT_WIDGET_SRC).origin : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `"${env.SHOP_NAME}" <${env.SHOP_EMAIL}>` },

@@ -67,6 +67,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PRINT_RETENTION_DAYS: '0' })).toThrow(/PRINT_RETENTION_DAYS/);
   });
 
+  it('when CASH_TOLERANCE is unset, then a count may be ₹50 off without a note; a bad value names it', () => {
+    expect(loadConfig({}).cashTolerance).toBe(50);
+    expect(loadConfig({ CASH_TOLERANCE: '12.5' }).cashTolerance).toBe(12.5);
+    expect(() => loadConfig({ CASH_TOLERANCE: '-1' })).toThrow(/CASH_TOLERANCE/);
+    expect(() => loadConfig({ CASH_TOLERANCE: '0.001' })).toThrow(/CASH_TOLERANCE/);
+  });
+
   it('when a value is malformed, then a ConfigError names the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

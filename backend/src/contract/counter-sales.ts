@@ -40,6 +40,8 @@ export interface CounterSaleRequest {
     tendered?: number;
   };
   customer?: { name?: string; phone?: string };
+  /** A business buyer, printed on the bill; a GSTIN (checked as readGstin reads it) needs the name. */
+  buyer?: { name: string; gstin?: string };
 }
 
 /** A counter sale's payment: as an order's, plus the cash handed over and the change given. */

@@ -17,6 +17,7 @@ import { describeShortage } from '../orders/service';
 import type { OrderViewer } from '../orders/order-view';
 import { toPaise, toRupees } from '../store/money';
 import type { BookStore, Order, OrderStore, SalesStore } from '../store/store';
+import type { CashDrawer } from './days-service';
 
 export interface CounterSalesDeps {
   sales: SalesStore;
@@ -27,6 +28,8 @@ export interface CounterSalesDeps {
   returnDays: number;
   /** Told after a void or a return: units are back on the shelf. */
   stockMayHaveReturned?: () => void;
+  /** The counter's drawer: a sale opens the day if none is open; a closed day's sales stand. */
+  drawer?: CashDrawer;
   now?: () => Date;
 }
 
@@ -105,6 +108,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
           [{ path: 'payment.tendered', message: 'tendered must be at least the total' }],
         );
       }
+      await deps.drawer?.ensureOpen();
       const claim = idempotencyKey
         ? { key: idempotencyKey, customerUid: `owner:${ownerId}`, fingerprint: fingerprintOf(body) }
         : undefined;
@@ -153,6 +157,12 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
         throw new AppError(
           'conflict',
           'A sale can be voided only on the day it was made. Take its items back as a return instead.',
+        );
+      }
+      if (sale.payment && (await deps.drawer?.closedOver(new Date(sale.payment.at)))) {
+        throw new AppError(
+          'conflict',
+          'The day of this sale is closed and its cash counted. Take its items back as a return instead.',
         );
       }
       const result = await deps.sales.voidSale(id, reason);

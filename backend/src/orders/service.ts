@@ -62,6 +62,8 @@ export interface OrderServiceDeps {
   holdDays: number;
   /** Told after a cancel: the units it held can be ordered again. */
   stockMayHaveReturned?: () => void;
+  /** The counter's cash drawer, which the money of a collection at the desk goes into: opened if it is not. */
+  drawer?: { ensureOpen(): Promise<void> };
   now?: () => Date;
 }
 
@@ -82,6 +84,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (to === 'ready' && order.lines.some((line) => isPrintLine(line) && !line.printJob.printed)) {
       throw notPrinted();
     }
+    if (to === 'collected') await deps.drawer?.ensureOpen();
     const at = now();
     const details: StatusChangeDetails = {
       ...(to === 'ready' ? { holdUntil: holdUntilFrom(at, deps.holdDays) } : {}),

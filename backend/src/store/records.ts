@@ -19,7 +19,8 @@ import type {
   StatusChange,
   StockMovement,
 } from './store';
-import type { OrderReturn, PrintRates, ReturnedItem } from '../contract';
+import type { CashMovement, ClosedDayReport, OrderReturn, PrintRates, ReturnedItem } from '../contract';
+import type { DrawerDay } from './counter-day-contract';
 
 /** `T` with its fields `K` kept as `Time`, null where the contract allows null. */
 type Timed<T, K extends keyof T, Time> = Omit<T, K> & {
@@ -115,3 +116,18 @@ export type PrintJobRecord<Time> = Timed<Omit<PrintJob, '_id'>, 'createdAt', Tim
 export type PrintRatesRecord = PrintRates;
 
 export type AdminRecord<Time> = Timed<Omit<AdminUser, '_id'>, 'createdAt', Time>;
+
+/** A day of the counter's cash drawer: its float and counted cash in paise, its Z report as closed. */
+export type DrawerDayRecord<Time> = Timed<Omit<DrawerDay, '_id' | 'float' | 'closed'>, 'openedAt', Time> & {
+  floatPaise: number;
+  closedAt: Time | null;
+  countedPaise: number | null;
+  /** The Z report as it was at the close (rupees, as it was answered); null while open. */
+  report: ClosedDayReport | null;
+};
+
+/** Cash put into or taken out of a day's drawer. */
+export type CashMovementRecord<Time> = Timed<Omit<CashMovement, '_id' | 'amount'>, 'at', Time> & {
+  dayId: string;
+  amountPaise: number;
+};

@@ -7,6 +7,8 @@ import type {
   AdminRecord,
   BackInStockRecord,
   BookRecord,
+  CashMovementRecord,
+  DrawerDayRecord,
   NoticeRecord,
   OrderLineRecord,
   OrderRecord,
@@ -43,6 +45,11 @@ export type SnapshotOrder = { id: string } & OrderRecord<string>;
 /** Units of a collected order handed back, with the refund given for them. */
 export type SnapshotReturn = { id: string } & ReturnRecord<string>;
 
+/** A day of the counter's cash drawer, open or closed with its Z report. */
+export type SnapshotDrawerDay = { id: string } & DrawerDayRecord<string>;
+
+export type SnapshotCashMovement = { id: string } & CashMovementRecord<string>;
+
 /** A notice in the outbox, with its delivery state: moved, so nothing unsent is lost on the way. */
 export type SnapshotNotice = { id: string } & NoticeRecord<string>;
 
@@ -76,6 +83,10 @@ export interface SnapshotRecords {
   orders: SnapshotOrder[];
   /** Oldest first. A counter day's series is not kept apart: its sales carry their numbers. */
   returns: SnapshotReturn[];
+  /** Oldest first. */
+  drawerDays: SnapshotDrawerDay[];
+  /** Oldest first. */
+  cashMovements: SnapshotCashMovement[];
   admins: SnapshotAdmin[];
   secrets: SnapshotSecret[];
   /** Oldest first. */

@@ -7,6 +7,7 @@
 import type { ChannelTakings, MonthlySales, PaymentMethod } from '../contract';
 import type { BackInStockStore } from './back-in-stock-contract';
 import type { BookStore } from './book-contract';
+import type { CounterDayStore } from './counter-day-contract';
 import type { InvoiceStore, TaxSettingsStore } from './invoice-contract';
 import type { OrderStore, OutboxStore } from './order-contract';
 import type { PrintStore } from './print-contract';
@@ -63,6 +64,7 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export { AWAITING_PICKUP, SOLD } from './order-rules';
 export * from './back-in-stock-contract';
 export * from './book-contract';
+export * from './counter-day-contract';
 export * from './invoice-contract';
 export * from './order-contract';
 export * from './print-contract';
@@ -154,6 +156,7 @@ export interface Store {
   sales: SalesStore;
   taxSettings: TaxSettingsStore;
   invoices: InvoiceStore;
+  counterDays: CounterDayStore;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import LabelsPage from '@/features/owner-catalogue/pages/labels-page';
 import MessagesPage from '@/features/owner-messages/pages/messages-page';
 import PrintRatesPage from '@/features/owner-print/pages/print-rates-page';
 import PrintPage from '@/features/print/pages/print-page';
+import ReportsPage from '@/features/owner-reports/pages/reports-page';
 import TaxPage from '@/features/owner-tax/pages/tax-page';
 import { routes } from './router';
 
@@ -32,6 +33,10 @@ describe('routes', () => {
 
   it('when /dashboard/print-rates is opened, then the rate card is its screen, inside the dashboard', async () => {
     expect(await dashboardScreen('print-rates')).toBe(PrintRatesPage);
+  });
+
+  it('when /dashboard/reports is opened, then the accountant’s reports are its screen, inside the dashboard', async () => {
+    expect(await dashboardScreen('reports')).toBe(ReportsPage);
   });
 
   it('when /dashboard/tax is opened, then the tax settings are its screen, inside the dashboard', async () => {

@@ -12,6 +12,32 @@ const jobId = '9'.repeat(24);
 const saleId = '8'.repeat(24);
 const voidedId = '7'.repeat(24);
 const returnId = '6'.repeat(24);
+const closedDayId = '5'.repeat(24);
+const openDayId = '4'.repeat(24);
+const movementId = '3'.repeat(24);
+
+const zReport = {
+  date: '2025-04-02',
+  openedAt: '2025-04-02T03:30:00.000Z',
+  float: 500,
+  cashSales: 39.98,
+  cashRefunds: 0,
+  cashIn: 0,
+  cashOut: 100,
+  expectedCash: 439.98,
+  byMethod: { cash: 39.98, upi: 0, card: 0 },
+  refunds: { cash: 0, upi: 0, card: 0 },
+  byChannel: { online: 0, counter: 39.98 },
+  invoices: { from: null, to: null, count: 0, cancelled: 0 },
+  byRate: [],
+  movements: [
+    { _id: movementId, type: 'out' as const, amount: 100, reason: 'Tea', at: '2025-04-02T04:00:00.000Z' },
+  ],
+  countedCash: 430,
+  difference: -9.98,
+  note: null,
+  closedAt: '2025-04-02T13:00:00.000Z',
+};
 
 /** A walk-in sale as SQLite keeps it: no buyer, no address, its number in the India day's series. */
 const counterSale = (id: string, number: number, voidedAt: string | null) => ({
@@ -130,6 +156,36 @@ const records: SnapshotRecords = {
       refund: { method: 'upi', reference: 'UTR 9' },
       amountPaise: 1999,
       reason: 'Dried out',
+    },
+  ],
+  drawerDays: [
+    {
+      id: closedDayId,
+      date: '2025-04-02',
+      openedAt: '2025-04-02T03:30:00.000Z',
+      floatPaise: 50000,
+      closedAt: '2025-04-02T13:00:00.000Z',
+      countedPaise: 43000,
+      report: zReport,
+    },
+    {
+      id: openDayId,
+      date: '2025-04-03',
+      openedAt: '2025-04-03T03:30:00.000Z',
+      floatPaise: 43000,
+      closedAt: null,
+      countedPaise: null,
+      report: null,
+    },
+  ],
+  cashMovements: [
+    {
+      id: movementId,
+      dayId: closedDayId,
+      at: '2025-04-02T04:00:00.000Z',
+      type: 'out',
+      amountPaise: 10000,
+      reason: 'Tea',
     },
   ],
   admins: [
@@ -390,6 +446,41 @@ describe('toMongoDocuments', () => {
     expect(docs.counterDays).toEqual([{ _id: '2025-04-02', last: 2 }]);
   });
 
+  it('when drawer days and cash movements are mapped, then the Z report is kept and only the open day holds the open key', () => {
+    const docs = toMongoDocuments(records);
+    expect(docs.drawerDays).toEqual([
+      {
+        _id: closedDayId,
+        date: '2025-04-02',
+        openedAt: new Date('2025-04-02T03:30:00.000Z'),
+        floatPaise: 50000,
+        closedAt: new Date('2025-04-02T13:00:00.000Z'),
+        countedPaise: 43000,
+        report: zReport,
+      },
+      {
+        _id: openDayId,
+        date: '2025-04-03',
+        openedAt: new Date('2025-04-03T03:30:00.000Z'),
+        floatPaise: 43000,
+        closedAt: null,
+        countedPaise: null,
+        report: null,
+        openKey: 'open',
+      },
+    ]);
+    expect(docs.cashMovements).toEqual([
+      {
+        _id: movementId,
+        dayId: closedDayId,
+        at: new Date('2025-04-02T04:00:00.000Z'),
+        type: 'out',
+        amountPaise: 10000,
+        reason: 'Tea',
+      },
+    ]);
+  });
+
   it('when the documents are given to the mongoose models, then every one validates', async () => {
     const docs = toMongoDocuments(records);
     const all = [
@@ -404,9 +495,11 @@ describe('toMongoDocuments', () => {
       ...docs.backInStock.map((doc) => new models.BackInStock(doc)),
       ...docs.returns.map((doc) => new models.Return(doc)),
       ...docs.counterDays.map((doc) => new models.CounterDay(doc)),
+      ...docs.drawerDays.map((doc) => new models.DrawerDay(doc)),
+      ...docs.cashMovements.map((doc) => new models.CashMovement(doc)),
       ...docs.settings.map((doc) => new models.Setting(doc)),
     ];
-    expect(all).toHaveLength(18);
+    expect(all).toHaveLength(21);
     for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
   });
 

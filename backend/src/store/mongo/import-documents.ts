@@ -3,6 +3,7 @@ import type {
   SnapshotAdmin,
   SnapshotBackInStockRequest,
   SnapshotBook,
+  SnapshotDrawerDay,
   SnapshotOrder,
   SnapshotPrintJob,
   SnapshotRecords,
@@ -22,6 +23,7 @@ import type {
   StockMovementDoc,
 } from './models';
 import type { PrintJobDoc, PrintRatesDoc } from './print-models';
+import type { CashMovementDoc, DrawerDayDoc } from './drawer-models';
 
 export const BATCH_SIZE = 500;
 
@@ -30,6 +32,8 @@ export interface MongoDocuments {
   books: BookDoc[];
   orders: OrderDoc[];
   returns: ReturnDoc[];
+  drawerDays: DrawerDayDoc[];
+  cashMovements: CashMovementDoc[];
   /** The last number each counter day gave out, as its sales carry them. */
   counterDays: CounterDayDoc[];
   admins: AdminDoc[];
@@ -56,6 +60,15 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
     orders: (part.orders ?? []).map((order) => toOrderDocument(order, returned.get(order.id))),
     returns: returns.map(toReturnDocument),
     counterDays: counterDaysOf(part.orders ?? []),
+    drawerDays: (part.drawerDays ?? []).map(toDrawerDayDocument),
+    cashMovements: (part.cashMovements ?? []).map((movement) => ({
+      _id: movement.id,
+      dayId: movement.dayId,
+      at: toDate(movement.at, `cash movement ${movement.id} at`),
+      type: movement.type,
+      amountPaise: movement.amountPaise,
+      reason: movement.reason,
+    })),
     admins: (part.admins ?? []).map(toAdminDocument),
     secrets: (part.secrets ?? []).map((secret) => ({
       _id: secret.name,
@@ -166,6 +179,18 @@ function counterDaysOf(orders: readonly SnapshotOrder[]): CounterDayDoc[] {
   }
   return [...last].map(([day, number]) => ({ _id: day, last: number }));
 }
+
+/** Only the open day holds the key that keeps one day open at a time. */
+const toDrawerDayDocument = (day: SnapshotDrawerDay): DrawerDayDoc => ({
+  _id: day.id,
+  date: day.date,
+  openedAt: toDate(day.openedAt, `drawer day ${day.id} openedAt`),
+  floatPaise: day.floatPaise,
+  closedAt: day.closedAt ? toDate(day.closedAt, `drawer day ${day.id} closedAt`) : null,
+  countedPaise: day.countedPaise,
+  report: day.report,
+  ...(day.closedAt ? {} : { openKey: 'open' as const }),
+});
 
 const toReturnDocument = (record: SnapshotReturn): ReturnDoc => ({
   _id: record.id,

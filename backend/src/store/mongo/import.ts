@@ -64,6 +64,8 @@ async function copyRecords(models: Models, source: ImportSource, report: ImportR
   report('orders', await upsertAll(models.Order, docs.orders));
   report('returns', await upsertAll(models.Return, docs.returns));
   report('counter days', await raiseCounterDays(models, docs.counterDays));
+  report('drawer days', await upsertAll(models.DrawerDay, docs.drawerDays));
+  report('cash movements', await upsertAll(models.CashMovement, docs.cashMovements));
   report('secrets', await upsertAll(models.Secret, docs.secrets));
   report('stock movements', await upsertAll(models.StockMovement, docs.stockMovements));
   report('notices', await upsertAll(models.Notice, docs.notices));

@@ -31,6 +31,12 @@ import {
   type PrintJobDoc,
   type PrintRatesDoc,
 } from './print-models';
+import {
+  cashMovementSchema,
+  drawerDaySchema,
+  type CashMovementDoc,
+  type DrawerDayDoc,
+} from './drawer-models';
 
 /**
  * Books written before stock existed have no `stock` (read as null), those before a book's
@@ -319,6 +325,8 @@ orderSchema.index({ createdAt: -1, _id: -1 });
 orderSchema.index({ status: 1 });
 orderSchema.index({ pickupCode: 1 }, { unique: true });
 orderSchema.index({ status: 1, holdUntil: 1 });
+// The drawer's reports sum the payments taken between two moments.
+orderSchema.index({ 'payment.at': 1 }, { partialFilterExpression: { 'payment.at': { $type: 'date' } } });
 // One sale per number of a day's series, whatever two processes do; a day's sales are found by it too.
 orderSchema.index(
   { 'sale.day': 1, 'sale.number': 1 },
@@ -467,6 +475,8 @@ export const schemas = {
   BackInStock: backInStockSchema,
   Return: returnSchema,
   CounterDay: counterDaySchema,
+  DrawerDay: drawerDaySchema,
+  CashMovement: cashMovementSchema,
 };
 
 export interface Models {
@@ -483,6 +493,8 @@ export interface Models {
   BackInStock: Model<BackInStockDoc>;
   Return: Model<ReturnDoc>;
   CounterDay: Model<CounterDayDoc>;
+  DrawerDay: Model<DrawerDayDoc>;
+  CashMovement: Model<CashMovementDoc>;
   PrintRates: Model<PrintRatesDoc>;
   PrintJob: Model<PrintJobDoc>;
 }
@@ -503,6 +515,8 @@ export function createModels(connection: Connection): Models {
     BackInStock: connection.model<BackInStockDoc>('BackInStock', backInStockSchema, 'backinstockrequests'),
     Return: connection.model<ReturnDoc>('Return', returnSchema),
     CounterDay: connection.model<CounterDayDoc>('CounterDay', counterDaySchema),
+    DrawerDay: connection.model<DrawerDayDoc>('DrawerDay', drawerDaySchema),
+    CashMovement: connection.model<CashMovementDoc>('CashMovement', cashMovementSchema),
     PrintRates: connection.model<PrintRatesDoc>('PrintRates', printRatesSchema, 'printrates'),
     PrintJob: connection.model<PrintJobDoc>('PrintJob', printJobSchema, 'printjobs'),
   };

@@ -4,6 +4,7 @@ import { createMongoAdminStore } from './admins';
 import { createMongoBackInStockStore } from './back-in-stock';
 import { createMongoBookStore } from './books';
 import { connectWithRetry, type ConnectOptions } from './connection';
+import { createMongoCounterDayStore } from './counter-days';
 import { createMongoImageStore } from './images';
 import { createModels, ensureIndexes } from './models';
 import { createMongoOrderStore } from './orders';
@@ -47,6 +48,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     backInStock: createMongoBackInStockStore(models, transactions),
     taxSettings: createMongoTaxSettingsStore(models),
     invoices: createMongoInvoiceStore(models),
+    counterDays: createMongoCounterDayStore(models),
     async ping() {
       await database(connection).admin().ping();
     },

@@ -196,6 +196,52 @@ describe('SQLite online backup', () => {
     await restored.close();
   });
 
+  it('when the drawer was opened, cash moved and the day closed, then the copy holds the closed day, the open one and the movements', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
+    dirs.push(dir);
+    const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
+    const first = await live.counterDays.open({ float: 500, at: new Date(Date.now() - 60_000) });
+    await live.counterDays.addMovement({ type: 'in', amount: 200, reason: 'Change', at: new Date() });
+    const movements = await live.counterDays.movements(first.day._id);
+    const report = {
+      date: first.day.date,
+      openedAt: first.day.openedAt,
+      float: 500,
+      cashSales: 0,
+      cashRefunds: 0,
+      cashIn: 200,
+      cashOut: 0,
+      expectedCash: 700,
+      byMethod: { cash: 0, upi: 0, card: 0 },
+      refunds: { cash: 0, upi: 0, card: 0 },
+      byChannel: { online: 0, counter: 0 },
+      invoices: { from: null, to: null, count: 0, cancelled: 0 },
+      byRate: [],
+      movements,
+      countedCash: 700,
+      difference: 0,
+      note: null,
+      closedAt: new Date().toISOString(),
+    };
+    await live.counterDays.close(first.day._id, report);
+    const second = await live.counterDays.open({ float: null, at: new Date() });
+
+    const copy = path.join(dir, 'backups', 'copy.db');
+    await backupSqlite(path.join(dir, 'shop.db'), copy);
+    await live.close();
+
+    expect(integrityOf(copy)).toBe('ok');
+    const restored = createSqliteStore({ path: copy });
+    expect(await restored.counterDays.listClosed({ from: first.day.date, to: first.day.date })).toEqual([
+      { ...first.day, closed: report },
+    ]);
+    expect(await restored.counterDays.movements(first.day._id)).toEqual(movements);
+    expect(await restored.counterDays.current()).toEqual({ ...second.day, float: 700 });
+    // Still one open day at a time in the copy.
+    expect((await restored.counterDays.open({ float: 0, at: new Date() })).outcome).toBe('already_open');
+    await restored.close();
+  });
+
   it('when no database exists, then the backup refuses with a clear message', async () => {
     await expect(backupSqlite('/nonexistent/shop.db', '/tmp/never.db')).rejects.toThrow(/No database/);
   });

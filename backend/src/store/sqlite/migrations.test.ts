@@ -384,10 +384,10 @@ describe('SQLite file and migrations', () => {
     await store.close();
   });
 
-  it('when a file from before an item’s own tax (v23) is opened, then its books are billed at their category’s, an HSN and rate given later are versioned, and the file refuses a rate that is no GST rate', async () => {
+  it('when a file from before an item’s own tax (v24) is opened, then its books are billed at their category’s, an HSN and rate given later are versioned, and the file refuses a rate that is no GST rate', async () => {
     const file = tempFile();
     const old = new Database(file);
-    migrate(old, 23);
+    migrate(old, 24);
     old
       .prepare(
         `INSERT INTO books (id, title, description, category, old_price_paise, new_price_paise,

@@ -537,7 +537,36 @@ const migrations: readonly Migration[] = [
     updated_at TEXT NOT NULL
   );
   `,
-  // v24: an item's own HSN code and GST rate, billed in place of its category's (the tax
+  // v24 (issue 28's cash drawer; renumbered as it lands): the counter's days, each opened with a
+  // float and closed with a count and its Z report (JSON, as it was answered), and the cash put in
+  // and taken out. The unique index on the open day lets only one of two racing opens commit. The
+  // day's reports sum payments by when they were taken, so paid_at gets an index.
+  `
+  CREATE TABLE drawer_days (
+    id TEXT PRIMARY KEY,
+    date TEXT NOT NULL,
+    opened_at TEXT NOT NULL,
+    float_paise INTEGER NOT NULL CHECK (float_paise >= 0),
+    closed_at TEXT,
+    counted_paise INTEGER CHECK (counted_paise IS NULL OR counted_paise >= 0),
+    report TEXT CHECK (report IS NULL OR json_valid(report)),
+    CHECK ((closed_at IS NULL) = (report IS NULL) AND (closed_at IS NULL) = (counted_paise IS NULL))
+  );
+  CREATE UNIQUE INDEX drawer_days_one_open ON drawer_days ((closed_at IS NULL)) WHERE closed_at IS NULL;
+  CREATE INDEX drawer_days_date ON drawer_days (date);
+  CREATE INDEX drawer_days_closed ON drawer_days (closed_at) WHERE closed_at IS NOT NULL;
+  CREATE TABLE cash_movements (
+    id TEXT PRIMARY KEY,
+    day_id TEXT NOT NULL REFERENCES drawer_days (id),
+    at TEXT NOT NULL,
+    type TEXT NOT NULL CHECK (type IN ('in','out')),
+    amount_paise INTEGER NOT NULL CHECK (amount_paise > 0),
+    reason TEXT NOT NULL
+  );
+  CREATE INDEX cash_movements_day ON cash_movements (day_id, at);
+  CREATE INDEX orders_paid_at ON orders (paid_at) WHERE paid_at IS NOT NULL;
+  `,
+  // v25: an item's own HSN code and GST rate, billed in place of its category's (the tax
   // settings); none means the category's. Part of a book's answer, so the catalogue version's
   // trigger names them; not searched, so the search version's stays as it is.
   `

@@ -458,7 +458,7 @@ describe('readSqliteSnapshot refusals and older files', () => {
     expect(snapshot.notices[0]).toMatchObject({ bookId: null, phone: null });
     // A file from before a book's details (v19) has none.
     expect(snapshot.books[0]).toMatchObject({ author: null, publisher: null, language: null });
-    // Nor one from before barcodes (v21), nor items' own tax (v24); nor settings before v23.
+    // Nor one from before barcodes (v21), nor items' own tax (v25); nor settings before v23.
     expect(snapshot.books[0]!.barcode).toBeNull();
     expect(snapshot.books[0]).toMatchObject({ hsn: null, gstRate: null });
     expect(snapshot.settings).toEqual([]);
@@ -482,6 +482,76 @@ describe('readSqliteSnapshot refusals and older files', () => {
       expect.objectContaining({ channel: 'online', sale: null, pickupCode: 'ABC2EF' }),
     ]);
     expect(snapshot.returns).toEqual([]);
+  });
+
+  it('when the counter opened a drawer, moved cash and closed it, then the days with their Z report and the movements come over; a file before the drawer has none', async () => {
+    file = tempFile();
+    const store = createSqliteStore({ path: file });
+    let dayId: string;
+    try {
+      const opened = await store.counterDays.open({ float: 500, at: new Date(Date.now() - 60_000) });
+      dayId = opened.day._id;
+      await store.counterDays.addMovement({ type: 'out', amount: 45.5, reason: 'Tea', at: new Date() });
+      const report = {
+        date: opened.day.date,
+        openedAt: opened.day.openedAt,
+        float: 500,
+        cashSales: 0,
+        cashRefunds: 0,
+        cashIn: 0,
+        cashOut: 45.5,
+        expectedCash: 454.5,
+        byMethod: { cash: 0, upi: 0, card: 0 },
+        refunds: { cash: 0, upi: 0, card: 0 },
+        byChannel: { online: 0, counter: 0 },
+        invoices: { from: null, to: null, count: 0, cancelled: 0 },
+        byRate: [],
+        movements: [],
+        countedCash: 450,
+        difference: -4.5,
+        note: null,
+        closedAt: new Date().toISOString(),
+      };
+      await store.counterDays.close(dayId, report);
+      await store.counterDays.open({ float: null, at: new Date() });
+    } finally {
+      await store.close();
+    }
+    const copy = readSqliteSnapshot(file);
+    copy.close();
+    expect(copy.drawerDays).toHaveLength(2);
+    expect(copy.drawerDays[0]).toMatchObject({
+      id: dayId,
+      floatPaise: 50000,
+      countedPaise: 45000,
+      closedAt: expect.stringMatching(ISO),
+      report: { countedCash: 450, difference: -4.5, cashOut: 45.5 },
+    });
+    expect(copy.drawerDays[1]).toMatchObject({
+      floatPaise: 45000,
+      closedAt: null,
+      countedPaise: null,
+      report: null,
+    });
+    expect(copy.cashMovements).toEqual([
+      {
+        id: expect.any(String),
+        dayId,
+        at: expect.stringMatching(ISO),
+        type: 'out',
+        amountPaise: 4550,
+        reason: 'Tea',
+      },
+    ]);
+
+    const older = tempFile();
+    const db = new Database(older);
+    migrate(db, 23);
+    db.close();
+    const before = readSqliteSnapshot(older);
+    before.close();
+    expect(before.drawerDays).toEqual([]);
+    expect(before.cashMovements).toEqual([]);
   });
 
   it('when units sold are kept, then they come over; when the file predates them, they are counted from collected orders', async () => {

@@ -3,6 +3,8 @@ import type {
   SnapshotAdmin,
   SnapshotBackInStockRequest,
   SnapshotBook,
+  SnapshotCashMovement,
+  SnapshotDrawerDay,
   SnapshotImage,
   SnapshotOrder,
   SnapshotOrderLine,
@@ -19,6 +21,7 @@ import type { Address, OrderChannel, PaymentMethod } from '../store';
 import { schemaVersion as knownSchemaVersion } from './migrations';
 import { NOTICE_COLUMNS } from './outbox';
 import { BACK_IN_STOCK_COLUMNS } from './back-in-stock';
+import { CASH_MOVEMENT_COLUMNS, DRAWER_DAY_COLUMNS } from './counter-days';
 import { MOVEMENT_COLUMNS } from './stock-ledger';
 import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from './snapshot-print';
 import { readSettings } from './snapshot-settings';
@@ -65,8 +68,10 @@ const BARCODE_SINCE_VERSION = 21;
 const SALES_SINCE_VERSION = 22;
 /** The v23 migration added the shop's settings (the GST settings among them). */
 const SETTINGS_SINCE_VERSION = 23;
-/** The v24 migration added an item's own HSN code and GST rate. */
-const ITEM_TAX_SINCE_VERSION = 24;
+/** The v24 migration added the counter's cash drawer: its days and cash movements. */
+const DRAWER_SINCE_VERSION = 24;
+/** The v25 migration added an item's own HSN code and GST rate. */
+const ITEM_TAX_SINCE_VERSION = 25;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -88,6 +93,15 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     books: readBooks(db, version),
     orders: readOrders(db, version),
     returns: version >= SALES_SINCE_VERSION ? readReturns(db) : [],
+    drawerDays: version >= DRAWER_SINCE_VERSION ? readDrawerDays(db) : [],
+    cashMovements:
+      version >= DRAWER_SINCE_VERSION
+        ? db
+            .prepare<[], SnapshotCashMovement>(
+              `SELECT ${CASH_MOVEMENT_COLUMNS} FROM cash_movements ORDER BY at, rowid`,
+            )
+            .all()
+        : [],
     admins: readAdmins(db),
     secrets: version >= SECRETS_SINCE_VERSION ? readSecrets(db) : [],
     stockMovements: version >= STOCK_SINCE_VERSION ? readStockMovements(db) : [],
@@ -293,6 +307,15 @@ function readReturns(db: Database.Database): SnapshotReturn[] {
       items: items.get(row.id) ?? [],
       refund: { method: refundMethod, reference: refundReference },
     }));
+}
+
+function readDrawerDays(db: Database.Database): SnapshotDrawerDay[] {
+  return db
+    .prepare<[], Omit<SnapshotDrawerDay, 'report'> & { report: string | null }>(
+      `SELECT ${DRAWER_DAY_COLUMNS} FROM drawer_days ORDER BY opened_at, rowid`,
+    )
+    .all()
+    .map((row) => ({ ...row, report: row.report === null ? null : JSON.parse(row.report) }));
 }
 
 function groupByOrder<T>(rows: Grouped<T>[]): Map<string, T[]> {

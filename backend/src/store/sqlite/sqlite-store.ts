@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, type Store } from '../store';
 import { createSqliteAdminStore } from './admins';
 import { createSqliteBookStore } from './books';
+import { createSqliteCounterDayStore } from './counter-days';
 import { createGroupCommit } from './group-commit';
 import { createSqliteImageStore } from './images';
 import { migrate } from './migrations';
@@ -80,6 +81,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     backInStock: createSqliteBackInStockStore(db),
     taxSettings: createSqliteTaxSettingsStore(db),
     invoices: createSqliteInvoiceStore(db),
+    counterDays: createSqliteCounterDayStore(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },

@@ -83,6 +83,7 @@ describe('Dashboard guard', () => {
       '/dashboard/view-orders',
     );
     expect(within(nav).getByRole('link', { name: 'Counter' })).toHaveAttribute('href', '/dashboard/counter');
+    expect(within(nav).getByRole('link', { name: 'Day' })).toHaveAttribute('href', '/dashboard/day');
     expect(within(nav).getByRole('link', { name: 'Import CSV' })).toHaveAttribute(
       'href',
       '/dashboard/import-books',
@@ -99,6 +100,7 @@ describe('Dashboard guard', () => {
       'href',
       '/dashboard/print-rates',
     );
+    expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/dashboard/reports');
     expect(within(nav).getByRole('link', { name: 'Tax' })).toHaveAttribute('href', '/dashboard/tax');
   });
 });

@@ -16,6 +16,7 @@ import {
   ListIcon,
   LogoutIcon,
   MailIcon,
+  PercentIcon,
   PlusIcon,
   PrinterIcon,
   RupeeIcon,
@@ -39,9 +40,11 @@ const LINKS: DashboardLink[] = [
   { to: '/dashboard/labels', label: 'Print Labels', Icon: BarcodeIcon },
   { to: '/dashboard/view-orders', label: 'View Orders', Icon: BagIcon },
   { to: '/dashboard/counter', label: 'Counter', Icon: BarcodeIcon },
+  { to: '/dashboard/day', label: 'Day', Icon: RupeeIcon },
   { to: '/dashboard/messages', label: 'Messages', Icon: MailIcon },
   { to: '/dashboard/print-rates', label: 'Print Rates', Icon: PrinterIcon },
-  { to: '/dashboard/tax', label: 'Tax', Icon: RupeeIcon },
+  { to: '/dashboard/reports', label: 'Reports', Icon: RupeeIcon },
+  { to: '/dashboard/tax', label: 'Tax', Icon: PercentIcon },
 ];
 
 /** Every /dashboard route: only with an unexpired owner token, inside the owner's shell. */

@@ -1,5 +1,13 @@
 import { api } from '@/lib/api-slice';
+import { saveFile } from '@/lib/file-download';
 import { isBookLine, type OrderView, type PlaceOrderBody } from '@shop/backend/contract';
+import { billFileName, billFromResponse, billPdfPath } from './bill';
+
+/** A bill to save: its number, and whose token asks for it (the owner, or the order's customer). */
+export interface BillDownloadArgs {
+  number: string;
+  auth: 'admin' | 'customer';
+}
 
 /** The order as POST /api/orders takes it, and the key that makes a retry place it once. */
 export type PlaceOrderArgs = PlaceOrderBody & { idempotencyKey: string };
@@ -43,7 +51,21 @@ export const ordersApi = api.injectEndpoints({
         { type: 'Order', id: 'LIST' },
       ],
     }),
+    downloadBill: build.mutation<null, BillDownloadArgs>({
+      // Saved here, so the PDF's bytes never sit in the Redux store.
+      async queryFn({ number, auth }, _api, _extra, baseQuery) {
+        const result = await baseQuery({ url: billPdfPath(number), auth, responseHandler: billFromResponse });
+        if (result.error) return { error: result.error };
+        saveFile(result.data as Blob, billFileName(number));
+        return { data: null };
+      },
+    }),
   }),
 });
 
-export const { usePlaceOrderMutation, useGetOrdersByEmailQuery, useCancelOrderMutation } = ordersApi;
+export const {
+  usePlaceOrderMutation,
+  useGetOrdersByEmailQuery,
+  useCancelOrderMutation,
+  useDownloadBillMutation,
+} = ordersApi;

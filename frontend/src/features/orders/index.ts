@@ -10,3 +10,5 @@ export { OrderCardHeader } from './components/order-card-header';
 export { formatOrderTime, OrderStatusBadge, OrderStatusHistory } from './components/order-status';
 export { PrintJobDetails } from './components/print-job-details';
 export { customerStatusLabel, ORDER_STATUS_LABELS } from './order-status-labels';
+export { BILL_HEADINGS, billFileName } from './bill';
+export { BillDownload } from './components/bill-download';

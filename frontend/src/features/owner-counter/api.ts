@@ -10,13 +10,14 @@ import type {
   VoidSaleRequest,
 } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
+import type { SaleRequest } from './sale';
 
 /** One India day at the counter, and how many sales it holds in all (X-Total-Count). */
 export interface CounterDayPage extends CounterDay {
   total: number;
 }
 
-export type NewSaleArgs = CounterSaleRequest & { idempotencyKey: string };
+export type NewSaleArgs = SaleRequest & { idempotencyKey: string };
 
 const DAY_LIST = { type: 'CounterSale' as const, id: 'LIST' };
 

@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
 } from '@shop/backend/contract';
 import { formatRupees, priceTimes, sumPrices } from '@/lib/money';
+import type { SaleBuyer } from './buyer';
 
 /** One line of the sale being rung up. */
 export interface SaleLine {
@@ -104,8 +105,15 @@ function saleItem(line: SaleLine): CounterSaleItem {
   return price === line.book.newPrice ? item : { ...item, price };
 }
 
+/** POST /api/counter/sales's body, with the business buyer the bill names. */
+export type SaleRequest = CounterSaleRequest & { buyer?: SaleBuyer };
+
 /** The body of POST /api/counter/sales: only what differs from the shop's defaults is sent. */
-export function saleRequest(lines: readonly SaleLine[], payment: PaymentChoice): CounterSaleRequest {
+export function saleRequest(
+  lines: readonly SaleLine[],
+  payment: PaymentChoice,
+  buyer?: SaleBuyer,
+): SaleRequest {
   const tendered = payment.method === 'cash' ? parseRupees(payment.tenderedText) : null;
   const reference = payment.method === 'cash' ? '' : payment.reference.trim();
   return {
@@ -115,6 +123,7 @@ export function saleRequest(lines: readonly SaleLine[], payment: PaymentChoice):
       ...(reference ? { reference } : {}),
       ...(tendered !== null ? { tendered } : {}),
     },
+    ...(buyer ? { buyer } : {}),
   };
 }
 

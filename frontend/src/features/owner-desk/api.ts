@@ -9,6 +9,7 @@ import {
   type StatusChangeBody,
 } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
+import type { SaleBuyer } from '@/features/owner-counter';
 import { printFileFromResponse, savePrintFile } from './print-file';
 
 /** One page of the desk's list: which orders, which search, which page (from 1). */
@@ -35,9 +36,15 @@ export interface PrintedTickArgs {
 
 export type CollectPayment = { method: PaymentMethod; reference?: string };
 
+/** What the owner says on collecting: how the customer paid, and the business buyer the bill names. */
+export interface CollectAnswer {
+  payment: CollectPayment;
+  buyer?: SaleBuyer;
+}
+
 /** The status change as the desk sends it: collecting carries how the customer paid. */
 export type StatusChangeArgs = { id: string } & (
-  { status: 'ready' | 'cancelled' } | { status: 'collected'; payment: CollectPayment }
+  { status: 'ready' | 'cancelled' } | ({ status: 'collected' } & CollectAnswer)
 );
 
 // Every desk view reads the same orders: one tag refreshes the list, the tabs' counts and today's work.

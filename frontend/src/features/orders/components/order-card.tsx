@@ -3,6 +3,7 @@ import { formatRupees, priceTimes } from '@/lib/money';
 import { isPrintLine, type BookOrderLine, type OrderView, type PrintOrderLine } from '@shop/backend/contract';
 import { formatAddress } from '../format-address';
 import { customerStatusLabel } from '../order-status-labels';
+import { BillDownload } from './bill-download';
 import { OrderCardHeader } from './order-card-header';
 import { OrderPickup } from './order-pickup';
 import { OrderStatusHistory } from './order-status';
@@ -35,6 +36,12 @@ export function OrderCard({ order, number }: { order: OrderView; number: number 
       {order.status !== 'cancelled' && (
         <div className="border-b border-slate-200 px-4 py-4 sm:px-6">
           <OrderPickup order={order} />
+        </div>
+      )}
+
+      {order.invoice && (
+        <div className="border-b border-slate-200 px-4 py-4 sm:px-6">
+          <BillDownload invoice={order.invoice} auth="customer" describedBy={headingId} />
         </div>
       )}
 

@@ -14,6 +14,7 @@ import {
 } from '@shop/backend/contract';
 import { useGetOrdersByEmailQuery } from '../api';
 import { customerStatusLabel } from '../order-status-labels';
+import { BillDownload } from './bill-download';
 import { OrderPickup } from './order-pickup';
 import { formatOrderTime, OrderStatusBadge } from './order-status';
 import { PrintJobDetails } from './print-job-details';
@@ -89,6 +90,11 @@ function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<st
       {order.status !== 'cancelled' && (
         <div className="mt-4">
           <OrderPickup order={order} />
+        </div>
+      )}
+      {order.invoice && (
+        <div className="mt-4">
+          <BillDownload invoice={order.invoice} auth="customer" />
         </div>
       )}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Products">

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -29,6 +29,8 @@ interface PaymentPanelProps {
   saleRef: string;
   tenderedRef: RefObject<HTMLInputElement | null>;
   onSubmit: () => void;
+  /** More of the sale's form, after the payment: the business buyer. */
+  children?: ReactNode;
 }
 
 /** The change to hand back, large: it is read at arm's length while counting out notes. */
@@ -132,6 +134,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
       {payment.method === 'cash' && <CashFields {...props} />}
       {payment.method === 'upi' && <UpiQr shop={props.shop} total={props.total} saleRef={props.saleRef} />}
       <ReferenceField payment={payment} onChange={onChange} />
+      {props.children}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PAYMENT_METHOD_LABELS, type ShopInfo } from '@shop/backend/contract';
-import { formatOrderTime } from '@/features/orders';
+import { PAYMENT_METHOD_LABELS, type RateTotals, type ShopInfo } from '@shop/backend/contract';
+import { BILL_HEADINGS, formatOrderTime } from '@/features/orders';
 import { formatRupees, priceTimes } from '@/lib/money';
 import type { ReceiptData } from '../receipt-data';
 
@@ -47,6 +47,34 @@ function PaymentRows({ payment }: { payment: NonNullable<ReceiptData['payment']>
   );
 }
 
+/** The bill's heading by its kind, as the law names it, and its number; a voided sale's bill stays, cancelled. */
+function BillHeading({ bill }: { bill: NonNullable<ReceiptData['bill']> }) {
+  return (
+    <>
+      <p className="text-center font-bold">{BILL_HEADINGS[bill.kind]}</p>
+      <p className="break-words">Bill No. {bill.number}</p>
+      {bill.cancelled && <p className="text-center font-bold">CANCELLED</p>}
+    </>
+  );
+}
+
+/** The tax inside the total, per rate: half CGST, half SGST, as the supply is made at the shop. */
+function TaxRows({ byRate }: { byRate: RateTotals[] }) {
+  if (byRate.length === 0) return null;
+  return (
+    <section aria-label="Tax per rate">
+      <Rule />
+      {byRate.map((row) => (
+        <div key={row.rate}>
+          <Row label={`Taxable at ${row.rate}%`} amount={row.taxable} />
+          <Row label={`CGST ${row.rate / 2}%`} amount={row.cgst} indent />
+          <Row label={`SGST ${row.rate / 2}%`} amount={row.sgst} indent />
+        </div>
+      ))}
+    </section>
+  );
+}
+
 /** A till receipt in a monospaced font, one column as narrow as the roll. */
 export function Receipt({ receipt, shop }: { receipt: ReceiptData; shop: ShopInfo | undefined }) {
   const { reference } = receipt;
@@ -55,6 +83,7 @@ export function Receipt({ receipt, shop }: { receipt: ReceiptData; shop: ShopInf
     <article aria-label={`Receipt for ${name}`} className="font-mono leading-snug text-black">
       <ShopHeader shop={shop} />
       <Rule />
+      {receipt.bill && <BillHeading bill={receipt.bill} />}
       <p className="font-bold">{name}</p>
       <p>{formatOrderTime(receipt.at)}</p>
       {receipt.voidedReason !== null && (
@@ -75,6 +104,7 @@ export function Receipt({ receipt, shop }: { receipt: ReceiptData; shop: ShopInf
       </ul>
       <Rule />
       <Row label="Total" amount={receipt.total} strong />
+      <TaxRows byRate={receipt.taxByRate} />
       {receipt.payment && <PaymentRows payment={receipt.payment} />}
       <Rule />
       <p className="text-center">Thank you!</p>

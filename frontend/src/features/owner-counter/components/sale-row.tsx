@@ -1,5 +1,6 @@
 import { isBookLine, PAYMENT_METHOD_LABELS, type CounterSale } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
+import { BillDownload } from '@/features/orders';
 import { formatRupees } from '@/lib/money';
 
 let timeOfDay: Intl.DateTimeFormat | undefined;
@@ -71,6 +72,11 @@ export function SaleRow({ sale, ...actions }: SaleRowProps) {
         · {sale.payment.reference ? `${payment}, ref. ${sale.payment.reference}` : payment}
         {sale.voided && ` · void: ${sale.voided.reason}`}
       </p>
+      {sale.invoice && (
+        <div className="mt-2">
+          <BillDownload invoice={sale.invoice} auth="admin" label="Bill" describedBy={headingId} />
+        </div>
+      )}
       <SaleActions headingId={headingId} voided={voided} {...actions} />
     </article>
   );

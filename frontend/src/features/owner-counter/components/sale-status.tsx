@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_LABELS, type CounterSale } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
+import { BillDownload } from '@/features/orders';
 import { formatRupees } from '@/lib/money';
 import type { SaleProblem } from '../hooks/use-counter-sale';
 import { ChangeLine, PAYMENT_FORM_ID } from './payment-panel';
@@ -45,7 +46,7 @@ export function CompleteBar({ total, busy, empty }: { total: number; busy: boole
   );
 }
 
-/** The sale just completed, until the next scan: its number, and the change to hand back. */
+/** The sale just completed, until the next scan: its number, the change to hand back, and its bill. */
 export function SaleDone({ sale, onReprint }: { sale: CounterSale | null; onReprint: () => void }) {
   return (
     <div role="status" aria-live="polite">
@@ -56,7 +57,10 @@ export function SaleDone({ sale, onReprint }: { sale: CounterSale | null; onRepr
             {PAYMENT_METHOD_LABELS[sale.payment.method]}.
           </p>
           {sale.payment.change !== undefined && <ChangeLine change={sale.payment.change} />}
-          <Button variant="secondary" size="sm" label="Print receipt again" onClick={onReprint} />
+          <div className="flex flex-wrap items-start gap-2">
+            <Button variant="secondary" size="sm" label="Print receipt again" onClick={onReprint} />
+            {sale.invoice && <BillDownload invoice={sale.invoice} auth="admin" label="Bill" />}
+          </div>
         </div>
       )}
     </div>

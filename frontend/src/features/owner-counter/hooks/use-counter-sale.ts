@@ -2,6 +2,7 @@ import { useReducer, useState } from 'react';
 import { PICKUP_CODE_ALPHABET, type CounterSale, type OutOfStockItem } from '@shop/backend/contract';
 import { readApiError, type ApiCallError } from '@/lib/api-error';
 import { useCompleteSaleMutation } from '../api';
+import { buyerOf, hasBuyerProblems, NO_BUYER, type BuyerChoice } from '../buyer';
 import {
   priceProblem,
   saleReducer,
@@ -41,10 +42,33 @@ function problemOf(error: ApiCallError): SaleProblem {
 }
 
 /** What stops the sale before it is sent; null when it may go. */
-function blockerOf(lines: Parameters<typeof saleTotal>[0], payment: PaymentChoice): string | null {
+function blockerOf(
+  lines: Parameters<typeof saleTotal>[0],
+  payment: PaymentChoice,
+  buyer: BuyerChoice,
+): string | null {
   if (lines.length === 0) return 'Scan an item first.';
   if (lines.some(priceProblem)) return 'Fix the prices marked above.';
-  return tenderedProblem(payment, saleTotal(lines)) ? 'Fix the cash tendered.' : null;
+  if (tenderedProblem(payment, saleTotal(lines))) return 'Fix the cash tendered.';
+  return hasBuyerProblems(buyer) ? 'Fix the business buyer’s details.' : null;
+}
+
+/** The business buyer's fields: what is typed, whether they are open, and whether to show every problem. */
+function useBuyer() {
+  const [buyer, setBuyer] = useState<BuyerChoice>(NO_BUYER);
+  const [open, setOpen] = useState(false);
+  const [showProblems, setShowProblems] = useState(false);
+  const reset = () => {
+    setBuyer(NO_BUYER);
+    setOpen(false);
+    setShowProblems(false);
+  };
+  // A refused sale opens the section, as a problem in a closed one could not be seen.
+  const refuse = () => {
+    setOpen(true);
+    setShowProblems(true);
+  };
+  return { buyer, setBuyer, open, setOpen, showProblems, reset, refuse };
 }
 
 /** The sale being rung up, its payment, and Complete: one sale per key, whatever the retries. */
@@ -55,21 +79,35 @@ export function useCounterSale(onCompleted: (sale: CounterSale) => void) {
   const [problem, setProblem] = useState<SaleProblem | null>(null);
   const [send, { isLoading: busy }] = useCompleteSaleMutation();
   const keys = useSaleKey();
+  const buyer = useBuyer();
 
   async function complete() {
     if (busy) return;
-    const blocker = blockerOf(lines, payment);
+    const blocker = blockerOf(lines, payment, buyer.buyer);
+    if (hasBuyerProblems(buyer.buyer)) buyer.refuse();
     if (blocker) return setProblem({ message: blocker, shortages: [] });
-    const body = saleRequest(lines, payment);
+    const body = saleRequest(lines, payment, buyerOf(buyer.buyer));
     const result = await send({ ...body, idempotencyKey: keys.keyFor(JSON.stringify(body)) });
     if (result.error) return setProblem(problemOf(result.error));
     keys.renew();
     change({ type: 'clear' });
     setPayment(NEW_PAYMENT);
+    buyer.reset();
     setSaleRef(newSaleRef());
     setProblem(null);
     onCompleted(result.data);
   }
 
-  return { lines, change, payment, setPayment, saleRef, total: saleTotal(lines), problem, busy, complete };
+  return {
+    lines,
+    change,
+    payment,
+    setPayment,
+    buyer,
+    saleRef,
+    total: saleTotal(lines),
+    problem,
+    busy,
+    complete,
+  };
 }

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Book, CounterSale } from '@shop/backend/contract';
 import { useGetShopQuery } from '@/features/shop';
+import { BuyerFields } from '../components/buyer-fields';
 import { DaySales } from '../components/day-sales';
 import { PaymentPanel } from '../components/payment-panel';
 import { useReceiptPrinter } from '../components/print-receipt';
@@ -61,7 +62,18 @@ function SaleColumn({ counter }: { counter: ReturnType<typeof useCounter> }) {
           saleRef={sale.saleRef}
           tenderedRef={tenderedInput}
           onSubmit={() => void sale.complete()}
-        />
+        >
+          <BuyerFields
+            // A new sale starts with fresh fields, none marked as left.
+            key={sale.saleRef}
+            idPrefix="counter"
+            buyer={sale.buyer.buyer}
+            onChange={sale.buyer.setBuyer}
+            open={sale.buyer.open}
+            onOpenChange={sale.buyer.setOpen}
+            showProblems={sale.buyer.showProblems}
+          />
+        </PaymentPanel>
       </section>
       <SaleProblemBox problem={sale.problem} />
       <CompleteBar total={sale.total} busy={sale.busy} empty={sale.lines.length === 0} />

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { BookThumbnail } from '@/components/book-cover';
 import { formatRupees, priceTimes } from '@/lib/money';
 import { isPrintLine, type BookOrderLine, type OrderView, type ShopInfo } from '@shop/backend/contract';
-import { formatAddress, formatOrderTime, OrderCardHeader, OrderStatusHistory } from '@/features/orders';
+import {
+  BillDownload,
+  formatAddress,
+  formatOrderTime,
+  OrderCardHeader,
+  OrderStatusHistory,
+} from '@/features/orders';
 import { PrintReceiptButton } from '@/features/owner-counter';
 import type { Announce } from '../hooks/use-status-change';
 import { deskStatusLabel, formatHoldDate, isOverdue, itemsSummary, paymentSummary } from '../pickup';
@@ -156,9 +162,14 @@ export function PickupOrderCard({
 
       {order.status === 'ready' && order.upiLink && <UpiPayment order={order} upiLink={order.upiLink} />}
       <PickupActions order={order} shop={shop} headingId={headingId} announce={announce} />
-      {order.status === 'collected' && (
-        <div className="border-t border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
-          <PrintReceiptButton order={order} shop={shop} describedBy={headingId} />
+      {(order.status === 'collected' || order.invoice) && (
+        <div className="flex flex-wrap items-start gap-2 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
+          {order.status === 'collected' && (
+            <PrintReceiptButton order={order} shop={shop} describedBy={headingId} />
+          )}
+          {order.invoice && (
+            <BillDownload invoice={order.invoice} auth="admin" label="Bill" describedBy={headingId} />
+          )}
         </div>
       )}
     </article>

@@ -4,7 +4,7 @@ import { useDialogQuestion } from '@/components/ui/dialog';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import type { OrderView } from '@shop/backend/contract';
 import { ORDER_STATUS_LABELS } from '@/features/orders';
-import { useUpdateOrderStatusMutation, type CollectPayment, type StatusChangeArgs } from '../api';
+import { useUpdateOrderStatusMutation, type CollectAnswer, type StatusChangeArgs } from '../api';
 import { paymentSummary } from '../pickup';
 
 export type Announce = (message: string) => void;
@@ -29,7 +29,7 @@ export function useStatusChange(order: OrderView, announce: Announce) {
   // Busy from the first dialog on, so a second click cannot open another one.
   const [busy, setBusy] = useState(false);
   // The payment dialog's open question (the order) while the owner answers it.
-  const payment = useDialogQuestion<OrderView, CollectPayment>();
+  const payment = useDialogQuestion<OrderView, CollectAnswer>();
 
   async function send(change: StatusChangeArgs, done: string) {
     try {
@@ -56,11 +56,11 @@ export function useStatusChange(order: OrderView, announce: Announce) {
 
   const markCollected = () =>
     run(async () => {
-      const paid = await payment.ask(order);
-      if (!paid) return;
+      const answer = await payment.ask(order);
+      if (!answer) return;
       await send(
-        { id: order._id, status: 'collected', payment: paid },
-        `${deskName(order)} is now ${ORDER_STATUS_LABELS.collected} (paid by ${paymentSummary(paid)}).`,
+        { id: order._id, status: 'collected', ...answer },
+        `${deskName(order)} is now ${ORDER_STATUS_LABELS.collected} (paid by ${paymentSummary(answer.payment)}).`,
       );
     });
 

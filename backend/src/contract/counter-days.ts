@@ -1,0 +1,82 @@
+/**
+ * The counter's cash drawer, one day at a time: opened with a float, cash put in or taken out,
+ * read any time (the X report) and counted and closed once (the Z report). Money is rupees.
+ */
+import type { RateTotals } from './invoices';
+
+/** CASH_TOLERANCE's default: a count this far from the expected cash closes without a note. */
+export const CASH_TOLERANCE_DEFAULT = 50;
+/** A cash movement's reason or a close's note, as the owner types it. */
+export const DRAWER_TEXT_MAX = 200;
+/** The most days GET /api/counter/days answers for at once. */
+export const DRAWER_DAYS_RANGE_MAX = 366;
+
+export const CASH_MOVEMENT_TYPES = ['in', 'out'] as const;
+export type CashMovementType = (typeof CASH_MOVEMENT_TYPES)[number];
+
+/** POST /api/counter/days/open */
+export interface OpenDayRequest {
+  float: number;
+}
+
+/** POST /api/counter/days/current/cash-movements → 201 */
+export interface CashMovementRequest {
+  type: CashMovementType;
+  amount: number;
+  reason: string;
+}
+
+export interface CashMovement {
+  _id: string;
+  type: CashMovementType;
+  amount: number;
+  reason: string;
+  at: string;
+}
+
+/** POST /api/counter/days/current/close */
+export interface CloseDayRequest {
+  countedCash: number;
+  note?: string;
+}
+
+/** GET /api/counter/days/current: the drawer so far, from its opening to now. */
+export interface DayReport {
+  /** The India date the drawer was opened on, YYYY-MM-DD. */
+  date: string;
+  openedAt: string;
+  float: number;
+  /** Cash taken for counter sales and online orders collected at the desk (voided sales left out). */
+  cashSales: number;
+  /** Cash given back for returns. */
+  cashRefunds: number;
+  cashIn: number;
+  cashOut: number;
+  /** float + cashSales − cashRefunds + cashIn − cashOut */
+  expectedCash: number;
+  /** What was taken per payment method, before refunds. */
+  byMethod: { cash: number; upi: number; card: number };
+  /** What was refunded per method (its cash is cashRefunds). */
+  refunds: { cash: number; upi: number; card: number };
+  byChannel: { online: number; counter: number };
+  /** The bills issued (credit notes aside): first and last number, how many, how many cancelled. */
+  invoices: { from: string | null; to: string | null; count: number; cancelled: number };
+  /** Tax per rate of the bills that stand, less the credit notes'. */
+  byRate: RateTotals[];
+  /** The cash put in and taken out, oldest first. */
+  movements: CashMovement[];
+}
+
+/** POST /api/counter/days/current/close → 200; GET /api/counter/days lists these. */
+export interface ClosedDayReport extends DayReport {
+  countedCash: number;
+  /** countedCash − expectedCash: negative when the drawer is short. */
+  difference: number;
+  note: string | null;
+  closedAt: string;
+}
+
+/** GET /api/counter/days?from=&to= (header X-Total-Count): closed days, newest first. */
+export interface ClosedDaysResponse {
+  days: ClosedDayReport[];
+}

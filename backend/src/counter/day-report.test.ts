@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { RateTotals } from '../contract';
+import type { DrawerDay, InvoiceRecord } from '../store/store';
+import { closedReport, dayReport, invoiceSummary } from './day-report';
+
+const day: DrawerDay = {
+  _id: 'd'.repeat(24),
+  date: '2025-06-02',
+  openedAt: '2025-06-02T03:30:00.000Z',
+  float: 500,
+  closed: null,
+};
+
+let serial = 0;
+const invoice = (kind: InvoiceRecord['kind'], byRate: RateTotals[], cancelled = false): InvoiceRecord => {
+  serial += 1;
+  const number =
+    kind === 'credit-note' ? `SB/CN25-26/${serial}` : `SB/25-26/${String(serial).padStart(5, '0')}`;
+  return {
+    number,
+    date: '2025-06-02',
+    kind,
+    cancelled,
+    seller: { legalName: 'Shop', address: 'Nagpur', gstin: '27AAAAA0000A1Z5' },
+    buyer: { name: '' },
+    orderId: 'o'.repeat(24),
+    lines: [],
+    totals: { amount: 0, taxable: 0, cgst: 0, sgst: 0 },
+    byRate,
+    at: '2025-06-02T05:00:00.000Z',
+    customerUid: 'counter',
+    channel: 'counter',
+    paymentMethod: 'cash',
+    returnId: null,
+  };
+};
+
+describe('invoiceSummary', () => {
+  it('when bills, a cancelled bill and a credit note were issued, then the numbers run first to last and the credit note comes off its rate', () => {
+    serial = 41;
+    const summary = invoiceSummary([
+      invoice('tax-invoice', [
+        { rate: 0, taxable: 100, cgst: 0, sgst: 0 },
+        { rate: 18, taxable: 84.75, cgst: 7.62, sgst: 7.63 },
+      ]),
+      invoice('tax-invoice', [{ rate: 18, taxable: 42.37, cgst: 3.81, sgst: 3.82 }], true),
+      invoice('tax-invoice', [{ rate: 5, taxable: 47.62, cgst: 1.19, sgst: 1.19 }]),
+      invoice('credit-note', [{ rate: 18, taxable: 42.37, cgst: 3.81, sgst: 3.82 }]),
+    ]);
+    expect(summary.invoices).toEqual({
+      from: 'SB/25-26/00042',
+      to: 'SB/25-26/00044',
+      count: 3,
+      cancelled: 1,
+    });
+    expect(summary.byRate).toEqual([
+      { rate: 0, taxable: 100, cgst: 0, sgst: 0 },
+      { rate: 5, taxable: 47.62, cgst: 1.19, sgst: 1.19 },
+      { rate: 18, taxable: 42.38, cgst: 3.81, sgst: 3.81 },
+    ]);
+  });
+
+  it('when nothing was billed, then there is no range and no rate', () => {
+    expect(invoiceSummary([])).toEqual({
+      invoices: { from: null, to: null, count: 0, cancelled: 0 },
+      byRate: [],
+    });
+  });
+});
+
+describe('dayReport and closedReport', () => {
+  it('when cash came in by sales and movements and went out by refunds, then the expected cash is float + sales − refunds + in − out, to the paisa', () => {
+    const report = dayReport({
+      day,
+      movements: [
+        { _id: '1', type: 'in', amount: 0.1, reason: 'Coins', at: day.openedAt },
+        { _id: '2', type: 'out', amount: 0.2, reason: 'Stamp', at: day.openedAt },
+      ],
+      payments: [
+        { method: 'cash', channel: 'counter', amount: 120.1 },
+        { method: 'cash', channel: 'online', amount: 49.5 },
+        { method: 'upi', channel: 'counter', amount: 30 },
+      ],
+      refunds: [
+        { method: 'cash', amount: 19.99 },
+        { method: 'card', amount: 10 },
+      ],
+      invoices: [],
+    });
+    expect(report).toMatchObject({
+      date: '2025-06-02',
+      float: 500,
+      cashSales: 169.6,
+      cashRefunds: 19.99,
+      cashIn: 0.1,
+      cashOut: 0.2,
+      expectedCash: 649.51,
+      byMethod: { cash: 169.6, upi: 30, card: 0 },
+      refunds: { cash: 19.99, upi: 0, card: 10 },
+      byChannel: { online: 49.5, counter: 150.1 },
+    });
+    const z = closedReport(report, {
+      countedCash: 640,
+      note: 'Short',
+      closedAt: new Date('2025-06-02T14:00:00Z'),
+    });
+    expect(z).toMatchObject({
+      countedCash: 640,
+      difference: -9.51,
+      note: 'Short',
+      closedAt: '2025-06-02T14:00:00.000Z',
+    });
+  });
+});

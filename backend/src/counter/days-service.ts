@@ -1,0 +1,139 @@
+/**
+ * The counter's cash drawer: a day opened with a float, cash put in and taken out, the X report any
+ * time and the Z report once, at the count. Cash taken at the desk for online orders goes into the
+ * same drawer as the counter's sales.
+ */
+import {
+  DRAWER_DAYS_RANGE_MAX,
+  formatRupees,
+  indiaDay,
+  indiaDayBounds,
+  type CashMovement,
+  type ClosedDayReport,
+  type DayReport,
+} from '../contract';
+import type { CashMovementBody, CloseDayBody, ClosedDaysQuery } from '../contract/schemas';
+import { AppError } from '../errors';
+import { toPaise } from '../store/money';
+import type { CounterDayStore, DrawerDay, InvoiceStore } from '../store/store';
+import { closedReport, dayReport } from './day-report';
+
+/** What the sales and the desk ask of the drawer. */
+export interface CashDrawer {
+  /** Opens a day with the last count as its float unless one is open: money is about to come in. */
+  ensureOpen(): Promise<void>;
+  /** Whether a closed day's drawer was open at `at`: what it took was counted and stands. */
+  closedOver(at: Date): Promise<boolean>;
+}
+
+export interface CounterDaysDeps {
+  days: CounterDayStore;
+  invoices: Pick<InvoiceStore, 'list'>;
+  /** CASH_TOLERANCE: rupees a count may be off by without a note. */
+  cashTolerance: number;
+  now?: () => Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const noDayOpen = () =>
+  new AppError('conflict', 'No day is open at the counter: open the drawer with its float first.');
+
+export function createCounterDaysService(deps: CounterDaysDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function reportOf(day: DrawerDay, until: Date): Promise<DayReport> {
+    const window = { since: new Date(day.openedAt), until };
+    const [movements, payments, refunds, invoices] = await Promise.all([
+      deps.days.movements(day._id),
+      deps.days.payments(window),
+      deps.days.refunds(window),
+      // The invoice list's end is open; the drawer's window includes its last moment.
+      deps.invoices.list({ since: window.since, until: new Date(until.getTime() + 1) }),
+    ]);
+    return dayReport({ day, movements, payments, refunds, invoices });
+  }
+
+  function checkNote(report: DayReport, countedCash: number, note: string | null) {
+    const difference = toPaise(countedCash) - toPaise(report.expectedCash);
+    if (Math.abs(difference) <= toPaise(deps.cashTolerance) || note) return;
+    const off = `${formatRupees(Math.abs(difference) / 100)} ${difference < 0 ? 'short of' : 'over'}`;
+    throw new AppError(
+      'validation',
+      `The count is ${off} the expected ${formatRupees(report.expectedCash)}: add a note saying why.`,
+      [
+        {
+          path: 'note',
+          message: `note is required when the count is off by more than ${formatRupees(deps.cashTolerance)}`,
+        },
+      ],
+    );
+  }
+
+  const drawer: CashDrawer = {
+    async ensureOpen() {
+      if (await deps.days.current()) return;
+      await deps.days.open({ float: null, at: now() });
+    },
+    async closedOver(at) {
+      return (await deps.days.closedOver(at)) !== null;
+    },
+  };
+
+  return {
+    drawer,
+
+    async open(float: number): Promise<DayReport> {
+      const at = now();
+      const result = await deps.days.open({ float, at });
+      if (result.outcome === 'already_open') {
+        throw new AppError(
+          'conflict',
+          `The drawer is already open, since ${result.day.openedAt}: close it before opening another day.`,
+        );
+      }
+      return reportOf(result.day, at);
+    },
+
+    async current(): Promise<DayReport> {
+      const day = await deps.days.current();
+      if (!day) throw new AppError('not_found', 'No day is open at the counter.');
+      return reportOf(day, now());
+    },
+
+    async addMovement(body: CashMovementBody): Promise<CashMovement> {
+      const result = await deps.days.addMovement({ ...body, at: now() });
+      if (result.outcome === 'not_open') throw noDayOpen();
+      return result.movement;
+    },
+
+    async close(body: CloseDayBody): Promise<ClosedDayReport> {
+      const day = await deps.days.current();
+      if (!day) throw new AppError('conflict', 'No day is open: it was closed already, or never opened.');
+      const closedAt = now();
+      const report = await reportOf(day, closedAt);
+      const note = body.note ?? null;
+      checkNote(report, body.countedCash, note);
+      const closing = closedReport(report, { countedCash: body.countedCash, note, closedAt });
+      const result = await deps.days.close(day._id, closing);
+      if (result.outcome === 'not_open') throw new AppError('conflict', 'This day was closed meanwhile.');
+      return closing;
+    },
+
+    /** Closed days opened from `from` to `to` (India dates), newest first; the last 31 days by default. */
+    async closedDays(query: ClosedDaysQuery): Promise<ClosedDayReport[]> {
+      const to = query.to ?? indiaDay(now());
+      const from = query.from ?? indiaDay(new Date(indiaDayBounds(to).start.getTime() - 30 * DAY_MS));
+      const span = (indiaDayBounds(to).start.getTime() - indiaDayBounds(from).start.getTime()) / DAY_MS + 1;
+      if (span > DRAWER_DAYS_RANGE_MAX) {
+        throw new AppError('validation', `Ask for at most ${DRAWER_DAYS_RANGE_MAX} days at once.`, [
+          { path: 'from', message: `from and to can be at most ${DRAWER_DAYS_RANGE_MAX} days apart` },
+        ]);
+      }
+      const days = await deps.days.listClosed({ from, to });
+      return days.flatMap((day) => (day.closed ? [day.closed] : []));
+    },
+  };
+}
+
+export type CounterDaysService = ReturnType<typeof createCounterDaysService>;

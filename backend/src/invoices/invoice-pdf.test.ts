@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { describe, expect, it } from 'vitest';
+import { billFigures, type InvoiceView, type LineToBill } from '../contract';
+import { renderInvoicePdf } from './invoice-pdf';
+
+const SELLER = {
+  legalName: 'Saraswati Books & Stationery',
+  address: '12 MG Road, Near City Bus Stand, Nagpur, Maharashtra 440001',
+  gstin: '27AAPFU0939F1ZV',
+};
+
+function bill(lines: LineToBill[], overrides: Partial<InvoiceView> = {}): InvoiceView {
+  return {
+    number: 'SB/25-26/00042',
+    date: '2025-10-07',
+    kind: 'tax-invoice',
+    cancelled: false,
+    seller: SELLER,
+    buyer: { name: 'Vidya Mandir School', gstin: '07AAACI1681G1ZR' },
+    orderId: 'order-1',
+    ...billFigures(lines),
+    ...overrides,
+  };
+}
+
+const MIXED: LineToBill[] = [
+  { productId: 'a', title: 'Gel Pen (blue)', quantity: 3, price: 25, hsn: '9608', rate: 18 },
+  { productId: 'b', title: 'Geometry Box', quantity: 1, price: 120, hsn: '7326', rate: 5 },
+  { productId: 'c', title: 'NCERT Mathematics Class 8', quantity: 2, price: 65, hsn: '4901', rate: 0 },
+];
+
+/** The text of every page as pdf.js reads it back, one string per page. */
+async function readBack(pdf: Buffer): Promise<string[]> {
+  const task = getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 });
+  const doc = await task.promise;
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= doc.numPages; n += 1) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    }
+    return pages;
+  } finally {
+    await task.destroy();
+  }
+}
+
+const require = createRequire(import.meta.url);
+
+describe('renderInvoicePdf', () => {
+  it('when the bill’s font is embedded, then it has a glyph of its own for ₹ (not a blank box)', async () => {
+    const fontkit = require('fontkit') as {
+      create(bytes: Buffer): { hasGlyphForCodePoint(code: number): boolean };
+    };
+    for (const file of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) {
+      const font = fontkit.create(fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+      expect(font.hasGlyphForCodePoint(0x20b9)).toBe(true);
+    }
+    const pdf = (await renderInvoicePdf(bill(MIXED))).toString('latin1');
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+  });
+
+  it('when a tax invoice is rendered, then it reads back with its number, GSTINs, each rate’s tax and the total in ₹', async () => {
+    const view = bill(MIXED);
+    const pdf = await renderInvoicePdf(view);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const [text, ...more] = await readBack(pdf);
+    expect(more).toEqual([]);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain('SB/25-26/00042');
+    expect(text).toContain('07-10-2025');
+    expect(text).toContain(SELLER.legalName);
+    expect(text).toContain('GSTIN: 27AAPFU0939F1ZV');
+    expect(text).toContain('GSTIN: 07AAACI1681G1ZR');
+    expect(text).toContain('Place of supply: Maharashtra (27)');
+    for (const row of view.byRate) {
+      expect(text).toContain(`${row.cgst.toFixed(2)} @ ${row.rate / 2}%`);
+      expect(text).toContain(`${row.sgst.toFixed(2)} @ ${row.rate / 2}%`);
+    }
+    expect(view.totals.amount).toBe(325);
+    expect(text).toContain('Total: ₹325.00');
+    expect(text).toContain('Rupees Three Hundred Twenty-Five Only');
+    expect(text).not.toContain('CANCELLED');
+  });
+
+  it('when the shop is a composition dealer, then the bill of supply says it may not collect tax and shows none', async () => {
+    const view = bill(MIXED, { kind: 'bill-of-supply', ...billFigures(MIXED, false), buyer: { name: '' } });
+    const [text] = await readBack(await renderInvoicePdf(view));
+    expect(text).toContain('Bill of Supply');
+    expect(text).toContain('composition taxable person, not eligible to collect tax on supplies');
+    expect(text).not.toContain('CGST');
+    expect(text).toContain('Total: ₹325.00');
+  });
+
+  it('when a credit note is rendered, then it names the bill it credits', async () => {
+    const view = bill(MIXED.slice(0, 1), {
+      kind: 'credit-note',
+      number: 'SB/CN25-26/0003',
+      original: { number: 'SB/25-26/00042', date: '2025-10-07' },
+    });
+    const [text] = await readBack(await renderInvoicePdf(view));
+    expect(text).toContain('Credit Note');
+    expect(text).toContain('SB/CN25-26/0003');
+    expect(text).toContain('Against invoice SB/25-26/00042 dated 07-10-2025');
+    expect(text).toContain('Total credit: ₹75.00');
+  });
+
+  it('when the bill was cancelled, then it says so', async () => {
+    const [text] = await readBack(await renderInvoicePdf(bill(MIXED, { cancelled: true })));
+    expect(text).toContain('CANCELLED');
+  });
+
+  it('when a bill has 60 lines, then they flow onto more pages, each numbered', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => ({
+      ...MIXED[i % 3]!,
+      title: `Item number ${i + 1} with a longer name that may wrap in its cell`,
+    }));
+    const pages = await readBack(await renderInvoicePdf(bill(lines)));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.join(' ')).toContain('Item number 60 with');
+    expect(pages.at(-1)).toContain(`page ${pages.length} of ${pages.length}`);
+    expect(pages[1]).toContain('HSN/SAC');
+  });
+});

@@ -1,0 +1,321 @@
+/**
+ * A bill as the A4 PDF the buyer keeps: the heading, the particulars CGST rules 46 and 49 ask for
+ * (seller, GSTIN, number, date, buyer, place of supply, HSN, quantity, taxable value, rate, tax),
+ * a summary per rate and the total in figures and in words. DejaVu Sans is embedded because the
+ * PDF standard fonts have no ₹ (U+20B9), and a viewer without the font would show a blank box.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import {
+  formatRupees,
+  localityOf,
+  rupeesInWords,
+  toPaise,
+  type InvoiceLine,
+  type InvoiceView,
+} from '../contract';
+
+const require = createRequire(import.meta.url);
+/** Read once: TrueType rather than WOFF, whose tables fontkit inflates again on every lookup (seconds a bill). */
+const FONTS = {
+  regular: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  bold: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+};
+
+const MARGIN = 40;
+/** Room kept at the foot of every page for the page number. */
+const FOOTER = 28;
+const CELL_PAD = 3;
+const TEXT = '#111111';
+const RULE = '#999999';
+const ALERT = '#b91c1c';
+
+type Doc = PDFKit.PDFDocument;
+type Align = 'left' | 'right' | 'center';
+
+interface Column<Row> {
+  header: string;
+  width: number;
+  align: Align;
+  cell: (row: Row, index: number) => string;
+}
+
+/** Figures in table cells: Indian grouping, no ₹ (the header says the unit). */
+const figure = (rupees: number) => formatRupees(rupees).replace('₹', '');
+/** Bills carry India's usual DD-MM-YYYY. */
+const indiaDate = (day: string) => day.split('-').reverse().join('-');
+
+const HEADINGS: Record<InvoiceView['kind'], string> = {
+  'tax-invoice': 'Tax Invoice',
+  'bill-of-supply': 'Bill of Supply',
+  receipt: 'Receipt',
+  'credit-note': 'Credit Note',
+};
+
+/** A credit note follows its bill: with tax columns when the goods that came back were taxed. */
+const showsTax = (view: InvoiceView) =>
+  view.kind === 'tax-invoice' ||
+  (view.kind === 'credit-note' && view.lines.some((line) => line.tax.rate > 0));
+
+function lineColumns(view: InvoiceView): Column<InvoiceLine>[] {
+  const serial: Column<InvoiceLine> = {
+    header: '#',
+    width: 18,
+    align: 'right',
+    cell: (_l, i) => String(i + 1),
+  };
+  const hsn: Column<InvoiceLine> = { header: 'HSN/SAC', width: 50, align: 'left', cell: (l) => l.tax.hsn };
+  const quantity: Column<InvoiceLine> = {
+    header: 'Qty',
+    width: 30,
+    align: 'right',
+    cell: (l) => String(l.quantity),
+  };
+  const amount: Column<InvoiceLine> = {
+    header: 'Amount (₹)',
+    width: 68,
+    align: 'right',
+    cell: (l) => figure(l.amount),
+  };
+  if (!showsTax(view)) {
+    return [
+      serial,
+      hsn,
+      { header: 'Description', width: 237, align: 'left', cell: (l) => l.title },
+      quantity,
+      { header: 'Price (₹)', width: 112, align: 'right', cell: (l) => figure(l.price) },
+      amount,
+    ];
+  }
+  return [
+    serial,
+    hsn,
+    { header: 'Description', width: 139, align: 'left', cell: (l) => l.title },
+    quantity,
+    { header: 'Rate %', width: 40, align: 'right', cell: (l) => String(l.tax.rate) },
+    { header: 'Taxable (₹)', width: 62, align: 'right', cell: (l) => figure(l.tax.taxable) },
+    { header: 'CGST (₹)', width: 54, align: 'right', cell: (l) => figure(l.tax.cgst) },
+    { header: 'SGST (₹)', width: 54, align: 'right', cell: (l) => figure(l.tax.sgst) },
+    amount,
+  ];
+}
+
+type RateRow = InvoiceView['byRate'][number];
+const RATE_COLUMNS: Column<RateRow>[] = [
+  { header: 'GST rate', width: 95, align: 'left', cell: (r) => `${r.rate}%` },
+  { header: 'Taxable value (₹)', width: 105, align: 'right', cell: (r) => figure(r.taxable) },
+  { header: 'CGST (₹)', width: 105, align: 'right', cell: (r) => `${figure(r.cgst)} @ ${r.rate / 2}%` },
+  { header: 'SGST (₹)', width: 105, align: 'right', cell: (r) => `${figure(r.sgst)} @ ${r.rate / 2}%` },
+  {
+    header: 'Total tax (₹)',
+    width: 105,
+    align: 'right',
+    cell: (r) => figure((toPaise(r.cgst) + toPaise(r.sgst)) / 100),
+  },
+];
+
+/** Moves to a new page when `height` more would not fit above the footer. */
+function ensureRoom(doc: Doc, height: number): boolean {
+  if (doc.y + height <= doc.page.height - MARGIN - FOOTER) return false;
+  doc.addPage();
+  return true;
+}
+
+function drawRow<Row>(doc: Doc, columns: Column<Row>[], cells: string[], bold = false): void {
+  doc.font(bold ? 'bold' : 'regular').fontSize(8);
+  const heights = columns.map((column, i) =>
+    doc.heightOfString(cells[i] ?? '', { width: column.width - 2 * CELL_PAD }),
+  );
+  const height = Math.max(...heights) + 2 * CELL_PAD;
+  const top = doc.y;
+  let x = MARGIN;
+  columns.forEach((column, i) => {
+    doc.text(cells[i] ?? '', x + CELL_PAD, top + CELL_PAD, {
+      width: column.width - 2 * CELL_PAD,
+      align: column.align,
+    });
+    x += column.width;
+  });
+  const bottom = top + height;
+  doc.moveTo(MARGIN, bottom).lineTo(x, bottom).strokeColor(RULE).lineWidth(0.5).stroke();
+  doc.x = MARGIN;
+  doc.y = bottom;
+}
+
+/** A table whose header row is drawn again at the top of every page it runs onto. */
+function drawTable<Row>(doc: Doc, columns: Column<Row>[], rows: readonly Row[]): void {
+  const header = () =>
+    drawRow(
+      doc,
+      columns,
+      columns.map((column) => column.header),
+      true,
+    );
+  ensureRoom(doc, 40);
+  header();
+  rows.forEach((row, index) => {
+    const cells = columns.map((column) => column.cell(row, index));
+    doc.font('regular').fontSize(8);
+    const height = Math.max(
+      ...columns.map((c, i) => doc.heightOfString(cells[i] ?? '', { width: c.width - 2 * CELL_PAD })),
+    );
+    if (ensureRoom(doc, height + 2 * CELL_PAD)) header();
+    drawRow(doc, columns, cells);
+  });
+}
+
+function drawHeading(doc: Doc, view: InvoiceView): void {
+  doc.font('bold').fontSize(16).fillColor(TEXT).text(HEADINGS[view.kind], { align: 'center' });
+  doc.font('regular').fontSize(9);
+  if (view.kind === 'bill-of-supply') {
+    doc.text('composition taxable person, not eligible to collect tax on supplies', { align: 'center' });
+  }
+  if (view.kind === 'credit-note' && view.original) {
+    doc.text(`Against invoice ${view.original.number} dated ${indiaDate(view.original.date)}`, {
+      align: 'center',
+    });
+  }
+  if (view.cancelled) {
+    doc.font('bold').fontSize(14).fillColor(ALERT).text('CANCELLED', { align: 'center' }).fillColor(TEXT);
+  }
+  doc.moveDown(0.8);
+}
+
+function placeOfSupply(view: InvoiceView): string | null {
+  const state = localityOf(view.seller.address).state;
+  const code = view.seller.gstin.slice(0, 2);
+  if (state && code) return `${state} (${code})`;
+  return state || code || null;
+}
+
+function drawParties(doc: Doc, view: InvoiceView): void {
+  const top = doc.y;
+  const half = (doc.page.width - 2 * MARGIN) / 2;
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(view.seller.legalName, MARGIN, top, { width: half - 10 });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(view.seller.address, { width: half - 10 });
+  if (view.seller.gstin) doc.text(`GSTIN: ${view.seller.gstin}`, { width: half - 10 });
+  const sellerBottom = doc.y;
+
+  const right = MARGIN + half;
+  const numberLabel = view.kind === 'credit-note' ? 'Credit note no.' : 'Bill no.';
+  doc.font('bold').fontSize(10).text(`${numberLabel}: ${view.number}`, right, top, { width: half });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(`Date: ${indiaDate(view.date)}`, { width: half });
+  const place = placeOfSupply(view);
+  if (place) doc.text(`Place of supply: ${place}`, { width: half });
+  doc.moveDown(0.4);
+  doc.font('bold').text('Bill to', { width: half });
+  doc.font('regular').text(view.buyer.name || 'Walk-in customer', { width: half });
+  if (view.buyer.gstin) doc.text(`GSTIN: ${view.buyer.gstin}`, { width: half });
+
+  doc.x = MARGIN;
+  doc.y = Math.max(sellerBottom, doc.y) + 12;
+}
+
+function drawTotals(doc: Doc, view: InvoiceView): void {
+  const width = doc.page.width - 2 * MARGIN;
+  const rows: [string, number][] = showsTax(view)
+    ? [
+        ['Taxable value', view.totals.taxable],
+        ['CGST', view.totals.cgst],
+        ['SGST', view.totals.sgst],
+      ]
+    : [];
+  ensureRoom(doc, 40 + rows.length * 12);
+  doc.moveDown(0.6);
+  doc.font('regular').fontSize(9);
+  for (const [label, rupees] of rows) {
+    doc.text(`${label}: ${formatRupees(rupees)}`, MARGIN, doc.y, { width, align: 'right' });
+  }
+  const label = view.kind === 'credit-note' ? 'Total credit' : 'Total';
+  doc
+    .font('bold')
+    .fontSize(12)
+    .text(`${label}: ${formatRupees(view.totals.amount)}`, { width, align: 'right' });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(`In words: ${rupeesInWords(toPaise(view.totals.amount))}`, {
+      width,
+      align: 'right',
+    });
+}
+
+function drawClosing(doc: Doc, view: InvoiceView): void {
+  ensureRoom(doc, 60);
+  doc.moveDown(2);
+  const width = doc.page.width - 2 * MARGIN;
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(`For ${view.seller.legalName}`, MARGIN, doc.y, { width, align: 'right' });
+  doc.moveDown(1.5).text('Authorised signatory', { width, align: 'right' });
+  doc.moveDown(1).fontSize(8).fillColor(RULE).text('This is a computer-generated bill.', { width });
+  doc.fillColor(TEXT);
+}
+
+/** Page numbers and, on a cancelled bill, a mark across every page, drawn once all pages exist. */
+function drawPageMarks(doc: Doc, view: InvoiceView): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    const { width, height } = doc.page;
+    // Writing inside the bottom margin would otherwise start yet another page.
+    doc.page.margins.bottom = 0;
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(RULE)
+      .text(`${view.number} · page ${index - start + 1} of ${count}`, MARGIN, height - MARGIN, {
+        width: width - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      });
+    if (view.cancelled) {
+      doc.save().rotate(-35, { origin: [width / 2, height / 2] });
+      doc.font('bold').fontSize(90).fillColor(ALERT, 0.15);
+      doc.text('CANCELLED', 0, height / 2 - 45, { width, align: 'center', lineBreak: false });
+      doc.restore();
+    }
+  }
+  doc.fillColor(TEXT, 1);
+}
+
+export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${HEADINGS[view.kind]} ${view.number}`, Author: view.seller.legalName },
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('regular').fillColor(TEXT);
+  drawHeading(doc, view);
+  drawParties(doc, view);
+  drawTable(doc, lineColumns(view), view.lines);
+  if (showsTax(view)) {
+    doc.moveDown(0.8);
+    drawTable(doc, RATE_COLUMNS, view.byRate);
+  }
+  drawTotals(doc, view);
+  drawClosing(doc, view);
+  drawPageMarks(doc, view);
+  doc.end();
+  return done;
+}

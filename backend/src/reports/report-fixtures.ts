@@ -1,0 +1,74 @@
+/** Bills made as the store would keep them, for the reports' tests (the store's own come later). */
+import { billFigures, type LineToBill } from '../contract';
+import type { InvoiceRecord } from '../store/invoice-contract';
+
+export const PEN: LineToBill = {
+  productId: 'pen',
+  title: 'Gel Pen',
+  quantity: 3,
+  price: 25,
+  hsn: '9608',
+  rate: 18,
+};
+export const BOX: LineToBill = {
+  productId: 'box',
+  title: 'Geometry Box',
+  quantity: 1,
+  price: 120,
+  hsn: '7326',
+  rate: 5,
+};
+export const BOOK: LineToBill = {
+  productId: 'book',
+  title: 'NCERT Maths 8',
+  quantity: 2,
+  price: 65,
+  hsn: '4901',
+  rate: 0,
+};
+
+export function bill(
+  number: string,
+  lines: LineToBill[],
+  overrides: Partial<InvoiceRecord> = {},
+): InvoiceRecord {
+  const date = overrides.date ?? '2025-10-07';
+  return {
+    number,
+    date,
+    kind: 'tax-invoice',
+    cancelled: false,
+    seller: {
+      legalName: 'Saraswati Books',
+      address: 'MG Road, Nagpur, Maharashtra',
+      gstin: '27AAPFU0939F1ZV',
+    },
+    buyer: { name: '' },
+    orderId: `order-${number}`,
+    ...billFigures(lines),
+    at: `${date}T06:00:00.000Z`,
+    customerUid: 'counter',
+    channel: 'counter',
+    paymentMethod: 'cash',
+    returnId: null,
+    ...overrides,
+  };
+}
+
+/** A month of a busy shop in miniature: sales by every method, a B2B bill, a return, a void. */
+export const PERIOD: InvoiceRecord[] = [
+  bill('SB/25-26/00001', [PEN, BOX, BOOK]),
+  bill('SB/25-26/00002', [{ ...PEN, quantity: 1, price: 9.99 }], { paymentMethod: 'upi', channel: 'online' }),
+  bill('SB/25-26/00003', [BOX], {
+    date: '2025-10-08',
+    paymentMethod: 'card',
+    buyer: { name: '=HYPERLINK("http://x","Vidya & Co")', gstin: '07AAACI1681G1ZR' },
+  }),
+  bill('SB/25-26/00004', [PEN], { date: '2025-10-08', cancelled: true }),
+  bill('SB/CN25-26/00001', [{ ...PEN, quantity: 1 }], {
+    date: '2025-10-08',
+    kind: 'credit-note',
+    original: { number: 'SB/25-26/00001', date: '2025-10-07' },
+    returnId: 'return-1',
+  }),
+];

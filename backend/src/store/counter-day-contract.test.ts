@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ClosedDayReport, PaymentMethod } from '../contract';
+import { ASHA } from '../../test/fixtures';
+import { availableAdapters } from '../../test/temp-store';
+import type { Book, DrawerDay, Store } from './store';
+
+const item = { title: 'Pen', description: 'd', category: 'penandpencil' as const, trending: false };
+const MINUTE = 60_000;
+
+/** A Z report as the service would keep it; the store keeps it as given. */
+const zOf = (day: DrawerDay, countedCash: number, closedAt: Date): ClosedDayReport => ({
+  date: day.date,
+  openedAt: day.openedAt,
+  float: day.float,
+  cashSales: 0,
+  cashRefunds: 0,
+  cashIn: 0,
+  cashOut: 0,
+  expectedCash: day.float,
+  byMethod: { cash: 0, upi: 0, card: 0 },
+  refunds: { cash: 0, upi: 0, card: 0 },
+  byChannel: { online: 0, counter: 0 },
+  invoices: { from: null, to: null, count: 0, cancelled: 0 },
+  byRate: [],
+  movements: [],
+  countedCash,
+  difference: countedCash - day.float,
+  note: countedCash === day.float ? null : 'Paid the milkman',
+  closedAt: closedAt.toISOString(),
+});
+
+describe.each(availableAdapters())('store contract, cash drawer: $name', (adapter) => {
+  let store: Store;
+  let cleanup: () => Promise<void>;
+  let pen: Book;
+
+  beforeEach(async () => {
+    ({ store, cleanup } = await adapter.open());
+    pen = await store.books.create({
+      ...item,
+      oldPrice: 20,
+      newPrice: 20,
+      coverImage: 'c.webp',
+      stock: null,
+      sku: null,
+    });
+  });
+  afterEach(async () => cleanup());
+
+  const openDay = async (float: number | null, at = new Date()) => {
+    const result = await store.counterDays.open({ float, at });
+    if (result.outcome !== 'opened') throw new Error(result.outcome);
+    return result.day;
+  };
+
+  const sell = async (quantity: number, method: PaymentMethod) => {
+    const made = await store.sales.createSale({
+      ownerId: 'owner-1',
+      name: '',
+      phone: '',
+      lines: [{ bookId: pen._id, title: pen.title, price: 20, coverImage: pen.coverImage, quantity }],
+      totalPrice: 20 * quantity,
+      payment: { method, reference: null, tendered: null, change: null },
+    });
+    if (made.outcome !== 'created') throw new Error(made.outcome);
+    return made.sale;
+  };
+
+  const collectOnline = async (quantity: number, method: PaymentMethod, at: Date) => {
+    const placed = await store.orders.create({
+      customerUid: 'uid-asha',
+      email: 'asha@example.in',
+      ...ASHA,
+      lines: [{ bookId: pen._id, title: pen.title, price: 20, coverImage: pen.coverImage, quantity }],
+      totalPrice: 20 * quantity,
+    });
+    if (placed.outcome !== 'created') throw new Error(placed.outcome);
+    const payment = { method, reference: null, at: at.toISOString() };
+    await store.orders.changeStatus(placed.order._id, 'placed', 'collected', { payment });
+    return placed.order;
+  };
+
+  it('when several opens race, then exactly one day opens and the others read it', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => store.counterDays.open({ float: 100 + index, at: new Date() })),
+    );
+    const opened = results.filter((result) => result.outcome === 'opened');
+    expect(opened).toHaveLength(1);
+    const day = opened[0]!.day;
+    for (const result of results) expect(result.day._id).toBe(day._id);
+    expect(await store.counterDays.current()).toEqual(day);
+  });
+
+  it('when a day opens without a float, then it takes the last closed count, or 0 before any close', async () => {
+    const first = await openDay(null, new Date(Date.now() - 60 * MINUTE));
+    expect(first).toMatchObject({ float: 0, closed: null });
+    const report = zOf(first, 1234.5, new Date(Date.now() - 30 * MINUTE));
+    expect(await store.counterDays.close(first._id, report)).toMatchObject({ outcome: 'closed' });
+    expect((await openDay(null)).float).toBe(1234.5);
+  });
+
+  it('when cash is put in and taken out, then the open day keeps it in order; with no day open it is refused', async () => {
+    expect(
+      await store.counterDays.addMovement({ type: 'in', amount: 5, reason: 'Change', at: new Date() }),
+    ).toEqual({ outcome: 'not_open' });
+    const day = await openDay(500);
+    const at = Date.now();
+    await store.counterDays.addMovement({
+      type: 'in',
+      amount: 200,
+      reason: 'Change from bank',
+      at: new Date(at),
+    });
+    await store.counterDays.addMovement({ type: 'out', amount: 45.5, reason: 'Tea', at: new Date(at + 1) });
+    const movements = await store.counterDays.movements(day._id);
+    expect(movements.map(({ type, amount, reason }) => ({ type, amount, reason }))).toEqual([
+      { type: 'in', amount: 200, reason: 'Change from bank' },
+      { type: 'out', amount: 45.5, reason: 'Tea' },
+    ]);
+  });
+
+  it('when sales, collections, a void and a return happen, then the window sums payments by method and channel and refunds by method', async () => {
+    const since = new Date(Date.now() - 1000);
+    const kept = await sell(3, 'cash');
+    await sell(1, 'upi');
+    const voided = await sell(2, 'cash');
+    await store.sales.voidSale(voided._id, 'Rang up twice');
+    await collectOnline(2, 'cash', new Date());
+    await collectOnline(1, 'card', new Date(Date.now() + 10 * MINUTE));
+    await store.sales.createReturn({
+      orderId: kept._id,
+      items: [{ bookId: pen._id, quantity: 1 }],
+      refund: { method: 'cash', reference: null },
+      reason: 'Dried out',
+    });
+    const window = { since, until: new Date(Date.now() + 1000) };
+    const payments = await store.counterDays.payments(window);
+    const sorted = [...payments].sort((a, b) =>
+      `${a.method}${a.channel}`.localeCompare(`${b.method}${b.channel}`),
+    );
+    expect(sorted).toEqual([
+      { method: 'cash', channel: 'counter', amount: 60 },
+      { method: 'cash', channel: 'online', amount: 40 },
+      { method: 'upi', channel: 'counter', amount: 20 },
+    ]);
+    expect(await store.counterDays.refunds(window)).toEqual([{ method: 'cash', amount: 20 }]);
+    const before = { since: new Date(since.getTime() - 60 * MINUTE), until: since };
+    expect(await store.counterDays.payments(before)).toEqual([]);
+    expect(await store.counterDays.refunds(before)).toEqual([]);
+  });
+
+  it('when a day closes, then its Z report is kept, a second close is refused, and it is listed by its date', async () => {
+    const openedAt = new Date(Date.now() - 60 * MINUTE);
+    const day = await openDay(500, openedAt);
+    const closedAt = new Date(Date.now() - MINUTE);
+    const report = zOf(day, 440, closedAt);
+    const closed = await store.counterDays.close(day._id, report);
+    expect(closed).toEqual({ outcome: 'closed', day: { ...day, closed: report } });
+    expect(report.difference).toBe(-60);
+    expect(await store.counterDays.close(day._id, report)).toEqual({ outcome: 'not_open' });
+    expect(await store.counterDays.current()).toBeNull();
+    expect(await store.counterDays.listClosed({ from: day.date, to: day.date })).toEqual([
+      { ...day, closed: report },
+    ]);
+    expect(await store.counterDays.listClosed({ from: '2001-01-01', to: '2001-01-31' })).toEqual([]);
+    expect((await store.counterDays.closedOver(new Date(openedAt.getTime() + MINUTE)))?._id).toBe(day._id);
+    expect(await store.counterDays.closedOver(new Date())).toBeNull();
+    // The next day opens beside the closed one.
+    expect((await openDay(null)).float).toBe(440);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The store contract's cash-drawer part: the counter's days (opened with a float, closed with a
+ * count and the Z report as it stood), the cash put in and taken out, and the money sums the day's
+ * reports are made of. At most one day is open at a time, in every adapter, whatever two callers
+ * do at once.
+ */
+import type {
+  CashMovement,
+  CashMovementType,
+  ClosedDayReport,
+  OrderChannel,
+  PaymentMethod,
+} from '../contract';
+
+export interface DrawerDay {
+  _id: string;
+  /** The India date it was opened on. */
+  date: string;
+  openedAt: string;
+  /** Rupees in the drawer at the opening. */
+  float: number;
+  /** The Z report as it was at the close; null while the day is open. */
+  closed: ClosedDayReport | null;
+}
+
+export type OpenDayResult =
+  | { outcome: 'opened'; day: DrawerDay }
+  /** A day was open already (perhaps opened a moment ago by someone else): it is kept as it is. */
+  | { outcome: 'already_open'; day: DrawerDay };
+
+export type AddMovementResult = { outcome: 'added'; movement: CashMovement } | { outcome: 'not_open' };
+
+export type CloseDayResult = { outcome: 'closed'; day: DrawerDay } | { outcome: 'not_open' };
+
+/** Rupees paid in a window, per method and channel (counter sales completed, online orders collected). */
+export interface PaymentSum {
+  method: PaymentMethod;
+  channel: OrderChannel;
+  amount: number;
+}
+
+/** Rupees refunded for returns in a window, per method. */
+export interface RefundSum {
+  method: PaymentMethod;
+  amount: number;
+}
+
+/** A window of instants, both ends included. */
+export interface Window {
+  since: Date;
+  until: Date;
+}
+
+export interface CounterDayStore {
+  /**
+   * Opens a day at `at` unless one is open. A null float is the last closed day's counted cash (0
+   * when no day was ever closed), read in the same step as the opening.
+   */
+  open(input: { float: number | null; at: Date }): Promise<OpenDayResult>;
+  /** The open day, if any. */
+  current(): Promise<DrawerDay | null>;
+  /** Cash put into or taken out of the open day's drawer. */
+  addMovement(movement: {
+    type: CashMovementType;
+    amount: number;
+    reason: string;
+    at: Date;
+  }): Promise<AddMovementResult>;
+  /** A day's cash movements, oldest first. */
+  movements(dayId: string): Promise<CashMovement[]>;
+  /** Closes the day if it is still open, keeping its Z report (whose closedAt is the close's moment). */
+  close(dayId: string, report: ClosedDayReport): Promise<CloseDayResult>;
+  /** Closed days opened on India dates from `from` to `to` (both included), newest first. */
+  listClosed(range: { from: string; to: string }): Promise<DrawerDay[]>;
+  /** The closed day whose drawer was open at `at`, if any: its sales stand as counted. */
+  closedOver(at: Date): Promise<DrawerDay | null>;
+  /** Payments taken in the window: collected orders of either channel by their payment's moment. */
+  payments(window: Window): Promise<PaymentSum[]>;
+  /** Refunds given in the window for returns, by how they were given. */
+  refunds(window: Window): Promise<RefundSum[]>;
+}

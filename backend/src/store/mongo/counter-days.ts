@@ -1,0 +1,146 @@
+/**
+ * The counter's cash drawer on MongoDB. The open day holds `openKey: 'open'` under a unique index,
+ * so of two opens racing, with or without transactions, one inserts and the other reads its day.
+ */
+import { indiaDay, type ClosedDayReport } from '../../contract';
+import { toPaise, toRupees } from '../money';
+import type {
+  CounterDayStore,
+  DrawerDay,
+  OpenDayResult,
+  OrderChannel,
+  PaymentMethod,
+  Window,
+} from '../store';
+import type { CashMovementDoc, DrawerDayDoc } from './drawer-models';
+import { isDuplicateKey, newDocumentId, type Models } from './models';
+
+const toDay = (doc: DrawerDayDoc): DrawerDay => ({
+  _id: doc._id,
+  date: doc.date,
+  openedAt: doc.openedAt.toISOString(),
+  float: toRupees(doc.floatPaise),
+  closed: doc.report,
+});
+
+const toMovement = (doc: CashMovementDoc) => ({
+  _id: doc._id,
+  type: doc.type,
+  amount: toRupees(doc.amountPaise),
+  reason: doc.reason,
+  at: doc.at.toISOString(),
+});
+
+const between = (window: Window) => ({ $gte: window.since, $lte: window.until });
+
+export function createMongoCounterDayStore(models: Models): CounterDayStore {
+  const { DrawerDay, CashMovement, Order, Return } = models;
+  const findOpen = () => DrawerDay.findOne({ openKey: 'open' }).lean<DrawerDayDoc>();
+
+  async function lastCountPaise(): Promise<number> {
+    const [last] = await DrawerDay.find({ closedAt: { $type: 'date' } }, { countedPaise: 1 })
+      .sort({ closedAt: -1, _id: -1 })
+      .limit(1)
+      .lean<Pick<DrawerDayDoc, 'countedPaise'>[]>();
+    return last?.countedPaise ?? 0;
+  }
+
+  async function open(float: number | null, at: Date): Promise<OpenDayResult> {
+    const already = await findOpen();
+    if (already) return { outcome: 'already_open', day: toDay(already) };
+    const doc: DrawerDayDoc = {
+      _id: newDocumentId(),
+      date: indiaDay(at),
+      openedAt: at,
+      floatPaise: float === null ? await lastCountPaise() : toPaise(float),
+      closedAt: null,
+      countedPaise: null,
+      report: null,
+      openKey: 'open',
+    };
+    try {
+      await DrawerDay.create([doc]);
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      const winner = await findOpen();
+      if (!winner) throw error;
+      return { outcome: 'already_open', day: toDay(winner) };
+    }
+    return { outcome: 'opened', day: toDay(doc) };
+  }
+
+  return {
+    open: ({ float, at }) => open(float, at),
+    async current() {
+      const doc = await findOpen();
+      return doc ? toDay(doc) : null;
+    },
+    async addMovement({ type, amount, reason, at }) {
+      const day = await findOpen();
+      if (!day) return { outcome: 'not_open' };
+      const doc: CashMovementDoc = {
+        _id: newDocumentId(),
+        dayId: day._id,
+        at,
+        type,
+        amountPaise: toPaise(amount),
+        reason,
+      };
+      await CashMovement.create([doc]);
+      return { outcome: 'added', movement: toMovement(doc) };
+    },
+    async movements(dayId) {
+      const docs = await CashMovement.find({ dayId }).sort({ at: 1, _id: 1 }).lean<CashMovementDoc[]>();
+      return docs.map(toMovement);
+    },
+    async close(dayId, report: ClosedDayReport) {
+      const doc = await DrawerDay.findOneAndUpdate(
+        { _id: dayId, openKey: 'open' },
+        {
+          $set: {
+            closedAt: new Date(report.closedAt),
+            countedPaise: toPaise(report.countedCash),
+            report,
+          },
+          $unset: { openKey: 1 },
+        },
+        { returnDocument: 'after' },
+      ).lean<DrawerDayDoc>();
+      return doc ? { outcome: 'closed', day: toDay(doc) } : { outcome: 'not_open' };
+    },
+    async listClosed({ from, to }) {
+      const docs = await DrawerDay.find({ closedAt: { $type: 'date' }, date: { $gte: from, $lte: to } })
+        .sort({ openedAt: -1, _id: -1 })
+        .lean<DrawerDayDoc[]>();
+      return docs.map(toDay);
+    },
+    async closedOver(at) {
+      const doc = await DrawerDay.findOne({ openedAt: { $lte: at }, closedAt: { $gte: at } })
+        .sort({ openedAt: -1 })
+        .lean<DrawerDayDoc>();
+      return doc ? toDay(doc) : null;
+    },
+    async payments(window) {
+      const rows = await Order.aggregate<{
+        _id: { method: PaymentMethod; channel: OrderChannel };
+        paise: number;
+      }>([
+        { $match: { status: 'collected', 'payment.at': between(window) } },
+        {
+          $group: {
+            _id: { method: '$payment.method', channel: { $ifNull: ['$channel', 'online'] } },
+            paise: { $sum: '$totalPaise' },
+          },
+        },
+      ]);
+      return rows.map((row) => ({ ...row._id, amount: toRupees(row.paise) }));
+    },
+    async refunds(window) {
+      const rows = await Return.aggregate<{ _id: PaymentMethod; paise: number }>([
+        { $match: { at: between(window) } },
+        { $group: { _id: '$refund.method', paise: { $sum: '$amountPaise' } } },
+      ]);
+      return rows.map((row) => ({ method: row._id, amount: toRupees(row.paise) }));
+    },
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * The counter's cash drawer on SQLite. Opening reads the last count and inserts the day in one
+ * IMMEDIATE transaction; the unique index on the open day refuses a second open from any process.
+ */
+import type Database from 'better-sqlite3';
+import { indiaDay, type CashMovement, type CashMovementType, type ClosedDayReport } from '../../contract';
+import { newId } from '../ids';
+import { toPaise, toRupees } from '../money';
+import type {
+  CounterDayStore,
+  DrawerDay,
+  OpenDayResult,
+  OrderChannel,
+  PaymentMethod,
+  Window,
+} from '../store';
+
+interface DayRow {
+  id: string;
+  date: string;
+  opened_at: string;
+  float_paise: number;
+  closed_at: string | null;
+  counted_paise: number | null;
+  report: string | null;
+}
+
+interface MovementRow {
+  id: string;
+  day_id: string;
+  at: string;
+  type: CashMovementType;
+  amount_paise: number;
+  reason: string;
+}
+
+const toDay = (row: DayRow): DrawerDay => ({
+  _id: row.id,
+  date: row.date,
+  openedAt: row.opened_at,
+  float: toRupees(row.float_paise),
+  closed: row.report === null ? null : (JSON.parse(row.report) as ClosedDayReport),
+});
+
+const toMovement = (row: MovementRow): CashMovement => ({
+  _id: row.id,
+  type: row.type,
+  amount: toRupees(row.amount_paise),
+  reason: row.reason,
+  at: row.at,
+});
+
+const isUniqueClash = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/** The columns a snapshot reads, named as its records are. */
+export const DRAWER_DAY_COLUMNS = `id, date, opened_at AS openedAt, float_paise AS floatPaise, closed_at AS closedAt,
+  counted_paise AS countedPaise, report`;
+export const CASH_MOVEMENT_COLUMNS = `id, day_id AS dayId, at, type, amount_paise AS amountPaise, reason`;
+
+export function createSqliteCounterDayStore(db: Database.Database): CounterDayStore {
+  const selectOpen = db.prepare<[], DayRow>('SELECT * FROM drawer_days WHERE closed_at IS NULL');
+  const lastCount = db
+    .prepare<[], number>(
+      `SELECT counted_paise FROM drawer_days WHERE closed_at IS NOT NULL ORDER BY closed_at DESC, rowid DESC LIMIT 1`,
+    )
+    .pluck();
+  const insertDay = db.prepare(
+    `INSERT INTO drawer_days (id, date, opened_at, float_paise) VALUES (@id, @date, @openedAt, @floatPaise)`,
+  );
+  const selectDay = db.prepare<[string], DayRow>('SELECT * FROM drawer_days WHERE id = ?');
+  const insertMovement = db.prepare(
+    `INSERT INTO cash_movements (id, day_id, at, type, amount_paise, reason)
+     SELECT @id, id, @at, @type, @amountPaise, @reason FROM drawer_days WHERE closed_at IS NULL`,
+  );
+  const selectMovements = db.prepare<[string], MovementRow>(
+    'SELECT * FROM cash_movements WHERE day_id = ? ORDER BY at, rowid',
+  );
+  const closeDay = db.prepare(
+    `UPDATE drawer_days SET closed_at = @closedAt, counted_paise = @countedPaise, report = @report
+     WHERE id = @id AND closed_at IS NULL`,
+  );
+  const selectClosed = db.prepare<[string, string], DayRow>(
+    `SELECT * FROM drawer_days WHERE closed_at IS NOT NULL AND date >= ? AND date <= ?
+     ORDER BY opened_at DESC, rowid DESC`,
+  );
+  const selectClosedOver = db.prepare<[string, string], DayRow>(
+    `SELECT * FROM drawer_days WHERE closed_at IS NOT NULL AND opened_at <= ? AND closed_at >= ?
+     ORDER BY opened_at DESC LIMIT 1`,
+  );
+  const selectPayments = db.prepare<
+    [string, string],
+    { method: PaymentMethod; channel: OrderChannel; paise: number }
+  >(
+    `SELECT payment_method AS method, channel, SUM(total_paise) AS paise FROM orders
+     WHERE status = 'collected' AND payment_method IS NOT NULL AND paid_at >= ? AND paid_at <= ?
+     GROUP BY payment_method, channel`,
+  );
+  const selectRefunds = db.prepare<[string, string], { method: PaymentMethod; paise: number }>(
+    `SELECT refund_method AS method, SUM(amount_paise) AS paise FROM order_returns
+     WHERE at >= ? AND at <= ? GROUP BY refund_method`,
+  );
+
+  const open = db.transaction((float: number | null, at: Date): OpenDayResult => {
+    const already = selectOpen.get();
+    if (already) return { outcome: 'already_open', day: toDay(already) };
+    const id = newId();
+    insertDay.run({
+      id,
+      date: indiaDay(at),
+      openedAt: at.toISOString(),
+      floatPaise: float === null ? (lastCount.get() ?? 0) : toPaise(float),
+    });
+    return { outcome: 'opened', day: toDay(selectDay.get(id)!) };
+  });
+
+  const range = (window: Window): [string, string] => [
+    window.since.toISOString(),
+    window.until.toISOString(),
+  ];
+
+  return {
+    async open({ float, at }) {
+      try {
+        return open.immediate(float, at);
+      } catch (error) {
+        // Another process opened one between our read and our insert.
+        if (!isUniqueClash(error)) throw error;
+        return { outcome: 'already_open', day: toDay(selectOpen.get()!) };
+      }
+    },
+    async current() {
+      const row = selectOpen.get();
+      return row ? toDay(row) : null;
+    },
+    async addMovement({ type, amount, reason, at }) {
+      const id = newId();
+      const added = insertMovement.run({
+        id,
+        at: at.toISOString(),
+        type,
+        amountPaise: toPaise(amount),
+        reason,
+      });
+      if (added.changes === 0) return { outcome: 'not_open' };
+      return { outcome: 'added', movement: { _id: id, type, amount, reason, at: at.toISOString() } };
+    },
+    async movements(dayId) {
+      return selectMovements.all(dayId).map(toMovement);
+    },
+    async close(dayId, report) {
+      const closed = closeDay.run({
+        id: dayId,
+        closedAt: report.closedAt,
+        countedPaise: toPaise(report.countedCash),
+        report: JSON.stringify(report),
+      });
+      if (closed.changes === 0) return { outcome: 'not_open' };
+      return { outcome: 'closed', day: toDay(selectDay.get(dayId)!) };
+    },
+    async listClosed({ from, to }) {
+      return selectClosed.all(from, to).map(toDay);
+    },
+    async closedOver(at) {
+      const row = selectClosedOver.get(at.toISOString(), at.toISOString());
+      return row ? toDay(row) : null;
+    },
+    async payments(window) {
+      return selectPayments
+        .all(...range(window))
+        .map((row) => ({ method: row.method, channel: row.channel, amount: toRupees(row.paise) }));
+    },
+    async refunds(window) {
+      return selectRefunds
+        .all(...range(window))
+        .map((row) => ({ method: row.method, amount: toRupees(row.paise) }));
+    },
+  };
+}

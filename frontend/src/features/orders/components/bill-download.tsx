@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import type { InvoiceRef } from '@shop/backend/contract';
+import { Button } from '@/components/ui/button';
+import { useDownloadBillMutation, type BillDownloadArgs } from '../api';
+import { BILL_HEADINGS, billFailureText } from '../bill';
+
+interface BillDownloadProps {
+  invoice: InvoiceRef;
+  /** Whose token fetches the PDF: the owner's, or the signed-in customer's. */
+  auth: BillDownloadArgs['auth'];
+  /** "Download bill" for the customer; the owner's busy screens say just "Bill". */
+  label?: string;
+  /** The heading of the order or sale the button belongs to, for screen readers. */
+  describedBy?: string;
+}
+
+/** A sale's bill: its kind and number, cancelled if it was voided, and the button that saves its PDF. */
+export function BillDownload({ invoice, auth, label = 'Download bill', describedBy }: BillDownloadProps) {
+  const [download, { isLoading }] = useDownloadBillMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const numberId = useId();
+
+  async function save() {
+    setFailure(null);
+    const result = await download({ number: invoice.number, auth });
+    if (result.error) setFailure(billFailureText(result.error));
+  }
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          label={label}
+          busy={isLoading}
+          busyLabel="Downloading…"
+          aria-describedby={describedBy ? `${describedBy} ${numberId}` : numberId}
+          onClick={() => void save()}
+        />
+        <p id={numberId} className="text-sm text-slate-700">
+          {BILL_HEADINGS[invoice.kind]}{' '}
+          <span className="font-mono font-semibold break-all text-slate-900">{invoice.number}</span>
+          {invoice.cancelled && (
+            <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+              Cancelled
+            </span>
+          )}
+        </p>
+      </div>
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import { RECEIPT_WIDTH_MM_DEFAULT, type ClosedDayReport, type ReceiptWidthMm } from '@shop/backend/contract';
+import { Button } from '@/components/ui/button';
+import { useGetShopQuery } from '@/features/shop';
+import { CashFigures, CountFigures, indiaTime, MovementList, TakingsFigures } from './day-figures';
+
+/** The sheet the browser prints while a Z report is on its way to the printer. */
+export const Z_REPORT_SHEET_ID = 'z-report-sheet';
+
+/** As the counter's receipt: while the sheet is mounted, printing prints it alone, on the shop's roll. */
+export function zReportPrintStyle(widthMm: ReceiptWidthMm): string {
+  return `#${Z_REPORT_SHEET_ID} { display: none; }
+@media print {
+  @page { size: ${widthMm}mm auto; margin: 0 }
+  body > :not(#${Z_REPORT_SHEET_ID}) { display: none !important; }
+  #${Z_REPORT_SHEET_ID} { display: block; width: ${widthMm}mm; box-sizing: border-box; padding: 2mm 3mm;
+    font-size: ${widthMm === 58 ? 2.6 : 3}mm; color: #000; }
+  #${Z_REPORT_SHEET_ID} * { color: #000 !important; }
+}`;
+}
+
+/** The Z report as printed and as shown after the close: the count first, then how the day went. */
+export function ZReport({ report, shopName }: { report: ClosedDayReport; shopName?: string }) {
+  return (
+    <article aria-label={`Z report for ${report.date}`} className="space-y-3">
+      <header>
+        {shopName && <p className="font-bold">{shopName}</p>}
+        <p className="font-bold">Z report · {report.date}</p>
+        <p className="text-sm">
+          Opened {indiaTime(report.openedAt)} · closed {indiaTime(report.closedAt)}
+        </p>
+      </header>
+      <CountFigures report={report} />
+      <CashFigures report={report} />
+      <TakingsFigures report={report} />
+      <MovementList report={report} />
+    </article>
+  );
+}
+
+/** A button that prints one Z report through the browser, the sheet going once the dialog closes. */
+export function PrintZReportButton({
+  report,
+  label = 'Print Z report',
+}: {
+  report: ClosedDayReport;
+  label?: string;
+}) {
+  const { data: shop } = useGetShopQuery();
+  const [printing, setPrinting] = useState<ClosedDayReport | null>(null);
+
+  useEffect(() => {
+    const done = () => setPrinting(null);
+    window.addEventListener('afterprint', done);
+    return () => window.removeEventListener('afterprint', done);
+  }, []);
+
+  const print = useCallback(() => {
+    // The sheet must be on the page before the print dialog copies it.
+    flushSync(() => setPrinting(report));
+    window.print();
+  }, [report]);
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" label={label} onClick={print}>
+        <span className="sr-only"> for {report.date}</span>
+      </Button>
+      {printing &&
+        createPortal(
+          <div id={Z_REPORT_SHEET_ID}>
+            <style>{zReportPrintStyle(shop?.receiptWidthMm ?? RECEIPT_WIDTH_MM_DEFAULT)}</style>
+            <ZReport report={printing} shopName={shop?.name} />
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}

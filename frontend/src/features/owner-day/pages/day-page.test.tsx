@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, requestsTo } from '@/test/api-stub';
+import { renderScreen } from '@/test/render';
+import { Z_REPORT_SHEET_ID } from '../components/print-z-report';
+import { closedOf, makeReport, stubDay } from '../testing/day-api';
+import DayPage from './day-page';
+
+const openPage = () => renderScreen(<DayPage />, { path: '/dashboard/day' });
+const xReport = () => screen.findByRole('region', { name: 'X report' });
+
+beforeEach(() => {
+  vi.spyOn(window, 'print').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('DayPage', () => {
+  it('when no day is open, then the owner opens one with a float and the X report shows it', async () => {
+    const { fetchMock } = stubDay();
+    const user = userEvent.setup();
+    openPage();
+    const form = await screen.findByRole('form', { name: 'Open the day' });
+    await user.click(within(form).getByRole('button', { name: 'Open the day' }));
+    expect(within(form).getByText(/Give the float in rupees/)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Float (₹)'), '500');
+    await user.click(within(form).getByRole('button', { name: 'Open the day' }));
+
+    const report = await xReport();
+    expect(within(report).getByLabelText('Cash in the drawer')).toHaveTextContent('Float₹500.00');
+    expect(within(report).getByLabelText('Cash in the drawer')).toHaveTextContent('Expected cash₹500.00');
+    const [post] = requestsTo(fetchMock, 'POST', '/api/counter/days/open');
+    expect(await post!.json()).toEqual({ float: 500 });
+  });
+
+  it('when a day is open, then the X report shows the takings, bills and tax, and cash taken out is recorded and counted', async () => {
+    const { fetchMock } = stubDay({ day: makeReport() });
+    const user = userEvent.setup();
+    openPage();
+    const report = await xReport();
+    expect(within(report).getByLabelText('Takings')).toHaveTextContent('UPI₹120.00');
+    expect(within(report).getByLabelText('Takings')).toHaveTextContent(
+      'BillsSB/25-26/00042 – SB/25-26/00045 (4, 1 cancelled)',
+    );
+    expect(within(report).getByRole('table', { name: 'Tax by rate' })).toHaveTextContent(
+      '18%₹84.75₹7.62₹7.63',
+    );
+
+    const cash = screen.getByRole('form', { name: 'Cash in or out' });
+    await user.click(within(cash).getByRole('button', { name: 'Record cash' }));
+    expect(within(cash).getByText('Say why the cash goes in or out.')).toBeInTheDocument();
+    await user.type(within(cash).getByLabelText('Amount (₹)'), '45.50');
+    await user.type(within(cash).getByLabelText('Reason'), 'Tea');
+    await user.click(within(cash).getByRole('button', { name: 'Record cash' }));
+
+    expect(await screen.findByText('Cash out of ₹45.50 recorded.')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Cash in and out' })).toHaveTextContent(
+      'Out: Tea− ₹45.50',
+    );
+    expect(within(await xReport()).getByLabelText('Cash in the drawer')).toHaveTextContent(
+      'Expected cash₹704.50',
+    );
+    const [post] = requestsTo(fetchMock, 'POST', '/api/counter/days/current/cash-movements');
+    expect(await post!.json()).toEqual({ type: 'out', amount: 45.5, reason: 'Tea' });
+  });
+
+  it('when the owner counts, then the expected cash is hidden until the count is in; a count off beyond the tolerance asks for a note, then the Z report prints', async () => {
+    const { fetchMock } = stubDay({ day: makeReport() });
+    const user = userEvent.setup();
+    openPage();
+    await user.click(within(await xReport()).getByRole('button', { name: 'Count and close' }));
+    const form = screen.getByRole('form', { name: 'Count and close' });
+    expect(screen.queryByText(/₹750\.00/)).not.toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Counted cash (₹)'), '690');
+    await user.click(within(form).getByRole('button', { name: 'Close the day' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The count is ₹60.00 short of the expected ₹750.00: add a note saying why.',
+    );
+    const note = within(form).getByRole('textbox', { name: /Note: why the count is off/ });
+    expect(note).toBeRequired();
+    expect(note).toHaveAccessibleDescription(/note is required/);
+    await user.type(note, 'Change given twice');
+    await user.click(within(form).getByRole('button', { name: 'Close the day' }));
+
+    const z = await screen.findByRole('article', { name: 'Z report for 2025-06-02' });
+    expect(within(z).getByLabelText('The count')).toHaveTextContent(
+      'Expected cash₹750.00Counted cash₹690.00Difference-₹60.00 (short)NoteChange given twice',
+    );
+    const posts = requestsTo(fetchMock, 'POST', '/api/counter/days/current/close');
+    expect(await posts[1]!.json()).toEqual({ countedCash: 690, note: 'Change given twice' });
+
+    await user.click(screen.getByRole('button', { name: 'Print Z report for 2025-06-02' }));
+    expect(window.print).toHaveBeenCalledTimes(1);
+    const sheet = document.getElementById(Z_REPORT_SHEET_ID)!;
+    expect(sheet).toHaveTextContent('Z report · 2025-06-02');
+    expect(sheet.querySelector('style')!.textContent).toContain('size: 58mm auto');
+  });
+
+  it('when a count is within the tolerance, then the day closes without a note and is listed among the closed days', async () => {
+    stubDay({ day: makeReport() });
+    const user = userEvent.setup();
+    openPage();
+    await user.click(within(await xReport()).getByRole('button', { name: 'Count and close' }));
+    const form = screen.getByRole('form', { name: 'Count and close' });
+    await user.type(within(form).getByLabelText('Counted cash (₹)'), '760');
+    await user.click(within(form).getByRole('button', { name: 'Close the day' }));
+    const z = await screen.findByRole('article', { name: 'Z report for 2025-06-02' });
+    expect(within(z).getByLabelText('The count')).toHaveTextContent('Difference₹10.00 (over)');
+    const closedDays = screen.getByRole('region', { name: 'Closed days' });
+    expect(await within(closedDays).findByText(/counted ₹760\.00 · difference ₹10\.00/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('form', { name: 'Open the day' })).toBeInTheDocument();
+  });
+
+  it('when closed days are listed, then each can be printed again', async () => {
+    const earlier = closedOf(makeReport({ date: '2025-06-01' }), 750, null);
+    stubDay({ closed: [earlier] });
+    const user = userEvent.setup();
+    openPage();
+    const closedDays = screen.getByRole('region', { name: 'Closed days' });
+    await user.click(await within(closedDays).findByRole('button', { name: 'Print for 2025-06-01' }));
+    expect(window.print).toHaveBeenCalledTimes(1);
+    expect(document.getElementById(Z_REPORT_SHEET_ID)).toHaveTextContent('Z report · 2025-06-01');
+  });
+
+  it('when the day cannot be loaded, then it says so', async () => {
+    stubDay({ routes: { 'GET /api/counter/days/current': () => jsonResponse({ error: {} }, 500) } });
+    openPage();
+    expect(await screen.findByText(/The day could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Closed days' })).toBeInTheDocument();
+  });
+});
