@@ -18,7 +18,7 @@ export const FEATURE_DEPENDENCIES = {
   orders: ['account', 'catalogue', 'shop'],
   shop: [],
   'owner-session': [],
-  'owner-catalogue': ['catalogue'],
+  'owner-catalogue': ['catalogue', 'owner-tax'],
   'owner-desk': ['orders', 'owner-counter', 'shop'],
   'owner-counter': ['catalogue', 'orders', 'owner-catalogue', 'shop'],
   'owner-overview': ['shop'],
@@ -26,6 +26,7 @@ export const FEATURE_DEPENDENCIES = {
   'owner-reports': [],
   print: ['account', 'cart'],
   'owner-print': ['print'],
+  'owner-tax': [],
 };
 
 const featureZones = Object.entries(FEATURE_DEPENDENCIES).map(([feature, uses]) => ({
@@ -57,7 +58,18 @@ export const frontendZones = [
 ];
 
 /** Backend folders that each serve one resource of the API. */
-const RESOURCES = ['admin', 'auth', 'books', 'counter', 'images', 'notices', 'orders', 'shop', 'print'];
+const RESOURCES = [
+  'admin',
+  'auth',
+  'books',
+  'counter',
+  'images',
+  'notices',
+  'orders',
+  'shop',
+  'print',
+  'tax',
+];
 const ADAPTERS = ['sqlite', 'mongo'];
 
 export const backendZones = [

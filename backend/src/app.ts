@@ -41,6 +41,8 @@ import { orderViewer, upiLinkFor } from './orders/order-view';
 import { createOrderService } from './orders/service';
 import { healthRoutes, shopRoutes } from './shop/routes';
 import type { Store } from './store/store';
+import { taxRoutes } from './tax/routes';
+import { createTaxService } from './tax/service';
 
 export interface AppDeps {
   config: Config;
@@ -115,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
       lowStockThreshold: config.lowStockThreshold,
     }),
     print,
+    tax: createTaxService({ settings: store.taxSettings }),
     counter: createCounterService({ books: store.books }),
     invoices: createInvoiceService({ invoices: store.invoices }),
     counterSales: createCounterSalesService({
@@ -172,6 +175,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(corsFromAllowList(config.corsOrigins));
   api.use(express.json({ limit: '100kb', strict: true }));
   api.use('/health', healthRoutes(store));
+  api.use('/shop/tax', taxRoutes({ tax: services.tax, requireAdmin: auth.requireAdmin }));
   api.use('/shop', shopRoutes(config.shop, config.pickupHoldDays, config.upi));
   api.use('/images', imageRoutes(images));
   api.use('/books', backInStockRoutes({ backInStock, requireCustomer: auth.requireCustomer }));

@@ -52,6 +52,38 @@ describe('POST /api/books/create-book', () => {
     expect(JSON.stringify(tooLong.body)).toContain('Author must be at most 200 characters');
   });
 
+  it('when the owner gives an HSN code and GST rate, then they are kept; left out or blank, the item is billed at its category’s (null)', async () => {
+    const res = await create({ ...validBook(), hsn: '9608 20 00', gstRate: 12 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ hsn: '96082000', gstRate: 12 });
+    expect(await t.store.books.get(res.body._id)).toMatchObject({ hsn: '96082000', gstRate: 12 });
+    expect((await create(validBook())).body).toMatchObject({ hsn: null, gstRate: null });
+    expect((await create({ ...validBook(), hsn: '', gstRate: '' })).body).toMatchObject({
+      hsn: null,
+      gstRate: null,
+    });
+    const form = await t
+      .asOwner()
+      .post('/api/books/create-book')
+      .field({ ...validBookForm(), hsn: '3213', gstRate: '18' })
+      .attach('coverImage', await pngBytes(), { filename: 'c.png', contentType: 'image/png' });
+    expect(form.status, JSON.stringify(form.body)).toBe(201);
+    expect(form.body).toMatchObject({ hsn: '3213', gstRate: 18 });
+  });
+
+  it('when the HSN code is not 4, 6 or 8 digits or the rate is 7, then a 400 names each and nothing is stored', async () => {
+    const before = (await storedBooks()).length;
+    const res = await create({ ...validBook(), hsn: '49011', gstRate: 7 });
+    expect(res.status).toBe(400);
+    expect(res.body.error.issues).toEqual([
+      { path: 'hsn', message: 'HSN code must be 4, 6 or 8 digits' },
+      { path: 'gstRate', message: 'GST rate must be one of 0, 5, 12, 18, 28, 40 (per cent)' },
+    ]);
+    expect((await create({ ...validBook(), hsn: 'ABCD' })).status).toBe(400);
+    expect((await create({ ...validBook(), gstRate: 'eighteen' })).status).toBe(400);
+    expect(await storedBooks()).toHaveLength(before);
+  });
+
   it('when the owner gives a barcode, then it is kept as its digits, an ISBN-10 as its ISBN-13, and a customer finds the item by it', async () => {
     const isbn = await create({ ...validBook(), title: 'Malgudi Days', barcode: '81-85986-17-7' });
     expect(isbn.status).toBe(201);
@@ -254,6 +286,30 @@ describe('PUT /api/books/edit/:id', () => {
     expect(res.body).toMatchObject({ author: 'Ruskin Bond', publisher: 'Rupa', language: 'English' });
     const cleared = await edit(book._id, { publisher: '', language: null });
     expect(cleared.body).toMatchObject({ author: 'Ruskin Bond', publisher: null, language: null });
+  });
+
+  it('when an edit sends the specification’s body without HSN and rate, then they are kept; sent blank or null, they are cleared', async () => {
+    const set = await edit(book._id, { hsn: '4820', gstRate: 5 });
+    expect(set.body).toMatchObject({ hsn: '4820', gstRate: 5 });
+    const specBody = {
+      title: 'Long Notebook',
+      description: 'Ruled, 200 pages',
+      category: 'book',
+      trending: false,
+      oldPrice: 90,
+      newPrice: 80,
+      coverImage: '',
+    };
+    const kept = await edit(book._id, specBody);
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body).toMatchObject({ title: 'Long Notebook', hsn: '4820', gstRate: 5 });
+    expect(await t.store.books.get(book._id)).toMatchObject({ hsn: '4820', gstRate: 5 });
+    const changed = await edit(book._id, { gstRate: 0 });
+    expect(changed.body).toMatchObject({ hsn: '4820', gstRate: 0 });
+    const cleared = await edit(book._id, { hsn: '', gstRate: null });
+    expect(cleared.body).toMatchObject({ hsn: null, gstRate: null });
+    expect(await t.store.books.get(book._id)).toMatchObject({ hsn: null, gstRate: null });
+    expect((await edit(book._id, { gstRate: 7 })).status).toBe(400);
   });
 
   it('when an edit leaves the barcode out, then it is kept; sent blank or null, it is cleared; another item’s is a 409', async () => {

@@ -64,6 +64,8 @@ describe('GET /api/books/export.csv', () => {
       'publisher',
       'language',
       'category',
+      'hsn',
+      'gstRate',
       'oldPrice',
       'newPrice',
       'onHand',
@@ -317,6 +319,40 @@ describe('POST /api/books/import', () => {
     expect(byTitle.get('Malgudi Days')).toMatchObject({ barcode: '9788185986173' });
     expect(byTitle.get('Spiral Notebook')).toMatchObject({ barcode: '8901234567890' });
     expect(byTitle.get('Glue Stick')).toMatchObject({ barcode: '' });
+  });
+
+  it('when rows give HSN codes and GST rates, then new and known items take them, the export writes them, and imported again nothing changes', async () => {
+    const res = await importCsv(
+      excel([
+        'sku,title,hsn,gstRate,description,category,oldPrice,newPrice',
+        ',Geometry Box,7326 90 99,12%,Compass and divider,Box,250,225',
+        'NB-A5-200,,4820,5,,,,',
+      ]),
+      false,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.rows[1]).toMatchObject({ action: 'update', changes: ['hsn', 'gstRate'] });
+    expect((await t.store.books.get(notebook._id))!).toMatchObject({ hsn: '4820', gstRate: 5 });
+    const exported = ((await exportCsv()).body as Buffer).toString('utf8');
+    const byTitle = new Map(
+      (parse(exported, { bom: true, columns: true }) as Record<string, string>[]).map((row) => [
+        row.title,
+        row,
+      ]),
+    );
+    expect(byTitle.get('Geometry Box')).toMatchObject({ hsn: '73269099', gstRate: '12' });
+    expect(byTitle.get('Spiral Notebook')).toMatchObject({ hsn: '4820', gstRate: '5' });
+    // Empty: the category's.
+    expect(byTitle.get('Glue Stick')).toMatchObject({ hsn: '', gstRate: '' });
+    const again = await importCsv(exported, true);
+    expect(again.body.summary).toMatchObject({ update: 0, refuse: 0 });
+  });
+
+  it('when an HSN code is not 4, 6 or 8 digits or a rate no GST rate, then its row is refused with the reason', async () => {
+    const res = await importCsv(excel(['sku,hsn,gstRate', 'NB-A5-200,49011,18', 'NB-A5-200,4901,7']), true);
+    const problems = (res.body.rows as { problems?: string[] }[]).map((row) => row.problems);
+    expect(problems[0]).toEqual(['hsn: HSN code must be 4, 6 or 8 digits']);
+    expect(problems[1]).toContainEqual('gstRate: GST rate must be one of 0, 5, 12, 18, 28, 40 (per cent)');
   });
 
   it('when a barcode is wrong or taken, then its row is refused with the reason, as other bad cells are', async () => {

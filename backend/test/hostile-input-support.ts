@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import jwt from 'jsonwebtoken';
 import request, { type Response, type Test } from 'supertest';
 import { expect } from 'vitest';
+import { DEFAULT_TAX_SETTINGS } from '../src/contract';
 import type { AppErrorType } from '../src/errors';
 import { ADMIN, HOSTILE_SHOP, validBook } from './fixtures';
 import type { TestApp } from './harness';
@@ -213,5 +214,10 @@ export const adminRoutes: { name: string; send(w: World, token: string): Promise
         .as(token)
         .post('/api/books/import')
         .attach('file', Buffer.from('sku,title,stock\r\n,Gel Pen,0\r\n'), 'stock.csv'),
+  },
+  { name: 'GET /api/shop/tax', send: (w, token) => w.as(token).get('/api/shop/tax') },
+  {
+    name: 'PUT /api/shop/tax',
+    send: (w, token) => w.as(token).put('/api/shop/tax').send(DEFAULT_TAX_SETTINGS),
   },
 ];

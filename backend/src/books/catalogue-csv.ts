@@ -21,6 +21,9 @@ export const CATALOGUE_COLUMNS = [
   'publisher',
   'language',
   'category',
+  // Empty: billed at the category's HSN code and rate (the shop's tax settings).
+  'hsn',
+  'gstRate',
   'oldPrice',
   'newPrice',
   'onHand',

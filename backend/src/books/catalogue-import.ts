@@ -68,6 +68,9 @@ const CELL_SCHEMAS = {
   author: bookFieldSchemas.author,
   publisher: bookFieldSchemas.publisher,
   language: bookFieldSchemas.language,
+  hsn: bookFieldSchemas.hsn,
+  // "18" or "18%".
+  gstRate: bookFieldSchemas.gstRate,
 } satisfies Partial<Record<CatalogueColumn, z.ZodType>>;
 
 const lower = (text: string) => text.toLowerCase();
@@ -119,6 +122,8 @@ const MERGED_FIELDS = [
   'author',
   'publisher',
   'language',
+  'hsn',
+  'gstRate',
   'stock',
 ] as const;
 

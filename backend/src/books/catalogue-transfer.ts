@@ -33,6 +33,8 @@ function toRow(book: Book, origin: string): Record<Exclude<CatalogueColumn, 'sto
     publisher: book.publisher ?? '',
     language: book.language ?? '',
     category: book.category,
+    hsn: book.hsn ?? '',
+    gstRate: book.gstRate === null ? '' : String(book.gstRate),
     oldPrice: String(book.oldPrice),
     newPrice: String(book.newPrice),
     onHand: book.onHand === null ? '' : String(book.onHand),

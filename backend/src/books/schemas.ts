@@ -21,6 +21,9 @@ export const createBookSchema = z.strictObject({
   stock: bookFieldSchemas.stock.optional().transform((stock) => stock ?? null),
   sku: bookFieldSchemas.sku.optional().transform((sku) => sku ?? null),
   barcode: bookFieldSchemas.barcode.optional().transform((barcode) => barcode ?? null),
+  // Left out: billed at its category's HSN code and rate.
+  hsn: bookFieldSchemas.hsn.optional().transform((hsn) => hsn ?? null),
+  gstRate: bookFieldSchemas.gstRate.optional().transform((rate) => rate ?? null),
   coverImage: coverImageReference.optional(),
 });
 

@@ -151,6 +151,8 @@ export function createBookService(deps: {
         author: changes.author === undefined ? current.author : changes.author,
         publisher: changes.publisher === undefined ? current.publisher : changes.publisher,
         language: changes.language === undefined ? current.language : changes.language,
+        hsn: changes.hsn === undefined ? current.hsn : changes.hsn,
+        gstRate: changes.gstRate === undefined ? current.gstRate : changes.gstRate,
         // Only a count the owner sent: the rest of the form was read before orders took units.
         ...(changes.stock !== undefined && changes.stock !== current.stock ? { stock: changes.stock } : {}),
       };

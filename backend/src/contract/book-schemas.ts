@@ -10,6 +10,7 @@ import {
   SKU_MAX,
   STOCK_MAX,
 } from './limits';
+import { bookGstRate, bookHsn } from './tax-schemas';
 import { flag, numeral, optionalText, requiredText } from './text-schemas';
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -89,6 +90,8 @@ export const bookFieldSchemas = {
   author: optionalText('Author', BOOK_DETAIL_MAX.author),
   publisher: optionalText('Publisher', BOOK_DETAIL_MAX.publisher),
   language: optionalText('Language', BOOK_DETAIL_MAX.language),
+  hsn: bookHsn,
+  gstRate: bookGstRate,
 };
 
 /** PATCH /api/books/:id/stock: units received or lost (`change`), or a count (`set`), and why. */

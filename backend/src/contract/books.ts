@@ -1,4 +1,5 @@
 import type { Category } from './categories';
+import type { GstRate } from './gst-tax';
 
 /** A catalogue item as the API answers it. Prices are rupees with at most two decimals. */
 export interface Book {
@@ -30,6 +31,10 @@ export interface Book {
   publisher: string | null;
   /** The language it is written in, as the owner names it ("English", "हिन्दी"). */
   language: string | null;
+  /** The item's own HSN code (4, 6 or 8 digits); null bills it at its category's (TaxSettings). */
+  hsn: string | null;
+  /** The item's own GST rate; null bills it at its category's. */
+  gstRate: GstRate | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -8,3 +8,4 @@ export * from './order-schemas';
 export * from './text-schemas';
 export * from './print-schemas';
 export * from './report-schemas';
+export * from './tax-schemas';

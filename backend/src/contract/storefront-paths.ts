@@ -26,9 +26,11 @@ export const STOREFRONT_PATHS = [
   '/dashboard/labels',
   '/dashboard/view-orders',
   '/dashboard/counter',
+  '/dashboard/day',
   '/dashboard/messages',
   '/dashboard/print-rates',
   '/dashboard/reports',
+  '/dashboard/tax',
 ] as const;
 
 const SEGMENT = '[^/]+';

@@ -139,6 +139,27 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       expect(await titles('thought')).toEqual([]);
     });
 
+    it('when a book has its own HSN code and GST rate, then they read back and in lists; none is its category’s; an update sets or clears them and moves the catalogue version', async () => {
+      const box = await store.books.create(
+        book({ title: 'Geometry Box', category: 'box', hsn: '73269099', gstRate: 12 }),
+      );
+      expect(await store.books.get(box._id)).toMatchObject({ hsn: '73269099', gstRate: 12 });
+      expect((await store.books.getMany([box._id]))[0]).toMatchObject({ hsn: '73269099', gstRate: 12 });
+      expect((await store.books.list({})).items[0]).toMatchObject({ hsn: '73269099', gstRate: 12 });
+      expect(await store.books.create(book())).toMatchObject({ hsn: null, gstRate: null });
+
+      const { _id, onHand, createdAt, updatedAt, stock, ...fields } = box;
+      const version = await store.books.catalogueVersion();
+      expect(await store.books.update(_id, { ...fields, hsn: '7326', gstRate: 0 })).toMatchObject({
+        hsn: '7326',
+        gstRate: 0,
+      });
+      expect(await store.books.catalogueVersion()).not.toBe(version);
+      const cleared = await store.books.update(_id, { ...fields, hsn: null, gstRate: undefined });
+      expect(cleared).toMatchObject({ hsn: null, gstRate: null });
+      expect(await store.books.get(_id)).toMatchObject({ hsn: null, gstRate: null });
+    });
+
     it('when a book is created with a barcode, then it reads back; a barcode another book has is refused on create and edit', async () => {
       const malgudi = await store.books.create(book({ title: 'Malgudi Days', barcode: '9788185986173' }));
       expect(await store.books.get(malgudi._id)).toMatchObject({ barcode: '9788185986173' });

@@ -80,6 +80,13 @@ export interface SnapshotSecret {
   createdAt: string;
 }
 
+/** One of the shop's settings as the owner saved it: a JSON document under its name. */
+export interface SnapshotSetting {
+  name: string;
+  value: Record<string, unknown>;
+  updatedAt: string;
+}
+
 export interface SnapshotRecords {
   books: SnapshotBook[];
   orders: SnapshotOrder[];
@@ -103,4 +110,6 @@ export interface SnapshotRecords {
   printJobs: SnapshotPrintJob[];
   /** Oldest first. */
   backInStockRequests: SnapshotBackInStockRequest[];
+  /** The owner's settings by name ("tax": the GST settings); none until the owner saved some. */
+  settings: SnapshotSetting[];
 }

@@ -6,6 +6,7 @@ import MessagesPage from '@/features/owner-messages/pages/messages-page';
 import PrintRatesPage from '@/features/owner-print/pages/print-rates-page';
 import PrintPage from '@/features/print/pages/print-page';
 import ReportsPage from '@/features/owner-reports/pages/reports-page';
+import TaxPage from '@/features/owner-tax/pages/tax-page';
 import { routes } from './router';
 
 /** The screen a /dashboard child route loads lazily. */
@@ -36,6 +37,10 @@ describe('routes', () => {
 
   it('when /dashboard/reports is opened, then the accountant’s reports are its screen, inside the dashboard', async () => {
     expect(await dashboardScreen('reports')).toBe(ReportsPage);
+  });
+
+  it('when /dashboard/tax is opened, then the tax settings are its screen, inside the dashboard', async () => {
+    expect(await dashboardScreen('tax')).toBe(TaxPage);
   });
 
   it('when /print is opened, then the print page is its screen, in the shop layout and not behind the login', async () => {

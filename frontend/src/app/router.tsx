@@ -47,6 +47,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'messages', ...page(() => import('@/features/owner-messages/pages/messages-page')) },
       { path: 'print-rates', ...page(() => import('@/features/owner-print/pages/print-rates-page')) },
       { path: 'reports', ...page(() => import('@/features/owner-reports/pages/reports-page')) },
+      { path: 'tax', ...page(() => import('@/features/owner-tax/pages/tax-page')) },
     ],
   },
 ];

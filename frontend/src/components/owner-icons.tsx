@@ -62,6 +62,15 @@ export const RupeeIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** Tax: a percent sign. */
+export const PercentIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 5L5 19" />
+    <circle cx="7" cy="7" r="2.5" />
+    <circle cx="17" cy="17" r="2.5" />
+  </Icon>
+);
+
 export const TrendIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 17l6-6 4 4 8-8" />

@@ -43,6 +43,16 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: 60,
-  tagTypes: ['Book', 'Order', 'Stats', 'Shop', 'PrintRates', 'BackInStock', 'CounterSale', 'CounterDay'],
+  tagTypes: [
+    'Book',
+    'Order',
+    'Stats',
+    'Shop',
+    'PrintRates',
+    'BackInStock',
+    'CounterSale',
+    'CounterDay',
+    'TaxSettings',
+  ],
   endpoints: () => ({}),
 });

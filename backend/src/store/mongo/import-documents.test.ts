@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TAX_SETTINGS } from '../../contract';
 import type { SnapshotRecords } from '../snapshot';
 import { BATCH_SIZE, inBatches, toMongoDocuments, toUpserts } from './import-documents';
 import { createModels } from './models';
@@ -129,6 +130,8 @@ const records: SnapshotRecords = {
       author: null,
       publisher: 'Cello',
       language: 'English',
+      hsn: '96082000',
+      gstRate: 12,
       createdAt: '2025-03-31T19:00:00.123Z',
       updatedAt: '2025-04-01T08:30:00.456Z',
     },
@@ -305,6 +308,13 @@ const records: SnapshotRecords = {
       notifiedAt: '2025-04-03T10:00:00.000Z',
     },
   ],
+  settings: [
+    {
+      name: 'tax',
+      value: { ...DEFAULT_TAX_SETTINGS, gstMode: 'regular', gstin: '27AAPFU0939F1ZV', legalName: 'Sharma' },
+      updatedAt: '2025-04-01T09:00:00.000Z',
+    },
+  ],
   printRates: {
     bwSingle: 175,
     bwDouble: 120,
@@ -408,6 +418,10 @@ describe('toMongoDocuments', () => {
     });
     expect(docs.books[0]).toMatchObject({ author: null, publisher: 'Cello', language: 'English' });
     expect(docs.books[0]!.searchWords).toContain('cello');
+    expect(docs.books[0]).toMatchObject({ hsn: '96082000', gstRate: 12 });
+    expect(docs.settings).toEqual([
+      { _id: 'tax', value: records.settings[0]!.value, updatedAt: new Date('2025-04-01T09:00:00.000Z') },
+    ]);
     // A waiting request keeps the key that allows one per customer and item; a notified one does not.
     expect(docs.backInStock).toEqual([
       expect.objectContaining({ _id: 'c'.repeat(24), waitingKey: `${bookId}:uid-2`, notifiedAt: null }),
@@ -564,8 +578,9 @@ describe('toMongoDocuments', () => {
       ...docs.cashMovements.map((doc) => new models.CashMovement(doc)),
       ...docs.invoices.map((doc) => new models.Invoice(doc)),
       ...docs.invoiceSeries.map((doc) => new models.InvoiceSeries(doc)),
+      ...docs.settings.map((doc) => new models.Setting(doc)),
     ];
-    expect(all).toHaveLength(25);
+    expect(all).toHaveLength(26);
     for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
   });
 

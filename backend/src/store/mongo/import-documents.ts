@@ -20,6 +20,7 @@ import type {
   OrderDoc,
   ReturnDoc,
   SecretDoc,
+  SettingDoc,
   StockMovementDoc,
 } from './models';
 import type { InvoiceDoc, InvoiceRefDoc, InvoiceSeriesDoc } from './invoice-models';
@@ -47,6 +48,8 @@ export interface MongoDocuments {
   /** Without their files: the import uploads each file and sets fileId itself. */
   printJobs: Omit<PrintJobDoc, 'fileId'>[];
   backInStock: BackInStockDoc[];
+  /** The owner's settings by name, saved whole ("tax"). */
+  settings: SettingDoc[];
 }
 
 /**
@@ -112,6 +115,11 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
     })),
     printRates: part.printRates ? [{ _id: 'rates', ...part.printRates }] : [],
     printJobs: (part.printJobs ?? []).map(toPrintJobDocument),
+    settings: (part.settings ?? []).map((setting) => ({
+      _id: setting.name,
+      value: setting.value,
+      updatedAt: toDate(setting.updatedAt, `setting ${setting.name} updatedAt`),
+    })),
     stockMovements: (part.stockMovements ?? []).map((movement) => ({
       _id: movement.id,
       bookId: movement.bookId,
@@ -149,6 +157,8 @@ const toBookDocument = (book: SnapshotBook): BookDoc => ({
   author: book.author,
   publisher: book.publisher,
   language: book.language,
+  hsn: book.hsn,
+  gstRate: book.gstRate,
   ...bookWords(book),
   createdAt: toDate(book.createdAt, `book ${book.id} createdAt`),
   updatedAt: toDate(book.updatedAt, `book ${book.id} updatedAt`),

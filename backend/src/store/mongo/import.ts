@@ -86,6 +86,7 @@ async function copyRecords(models: Models, source: ImportSource, report: ImportR
   report('notices', await upsertAll(models.Notice, docs.notices));
   report('back-in-stock requests', await upsertAll(models.BackInStock, docs.backInStock));
   report('print rates', await upsertAll(models.PrintRates, docs.printRates));
+  report('settings', await upsertAll(models.Setting, docs.settings));
   // Idempotency keys and rate-limit windows are not copied: keys only guard checkout retries for a
   // day and windows last minutes, so after a stopped-shop cut-over they have nothing left to protect.
 }

@@ -21,6 +21,8 @@ const bookInput: BookInput = {
   author: null,
   publisher: 'Cello',
   language: null,
+  hsn: '96082000',
+  gstRate: 12,
 };
 
 const orderInput: OrderInput = {
@@ -69,6 +71,17 @@ describe('mongo mapping', () => {
     expect(toBookFields({ ...bookInput, barcode: undefined }, now).barcode).toBeNull();
     const { barcode: _barcode, ...older } = doc;
     expect(toBook(older as typeof doc).barcode).toBeNull();
+  });
+
+  it('when a document is from before an item’s own HSN and rate, then it reads none (its category’s); a write without them clears them', () => {
+    const doc = toBookDoc(id, bookInput, now);
+    expect(doc).toMatchObject({ hsn: '96082000', gstRate: 12 });
+    expect(toBookFields({ ...bookInput, hsn: undefined, gstRate: undefined }, now)).toMatchObject({
+      hsn: null,
+      gstRate: null,
+    });
+    const { hsn: _hsn, gstRate: _gstRate, ...older } = doc;
+    expect(toBook(older as typeof doc)).toMatchObject({ hsn: null, gstRate: null });
   });
 
   it('when a book is updated, then the fields carry a new updatedAt but no id or creation time', () => {

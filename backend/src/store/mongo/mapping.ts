@@ -45,6 +45,8 @@ export const toBookFields = (
   author: input.author ?? null,
   publisher: input.publisher ?? null,
   language: input.language ?? null,
+  hsn: input.hsn ?? null,
+  gstRate: input.gstRate ?? null,
   ...bookWords(input),
   updatedAt: now,
 });
@@ -75,6 +77,8 @@ export const toBook = (doc: BookDoc): Book => ({
   author: doc.author ?? null,
   publisher: doc.publisher ?? null,
   language: doc.language ?? null,
+  hsn: doc.hsn ?? null,
+  gstRate: doc.gstRate ?? null,
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),
 });

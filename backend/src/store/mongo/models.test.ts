@@ -109,6 +109,16 @@ describe('mongo models', () => {
     expect(await failingPaths(badLine)).toEqual(['lines.0.pricePaise']);
   });
 
+  it('when an item’s HSN is not 4, 6 or 8 digits or its rate no GST rate, then validation rejects them; none passes', async () => {
+    const doc = toBookDoc(id, bookInput, now);
+    expect(await failingPaths(new models.Book({ ...doc, hsn: '49011', gstRate: 7 }))).toEqual([
+      'gstRate',
+      'hsn',
+    ]);
+    expect(await failingPaths(new models.Book({ ...doc, hsn: null, gstRate: null }))).toEqual([]);
+    expect(await failingPaths(new models.Book({ ...doc, hsn: '49011000', gstRate: 40 }))).toEqual([]);
+  });
+
   it('when a field is not in the schema, then the model refuses the document', () => {
     expect(() => new models.Book({ ...toBookDoc(id, bookInput, now), price: 10 })).toThrow(/not in schema/);
   });

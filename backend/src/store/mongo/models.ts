@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
-import { INDIA_DAY_PATTERN, ORDER_CHANNELS } from '../../contract';
+import { HSN_PATTERN, INDIA_DAY_PATTERN, isGstRate, ORDER_CHANNELS } from '../../contract';
 import {
   CATEGORIES,
   IDEMPOTENCY_KEY_LIFETIME_MS,
@@ -48,8 +48,8 @@ import {
 
 /**
  * Books written before stock existed have no `stock` (read as null), those before a book's
- * details none of `author`, `publisher`, `language`, and those before barcodes no `barcode` (each
- * read as null); `unitsSold` is absent until the first upgrade has counted it, `onHand` and
+ * details none of `author`, `publisher`, `language`, those before barcodes no `barcode`, and
+ * those before an item's own tax no `hsn` or `gstRate` (each read as null); `unitsSold` is absent until the first upgrade has counted it, `onHand` and
  * `committed` until the fourth.
  */
 export type BookDoc = { _id: string } & BookRecord<Date> & {
@@ -203,6 +203,15 @@ const bookSchema = new Schema<BookDoc>(
     author: { type: String, default: null },
     publisher: { type: String, default: null },
     language: { type: String, default: null },
+    hsn: { type: String, default: null, match: HSN_PATTERN },
+    gstRate: {
+      type: Number,
+      default: null,
+      validate: {
+        validator: (value: unknown) => value === null || (typeof value === 'number' && isGstRate(value)),
+        message: 'gstRate must be a GST rate',
+      },
+    },
     titleWords: { type: [String], default: undefined },
     searchWords: { type: [String], default: undefined },
     createdAt: date,

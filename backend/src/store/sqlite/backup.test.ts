@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seriesOf } from '../../contract';
+import { DEFAULT_TAX_SETTINGS, seriesOf } from '../../contract';
 import { billDraftOf, TEST_CREDIT_NOTE_ISSUE } from '../../../test/bill-drafts';
 import { createSqliteStore } from './sqlite-store';
 import { backupSqlite, defaultBackupPath, integrityOf } from './backup';
@@ -48,6 +48,14 @@ describe('SQLite online backup', () => {
     const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
     for (let i = 0; i < 50; i++) await live.books.create(book(`Book ${i}`));
     const scanned = await live.books.create({ ...book('Malgudi Days'), barcode: '9788185986173' });
+    const boxed = await live.books.create({ ...book('Geometry Box'), hsn: '73269099', gstRate: 12 });
+    const tax = {
+      ...DEFAULT_TAX_SETTINGS,
+      gstMode: 'regular' as const,
+      gstin: '27AAPFU0939F1ZV',
+      legalName: 'S',
+    };
+    await live.taxSettings.put(tax);
     const awaited = await live.books.create({ ...book('Swami and Friends'), stock: 0 });
     await live.backInStock.request({
       bookId: awaited._id,
@@ -76,6 +84,8 @@ describe('SQLite online backup', () => {
       _id: scanned._id,
       barcode: '9788185986173',
     });
+    expect(await restored.books.get(boxed._id)).toMatchObject({ hsn: '73269099', gstRate: 12 });
+    expect(await restored.taxSettings.get()).toEqual(tax);
     expect(await restored.backInStock.waiting(awaited._id, 'uid-1')).toMatchObject({
       email: 'meera@example.in',
     });

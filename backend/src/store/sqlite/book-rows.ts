@@ -1,4 +1,5 @@
 import { toPaise, toRupees } from '../money';
+import type { GstRate } from '../../contract';
 import type { Book, BookInput, Category, RefusedBookKey } from '../store';
 
 export interface BookRow {
@@ -19,6 +20,8 @@ export interface BookRow {
   author: string | null;
   publisher: string | null;
   language: string | null;
+  hsn: string | null;
+  gst_rate: GstRate | null;
   created_at: string;
   updated_at: string;
 }
@@ -39,6 +42,8 @@ export const toBook = (row: BookRow): Book => ({
   author: row.author,
   publisher: row.publisher,
   language: row.language,
+  hsn: row.hsn,
+  gstRate: row.gst_rate,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -58,6 +63,8 @@ export const bookColumns = (id: string, input: Omit<BookInput, 'stock'>, now: st
   author: input.author ?? null,
   publisher: input.publisher ?? null,
   language: input.language ?? null,
+  hsn: input.hsn ?? null,
+  gstRate: input.gstRate ?? null,
   now,
 });
 

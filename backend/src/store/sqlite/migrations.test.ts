@@ -384,6 +384,36 @@ describe('SQLite file and migrations', () => {
     await store.close();
   });
 
+  it('when a file from before an item’s own tax (v26) is opened, then its books are billed at their category’s, an HSN and rate given later are versioned, and the file refuses a rate that is no GST rate', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 25);
+    old
+      .prepare(
+        `INSERT INTO books (id, title, description, category, old_price_paise, new_price_paise,
+           cover_image, created_at, updated_at)
+         VALUES (?, 'Geometry Box', 'Compass and divider', 'box', 29900, 25000, 'c.webp',
+           '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+      )
+      .run('a'.repeat(24));
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    const book = (await store.books.get('a'.repeat(24)))!;
+    expect(book).toMatchObject({ hsn: null, gstRate: null });
+    const before = await store.books.catalogueVersion();
+    const { _id, onHand, createdAt, updatedAt, stock, ...fields } = book;
+    await store.books.update(_id, { ...fields, hsn: '73269099', gstRate: 12 });
+    expect(await store.books.catalogueVersion()).not.toBe(before);
+    expect(await store.books.get(_id)).toMatchObject({ hsn: '73269099', gstRate: 12 });
+    await store.close();
+
+    const db = new Database(file);
+    expect(() => db.prepare('UPDATE books SET gst_rate = 7').run()).toThrow(/CHECK/);
+    expect(() => db.prepare("UPDATE books SET hsn = '49O1'").run()).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('when a file from before pages were counted per copy is opened, then its print lines answer the pages of one copy', async () => {
     const file = tempFile();
     const old = new Database(file);

@@ -537,9 +537,8 @@ const migrations: readonly Migration[] = [
     updated_at TEXT NOT NULL
   );
   `,
-  // v24 (issue 28's cash drawer; renumbered as it lands): the counter's days, each opened with a
-  // float and closed with a count and its Z report (JSON, as it was answered), and the cash put in
-  // and taken out. The unique index on the open day lets only one of two racing opens commit. The
+  // v24: the counter's days, each opened with a float and closed with a count and its Z report
+  // (JSON, as it was answered), and the cash put in and taken out. The unique index on the open day lets only one of two racing opens commit. The
   // day's reports sum payments by when they were taken, so paid_at gets an index.
   `
   CREATE TABLE drawer_days (
@@ -566,7 +565,7 @@ const migrations: readonly Migration[] = [
   CREATE INDEX cash_movements_day ON cash_movements (day_id, at);
   CREATE INDEX orders_paid_at ON orders (paid_at) WHERE paid_at IS NOT NULL;
   `,
-  // v25 (issue 28): the bill of every sale and the credit note of every return of one, numbered in
+  // v25: the bill of every sale and the credit note of every return of one, numbered in
   // a series per prefix, document and financial year. invoice_series holds each series' last
   // serial, taken in the sale's own transaction; the primary key and (series, serial) refuse a
   // number given twice. A sale has one bill and a return one credit note. Each line keeps the code,
@@ -650,6 +649,20 @@ const migrations: readonly Migration[] = [
   ALTER TABLE notices_v25 RENAME TO notices;
   CREATE INDEX notices_created ON notices (created_at);
   CREATE INDEX notices_due ON notices (state, next_attempt_at);
+  `,
+  // v26: an item's own HSN code and GST rate, billed in place of its category's (the tax
+  // settings); none means the category's. Part of a book's answer, so the catalogue version's
+  // trigger names them; not searched, so the search version's stays as it is.
+  `
+  ALTER TABLE books ADD COLUMN hsn TEXT
+    CHECK (hsn IS NULL OR (length(hsn) IN (4, 6, 8) AND hsn NOT GLOB '*[^0-9]*'));
+  ALTER TABLE books ADD COLUMN gst_rate INTEGER CHECK (gst_rate IS NULL OR gst_rate IN (0, 5, 12, 18, 28, 40));
+
+  DROP TRIGGER books_version_update;
+  CREATE TRIGGER books_version_update
+    AFTER UPDATE OF title, description, category, trending, old_price_paise, new_price_paise,
+      cover_image, stock, on_hand, sku, barcode, author, publisher, language, hsn, gst_rate ON books
+    BEGIN UPDATE catalogue_version SET version = version + 1; END;
   `,
 ];
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TAX_SETTINGS, type TaxSettings } from '../../contract';
 import type { AdminUser, Book, Order } from '../store';
 import { migrate, schemaVersion } from './migrations';
 import { readSqliteSnapshot, type SqliteSnapshot } from './snapshot';
@@ -10,6 +11,13 @@ import { billDraftOf, TEST_CREDIT_NOTE_ISSUE } from '../../../test/bill-drafts';
 import { createSqliteStore } from './sqlite-store';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const REGULAR_TAX: TaxSettings = {
+  ...DEFAULT_TAX_SETTINGS,
+  gstMode: 'regular',
+  gstin: '27AAPFU0939F1ZV',
+  legalName: 'Sharma Book Depot',
+  invoicePrefix: 'SBD',
+};
 const cover = { name: 'abc123.webp', contentType: 'image/webp', bytes: Buffer.from([1, 2, 3, 254]) };
 
 let dir: string;
@@ -68,7 +76,10 @@ async function createShop(file: string): Promise<Shop> {
       barcode: '8901234567890',
       publisher: 'Cello',
       language: 'English',
+      hsn: '96082000',
+      gstRate: 12,
     });
+    await store.taxSettings.put(REGULAR_TAX);
     const admin = await store.admins.create({
       username: 'Owner',
       displayName: 'Shop Owner',
@@ -124,11 +135,19 @@ describe('readSqliteSnapshot', () => {
         author: null,
         publisher: 'Cello',
         language: 'English',
+        hsn: '96082000',
+        gstRate: 12,
         createdAt: shop.book.createdAt,
         updatedAt: shop.book.updatedAt,
       },
     ]);
     expect(snapshot.books[0]!.createdAt).toMatch(ISO);
+  });
+
+  it('when the owner saved the GST settings, then the snapshot carries them as saved', () => {
+    expect(snapshot.settings).toEqual([
+      { name: 'tax', value: REGULAR_TAX, updatedAt: expect.stringMatching(ISO) },
+    ]);
   });
 
   it('when an order has a pickup code, a hold and a notice, then the snapshot carries them', () => {
@@ -509,8 +528,10 @@ describe('readSqliteSnapshot refusals and older files', () => {
     expect(snapshot.notices[0]).toMatchObject({ bookId: null, phone: null });
     // A file from before a book's details (v19) has none.
     expect(snapshot.books[0]).toMatchObject({ author: null, publisher: null, language: null });
-    // Nor one from before barcodes (v21).
+    // Nor one from before barcodes (v21), nor items' own tax (v25); nor settings before v23.
     expect(snapshot.books[0]!.barcode).toBeNull();
+    expect(snapshot.books[0]).toMatchObject({ hsn: null, gstRate: null });
+    expect(snapshot.settings).toEqual([]);
   });
 
   it('when the file predates counter sales (v20), then its orders read as online with no sale and it has no returns', () => {

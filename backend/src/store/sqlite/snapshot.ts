@@ -27,6 +27,7 @@ import { CASH_MOVEMENT_COLUMNS, DRAWER_DAY_COLUMNS } from './counter-days';
 import { MOVEMENT_COLUMNS } from './stock-ledger';
 import { createInvoiceReader } from './invoice-rows';
 import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from './snapshot-print';
+import { readSettings } from './snapshot-settings';
 
 export interface SqliteSnapshot extends SnapshotRecords {
   schemaVersion: number;
@@ -68,10 +69,14 @@ const BACK_IN_STOCK_SINCE_VERSION = 20;
 const BARCODE_SINCE_VERSION = 21;
 /** The v22 migration added an order's channel, counter sales (number, cash, void) and returns. */
 const SALES_SINCE_VERSION = 22;
+/** The v23 migration added the shop's settings (the GST settings among them). */
+const SETTINGS_SINCE_VERSION = 23;
 /** The v24 migration added the counter's cash drawer: its days and cash movements. */
 const DRAWER_SINCE_VERSION = 24;
-/** The migration that added bills, credit notes and their series (issue 28; renumber with it). */
+/** The v25 migration added bills, credit notes and their series. */
 const INVOICES_SINCE_VERSION = 25;
+/** The v26 migration added an item's own HSN code and GST rate. */
+const ITEM_TAX_SINCE_VERSION = 26;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -111,6 +116,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     backInStockRequests: version >= BACK_IN_STOCK_SINCE_VERSION ? readBackInStockRequests(db) : [],
     printRates: version >= PRINT_SINCE_VERSION ? readPrintRates(db) : null,
     printJobs: version >= PRINT_SINCE_VERSION ? readPrintJobs(db) : [],
+    settings: version >= SETTINGS_SINCE_VERSION ? readSettings(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();
@@ -153,11 +159,12 @@ function readBooks(db: Database.Database, version: number): SnapshotBook[] {
       ? 'author, publisher, language'
       : 'NULL AS author, NULL AS publisher, NULL AS language';
   const barcode = version >= BARCODE_SINCE_VERSION ? 'barcode' : 'NULL AS barcode';
+  const tax = version >= ITEM_TAX_SINCE_VERSION ? 'hsn, gst_rate AS gstRate' : 'NULL AS hsn, NULL AS gstRate';
   return db
     .prepare<[], Omit<SnapshotBook, 'trending'> & { trending: number }>(
       `SELECT id, title, description, category, trending, old_price_paise AS oldPricePaise,
          new_price_paise AS newPricePaise, cover_image AS coverImage, ${unitsSold} AS unitsSold, ${stock}, ${onHand},
-         ${barcode}, ${details}, created_at AS createdAt, updated_at AS updatedAt
+         ${barcode}, ${details}, ${tax}, created_at AS createdAt, updated_at AS updatedAt
        FROM books ORDER BY created_at, rowid`,
     )
     .all()

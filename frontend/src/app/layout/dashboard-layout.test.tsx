@@ -101,6 +101,7 @@ describe('Dashboard guard', () => {
       '/dashboard/print-rates',
     );
     expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/dashboard/reports');
+    expect(within(nav).getByRole('link', { name: 'Tax' })).toHaveAttribute('href', '/dashboard/tax');
   });
 });
 

@@ -16,6 +16,7 @@ import {
   ListIcon,
   LogoutIcon,
   MailIcon,
+  PercentIcon,
   PlusIcon,
   PrinterIcon,
   RupeeIcon,
@@ -43,6 +44,7 @@ const LINKS: DashboardLink[] = [
   { to: '/dashboard/messages', label: 'Messages', Icon: MailIcon },
   { to: '/dashboard/print-rates', label: 'Print Rates', Icon: PrinterIcon },
   { to: '/dashboard/reports', label: 'Reports', Icon: RupeeIcon },
+  { to: '/dashboard/tax', label: 'Tax', Icon: PercentIcon },
 ];
 
 /** Every /dashboard route: only with an unexpired owner token, inside the owner's shell. */

@@ -43,6 +43,8 @@ export function bookFormSchema(mode: 'add' | 'edit') {
       author: bookFieldSchemas.author,
       publisher: bookFieldSchemas.publisher,
       language: bookFieldSchemas.language,
+      hsn: bookFieldSchemas.hsn,
+      gstRate: bookFieldSchemas.gstRate,
       coverUrl: z.string().superRefine((url, ctx) => {
         const problem = coverUrlError(url);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });

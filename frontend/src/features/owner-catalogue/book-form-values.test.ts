@@ -54,6 +54,8 @@ describe('book form values', () => {
       author: null,
       publisher: null,
       language: null,
+      hsn: null,
+      gstRate: null,
     });
     expect(
       toBookJson({
@@ -72,6 +74,23 @@ describe('book form values', () => {
     expect(toBookJson({ ...filled, coverUrl: ' https://x.in/a.png ' })).toMatchObject({
       coverImage: 'https://x.in/a.png',
     });
+  });
+
+  it('when an HSN code and rate are given, then JSON carries the code without spaces and the rate as a number; multipart as text, blank for the category’s', () => {
+    expect(toBookJson({ ...filled, hsn: ' 4820 10 ', gstRate: '12' })).toMatchObject({
+      hsn: '482010',
+      gstRate: 12,
+    });
+    expect(toBookJson({ ...filled, gstRate: '0' })).toMatchObject({ hsn: null, gstRate: 0 });
+    const data = toBookFormData({ ...filled, hsn: '4820', gstRate: '5' });
+    expect([data.get('hsn'), data.get('gstRate')]).toEqual(['4820', '5']);
+    const blank = toBookFormData(filled);
+    expect([blank.get('hsn'), blank.get('gstRate')]).toEqual(['', '']);
+    expect(bookToFormValues(makeBook({ _id: 'b3', hsn: '73269099', gstRate: 12 }))).toMatchObject({
+      hsn: '73269099',
+      gstRate: '12',
+    });
+    expect(bookToFormValues(makeBook({ _id: 'b4' }))).toMatchObject({ hsn: '', gstRate: '' });
   });
 
   it('when a file is chosen, then the payload is multipart with the file under coverImage', () => {

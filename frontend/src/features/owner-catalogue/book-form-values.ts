@@ -34,6 +34,10 @@ export interface BookFormValues {
   author: string;
   publisher: string;
   language: string;
+  /** The item's own HSN code as typed; blank bills it at its category's. */
+  hsn: string;
+  /** The item's own GST rate ("18"); blank bills it at its category's. */
+  gstRate: string;
 }
 
 export const categoryLabel = (category: Category): string =>
@@ -54,6 +58,8 @@ export const EMPTY_BOOK_FORM: BookFormValues = {
   author: '',
   publisher: '',
   language: '',
+  hsn: '',
+  gstRate: '',
 };
 
 export function bookToFormValues(book: Book): BookFormValues {
@@ -72,6 +78,8 @@ export function bookToFormValues(book: Book): BookFormValues {
     author: book.author ?? '',
     publisher: book.publisher ?? '',
     language: book.language ?? '',
+    hsn: book.hsn ?? '',
+    gstRate: book.gstRate === null ? '' : String(book.gstRate),
   };
 }
 
@@ -114,6 +122,8 @@ function bookFields(values: BookFormValues) {
     author: values.author.trim() || null,
     publisher: values.publisher.trim() || null,
     language: values.language.trim() || null,
+    hsn: values.hsn.replace(/\s/g, '') || null,
+    gstRate: values.gstRate === '' ? null : Number(values.gstRate),
   };
 }
 
@@ -150,6 +160,8 @@ export function toBookFormData(values: BookFormValues, rule: StockRule = { send:
   data.append('sku', fields.sku ?? '');
   data.append('barcode', fields.barcode ?? '');
   for (const detail of BOOK_DETAILS) data.append(detail, fields[detail] ?? '');
+  data.append('hsn', fields.hsn ?? '');
+  data.append('gstRate', fields.gstRate === null ? '' : String(fields.gstRate));
   if (values.coverFile) data.append('coverImage', values.coverFile);
   return data;
 }
@@ -191,6 +203,8 @@ export function fieldForIssue(path: string, values: BookFormValues): IssueField 
     'sku',
     'barcode',
     ...BOOK_DETAILS,
+    'hsn',
+    'gstRate',
   ];
   return fields.find((field) => field === path) ?? null;
 }

@@ -154,6 +154,66 @@ describe('BookForm', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ stock: '', sku: '' }), EMPTY_BOOK_FORM);
   });
 
+  it('when the HSN code is not 4, 6 or 8 digits, then the API’s message shows beside it and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderAddForm();
+    await user.type(screen.getByLabelText('HSN code'), '49011');
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    expect(errorOf('HSN code')).toContain('HSN code must be 4, 6 or 8 digits');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('when the GST rate list opens, then "Category default" comes first and then the GST slabs', () => {
+    renderAddForm();
+    const options = Array.from(screen.getByLabelText<HTMLSelectElement>('GST rate').options);
+    expect(options.map((option) => [option.value, option.text])).toEqual([
+      ['', 'Category default'],
+      ['0', '0%'],
+      ['5', '5%'],
+      ['12', '12%'],
+      ['18', '18%'],
+      ['28', '28%'],
+      ['40', '40%'],
+    ]);
+    expect(screen.getByLabelText('GST rate')).toHaveValue('');
+  });
+
+  it('when a server refusal names the HSN or rate, then its message shows beside that field', async () => {
+    onSubmit.mockResolvedValueOnce({
+      ok: false,
+      problem: {
+        message: 'Invalid book: gstRate: GST rate must be one of 0, 5, 12, 18, 28, 40 (per cent)',
+        issues: [{ path: 'gstRate', message: 'GST rate must be one of 0, 5, 12, 18, 28, 40 (per cent)' }],
+      },
+    });
+    const user = userEvent.setup();
+    renderAddForm();
+    await user.type(screen.getByLabelText('Title'), 'Diary');
+    await user.type(screen.getByLabelText('Description'), 'A 2026 diary.');
+    await user.selectOptions(screen.getByLabelText('Category'), 'book');
+    await user.type(screen.getByLabelText('Old Price'), '200');
+    await user.type(screen.getByLabelText('New Price'), '180');
+    await user.type(screen.getByLabelText('HSN code'), '4820 10');
+    await user.selectOptions(screen.getByLabelText('GST rate'), '18%');
+    await user.upload(
+      screen.getByLabelText('Cover Image'),
+      new File(['png'], 'd.png', { type: 'image/png' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ hsn: '4820 10', gstRate: '18' }),
+      EMPTY_BOOK_FORM,
+    );
+    expect(
+      await screen.findByText('GST rate must be one of 0, 5, 12, 18, 28, 40 (per cent)'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('GST rate')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('when a non-image file is picked, then it is refused at once with no preview', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderAddForm();

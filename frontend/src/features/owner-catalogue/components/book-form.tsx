@@ -9,6 +9,7 @@ import { bookFormSchema } from '../book-form-schema';
 import type { ServerProblem } from '@/lib/api-error';
 import { fieldForIssue, type BookFormValues } from '../book-form-values';
 import { CoverFileField, EditCoverFields } from './cover-fields';
+import { ItemTaxFields } from './item-tax-fields';
 import { PublishingFields } from './publishing-fields';
 import { StockFields } from './stock-fields';
 
@@ -80,6 +81,7 @@ export function BookForm({ currentCover, submitLabel, busyLabel, ...props }: Boo
         <DetailsFields />
         <PublishingFields />
         <PriceFields />
+        <ItemTaxFields />
         <StockFields mode={props.mode} />
         {props.mode === 'add' ? (
           <CoverFileField id="book-cover-file" label="Cover Image" />

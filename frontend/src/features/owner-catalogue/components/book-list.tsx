@@ -30,6 +30,7 @@ function columns(handlers: RowHandlers): Column<Book>[] {
       header: 'Category',
       cell: (book) => <span className="text-slate-700">{categoryLabel(book.category)}</span>,
     },
+    { header: 'HSN / GST', cell: (book) => <ItemTax book={book} /> },
     {
       header: 'Price',
       numeric: true,
@@ -90,6 +91,28 @@ function ItemCodes({ book }: { book: Book }) {
         <span key={label} className="flex flex-wrap items-baseline gap-x-1.5">
           <span className="text-xs text-slate-500">{label}</span>
           <span className="font-mono text-xs break-all text-slate-700">{value}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The item's own HSN code and rate, each "default" when its category's is billed. */
+function ItemTax({ book }: { book: Book }) {
+  const rows = [
+    { label: 'HSN', value: book.hsn },
+    { label: 'Rate', value: book.gstRate === null ? null : `${book.gstRate}%` },
+  ];
+  return (
+    <span className="grid gap-0.5">
+      {rows.map(({ label, value }) => (
+        <span key={label} className="flex flex-wrap items-baseline gap-x-1.5">
+          <span className="text-xs text-slate-500">{label}</span>
+          {value ? (
+            <span className="font-mono text-xs text-slate-700">{value}</span>
+          ) : (
+            <span className="text-xs text-slate-500 italic">default</span>
+          )}
         </span>
       ))}
     </span>

@@ -74,6 +74,9 @@ describe('AddBookPage', () => {
       author: '',
       publisher: '',
       language: '',
+      // The category's HSN code and rate (blank is the category's to the API).
+      hsn: '',
+      gstRate: '',
     });
     const cover = sent.get('coverImage') as Blob;
     expect(cover.type).toBe('image/png');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TAX_SETTINGS } from '@shop/backend/contract';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
@@ -109,12 +110,41 @@ describe('EditBookPage', () => {
       author: null,
       publisher: 'Reynolds India',
       language: 'English',
+      hsn: null,
+      gstRate: null,
     });
     expect(showAlert).toHaveBeenCalledWith({
       title: 'Book Updated',
       text: 'Your book is updated successfully!',
       icon: 'success',
     });
+  });
+
+  it('when the item has its own HSN code and rate, then the form shows them, and choosing "Category default" sends the rate as none', async () => {
+    const own = { ...pens, hsn: '96081019', gstRate: 12 };
+    const fetchMock = stubApi({
+      [`GET /api/books/${ID}`]: own,
+      [`GET ${MOVEMENTS}`]: [],
+      [`GET /api/shop/tax`]: DEFAULT_TAX_SETTINGS,
+      [`PUT ${EDIT}`]: { ...own, gstRate: null },
+    });
+    const user = userEvent.setup();
+    const { router } = renderEdit();
+    expect(await screen.findByLabelText('HSN code')).toHaveValue('96081019');
+    expect(screen.getByLabelText('GST rate')).toHaveValue('12');
+    // What "Category default" bills, from the Tax page's settings.
+    await waitFor(() =>
+      expect(screen.getByLabelText('HSN code')).toHaveAccessibleDescription(
+        "Blank: Pen & Pencil's 9608 at 18% (the Tax page).",
+      ),
+    );
+
+    await user.selectOptions(screen.getByLabelText('GST rate'), 'Category default');
+    await user.click(screen.getByRole('button', { name: 'Update Book' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/manage-books'));
+    const [request] = requestsTo(fetchMock, 'PUT', EDIT);
+    expect(await request!.json()).toMatchObject({ hsn: '96081019', gstRate: null });
   });
 
   it('when a cover address is given, then it is sent as coverImage', async () => {

@@ -25,6 +25,8 @@ const crayons = makeBook({
   title: 'Camlin Crayons',
   category: 'colors',
   newPrice: 1250.5,
+  hsn: '96099000',
+  gstRate: 12,
 });
 
 afterEach(() => {
@@ -50,6 +52,18 @@ describe('ManageBooksPage', () => {
     );
     expect(within(row).getByRole('button', { name: 'Delete Camlin Crayons' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('when an item has its own HSN code and rate, then its row shows them; one without shows "default" for each', async () => {
+    stubApi({ 'GET /api/books': [glue, crayons] });
+    renderPage();
+
+    expect(await screen.findByRole('columnheader', { name: 'HSN / GST' })).toBeInTheDocument();
+    const own = (await screen.findByRole('rowheader', { name: 'Camlin Crayons' })).closest('tr')!;
+    expect(within(own).getByText('96099000')).toBeInTheDocument();
+    expect(within(own).getByText('12%')).toBeInTheDocument();
+    const byCategory = screen.getByRole('rowheader', { name: 'Fevicol Glue' }).closest('tr')!;
+    expect(within(byCategory).getAllByText('default')).toHaveLength(2);
   });
 
   it('when there are no books, then it says "No books available."', async () => {

@@ -1,0 +1,131 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TAX_SETTINGS, type TaxSettings } from '../src/contract';
+import { useTestApp } from './harness';
+
+const t = useTestApp({ customers: ['asha'] });
+const { asha } = t.customers;
+
+const GSTIN = '27AAPFU0939F1ZV';
+
+const REGULAR: TaxSettings = {
+  ...DEFAULT_TAX_SETTINGS,
+  gstMode: 'regular',
+  gstin: GSTIN,
+  legalName: 'Sharma Book Depot',
+  invoicePrefix: 'SBD',
+  categoryDefaults: { ...DEFAULT_TAX_SETTINGS.categoryDefaults, box: { hsn: '73269099', gstRate: 12 } },
+  printService: { sac: '998912', gstRate: 18 },
+  tallyLedgers: { ...DEFAULT_TAX_SETTINGS.tallyLedgers, sales: 'Sales @ GST' },
+};
+
+const put = (body: unknown) =>
+  t
+    .asOwner()
+    .put('/api/shop/tax')
+    .send(body as object);
+
+/** The fields a refusal names, and that nothing was saved. */
+async function refused(body: unknown): Promise<{ path: string; message: string }[]> {
+  const res = await put(body);
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect((await t.store.taxSettings.get()).gstMode).toBe('unregistered');
+  return res.body.error.issues;
+}
+
+describe('GET /api/shop/tax', () => {
+  it('when nothing was saved, then the owner reads the defaults with today’s rates', async () => {
+    const res = await t.asOwner().get('/api/shop/tax');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.body).toEqual(DEFAULT_TAX_SETTINGS);
+    expect(res.body.categoryDefaults.penandpencil).toEqual({ hsn: '9608', gstRate: 18 });
+  });
+
+  it('when a customer or nobody asks, then it is refused as every owner route refuses them', async () => {
+    expect((await t.as(asha).get('/api/shop/tax')).status).toBe(403);
+    expect((await request(t.app).get('/api/shop/tax')).status).toBe(401);
+  });
+});
+
+describe('PUT /api/shop/tax', () => {
+  it('when the owner saves a regular registration, then the answer and later reads are the saved settings', async () => {
+    const res = await put(REGULAR);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual(REGULAR);
+    expect((await t.asOwner().get('/api/shop/tax')).body).toEqual(REGULAR);
+    expect(await t.store.taxSettings.get()).toEqual(REGULAR);
+  });
+
+  it('when the GSTIN and prefix are typed in lower case with spaces, then they are kept upper-cased', async () => {
+    const res = await put({ ...REGULAR, gstin: ' 27aapfu 0939f1zv ', invoicePrefix: 'sb' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ gstin: GSTIN, invoicePrefix: 'SB' });
+  });
+
+  it('when the shop is unregistered, then no GSTIN or legal name is needed and a GSTIN sent is not kept', async () => {
+    const res = await put({ ...REGULAR, gstMode: 'unregistered', gstin: GSTIN, legalName: '' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ gstMode: 'unregistered', gstin: '', legalName: '' });
+    expect((await t.store.taxSettings.get()).gstin).toBe('');
+  });
+
+  it('when a customer or nobody saves, then it is refused and nothing changes', async () => {
+    expect((await t.as(asha).put('/api/shop/tax').send(REGULAR)).status).toBe(403);
+    expect((await request(t.app).put('/api/shop/tax').send(REGULAR)).status).toBe(401);
+    expect(await t.store.taxSettings.get()).toEqual(DEFAULT_TAX_SETTINGS);
+  });
+
+  it('when the GSTIN’s check character is wrong, then a 400 names gstin with the problem', async () => {
+    const issues = await refused({ ...REGULAR, gstin: '27AAPFU0939F1ZA' });
+    expect(issues).toEqual([{ path: 'gstin', message: expect.stringContaining('check character is wrong') }]);
+  });
+
+  it('when a regular or composition shop gives no GSTIN or legal name, then both are named', async () => {
+    for (const gstMode of ['regular', 'composition'] as const) {
+      const issues = await refused({ ...REGULAR, gstMode, gstin: '', legalName: ' ' });
+      expect(issues.map((issue) => issue.path).sort()).toEqual(['gstin', 'legalName']);
+      expect(issues.find((issue) => issue.path === 'gstin')!.message).toMatch(/GSTIN is required/);
+    }
+  });
+
+  it('when the prefix is not 1-4 capital letters or digits, then a 400 names invoicePrefix', async () => {
+    for (const invoicePrefix of ['', 'SHOP1', 'S/B', 'S-B']) {
+      const issues = await refused({ ...REGULAR, invoicePrefix });
+      expect(issues).toEqual([{ path: 'invoicePrefix', message: expect.stringMatching(/1-4 capital/) }]);
+    }
+  });
+
+  it('when a category’s HSN is not 4, 6 or 8 digits or its rate is 7, then each is named', async () => {
+    const issues = await refused({
+      ...REGULAR,
+      categoryDefaults: {
+        ...REGULAR.categoryDefaults,
+        book: { hsn: '49011', gstRate: 0 },
+        colors: { hsn: '3213', gstRate: 7 },
+      },
+    });
+    expect(issues.map((issue) => issue.path).sort()).toEqual([
+      'categoryDefaults.book.hsn',
+      'categoryDefaults.colors.gstRate',
+    ]);
+    expect(issues.map((issue) => issue.message).join(' ')).toMatch(/one of 0, 5, 12, 18, 28, 40/);
+  });
+
+  it('when a category is left out, the print SAC is no service code or a ledger is blank, then nothing is saved', async () => {
+    const { box: _box, ...fourCategories } = REGULAR.categoryDefaults;
+    const missing = await refused({ ...REGULAR, categoryDefaults: fourCategories });
+    expect(missing.map((issue) => issue.path)).toEqual(['categoryDefaults.box']);
+    const sac = await refused({ ...REGULAR, printService: { sac: '4901', gstRate: 18 } });
+    expect(sac.map((issue) => issue.path)).toEqual(['printService.sac']);
+    const ledger = await refused({ ...REGULAR, tallyLedgers: { ...REGULAR.tallyLedgers, cash: '' } });
+    expect(ledger.map((issue) => issue.path)).toEqual(['tallyLedgers.cash']);
+  });
+
+  it('when the mode is unknown or a field is added, then nothing is saved', async () => {
+    expect((await refused({ ...REGULAR, gstMode: 'exempt' })).map((issue) => issue.path)).toEqual([
+      'gstMode',
+    ]);
+    expect((await refused({ ...REGULAR, pan: 'AAPFU0939F' }))[0]!.message).toMatch(/Unknown field/);
+  });
+});

@@ -1,0 +1,121 @@
+import { CATEGORY_FORM_OPTIONS } from '@shop/backend/contract';
+import { get, useFormContext, type Path } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import type { TaxFormValues } from '../tax-form-values';
+import { RateSelect } from './rate-select';
+
+function useFieldError() {
+  const {
+    formState: { errors },
+  } = useFormContext<TaxFormValues>();
+  return (path: Path<TaxFormValues>) => (get(errors, path) as { message?: string } | undefined)?.message;
+}
+
+/** One category's default HSN code and rate: a row of the table, with its errors under it. */
+function CategoryRow({ value, label }: { value: string; label: string }) {
+  const { register } = useFormContext<TaxFormValues>();
+  const errorOf = useFieldError();
+  const hsn = `categoryDefaults.${value}.hsn` as Path<TaxFormValues>;
+  const rate = `categoryDefaults.${value}.gstRate` as Path<TaxFormValues>;
+  const errors = [errorOf(hsn), errorOf(rate)].filter(Boolean);
+  const errorId = `tax-${value}-error`;
+  return (
+    <tr className="border-t border-slate-100 align-top">
+      <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-800">
+        {label}
+        {errors.length > 0 && (
+          <p id={errorId} className="field-error font-normal">
+            {errors.join('. ')}
+          </p>
+        )}
+      </th>
+      <td className="py-2 pr-2">
+        <input
+          aria-label={`${label} HSN code`}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          aria-invalid={errorOf(hsn) ? true : undefined}
+          aria-describedby={errorOf(hsn) ? errorId : undefined}
+          className={`field-input min-h-11 w-28 font-mono ${errorOf(hsn) ? 'border-red-600' : ''}`}
+          {...register(hsn)}
+        />
+      </td>
+      <td className="py-2">
+        <RateSelect
+          aria-label={`${label} GST rate`}
+          error={errorOf(rate)}
+          aria-describedby={errorOf(rate) ? errorId : undefined}
+          className="w-20"
+          {...register(rate)}
+        />
+      </td>
+    </tr>
+  );
+}
+
+/** Each category's HSN code and rate, billed for every item that has none of its own. */
+export function CategoryRates() {
+  return (
+    <fieldset>
+      <legend className="mb-1 text-lg font-semibold text-slate-900">Categories</legend>
+      <p className="mb-2 text-sm text-slate-600">
+        Every item is billed at its category’s HSN code and rate unless its own form says otherwise.
+      </p>
+      <table className="w-full text-sm">
+        <caption className="sr-only">HSN code and GST rate of each category</caption>
+        <thead>
+          <tr className="text-left text-xs text-slate-500 uppercase">
+            <th scope="col" className="pb-1 font-semibold">
+              Category
+            </th>
+            <th scope="col" className="pb-1 font-semibold">
+              HSN
+            </th>
+            <th scope="col" className="pb-1 font-semibold">
+              Rate
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {CATEGORY_FORM_OPTIONS.map((option) => (
+            <CategoryRow key={option.value} {...option} />
+          ))}
+        </tbody>
+      </table>
+    </fieldset>
+  );
+}
+
+/** Print & Copies jobs are a service: a SAC code rather than an HSN, and their own rate. */
+export function PrintServiceFields() {
+  const { register } = useFormContext<TaxFormValues>();
+  const errorOf = useFieldError();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-lg font-semibold text-slate-900">Print &amp; Copies</legend>
+      <div className="grid grid-cols-[1fr_auto] gap-4 sm:max-w-sm">
+        <FormField
+          id="tax-print-sac"
+          label="SAC code"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          className="[&_input]:min-h-11 [&_input]:font-mono"
+          error={errorOf('printService.sac')}
+          {...register('printService.sac')}
+        />
+        <div>
+          <label htmlFor="tax-print-rate" className="field-label">
+            GST rate
+          </label>
+          <RateSelect
+            id="tax-print-rate"
+            error={errorOf('printService.gstRate')}
+            {...register('printService.gstRate')}
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TAX_SETTINGS, invoiceNumber, type TaxSettings } from '@shop/backend/contract';
+import { showAlert } from '@/components/dialogs';
+import { storeAdminToken } from '@/lib/admin-session';
+import { freshAdminToken } from '@/test/admin-token';
+import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
+import { renderScreen } from '@/test/render';
+import TaxPage from './tax-page';
+
+vi.mock('@/components/dialogs', () => ({
+  showAlert: vi.fn(async () => {}),
+  showToast: vi.fn(async () => {}),
+  confirmDialog: vi.fn(async () => true),
+}));
+
+const TAX = '/api/shop/tax';
+const GSTIN = '27AAPFU0939F1ZV';
+
+const openTax = () => renderScreen(<TaxPage />, { path: '/dashboard/tax' });
+
+beforeEach(() => storeAdminToken(freshAdminToken()));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('TaxPage', () => {
+  it('when the settings load, then the mode, prefix with its first number and each category’s code and rate show', async () => {
+    stubApi({ [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS });
+    openTax();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Tax' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Unregistered/ })).toBeChecked();
+    // Unregistered: no GSTIN to give.
+    expect(screen.queryByLabelText('GSTIN')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Invoice prefix')).toHaveValue('SB');
+    expect(screen.getByText(invoiceNumber('SB', new Date(), 1))).toBeInTheDocument();
+    expect(screen.getByLabelText('Book HSN code')).toHaveValue('4901');
+    expect(screen.getByLabelText('Book GST rate')).toHaveValue('0');
+    expect(screen.getByLabelText('Pen & Pencil HSN code')).toHaveValue('9608');
+    expect(screen.getByLabelText('Pen & Pencil GST rate')).toHaveValue('18');
+    expect(screen.getByLabelText('Stationary Kit or Boxes GST rate')).toHaveValue('5');
+    expect(screen.getByLabelText('SAC code')).toHaveValue('998912');
+    expect(screen.getByLabelText('Sales ledger')).toHaveValue('Sales');
+  });
+
+  it('when the owner types a GSTIN, then the page reads it as typed: the problem, then the state code', async () => {
+    stubApi({ [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS });
+    const user = userEvent.setup();
+    openTax();
+    await user.click(await screen.findByRole('radio', { name: /Regular/ }));
+    const gstin = screen.getByLabelText('GSTIN');
+
+    await user.type(gstin, '27AAPFU0939F1ZA');
+    expect(screen.getByText(/check character is wrong/)).toBeInTheDocument();
+
+    await user.clear(gstin);
+    await user.type(gstin, '27aapfu0939f1zv');
+    expect(screen.getByText('Valid GSTIN, state code 27')).toBeInTheDocument();
+  });
+
+  it('when the owner registers the shop and saves, then the whole settings are PUT with the owner’s token, "Saving…" shows meanwhile and success is told', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubApi({
+      [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS,
+      [`PUT ${TAX}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    openTax();
+    await user.click(await screen.findByRole('radio', { name: /Regular/ }));
+    await user.type(screen.getByLabelText('GSTIN'), '27aapfu0939f1zv');
+    await user.type(screen.getByLabelText('Legal name'), 'Sharma Book Depot');
+    const prefix = screen.getByLabelText('Invoice prefix');
+    await user.clear(prefix);
+    await user.type(prefix, 'sbd');
+    expect(screen.getByText(invoiceNumber('SBD', new Date(), 1))).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Stationary Kit or Boxes GST rate'), '12');
+    await user.clear(screen.getByLabelText('Stationary Kit or Boxes HSN code'));
+    await user.type(screen.getByLabelText('Stationary Kit or Boxes HSN code'), '73269099');
+
+    await user.click(screen.getByRole('button', { name: 'Save Tax Settings' }));
+
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    const [request] = requestsTo(fetchMock, 'PUT', TAX);
+    expect(request!.headers.get('Authorization')).toMatch(/^Bearer /);
+    const saved: TaxSettings = {
+      ...DEFAULT_TAX_SETTINGS,
+      gstMode: 'regular',
+      gstin: GSTIN,
+      legalName: 'Sharma Book Depot',
+      invoicePrefix: 'SBD',
+      categoryDefaults: { ...DEFAULT_TAX_SETTINGS.categoryDefaults, box: { hsn: '73269099', gstRate: 12 } },
+    };
+    expect(await request!.json()).toEqual(saved);
+
+    answer(jsonResponse(saved));
+
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Tax Settings Saved', icon: 'success' }),
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Save Tax Settings' })).toBeEnabled();
+    expect(screen.getByLabelText('GSTIN')).toHaveValue(GSTIN);
+  });
+
+  it('when a regular shop has a wrong GSTIN or an HSN of 5 digits, then each says so and nothing is sent', async () => {
+    const fetchMock = stubApi({ [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS });
+    const user = userEvent.setup();
+    openTax();
+    await user.click(await screen.findByRole('radio', { name: /Regular/ }));
+    await user.type(screen.getByLabelText('GSTIN'), '27AAPFU0939F1ZA');
+    await user.type(screen.getByLabelText('Legal name'), 'Sharma Book Depot');
+    await user.click(screen.getByRole('button', { name: 'Save Tax Settings' }));
+
+    const gstin = screen.getByLabelText('GSTIN');
+    await waitFor(() => expect(gstin).toHaveAttribute('aria-invalid', 'true'));
+    expect(gstin).toHaveAccessibleDescription(/check character is wrong/);
+
+    await user.clear(gstin);
+    await user.type(gstin, GSTIN);
+    const hsn = screen.getByLabelText('Book HSN code');
+    await user.clear(hsn);
+    await user.type(hsn, '49011');
+    await user.click(screen.getByRole('button', { name: 'Save Tax Settings' }));
+
+    expect(await screen.findByText('HSN code must be 4, 6 or 8 digits')).toBeInTheDocument();
+    expect(hsn).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo(fetchMock, 'PUT', TAX)).toHaveLength(0);
+    expect(showAlert).not.toHaveBeenCalled();
+  });
+
+  it('when the server refuses the settings, then its message shows under the form and beside the field', async () => {
+    stubApi({
+      [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS,
+      [`PUT ${TAX}`]: () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'validation',
+              message: 'Invalid tax settings: tallyLedgers.cash: The cash ledger is required',
+              issues: [{ path: 'tallyLedgers.cash', message: 'The cash ledger is required' }],
+            },
+          },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    openTax();
+    await screen.findByLabelText('Cash ledger');
+
+    await user.click(screen.getByRole('button', { name: 'Save Tax Settings' }));
+
+    const form = screen.getByRole('button', { name: 'Save Tax Settings' }).closest('form')!;
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent('Invalid tax settings: tallyLedgers.cash'),
+    );
+    expect(screen.getByLabelText('Cash ledger')).toHaveAccessibleDescription('The cash ledger is required');
+    expect(showAlert).toHaveBeenCalledWith({ title: 'Failed to save tax settings.', icon: 'error' });
+  });
+
+  it('when the settings cannot be read, then the page says so', async () => {
+    stubApi({ [`GET ${TAX}`]: () => jsonResponse({ error: { message: 'boom' } }, 500) });
+    openTax();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching data');
+  });
+});

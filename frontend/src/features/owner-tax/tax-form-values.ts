@@ -1,0 +1,109 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  CATEGORIES,
+  INVOICE_PREFIX_PATTERN,
+  invoiceNumber,
+  readGstin,
+  type Category,
+  type GstRate,
+  type TallyLedgers,
+  type TaxSettings,
+} from '@shop/backend/contract';
+import { readApiError } from '@/lib/api-error';
+
+/** A code and its rate as the form holds them: the rate as its select's value ("18"). */
+export interface CodeRateValues {
+  hsn: string;
+  gstRate: string;
+}
+
+/** The Tax page's form: the settings, with every rate as text so a select can hold it. */
+export interface TaxFormValues extends Pick<
+  TaxSettings,
+  'gstMode' | 'gstin' | 'legalName' | 'invoicePrefix'
+> {
+  categoryDefaults: Record<Category, CodeRateValues>;
+  printService: { sac: string; gstRate: string };
+  tallyLedgers: TallyLedgers;
+}
+
+export const TALLY_LEDGER_FIELDS: readonly { key: keyof TallyLedgers; label: string }[] = [
+  { key: 'sales', label: 'Sales ledger' },
+  { key: 'cgst', label: 'CGST ledger' },
+  { key: 'sgst', label: 'SGST ledger' },
+  { key: 'cash', label: 'Cash ledger' },
+  { key: 'upi', label: 'UPI ledger' },
+  { key: 'card', label: 'Card ledger' },
+];
+
+const mapCategories = <From, To>(record: Record<Category, From>, map: (value: From) => To) =>
+  Object.fromEntries(CATEGORIES.map((category) => [category, map(record[category])])) as Record<Category, To>;
+
+export function settingsToForm(settings: TaxSettings): TaxFormValues {
+  return {
+    gstMode: settings.gstMode,
+    gstin: settings.gstin,
+    legalName: settings.legalName,
+    invoicePrefix: settings.invoicePrefix,
+    categoryDefaults: mapCategories(settings.categoryDefaults, ({ hsn, gstRate }) => ({
+      hsn,
+      gstRate: String(gstRate),
+    })),
+    printService: { sac: settings.printService.sac, gstRate: String(settings.printService.gstRate) },
+    tallyLedgers: { ...settings.tallyLedgers },
+  };
+}
+
+const rate = (text: string) => Number(text) as GstRate;
+const code = (text: string) => text.replace(/\s/g, '');
+
+/** The PUT body, once the schema has passed the form: codes without spaces, rates as numbers. */
+export function formToSettings(values: TaxFormValues): TaxSettings {
+  const registered = values.gstMode !== 'unregistered';
+  return {
+    gstMode: values.gstMode,
+    gstin: registered ? code(values.gstin).toUpperCase() : '',
+    legalName: values.legalName.trim(),
+    invoicePrefix: values.invoicePrefix.trim().toUpperCase(),
+    categoryDefaults: mapCategories(values.categoryDefaults, ({ hsn, gstRate }) => ({
+      hsn: code(hsn),
+      gstRate: rate(gstRate),
+    })),
+    printService: { sac: code(values.printService.sac), gstRate: rate(values.printService.gstRate) },
+    tallyLedgers: mapLedgers(values.tallyLedgers),
+  };
+}
+
+const mapLedgers = (ledgers: TallyLedgers): TallyLedgers =>
+  Object.fromEntries(
+    TALLY_LEDGER_FIELDS.map(({ key }) => [key, ledgers[key].trim()]),
+  ) as unknown as TallyLedgers;
+
+/** What the GSTIN box says as the owner types: nothing yet, what is wrong, or the state it is in. */
+export function gstinReading(typed: string): { ok: boolean; text: string } | null {
+  if (!typed.trim()) return null;
+  const reading = readGstin(typed);
+  return 'problem' in reading
+    ? { ok: false, text: reading.problem }
+    : { ok: true, text: `Valid GSTIN, state code ${reading.stateCode}` };
+}
+
+/** The first bill's number this prefix would make today, or null while the prefix is no prefix. */
+export function prefixPreview(typed: string, today = new Date()): string | null {
+  const prefix = typed.trim().toUpperCase();
+  return INVOICE_PREFIX_PATTERN.test(prefix) ? invoiceNumber(prefix, today, 1) : null;
+}
+
+export interface TaxProblem {
+  message: string;
+  /** Each with the form's field path ("categoryDefaults.book.hsn"), as the API names it. */
+  issues: { path: string; message: string }[];
+}
+
+/** The server's refusal, its issues by field; null when the call failed without an answer. */
+export function taxProblemFrom(error: FetchBaseQueryError | SerializedError): TaxProblem | null {
+  const refusal = readApiError(error);
+  if (refusal.kind !== 'refusal' || refusal.message === null) return null;
+  return { message: refusal.message, issues: refusal.issues };
+}
