@@ -10,7 +10,8 @@ import {
   type OrderView,
 } from '../src/contract';
 import { validOrderBody } from './fixtures';
-import { useTestApp } from './harness';
+import { useTestApp, type Caller } from './harness';
+import { pdfPageTexts } from './pdf-text';
 
 const SHOP_GSTIN = '27AAPFU0939F1ZV';
 const BUYER_GSTIN = '29ABCDE1234F1ZW';
@@ -238,6 +239,37 @@ describe('bills of collected orders', () => {
       .send({ status: 'cancelled', buyer: { name: 'Rao Tutorials' } });
     expect(misplaced.status).toBe(400);
     expect((await t.store.orders.get(order._id))!).toMatchObject({ status: 'ready', invoice: null });
+  });
+
+  it('when the bill is asked for as a PDF, then its owner and its customer get the A4 bill with the number, GSTINs, each rate’s tax and the total; others 404', async () => {
+    await registerAs('regular');
+    const order = await readyOrder();
+    const collected = (await collect(order._id, { buyer: { name: 'Rao Tutorials', gstin: BUYER_GSTIN } }))
+      .body as OrderView;
+    const number = collected.invoice!.number;
+    const pdfUrl = `${billUrl(number)}/pdf`;
+    const binary = (caller: Caller) =>
+      caller
+        .get(pdfUrl)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+    const mine = await binary(t.as(asha));
+    expect(mine.status).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.headers['content-disposition']).toBe(`inline; filename="${number.replaceAll('/', '-')}.pdf"`);
+    const text = (await pdfPageTexts(mine.body as Buffer)).join(' ');
+    for (const shown of ['Tax Invoice', number, SHOP_GSTIN, BUYER_GSTIN, 'Rao Tutorials', '₹125.00'])
+      expect(text).toContain(shown);
+    // ₹25 of pens at 18% holds 3.81 of tax: CGST 1.90, SGST 1.91; the atlas is at 0%.
+    expect(text).toMatch(/1\.90/);
+    expect(text).toMatch(/1\.91/);
+    expect((await binary(t.asOwner())).status).toBe(200);
+    expect((await t.as(bina).get(pdfUrl)).status).toBe(404);
+    expect((await t.asOwner().get(pdfUrl).set('Authorization', '')).status).toBe(401);
   });
 
   it('when a number is malformed or unknown, then 404 even to the owner', async () => {

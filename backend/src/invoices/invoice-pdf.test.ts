@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { describe, expect, it } from 'vitest';
 import { billFigures, type InvoiceView, type LineToBill } from '../contract';
 import { renderInvoicePdf } from './invoice-pdf';
+import { pdfPageTexts } from '../../test/pdf-text';
 
 const SELLER = {
   legalName: 'Saraswati Books & Stationery',
@@ -32,21 +32,7 @@ const MIXED: LineToBill[] = [
   { productId: 'c', title: 'NCERT Mathematics Class 8', quantity: 2, price: 65, hsn: '4901', rate: 0 },
 ];
 
-/** The text of every page as pdf.js reads it back, one string per page. */
-async function readBack(pdf: Buffer): Promise<string[]> {
-  const task = getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 });
-  const doc = await task.promise;
-  try {
-    const pages: string[] = [];
-    for (let n = 1; n <= doc.numPages; n += 1) {
-      const content = await (await doc.getPage(n)).getTextContent();
-      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-    }
-    return pages;
-  } finally {
-    await task.destroy();
-  }
-}
+const readBack = (pdf: Buffer) => pdfPageTexts(pdf);
 
 const require = createRequire(import.meta.url);
 
