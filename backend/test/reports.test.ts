@@ -127,3 +127,102 @@ describe('the exports of a period with bills', () => {
     }
   });
 });
+
+describe('the exports of bills the shop really issued', () => {
+  const t = useTestApp({
+    books: {
+      pen: { title: 'Gel Pen', category: 'penandpencil', newPrice: 25, oldPrice: 25, stock: 50 },
+      atlas: { title: 'School Atlas', category: 'book', newPrice: 100, oldPrice: 100, stock: 10 },
+    },
+  });
+  let keys = 0;
+  const sell = async (items: { productId: string; quantity: number }[]) => {
+    const res = await t
+      .asOwner()
+      .post('/api/counter/sales')
+      .set('Idempotency-Key', `report-sale-${++keys}`)
+      .send({ items, payment: { method: 'cash' } });
+    expect(res.status).toBe(201);
+    return res.body.sale as { _id: string; invoice: { number: string } };
+  };
+  const csvRows = async (file: string, range: string) =>
+    parse(
+      ((await asBytes(t.asOwner().get(`/api/reports/${file}?${range}`))).body as Buffer).toString('utf8'),
+      {
+        bom: true,
+        columns: true,
+      },
+    ) as Record<string, string>[];
+  const sum = (rows: Record<string, string>[], column: string) =>
+    Math.round(rows.reduce((total, row) => total + Number(row[column]), 0) * 100) / 100;
+
+  it('when a regular shop sells, voids and takes a return, then the register, the HSN summary, the documents and Tally agree to the paisa', async () => {
+    await t.store.taxSettings.put({
+      ...(await t.store.taxSettings.get()),
+      gstMode: 'regular',
+      gstin: '27AAPFU0939F1ZV',
+      legalName: 'Saraswati Books LLP',
+    });
+    const { pen, atlas } = t.books;
+    const kept = await sell([
+      { productId: pen._id, quantity: 3 },
+      { productId: atlas._id, quantity: 1 },
+    ]);
+    const voided = await sell([{ productId: pen._id, quantity: 1 }]);
+    expect(
+      (await t.asOwner().post(`/api/counter/sales/${voided._id}/void`).send({ reason: 'Twice' })).status,
+    ).toBe(200);
+    const returned = await t
+      .asOwner()
+      .post(`/api/orders/${kept._id}/returns`)
+      .send({ items: [{ productId: pen._id, quantity: 1 }], refund: { method: 'cash' }, reason: 'Dry' });
+    expect(returned.status).toBe(201);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    const range = `from=${today}&to=${today}`;
+
+    const register = await csvRows('invoices.csv', range);
+    const billed = register.filter((row) => row.Status !== 'cancelled');
+    // ₹175 sold, ₹25 back: the register's net total is what the shop kept.
+    expect(sum(billed, 'Total')).toBe(150);
+    expect(register.filter((row) => row.Kind === 'credit-note').map((row) => row.Total)).toEqual(['-25.00']);
+    expect(register.find((row) => row.Number === voided.invoice.number)?.Status).toBe('cancelled');
+
+    const hsn = await csvRows('hsn-summary.csv', range);
+    expect(sum(hsn, 'Total Value')).toBe(sum(billed, 'Total'));
+    expect(sum(hsn, 'Taxable Value')).toBe(sum(billed, 'Taxable value'));
+    expect(sum(hsn, 'Central Tax Amount')).toBe(sum(billed, 'CGST'));
+    expect(sum(hsn, 'State/UT Tax Amount')).toBe(sum(billed, 'SGST'));
+    // The pens: ₹50 net at 18% holds 7.62 of tax.
+    expect(hsn.find((row) => row.HSN === '9608')).toMatchObject({
+      'Total Quantity': '2',
+      'Total Value': '50.00',
+    });
+
+    const documents = await csvRows('documents.csv', range);
+    expect(documents).toEqual([
+      expect.objectContaining({
+        'Nature of Document': 'Invoices for outward supply',
+        'Sr. No. From': kept.invoice.number,
+        'Sr. No. To': voided.invoice.number,
+        'Total Number': '2',
+        Cancelled: '1',
+      }),
+      expect.objectContaining({
+        'Nature of Document': 'Credit Note',
+        'Sr. No. From': returned.body.creditNote.number,
+        'Total Number': '1',
+        Cancelled: '0',
+      }),
+    ]);
+
+    const xml = ((await asBytes(t.asOwner().get(`/api/reports/tally.xml?${range}`))).body as Buffer).toString(
+      'utf8',
+    );
+    const vouchers = xml.split('<VOUCHER ').slice(1);
+    expect(vouchers).toHaveLength(2);
+    for (const voucher of vouchers) {
+      const amounts = [...voucher.matchAll(/<AMOUNT>(-?[\d.]+)<\/AMOUNT>/g)].map((match) => Number(match[1]));
+      expect(Math.abs(Math.round(amounts.reduce((total, amount) => total + amount, 0) * 100))).toBe(0);
+    }
+  });
+});
