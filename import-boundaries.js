@@ -64,10 +64,12 @@ const RESOURCES = [
   'books',
   'counter',
   'images',
+  'invoices',
   'notices',
   'orders',
   'shop',
   'print',
+  'reports',
   'tax',
 ];
 const ADAPTERS = ['sqlite', 'mongo'];

@@ -2,7 +2,8 @@
  * The drawer's X and Z reports, worked out from what the store sums and lists; plain functions, so
  * the figures are tested without a store. Sums are taken in paise.
  */
-import type { CashMovement, ClosedDayReport, DayReport, GstRate, PaymentMethod } from '../contract';
+import type { CashMovement, ClosedDayReport, DayReport, PaymentMethod } from '../contract';
+import { netByRate } from '../invoices/net-by-rate';
 import { toPaise, toRupees } from '../store/money';
 import type { DrawerDay, InvoiceRecord, PaymentSum, RefundSum } from '../store/store';
 
@@ -30,18 +31,6 @@ const inRupees = (paise: Record<PaymentMethod, number>) => ({
 /** The bills' numbers, and their tax per rate: cancelled bills count for nothing, credit notes come off. */
 export function invoiceSummary(invoices: readonly InvoiceRecord[]): Pick<DayReport, 'invoices' | 'byRate'> {
   const bills = invoices.filter((invoice) => invoice.kind !== 'credit-note');
-  const rates = new Map<GstRate, { taxable: number; cgst: number; sgst: number }>();
-  for (const invoice of invoices) {
-    if (invoice.cancelled) continue;
-    const sign = invoice.kind === 'credit-note' ? -1 : 1;
-    for (const row of invoice.byRate) {
-      const sum = rates.get(row.rate) ?? { taxable: 0, cgst: 0, sgst: 0 };
-      sum.taxable += sign * toPaise(row.taxable);
-      sum.cgst += sign * toPaise(row.cgst);
-      sum.sgst += sign * toPaise(row.sgst);
-      rates.set(row.rate, sum);
-    }
-  }
   return {
     invoices: {
       from: bills[0]?.number ?? null,
@@ -49,14 +38,7 @@ export function invoiceSummary(invoices: readonly InvoiceRecord[]): Pick<DayRepo
       count: bills.length,
       cancelled: bills.filter((bill) => bill.cancelled).length,
     },
-    byRate: [...rates]
-      .sort(([a], [b]) => a - b)
-      .map(([rate, sum]) => ({
-        rate,
-        taxable: toRupees(sum.taxable),
-        cgst: toRupees(sum.cgst),
-        sgst: toRupees(sum.sgst),
-      })),
+    byRate: netByRate(invoices),
   };
 }
 

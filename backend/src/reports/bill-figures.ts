@@ -7,8 +7,7 @@ import type { InvoiceRecord } from '../store/invoice-contract';
 
 export const isCreditNote = (record: InvoiceRecord) => record.kind === 'credit-note';
 
-/** +1 for a bill, −1 for a credit note. */
-export const signOf = (record: InvoiceRecord) => (isCreditNote(record) ? -1 : 1);
+export { signOf } from '../invoices/net-by-rate';
 
 /** Cancelled bills keep their numbers (the documents summary counts them) but no money. */
 export const counted = (records: readonly InvoiceRecord[]) => records.filter((record) => !record.cancelled);
