@@ -29,6 +29,9 @@ describe('the CSV exports in a spreadsheet', () => {
     const profile = `-env:UserInstallation=file://${path.join(folder, 'profile')}`;
     await run('soffice', [profile, '--headless', '--convert-to', 'xlsx', '--outdir', folder, ...paths], {
       timeout: 90_000,
+    }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      throw new Error('LibreOffice (soffice) is not installed: apt-get install -y libreoffice-calc-nogui');
     });
     for (const name of Object.keys(files)) {
       const xlsx = fs.readFileSync(path.join(folder, `${name}.xlsx`));
