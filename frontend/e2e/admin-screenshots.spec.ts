@@ -16,6 +16,9 @@ test('when the owner screens render at 360 and 1280 px, then screenshots are wri
     ['admin-messages', '/dashboard/messages', 'Messages'],
     ['admin-counter', '/dashboard/counter', 'Sales of the day'],
     ['admin-labels', '/dashboard/labels', 'Print Labels'],
+    ['admin-tax', '/dashboard/tax', 'Save Tax Settings'],
+    ['admin-day', '/dashboard/day', 'Closed days'],
+    ['admin-reports', '/dashboard/reports', 'Day by day'],
   ];
   for (const [name, path, text] of screens) {
     await page.goto(path);
@@ -42,4 +45,27 @@ test('when the owner manages items on a 360 px phone, then Delete is a narrow se
   expect(deleteBox!.height).toBeGreaterThanOrEqual(44);
   expect(editBox!.height).toBeGreaterThanOrEqual(44);
   await expect(remove).not.toHaveCSS('background-color', 'rgb(185, 28, 28)');
+});
+
+test('when the owner opens Tax, Day and Reports on a 360 px phone, then nothing runs off the side and every button is at least 44 px tall', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInAsOwner(page);
+  for (const [path, heading] of [
+    ['/dashboard/tax', 'Tax'],
+    ['/dashboard/day', 'Day'],
+    ['/dashboard/reports', 'Reports'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    const main = page.getByRole('main');
+    for (const button of await main.getByRole('button').all()) {
+      if (!(await button.isVisible())) continue;
+      const box = (await button.boundingBox())!;
+      expect(box.height, `${path}: ${await button.textContent()}`).toBeGreaterThanOrEqual(44);
+    }
+  }
 });
