@@ -24,6 +24,7 @@ export const FEATURE_DEPENDENCIES = {
   'owner-overview': ['shop'],
   'owner-messages': [],
   'owner-reports': [],
+  'owner-day': ['shop'],
   print: ['account', 'cart'],
   'owner-print': ['print'],
   'owner-tax': [],
