@@ -5,9 +5,6 @@
 import type { PaymentMethod } from './counter';
 import type { OrderView } from './orders';
 
-export const ORDER_CHANNELS = ['online', 'counter'] as const;
-export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-
 /** The most lines one counter sale may hold. */
 export const COUNTER_SALE_LINES_MAX = 100;
 /** The most units of one item on one line. */

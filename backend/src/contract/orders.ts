@@ -1,8 +1,11 @@
 import type { Payment } from './counter';
-import type { OrderChannel } from './counter-sales';
 import type { InvoiceRef } from './invoices';
 import type { OrderStatus } from './order-status';
 import type { PrintJobLine } from './print';
+
+/** online: placed by a customer and collected at the desk; counter: a walk-in sale. */
+export const ORDER_CHANNELS = ['online', 'counter'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
 export interface Address {
   /** House, street and area: the checkout form's Address line; empty when a client sent none. */
