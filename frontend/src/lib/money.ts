@@ -7,6 +7,13 @@ export { formatRupees } from '@shop/backend/contract';
 export const sumPrices = (prices: readonly number[]): number =>
   toRupees(prices.reduce((total, price) => total + toPaise(price), 0));
 
+/** Rupees as typed in a field ("120", "99.5"); null when empty or not an amount with at most paise. */
+export function parseRupees(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
 /** A unit price times a quantity, worked in paise like sumPrices so a line total is exact. */
 export const priceTimes = (price: number, quantity: number): number => toRupees(toPaise(price) * quantity);
 

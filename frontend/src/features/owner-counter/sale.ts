@@ -8,7 +8,7 @@ import {
   type CounterSaleRequest,
   type PaymentMethod,
 } from '@shop/backend/contract';
-import { formatRupees, priceTimes, sumPrices } from '@/lib/money';
+import { formatRupees, parseRupees, priceTimes, sumPrices } from '@/lib/money';
 import type { SaleBuyer } from './buyer';
 
 /** One line of the sale being rung up. */
@@ -49,13 +49,6 @@ export function saleReducer(lines: SaleLine[], action: SaleAction): SaleLine[] {
     case 'clear':
       return [];
   }
-}
-
-/** Rupees as typed in a field ("120", "99.5"); null when empty or not an amount with at most paise. */
-export function parseRupees(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(trimmed)) return null;
-  return Number(trimmed);
 }
 
 /** What is wrong with a line's own price; null when it is fine or left to the shop's price. */

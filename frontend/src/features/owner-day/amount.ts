@@ -1,12 +1,5 @@
 import { readApiError, type ApiCallError } from '@/lib/api-error';
 
-/** Rupees as typed: a number of at least 0 with at most two decimals, else null. */
-export function readAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  return Number(trimmed);
-}
-
 /** What a form shows of a refusal: the API's message, and its issue for each field by name. */
 export interface Refusal {
   message: string;

@@ -8,8 +8,8 @@ import {
 } from '@shop/backend/contract';
 import { UpiQrCode } from '@/components/upi-qr-code';
 import { FormField, RadioField } from '@/components/ui/form-field';
-import { formatRupees } from '@/lib/money';
-import { changeDue, parseRupees, tenderedProblem, type PaymentChoice } from '../sale';
+import { formatRupees, parseRupees } from '@/lib/money';
+import { changeDue, tenderedProblem, type PaymentChoice } from '../sale';
 
 /** The payment form's id: the sticky Complete button submits it from outside. */
 export const PAYMENT_FORM_ID = 'counter-payment';

@@ -4,7 +4,8 @@ import { SubmitButton } from '@/components/ui/button';
 import { FormField, FormProblem, RadioField } from '@/components/ui/form-field';
 import { formatRupees } from '@/lib/money';
 import { useAddCashMovementMutation } from '../api';
-import { readAmount, refusalOf, type Refusal } from '../amount';
+import { parseRupees } from '@/lib/money';
+import { refusalOf, type Refusal } from '../amount';
 
 const TYPES = [
   { value: 'in', label: 'Cash in' },
@@ -23,7 +24,7 @@ export function CashMovementForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setDone(null);
-    const rupees = readAmount(amount);
+    const rupees = parseRupees(amount);
     const fields: Record<string, string> = {};
     if (rupees === null || rupees === 0) fields.amount = 'Give an amount in rupees, more than 0.';
     if (!reason.trim()) fields.reason = 'Say why the cash goes in or out.';

@@ -3,7 +3,8 @@ import { DRAWER_TEXT_MAX, type ClosedDayReport } from '@shop/backend/contract';
 import { Button, SubmitButton } from '@/components/ui/button';
 import { FormField, FormProblem } from '@/components/ui/form-field';
 import { useCloseDayMutation } from '../api';
-import { readAmount, refusalOf, type Refusal } from '../amount';
+import { parseRupees } from '@/lib/money';
+import { refusalOf, type Refusal } from '../amount';
 
 /**
  * A blind count: the owner counts the drawer and gives the figure before seeing what was expected,
@@ -25,7 +26,7 @@ export function CloseDayForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const countedCash = readAmount(counted);
+    const countedCash = parseRupees(counted);
     if (countedCash === null) {
       setProblem({
         message: '',

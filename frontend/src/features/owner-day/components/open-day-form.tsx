@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField, FormProblem } from '@/components/ui/form-field';
 import { useOpenDayMutation } from '../api';
-import { readAmount, refusalOf, type Refusal } from '../amount';
+import { parseRupees } from '@/lib/money';
+import { refusalOf, type Refusal } from '../amount';
 
 /** No day is open: the owner counts the float into the drawer and opens the day with it. */
 export function OpenDayForm() {
@@ -12,7 +13,7 @@ export function OpenDayForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const amount = readAmount(float);
+    const amount = parseRupees(float);
     if (amount === null) {
       setProblem({ message: '', fields: { float: 'Give the float in rupees, such as 500 or 500.50.' } });
       return;
