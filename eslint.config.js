@@ -6,6 +6,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { backendZones, CONTRACT_IMPORTS, frontendZones, SERVICE_IMPORTS } from './import-boundaries.js';
 
+/**
+ * Customer screens whose words all come from the i18n catalog (frontend/src/i18n): there, a word
+ * written straight into JSX would be English on a Hindi page, so the lint refuses it.
+ */
+const TRANSLATED_SCREENS = [
+  'frontend/src/app/not-found-page.tsx',
+  'frontend/src/components/language-switcher.tsx',
+];
+const LITERAL_TEXT = 'Customer screens show words through the i18n catalog (useT), not literals in JSX.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'backend/data/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -25,6 +35,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: TRANSLATED_SCREENS,
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]/]', message: LITERAL_TEXT },
+        { selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z]/]', message: LITERAL_TEXT },
+        {
+          selector: 'JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
+          message: LITERAL_TEXT,
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt)$/] > Literal[value=/[A-Za-z]/]',
+          message: LITERAL_TEXT,
+        },
+      ],
+    },
   },
   // Served to the browser in place of Google's api.js during the browser tests.
   { files: ['frontend/e2e/gapi-stand-in.js'], languageOptions: { globals: { ...globals.browser } } },

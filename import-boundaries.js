@@ -47,14 +47,14 @@ export const frontendZones = [
     message: 'Features do not import app/: app/ composes features, not the other way round.',
   },
   {
-    target: [`${FRONTEND}/components`, `${FRONTEND}/lib`],
+    target: [`${FRONTEND}/components`, `${FRONTEND}/lib`, `${FRONTEND}/i18n`],
     from: [`${FRONTEND}/features`, `${FRONTEND}/app`],
-    message: 'Shared components and lib/ import no feature and no part of app/.',
+    message: 'Shared components, lib/ and i18n/ import no feature and no part of app/.',
   },
   {
-    target: `${FRONTEND}/lib`,
+    target: [`${FRONTEND}/lib`, `${FRONTEND}/i18n`],
     from: `${FRONTEND}/components`,
-    message: 'lib/ holds no UI: it imports no component.',
+    message: 'lib/ and i18n/ hold no UI: they import no component.',
   },
 ];
 

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { firebaseSettings } from './build-plugins/firebase-settings.ts';
 import { firstScreens } from './build-plugins/first-screens.ts';
+import { messageCatalogs } from './build-plugins/message-catalogs.ts';
 import { precompressBrotli } from './build-plugins/precompress-brotli.ts';
 
 /** One .env for the whole shop: the storefront reads the repository's, as the API and `npm start` do. */
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
   return {
     envDir,
     plugins: [
+      messageCatalogs(),
       react(),
       tailwindcss(),
       firebaseSettings(env),

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
+import { useT } from '@/i18n';
 
 export function NotFoundPage() {
+  const { t } = useT();
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Page not found</h1>
-      <p className="mt-2 text-slate-600">The page you are looking for does not exist.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('notFound.heading')}</h1>
+      <p className="mt-2 text-slate-600">{t('notFound.text')}</p>
       <Link to="/" className="btn-primary mt-6 inline-flex">
-        Go back home
+        {t('notFound.home')}
       </Link>
     </section>
   );

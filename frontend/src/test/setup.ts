@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { activateCatalog } from '@/i18n';
+import english from '@/i18n/locales/en/index.ts';
+
+// Components draw in English, as a first visit with an English browser sees them.
+activateCatalog('en', english);
 
 afterEach(() => {
   cleanup();

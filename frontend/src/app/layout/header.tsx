@@ -6,6 +6,7 @@ import { cartEntryCount } from '@/features/cart';
 import { useGetShopQuery } from '@/features/shop';
 import { UserMenu } from './user-menu';
 import { CartIcon } from '@/components/icons';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { CATEGORY_LABELS } from '@shop/backend/contract';
 
 export function Header() {
@@ -23,6 +24,7 @@ export function Header() {
           {shop?.name ?? 'Books & Stationery'}
         </Link>
         <div className="flex shrink-0 items-center gap-2 sm:gap-4">
+          <LanguageSwitcher />
           <PhoneMenu />
           <Link
             to="/all-products"

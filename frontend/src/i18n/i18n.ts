@@ -1,0 +1,56 @@
+import { i18n, type Messages } from '@lingui/core';
+import { INTL_LOCALE, rememberLanguage, type Language } from './languages';
+import type { MessageId, MessageValues } from './message-id';
+
+/** Each language's catalog is its own file, fetched only when that language is shown. */
+const CATALOGS: Record<Language, () => Promise<{ default: object }>> = {
+  en: () => import('./locales/en/index.ts'),
+  hi: () => import('./locales/hi/index.ts'),
+};
+
+/** Extra catalogs loaded beside the customer's (the owner's screens), re-applied on every switch. */
+const extraCatalogs: Record<string, Messages>[] = [];
+
+function activate(language: Language, messages: Messages): void {
+  i18n.load(language, messages);
+  for (const extra of extraCatalogs) i18n.load(language, extra[language] ?? extra.en ?? {});
+  i18n.activate(language, [INTL_LOCALE[language]]);
+  document.documentElement.lang = language;
+}
+
+/** Fetches a language's catalog and shows it; Hindi also brings its Devanagari font. */
+export async function loadLanguage(language: Language): Promise<void> {
+  const [catalog] = await Promise.all([
+    CATALOGS[language](),
+    language === 'hi' ? import('./devanagari-font.ts').then((font) => font.addDevanagariFont()) : null,
+  ]);
+  activate(language, catalog.default as Messages);
+}
+
+/** The customer's choice from the header: shown at once, and remembered for the next visit. */
+export async function switchLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  await loadLanguage(language);
+}
+
+/** For tests and for code that has its catalog at hand already. */
+export function activateCatalog(language: Language, messages: object): void {
+  activate(language, messages as Messages);
+}
+
+/**
+ * Adds a catalog of strings outside the customer's screens (the owner's), by language; a
+ * language without its own file falls back to English, so a translation is only a file.
+ */
+export function addCatalog(byLanguage: Record<string, object>): void {
+  extraCatalogs.push(byLanguage as Record<string, Messages>);
+  const language = i18n.locale as Language | '';
+  if (language) i18n.load(language, (byLanguage[language] ?? byLanguage.en ?? {}) as Messages);
+}
+
+export const currentLanguage = (): Language => (i18n.locale === 'hi' ? 'hi' : 'en');
+
+/** A message in the language being shown, for code outside React (dialogs, toasts). */
+export const translate = (id: MessageId, values?: MessageValues): string => i18n._(id, values);
+
+export { i18n };

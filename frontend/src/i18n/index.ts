@@ -1,0 +1,13 @@
+export { useT } from './use-t';
+export { formatsFor } from './format';
+export {
+  translate,
+  switchLanguage,
+  loadLanguage,
+  currentLanguage,
+  addCatalog,
+  activateCatalog,
+  i18n,
+} from './i18n';
+export { detectLanguage, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from './languages';
+export type { MessageId, MessageValues } from './message-id';

@@ -1,0 +1,5 @@
+import common from './common.json';
+
+/** Every customer screen's words in English; the specification's texts as it gives them. */
+const messages = { ...common };
+export default messages;

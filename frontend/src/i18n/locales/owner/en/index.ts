@@ -1,0 +1,5 @@
+import common from './common.json';
+
+/** The owner's screens in English; a Hindi owner's area is a hi/ folder beside this one. */
+const messages = { ...common };
+export default messages;
