@@ -43,14 +43,29 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'JSXText[value=/[A-Za-z]/]', message: LITERAL_TEXT },
-        { selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z]/]', message: LITERAL_TEXT },
+        // Words shown as an element's content; a class name or an id built in a template is no word.
         {
-          selector: 'JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
+          selector: ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/[A-Za-z]/]',
+          message: LITERAL_TEXT,
+        },
+        {
+          selector:
+            ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
           message: LITERAL_TEXT,
         },
         {
           selector:
             'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt)$/] > Literal[value=/[A-Za-z]/]',
+          message: LITERAL_TEXT,
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt)$/] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]',
+          message: LITERAL_TEXT,
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
           message: LITERAL_TEXT,
         },
       ],
