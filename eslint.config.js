@@ -13,6 +13,13 @@ import { backendZones, CONTRACT_IMPORTS, frontendZones, SERVICE_IMPORTS } from '
 const TRANSLATED_SCREENS = [
   'frontend/src/app/not-found-page.tsx',
   'frontend/src/components/language-switcher.tsx',
+  'frontend/src/features/cart/**/*.tsx',
+  'frontend/src/features/checkout/**/*.tsx',
+  'frontend/src/features/orders/**/*.tsx',
+  'frontend/src/features/print/**/*.tsx',
+  'frontend/src/app/routes/cart-page.tsx',
+  'frontend/src/app/routes/checkout-page.tsx',
+  'frontend/src/app/routes/user-dashboard-page.tsx',
 ];
 const LITERAL_TEXT = 'Customer screens show words through the i18n catalog (useT), not literals in JSX.';
 
