@@ -1,6 +1,6 @@
 import type { OrderView } from '@shop/backend/contract';
 import { useT } from '@/i18n';
-import { OrderStatusBadge, useOrderTime } from './order-status';
+import { OrderStatusBadge, orderTimeText } from './order-status';
 
 /**
  * Number, pickup code, placed-at time and status: the same head on the customer's and the owner's
@@ -20,8 +20,7 @@ export function OrderCardHeader({
   /** What the badge says instead of the status's name. */
   statusLabel?: string;
 }) {
-  const { t, number: count } = useT();
-  const orderTime = useOrderTime();
+  const { t, number: count, dateTime } = useT();
   return (
     <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
       <div className="min-w-0">
@@ -37,7 +36,8 @@ export function OrderCardHeader({
           </span>
         </h2>
         <p className="mt-1 text-sm text-slate-500">
-          {t('orders.card.placedOn')} <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
+          {t('orders.card.placedOn')}{' '}
+          <time dateTime={order.createdAt}>{orderTimeText(dateTime, order.createdAt)}</time>
         </p>
       </div>
       <OrderStatusBadge status={order.status} label={statusLabel} />

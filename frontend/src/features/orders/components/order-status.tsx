@@ -14,11 +14,9 @@ export function formatOrderTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : indianTime.format(date);
 }
 
-/** formatOrderTime in the language shown (in English the same words). */
-export function useOrderTime(): (iso: string) => string {
-  const { dateTime } = useT();
-  return (iso) => (Number.isNaN(Date.parse(iso)) ? iso : dateTime(iso));
-}
+/** formatOrderTime in the language shown (in English the same words), with useT's dateTime. */
+export const orderTimeText = (dateTime: (when: string) => string, iso: string): string =>
+  Number.isNaN(Date.parse(iso)) ? iso : dateTime(iso);
 
 const BADGE_STYLES: Record<OrderStatus, string> = {
   placed: 'bg-blue-100 text-blue-800 ring-blue-200',
@@ -41,8 +39,7 @@ export function OrderStatusBadge({ status, label }: { status: OrderStatus; label
 
 /** Each step the order went through, oldest first, in Indian time. */
 export function OrderStatusHistory({ history }: { history: OrderView['statusHistory'] }) {
-  const { t } = useT();
-  const orderTime = useOrderTime();
+  const { t, dateTime } = useT();
   if (history.length === 0) return null;
   return (
     <ol className="space-y-1 text-sm" aria-label={t('orders.statusHistory')}>
@@ -50,7 +47,7 @@ export function OrderStatusHistory({ history }: { history: OrderView['statusHist
         <li key={`${entry.status}-${entry.at}`} className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-medium text-slate-800">{statusName(entry.status, t)}</span>
           <time dateTime={entry.at} className="text-slate-500">
-            {orderTime(entry.at)}
+            {orderTimeText(dateTime, entry.at)}
           </time>
         </li>
       ))}

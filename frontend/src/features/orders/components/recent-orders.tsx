@@ -16,7 +16,7 @@ import { useGetOrdersByEmailQuery } from '../api';
 import { customerStatusLabel } from '../order-status-labels';
 import { BillDownload } from './bill-download';
 import { OrderPickup } from './order-pickup';
-import { OrderStatusBadge, useOrderTime } from './order-status';
+import { OrderStatusBadge, orderTimeText } from './order-status';
 import { PrintJobDetails } from './print-job-details';
 
 /** The customer's recent orders, each with its pickup code and products, for their dashboard. */
@@ -67,8 +67,7 @@ export function RecentOrders({ email }: { email: string }) {
 }
 
 function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<string> | null }) {
-  const { t, money } = useT();
-  const orderTime = useOrderTime();
+  const { t, money, dateTime } = useT();
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -80,7 +79,7 @@ function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<st
           <div className="flex flex-wrap gap-x-2">
             <dt className="font-medium text-slate-500">{t('orders.recent.date')}</dt>
             <dd className="text-slate-900">
-              <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
+              <time dateTime={order.createdAt}>{orderTimeText(dateTime, order.createdAt)}</time>
             </dd>
           </div>
           <div className="flex flex-wrap gap-x-2">
