@@ -11,11 +11,7 @@ const rateColumns = ({ t, money }: OwnerWords): Column<RateTotals>[] => [
   { header: t('owner.reports.column.sgst'), cell: (row) => money(row.sgst), numeric: true },
 ];
 
-const METHODS = [
-  ['cash', 'owner.reports.method.cash'],
-  ['upi', 'owner.reports.method.upi'],
-  ['card', 'owner.reports.method.card'],
-] as const;
+const METHODS = ['cash', 'upi', 'card'] as const;
 
 /** "Tue 7 Oct 2025", the same in every browser, whatever its time zone. */
 function dayLabel({ t }: OwnerWords, date: string): string {
@@ -36,9 +32,9 @@ function Figures({ title, figures, counts }: { title: string; figures: ReportFig
       <h3 className="font-semibold text-slate-900">{title}</h3>
       <p className="text-sm text-slate-600">{counts}</p>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-        {METHODS.map(([method, label]) => (
+        {METHODS.map((method) => (
           <div key={method}>
-            <dt className="text-slate-600">{t(label)}</dt>
+            <dt className="text-slate-600">{t('owner.terms.paymentMethod', { method })}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums">{money(figures.takings[method])}</dd>
           </div>
         ))}

@@ -1,6 +1,8 @@
 import common from './common.json';
 import reports from './reports.json';
+import tax from './tax.json';
+import terms from './terms.json';
 
 /** The owner's screens in English; a Hindi owner's area is a hi/ folder beside this one. */
-const messages = { ...common, ...reports };
+const messages = { ...common, ...terms, ...reports, ...tax };
 export default messages;
