@@ -15,6 +15,7 @@ const TRANSLATED_SCREENS = [
   'frontend/src/components/language-switcher.tsx',
   'frontend/src/features/owner-reports/**/*.tsx',
   'frontend/src/features/owner-tax/**/*.tsx',
+  'frontend/src/features/owner-day/**/*.tsx',
 ];
 /** Attributes whose values are markup, never shown: a template literal there is not a word. */
 const MARKUP_ATTRIBUTES = 'className|id|htmlFor|aria-describedby|aria-controls|aria-labelledby';

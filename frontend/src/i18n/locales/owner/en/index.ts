@@ -1,8 +1,9 @@
 import common from './common.json';
+import day from './day.json';
 import reports from './reports.json';
 import tax from './tax.json';
 import terms from './terms.json';
 
 /** The owner's screens in English; a Hindi owner's area is a hi/ folder beside this one. */
-const messages = { ...common, ...terms, ...reports, ...tax };
+const messages = { ...common, ...terms, ...reports, ...tax, ...day };
 export default messages;
