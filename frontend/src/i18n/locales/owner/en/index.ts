@@ -1,9 +1,10 @@
 import common from './common.json';
+import counter from './counter.json';
 import day from './day.json';
 import reports from './reports.json';
 import tax from './tax.json';
 import terms from './terms.json';
 
 /** The owner's screens in English; a Hindi owner's area is a hi/ folder beside this one. */
-const messages = { ...common, ...terms, ...reports, ...tax, ...day };
+const messages = { ...common, ...terms, ...reports, ...tax, ...day, ...counter };
 export default messages;
