@@ -17,9 +17,11 @@ const TRANSLATED_SCREENS = [
   'frontend/src/features/owner-tax/**/*.tsx',
   'frontend/src/features/owner-day/**/*.tsx',
   'frontend/src/features/owner-counter/**/*.tsx',
+  'frontend/src/features/owner-catalogue/**/*.tsx',
 ];
-/** Attributes whose values are markup (classes, ids, field names), never shown: no words there. */
-const MARKUP_ATTRIBUTES = 'className|id|name|htmlFor|aria-describedby|aria-controls|aria-labelledby';
+/** Attributes whose values are markup (classes, ids, names, links), never shown: no words there. */
+const MARKUP_ATTRIBUTES =
+  'className|id|name|key|htmlFor|to|href|aria-describedby|aria-controls|aria-labelledby';
 const LITERAL_TEXT = 'Customer screens show words through the i18n catalog (useT), not literals in JSX.';
 
 export default tseslint.config(
