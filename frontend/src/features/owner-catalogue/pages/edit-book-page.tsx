@@ -82,7 +82,7 @@ export default function EditBookPage() {
         {t('owner.catalogue.updateHeading')}
       </h1>
       {isLoading ? (
-        <Loading />
+        <Loading text={t('owner.common.loading')} />
       ) : isError || !book ? (
         <ErrorMessage text={t('owner.catalogue.bookLoadError')} />
       ) : (

@@ -53,7 +53,7 @@ export default function ManageBooksPage() {
 
       <div className="mt-6">
         {isLoading ? (
-          <Loading />
+          <Loading text={t('owner.common.loading')} />
         ) : isError ? (
           <ErrorMessage text={t('owner.catalogue.booksError')} />
         ) : (

@@ -105,7 +105,7 @@ export function DaySales({ onReprint }: { onReprint: (sale: CounterSale) => void
       ) : day.isError ? (
         <ErrorMessage text={t('owner.counter.day.loadError')} />
       ) : (
-        <Loading />
+        <Loading text={t('owner.common.loading')} />
       )}
     </section>
   );

@@ -31,7 +31,7 @@ export default function ReportsPage() {
       <div>
         <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('owner.reports.dayByDay')}</h2>
         {problem ? null : days.isLoading ? (
-          <Loading />
+          <Loading text={t('owner.common.loading')} />
         ) : days.isError || !days.data ? (
           <ErrorMessage text={t('owner.reports.loadError')} />
         ) : (

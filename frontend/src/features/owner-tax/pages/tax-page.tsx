@@ -33,7 +33,7 @@ export default function TaxPage() {
       <p className="mt-1 text-slate-600">{t('owner.tax.intro')}</p>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         {isLoading ? (
-          <Loading />
+          <Loading text={t('owner.common.loading')} />
         ) : isError || !settings ? (
           <ErrorMessage text={t('owner.tax.loadError')} />
         ) : (
