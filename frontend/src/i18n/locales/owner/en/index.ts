@@ -1,5 +1,11 @@
+import catalogue from './catalogue.json';
 import common from './common.json';
+import counter from './counter.json';
+import day from './day.json';
+import reports from './reports.json';
+import tax from './tax.json';
+import terms from './terms.json';
 
 /** The owner's screens in English; a Hindi owner's area is a hi/ folder beside this one. */
-const messages = { ...common };
+const messages = { ...common, ...terms, ...reports, ...tax, ...day, ...counter, ...catalogue };
 export default messages;
