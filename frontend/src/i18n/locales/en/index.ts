@@ -1,5 +1,6 @@
 import common from './common.json';
+import shop from './shop.json';
 
 /** Every customer screen's words in English; the specification's texts as it gives them. */
-const messages = { ...common };
+const messages = { ...common, ...shop };
 export default messages;
