@@ -13,6 +13,12 @@ import { backendZones, CONTRACT_IMPORTS, frontendZones, SERVICE_IMPORTS } from '
 const TRANSLATED_SCREENS = [
   'frontend/src/app/not-found-page.tsx',
   'frontend/src/components/language-switcher.tsx',
+  'frontend/src/app/layout/{header,user-menu,footer,root-layout,chat-widget}.tsx',
+  'frontend/src/app/routes/{about-page,terms-page}.tsx',
+  'frontend/src/app/router.tsx',
+  'frontend/src/components/**/*.tsx',
+  'frontend/src/features/catalogue/**/*.tsx',
+  'frontend/src/features/shop/**/*.tsx',
 ];
 const LITERAL_TEXT = 'Customer screens show words through the i18n catalog (useT), not literals in JSX.';
 
@@ -43,14 +49,29 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'JSXText[value=/[A-Za-z]/]', message: LITERAL_TEXT },
-        { selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z]/]', message: LITERAL_TEXT },
+        // Words shown as a child ({'Save'}, {`${n} items`}); class names and links in attributes are not words.
         {
-          selector: 'JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
+          selector: ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/[A-Za-z]/]',
+          message: LITERAL_TEXT,
+        },
+        {
+          selector:
+            ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
           message: LITERAL_TEXT,
         },
         {
           selector:
             'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt)$/] > Literal[value=/[A-Za-z]/]',
+          message: LITERAL_TEXT,
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt)$/] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]',
+          message: LITERAL_TEXT,
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]/]',
           message: LITERAL_TEXT,
         },
       ],
