@@ -228,7 +228,8 @@ describe('AllProductsPage', () => {
 
     await user.type(screen.getByLabelText('Search products'), 'glue');
 
-    await waitFor(() => expect(cardTitles()).toEqual(['Fevicol Glue Stick']));
+    // Typing, the pause and the answer take longer than waitFor's default second on a busy machine.
+    await waitFor(() => expect(cardTitles()).toEqual(['Fevicol Glue Stick']), { timeout: 3000 });
     expect(requestedUrls(fetchMock).filter((url) => url.includes('q='))).toEqual([
       '/api/books?q=glue&limit=24',
     ]);
