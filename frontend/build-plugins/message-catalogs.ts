@@ -1,4 +1,4 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 const CATALOG = /[\\/]src[\\/]i18n[\\/]locales[\\/].+\.json$/;
@@ -18,7 +18,7 @@ export function messageCatalogs(): Plugin {
       const compiled = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => {
           try {
-            return [key, compileMessage(message)];
+            return [key, compileMessageOrThrow(message)];
           } catch (error) {
             this.error(`${id}: message "${key}" is not valid ICU MessageFormat: ${String(error)}`);
           }

@@ -1,4 +1,4 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 /** The catalogs as written (the test reads the JSON files, not the compiled modules). */
@@ -34,7 +34,7 @@ function placeholders(message: string): string[] {
       for (const form of Object.values(forms ?? {})) walk(form);
     }
   };
-  walk(compileMessage(message));
+  walk(compileMessageOrThrow(message));
   return [...names].sort();
 }
 

@@ -4,7 +4,7 @@ import { StockStepper } from '@/components/stock-stepper';
 import { BookThumbnail } from '@/components/book-cover';
 import { useT } from '@/i18n';
 import { bookPath } from '@shop/backend/contract';
-import { categoryName } from '../category-name';
+import { categoryName } from '@/components/category-filter';
 import type { PricedCartLine } from '../use-priced-cart';
 
 interface CartLineProps {
