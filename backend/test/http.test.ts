@@ -150,11 +150,12 @@ describe('the chat widget in the content security policy', () => {
   });
 
   describe('when it is not set', () => {
-    it('then no other origin may serve scripts', async () => {
+    it('then no other origin may serve scripts than Google sign-in’s and phone sign-in’s reCAPTCHA', async () => {
       const csp = (await request(t.app).get('/api/health')).headers['content-security-policy'] as string;
       expect(directive(csp, 'script-src').trim()).toBe(
-        "script-src 'self' https://apis.google.com https://www.gstatic.com",
+        "script-src 'self' https://apis.google.com https://www.gstatic.com https://www.google.com/recaptcha/",
       );
+      expect(directive(csp, 'frame-src')).toContain('https://www.google.com/recaptcha/');
     });
   });
 });

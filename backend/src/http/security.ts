@@ -40,7 +40,14 @@ export function securityHeaders(config: Pick<Config, 'firebase' | 'chatWidgetOri
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://apis.google.com', 'https://www.gstatic.com', ...chatWidget],
+          // Phone sign-in's invisible reCAPTCHA loads from google.com/recaptcha and gstatic.
+          scriptSrc: [
+            "'self'",
+            'https://apis.google.com',
+            'https://www.gstatic.com',
+            'https://www.google.com/recaptcha/',
+            ...chatWidget,
+          ],
           styleSrc: ["'self'", "'unsafe-inline'", ...chatWidget],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
@@ -56,6 +63,8 @@ export function securityHeaders(config: Pick<Config, 'firebase' | 'chatWidgetOri
             "'self'",
             'https://*.firebaseapp.com',
             'https://accounts.google.com',
+            'https://www.google.com/recaptcha/',
+            'https://recaptcha.google.com/recaptcha/',
             ...emulator,
             ...chatWidget,
           ],
