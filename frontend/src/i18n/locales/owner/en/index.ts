@@ -1,5 +1,6 @@
 import common from './common.json';
+import session from './session.json';
 
 /** The owner's screens in English; a Hindi owner's area is a hi/ folder beside this one. */
-const messages = { ...common };
+const messages = { ...common, ...session };
 export default messages;
