@@ -1,6 +1,7 @@
 import common from './common.json';
+import layout from './layout.json';
 import session from './session.json';
 
 /** The owner's screens in English; a Hindi owner's area is a hi/ folder beside this one. */
-const messages = { ...common, ...session };
+const messages = { ...common, ...layout, ...session };
 export default messages;
