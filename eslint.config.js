@@ -14,11 +14,12 @@ const TRANSLATED_SCREENS = [
   'frontend/src/app/not-found-page.tsx',
   'frontend/src/components/language-switcher.tsx',
   'frontend/src/app/layout/dashboard-layout.tsx',
+  'frontend/src/features/owner-messages/**/*.tsx',
   'frontend/src/features/owner-print/**/*.tsx',
   'frontend/src/features/owner-session/**/*.tsx',
 ];
 /** Attributes whose values are markup, never shown: a template literal there is not a word. */
-const MARKUP_ATTRIBUTES = 'className|id|htmlFor|aria-describedby|aria-controls|aria-labelledby';
+const MARKUP_ATTRIBUTES = 'className|id|htmlFor|key|name|href|aria-describedby|aria-controls|aria-labelledby';
 const LITERAL_TEXT = 'Customer screens show words through the i18n catalog (useT), not literals in JSX.';
 
 export default tseslint.config(

@@ -1,17 +1,18 @@
 import type { NoticeKind, NoticeState } from '@shop/backend/contract';
+import type { OwnerMessageId } from '@/i18n/owner';
 
-export const KIND_LABELS: Readonly<Record<NoticeKind, string>> = {
-  placed: 'Order placed',
-  ready: 'Ready for pickup',
-  collected: 'Collected, bill',
-  cancelled: 'Cancelled',
-  'back-in-stock': 'Back in stock',
+export const KIND_LABELS: Readonly<Record<NoticeKind, OwnerMessageId>> = {
+  placed: 'owner.messages.kind.placed',
+  ready: 'owner.messages.kind.ready',
+  collected: 'owner.messages.kind.collected',
+  cancelled: 'owner.messages.kind.cancelled',
+  'back-in-stock': 'owner.messages.kind.backInStock',
 };
 
-export const STATE_LABELS: Readonly<Record<NoticeState, string>> = {
-  pending: 'Not sent yet',
-  sent: 'Sent',
-  failed: 'Failed',
+export const STATE_LABELS: Readonly<Record<NoticeState, OwnerMessageId>> = {
+  pending: 'owner.messages.state.pending',
+  sent: 'owner.messages.state.sent',
+  failed: 'owner.messages.state.failed',
 };
 
 const indianTime = new Intl.DateTimeFormat('en-IN', {
