@@ -15,6 +15,7 @@ const TRANSLATED_SCREENS = [
   'frontend/src/components/language-switcher.tsx',
   'frontend/src/app/layout/dashboard-layout.tsx',
   'frontend/src/features/owner-messages/**/*.tsx',
+  'frontend/src/features/owner-overview/**/*.tsx',
   'frontend/src/features/owner-print/**/*.tsx',
   'frontend/src/features/owner-session/**/*.tsx',
 ];

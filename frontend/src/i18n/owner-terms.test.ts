@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_FORM_OPTIONS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@shop/backend/contract';
+import { translateOwner } from './owner';
+
+/** The owner's screens name categories and payment methods by select messages, in the contract's words. */
+describe('the owner catalog’s terms', () => {
+  it('name each category as the owner’s forms always have', () => {
+    for (const { value, label } of CATEGORY_FORM_OPTIONS) {
+      expect(translateOwner('owner.terms.category', { category: value })).toBe(label);
+    }
+  });
+
+  it('name each payment method as the contract does', () => {
+    for (const method of PAYMENT_METHODS) {
+      expect(translateOwner('owner.terms.paymentMethod', { method })).toBe(PAYMENT_METHOD_LABELS[method]);
+    }
+  });
+
+  it('fall back to the value itself for one they do not know', () => {
+    expect(translateOwner('owner.terms.category', { category: 'maps' })).toBe('maps');
+  });
+});
