@@ -14,6 +14,7 @@ const TRANSLATED_SCREENS = [
   'frontend/src/app/not-found-page.tsx',
   'frontend/src/components/language-switcher.tsx',
   'frontend/src/app/layout/dashboard-layout.tsx',
+  'frontend/src/features/owner-desk/**/*.tsx',
   'frontend/src/features/owner-messages/**/*.tsx',
   'frontend/src/features/owner-overview/**/*.tsx',
   'frontend/src/features/owner-print/**/*.tsx',

@@ -1,4 +1,5 @@
 import common from './common.json';
+import desk from './desk.json';
 import layout from './layout.json';
 import outbox from './messages.json';
 import overview from './overview.json';
@@ -7,5 +8,5 @@ import session from './session.json';
 import terms from './terms.json';
 
 /** The owner's screens in English; a Hindi owner's area is a hi/ folder beside this one. */
-const messages = { ...common, ...terms, ...layout, ...outbox, ...overview, ...print, ...session };
+const messages = { ...common, ...terms, ...desk, ...layout, ...outbox, ...overview, ...print, ...session };
 export default messages;
