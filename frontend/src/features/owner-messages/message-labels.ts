@@ -15,14 +15,11 @@ export const STATE_LABELS: Readonly<Record<NoticeState, OwnerMessageId>> = {
   failed: 'owner.messages.state.failed',
 };
 
-const indianTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** The shop is in India, so its outbox reads in India's time wherever the browser is. */
-export function formatIndianTime(iso: string): string {
+/**
+ * The shop is in India, so its outbox reads in India's time wherever the browser is (useOwnerT's
+ * dateTime); a time that cannot be read is shown as it came.
+ */
+export function formatIndianTime(iso: string, dateTime: (when: Date) => string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : indianTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTime(date);
 }

@@ -10,7 +10,8 @@ const STATE_STYLES: Record<NoticeState, string> = {
 };
 
 function Facts({ message }: { message: OwnerNotice }) {
-  const { t } = useOwnerT();
+  const { t, dateTime } = useOwnerT();
+  const when = (iso: string) => formatIndianTime(iso, dateTime);
   return (
     <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
       {message.orderId && (
@@ -36,7 +37,7 @@ function Facts({ message }: { message: OwnerNotice }) {
       <div className="flex gap-2">
         <dt className="text-slate-500">{t('owner.messages.written')}</dt>
         <dd className="text-slate-900">
-          <time dateTime={message.createdAt}>{formatIndianTime(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
         </dd>
       </div>
       <div className="flex gap-2">
@@ -46,15 +47,14 @@ function Facts({ message }: { message: OwnerNotice }) {
           {message.sentAt && (
             <>
               {' '}
-              ({t('owner.messages.sentAt')}{' '}
-              <time dateTime={message.sentAt}>{formatIndianTime(message.sentAt)}</time>)
+              ({t('owner.messages.sentAt')} <time dateTime={message.sentAt}>{when(message.sentAt)}</time>)
             </>
           )}
           {message.state === 'pending' && message.nextAttemptAt && (
             <>
               {' '}
               ({t('owner.messages.nextTry')}{' '}
-              <time dateTime={message.nextAttemptAt}>{formatIndianTime(message.nextAttemptAt)}</time>)
+              <time dateTime={message.nextAttemptAt}>{when(message.nextAttemptAt)}</time>)
             </>
           )}
         </dd>
