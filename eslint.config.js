@@ -20,8 +20,9 @@ const TRANSLATED_SCREENS = [
   'frontend/src/features/owner-print/**/*.tsx',
   'frontend/src/features/owner-session/**/*.tsx',
 ];
-/** Attributes whose values are markup, never shown: a template literal there is not a word. */
-const MARKUP_ATTRIBUTES = 'className|id|htmlFor|key|name|href|aria-describedby|aria-controls|aria-labelledby';
+/** Attributes whose values are markup (classes, ids, names, links), never shown: no words there. */
+const MARKUP_ATTRIBUTES =
+  'className|id|name|key|htmlFor|to|href|aria-describedby|aria-controls|aria-labelledby';
 const LITERAL_TEXT = 'Customer screens show words through the i18n catalog (useT), not literals in JSX.';
 
 export default tseslint.config(
