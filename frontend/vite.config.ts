@@ -25,10 +25,14 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       firebaseSettings(env),
       // The screens people land on from outside (links, search results); see app/router.tsx.
-      firstScreens({
-        '/all-products': 'src/features/catalogue/pages/all-products-page.tsx',
-        '/books/:id': 'src/features/catalogue/pages/book-detail-page.tsx',
-      }),
+      firstScreens(
+        {
+          '/all-products': 'src/features/catalogue/pages/all-products-page.tsx',
+          '/books/:id': 'src/features/catalogue/pages/book-detail-page.tsx',
+        },
+        // Each language's catalog (src/i18n/i18n.ts): the page names the one it is sent in.
+        { en: 'src/i18n/locales/en/index.ts', hi: 'src/i18n/locales/hi/index.ts' },
+      ),
       precompressBrotli(),
     ],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { storefrontBuildProblem } from '../src/http/storefront';
 import { useTestApp } from './harness';
 
-const PAGE = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+const PAGE =
+  '<!doctype html><html lang="en"><head><title>Shop</title></head><body><div id="root"></div></body></html>';
 
 /** A storefront build as Vite and its Brotli step leave it, in a temporary folder. */
 function fakeBuild(): { dir: string; script: string } {
@@ -104,7 +105,11 @@ describe('the storefront files', () => {
   });
 
   it('when a landing page is asked for, then the page names its screen’s script and API calls in its head', async () => {
-    const plan = { sameOriginApi: true, screens: { '/all-products': ['/assets/all-products-page-a1.js'] } };
+    const plan = {
+      sameOriginApi: true,
+      screens: { '/all-products': ['/assets/all-products-page-a1.js'] },
+      languages: { en: ['/assets/en-e1.js'], hi: ['/assets/hi-h1.js'] },
+    };
     fs.mkdirSync(path.join(build.dir, '.vite'));
     fs.writeFileSync(path.join(build.dir, '.vite', 'first-screens.json'), JSON.stringify(plan));
     const page = await request(t.app).get('/all-products?category=book').set('Accept', 'text/html');
@@ -112,6 +117,9 @@ describe('the storefront files', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const head = page.text.slice(0, page.text.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/all-products-page-a1.js">');
+    expect(head).toContain('<html lang="en">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/en-e1.js">');
+    expect(head).not.toContain('hi-h1.js');
     expect(head).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/books?category=book&amp;limit=24">',
     );
@@ -124,6 +132,15 @@ describe('the storefront files', () => {
       .set('Accept', 'text/html')
       .set('If-None-Match', page.headers.etag!);
     expect(again.status).toBe(304);
+    // A customer who chose Hindi gets the page in Hindi, with the Hindi catalog named instead.
+    const hindi = await request(t.app)
+      .get('/all-products')
+      .set('Accept', 'text/html')
+      .set('Cookie', 'lang=hi');
+    expect(hindi.text).toContain('<html lang="hi">');
+    expect(hindi.text).toContain('href="/assets/hi-h1.js"');
+    expect(hindi.text).not.toContain('en-e1.js');
+    expect(hindi.headers.vary).toMatch(/Cookie/);
   });
 
   it('when the build has no readable plan, then the page is sent as built', async () => {

@@ -13,6 +13,8 @@ export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
 export interface FirstScreensPlan {
   sameOriginApi: boolean;
   screens: Record<string, string[]>;
+  /** Language ("hi") to the scripts of its message catalog, which the app loads before it draws. */
+  languages: Record<string, string[]>;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface FirstScreensPlan {
  * `screens` maps each route to the module its router entry imports; a module that is missing
  * from the bundle (renamed, or no longer loaded lazily) fails the build instead of going quiet.
  */
-export function firstScreens(screens: Record<string, string>): Plugin {
+export function firstScreens(screens: Record<string, string>, languages: Record<string, string>): Plugin {
   let root = '';
   let base = '/';
   let sameOriginApi = true;
@@ -48,15 +50,18 @@ export function firstScreens(screens: Record<string, string>): Plugin {
       const appFiles = new Set<string>();
       for (const chunk of chunks.values()) if (chunk.isEntry) withStaticImports(chunk.fileName, appFiles);
 
-      const plan: FirstScreensPlan = { sameOriginApi, screens: {} };
-      for (const [route, module] of Object.entries(screens)) {
+      const scriptsOf = (name: string, module: string): string[] => {
         const id = path.resolve(root, module);
         const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === id);
-        if (!chunk) this.error(`first screen ${route}: no chunk of its own for ${module}`);
-        plan.screens[route] = [...withStaticImports(chunk.fileName)]
+        if (!chunk) this.error(`first screen ${name}: no chunk of its own for ${module}`);
+        return [...withStaticImports(chunk.fileName)]
           .filter((fileName) => !appFiles.has(fileName))
           .map((fileName) => `${base}${fileName}`);
-      }
+      };
+      const plan: FirstScreensPlan = { sameOriginApi, screens: {}, languages: {} };
+      for (const [route, module] of Object.entries(screens)) plan.screens[route] = scriptsOf(route, module);
+      for (const [language, module] of Object.entries(languages))
+        plan.languages[language] = scriptsOf(`language ${language}`, module);
       this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: JSON.stringify(plan) });
     },
   };

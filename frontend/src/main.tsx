@@ -5,14 +5,14 @@ import { prefetchFirstScreen } from '@/app/prefetch';
 import { AppProviders } from '@/app/providers';
 import { createRouter } from '@/app/router';
 import { createBrowserStore } from '@/app/store';
-import { detectLanguage, loadLanguage } from '@/i18n';
+import { startLanguage } from '@/i18n';
 import './index.css';
 
 const store = createBrowserStore();
 prefetchFirstScreen(store, window.location);
 
 // The screen is drawn once its words are here; the page names the catalog so it downloads with the app.
-await loadLanguage(detectLanguage());
+await startLanguage();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

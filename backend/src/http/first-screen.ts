@@ -1,10 +1,15 @@
 import {
   bookIdOfPath,
+  DEFAULT_LANGUAGE,
+  type Language,
   bookListParams,
   catalogueQueryOf,
   cataloguePageParams,
   HOME_SHELF_SIZE,
   ID_PATTERN,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  preferredLanguage,
   SEARCH_MAX_LENGTH,
   topSellersParams,
 } from '../contract';
@@ -14,6 +19,8 @@ export interface FirstScreensPlan {
   sameOriginApi: boolean;
   /** Route ("/books/:id") to the script files its screen needs beyond the app's own. */
   screens: Record<string, string[]>;
+  /** Language ("hi") to the script files of its message catalog. */
+  languages: Record<string, string[]>;
 }
 
 interface FirstScreen {
@@ -63,14 +70,35 @@ const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * `<link>` tags naming what the first screen at `url` will ask for: its own scripts, and its
- * API calls when the API shares the page's origin. Credentials mode matches the API client's
- * (`credentials: 'include'`), without which the browser would not reuse the answer.
+ * The language the storefront will show for this request, decided as it decides
+ * (frontend/src/i18n/languages.ts): `?lang=`, then the remembered choice (its cookie), then
+ * the browser's languages, then English.
  */
-export function firstScreenLinks(plan: FirstScreensPlan | undefined, url: URL): string {
+export function pageLanguage(url: URL, cookieHeader = '', acceptLanguage = ''): Language {
+  const asked = url.searchParams.get('lang');
+  if (isLanguage(asked)) return asked;
+  const remembered = cookieHeader
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  if (isLanguage(remembered)) return remembered;
+  return preferredLanguage(acceptLanguage.split(',')) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * `<link>` tags naming what the first screen at `url` will ask for: its own scripts and its
+ * language's catalog, and its API calls when the API shares the page's origin. Credentials
+ * mode matches the API client's (`credentials: 'include'`), without which the browser would
+ * not reuse the answer.
+ */
+export function firstScreenLinks(
+  plan: FirstScreensPlan | undefined,
+  url: URL,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   if (!plan) return '';
   const { route, calls } = firstScreenOf(url.pathname, url.searchParams);
-  const scripts = (route && plan.screens[route]) || [];
+  const scripts = [...(plan.languages[language] ?? []), ...((route && plan.screens[route]) || [])];
   const tags = scripts.map(
     (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
   );
@@ -82,18 +110,22 @@ export function firstScreenLinks(plan: FirstScreensPlan | undefined, url: URL): 
   return tags.join('');
 }
 
+const isFileLists = (value: unknown): value is Record<string, string[]> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every(
+    (files) =>
+      Array.isArray(files) && files.every((file) => typeof file === 'string' && file.startsWith('/')),
+  );
+
 /** Accepts only the plan's own shape: the file comes from a build, but a stale one must not break pages. */
 export function parseFirstScreensPlan(text: string): FirstScreensPlan | undefined {
   try {
     const value = JSON.parse(text) as Partial<FirstScreensPlan>;
-    const screens = value?.screens;
-    if (typeof value?.sameOriginApi !== 'boolean' || typeof screens !== 'object' || screens === null)
+    const { screens, languages = {} } = value ?? {};
+    if (typeof value?.sameOriginApi !== 'boolean' || !isFileLists(screens) || !isFileLists(languages))
       return undefined;
-    const valid = Object.values(screens).every(
-      (files) =>
-        Array.isArray(files) && files.every((file) => typeof file === 'string' && file.startsWith('/')),
-    );
-    return valid ? { sameOriginApi: value.sameOriginApi, screens } : undefined;
+    return { sameOriginApi: value.sameOriginApi, screens, languages };
   } catch {
     return undefined;
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import { isStorefrontPath } from '../contract';
-import { firstScreenLinks, parseFirstScreensPlan } from './first-screen';
+import { firstScreenLinks, pageLanguage, parseFirstScreensPlan } from './first-screen';
 import { servePrecompressed } from './precompressed';
 
 /** Written by the storefront build (frontend/build-plugins/first-screens.ts). */
@@ -60,9 +60,13 @@ export function serveStorefront(app: Express, dir: string, compress: RequestHand
         fs.promises.readFile(path.join(dir, FIRST_SCREENS_FILE), 'utf8').catch(() => ''),
       ]);
       const url = new URL(req.originalUrl, 'http://shop');
-      const links = firstScreenLinks(parseFirstScreensPlan(planText), url);
+      const language = pageLanguage(url, req.headers.cookie, req.headers['accept-language']);
+      const links = firstScreenLinks(parseFirstScreensPlan(planText), url, language);
       res.status(isStorefrontPath(url.pathname) ? 200 : 404).set('Cache-Control', 'no-cache');
-      res.type('html').send(links ? page.replace('</head>', () => `${links}</head>`) : page);
+      // The language varies the page; the cookie and Accept-Language choose it.
+      res.vary('Cookie').vary('Accept-Language');
+      const inLanguage = page.replace('<html lang="en">', `<html lang="${language}">`);
+      res.type('html').send(links ? inLanguage.replace('</head>', () => `${links}</head>`) : inLanguage);
     } catch (err) {
       next(err);
     }

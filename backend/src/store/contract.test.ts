@@ -102,6 +102,20 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       expect(await titles('paper pencil')).toEqual([]);
     });
 
+    it('when titles are in Hindi, then a search finds them by the starts of their words, as it finds English ones', async () => {
+      await store.books.create(book({ title: 'रंगीन पेंसिल सेट', description: '12 रंग' }));
+      await store.books.create(book({ title: 'हिंदी व्याकरण', description: 'कक्षा 5 के लिए', category: 'book' }));
+      await store.books.create(book({ title: 'Rangoli Colours', description: 'Powder' }));
+      const titles = async (search: string) =>
+        (await store.books.list({ search, sort: 'title' })).items.map((b) => b.title);
+      expect(await titles('रंगी')).toEqual(['रंगीन पेंसिल सेट']);
+      expect(await titles('व्या')).toEqual(['हिंदी व्याकरण']);
+      expect(await titles('पेंसिल रं')).toEqual(['रंगीन पेंसिल सेट']);
+      expect(await titles('कक्षा')).toEqual(['हिंदी व्याकरण']);
+      // A start inside a word is not a start: "ग" is in रंगीन but begins no word.
+      expect(await titles('गीन')).toEqual([]);
+    });
+
     it('when a book has an author, publisher and language, then they read back, are searched, and an update that leaves them out clears them', async () => {
       const details = {
         author: 'R. K. Narayan',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { switchLanguage, useT } from '@/i18n';
+import { LANGUAGE_NAMES, switchLanguage, useT } from '@/i18n';
 
 /** One tap between English and Hindi, written in the language it switches to, so either reader finds it. */
 export function LanguageSwitcher() {
@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
       aria-label={t('language.switchTo')}
       className="flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
     >
-      {other === 'hi' ? 'हिं' : 'EN'}
+      {LANGUAGE_NAMES[other]}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { INTL_LOCALE, rememberLanguage, type Language } from './languages';
+import { detectLanguage, INTL_LOCALE, rememberLanguage, type Language } from './languages';
 import type { MessageId, MessageValues } from './message-id';
 
 /** Each language's catalog is its own file, fetched only when that language is shown. */
@@ -25,6 +25,16 @@ export async function loadLanguage(language: Language): Promise<void> {
     language === 'hi' ? import('./devanagari-font.ts').then((font) => font.addDevanagariFont()) : null,
   ]);
   activate(language, catalog.default as Messages);
+}
+
+/**
+ * The language the app starts in (see detectLanguage); one asked for in the address
+ * (`?lang=hi`, a shared link) is remembered as if chosen in the header.
+ */
+export async function startLanguage(search: string = window.location.search): Promise<void> {
+  const language = detectLanguage(search);
+  if (new URLSearchParams(search).has('lang')) rememberLanguage(language);
+  await loadLanguage(language);
 }
 
 /** The customer's choice from the header: shown at once, and remembered for the next visit. */

@@ -2,6 +2,7 @@ export { useT } from './use-t';
 export { formatsFor } from './format';
 export {
   translate,
+  startLanguage,
   switchLanguage,
   loadLanguage,
   currentLanguage,

@@ -1,7 +1,12 @@
-/** The languages the storefront speaks; English is the specification's and the fallback. */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  preferredLanguage,
+  type Language,
+} from '@shop/backend/contract';
+
+export { LANGUAGES, isLanguage, type Language } from '@shop/backend/contract';
 
 /** What each language is called in itself, for the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
@@ -10,19 +15,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: '�
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 const STORAGE_KEY = 'shop.language';
-/** Also kept as a cookie, so the server can name the right catalog in the page it sends. */
-export const LANGUAGE_COOKIE = 'lang';
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-function fromBrowser(preferred: readonly string[]): Language | null {
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return null;
-}
 
 function storedLanguage(): Language | null {
   try {
@@ -43,7 +35,7 @@ export function detectLanguage(
 ): Language {
   const asked = new URLSearchParams(search).get('lang');
   if (isLanguage(asked)) return asked;
-  return storedLanguage() ?? fromBrowser(preferred) ?? DEFAULT_LANGUAGE;
+  return storedLanguage() ?? preferredLanguage(preferred) ?? DEFAULT_LANGUAGE;
 }
 
 export function rememberLanguage(language: Language): void {
@@ -52,5 +44,6 @@ export function rememberLanguage(language: Language): void {
   } catch {
     // Private modes may refuse storage; the choice then lasts for this page only.
   }
+  // Also a cookie, so the server sends the next page in this language with its catalog named.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }

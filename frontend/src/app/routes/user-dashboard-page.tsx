@@ -1,20 +1,22 @@
 import { useAuth, VerifyEmailNote } from '@/features/account';
 import { useGetOrdersByEmailQuery } from '@/features/orders';
+import { useT } from '@/i18n';
 // By its path, not the feature's index: it brings the QR code library (see features/orders/index.ts).
 import { RecentOrders } from '@/features/orders/components/recent-orders';
 
 export default function UserDashboardPage() {
+  const { t } = useT();
   const { currentUser } = useAuth();
   const email = currentUser?.email ?? '';
   // The same request the recent orders make, so it is asked once. An account made with an e-mail
   // has no name until the customer gives one at checkout.
   const { data: orders } = useGetOrdersByEmailQuery(email, { skip: !email });
-  const name = currentUser?.displayName || orders?.[0]?.name || 'User';
+  const name = currentUser?.displayName || orders?.[0]?.name || t('orders.dashboard.someone');
   return (
     <section className="page-container max-w-4xl" aria-labelledby="dashboard-heading">
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h1 id="dashboard-heading" className="text-2xl font-bold text-slate-900">
-          Welcome, {name}!
+          {t('orders.dashboard.welcome', { name })}
         </h1>
         {email && <p className="mt-1 break-all text-slate-600">{email}</p>}
         <div className="mt-3 empty:hidden">

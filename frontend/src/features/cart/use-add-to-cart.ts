@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import { showAlert, showToast } from '@/components/dialogs';
-import { CART_TEXTS } from '@/lib/spec-texts';
+import { translate } from '@/i18n';
 import { isOutOfStock, type Book } from '@shop/backend/contract';
 import { addToCart, isInCart, type CartState } from './cart-slice';
 
@@ -18,14 +18,14 @@ export function useAddToCart(): (book: Book, quantity?: number) => void {
       if (isOutOfStock(book)) return;
       if (isInCart(store.getState().cart, book._id)) {
         void showAlert({
-          title: CART_TEXTS.alreadyAddedTitle,
-          text: CART_TEXTS.alreadyAddedText,
+          title: translate('cart.alreadyAddedTitle'),
+          text: translate('cart.alreadyAddedText'),
           icon: 'warning',
         });
         return;
       }
       store.dispatch(addToCart({ ...book, quantity }));
-      void showToast(CART_TEXTS.addedToast);
+      void showToast(translate('cart.addedToast'));
     },
     [store],
   );

@@ -1,5 +1,6 @@
 import type { Path } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import { useT } from '@/i18n';
 import type { registeredField } from '@/components/ui/registered-field';
 import type { CheckoutValues } from './checkout-schema';
 
@@ -20,30 +21,31 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
 }
 
 function ContactFields({ field, email, inIndia }: CheckoutFieldsProps) {
+  const { t } = useT();
   return (
     <>
       <FormField
         id="checkout-name"
-        label="Full Name"
+        label={t('checkout.field.name')}
         autoComplete="name"
         className="sm:col-span-2"
         {...field('name')}
       />
       <FormField
         id="checkout-email"
-        label="Email Address"
+        label={t('checkout.field.email')}
         type="email"
         value={email}
         readOnly
-        hint="Your order is linked to the e-mail you signed in with."
+        hint={t('checkout.field.emailHint')}
       />
       <FormField
         id="checkout-phone"
-        label="Phone Number"
+        label={t('checkout.field.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        hint={inIndia ? '10-digit mobile number, e.g. 98765 43210' : 'Include the country code'}
+        hint={inIndia ? t('checkout.field.phoneHintIndia') : t('checkout.field.phoneHintOther')}
         {...field('phone')}
       />
     </>
@@ -51,24 +53,40 @@ function ContactFields({ field, email, inIndia }: CheckoutFieldsProps) {
 }
 
 function AddressFields({ field, inIndia }: CheckoutFieldsProps) {
+  const { t } = useT();
   return (
     <>
       <FormField
         id="checkout-address"
-        label="Address"
+        label={t('checkout.field.address')}
         autoComplete="street-address"
         className="sm:col-span-2"
         {...field('address')}
       />
-      <FormField id="checkout-city" label="City" autoComplete="address-level2" {...field('city')} />
-      <FormField id="checkout-country" label="Country" autoComplete="country-name" {...field('country')} />
-      <FormField id="checkout-state" label="State" autoComplete="address-level1" {...field('state')} />
+      <FormField
+        id="checkout-city"
+        label={t('checkout.field.city')}
+        autoComplete="address-level2"
+        {...field('city')}
+      />
+      <FormField
+        id="checkout-country"
+        label={t('checkout.field.country')}
+        autoComplete="country-name"
+        {...field('country')}
+      />
+      <FormField
+        id="checkout-state"
+        label={t('checkout.field.state')}
+        autoComplete="address-level1"
+        {...field('state')}
+      />
       <FormField
         id="checkout-zipcode"
-        label="Zipcode"
+        label={t('checkout.field.zipcode')}
         autoComplete="postal-code"
         inputMode={inIndia ? 'numeric' : 'text'}
-        hint={inIndia ? '6-digit PIN code' : undefined}
+        hint={inIndia ? t('checkout.field.zipcodeHintIndia') : undefined}
         {...field('zipcode')}
       />
     </>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isIndia } from '@shop/backend/contract';
+import { isIndia, type FieldIssue } from '@shop/backend/contract';
 import { useEffect, useState } from 'react';
 import {
   useForm,
@@ -9,8 +9,11 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { registeredField } from '@/components/ui/registered-field';
+import { useT } from '@/i18n';
 import type { ServerProblem } from '@/lib/api-error';
+import type { Translate } from '@/features/orders';
 import { CheckoutFields } from './checkout-fields';
+import { checkoutProblemText } from './checkout-problems';
 import { checkoutFormSchema, type CheckedCheckout, type CheckoutValues } from './checkout-schema';
 
 export type { CheckedCheckout, CheckoutValues };
@@ -30,12 +33,23 @@ type FieldName = (typeof FIELD_NAMES)[number];
 
 const isFieldName = (name: string): name is FieldName => (FIELD_NAMES as readonly string[]).includes(name);
 
-/** Puts each server issue ("address.zipcode") beside the field it is about. */
+/** The form's field a server issue is about ("address.zipcode"), or null when none is. */
+function fieldOf(issue: FieldIssue): FieldName | null {
+  const field = issue.path === 'address.street' ? 'address' : issue.path.replace(/^address\./, '');
+  return isFieldName(field) ? field : null;
+}
+
+/** Puts each server issue beside the field it is about. */
 function showIssuesOnFields(problem: ServerProblem, setError: UseFormSetError<CheckoutValues>) {
   for (const issue of problem.issues) {
-    const field = issue.path === 'address.street' ? 'address' : issue.path.replace(/^address\./, '');
-    if (isFieldName(field)) setError(field, { type: 'server', message: issue.message });
+    const field = fieldOf(issue);
+    if (field) setError(field, { type: 'server', message: issue.message });
   }
+}
+
+function issueText(t: Translate, issue: FieldIssue): string {
+  const field = fieldOf(issue);
+  return field ? checkoutProblemText(t, field, issue.message) : issue.message;
 }
 
 const EMPTY_FORM: CheckoutValues = {
@@ -50,6 +64,7 @@ const EMPTY_FORM: CheckoutValues = {
 };
 
 export function CheckoutForm({ email, prefill, onSubmit }: CheckoutFormProps) {
+  const { t } = useT();
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const form = useForm<CheckoutValues, unknown, CheckedCheckout>({
     // Not on blur: an error appearing as focus leaves a field shifts the button under the pointer.
@@ -91,10 +106,14 @@ export function CheckoutForm({ email, prefill, onSubmit }: CheckoutFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-describedby="checkout-required-note">
       <p id="checkout-required-note" className="mb-5 text-sm text-slate-600">
-        Please fill out all the fields.
+        {t('checkout.requiredNote')}
       </p>
       <CheckoutFields
-        field={(name) => registeredField(form, name)}
+        field={(name) => {
+          const registered = registeredField(form, name);
+          const { error } = registered;
+          return { ...registered, error: error && checkoutProblemText(t, name, error) };
+        }}
         email={email}
         inIndia={isIndia(country ?? '')}
       />
@@ -109,11 +128,11 @@ export function CheckoutForm({ email, prefill, onSubmit }: CheckoutFormProps) {
           aria-busy={isSubmitting || undefined}
           aria-describedby={termsAccepted ? undefined : 'checkout-why-disabled'}
         >
-          Place an Order
+          {t('checkout.placeOrder')}
         </button>
         {!termsAccepted && (
           <p id="checkout-why-disabled" className="text-sm text-slate-600">
-            Tick the box above to agree to the terms, then place your order.
+            {t('checkout.whyDisabled')}
           </p>
         )}
       </div>
@@ -124,6 +143,7 @@ export function CheckoutForm({ email, prefill, onSubmit }: CheckoutFormProps) {
 }
 
 function TermsBox({ register }: { register: UseFormRegister<CheckoutValues> }) {
+  const { t } = useT();
   return (
     <div className="mt-6 flex items-start gap-1">
       {/* A 44 px square around the box, so a thumb need not find 16 px. */}
@@ -137,24 +157,26 @@ function TermsBox({ register }: { register: UseFormRegister<CheckoutValues> }) {
       </label>
       {/* The terms open in a new tab, so what is typed here stays. */}
       <label htmlFor="checkout-terms" className="text-sm text-slate-700">
-        I agree to the{' '}
+        {t('checkout.terms.before')}{' '}
         <a href="/terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-          Terms & Conditions and Shopping Policy
+          {t('checkout.terms.link')}
         </a>
-        .
+        {t('checkout.terms.after')}
       </label>
     </div>
   );
 }
 
+/** The server's objection; the issues it raised about a field are worded as the field shows them. */
 function ProblemNotice({ problem }: { problem: ServerProblem }) {
+  const { t } = useT();
   return (
     <div role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
       <p className="font-semibold">{problem.message}</p>
       {problem.issues.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {problem.issues.map((issue) => (
-            <li key={`${issue.path}:${issue.message}`}>{issue.message}</li>
+            <li key={`${issue.path}:${issue.message}`}>{issueText(t, issue)}</li>
           ))}
         </ul>
       )}

@@ -7,21 +7,20 @@ import { clearCart, removePrintJob, reportShortages } from '@/features/cart';
 import { catalogueApi } from '@/features/catalogue';
 import { usePlaceOrderMutation, type JustPlaced } from '@/features/orders';
 import { readApiError, type ApiError, type ServerProblem } from '@/lib/api-error';
-import { CHECKOUT_TEXTS } from '@/lib/spec-texts';
+import { translate } from '@/i18n';
 import { ORDER_LINES_MAX, orderFingerprint, type OutOfStockItem } from '@shop/backend/contract';
 import type { CheckedCheckout } from './checkout-schema';
 import { toOrderBody, type OrderContents } from './order-body';
 import { outOfStockItems } from './out-of-stock';
 import { useIdempotencyKey } from './use-idempotency-key';
 
-const TOO_MANY_LINES: ServerProblem = {
-  message: `An order can have at most ${ORDER_LINES_MAX} different items. Please remove some from your cart.`,
+const tooManyLines = (): ServerProblem => ({
+  message: translate('checkout.tooManyLines', { max: ORDER_LINES_MAX }),
   issues: [],
-};
+});
 
 const shortageAlertText = (shortages: OutOfStockItem[]): string =>
-  `Not enough stock. ${shortages.map(shortageText).join('; ')}. ` +
-  'Lower the quantities to what is left, then place the order again.';
+  translate('checkout.shortageAlert', { lines: shortages.map(shortageText).join('; ') });
 
 /**
  * A 400 carries what was wrong with the order, and a 409 conflict (a print file already in another
@@ -31,7 +30,7 @@ function problemFrom(refusal: ApiError): ServerProblem | null {
   if (refusal.kind !== 'refusal') return null;
   const conflict = refusal.status === 409 && refusal.code === 'conflict';
   if (refusal.status !== 400 && !conflict) return null;
-  return { message: refusal.message ?? 'Please check the details below.', issues: refusal.issues };
+  return { message: refusal.message ?? translate('checkout.checkDetails'), issues: refusal.issues };
 }
 
 /** Places the order; a refusal for want of stock is remembered in the cart so it can be fixed there. */
@@ -47,7 +46,11 @@ export function usePlaceOrder(contents: OrderContents) {
     const result = await placeOrder({ ...body, idempotencyKey: keyFor(orderFingerprint(body)) });
     if (!result.error) {
       dispatch(clearCart());
-      void showAlert({ title: CHECKOUT_TEXTS.placedTitle, text: CHECKOUT_TEXTS.placedText, icon: 'success' });
+      void showAlert({
+        title: translate('checkout.placedTitle'),
+        text: translate('checkout.placedText'),
+        icon: 'success',
+      });
       // The orders page shows the order just placed first and large, with what happens next.
       navigate('/orders', { replace: true, state: { placedOrderId: result.data._id } satisfies JustPlaced });
       return null;
@@ -58,7 +61,7 @@ export function usePlaceOrder(contents: OrderContents) {
       // The catalogue's counts were stale: fetch them again so the steppers stop at what is left.
       dispatch(catalogueApi.util.invalidateTags([{ type: 'Book', id: 'LIST' }]));
       void showAlert({
-        title: CHECKOUT_TEXTS.placeFailure,
+        title: translate('checkout.placeFailure'),
         text: shortageAlertText(shortages),
         icon: 'error',
       });
@@ -68,17 +71,17 @@ export function usePlaceOrder(contents: OrderContents) {
     const refusal = readApiError(result.error);
     const refused = (refusal.kind === 'refusal' && refusal.details.jobIds) || [];
     for (const jobId of refused) dispatch(removePrintJob(jobId));
-    const removed = refused.length > 0 ? ' It has been taken out of your cart.' : '';
+    const removed = refused.length > 0 ? ` ${translate('checkout.printFileRemoved')}` : '';
     const message = refusal.kind === 'refusal' ? refusal.message : null;
-    const text = (message ?? 'Please try again in a moment.') + removed;
-    void showAlert({ title: CHECKOUT_TEXTS.placeFailure, text, icon: 'error' });
+    const text = (message ?? translate('checkout.tryAgain')) + removed;
+    void showAlert({ title: translate('checkout.placeFailure'), text, icon: 'error' });
     const problem = problemFrom(refusal);
     return problem && { ...problem, message: problem.message + removed };
   }
 
   return async (values: CheckedCheckout): Promise<ServerProblem | null> => {
     // The API refuses more lines than this with a 400; saying so here spares the round trip.
-    if (contents.books.length + contents.printJobs.length > ORDER_LINES_MAX) return TOO_MANY_LINES;
+    if (contents.books.length + contents.printJobs.length > ORDER_LINES_MAX) return tooManyLines();
     // The disabled button already stops a second click; this also covers a double Enter.
     if (inFlight.current) return null;
     inFlight.current = true;

@@ -1,4 +1,5 @@
 import type { InvoiceKind } from '@shop/backend/contract';
+import { translate, type MessageId } from '@/i18n';
 import { readApiError, type ApiCallError } from '@/lib/api-error';
 import { errorBodyOf } from '@/lib/file-download';
 
@@ -8,6 +9,14 @@ export const BILL_HEADINGS: Readonly<Record<InvoiceKind, string>> = {
   'bill-of-supply': 'Bill of Supply',
   receipt: 'Receipt',
   'credit-note': 'Credit Note',
+};
+
+/** The same headings in the storefront's catalog, for the customer's screens. */
+export const BILL_HEADING_KEYS: Readonly<Record<InvoiceKind, MessageId>> = {
+  'tax-invoice': 'orders.bill.taxInvoice',
+  'bill-of-supply': 'orders.bill.billOfSupply',
+  receipt: 'orders.bill.receipt',
+  'credit-note': 'orders.bill.creditNote',
 };
 
 /** GET /api/invoices/:number/pdf; a number holds slashes (SB/25-26/00042), so it is encoded whole. */
@@ -24,10 +33,10 @@ export async function billFromResponse(response: Response): Promise<unknown> {
 /** Why the bill was not saved, in words for the person who pressed the button. */
 export function billFailureText(error: ApiCallError): string {
   const read = readApiError(error);
-  if (read.kind === 'network') {
-    return 'The bill could not be downloaded: the shop could not be reached. Check your connection and try again.';
-  }
-  if (read.status === 401) return 'The bill could not be downloaded: please sign in again and try once more.';
-  if (read.status === 404) return 'The bill could not be downloaded: the shop has no such bill.';
-  return `The bill could not be downloaded: ${read.message ?? 'please try again.'}`;
+  if (read.kind === 'network') return translate('orders.bill.offline');
+  if (read.status === 401) return translate('orders.bill.signInAgain');
+  if (read.status === 404) return translate('orders.bill.noSuchBill');
+  return read.message
+    ? translate('orders.bill.failedBecause', { reason: read.message })
+    : translate('orders.bill.failed');
 }

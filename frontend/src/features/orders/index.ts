@@ -9,6 +9,8 @@ export type { JustPlaced } from './just-placed';
 export { OrderCardHeader } from './components/order-card-header';
 export { formatOrderTime, OrderStatusBadge, OrderStatusHistory } from './components/order-status';
 export { PrintJobDetails } from './components/print-job-details';
+export { pagesAndSheetsText, printOptionsText } from './print-words';
+export type { Translate } from './translate';
 export { customerStatusLabel, ORDER_STATUS_LABELS } from './order-status-labels';
 export { BILL_HEADINGS, billFileName } from './bill';
 export { BillDownload } from './components/bill-download';

@@ -1,5 +1,6 @@
 import { bookFieldSchemas, bookPriceProblems, stockCount } from '@shop/backend/contract/schemas';
 import { z } from 'zod';
+import { translateOwner } from '@/i18n/owner';
 import { coverFileError, coverUrlError } from './book-form-values';
 
 /** Both prices, once each is valid on its own; otherwise their own messages say enough. */
@@ -17,7 +18,7 @@ function validPrices(values: unknown): { oldPrice: number; newPrice: number } | 
  */
 const stockField = z.string().superRefine((text, ctx) => {
   if (!text.trim()) return;
-  const count = stockCount('Stock').safeParse(text.trim());
+  const count = stockCount(translateOwner('owner.catalogue.form.stock')).safeParse(text.trim());
   for (const issue of count.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message });
 });
 
@@ -53,7 +54,11 @@ export function bookFormSchema(mode: 'add' | 'edit') {
         .instanceof(File)
         .nullable()
         .superRefine((file, ctx) => {
-          const problem = file ? coverFileError(file) : mode === 'add' ? 'Please choose a cover image' : null;
+          const problem = file
+            ? coverFileError(file)
+            : mode === 'add'
+              ? translateOwner('owner.catalogue.form.chooseCover')
+              : null;
           if (problem) ctx.addIssue({ code: 'custom', message: problem });
         }),
     })
@@ -67,9 +72,15 @@ export function bookFormSchema(mode: 'add' | 'edit') {
       },
       { when: ({ value }) => validPrices(value) !== null },
     )
-    .refine((values) => !(values.coverUrl.trim() && values.coverFile), {
-      path: ['coverUrl'],
-      message: 'Use either a web address or a file, not both',
-      when: ({ value }) => typeof (value as { coverUrl?: unknown }).coverUrl === 'string',
-    });
+    .superRefine(
+      (values, ctx) => {
+        if (!(values.coverUrl.trim() && values.coverFile)) return;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['coverUrl'],
+          message: translateOwner('owner.catalogue.form.addressOrFile'),
+        });
+      },
+      { when: ({ value }) => typeof (value as { coverUrl?: unknown }).coverUrl === 'string' },
+    );
 }

@@ -1,9 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { translateOwner } from '@/i18n/owner';
 import { readApiError, type ServerProblem } from '@/lib/api-error';
 import {
   BOOK_DETAILS,
-  CATEGORY_FORM_OPTIONS,
   COVER_UPLOAD_MAX_BYTES,
   COVER_UPLOAD_MAX_MB,
   COVER_UPLOAD_TYPES,
@@ -39,9 +39,6 @@ export interface BookFormValues {
   /** The item's own GST rate ("18"); blank bills it at its category's. */
   gstRate: string;
 }
-
-export const categoryLabel = (category: Category): string =>
-  CATEGORY_FORM_OPTIONS.find((option) => option.value === category)?.label ?? category;
 
 export const EMPTY_BOOK_FORM: BookFormValues = {
   title: '',
@@ -84,17 +81,18 @@ export function bookToFormValues(book: Book): BookFormValues {
 }
 
 export function coverFileError(file: File): string | null {
-  if (!COVER_UPLOAD_TYPES.includes(file.type))
-    return 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)';
-  if (file.size > COVER_UPLOAD_MAX_BYTES) return `The image must be ${COVER_UPLOAD_MAX_MB} MB or smaller`;
+  if (!COVER_UPLOAD_TYPES.includes(file.type)) return translateOwner('owner.catalogue.form.notImage');
+  if (file.size > COVER_UPLOAD_MAX_BYTES)
+    return translateOwner('owner.catalogue.form.imageTooBig', { megabytes: COVER_UPLOAD_MAX_MB });
   return null;
 }
 
 export function coverUrlError(value: string): string | null {
   const text = value.trim();
   if (!text) return null;
-  if (text.length > COVER_URL_MAX) return `The address must be at most ${COVER_URL_MAX} characters`;
-  return isWebAddress(text) ? null : 'Enter a web address starting with http:// or https://';
+  if (text.length > COVER_URL_MAX)
+    return translateOwner('owner.catalogue.form.addressTooLong', { max: COVER_URL_MAX });
+  return isWebAddress(text) ? null : translateOwner('owner.catalogue.form.notWebAddress');
 }
 
 /** The stock as the API takes it: null (not counted) for a blank box. */

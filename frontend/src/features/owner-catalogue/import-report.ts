@@ -6,49 +6,37 @@ import {
   type ImportAction,
   type ImportReport,
 } from '@shop/backend/contract';
+import { translateOwner, type OwnerMessageId } from '@/i18n/owner';
 import { readApiError } from '@/lib/api-error';
 import { formatCount } from '@/lib/money';
 
 export { IMPORT_ACTIONS } from '@shop/backend/contract';
 export type { ImportAction, ImportReport, ImportRowReport as ImportRow } from '@shop/backend/contract';
 
-export const IMPORT_ACTION_LABELS: Readonly<Record<ImportAction, string>> = {
-  create: 'Add',
-  update: 'Update',
-  unchanged: 'No change',
-  refuse: 'Refused',
+export const IMPORT_ACTION_LABELS: Readonly<Record<ImportAction, OwnerMessageId>> = {
+  create: 'owner.catalogue.import.action.create',
+  update: 'owner.catalogue.import.action.update',
+  unchanged: 'owner.catalogue.import.action.unchanged',
+  refuse: 'owner.catalogue.import.action.refuse',
 };
 
 /** How the summary reads: "2 to add", "1 refused". */
-export const SUMMARY_LABELS: Readonly<Record<ImportAction, string>> = {
-  create: 'to add',
-  update: 'to update',
-  unchanged: 'unchanged',
-  refuse: 'refused',
+export const SUMMARY_LABELS: Readonly<Record<ImportAction, OwnerMessageId>> = {
+  create: 'owner.catalogue.import.summary.create',
+  update: 'owner.catalogue.import.summary.update',
+  unchanged: 'owner.catalogue.import.summary.unchanged',
+  refuse: 'owner.catalogue.import.summary.refuse',
 };
 
 /** The CSV's field names as the owner knows them from the form. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  sku: 'SKU',
-  title: 'title',
-  category: 'category',
-  oldPrice: 'old price',
-  newPrice: 'new price',
-  stock: 'stock',
-  trending: 'trending',
-  description: 'description',
-  coverUrl: 'cover',
-  coverImage: 'cover',
-};
-
-export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;
+export const fieldLabel = (field: string): string =>
+  translateOwner('owner.catalogue.import.field', { field });
 
 /** Why Apply is not offered, or null when it is. */
 export function applyBlocker(report: ImportReport): string | null {
-  if (report.summary.refuse > 0) {
-    return 'Fix the refused rows in the file, then choose it again: nothing is imported while any row is refused.';
-  }
-  if (report.summary.create + report.summary.update === 0) return 'Nothing would change.';
+  if (report.summary.refuse > 0) return translateOwner('owner.catalogue.import.refusedRows');
+  if (report.summary.create + report.summary.update === 0)
+    return translateOwner('owner.catalogue.import.nothingChanges');
   return null;
 }
 
@@ -63,10 +51,14 @@ export const CSV_MAX_MB = CATALOGUE_CSV_MAX_BYTES / (1024 * 1024);
 /** What the browser can tell about a file before it is sent; the API checks the rest. */
 export function csvFileError(file: File): string | null {
   const looksLikeCsv = /\.csv$/i.test(file.name) || file.type === 'text/csv';
-  if (!looksLikeCsv) return 'Please choose a CSV file (.csv)';
-  if (file.size > CATALOGUE_CSV_MAX_BYTES) return `The file must be ${CSV_MAX_MB} MB or smaller`;
+  if (!looksLikeCsv) return translateOwner('owner.catalogue.import.notCsv');
+  if (file.size > CATALOGUE_CSV_MAX_BYTES)
+    return translateOwner('owner.catalogue.import.tooBig', { megabytes: CSV_MAX_MB });
   return null;
 }
 
 export const csvLimitsHint = (): string =>
-  `A CSV file of up to ${CSV_MAX_MB} MB and ${formatCount(CATALOGUE_CSV_MAX_ROWS)} rows, with the columns Download CSV gives.`;
+  translateOwner('owner.catalogue.import.limits', {
+    megabytes: CSV_MAX_MB,
+    rows: formatCount(CATALOGUE_CSV_MAX_ROWS),
+  });

@@ -1,10 +1,6 @@
-import {
-  OWNER_STOCK_REASONS,
-  STOCK_REASON_LABELS,
-  type Book,
-  type OwnerStockReason,
-} from '@shop/backend/contract';
+import { OWNER_STOCK_REASONS, type Book, type OwnerStockReason } from '@shop/backend/contract';
 import { stockCount } from '@shop/backend/contract/schemas';
+import { translateOwner, type OwnerMessageId } from '@/i18n/owner';
 import { formatCount } from '@/lib/money';
 
 /** "Received": units added to the count. "Set to": the count the owner made on the shelf. */
@@ -22,48 +18,57 @@ export interface StockAnswer {
   reason: OwnerStockReason;
 }
 
-export const REASON_CHOICES = OWNER_STOCK_REASONS.map((value) => ({
-  value,
-  label: STOCK_REASON_LABELS[value],
-}));
+/** The reasons the owner may give, named in the language shown. */
+export const reasonChoices = () =>
+  OWNER_STOCK_REASONS.map((value) => ({
+    value,
+    label: translateOwner('owner.catalogue.stock.reason', { reason: value }),
+  }));
+
+const UNITS_LABELS: Record<StockAction, OwnerMessageId> = {
+  receive: 'owner.catalogue.stock.unitsReceived',
+  set: 'owner.catalogue.stock.unitsInStock',
+};
 
 /** The contract's rule for a count (a whole number, 0 to the maximum), with this box's own name. */
 export function unitsProblem(text: string, action: StockAction): string | null {
-  const label = action === 'receive' ? 'Units received' : 'Units in stock';
+  const label = translateOwner(UNITS_LABELS[action]);
   const parsed = stockCount(label).safeParse(text);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? `${label} must be a whole number`;
-  if (action === 'receive' && parsed.data === 0) return `${label} must be at least 1`;
+  if (!parsed.success)
+    return parsed.error.issues[0]?.message ?? translateOwner('owner.catalogue.stock.notWhole', { label });
+  if (action === 'receive' && parsed.data === 0)
+    return translateOwner('owner.catalogue.stock.atLeastOne', { label });
   return null;
 }
 
 interface StockPrompt {
   title: (book: Book) => string;
   text: (book: Book) => string;
-  numberLabel: string;
+  numberLabel: () => string;
   initialUnits: (book: Book) => string;
   initialReason: OwnerStockReason;
-  confirmText: string;
+  confirmText: () => string;
 }
 
 export const STOCK_PROMPTS: Record<StockAction, StockPrompt> = {
   receive: {
-    title: (book: Book) => `Received: ${book.title}`,
+    title: (book: Book) => translateOwner('owner.catalogue.stock.receiveTitle', { title: book.title }),
     text: (book: Book) =>
-      `Now in stock: ${formatCount(book.stock ?? 0)}. The units received are added to it.`,
-    numberLabel: 'Units received',
+      translateOwner('owner.catalogue.stock.receiveText', { count: formatCount(book.stock ?? 0) }),
+    numberLabel: () => translateOwner(UNITS_LABELS.receive),
     initialUnits: () => '',
     initialReason: 'restock',
-    confirmText: 'Add to stock',
+    confirmText: () => translateOwner('owner.catalogue.stock.receiveConfirm'),
   },
   set: {
-    title: (book: Book) => `Set stock: ${book.title}`,
+    title: (book: Book) => translateOwner('owner.catalogue.stock.setTitle', { title: book.title }),
     text: (book: Book) =>
       book.stock === null
-        ? 'This item is not counted yet; a number starts counting it.'
-        : `Now in stock: ${formatCount(book.stock)}. Enter the number on the shelf.`,
-    numberLabel: 'Units in stock',
+        ? translateOwner('owner.catalogue.stock.setTextNotCounted')
+        : translateOwner('owner.catalogue.stock.setText', { count: formatCount(book.stock) }),
+    numberLabel: () => translateOwner(UNITS_LABELS.set),
     initialUnits: (book: Book) => (book.stock === null ? '' : String(book.stock)),
     initialReason: 'correction',
-    confirmText: 'Set stock',
+    confirmText: () => translateOwner('owner.catalogue.stock.setConfirm'),
   },
 };

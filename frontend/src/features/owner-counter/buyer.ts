@@ -1,4 +1,5 @@
 import { readGstin } from '@shop/backend/contract';
+import { translateOwner } from '@/i18n/owner';
 
 /** A business buyer as the bill names them: sent with a counter sale or an online order's collection. */
 export interface SaleBuyer {
@@ -31,7 +32,7 @@ export function buyerProblems(buyer: BuyerChoice): BuyerProblems {
   const read = readGstin(buyer.gstin);
   return {
     ...('problem' in read ? { gstin: read.problem } : {}),
-    ...(buyer.name.trim() ? {} : { name: 'A bill to a GSTIN needs the buyer’s name.' }),
+    ...(buyer.name.trim() ? {} : { name: translateOwner('owner.counter.buyer.nameNeeded') }),
   };
 }
 

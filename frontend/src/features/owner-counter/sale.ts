@@ -8,6 +8,7 @@ import {
   type CounterSaleRequest,
   type PaymentMethod,
 } from '@shop/backend/contract';
+import { translateOwner } from '@/i18n/owner';
 import { formatRupees, parseRupees, priceTimes, sumPrices } from '@/lib/money';
 import type { SaleBuyer } from './buyer';
 
@@ -55,8 +56,9 @@ export function saleReducer(lines: SaleLine[], action: SaleAction): SaleLine[] {
 export function priceProblem(line: SaleLine): string | null {
   if (!line.priceText.trim()) return null;
   const price = parseRupees(line.priceText);
-  if (price === null) return 'Enter a price in rupees, at most two decimals.';
-  if (price > line.book.newPrice) return `At most ${formatRupees(line.book.newPrice)}, the shop's price.`;
+  if (price === null) return translateOwner('owner.counter.price.notAmount');
+  if (price > line.book.newPrice)
+    return translateOwner('owner.counter.price.aboveShop', { price: formatRupees(line.book.newPrice) });
   return null;
 }
 
@@ -88,8 +90,10 @@ export interface PaymentChoice {
 export function tenderedProblem(payment: PaymentChoice, total: number): string | null {
   if (payment.method !== 'cash' || !payment.tenderedText.trim()) return null;
   const tendered = parseRupees(payment.tenderedText);
-  if (tendered === null) return 'Enter the cash handed over in rupees.';
-  return toPaise(tendered) < toPaise(total) ? `Less than the total of ${formatRupees(total)}.` : null;
+  if (tendered === null) return translateOwner('owner.counter.payment.tenderedNotAmount');
+  return toPaise(tendered) < toPaise(total)
+    ? translateOwner('owner.counter.payment.tenderedShort', { total: formatRupees(total) })
+    : null;
 }
 
 function saleItem(line: SaleLine): CounterSaleItem {

@@ -1,3 +1,4 @@
+import { translateOwner } from '@/i18n/owner';
 import { readApiError, type ApiCallError } from '@/lib/api-error';
 
 /** What a form shows of a refusal: the API's message, and its issue for each field by name. */
@@ -9,7 +10,7 @@ export interface Refusal {
 export function refusalOf(error: ApiCallError, fallback: string): Refusal {
   const read = readApiError(error);
   if (read.kind === 'network') {
-    return { message: `${fallback} The shop’s server did not answer; try again.`, fields: {} };
+    return { message: translateOwner('owner.day.noAnswer', { refusal: fallback }), fields: {} };
   }
   return {
     message: read.message ?? fallback,

@@ -1,17 +1,38 @@
 import { indiaDay, type ReportRange } from '@shop/backend/contract';
+import type { OwnerMessageId } from '@/i18n/owner';
 
-/** The accountant's four files, as /api/reports serves them. */
+/** The accountant's four files, as /api/reports serves them, with the catalog's words for each. */
 export const REPORT_FILES = [
   {
     name: 'invoices',
     extension: 'csv',
-    label: 'Sales register',
-    hint: 'Every billed line, credit notes negative',
+    label: 'owner.reports.file.invoices',
+    hint: 'owner.reports.file.invoices.hint',
   },
-  { name: 'hsn-summary', extension: 'csv', label: 'HSN summary', hint: 'GSTR-1 table 12' },
-  { name: 'documents', extension: 'csv', label: 'Documents summary', hint: 'GSTR-1 table 13' },
-  { name: 'tally', extension: 'xml', label: 'Tally vouchers', hint: 'Sales and credit notes to import' },
-] as const;
+  {
+    name: 'hsn-summary',
+    extension: 'csv',
+    label: 'owner.reports.file.hsnSummary',
+    hint: 'owner.reports.file.hsnSummary.hint',
+  },
+  {
+    name: 'documents',
+    extension: 'csv',
+    label: 'owner.reports.file.documents',
+    hint: 'owner.reports.file.documents.hint',
+  },
+  {
+    name: 'tally',
+    extension: 'xml',
+    label: 'owner.reports.file.tally',
+    hint: 'owner.reports.file.tally.hint',
+  },
+] as const satisfies readonly {
+  name: string;
+  extension: string;
+  label: OwnerMessageId;
+  hint: OwnerMessageId;
+}[];
 
 export type ReportFile = (typeof REPORT_FILES)[number];
 

@@ -10,6 +10,7 @@ import {
   type TallyLedgers,
   type TaxSettings,
 } from '@shop/backend/contract';
+import { translateOwner, type OwnerMessageId } from '@/i18n/owner';
 import { readApiError } from '@/lib/api-error';
 
 /** A code and its rate as the form holds them: the rate as its select's value ("18"). */
@@ -28,13 +29,13 @@ export interface TaxFormValues extends Pick<
   tallyLedgers: TallyLedgers;
 }
 
-export const TALLY_LEDGER_FIELDS: readonly { key: keyof TallyLedgers; label: string }[] = [
-  { key: 'sales', label: 'Sales ledger' },
-  { key: 'cgst', label: 'CGST ledger' },
-  { key: 'sgst', label: 'SGST ledger' },
-  { key: 'cash', label: 'Cash ledger' },
-  { key: 'upi', label: 'UPI ledger' },
-  { key: 'card', label: 'Card ledger' },
+export const TALLY_LEDGER_FIELDS: readonly { key: keyof TallyLedgers; label: OwnerMessageId }[] = [
+  { key: 'sales', label: 'owner.tax.ledger.sales' },
+  { key: 'cgst', label: 'owner.tax.ledger.cgst' },
+  { key: 'sgst', label: 'owner.tax.ledger.sgst' },
+  { key: 'cash', label: 'owner.tax.ledger.cash' },
+  { key: 'upi', label: 'owner.tax.ledger.upi' },
+  { key: 'card', label: 'owner.tax.ledger.card' },
 ];
 
 const mapCategories = <From, To>(record: Record<Category, From>, map: (value: From) => To) =>
@@ -86,7 +87,7 @@ export function gstinReading(typed: string): { ok: boolean; text: string } | nul
   const reading = readGstin(typed);
   return 'problem' in reading
     ? { ok: false, text: reading.problem }
-    : { ok: true, text: `Valid GSTIN, state code ${reading.stateCode}` };
+    : { ok: true, text: translateOwner('owner.tax.gstin.valid', { stateCode: reading.stateCode }) };
 }
 
 /** The first bill's number this prefix would make today, or null while the prefix is no prefix. */

@@ -1,15 +1,16 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { translate } from '@/i18n';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import { PRINT_FILE_MAX_BYTES, PRINT_PAGES_MAX } from '@shop/backend/contract';
 
 export const PRINT_FILE_MAX_MB = PRINT_FILE_MAX_BYTES / (1024 * 1024);
 
-export const PDF_TOO_LARGE = `The PDF must be ${PRINT_FILE_MAX_MB} MB or smaller.`;
-export const NOT_A_PDF = 'Please choose a PDF file (.pdf).';
+const pdfTooLarge = () => translate('print.upload.tooLarge', { mb: PRINT_FILE_MAX_MB });
 
 /** What the shop takes, said once for the hint beside the file box. */
-export const PDF_LIMITS = `PDF only, up to ${PRINT_FILE_MAX_MB} MB and ${PRINT_PAGES_MAX} pages.`;
+export const pdfLimits = (): string =>
+  translate('print.upload.limits', { mb: PRINT_FILE_MAX_MB, pages: PRINT_PAGES_MAX });
 
 /**
  * Why a chosen file will not be sent, or null when it may. Only what the browser can see: the
@@ -18,14 +19,14 @@ export const PDF_LIMITS = `PDF only, up to ${PRINT_FILE_MAX_MB} MB and ${PRINT_P
  */
 export function pdfFileProblem(file: File): string | null {
   const pdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-  if (!pdf) return NOT_A_PDF;
-  if (file.size > PRINT_FILE_MAX_BYTES) return PDF_TOO_LARGE;
-  if (file.size === 0) return 'The file is empty. Please choose the PDF again.';
+  if (!pdf) return translate('print.upload.notAPdf');
+  if (file.size > PRINT_FILE_MAX_BYTES) return pdfTooLarge();
+  if (file.size === 0) return translate('print.upload.empty');
   return null;
 }
 
 /** 1 page, 12 pages. */
-export const pageCount = (pages: number): string => `${pages} ${pages === 1 ? 'page' : 'pages'}`;
+export const pageCount = (pages: number): string => translate('print.summary.pages', { count: pages });
 
 /** A file's size as people read it: 340 KB, 2.4 MB. */
 export function formatFileSize(bytes: number): string {
@@ -45,15 +46,15 @@ export function uploadErrorMessage(error: FetchBaseQueryError | SerializedError)
     'status' in error && error.status === 'PARSING_ERROR' ? error.originalStatus : errorStatus(error);
   switch (status) {
     case 413:
-      return PDF_TOO_LARGE;
+      return pdfTooLarge();
     case 401:
-      return 'Your sign-in has expired. Please log in again and upload the file.';
+      return translate('print.upload.signInAgain');
     case 429:
-      return 'Too many uploads just now. Please wait a few minutes and try again.';
+      return translate('print.upload.tooMany');
     case 'FETCH_ERROR':
     case 'TIMEOUT_ERROR':
-      return 'The file could not be sent. Check your connection and try again.';
+      return translate('print.upload.offline');
     default:
-      return 'The file could not be uploaded. Please try again.';
+      return translate('print.upload.failed');
   }
 }

@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { StockBadge } from '@/components/stock-badge';
 import { StockStepper } from '@/components/stock-stepper';
 import { BookThumbnail } from '@/components/book-cover';
-import { formatRupees } from '@/lib/money';
-import { bookPath, CATEGORY_LABELS } from '@shop/backend/contract';
+import { useT } from '@/i18n';
+import { bookPath } from '@shop/backend/contract';
+import { categoryName } from '../category-name';
 import type { PricedCartLine } from '../use-priced-cart';
 
 interface CartLineProps {
@@ -13,6 +14,7 @@ interface CartLineProps {
 }
 
 export function CartLine({ line, onRemove, onQuantity }: CartLineProps) {
+  const { t } = useT();
   const { item, quantity, available, stock } = line;
   const titleId = `cart-item-${item._id}`;
   return (
@@ -28,12 +30,12 @@ export function CartLine({ line, onRemove, onQuantity }: CartLineProps) {
           <LinePrice line={line} />
         </div>
         <p className="mt-1 text-sm text-slate-500">
-          <span className="font-medium text-slate-700">Category:</span>{' '}
-          {CATEGORY_LABELS[item.category] ?? item.category}
+          <span className="font-medium text-slate-700">{t('cart.category')}</span>{' '}
+          {categoryName(t, item.category)}
         </p>
         {!available ? (
           <p className="mt-2 w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-            No longer available
+            {t('cart.noLongerAvailable')}
           </p>
         ) : (
           <StockBadge stock={stock} requested={quantity} className="mt-2" />
@@ -45,6 +47,7 @@ export function CartLine({ line, onRemove, onQuantity }: CartLineProps) {
 }
 
 function LineControls({ line, titleId, onRemove, onQuantity }: CartLineProps & { titleId: string }) {
+  const { t } = useT();
   const { item } = line;
   return (
     <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3 text-sm">
@@ -57,7 +60,7 @@ function LineControls({ line, titleId, onRemove, onQuantity }: CartLineProps & {
         />
       ) : (
         // Nothing to choose for a line that will not be ordered; its total is struck through.
-        <p className="text-slate-500">Not ordered</p>
+        <p className="text-slate-500">{t('cart.notOrdered')}</p>
       )}
       <button
         type="button"
@@ -65,7 +68,7 @@ function LineControls({ line, titleId, onRemove, onQuantity }: CartLineProps & {
         aria-describedby={titleId}
         className="inline-flex min-h-11 items-center rounded px-2 font-semibold text-brand-700 hover:text-red-700 hover:underline"
       >
-        Remove
+        {t('cart.remove')}
       </button>
     </div>
   );
@@ -73,15 +76,18 @@ function LineControls({ line, titleId, onRemove, onQuantity }: CartLineProps & {
 
 /** The line total, and the unit price beside it when there is more than one. */
 function LinePrice({ line }: { line: PricedCartLine }) {
+  const { t, money } = useT();
   return (
     <div className="shrink-0 text-right">
       <p
         data-testid="cart-line-total"
         className={`font-semibold ${line.orderable ? 'text-slate-900' : 'text-slate-400 line-through'}`}
       >
-        {formatRupees(line.total)}
+        {money(line.total)}
       </p>
-      {line.quantity > 1 && <p className="text-xs text-slate-500">{formatRupees(line.price)} each</p>}
+      {line.quantity > 1 && (
+        <p className="text-xs text-slate-500">{t('cart.each', { price: money(line.price) })}</p>
+      )}
     </div>
   );
 }

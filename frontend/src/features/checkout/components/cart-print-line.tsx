@@ -1,9 +1,10 @@
 import type { CartPrintJob } from '@/features/cart';
-import { formatRupees } from '@/lib/money';
-import { describePagesAndSheets, describePrintOptions } from '@shop/backend/contract';
+import { pagesAndSheetsText, printOptionsText } from '@/features/orders';
+import { useT } from '@/i18n';
 
 /** A PDF to print in the cart: its options and size in words, the quoted price, and Remove. */
 export function PrintCartLine({ job, onRemove }: { job: CartPrintJob; onRemove: () => void }) {
+  const { t, money } = useT();
   const titleId = `cart-print-${job.jobId}`;
   return (
     <li className="flex gap-4 py-5">
@@ -12,20 +13,20 @@ export function PrintCartLine({ job, onRemove }: { job: CartPrintJob; onRemove: 
         aria-hidden="true"
         className="flex h-28 w-20 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-slate-100 text-sm font-bold tracking-wide text-slate-500 sm:h-32 sm:w-24"
       >
-        PDF
+        {t('print.pdfBadge')}
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
           <h2 id={titleId} className="min-w-0 text-base font-semibold break-all text-slate-900">
-            Print: {job.fileName}
+            {t('print.lineTitle', { fileName: job.fileName })}
           </h2>
           <p data-testid="cart-line-total" className="shrink-0 text-right font-semibold text-slate-900">
-            {formatRupees(job.quote.price)}
+            {money(job.quote.price)}
           </p>
         </div>
-        <p className="mt-1 text-sm text-slate-700">{describePrintOptions(job.options)}</p>
+        <p className="mt-1 text-sm text-slate-700">{printOptionsText(t, job.options)}</p>
         <p className="mt-1 text-sm text-slate-500">
-          {describePagesAndSheets(job.quote.pages, job.options.copies, job.quote.sheets)}
+          {pagesAndSheetsText(t, job.quote.pages, job.options.copies, job.quote.sheets)}
         </p>
         <div className="mt-auto flex justify-end pt-3 text-sm">
           <button
@@ -34,7 +35,7 @@ export function PrintCartLine({ job, onRemove }: { job: CartPrintJob; onRemove: 
             aria-describedby={titleId}
             className="inline-flex min-h-11 items-center rounded px-2 font-semibold text-brand-700 hover:text-red-700 hover:underline"
           >
-            Remove
+            {t('cart.remove')}
           </button>
         </div>
       </div>

@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import { StockShortageNotice } from '@/components/stock-shortage-notice';
 import { clearCart, lowerToAvailable, removeFromCart, removePrintJob, setQuantity } from '@/features/cart';
-import { formatRupees } from '@/lib/money';
-import { CART_TEXTS } from '@/lib/spec-texts';
+import { translate, useT } from '@/i18n';
 import { usePricedCart } from '../use-priced-cart';
 import { CartLine } from './cart-line';
 import { PrintCartLine } from './cart-print-line';
@@ -17,28 +16,32 @@ function useCartDialogs() {
   /** `removal`: the action that takes the line out, once the customer said yes. */
   async function remove(removal: UnknownAction) {
     const confirmed = await confirmDialog({
-      title: CART_TEXTS.removeQuestion,
-      confirmText: CART_TEXTS.removeYes,
-      cancelText: CART_TEXTS.removeNo,
+      title: translate('cart.removeQuestion'),
+      confirmText: translate('cart.removeYes'),
+      cancelText: translate('cart.removeNo'),
     });
     if (!confirmed) {
-      void showAlert({ title: CART_TEXTS.notRemoved, icon: 'info' });
+      void showAlert({ title: translate('cart.notRemoved'), icon: 'info' });
       return;
     }
     dispatch(removal);
-    void showAlert({ title: CART_TEXTS.removed, icon: 'success' });
+    void showAlert({ title: translate('cart.removed'), icon: 'success' });
   }
 
   async function clear() {
     const confirmed = await confirmDialog({
-      title: CART_TEXTS.clearQuestion,
-      text: 'Every item will be removed from your cart.',
-      confirmText: 'Yes, clear it!',
-      cancelText: 'No',
+      title: translate('cart.clearQuestion'),
+      text: translate('cart.clearText'),
+      confirmText: translate('cart.clearYes'),
+      cancelText: translate('cart.clearNo'),
     });
     if (!confirmed) return;
     dispatch(clearCart());
-    void showAlert({ title: CART_TEXTS.clearedTitle, text: CART_TEXTS.clearedText, icon: 'success' });
+    void showAlert({
+      title: translate('cart.clearedTitle'),
+      text: translate('cart.clearedText'),
+      icon: 'success',
+    });
   }
 
   return { remove, clear };
@@ -46,6 +49,7 @@ function useCartDialogs() {
 
 /** The cart priced as the server will price it: its lines, what is short, and the way to checkout. */
 export function CartScreen() {
+  const { t } = useT();
   const { lines, printJobs, subtotal, shortages } = usePricedCart();
   const { remove, clear } = useCartDialogs();
   const dispatch = useDispatch();
@@ -56,7 +60,7 @@ export function CartScreen() {
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
           <h1 id="cart-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-            Shopping cart
+            {t('cart.heading')}
           </h1>
           {!empty && (
             <button
@@ -64,7 +68,7 @@ export function CartScreen() {
               onClick={() => void clear()}
               className="min-h-11 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 transition hover:bg-red-50"
             >
-              Clear Cart
+              {t('cart.clear')}
             </button>
           )}
         </div>
@@ -111,6 +115,7 @@ export function CartScreen() {
  * bar is the card's own child, so it can stick anywhere along the list, not only below it.
  */
 function CartSummary({ subtotal }: { subtotal: number }) {
+  const { t, money } = useT();
   return (
     <>
       <div
@@ -118,19 +123,20 @@ function CartSummary({ subtotal }: { subtotal: number }) {
         className="sticky bottom-0 z-10 rounded-b-xl border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:static sm:px-6 sm:pt-6 sm:pb-0 sm:shadow-none"
       >
         <div className="flex justify-between text-base font-semibold text-slate-900">
-          <p>Subtotal</p>
-          <p data-testid="cart-subtotal">{formatRupees(subtotal)}</p>
+          <p>{t('cart.subtotal')}</p>
+          <p data-testid="cart-subtotal">{money(subtotal)}</p>
         </div>
         <Link to="/checkout" className="btn-primary mt-3 min-h-12 w-full text-lg sm:mt-6">
-          Checkout
+          {t('cart.checkout')}
         </Link>
       </div>
       <div className="px-4 pb-6 sm:px-6">
-        <p className="mt-2 text-sm text-slate-500">Shipping and taxes calculated at checkout.</p>
+        <p className="mt-2 text-sm text-slate-500">{t('cart.shippingNote')}</p>
         <p className="mt-4 text-center text-sm text-slate-600">
-          or{' '}
+          {t('cart.or')}{' '}
           <Link to="/" className="font-semibold text-brand-700 hover:underline">
-            Continue Shopping<span aria-hidden="true"> &rarr;</span>
+            {t('cart.continueShopping')}
+            <span aria-hidden="true"> &rarr;</span>
           </Link>
         </p>
       </div>
@@ -139,11 +145,12 @@ function CartSummary({ subtotal }: { subtotal: number }) {
 }
 
 function EmptyCart() {
+  const { t } = useT();
   return (
     <div className="px-4 py-12 text-center sm:px-6">
-      <p className="text-lg font-medium text-slate-700">{CART_TEXTS.empty}</p>
+      <p className="text-lg font-medium text-slate-700">{t('cart.empty')}</p>
       <Link to="/" className="btn-secondary mt-6">
-        Continue Shopping
+        {t('cart.continueShopping')}
       </Link>
     </div>
   );

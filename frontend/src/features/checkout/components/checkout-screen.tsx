@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { lowerToAvailable } from '@/features/cart';
 import { useGetOrdersByEmailQuery } from '@/features/orders';
 import { PickupWhereWhen, useGetShopQuery } from '@/features/shop';
+import { useT } from '@/i18n';
 import { startingDetails } from '../last-order-details';
 import { CheckoutForm } from '../checkout-form';
 import { usePlaceOrder } from '../use-place-order';
@@ -14,6 +15,7 @@ import { NothingToPlace, OrderSummary } from './checkout-summary';
  * with `emailNote` (what the account has to say about that address) above it.
  */
 export function CheckoutScreen({ email, emailNote }: { email: string; emailNote?: ReactNode }) {
+  const { t } = useT();
   const dispatch = useDispatch();
   const { lines, orderable, printJobs, subtotal, units, shortages, nothingToOrder } = usePricedCart();
   const handlePlaceOrder = usePlaceOrder({ books: orderable, printJobs });
@@ -42,7 +44,7 @@ export function CheckoutScreen({ email, emailNote }: { email: string; emailNote?
           <PickupWhereWhen />
         </div>
         <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:col-span-2">
-          <h2 className="text-lg font-semibold text-slate-900">Personal Details</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{t('checkout.personalDetails')}</h2>
           {emailNote && <div className="mt-2 empty:hidden">{emailNote}</div>}
           <div className="mt-2">
             <CheckoutForm email={email} prefill={prefill} onSubmit={handlePlaceOrder} />

@@ -1,34 +1,35 @@
 import { Link } from 'react-router-dom';
 import { StockShortageNotice } from '@/components/stock-shortage-notice';
 import type { CartPrintJob } from '@/features/cart';
-import { formatRupees } from '@/lib/money';
-import { CHECKOUT_TEXTS } from '@/lib/spec-texts';
-import { describePagesAndSheets, describePrintOptions, type OutOfStockItem } from '@shop/backend/contract';
+import { pagesAndSheetsText, printOptionsText } from '@/features/orders';
+import { useT } from '@/i18n';
+import type { OutOfStockItem } from '@shop/backend/contract';
 import type { PricedCartLine } from '../use-priced-cart';
 
 /** What the order holds, as the summary beside the form lists it: books, then files to print. */
 function CheckoutSummaryLines({ lines, printJobs }: { lines: PricedCartLine[]; printJobs: CartPrintJob[] }) {
+  const { t, money, number } = useT();
   return (
     <ul className="mt-4 divide-y divide-slate-100 border-t border-slate-100 text-sm">
       {lines.map(({ item, quantity, total }) => (
         <li key={item._id} className="flex justify-between gap-3 py-2">
           <span className="min-w-0 text-slate-700">
             <span className="truncate">{item.title}</span>{' '}
-            <span className="whitespace-nowrap text-slate-500">× {quantity}</span>
+            <span className="whitespace-nowrap text-slate-500">× {number(quantity)}</span>
           </span>
-          <span className="shrink-0 font-medium text-slate-900">{formatRupees(total)}</span>
+          <span className="shrink-0 font-medium text-slate-900">{money(total)}</span>
         </li>
       ))}
       {printJobs.map((job) => (
         <li key={job.jobId} className="flex justify-between gap-3 py-2">
           <span className="min-w-0 text-slate-700">
-            <span className="block break-all">Print: {job.fileName}</span>
+            <span className="block break-all">{t('print.lineTitle', { fileName: job.fileName })}</span>
             <span className="block text-xs text-slate-500">
-              {describePrintOptions(job.options)};{' '}
-              {describePagesAndSheets(job.quote.pages, job.options.copies, job.quote.sheets)}
+              {printOptionsText(t, job.options)};{' '}
+              {pagesAndSheetsText(t, job.quote.pages, job.options.copies, job.quote.sheets)}
             </span>
           </span>
-          <span className="shrink-0 font-medium text-slate-900">{formatRupees(job.quote.price)}</span>
+          <span className="shrink-0 font-medium text-slate-900">{money(job.quote.price)}</span>
         </li>
       ))}
     </ul>
@@ -47,17 +48,18 @@ interface OrderSummaryProps {
 
 export function OrderSummary(props: OrderSummaryProps) {
   const { lines, printJobs, subtotal, units, unavailableCount, shortages, onLower } = props;
+  const { t, money, number } = useT();
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h1 id="checkout-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-        Cash On Delivery
+        {t('checkout.summaryHeading')}
       </h1>
       <p className="mt-3 text-slate-700">
-        Total Price: <span className="font-semibold text-slate-900">{formatRupees(subtotal)}</span>
+        {t('checkout.totalPrice')} <span className="font-semibold text-slate-900">{money(subtotal)}</span>
       </p>
       <p className="text-slate-700">
         {/* Units, not lines: three pens are three items to the customer collecting them. */}
-        Items: <span className="font-semibold text-slate-900">{units}</span>
+        {t('checkout.items')} <span className="font-semibold text-slate-900">{number(units)}</span>
       </p>
       <CheckoutSummaryLines lines={lines} printJobs={printJobs} />
       {shortages.length > 0 && (
@@ -67,25 +69,25 @@ export function OrderSummary(props: OrderSummaryProps) {
       )}
       {unavailableCount > 0 && (
         <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-800">
-          {unavailableCount === 1 ? '1 item in your cart is' : `${unavailableCount} items in your cart are`}{' '}
-          no longer sold and will not be ordered.{' '}
+          {t('checkout.unavailable', { count: unavailableCount })}{' '}
           <Link to="/cart" className="font-semibold underline">
-            Review cart
+            {t('checkout.reviewCart')}
           </Link>
         </p>
       )}
-      <p className="mt-4 text-sm text-slate-500">Pay when you collect your order at the shop.</p>
+      <p className="mt-4 text-sm text-slate-500">{t('checkout.payAtShop')}</p>
     </div>
   );
 }
 
 export function NothingToPlace() {
+  const { t } = useT();
   return (
     <section className="page-container max-w-xl text-center">
       <div className="rounded-xl border border-slate-200 bg-white px-4 py-12 shadow-sm">
-        <p className="text-lg font-medium text-slate-700">{CHECKOUT_TEXTS.nothingToPlace}</p>
+        <p className="text-lg font-medium text-slate-700">{t('checkout.nothingToPlace')}</p>
         <Link to="/" className="btn-primary mt-6">
-          Browse Products
+          {t('checkout.browseProducts')}
         </Link>
       </div>
     </section>

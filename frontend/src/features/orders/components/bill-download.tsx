@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import type { InvoiceRef } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n';
 import { useDownloadBillMutation, type BillDownloadArgs } from '../api';
-import { BILL_HEADINGS, billFailureText } from '../bill';
+import { BILL_HEADING_KEYS, billFailureText } from '../bill';
 
 interface BillDownloadProps {
   invoice: InvoiceRef;
@@ -15,7 +16,8 @@ interface BillDownloadProps {
 }
 
 /** A sale's bill: its kind and number, cancelled if it was voided, and the button that saves its PDF. */
-export function BillDownload({ invoice, auth, label = 'Download bill', describedBy }: BillDownloadProps) {
+export function BillDownload({ invoice, auth, label, describedBy }: BillDownloadProps) {
+  const { t } = useT();
   const [download, { isLoading }] = useDownloadBillMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const numberId = useId();
@@ -32,18 +34,18 @@ export function BillDownload({ invoice, auth, label = 'Download bill', described
         <Button
           variant="secondary"
           size="sm"
-          label={label}
+          label={label ?? t('orders.bill.download')}
           busy={isLoading}
-          busyLabel="Downloading…"
+          busyLabel={t('orders.bill.downloading')}
           aria-describedby={describedBy ? `${describedBy} ${numberId}` : numberId}
           onClick={() => void save()}
         />
         <p id={numberId} className="text-sm text-slate-700">
-          {BILL_HEADINGS[invoice.kind]}{' '}
+          {BILL_HEADING_KEYS[invoice.kind] ? t(BILL_HEADING_KEYS[invoice.kind]) : invoice.kind}{' '}
           <span className="font-mono font-semibold break-all text-slate-900">{invoice.number}</span>
           {invoice.cancelled && (
             <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-              Cancelled
+              {t('orders.bill.cancelled')}
             </span>
           )}
         </p>

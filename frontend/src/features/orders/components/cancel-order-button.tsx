@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { confirmDialog, showAlert } from '@/components/dialogs';
+import { translate, useT } from '@/i18n';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import type { OrderView } from '@shop/backend/contract';
 import { useCancelOrderMutation } from '../api';
@@ -10,17 +11,16 @@ type CancelError = Parameters<typeof serverMessage>[0];
 export function cancelFailureText(error: CancelError): string {
   const status = errorStatus(error);
   if (status === 409) {
-    return serverMessage(error) ?? 'This order can no longer be cancelled: the shop has already moved it on.';
+    return serverMessage(error) ?? translate('orders.cancel.movedOn');
   }
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
-    return 'Could not reach the shop. Check your internet connection and try again.';
-  }
-  if (status === 401) return 'Your sign-in has expired. Please sign in again and try once more.';
-  return 'The order could not be cancelled just now. Please try again, or call the shop.';
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return translate('orders.cancel.offline');
+  if (status === 401) return translate('orders.cancel.signInAgain');
+  return translate('orders.cancel.failed');
 }
 
 /** Lets the customer call off an order the shop has not prepared yet; the server says if it is too late. */
 export function CancelOrderButton({ order }: { order: OrderView }) {
+  const { t } = useT();
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
   // Held from the click to the answer, so a second click cannot open a second dialog or request.
   const [busy, setBusy] = useState(false);
@@ -29,19 +29,26 @@ export function CancelOrderButton({ order }: { order: OrderView }) {
     setBusy(true);
     try {
       const confirmed = await confirmDialog({
-        title: 'Cancel this order?',
-        text: 'The shop will not prepare it, and this cannot be undone.',
-        confirmText: 'Yes, cancel it',
-        cancelText: 'No, keep it',
+        title: translate('orders.cancel.question'),
+        text: translate('orders.cancel.questionText'),
+        confirmText: translate('orders.cancel.yes'),
+        cancelText: translate('orders.cancel.no'),
       });
       if (!confirmed) return;
       await cancelOrder(order._id).unwrap();
-      void showAlert({ title: 'Order cancelled', text: 'Your order has been cancelled.' });
+      void showAlert({
+        title: translate('orders.cancel.doneTitle'),
+        text: translate('orders.cancel.doneText'),
+      });
     } catch (caught) {
       const error = caught as CancelError;
       // A 409 is the shop having moved the order on, not a fault: only the rest is worth a log.
       if (errorStatus(error) !== 409) console.error('Order cancel failed', error);
-      void showAlert({ title: 'Could not cancel the order', text: cancelFailureText(error), icon: 'error' });
+      void showAlert({
+        title: translate('orders.cancel.failureTitle'),
+        text: cancelFailureText(error),
+        icon: 'error',
+      });
     } finally {
       setBusy(false);
     }
@@ -55,7 +62,7 @@ export function CancelOrderButton({ order }: { order: OrderView }) {
       onClick={() => void cancel()}
       className="inline-flex min-h-11 items-center justify-center rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
     >
-      {isLoading ? 'Cancelling...' : 'Cancel order'}
+      {isLoading ? t('orders.cancel.busy') : t('orders.cancel.button')}
     </button>
   );
 }

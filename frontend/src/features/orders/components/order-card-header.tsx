@@ -1,5 +1,6 @@
 import type { OrderView } from '@shop/backend/contract';
-import { formatOrderTime, OrderStatusBadge } from './order-status';
+import { useT } from '@/i18n';
+import { OrderStatusBadge, orderTimeText } from './order-status';
 
 /**
  * Number, pickup code, placed-at time and status: the same head on the customer's and the owner's
@@ -19,6 +20,7 @@ export function OrderCardHeader({
   /** What the badge says instead of the status's name. */
   statusLabel?: string;
 }) {
+  const { t, number: count, dateTime } = useT();
   return (
     <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
       <div className="min-w-0">
@@ -26,13 +28,16 @@ export function OrderCardHeader({
           id={headingId}
           className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900"
         >
-          <span className={`rounded-md px-2 py-0.5 text-sm text-white ${numberClassName}`}>#{number}</span>{' '}
+          <span className={`rounded-md px-2 py-0.5 text-sm text-white ${numberClassName}`}>
+            #{count(number)}
+          </span>{' '}
           <span>
-            Order <span className="font-mono tracking-widest">{order.pickupCode}</span>
+            {t('orders.card.order')} <span className="font-mono tracking-widest">{order.pickupCode}</span>
           </span>
         </h2>
         <p className="mt-1 text-sm text-slate-500">
-          Placed on <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+          {t('orders.card.placedOn')}{' '}
+          <time dateTime={order.createdAt}>{orderTimeText(dateTime, order.createdAt)}</time>
         </p>
       </div>
       <OrderStatusBadge status={order.status} label={statusLabel} />

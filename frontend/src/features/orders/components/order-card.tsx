@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatRupees, priceTimes } from '@/lib/money';
+import { useT } from '@/i18n';
+import { priceTimes } from '@/lib/money';
 import { isPrintLine, type BookOrderLine, type OrderView, type PrintOrderLine } from '@shop/backend/contract';
 import { formatAddress } from '../format-address';
 import { customerStatusLabel } from '../order-status-labels';
@@ -23,6 +24,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * (each line's quantity and total), and how far along it is.
  */
 export function OrderCard({ order, number }: { order: OrderView; number: number }) {
+  const { t, money } = useT();
   const headingId = `order-${order._id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -47,22 +49,22 @@ export function OrderCard({ order, number }: { order: OrderView; number: number 
 
       <div className="grid gap-6 px-4 py-4 sm:px-6 md:grid-cols-2">
         <dl className="text-sm">
-          <Detail term="Name">{order.name}</Detail>
-          <Detail term="Email">{order.email}</Detail>
-          <Detail term="Phone">{order.phone}</Detail>
-          <Detail term="Address">{formatAddress(order.address)}</Detail>
-          <Detail term="Total">
-            <span className="font-semibold">{formatRupees(order.totalPrice)}</span>
+          <Detail term={t('orders.card.name')}>{order.name}</Detail>
+          <Detail term={t('orders.card.email')}>{order.email}</Detail>
+          <Detail term={t('orders.card.phone')}>{order.phone}</Detail>
+          <Detail term={t('orders.card.address')}>{formatAddress(order.address)}</Detail>
+          <Detail term={t('orders.card.total')}>
+            <span className="font-semibold">{money(order.totalPrice)}</span>
           </Detail>
         </dl>
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-slate-700">Status</h3>
+          <h3 className="mb-2 text-sm font-semibold text-slate-700">{t('orders.card.status')}</h3>
           <OrderStatusHistory history={order.statusHistory} />
         </div>
       </div>
 
       <div className="border-t border-slate-200 px-4 py-4 sm:px-6">
-        <h3 className="mb-2 text-sm font-semibold text-slate-700">Items</h3>
+        <h3 className="mb-2 text-sm font-semibold text-slate-700">{t('orders.card.items')}</h3>
         <ul className="divide-y divide-slate-100 text-sm">
           {order.lines.map((line) =>
             isPrintLine(line) ? (
@@ -78,17 +80,20 @@ export function OrderCard({ order, number }: { order: OrderView; number: number 
 }
 
 function BookLine({ line }: { line: BookOrderLine }) {
+  const { t, money, number } = useT();
   return (
     <li className="flex justify-between gap-3 py-2">
       <span className="min-w-0 text-slate-800">
-        {line.title} <span className="whitespace-nowrap text-slate-500">× {line.quantity}</span>
+        {line.title} <span className="whitespace-nowrap text-slate-500">× {number(line.quantity)}</span>
       </span>
       <span className="shrink-0 text-right">
         <span className="block font-medium text-slate-900">
-          {formatRupees(priceTimes(line.price, line.quantity))}
+          {money(priceTimes(line.price, line.quantity))}
         </span>
         {line.quantity > 1 && (
-          <span className="block text-xs text-slate-500">{formatRupees(line.price)} each</span>
+          <span className="block text-xs text-slate-500">
+            {t('orders.each', { price: money(line.price) })}
+          </span>
         )}
       </span>
     </li>
@@ -97,13 +102,14 @@ function BookLine({ line }: { line: BookOrderLine }) {
 
 /** A print job is one line priced whole (copies and binding included), so it has no "× n" nor "each". */
 function PrintLine({ line }: { line: PrintOrderLine }) {
+  const { t, money } = useT();
   return (
     <li className="flex justify-between gap-3 py-2">
       <span className="min-w-0 text-slate-800">
-        <span className="block break-all">Print: {line.printJob.fileName}</span>
+        <span className="block break-all">{t('print.lineTitle', { fileName: line.printJob.fileName })}</span>
         <PrintJobDetails job={line.printJob} />
       </span>
-      <span className="shrink-0 font-medium text-slate-900">{formatRupees(line.price)}</span>
+      <span className="shrink-0 font-medium text-slate-900">{money(line.price)}</span>
     </li>
   );
 }

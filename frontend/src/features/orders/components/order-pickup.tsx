@@ -1,21 +1,29 @@
 import { useState } from 'react';
 import { PickupCode } from '@/components/pickup-code';
 import { UpiQrCode } from '@/components/upi-qr-code';
-import { formatRupees } from '@/lib/money';
-import { PAYMENT_METHOD_LABELS, type OrderView, type Payment } from '@shop/backend/contract';
+import { useT, type MessageId } from '@/i18n';
+import type { OrderView, Payment, PaymentMethod } from '@shop/backend/contract';
 import { CancelOrderButton } from './cancel-order-button';
 
 /** Orders the customer still has to collect: only these need the code at hand. */
 const isToCollect = (order: OrderView) => order.status === 'placed' || order.status === 'ready';
 
+const PAYMENT_METHODS: Record<PaymentMethod, MessageId> = {
+  cash: 'orders.payment.cash',
+  upi: 'orders.payment.upi',
+  card: 'orders.payment.card',
+};
+
 function PaidWith({ payment }: { payment: Payment }) {
+  const { t } = useT();
+  const method = PAYMENT_METHODS[payment.method] ? t(PAYMENT_METHODS[payment.method]) : payment.method;
   return (
     <p className="text-sm text-slate-700">
-      <span className="font-semibold">Paid by {PAYMENT_METHOD_LABELS[payment.method] ?? payment.method}</span>
+      <span className="font-semibold">{t('orders.payment.paidBy', { method })}</span>
       {payment.reference && (
         <>
           {' '}
-          · Reference <span className="font-mono break-all">{payment.reference}</span>
+          · {t('orders.payment.reference')} <span className="font-mono break-all">{payment.reference}</span>
         </>
       )}
     </p>
@@ -33,15 +41,16 @@ function opensUpiApps(): boolean {
 
 /** On a laptop a upi:// link does nothing: the QR code is scanned with the phone's UPI app instead. */
 function UpiQr({ order, upiLink }: { order: OrderView; upiLink: string }) {
-  const amount = formatRupees(order.totalPrice);
+  const { t, money } = useT();
+  const amount = money(order.totalPrice);
   return (
-    <section aria-label="Pay by UPI" className="flex flex-wrap items-center gap-4">
+    <section aria-label={t('orders.upi.pay')} className="flex flex-wrap items-center gap-4">
       <UpiQrCode upiLink={upiLink} amount={amount} pickupCode={order.pickupCode} />
       <div className="min-w-0 flex-1 text-sm text-slate-700">
-        <h3 className="font-semibold text-slate-900">Pay by UPI</h3>
+        <h3 className="font-semibold text-slate-900">{t('orders.upi.pay')}</h3>
         <p>
-          Scan this with your phone&apos;s UPI app (Google Pay, PhonePe, Paytm, BHIM) to pay{' '}
-          <span className="font-semibold">{amount}</span>.
+          {t('orders.upi.scanBefore')} <span className="font-semibold">{amount}</span>
+          {t('orders.upi.scanAfter')}
         </p>
       </div>
     </section>
@@ -54,6 +63,7 @@ function UpiQr({ order, upiLink }: { order: OrderView; upiLink: string }) {
  * and how it was paid once collected.
  */
 export function OrderPickup({ order }: { order: OrderView }) {
+  const { t } = useT();
   const [onPhone] = useState(opensUpiApps);
   const toCollect = isToCollect(order);
   const canCancel = order.status === 'placed';
@@ -64,7 +74,8 @@ export function OrderPickup({ order }: { order: OrderView }) {
       ) : (
         order.status === 'collected' && (
           <p className="text-sm text-slate-600">
-            Pickup code: <span className="font-mono font-semibold tracking-widest">{order.pickupCode}</span>
+            {t('orders.pickup.code')}{' '}
+            <span className="font-mono font-semibold tracking-widest">{order.pickupCode}</span>
           </p>
         )
       )}
@@ -75,7 +86,7 @@ export function OrderPickup({ order }: { order: OrderView }) {
           {order.upiLink && onPhone && (
             // A link, not a button: on a phone upi:// opens the customer's UPI app with the amount filled in.
             <a href={order.upiLink} className="btn-primary min-h-11 py-2 text-sm">
-              Pay by UPI
+              {t('orders.upi.pay')}
             </a>
           )}
           {canCancel && <CancelOrderButton order={order} />}
@@ -83,10 +94,7 @@ export function OrderPickup({ order }: { order: OrderView }) {
       )}
       {order.upiLink && (
         // The shop never sees a UPI payment succeed, so it promises nothing beyond the counter's check.
-        <p className="text-xs text-slate-600">
-          Paying ahead is optional: you can also pay when you collect. The shop confirms your payment at the
-          counter.
-        </p>
+        <p className="text-xs text-slate-600">{t('orders.upi.optional')}</p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { OrderView, OrderStatus } from '@shop/backend/contract';
-import { ORDER_STATUS_LABELS } from '../order-status-labels';
+import { useT } from '@/i18n';
+import { statusName } from '../order-status-labels';
 
 const indianTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -13,6 +14,10 @@ export function formatOrderTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : indianTime.format(date);
 }
 
+/** formatOrderTime in the language shown (in English the same words), with useT's dateTime. */
+export const orderTimeText = (dateTime: (when: string) => string, iso: string): string =>
+  Number.isNaN(Date.parse(iso)) ? iso : dateTime(iso);
+
 const BADGE_STYLES: Record<OrderStatus, string> = {
   placed: 'bg-blue-100 text-blue-800 ring-blue-200',
   ready: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -22,27 +27,27 @@ const BADGE_STYLES: Record<OrderStatus, string> = {
 
 /** The status as a pill; `label` replaces its name where a screen says more (the customer's hold date). */
 export function OrderStatusBadge({ status, label }: { status: OrderStatus; label?: string }) {
+  const { t } = useT();
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE_STYLES[status] ?? BADGE_STYLES.placed}`}
     >
-      {label ?? ORDER_STATUS_LABELS[status] ?? status}
+      {label ?? statusName(status, t)}
     </span>
   );
 }
 
 /** Each step the order went through, oldest first, in Indian time. */
 export function OrderStatusHistory({ history }: { history: OrderView['statusHistory'] }) {
+  const { t, dateTime } = useT();
   if (history.length === 0) return null;
   return (
-    <ol className="space-y-1 text-sm" aria-label="Status history">
+    <ol className="space-y-1 text-sm" aria-label={t('orders.statusHistory')}>
       {history.map((entry) => (
         <li key={`${entry.status}-${entry.at}`} className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-medium text-slate-800">
-            {ORDER_STATUS_LABELS[entry.status] ?? entry.status}
-          </span>
+          <span className="font-medium text-slate-800">{statusName(entry.status, t)}</span>
           <time dateTime={entry.at} className="text-slate-500">
-            {formatOrderTime(entry.at)}
+            {orderTimeText(dateTime, entry.at)}
           </time>
         </li>
       ))}

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetBooksByIdsQuery } from '@/features/catalogue';
 import { BookThumbnail } from '@/components/book-cover';
-import { formatRupees, priceTimes } from '@/lib/money';
-import { ORDERS_TEXTS } from '@/lib/spec-texts';
+import { useT } from '@/i18n';
+import { priceTimes } from '@/lib/money';
 import {
   isBookLine,
   isPrintLine,
@@ -16,7 +16,7 @@ import { useGetOrdersByEmailQuery } from '../api';
 import { customerStatusLabel } from '../order-status-labels';
 import { BillDownload } from './bill-download';
 import { OrderPickup } from './order-pickup';
-import { formatOrderTime, OrderStatusBadge } from './order-status';
+import { OrderStatusBadge, orderTimeText } from './order-status';
 import { PrintJobDetails } from './print-job-details';
 
 /** The customer's recent orders, each with its pickup code and products, for their dashboard. */
@@ -31,14 +31,15 @@ export function RecentOrders({ email }: { email: string }) {
   const { currentData: books } = useGetBooksByIdsQuery(bookIds, { skip: bookIds.length === 0 });
   // Until the catalogue has answered for these very books nothing is reported missing.
   const catalogue = useMemo(() => (books ? new Set(books.map((book) => book._id)) : null), [books]);
+  const { t } = useT();
 
   return (
     <>
       <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-xl font-semibold text-slate-900">{ORDERS_TEXTS.recentHeading}</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{t('orders.recentHeading')}</h2>
         {orders.length > 0 && (
           <Link to="/orders" className="text-sm font-semibold text-brand-700 hover:underline">
-            See order details
+            {t('orders.seeDetails')}
           </Link>
         )}
       </div>
@@ -46,10 +47,10 @@ export function RecentOrders({ email }: { email: string }) {
         {isLoading ? (
           <Loading />
         ) : isError ? (
-          <ErrorMessage text={ORDERS_TEXTS.loadError} />
+          <ErrorMessage text={t('orders.loadError')} />
         ) : orders.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
-            {ORDERS_TEXTS.noRecent}
+            {t('orders.noRecent')}
           </p>
         ) : (
           <ul className="space-y-4">
@@ -66,23 +67,24 @@ export function RecentOrders({ email }: { email: string }) {
 }
 
 function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<string> | null }) {
+  const { t, money, dateTime } = useT();
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <dl className="grid gap-1 text-sm">
           <div className="flex flex-wrap gap-x-2">
-            <dt className="font-medium text-slate-500">Order:</dt>
+            <dt className="font-medium text-slate-500">{t('orders.recent.order')}</dt>
             <dd className="font-mono tracking-widest text-slate-900">{order.pickupCode}</dd>
           </div>
           <div className="flex flex-wrap gap-x-2">
-            <dt className="font-medium text-slate-500">Date:</dt>
+            <dt className="font-medium text-slate-500">{t('orders.recent.date')}</dt>
             <dd className="text-slate-900">
-              <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+              <time dateTime={order.createdAt}>{orderTimeText(dateTime, order.createdAt)}</time>
             </dd>
           </div>
           <div className="flex flex-wrap gap-x-2">
-            <dt className="font-medium text-slate-500">Total:</dt>
-            <dd className="font-semibold text-slate-900">{formatRupees(order.totalPrice)}</dd>
+            <dt className="font-medium text-slate-500">{t('orders.recent.total')}</dt>
+            <dd className="font-semibold text-slate-900">{money(order.totalPrice)}</dd>
           </div>
         </dl>
         <OrderStatusBadge status={order.status} label={customerStatusLabel(order)} />
@@ -97,7 +99,7 @@ function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<st
           <BillDownload invoice={order.invoice} auth="customer" />
         </div>
       )}
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Products">
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label={t('orders.recent.products')}>
         {order.lines.map((line) =>
           isPrintLine(line) ? (
             <PrintProduct key={line.printJob.jobId} line={line} />
@@ -111,21 +113,25 @@ function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<st
 }
 
 function BookProduct({ line, catalogue }: { line: BookOrderLine; catalogue: Set<string> | null }) {
+  const { t, money, number } = useT();
   return (
     <li className="flex items-center gap-3 rounded-lg bg-slate-50 p-2">
       <BookThumbnail coverImage={line.coverImage} alt={line.title} size="md" className="bg-white" />
       <div className="min-w-0 text-sm">
         <p className="font-medium text-slate-900">
-          {line.title} <span className="whitespace-nowrap text-slate-500">× {line.quantity}</span>
+          {line.title} <span className="whitespace-nowrap text-slate-500">× {number(line.quantity)}</span>
         </p>
         <p className="text-slate-700">
-          {formatRupees(priceTimes(line.price, line.quantity))}
+          {money(priceTimes(line.price, line.quantity))}
           {line.quantity > 1 && (
-            <span className="text-xs text-slate-500"> ({formatRupees(line.price)} each)</span>
+            <span className="text-xs text-slate-500">
+              {' '}
+              ({t('orders.each', { price: money(line.price) })})
+            </span>
           )}
         </p>
         {catalogue && !catalogue.has(line.bookId) && (
-          <p className="text-xs font-semibold text-red-700">{ORDERS_TEXTS.productMissing}</p>
+          <p className="text-xs font-semibold text-red-700">{t('orders.productMissing')}</p>
         )}
       </div>
     </li>
@@ -134,20 +140,23 @@ function BookProduct({ line, catalogue }: { line: BookOrderLine; catalogue: Set<
 
 /** A print job has no cover and no catalogue page: its file name, options and whole price. */
 function PrintProduct({ line }: { line: PrintOrderLine }) {
+  const { t, money } = useT();
   return (
     <li className="flex items-center gap-3 rounded-lg bg-slate-50 p-2">
       <div
         aria-hidden="true"
         className="flex h-16 w-12 shrink-0 items-center justify-center rounded border border-slate-200 bg-white text-xs font-bold text-slate-500"
       >
-        PDF
+        {t('print.pdfBadge')}
       </div>
       <div className="min-w-0 text-sm">
-        <p className="font-medium break-all text-slate-900">Print: {line.printJob.fileName}</p>
+        <p className="font-medium break-all text-slate-900">
+          {t('print.lineTitle', { fileName: line.printJob.fileName })}
+        </p>
         <p>
           <PrintJobDetails job={line.printJob} />
         </p>
-        <p className="text-slate-700">{formatRupees(line.price)}</p>
+        <p className="text-slate-700">{money(line.price)}</p>
       </div>
     </li>
   );

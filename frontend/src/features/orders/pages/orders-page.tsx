@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useAuth } from '@/features/account';
-import { ORDERS_TEXTS } from '@/lib/spec-texts';
+import { useT } from '@/i18n';
 import { useGetOrdersByEmailQuery } from '../api';
 import { JustPlacedOrder } from '../components/just-placed-order';
 import { OrderCard } from '../components/order-card';
@@ -14,19 +14,20 @@ export default function OrdersPage() {
   const orders = data ?? [];
   const placedId = justPlacedId(useLocation().state);
   const justPlaced = orders.find((order) => order._id === placedId && order.status !== 'cancelled');
+  const { t } = useT();
 
   return (
     <section className="page-container max-w-4xl" aria-labelledby="orders-heading">
       <h1 id="orders-heading" className="mb-6 text-2xl font-bold text-slate-900">
-        Your Orders
+        {t('orders.heading')}
       </h1>
       {isLoading ? (
         <Loading />
       ) : isError ? (
-        <ErrorMessage text={ORDERS_TEXTS.loadError} />
+        <ErrorMessage text={t('orders.loadError')} />
       ) : orders.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
-          {ORDERS_TEXTS.none}
+          {t('orders.none')}
         </p>
       ) : (
         <div className="space-y-6">

@@ -1,5 +1,6 @@
 import JsBarcode from 'jsbarcode';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useOwnerT } from '@/i18n/owner';
 import { SYMBOLOGY_NAMES, type LabelCode } from '../labels';
 
 /**
@@ -8,6 +9,7 @@ import { SYMBOLOGY_NAMES, type LabelCode } from '../labels';
  * page alone.
  */
 export function BarcodeSvg({ code, className = '' }: { code: LabelCode; className?: string }) {
+  const { t } = useOwnerT();
   const svg = useRef<SVGSVGElement>(null);
   const [drawable, setDrawable] = useState(true);
   const { symbology, value } = code;
@@ -31,11 +33,16 @@ export function BarcodeSvg({ code, className = '' }: { code: LabelCode; classNam
     setDrawable(valid);
   }, [symbology, value]);
 
-  const name = `${SYMBOLOGY_NAMES[symbology]} barcode ${value}`;
+  const words = { symbology: SYMBOLOGY_NAMES[symbology], value };
   return (
     <>
-      <svg ref={svg} role="img" aria-label={name} className={drawable ? className : 'hidden'} />
-      {!drawable && <p className="text-xs text-red-700">{`${name} cannot be drawn`}</p>}
+      <svg
+        ref={svg}
+        role="img"
+        aria-label={t('owner.catalogue.labels.barcode', words)}
+        className={drawable ? className : 'hidden'}
+      />
+      {!drawable && <p className="text-xs text-red-700">{t('owner.catalogue.labels.cannotDraw', words)}</p>}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { FormProvider, useForm, useFormContext, type Resolver, type UseFormSetEr
 import { SubmitButton } from '@/components/ui/button';
 import { FieldLabel, FormField, FormProblem, HintAndError } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
+import { useOwnerT } from '@/i18n/owner';
 import { bookFormSchema } from '../book-form-schema';
 import type { ServerProblem } from '@/lib/api-error';
 import { fieldForIssue, type BookFormValues } from '../book-form-values';
@@ -72,6 +73,7 @@ function useBookForm({
 
 /** The one book form behind "Add New Book" and "Update Book". */
 export function BookForm({ currentCover, submitLabel, busyLabel, ...props }: BookFormProps) {
+  const { t } = useOwnerT();
   const { form, problem, submit } = useBookForm(props);
   const { isSubmitting } = form.formState;
 
@@ -84,7 +86,7 @@ export function BookForm({ currentCover, submitLabel, busyLabel, ...props }: Boo
         <ItemTaxFields />
         <StockFields mode={props.mode} />
         {props.mode === 'add' ? (
-          <CoverFileField id="book-cover-file" label="Cover Image" />
+          <CoverFileField id="book-cover-file" label={t('owner.catalogue.form.coverImage')} />
         ) : (
           <EditCoverFields currentCover={currentCover ?? ''} />
         )}
@@ -117,6 +119,7 @@ function ControlShell({ id, label, error, children }: ControlShellProps) {
 }
 
 function DetailsFields() {
+  const { t } = useOwnerT();
   const {
     register,
     formState: { errors },
@@ -126,17 +129,21 @@ function DetailsFields() {
     <>
       <FormField
         id="book-title"
-        label="Title"
+        label={t('owner.catalogue.form.title')}
         autoComplete="off"
-        placeholder="e.g. Classmate Long Notebook"
+        placeholder={t('owner.catalogue.form.titlePlaceholder')}
         {...field('title')}
       />
-      <ControlShell id="book-description" label="Description" error={errors.description?.message}>
+      <ControlShell
+        id="book-description"
+        label={t('owner.catalogue.form.description')}
+        error={errors.description?.message}
+      >
         {(describedBy) => (
           <textarea
             id="book-description"
             rows={4}
-            placeholder="What it is, size, brand, pack count…"
+            placeholder={t('owner.catalogue.form.descriptionPlaceholder')}
             aria-describedby={describedBy}
             className={`field-input min-h-28 resize-y ${errors.description ? 'border-red-600' : ''}`}
             aria-invalid={errors.description ? true : undefined}
@@ -150,6 +157,7 @@ function DetailsFields() {
 }
 
 function CategoryAndTrending() {
+  const { t } = useOwnerT();
   const {
     register,
     formState: { errors },
@@ -157,7 +165,7 @@ function CategoryAndTrending() {
   const error = errors.category?.message;
   return (
     <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
-      <ControlShell id="book-category" label="Category" error={error}>
+      <ControlShell id="book-category" label={t('owner.catalogue.form.category')} error={error}>
         {(describedBy) => (
           <select
             id="book-category"
@@ -166,10 +174,10 @@ function CategoryAndTrending() {
             aria-invalid={error ? true : undefined}
             {...register('category')}
           >
-            <option value="">Choose A Category</option>
-            {CATEGORY_FORM_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            <option value="">{t('owner.catalogue.form.chooseCategory')}</option>
+            {CATEGORY_FORM_OPTIONS.map(({ value }) => (
+              <option key={value} value={value}>
+                {t('owner.terms.category', { category: value })}
               </option>
             ))}
           </select>
@@ -183,7 +191,7 @@ function CategoryAndTrending() {
           {...register('trending')}
         />
         <label htmlFor="book-trending" className="cursor-pointer font-semibold text-slate-700">
-          Trending
+          {t('owner.catalogue.form.trending')}
         </label>
       </div>
     </div>
@@ -191,21 +199,22 @@ function CategoryAndTrending() {
 }
 
 function PriceFields() {
+  const { t } = useOwnerT();
   const field = useRegisteredField<BookFormValues>();
   const priceProps = { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' as const };
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField
         id="book-old-price"
-        label="Old Price"
-        hint="In rupees, before any discount (MRP)."
+        label={t('owner.catalogue.form.oldPrice')}
+        hint={t('owner.catalogue.form.oldPriceHint')}
         {...priceProps}
         {...field('oldPrice', { deps: 'newPrice' })}
       />
       <FormField
         id="book-new-price"
-        label="New Price"
-        hint="In rupees, what the customer pays."
+        label={t('owner.catalogue.form.newPrice')}
+        hint={t('owner.catalogue.form.newPriceHint')}
         {...priceProps}
         {...field('newPrice', { deps: 'oldPrice' })}
       />

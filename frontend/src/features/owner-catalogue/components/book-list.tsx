@@ -3,8 +3,7 @@ import type { Book } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
 import { DataTable, EmptyState, type Column } from '@/components/ui/data-table';
 import { BookThumbnail } from '@/components/book-cover';
-import { formatRupees } from '@/lib/money';
-import { categoryLabel } from '../book-form-values';
+import { useOwnerT } from '@/i18n/owner';
 import type { StockAction } from '../stock-adjustment';
 import { StockCell } from './stock-cell';
 
@@ -22,31 +21,33 @@ interface BookListProps extends RowHandlers {
   busy: boolean;
 }
 
-function columns(handlers: RowHandlers): Column<Book>[] {
+function columns({ t, money }: ReturnType<typeof useOwnerT>, handlers: RowHandlers): Column<Book>[] {
   return [
-    { header: 'Item', rowHeader: true, cell: (book) => <ItemTitle book={book} /> },
-    { header: 'SKU / Barcode', cell: (book) => <ItemCodes book={book} /> },
+    { header: t('owner.catalogue.list.item'), rowHeader: true, cell: (book) => <ItemTitle book={book} /> },
+    { header: t('owner.catalogue.list.codes'), cell: (book) => <ItemCodes book={book} /> },
     {
-      header: 'Category',
-      cell: (book) => <span className="text-slate-700">{categoryLabel(book.category)}</span>,
+      header: t('owner.catalogue.list.category'),
+      cell: (book) => (
+        <span className="text-slate-700">{t('owner.terms.category', { category: book.category })}</span>
+      ),
     },
-    { header: 'HSN / GST', cell: (book) => <ItemTax book={book} /> },
+    { header: t('owner.catalogue.list.tax'), cell: (book) => <ItemTax book={book} /> },
     {
-      header: 'Price',
+      header: t('owner.catalogue.list.price'),
       numeric: true,
       cell: (book) => (
-        <span className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(book.newPrice)}</span>
+        <span className="font-semibold whitespace-nowrap text-slate-900">{money(book.newPrice)}</span>
       ),
     },
     {
-      header: 'Stock',
+      header: t('owner.catalogue.list.stock'),
       numeric: true,
       cell: (book) => (
         <StockCell book={book} busy={handlers.adjustingId === book._id} onAdjust={handlers.onAdjust} />
       ),
     },
     {
-      header: 'Actions',
+      header: t('owner.catalogue.list.actions'),
       align: 'end',
       stackedLabel: false,
       layoutClassName: 'flex gap-3 pt-3 md:table-cell md:px-4 md:py-3 md:whitespace-nowrap',
@@ -58,18 +59,22 @@ function columns(handlers: RowHandlers): Column<Book>[] {
 }
 
 export function BookList({ books, emptyText, busy, ...handlers }: BookListProps) {
+  const words = useOwnerT();
+  const { t } = words;
   return (
     <>
       {books.length > 0 && (
         <p role="status" className="mb-3 text-sm text-slate-600">
-          {busy ? 'Updating…' : `${books.length} ${books.length === 1 ? 'item' : 'items'}`}
+          {busy
+            ? t('owner.catalogue.list.updating')
+            : t('owner.catalogue.list.count', { count: books.length })}
         </p>
       )}
       <DataTable
         stacked
         busy={busy}
-        caption="All items in the catalogue"
-        columns={columns(handlers)}
+        caption={t('owner.catalogue.list.caption')}
+        columns={columns(words, handlers)}
         rows={books}
         rowKey={(book) => book._id}
         empty={<EmptyState>{emptyText}</EmptyState>}
@@ -80,11 +85,12 @@ export function BookList({ books, emptyText, busy, ...handlers }: BookListProps)
 
 /** The shop's own code and the barcode printed on the item, each named; "None" when it has neither. */
 function ItemCodes({ book }: { book: Book }) {
+  const { t } = useOwnerT();
   const codes = [
-    { label: 'SKU', value: book.sku },
-    { label: 'Barcode', value: book.barcode },
+    { label: t('owner.catalogue.list.sku'), value: book.sku },
+    { label: t('owner.catalogue.list.barcode'), value: book.barcode },
   ].filter((code) => code.value);
-  if (codes.length === 0) return <span className="text-slate-500">None</span>;
+  if (codes.length === 0) return <span className="text-slate-500">{t('owner.catalogue.list.noCodes')}</span>;
   return (
     <span className="grid gap-0.5">
       {codes.map(({ label, value }) => (
@@ -99,9 +105,10 @@ function ItemCodes({ book }: { book: Book }) {
 
 /** The item's own HSN code and rate, each "default" when its category's is billed. */
 function ItemTax({ book }: { book: Book }) {
+  const { t } = useOwnerT();
   const rows = [
-    { label: 'HSN', value: book.hsn },
-    { label: 'Rate', value: book.gstRate === null ? null : `${book.gstRate}%` },
+    { label: t('owner.catalogue.list.hsn'), value: book.hsn },
+    { label: t('owner.catalogue.list.rate'), value: book.gstRate === null ? null : `${book.gstRate}%` },
   ];
   return (
     <span className="grid gap-0.5">
@@ -111,7 +118,7 @@ function ItemTax({ book }: { book: Book }) {
           {value ? (
             <span className="font-mono text-xs text-slate-700">{value}</span>
           ) : (
-            <span className="text-xs text-slate-500 italic">default</span>
+            <span className="text-xs text-slate-500 italic">{t('owner.catalogue.list.default')}</span>
           )}
         </span>
       ))}
@@ -137,22 +144,24 @@ function RowActions({
   deleting: boolean;
   onDelete: (book: Book) => void;
 }) {
+  const { t } = useOwnerT();
   return (
     <>
       <Link
         to={`/dashboard/edit-book/${book._id}`}
         className="btn-secondary min-h-11 flex-1 px-4 py-2 md:min-h-0 md:flex-none md:py-1.5"
       >
-        Edit<span className="sr-only"> {book.title}</span>
+        {t('owner.catalogue.list.edit')}
+        <span className="sr-only"> {book.title}</span>
       </Link>
       {/* Secondary and narrow: on a phone's stacked card a full-width red button invites a slip. */}
       <Button
         variant="dangerOutline"
         size="compact"
         className="min-h-11 flex-none md:ml-2 md:min-h-0 md:py-1.5"
-        label="Delete"
+        label={t('owner.catalogue.list.delete')}
         busy={deleting}
-        busyLabel="Deleting…"
+        busyLabel={t('owner.catalogue.list.deleting')}
         onClick={() => onDelete(book)}
       >
         <span className="sr-only"> {book.title}</span>

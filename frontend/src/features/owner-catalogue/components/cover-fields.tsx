@@ -2,20 +2,21 @@ import { useEffect, useRef } from 'react';
 import { Controller, useFormContext, type RefCallBack } from 'react-hook-form';
 import { FieldLabel, FormField, HintAndError } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
-import { OWNER_CATALOGUE_TEXTS } from '@/lib/spec-texts';
+import { useOwnerT } from '@/i18n/owner';
 import { COVER_UPLOAD_MAX_MB } from '@shop/backend/contract';
 import { coverFileError, type BookFormValues } from '../book-form-values';
 
 const describedBy = (...ids: (string | false | null | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
 
-const formatSize = (bytes: number): string =>
+const formatSize = ({ t }: ReturnType<typeof useOwnerT>, bytes: number): string =>
   bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    ? t('owner.catalogue.form.kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) })
+    : t('owner.catalogue.form.megabytes', { size: (bytes / 1024 / 1024).toFixed(1) });
 
 /** Shows a picked file through an object URL, released when the file changes or the form goes away. */
 function FilePreview({ file }: { file: File }) {
+  const { t } = useOwnerT();
   const imageRef = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const url = URL.createObjectURL(file);
@@ -25,24 +26,27 @@ function FilePreview({ file }: { file: File }) {
   return (
     <img
       ref={imageRef}
-      alt="Preview of the chosen cover"
+      alt={t('owner.catalogue.form.preview')}
       className="mt-3 h-40 w-auto max-w-full rounded-md border border-slate-200 bg-slate-50 object-contain"
     />
   );
 }
 
 function ChosenFile({ id, file, onRemove }: { id: string; file: File; onRemove: () => void }) {
+  const words = useOwnerT();
+  const { t } = words;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <p id={id} className="min-w-0 break-all text-slate-700">
-        Chosen file: <span className="font-medium">{file.name}</span> ({formatSize(file.size)})
+        {t('owner.catalogue.form.chosenFile')} <span className="font-medium">{file.name}</span> (
+        {formatSize(words, file.size)})
       </p>
       <button
         type="button"
         className="rounded-sm font-semibold text-red-700 hover:underline"
         onClick={onRemove}
       >
-        Remove file
+        {t('owner.catalogue.form.removeFile')}
       </button>
     </div>
   );
@@ -97,6 +101,7 @@ interface CoverFileFieldProps {
 
 /** The cover file: checked as soon as it is picked, so a wrong type or size is refused at once. */
 export function CoverFileField({ id, label }: CoverFileFieldProps) {
+  const { t } = useOwnerT();
   const { control, trigger, clearErrors } = useFormContext<BookFormValues>();
   return (
     <Controller
@@ -107,7 +112,7 @@ export function CoverFileField({ id, label }: CoverFileFieldProps) {
         <FilePicker
           id={id}
           label={label}
-          hint={`JPEG, PNG, WebP, GIF or AVIF, up to ${COVER_UPLOAD_MAX_MB} MB.`}
+          hint={t('owner.catalogue.form.coverFileHint', { megabytes: COVER_UPLOAD_MAX_MB })}
           file={field.value}
           error={fieldState.error?.message}
           inputRef={field.ref}
@@ -125,30 +130,33 @@ export function CoverFileField({ id, label }: CoverFileFieldProps) {
 
 /** Edit: the current cover, a new web address, or a new file; leaving both empty keeps the cover. */
 export function EditCoverFields({ currentCover }: { currentCover: string }) {
+  const { t } = useOwnerT();
   const field = useRegisteredField<BookFormValues>();
   return (
     <fieldset className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
-      <legend className="field-label">Cover</legend>
+      <legend className="field-label">{t('owner.catalogue.form.cover')}</legend>
       <figure className="w-28 sm:w-32">
         <img
           src={currentCover}
-          alt="Current cover"
+          alt={t('owner.catalogue.form.currentCover')}
           className="aspect-[3/4] w-full rounded-md border border-slate-200 bg-slate-50 object-cover"
         />
-        <figcaption className="mt-1 text-center text-xs text-slate-500">Current cover</figcaption>
+        <figcaption className="mt-1 text-center text-xs text-slate-500">
+          {t('owner.catalogue.form.currentCover')}
+        </figcaption>
       </figure>
       <div className="grid min-w-0 gap-5">
         <FormField
           id="book-cover-url"
-          label={OWNER_CATALOGUE_TEXTS.coverUrlLabel}
+          label={t('owner.catalogue.coverUrlLabel')}
           type="url"
           inputMode="url"
           autoComplete="off"
-          placeholder="https://example.com/cover.jpg"
-          hint="Leave empty to keep the current cover."
+          placeholder={t('owner.catalogue.form.coverUrlPlaceholder')}
+          hint={t('owner.catalogue.form.coverUrlHint')}
           {...field('coverUrl')}
         />
-        <CoverFileField id="book-cover-file" label="Or upload a new cover" />
+        <CoverFileField id="book-cover-file" label={t('owner.catalogue.form.newCoverFile')} />
       </div>
     </fieldset>
   );

@@ -1,18 +1,20 @@
 import { showAlert } from '@/components/dialogs';
+import { useOwnerT } from '@/i18n/owner';
 import { serverMessage } from '@/lib/fetch-errors';
 import { useExportCatalogueMutation } from '../api';
 import { saveCsv } from '../csv-download';
 
 /** Saves the whole catalogue as the CSV the import page reads back. */
 export function DownloadCsvButton({ className = '' }: { className?: string }) {
+  const { t } = useOwnerT();
   const [exportCatalogue, { isLoading, reset }] = useExportCatalogueMutation();
 
   async function download() {
     const result = await exportCatalogue();
     if (result.error) {
       await showAlert({
-        title: 'Download failed',
-        text: serverMessage(result.error) ?? 'Could not download the catalogue. Please try again.',
+        title: t('owner.catalogue.csv.failedTitle'),
+        text: serverMessage(result.error) ?? t('owner.catalogue.csv.failedText'),
         icon: 'error',
       });
       return;
@@ -29,7 +31,7 @@ export function DownloadCsvButton({ className = '' }: { className?: string }) {
       aria-busy={isLoading || undefined}
       onClick={() => void download()}
     >
-      {isLoading ? 'Preparing CSV…' : 'Download CSV'}
+      {t(isLoading ? 'owner.catalogue.csv.preparing' : 'owner.catalogue.csv.download')}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { formatCount } from '@/lib/money';
+import { useOwnerT } from '@/i18n/owner';
 import {
   IMPORT_ACTION_LABELS,
   IMPORT_ACTIONS,
@@ -10,6 +10,8 @@ import {
   type ImportRow,
 } from '../import-report';
 
+type OwnerWords = ReturnType<typeof useOwnerT>;
+
 const ACTION_STYLES: Record<ImportAction, string> = {
   create: 'bg-green-100 text-green-800',
   update: 'bg-sky-100 text-sky-800',
@@ -19,20 +21,20 @@ const ACTION_STYLES: Record<ImportAction, string> = {
 
 /** "2 to add · 1 to update · 5 unchanged · 0 refused", each count on its own. */
 export function ImportSummary({ report }: { report: ImportReport }) {
+  const { t, number } = useOwnerT();
   return (
-    <ul aria-label="Summary" className="flex flex-wrap gap-2">
+    <ul aria-label={t('owner.catalogue.import.summary')} className="flex flex-wrap gap-2">
       {IMPORT_ACTIONS.map((action) => (
         <li key={action} className={`rounded-full px-3 py-1 text-sm font-semibold ${ACTION_STYLES[action]}`}>
-          {formatCount(report.summary[action])} {SUMMARY_LABELS[action]}
+          {t(SUMMARY_LABELS[action], { count: number(report.summary[action]) })}
         </li>
       ))}
     </ul>
   );
 }
 
-const unitsOrNone = (units: number | null) => (units === null ? 'not counted' : formatCount(units));
-
 function RowDetails({ row }: { row: ImportRow }) {
+  const { t, number } = useOwnerT();
   if (row.problems?.length) {
     return (
       <ul className="list-disc space-y-0.5 pl-4 text-red-800">
@@ -43,41 +45,66 @@ function RowDetails({ row }: { row: ImportRow }) {
     );
   }
   if (row.changes?.length) {
-    const count = row.onHand && ` (on hand ${unitsOrNone(row.onHand.from)} → ${unitsOrNone(row.onHand.to)})`;
+    const fields = row.changes.map(fieldLabel).join(', ');
+    if (!row.onHand) return <>{t('owner.catalogue.import.changes', { fields })}</>;
+    const units = (count: number | null) =>
+      count === null ? t('owner.catalogue.import.notCounted') : number(count);
     return (
       <>
-        Changes {row.changes.map(fieldLabel).join(', ')}
-        {count}
+        {t('owner.catalogue.import.changesOnHand', {
+          fields,
+          from: units(row.onHand.from),
+          to: units(row.onHand.to),
+        })}
       </>
     );
   }
-  if (row.action === 'create') return <>New item</>;
+  if (row.action === 'create') return <>{t('owner.catalogue.import.newItem')}</>;
   return <span className="text-slate-500">—</span>;
 }
 
-const COLUMNS: readonly Column<ImportRow>[] = [
-  { header: 'Row', cell: (row) => row.row, numeric: true, className: 'text-slate-600' },
+const reportColumns = ({ t }: OwnerWords): readonly Column<ImportRow>[] => [
   {
-    header: 'Action',
+    header: t('owner.catalogue.import.column.row'),
+    cell: (row) => row.row,
+    numeric: true,
+    className: 'text-slate-600',
+  },
+  {
+    header: t('owner.catalogue.import.column.action'),
     cell: (row) => (
       <span
         className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${ACTION_STYLES[row.action]}`}
       >
-        {IMPORT_ACTION_LABELS[row.action] ?? row.action}
+        {IMPORT_ACTION_LABELS[row.action] ? t(IMPORT_ACTION_LABELS[row.action]) : row.action}
       </span>
     ),
   },
-  { header: 'SKU', cell: (row) => row.sku ?? '—', className: 'font-mono text-xs break-all text-slate-700' },
-  { header: 'Title', cell: (row) => row.title || '(no title)', rowHeader: true, className: 'break-words' },
-  { header: 'Details', cell: (row) => <RowDetails row={row} />, className: 'text-slate-700' },
+  {
+    header: t('owner.catalogue.import.column.sku'),
+    cell: (row) => row.sku ?? '—',
+    className: 'font-mono text-xs break-all text-slate-700',
+  },
+  {
+    header: t('owner.catalogue.import.column.title'),
+    cell: (row) => row.title || t('owner.catalogue.import.noTitle'),
+    rowHeader: true,
+    className: 'break-words',
+  },
+  {
+    header: t('owner.catalogue.import.column.details'),
+    cell: (row) => <RowDetails row={row} />,
+    className: 'text-slate-700',
+  },
 ];
 
 /** Every row of the file, in the file's order, with what the import does with it and why. */
 export function ImportReportTable({ report, caption }: { report: ImportReport; caption: string }) {
+  const words = useOwnerT();
   return (
     <DataTable
       caption={caption}
-      columns={COLUMNS}
+      columns={reportColumns(words)}
       rows={report.rows}
       rowKey={(row) => String(row.row)}
       rowClassName={(row) => (row.action === 'refuse' ? 'bg-red-50' : undefined)}

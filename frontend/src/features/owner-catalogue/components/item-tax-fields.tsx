@@ -3,16 +3,21 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useGetTaxSettingsQuery } from '@/features/owner-tax';
 import { FieldLabel, FormField, HintAndError } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
-import { categoryLabel, type BookFormValues } from '../book-form-values';
+import { useOwnerT } from '@/i18n/owner';
+import type { BookFormValues } from '../book-form-values';
 
 /** What an item without its own code and rate is billed at, once the category is chosen. */
 function useCategoryDefault(): string {
+  const { t } = useOwnerT();
   const { data: tax } = useGetTaxSettingsQuery();
   const category = useWatch<BookFormValues, 'category'>({ name: 'category' });
-  const fallback = "4, 6 or 8 digits; blank for the category's code.";
-  if (!tax || !category) return fallback;
+  if (!tax || !category) return t('owner.catalogue.form.hsnHint');
   const { hsn, gstRate } = tax.categoryDefaults[category];
-  return `Blank: ${categoryLabel(category)}'s ${hsn} at ${gstRate}% (the Tax page).`;
+  return t('owner.catalogue.form.hsnDefault', {
+    category: t('owner.terms.category', { category }),
+    hsn,
+    rate: gstRate,
+  });
 }
 
 /**
@@ -20,6 +25,7 @@ function useCategoryDefault(): string {
  * among notebooks, say); left blank, the Tax page's default for the category is billed.
  */
 export function ItemTaxFields() {
+  const { t } = useOwnerT();
   const field = useRegisteredField<BookFormValues>();
   const {
     register,
@@ -31,17 +37,17 @@ export function ItemTaxFields() {
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField
         id="book-hsn"
-        label="HSN code"
+        label={t('owner.catalogue.form.hsn')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={10}
-        placeholder="Category default"
+        placeholder={t('owner.catalogue.form.categoryDefault')}
         hint={hint}
         className="[&_input]:min-h-11 [&_input]:font-mono"
         {...field('hsn')}
       />
       <div>
-        <FieldLabel id="book-gst-rate" label="GST rate" />
+        <FieldLabel id="book-gst-rate" label={t('owner.catalogue.form.gstRate')} />
         <select
           id="book-gst-rate"
           aria-invalid={rateError ? true : undefined}
@@ -49,7 +55,7 @@ export function ItemTaxFields() {
           className={`field-input h-11 cursor-pointer ${rateError ? 'border-red-600' : ''}`}
           {...register('gstRate')}
         >
-          <option value="">Category default</option>
+          <option value="">{t('owner.catalogue.form.categoryDefault')}</option>
           {GST_RATES.map((rate) => (
             <option key={rate} value={String(rate)}>
               {rate}%

@@ -1,4 +1,4 @@
-import { formatRupees } from '@/lib/money';
+import { useOwnerT } from '@/i18n/owner';
 import { LABEL_SHEET, sheetsOf, type Label } from '../labels';
 import { BarcodeSvg } from './barcode-svg';
 
@@ -37,6 +37,7 @@ export const PRINT_LABELS_ONLY = `@page { size: A4; margin: ${mm(LABEL_SHEET.mar
 
 /** The labels a sheet at a time: a preview on screen, the A4 sheets on paper. */
 export function LabelSheets({ labels }: { labels: readonly Label[] }) {
+  const { t } = useOwnerT();
   const sheets = sheetsOf(labels);
   return (
     <div id={LABEL_SHEETS_ID} className="grid gap-6">
@@ -44,7 +45,7 @@ export function LabelSheets({ labels }: { labels: readonly Label[] }) {
         <ul
           // A sheet is its place in the print run; its labels are keyed by item and copy.
           key={index}
-          aria-label={`Sheet ${index + 1} of ${sheets.length}`}
+          aria-label={t('owner.catalogue.labels.sheet', { number: index + 1, count: sheets.length })}
           className="label-sheet grid grid-cols-2 gap-2 rounded-lg border border-slate-200 bg-white p-2 sm:grid-cols-3"
         >
           {sheet.map((label) => (
@@ -58,11 +59,12 @@ export function LabelSheets({ labels }: { labels: readonly Label[] }) {
 
 /** One label: the item's title, its price and its barcode, in black on white for any printer. */
 function ItemLabel({ label }: { label: Label }) {
+  const { money } = useOwnerT();
   const { book, code } = label;
   return (
     <li className="label flex aspect-[63.5/33.9] flex-col overflow-hidden rounded border border-dashed border-slate-300 bg-white px-2 py-1 text-black">
       <p className="line-clamp-2 text-[10px] leading-tight print:text-[7pt]">{book.title}</p>
-      <p className="text-xs font-bold print:text-[10pt]">{formatRupees(book.newPrice)}</p>
+      <p className="text-xs font-bold print:text-[10pt]">{money(book.newPrice)}</p>
       <BarcodeSvg code={code} className="min-h-0 w-full flex-1" />
     </li>
   );

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { OwnerStockReason } from '@shop/backend/contract';
 import { DIALOG_FOCUS, FormDialog } from '@/components/ui/dialog';
 import { FormField, SelectField } from '@/components/ui/form-field';
+import { useOwnerT } from '@/i18n/owner';
 import {
-  REASON_CHOICES,
+  reasonChoices,
   STOCK_PROMPTS,
   unitsProblem,
   type StockAnswer,
@@ -18,6 +19,7 @@ export function StockAdjustmentDialog({
   question: StockQuestion;
   onAnswer: (answer: StockAnswer | null) => void;
 }) {
+  const { t } = useOwnerT();
   const { book, action } = question;
   const prompt = STOCK_PROMPTS[action];
   const [units, setUnits] = useState(() => prompt.initialUnits(book));
@@ -35,14 +37,14 @@ export function StockAdjustmentDialog({
     <FormDialog
       title={prompt.title(book)}
       description={prompt.text(book)}
-      submitLabel={prompt.confirmText}
-      cancelLabel="Cancel"
+      submitLabel={prompt.confirmText()}
+      cancelLabel={t('owner.catalogue.stock.cancel')}
       onSubmit={submit}
       onCancel={() => onAnswer(null)}
     >
       <FormField
         id="stock-units"
-        label={prompt.numberLabel}
+        label={prompt.numberLabel()}
         type="text"
         inputMode="numeric"
         autoComplete="off"
@@ -53,10 +55,10 @@ export function StockAdjustmentDialog({
       />
       <SelectField
         id="stock-reason"
-        label="Reason"
+        label={t('owner.catalogue.stock.reasonLabel')}
         value={reason}
         onChange={(event) => setReason(event.target.value as OwnerStockReason)}
-        options={REASON_CHOICES}
+        options={reasonChoices()}
       />
     </FormDialog>
   );

@@ -1,5 +1,5 @@
 import type { Book } from '@shop/backend/contract';
-import { formatCount } from '@/lib/money';
+import { useOwnerT } from '@/i18n/owner';
 import type { StockAction } from '../stock-adjustment';
 
 const quickButton =
@@ -7,18 +7,19 @@ const quickButton =
 
 /** How many are left, in words where a number would mislead. */
 export function StockLevel({ stock }: { stock: number | null }) {
-  if (stock === null) return <span className="text-slate-500">Not counted</span>;
+  const { t, number } = useOwnerT();
+  if (stock === null) return <span className="text-slate-500">{t('owner.catalogue.stock.notCounted')}</span>;
   if (stock <= 0) {
     return (
       <span className="inline-flex items-center gap-2 whitespace-nowrap">
-        <span className="font-semibold text-slate-900 tabular-nums">{formatCount(stock)}</span>
+        <span className="font-semibold text-slate-900 tabular-nums">{number(stock)}</span>
         <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-          Out of stock
+          {t('owner.catalogue.stock.out')}
         </span>
       </span>
     );
   }
-  return <span className="font-semibold text-slate-900 tabular-nums">{formatCount(stock)}</span>;
+  return <span className="font-semibold text-slate-900 tabular-nums">{number(stock)}</span>;
 }
 
 interface StockCellProps {
@@ -32,18 +33,27 @@ interface StockCellProps {
  * "Set to", which starts counting it (the API refuses a change to an uncounted item).
  */
 export function StockCell({ book, busy, onAdjust }: StockCellProps) {
+  const { t, number } = useOwnerT();
   return (
     <div className="flex flex-wrap items-center justify-end gap-2 md:flex-col md:items-end">
       <span aria-live="polite">
-        {busy ? <span className="text-slate-500">Saving…</span> : <StockLevel stock={book.stock} />}
+        {busy ? (
+          <span className="text-slate-500">{t('owner.catalogue.stock.saving')}</span>
+        ) : (
+          <StockLevel stock={book.stock} />
+        )}
       </span>
       {/* The shelf holds more than can be ordered while open orders wait to be collected. */}
       {!busy && book.onHand !== null && book.onHand !== book.stock && (
         <span className="text-xs whitespace-nowrap text-slate-500 tabular-nums">
-          {formatCount(book.onHand)} on hand
+          {t('owner.catalogue.stock.onHand', { count: number(book.onHand) })}
         </span>
       )}
-      <span role="group" aria-label={`Stock of ${book.title}`} className="flex gap-1.5">
+      <span
+        role="group"
+        aria-label={t('owner.catalogue.stock.of', { title: book.title })}
+        className="flex gap-1.5"
+      >
         {book.stock !== null && (
           <button
             type="button"
@@ -51,11 +61,11 @@ export function StockCell({ book, busy, onAdjust }: StockCellProps) {
             disabled={busy}
             onClick={() => onAdjust(book, 'receive')}
           >
-            Received
+            {t('owner.catalogue.stock.received')}
           </button>
         )}
         <button type="button" className={quickButton} disabled={busy} onClick={() => onAdjust(book, 'set')}>
-          Set to
+          {t('owner.catalogue.stock.setTo')}
         </button>
       </span>
     </div>

@@ -1,9 +1,11 @@
 import { FormField } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
+import { useOwnerT } from '@/i18n/owner';
 import type { BookFormValues } from '../book-form-values';
 
 /** Stock, SKU and barcode, all optional: a blank stock means the shop does not count the item. */
 export function StockFields({ mode }: { mode: 'add' | 'edit' }) {
+  const { t } = useOwnerT();
   const field = useRegisteredField<BookFormValues>();
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -11,32 +13,28 @@ export function StockFields({ mode }: { mode: 'add' | 'edit' }) {
           silently mean "not counted". */}
       <FormField
         id="book-stock"
-        label="Stock"
+        label={t('owner.catalogue.form.stock')}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="Not counted"
-        hint={
-          mode === 'edit'
-            ? 'Units in the shop. A new number is recorded as a correction; blank stops counting.'
-            : 'Units in the shop. Leave blank if the shop does not count this item.'
-        }
+        placeholder={t('owner.catalogue.form.stockPlaceholder')}
+        hint={t(mode === 'edit' ? 'owner.catalogue.form.stockEditHint' : 'owner.catalogue.form.stockAddHint')}
         {...field('stock')}
       />
       <FormField
         id="book-sku"
-        label="SKU"
+        label={t('owner.catalogue.form.sku')}
         autoComplete="off"
-        placeholder="e.g. NB-A5-200"
-        hint="The shop's own code, optional. No two items may share one."
+        placeholder={t('owner.catalogue.form.skuPlaceholder')}
+        hint={t('owner.catalogue.form.skuHint')}
         {...field('sku')}
       />
       {/* Not a numeric keypad: an ISBN-10 may end in X. A scanner types into it like a keyboard. */}
       <FormField
         id="book-barcode"
-        label="Barcode"
+        label={t('owner.catalogue.form.barcode')}
         autoComplete="off"
-        placeholder="e.g. 9788175257665"
-        hint="EAN-13 or ISBN (10 or 13 digits), EAN-8 or UPC-A, as printed under the bars; optional."
+        placeholder={t('owner.catalogue.form.barcodePlaceholder')}
+        hint={t('owner.catalogue.form.barcodeHint')}
         {...field('barcode')}
       />
     </div>

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 import type { StockFilter } from '../api';
 
-export const STOCK_FILTERS: readonly { value: StockFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'low', label: 'Low stock' },
-  { value: 'out', label: 'Out of stock' },
+export const STOCK_FILTERS: readonly { value: StockFilter; label: OwnerMessageId }[] = [
+  { value: 'all', label: 'owner.catalogue.filter.all' },
+  { value: 'low', label: 'owner.catalogue.filter.low' },
+  { value: 'out', label: 'owner.catalogue.filter.out' },
 ];
 
 export const parseStockFilter = (value: string | null): StockFilter =>
@@ -39,8 +40,13 @@ export function StockFilterButtons({
   filter: StockFilter;
   onChange: (filter: StockFilter) => void;
 }) {
+  const { t } = useOwnerT();
   return (
-    <div role="group" aria-label="Show items" className="inline-flex rounded-md shadow-sm">
+    <div
+      role="group"
+      aria-label={t('owner.catalogue.filter.group')}
+      className="inline-flex rounded-md shadow-sm"
+    >
       {STOCK_FILTERS.map(({ value, label }) => {
         const pressed = value === filter;
         return (
@@ -55,7 +61,7 @@ export function StockFilterButtons({
                 : 'bg-white text-slate-700 hover:bg-slate-50'
             }`}
           >
-            {label}
+            {t(label)}
           </button>
         );
       })}

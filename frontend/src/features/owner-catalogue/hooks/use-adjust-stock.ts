@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Book } from '@shop/backend/contract';
 import { showAlert, showToast } from '@/components/dialogs';
 import { useDialogQuestion } from '@/components/ui/dialog';
+import { translateOwner } from '@/i18n/owner';
 import { serverMessage } from '@/lib/fetch-errors';
 import { useAdjustStockMutation, type StockAdjustmentRequest } from '../api';
 import type { StockAction, StockAnswer, StockQuestion } from '../stock-adjustment';
@@ -27,15 +28,20 @@ export function useAdjustStock() {
     setAdjustingId(null);
     if (result.error) {
       await showAlert({
-        title: 'Stock not changed',
-        text: serverMessage(result.error) ?? 'Could not change the stock. Please try again.',
+        title: translateOwner('owner.catalogue.stock.notChangedTitle'),
+        text: serverMessage(result.error) ?? translateOwner('owner.catalogue.stock.notChangedText'),
         icon: 'error',
       });
       return;
     }
     // The list refetches (the item's tag is invalidated); the toast says it worked, without the
     // item's name, as a toast's title is HTML.
-    void showToast(`Stock updated: ${result.data.stock ?? 'not counted'}`);
+    const { stock } = result.data;
+    void showToast(
+      stock === null
+        ? translateOwner('owner.catalogue.stock.updatedNotCounted')
+        : translateOwner('owner.catalogue.stock.updated', { stock }),
+    );
   }
 
   return { adjustingId, adjust, question, answer };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { translateOwner } from '@/i18n/owner';
 import { serverMessage } from '@/lib/fetch-errors';
 import { useApplyImportMutation, usePreviewImportMutation } from '../api';
 import { csvFileError, reportFromError, type ImportReport } from '../import-report';
@@ -27,7 +28,7 @@ export function useCsvImport() {
     setStage({ step: 'checking', file });
     const result = await previewImport(file);
     if (result.error) {
-      setProblem(serverMessage(result.error) ?? 'Could not check the file. Please try again.');
+      setProblem(serverMessage(result.error) ?? translateOwner('owner.catalogue.import.checkFailed'));
       return setStage({ step: 'choose' });
     }
     setStage({ step: 'checked', file, report: result.data });
@@ -40,7 +41,7 @@ export function useCsvImport() {
     setStage({ step: 'applying', file, report });
     const result = await applyImport(file);
     if (result.error) {
-      setProblem(serverMessage(result.error) ?? 'Could not import the file. Please try again.');
+      setProblem(serverMessage(result.error) ?? translateOwner('owner.catalogue.import.importFailed'));
       // A refusal brings the rows as they stand now (the catalogue may have moved since the check).
       return setStage({ step: 'checked', file, report: reportFromError(result.error) ?? report });
     }

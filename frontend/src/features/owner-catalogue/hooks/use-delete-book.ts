@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Book } from '@shop/backend/contract';
 import { confirmDialog, showAlert } from '@/components/dialogs';
-import { OWNER_CATALOGUE_TEXTS } from '@/lib/spec-texts';
+import { translateOwner } from '@/i18n/owner';
 import { useDeleteBookMutation } from '../api';
 
 /** Confirm, delete, report; returns the id being deleted so its button can be disabled. */
@@ -11,15 +11,15 @@ export function useDeleteBook(afterDelete: () => void) {
 
   async function remove(book: Book) {
     const confirmed = await confirmDialog({
-      title: OWNER_CATALOGUE_TEXTS.deleteQuestion,
-      text: OWNER_CATALOGUE_TEXTS.deleteQuestionText,
-      confirmText: OWNER_CATALOGUE_TEXTS.deleteYes,
-      cancelText: OWNER_CATALOGUE_TEXTS.deleteNo,
+      title: translateOwner('owner.catalogue.deleteQuestion'),
+      text: translateOwner('owner.catalogue.deleteQuestionText'),
+      confirmText: translateOwner('owner.catalogue.deleteYes'),
+      cancelText: translateOwner('owner.catalogue.deleteNo'),
     });
     if (!confirmed) {
       await showAlert({
-        title: OWNER_CATALOGUE_TEXTS.deleteCancelledTitle,
-        text: OWNER_CATALOGUE_TEXTS.deleteCancelledText,
+        title: translateOwner('owner.catalogue.deleteCancelledTitle'),
+        text: translateOwner('owner.catalogue.deleteCancelledText'),
         icon: 'info',
       });
       return;
@@ -29,15 +29,15 @@ export function useDeleteBook(afterDelete: () => void) {
     setDeletingId(null);
     if (result.error) {
       await showAlert({
-        title: OWNER_CATALOGUE_TEXTS.deleteFailureTitle,
-        text: OWNER_CATALOGUE_TEXTS.deleteFailureText,
+        title: translateOwner('owner.catalogue.deleteFailureTitle'),
+        text: translateOwner('owner.catalogue.deleteFailureText'),
         icon: 'error',
       });
       return;
     }
     await showAlert({
-      title: OWNER_CATALOGUE_TEXTS.deletedTitle,
-      text: OWNER_CATALOGUE_TEXTS.deletedText,
+      title: translateOwner('owner.catalogue.deletedTitle'),
+      text: translateOwner('owner.catalogue.deletedText'),
       icon: 'success',
     });
     afterDelete();

@@ -4,7 +4,7 @@ import { showAlert } from '@/components/dialogs';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetBookQuery } from '@/features/catalogue';
 import { coverUrl } from '@/lib/cover-url';
-import { OWNER_CATALOGUE_TEXTS } from '@/lib/spec-texts';
+import { useOwnerT } from '@/i18n/owner';
 import { useUpdateBookMutation } from '../api';
 import { bookToFormValues, problemFromError, toBookPayload, type BookFormValues } from '../book-form-values';
 import { BookForm, type SubmitOutcome } from '../components/book-form';
@@ -16,17 +16,18 @@ const MANAGE_PATH = '/dashboard/manage-books';
 
 /** Saves the form and reports the outcome: 'Book Updated', or 'Failed to update book.'. */
 function useSaveBook(id: string) {
+  const { t } = useOwnerT();
   const navigate = useNavigate();
   const [updateBook] = useUpdateBookMutation();
   return async (values: BookFormValues, initial: BookFormValues): Promise<SubmitOutcome> => {
     const result = await updateBook({ id, body: toBookPayload(values, initial) });
     if (result.error) {
-      void showAlert({ title: OWNER_CATALOGUE_TEXTS.updateFailure, icon: 'error' });
+      void showAlert({ title: t('owner.catalogue.updateFailure'), icon: 'error' });
       return { ok: false, problem: problemFromError(result.error) };
     }
     void showAlert({
-      title: OWNER_CATALOGUE_TEXTS.updatedTitle,
-      text: OWNER_CATALOGUE_TEXTS.updatedText,
+      title: t('owner.catalogue.updatedTitle'),
+      text: t('owner.catalogue.updatedText'),
       icon: 'success',
     });
     navigate(MANAGE_PATH);
@@ -36,6 +37,7 @@ function useSaveBook(id: string) {
 
 /** Deleting lives here too, away from the list's cards, where a stray tap on a phone cannot reach it. */
 function DeleteItem({ book }: { book: Book }) {
+  const { t } = useOwnerT();
   const navigate = useNavigate();
   const { deletingId, remove } = useDeleteBook(() => navigate(MANAGE_PATH));
   return (
@@ -44,18 +46,16 @@ function DeleteItem({ book }: { book: Book }) {
       className="mt-8 rounded-xl border border-red-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="delete-item-heading" className="text-base font-semibold text-slate-900">
-        Delete this item
+        {t('owner.catalogue.edit.deleteHeading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        It leaves the shop at once; orders that have it keep their lines.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('owner.catalogue.edit.deleteText')}</p>
       <Button
         variant="danger"
         size="sm"
         className="mt-3 min-h-11"
-        label="Delete"
+        label={t('owner.catalogue.list.delete')}
         busy={deletingId === book._id}
-        busyLabel="Deleting…"
+        busyLabel={t('owner.catalogue.list.deleting')}
         onClick={() => void remove(book)}
       >
         <span className="sr-only"> {book.title}</span>
@@ -65,6 +65,7 @@ function DeleteItem({ book }: { book: Book }) {
 }
 
 export default function EditBookPage() {
+  const { t } = useOwnerT();
   const { id = '' } = useParams();
   const { data: book, isLoading, isError } = useGetBookQuery(id, { skip: !id });
   const handleUpdate = useSaveBook(id);
@@ -75,19 +76,20 @@ export default function EditBookPage() {
         to={MANAGE_PATH}
         className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-brand-700 hover:underline"
       >
-        <span aria-hidden="true">←</span> Back to all items
+        <span aria-hidden="true">←</span> {t('owner.catalogue.edit.back')}
       </Link>
       <h1 id="edit-book-heading" className="mt-3 text-2xl font-bold text-slate-900">
-        {OWNER_CATALOGUE_TEXTS.updateHeading}
+        {t('owner.catalogue.updateHeading')}
       </h1>
       {isLoading ? (
-        <Loading />
+        <Loading text={t('owner.common.loading')} />
       ) : isError || !book ? (
-        <ErrorMessage text={OWNER_CATALOGUE_TEXTS.bookLoadError} />
+        <ErrorMessage text={t('owner.catalogue.bookLoadError')} />
       ) : (
         <>
           <p className="mt-1 text-sm break-words text-slate-600">
-            Editing <span className="font-medium text-slate-800">{book.title}</span>
+            {t('owner.catalogue.edit.editing')}{' '}
+            <span className="font-medium text-slate-800">{book.title}</span>
           </p>
           <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <BookForm
@@ -95,8 +97,8 @@ export default function EditBookPage() {
               mode="edit"
               defaultValues={bookToFormValues(book)}
               currentCover={coverUrl(book.coverImage)}
-              submitLabel={OWNER_CATALOGUE_TEXTS.updateButton}
-              busyLabel="Updating.."
+              submitLabel={t('owner.catalogue.updateButton')}
+              busyLabel={t('owner.catalogue.edit.updating')}
               onSubmit={handleUpdate}
             />
           </div>

@@ -1,24 +1,23 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '@/components/status';
-import { formatCount } from '@/lib/money';
+import { useOwnerT } from '@/i18n/owner';
 import { DownloadCsvButton } from '../components/download-csv-button';
 import { ImportReportTable, ImportSummary } from '../components/import-report-table';
 import { useCsvImport, type ImportStage } from '../hooks/use-csv-import';
 import { applyBlocker, csvLimitsHint, type ImportReport } from '../import-report';
 
 export default function ImportBooksPage() {
+  const { t } = useOwnerT();
   const { stage, problem, check, apply } = useCsvImport();
   return (
     <section aria-labelledby="import-books-heading" className="mx-auto w-full max-w-5xl">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 id="import-books-heading" className="text-2xl font-bold text-slate-900">
-            Import CSV
+            {t('owner.catalogue.import.heading')}
           </h1>
-          <p className="mt-1 text-slate-600">
-            Add or update many items at once. Nothing changes until you apply the checked file.
-          </p>
+          <p className="mt-1 text-slate-600">{t('owner.catalogue.import.intro')}</p>
         </div>
         <DownloadCsvButton />
       </div>
@@ -41,12 +40,13 @@ export default function ImportBooksPage() {
 }
 
 function CsvFilePicker({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
+  const { t } = useOwnerT();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        CSV file
+        {t('owner.catalogue.import.file')}
       </label>
       <input
         id={id}
@@ -64,18 +64,19 @@ function CsvFilePicker({ disabled, onFile }: { disabled: boolean; onFile: (file:
         }}
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        {csvLimitsHint()} The file is checked as soon as you choose it.
+        {csvLimitsHint()} {t('owner.catalogue.import.checkedAtOnce')}
       </p>
     </div>
   );
 }
 
 function StageView({ stage, onApply }: { stage: ImportStage; onApply: () => void }) {
+  const { t } = useOwnerT();
   switch (stage.step) {
     case 'choose':
       return null;
     case 'checking':
-      return <Loading text={`Checking ${stage.file.name}…`} />;
+      return <Loading text={t('owner.catalogue.import.checking', { name: stage.file.name })} />;
     case 'checked':
     case 'applying':
       return (
@@ -99,12 +100,15 @@ interface CheckedFileProps {
 }
 
 function CheckedFile({ name, report, applying, onApply }: CheckedFileProps) {
+  const { t } = useOwnerT();
   const blocker = applyBlocker(report);
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-bold break-words text-slate-900">What {name} would do</h2>
+      <h2 className="text-lg font-bold break-words text-slate-900">
+        {t('owner.catalogue.import.wouldDo', { name })}
+      </h2>
       <ImportSummary report={report} />
-      <ImportReportTable report={report} caption={`Rows of ${name} and what the import would do`} />
+      <ImportReportTable report={report} caption={t('owner.catalogue.import.rowsCaption', { name })} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
         {blocker && (
           <p id="apply-blocker" className="text-sm text-slate-700">
@@ -119,7 +123,7 @@ function CheckedFile({ name, report, applying, onApply }: CheckedFileProps) {
           aria-busy={applying || undefined}
           onClick={onApply}
         >
-          {applying ? 'Applying…' : 'Apply'}
+          {t(applying ? 'owner.catalogue.import.applying' : 'owner.catalogue.import.apply')}
         </button>
       </div>
     </div>
@@ -127,18 +131,18 @@ function CheckedFile({ name, report, applying, onApply }: CheckedFileProps) {
 }
 
 function ImportDone({ report }: { report: ImportReport }) {
+  const { t, number } = useOwnerT();
   const { create, update } = report.summary;
   return (
     <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-900 sm:p-6">
       <p className="font-semibold">
-        Import done: {formatCount(create)} {create === 1 ? 'item' : 'items'} added, {formatCount(update)}{' '}
-        updated.
+        {t('owner.catalogue.import.done', { added: create, updated: number(update) })}
       </p>
       <Link
         to="/dashboard/manage-books"
         className="mt-2 inline-block font-semibold text-brand-700 hover:underline"
       >
-        Go to all items
+        {t('owner.catalogue.import.toAllItems')}
       </Link>
     </div>
   );

@@ -4,7 +4,7 @@ import type { Book } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/status';
 import { SEARCH_DEBOUNCE_MS } from '@/features/catalogue';
-import { countOf, formatRupees } from '@/lib/money';
+import { translateOwner, useOwnerT } from '@/i18n/owner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGetOwnerBooksQuery } from '../api';
 import { LabelSheets, PRINT_LABELS_ONLY } from '../components/label-sheets';
@@ -37,12 +37,16 @@ const countIsValid = (text: string): boolean => {
 function codeText(book: Book): string {
   const code = labelCode(book);
   return code
-    ? `${SYMBOLOGY_NAMES[code.symbology]} ${code.value}`
-    : 'No barcode or SKU: it cannot be labelled';
+    ? translateOwner('owner.catalogue.labels.code', {
+        symbology: SYMBOLOGY_NAMES[code.symbology],
+        value: code.value,
+      })
+    : translateOwner('owner.catalogue.labels.noCode');
 }
 
 /** The owner's label printer: pick items and how many labels of each, then print A4 sheets. */
 export default function LabelsPage() {
+  const { t } = useOwnerT();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<Picked[]>([]);
   const picks: LabelPick[] = picked.map(({ book, count }) => ({ book, count: countValue(count) }));
@@ -64,10 +68,16 @@ export default function LabelsPage() {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 id="labels-heading" className="text-2xl font-bold text-slate-900">
-              Print Labels
+              {t('owner.catalogue.labels.heading')}
             </h1>
             <p className="mt-1 text-sm text-slate-600">
-              {`A4 sheets of ${LABELS_PER_SHEET} labels (${LABEL_SHEET.columns} × ${LABEL_SHEET.rows}, ${LABEL_SHEET.labelWidthMm} × ${LABEL_SHEET.labelHeightMm} mm), each with the item’s title, price and barcode.`}
+              {t('owner.catalogue.labels.intro', {
+                perSheet: LABELS_PER_SHEET,
+                columns: LABEL_SHEET.columns,
+                rows: LABEL_SHEET.rows,
+                width: LABEL_SHEET.labelWidthMm,
+                height: LABEL_SHEET.labelHeightMm,
+              })}
             </p>
           </div>
           <SearchBox value={search} onChange={setSearch} />
@@ -77,14 +87,14 @@ export default function LabelsPage() {
         <div className="flex flex-wrap items-center gap-3">
           <Button
             size="sm"
-            label="Print labels"
+            label={t('owner.catalogue.labels.print')}
             disabled={labels.length === 0}
             onClick={() => window.print()}
           />
           <p role="status" className="text-sm text-slate-600">
             {labels.length === 0
-              ? 'No labels yet: search for items and add them.'
-              : `${countOf(labels.length, 'label', 'labels')} on ${countOf(sheets, 'sheet', 'sheets')}`}
+              ? t('owner.catalogue.labels.none')
+              : t('owner.catalogue.labels.count', { labels: labels.length, sheets })}
           </p>
         </div>
       </div>
@@ -104,18 +114,19 @@ function SearchResults({
   picked: ReadonlySet<string>;
   onAdd: (book: Book) => void;
 }) {
+  const { t } = useOwnerT();
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   const { data: books, isError, isFetching } = useGetOwnerBooksQuery({ q }, { skip: !q });
-  if (!q)
-    return <p className="text-sm text-slate-600">Search by title or barcode to find the items to label.</p>;
-  if (isError) return <ErrorMessage text="The items could not be searched. Please try again." />;
-  if (!books) return <p className="text-sm text-slate-600">Searching…</p>;
-  if (books.length === 0) return <p className="text-sm text-slate-600">{`No items match “${q}”.`}</p>;
+  if (!q) return <p className="text-sm text-slate-600">{t('owner.catalogue.labels.searchFirst')}</p>;
+  if (isError) return <ErrorMessage text={t('owner.catalogue.labels.searchFailed')} />;
+  if (!books) return <p className="text-sm text-slate-600">{t('owner.catalogue.labels.searching')}</p>;
+  if (books.length === 0)
+    return <p className="text-sm text-slate-600">{t('owner.catalogue.labels.noMatch', { query: q })}</p>;
   const shown = books.slice(0, RESULTS_SHOWN);
   return (
     <div aria-busy={isFetching || undefined}>
       <ul
-        aria-label="Items found"
+        aria-label={t('owner.catalogue.labels.found')}
         className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
       >
         {shown.map((book) => (
@@ -124,7 +135,7 @@ function SearchResults({
       </ul>
       {books.length > shown.length && (
         <p className="mt-2 text-sm text-slate-600">
-          {`${books.length - shown.length} more match: type more of the name to find them.`}
+          {t('owner.catalogue.labels.moreMatch', { count: books.length - shown.length })}
         </p>
       )}
     </div>
@@ -132,20 +143,21 @@ function SearchResults({
 }
 
 function SearchResult({ book, picked, onAdd }: { book: Book; picked: boolean; onAdd: (book: Book) => void }) {
+  const { t, money } = useOwnerT();
   const labelled = labelCode(book) !== null;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
       <div className="min-w-0">
         <p className="font-medium break-words text-slate-900">{book.title}</p>
         <p className={`text-sm break-all ${labelled ? 'text-slate-600' : 'text-red-700'}`}>
-          {formatRupees(book.newPrice)} · {codeText(book)}
+          {money(book.newPrice)} · {codeText(book)}
         </p>
       </div>
       {labelled ? (
         <Button
           size="sm"
           variant="secondary"
-          label={picked ? 'Added' : 'Add'}
+          label={t(picked ? 'owner.catalogue.labels.added' : 'owner.catalogue.labels.add')}
           disabled={picked}
           onClick={() => onAdd(book)}
         >
@@ -153,7 +165,8 @@ function SearchResult({ book, picked, onAdd }: { book: Book; picked: boolean; on
         </Button>
       ) : (
         <Link to={`/dashboard/edit-book/${book._id}`} className="btn-secondary min-h-11 px-4 py-2 text-sm">
-          Give it a barcode<span className="sr-only"> ({book.title})</span>
+          {t('owner.catalogue.labels.giveBarcode')}
+          <span className="sr-only"> ({book.title})</span>
         </Link>
       )}
     </li>
@@ -169,12 +182,13 @@ function PickedItems({
   onCount: (id: string, count: string) => void;
   onRemove: (id: string) => void;
 }) {
+  const { t } = useOwnerT();
   if (picked.length === 0) return null;
   return (
     <div>
-      <h2 className="text-lg font-semibold text-slate-900">Labels to print</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('owner.catalogue.labels.toPrint')}</h2>
       <ul
-        aria-label="Labels to print"
+        aria-label={t('owner.catalogue.labels.toPrint')}
         className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
       >
         {picked.map((pick) => (
@@ -194,6 +208,7 @@ function PickedItem({
   onCount: (id: string, count: string) => void;
   onRemove: (id: string) => void;
 }) {
+  const { t } = useOwnerT();
   const id = useId();
   const { book, count } = pick;
   const valid = countIsValid(count);
@@ -206,7 +221,7 @@ function PickedItem({
       <div className="flex flex-wrap items-start gap-2">
         <div>
           <label htmlFor={id} className="sr-only">
-            {`Labels of ${book.title}`}
+            {t('owner.catalogue.labels.countOf', { title: book.title })}
           </label>
           <input
             id={id}
@@ -222,11 +237,16 @@ function PickedItem({
           />
           {!valid && (
             <p id={`${id}-error`} className="field-error max-w-40">
-              {`1 to ${LABEL_COUNT_MAX} labels`}
+              {t('owner.catalogue.labels.countRange', { max: LABEL_COUNT_MAX })}
             </p>
           )}
         </div>
-        <Button size="sm" variant="dangerOutline" label="Remove" onClick={() => onRemove(book._id)}>
+        <Button
+          size="sm"
+          variant="dangerOutline"
+          label={t('owner.catalogue.labels.remove')}
+          onClick={() => onRemove(book._id)}
+        >
           <span className="sr-only"> {book.title}</span>
         </Button>
       </div>

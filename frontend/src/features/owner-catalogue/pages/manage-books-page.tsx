@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorMessage, Loading } from '@/components/status';
 import { SEARCH_DEBOUNCE_MS } from '@/features/catalogue';
+import { translateOwner, useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { CATALOGUE_TEXTS, OWNER_CATALOGUE_TEXTS } from '@/lib/spec-texts';
 import { useGetOwnerBooksQuery, type StockFilter } from '../api';
 import { BookList } from '../components/book-list';
 import { DownloadCsvButton } from '../components/download-csv-button';
@@ -13,17 +13,20 @@ import { StockFilterButtons, useStockFilter } from '../components/stock-filter';
 import { useAdjustStock } from '../hooks/use-adjust-stock';
 import { useDeleteBook } from '../hooks/use-delete-book';
 
-const EMPTY_FILTERED: Record<Exclude<StockFilter, 'all'>, string> = {
-  low: 'No items are low on stock.',
-  out: 'No items are out of stock.',
+const EMPTY_LISTS: Record<StockFilter, OwnerMessageId> = {
+  all: 'owner.catalogue.noBooks',
+  low: 'owner.catalogue.list.noLow',
+  out: 'owner.catalogue.list.noOut',
 };
 
 function emptyText(query: string, filter: StockFilter): string {
-  if (query) return `No books match “${query}”.`;
-  return filter === 'all' ? OWNER_CATALOGUE_TEXTS.noBooks : EMPTY_FILTERED[filter];
+  return query
+    ? translateOwner('owner.catalogue.list.noMatch', { query })
+    : translateOwner(EMPTY_LISTS[filter]);
 }
 
 export default function ManageBooksPage() {
+  const { t } = useOwnerT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useStockFilter();
@@ -42,7 +45,7 @@ export default function ManageBooksPage() {
           tabIndex={-1}
           className="text-2xl font-bold text-slate-900"
         >
-          {OWNER_CATALOGUE_TEXTS.listHeading}
+          {t('owner.catalogue.listHeading')}
         </h1>
         <SearchBox value={search} onChange={setSearch} />
       </div>
@@ -50,9 +53,9 @@ export default function ManageBooksPage() {
 
       <div className="mt-6">
         {isLoading ? (
-          <Loading />
+          <Loading text={t('owner.common.loading')} />
         ) : isError ? (
-          <ErrorMessage text={CATALOGUE_TEXTS.booksError} />
+          <ErrorMessage text={t('owner.catalogue.booksError')} />
         ) : (
           <BookList
             books={books ?? []}
@@ -78,13 +81,14 @@ export default function ManageBooksPage() {
 
 /** The stock filter, and the catalogue's way out to and back in from a spreadsheet. */
 function Toolbar({ filter, onFilter }: { filter: StockFilter; onFilter: (filter: StockFilter) => void }) {
+  const { t } = useOwnerT();
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <StockFilterButtons filter={filter} onChange={onFilter} />
       <div className="flex flex-wrap gap-2">
         <DownloadCsvButton className="py-2 text-sm" />
         <Link to="/dashboard/import-books" className="btn-secondary py-2 text-sm">
-          Import CSV
+          {t('owner.catalogue.list.importCsv')}
         </Link>
       </div>
     </div>

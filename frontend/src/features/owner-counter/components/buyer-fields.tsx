@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { useOwnerT } from '@/i18n/owner';
 import { BUYER_NAME_MAX, buyerProblems, type BuyerChoice, type BuyerProblems } from '../buyer';
 
 interface BuyerFieldsProps {
@@ -26,6 +27,7 @@ export function BuyerFields({
   onOpenChange,
   showProblems,
 }: BuyerFieldsProps) {
+  const { t } = useOwnerT();
   const [left, setLeft] = useState({ name: false, gstin: false });
   const problems = buyerProblems(buyer);
   const shown = (field: keyof BuyerProblems) => (showProblems || left[field] ? problems[field] : undefined);
@@ -37,21 +39,28 @@ export function BuyerFields({
         <Button
           variant="secondary"
           size="sm"
-          label="Business buyer (GSTIN)"
+          label={t('owner.counter.buyer.toggle')}
           aria-expanded={open}
           aria-controls={regionId}
           onClick={() => onOpenChange(!open)}
         />
         {!open && named && (
-          <span className="min-w-0 text-sm break-words text-slate-700">Bill to {named}</span>
+          <span className="min-w-0 text-sm break-words text-slate-700">
+            {t('owner.counter.buyer.billTo', { name: named })}
+          </span>
         )}
       </div>
       {open && (
-        <div id={regionId} role="group" aria-label="Business buyer" className="grid gap-3 sm:grid-cols-2">
+        <div
+          id={regionId}
+          role="group"
+          aria-label={t('owner.counter.buyer.group')}
+          className="grid gap-3 sm:grid-cols-2"
+        >
           <FormField
             id={`${idPrefix}-buyer-name`}
-            label="Buyer’s name"
-            hint="As on their GST registration."
+            label={t('owner.counter.buyer.name')}
+            hint={t('owner.counter.buyer.nameHint')}
             type="text"
             autoComplete="organization"
             maxLength={BUYER_NAME_MAX}
@@ -62,7 +71,7 @@ export function BuyerFields({
           />
           <FormField
             id={`${idPrefix}-buyer-gstin`}
-            label="GSTIN (optional)"
+            label={t('owner.counter.buyer.gstin')}
             type="text"
             autoComplete="off"
             autoCapitalize="characters"

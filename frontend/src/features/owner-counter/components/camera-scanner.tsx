@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { translateOwner, useOwnerT } from '@/i18n/owner';
 import { startCamera } from '../camera';
 
 /** A code seen again this soon is the same item still in front of the camera, not one more. */
@@ -7,6 +8,7 @@ const SAME_CODE_MS = 2000;
 
 /** The camera's view while it reads codes; each new code goes to `onCode` until Done. */
 export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
+  const { t } = useOwnerT();
   const video = useRef<HTMLVideoElement>(null);
   const last = useRef({ code: '', at: 0 });
   const latestOnCode = useRef(onCode);
@@ -28,9 +30,7 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
     };
     startCamera(video.current, seen)
       .then((stopper) => (closed ? stopper() : (stop = stopper)))
-      .catch(() =>
-        setProblem('The camera could not be opened. Allow the camera for this site, or type the code.'),
-      );
+      .catch(() => setProblem(translateOwner('owner.counter.camera.failed')));
     return () => {
       closed = true;
       stop?.();
@@ -38,14 +38,23 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
   }, []);
 
   return (
-    <section aria-label="Camera scanner" className="mt-3 rounded-lg border border-slate-300 bg-slate-900 p-2">
+    <section
+      aria-label={t('owner.counter.camera.region')}
+      className="mt-3 rounded-lg border border-slate-300 bg-slate-900 p-2"
+    >
       <video ref={video} muted playsInline className="aspect-video w-full rounded bg-black object-cover" />
       {problem && (
         <p role="alert" className="mt-2 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
           {problem}
         </p>
       )}
-      <Button variant="secondary" size="sm" className="mt-2 w-full" label="Done scanning" onClick={onClose} />
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-2 w-full"
+        label={t('owner.counter.camera.done')}
+        onClick={onClose}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { indiaDay, type CounterSale } from '@shop/backend/contract';
 import { ErrorMessage, Loading } from '@/components/status';
+import { useOwnerT } from '@/i18n/owner';
 import { useGetCounterDayQuery, type CounterDayPage } from '../api';
 import { useSaleActions, type SaleNotice } from '../hooks/use-sale-actions';
 import { DayTotals } from './day-totals';
@@ -29,6 +30,7 @@ function SalesList({
   today: boolean;
   onReprint: (sale: CounterSale) => void;
 }) {
+  const { t } = useOwnerT();
   const actions = useSaleActions();
   return (
     <>
@@ -36,7 +38,7 @@ function SalesList({
       <Notice notice={actions.notice} />
       {day.sales.length === 0 ? (
         <p className="py-6 text-center text-slate-600">
-          {today ? 'No sales yet today.' : 'No sales that day.'}
+          {t(today ? 'owner.counter.day.noneToday' : 'owner.counter.day.noneThatDay')}
         </p>
       ) : (
         <div className="divide-y divide-slate-200">
@@ -55,7 +57,7 @@ function SalesList({
       )}
       {day.total > day.sales.length && (
         <p className="text-sm text-slate-600">
-          The newest {day.sales.length} of {day.total} sales are listed.
+          {t('owner.counter.day.newestOf', { shown: day.sales.length, total: day.total })}
         </p>
       )}
       {actions.voiding.question && (
@@ -70,6 +72,7 @@ function SalesList({
 
 /** The counter's sales of one India day (today unless another is picked), its totals and its actions. */
 export function DaySales({ onReprint }: { onReprint: (sale: CounterSale) => void }) {
+  const { t } = useOwnerT();
   const today = indiaDay(new Date());
   const [date, setDate] = useState(today);
   const day = useGetCounterDayQuery(date || today);
@@ -80,11 +83,11 @@ export function DaySales({ onReprint }: { onReprint: (sale: CounterSale) => void
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="day-sales-heading" className="text-lg font-semibold text-slate-900">
-          Sales of the day
+          {t('owner.counter.day.heading')}
         </h2>
         <div>
           <label htmlFor="counter-day" className="field-label">
-            Day
+            {t('owner.counter.day.date')}
           </label>
           <input
             id="counter-day"
@@ -100,9 +103,9 @@ export function DaySales({ onReprint }: { onReprint: (sale: CounterSale) => void
       {day.currentData ? (
         <SalesList day={day.currentData} today={day.currentData.date === today} onReprint={onReprint} />
       ) : day.isError ? (
-        <ErrorMessage text="The day’s sales could not be loaded." />
+        <ErrorMessage text={t('owner.counter.day.loadError')} />
       ) : (
-        <Loading />
+        <Loading text={t('owner.common.loading')} />
       )}
     </section>
   );

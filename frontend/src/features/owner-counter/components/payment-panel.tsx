@@ -1,24 +1,21 @@
 import type { ReactNode, RefObject } from 'react';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  PAYMENT_REFERENCE_MAX,
-  upiPayLink,
-  type ShopInfo,
-} from '@shop/backend/contract';
+import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX, upiPayLink, type ShopInfo } from '@shop/backend/contract';
 import { UpiQrCode } from '@/components/upi-qr-code';
 import { FormField, RadioField } from '@/components/ui/form-field';
-import { formatRupees, parseRupees } from '@/lib/money';
+import { useOwnerT } from '@/i18n/owner';
+import { parseRupees } from '@/lib/money';
 import { changeDue, tenderedProblem, type PaymentChoice } from '../sale';
 
 /** The payment form's id: the sticky Complete button submits it from outside. */
 export const PAYMENT_FORM_ID = 'counter-payment';
 
-const METHOD_CHOICES = PAYMENT_METHODS.map((method) => ({
-  value: method,
-  label: PAYMENT_METHOD_LABELS[method],
-}));
-const REFERENCE_LABELS = { upi: 'UPI transaction number (optional)', card: 'Card slip number (optional)' };
+const REFERENCE_LABELS = {
+  upi: 'owner.counter.payment.upiReference',
+  card: 'owner.counter.payment.cardReference',
+} as const;
+
+/** Stands in a message for a part drawn as an element of its own (the amount in bold). */
+const SLOT = '\u0000';
 
 interface PaymentPanelProps {
   payment: PaymentChoice;
@@ -35,15 +32,17 @@ interface PaymentPanelProps {
 
 /** The change to hand back, large: it is read at arm's length while counting out notes. */
 export function ChangeLine({ change }: { change: number }) {
+  const { t, money } = useOwnerT();
   return (
     <p className="flex items-baseline justify-between gap-3 rounded-md bg-green-50 px-4 py-2 text-green-900 ring-1 ring-green-200">
-      <span className="text-lg font-semibold">Change</span>
-      <span className="text-4xl font-bold tabular-nums">{formatRupees(change)}</span>
+      <span className="text-lg font-semibold">{t('owner.counter.payment.change')}</span>
+      <span className="text-4xl font-bold tabular-nums">{money(change)}</span>
     </p>
   );
 }
 
 function CashFields({ payment, onChange, total, tenderedRef }: PaymentPanelProps) {
+  const { t } = useOwnerT();
   const problem = tenderedProblem(payment, total);
   const tendered = parseRupees(payment.tenderedText);
   return (
@@ -51,8 +50,8 @@ function CashFields({ payment, onChange, total, tenderedRef }: PaymentPanelProps
       <FormField
         id="counter-tendered"
         ref={tenderedRef}
-        label="Cash tendered (₹)"
-        hint="Enter completes the sale."
+        label={t('owner.counter.payment.tendered')}
+        hint={t('owner.counter.payment.tenderedHint')}
         type="text"
         inputMode="decimal"
         autoComplete="off"
@@ -69,36 +68,34 @@ function CashFields({ payment, onChange, total, tenderedRef }: PaymentPanelProps
 }
 
 function UpiQr({ shop, total, saleRef }: Pick<PaymentPanelProps, 'shop' | 'total' | 'saleRef'>) {
-  if (!shop?.upi) {
-    return (
-      <p className="text-sm text-slate-600">
-        No UPI id is set up for the shop, so there is no QR code: the customer pays the shop’s UPI as usual.
-      </p>
-    );
-  }
+  const { t, money } = useOwnerT();
+  if (!shop?.upi) return <p className="text-sm text-slate-600">{t('owner.counter.payment.noUpi')}</p>;
   const upiLink = upiPayLink({
     upiId: shop.upi.id,
     payeeName: shop.upi.name,
     amount: total,
     pickupCode: saleRef,
   });
+  const [before, after] = t('owner.counter.payment.scanToPay', { amount: SLOT }).split(SLOT);
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <UpiQrCode upiLink={upiLink} amount={formatRupees(total)} pickupCode={saleRef} />
+      <UpiQrCode upiLink={upiLink} amount={money(total)} pickupCode={saleRef} />
       <p className="min-w-0 flex-1 text-sm text-slate-700">
-        The customer scans this to pay <span className="font-semibold">{formatRupees(total)}</span>. Check
-        that it reached the shop’s account before you complete the sale.
+        {before}
+        <span className="font-semibold">{money(total)}</span>
+        {after}
       </p>
     </div>
   );
 }
 
 function ReferenceField({ payment, onChange }: Pick<PaymentPanelProps, 'payment' | 'onChange'>) {
+  const { t } = useOwnerT();
   if (payment.method === 'cash') return null;
   return (
     <FormField
       id="counter-reference"
-      label={REFERENCE_LABELS[payment.method]}
+      label={t(REFERENCE_LABELS[payment.method])}
       type="text"
       autoComplete="off"
       maxLength={PAYMENT_REFERENCE_MAX}
@@ -111,11 +108,12 @@ function ReferenceField({ payment, onChange }: Pick<PaymentPanelProps, 'payment'
 
 /** How the customer pays: cash with the change worked out, UPI with the shop's QR, or card. */
 export function PaymentPanel(props: PaymentPanelProps) {
+  const { t } = useOwnerT();
   const { payment, onChange, onSubmit } = props;
   return (
     <form
       id={PAYMENT_FORM_ID}
-      aria-label="Payment"
+      aria-label={t('owner.counter.payment.form')}
       noValidate
       className="space-y-3"
       onSubmit={(event) => {
@@ -126,8 +124,11 @@ export function PaymentPanel(props: PaymentPanelProps) {
       <RadioField
         id="counter-method"
         name="counter-method"
-        label="Paid by"
-        options={METHOD_CHOICES}
+        label={t('owner.counter.payment.paidBy')}
+        options={PAYMENT_METHODS.map((method) => ({
+          value: method,
+          label: t('owner.terms.paymentMethod', { method }),
+        }))}
         value={payment.method}
         onChange={(method) => onChange({ ...payment, method })}
       />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { RECEIPT_WIDTH_MM_DEFAULT, type ReceiptWidthMm, type ShopInfo } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
+import { useOwnerT } from '@/i18n/owner';
 import type { OrderView } from '@shop/backend/contract';
 import { receiptOfOrder, type ReceiptData } from '../receipt-data';
 import { Receipt } from './receipt';
@@ -67,13 +68,14 @@ export function PrintReceiptButton({
   shop: ShopInfo | undefined;
   describedBy?: string;
 }) {
+  const { t } = useOwnerT();
   const { print, sheet } = useReceiptPrinter(shop);
   return (
     <>
       <Button
         variant="secondary"
         size="sm"
-        label="Print receipt"
+        label={t('owner.counter.receipt.print')}
         aria-describedby={describedBy}
         onClick={() => print(receiptOfOrder(order))}
       />

@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceLineTax, InvoiceRef, OrderLine } from '@shop/backend/contract';
+import type { InvoiceKind, InvoiceLineTax, InvoiceRef, OrderLine } from '@shop/backend/contract';
+import { BILL_HEADINGS } from '@/features/orders';
+import { translateOwner } from '@/i18n/owner';
 import { makeOrder } from '@/test/fixtures';
 import { receiptOfOrder, receiptOfSale } from '../receipt-data';
 import { makeSale, shop } from '../testing/counter-api';
-import { Receipt } from './receipt';
+import { BILL_HEADING_IDS, Receipt } from './receipt';
 
 const taxInvoice: InvoiceRef = { number: 'SB/25-26/00042', date: '2025-11-20', kind: 'tax-invoice' };
 
@@ -71,6 +73,12 @@ describe('Receipt: the bill', () => {
       receiptOfSale(makeSale({ invoice: { ...taxInvoice, kind: 'bill-of-supply' }, lines: [line] }))
         .taxByRate,
     ).toEqual([]);
+  });
+
+  it('names each kind of bill as the bill’s PDF and the customer’s order do', () => {
+    for (const [kind, heading] of Object.entries(BILL_HEADINGS)) {
+      expect(translateOwner(BILL_HEADING_IDS[kind as InvoiceKind])).toBe(heading);
+    }
   });
 
   it('when the desk prints a collected online order’s receipt, then its bill heads it too', () => {

@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
-import { PAYMENT_METHOD_LABELS, type RateTotals, type ShopInfo } from '@shop/backend/contract';
-import { BILL_HEADINGS, formatOrderTime } from '@/features/orders';
-import { formatRupees, priceTimes } from '@/lib/money';
+import type { InvoiceKind, RateTotals, ShopInfo } from '@shop/backend/contract';
+import { useOwnerT, type OwnerMessageId } from '@/i18n/owner';
+import { priceTimes } from '@/lib/money';
 import type { ReceiptData } from '../receipt-data';
+
+/** The heading the law asks for on each kind of bill (CGST rules 46 and 49), as the PDF prints it. */
+export const BILL_HEADING_IDS: Readonly<Record<InvoiceKind, OwnerMessageId>> = {
+  'tax-invoice': 'owner.counter.receipt.heading.taxInvoice',
+  'bill-of-supply': 'owner.counter.receipt.heading.billOfSupply',
+  receipt: 'owner.counter.receipt.heading.receipt',
+  'credit-note': 'owner.counter.receipt.heading.creditNote',
+};
 
 interface RowProps {
   label: ReactNode;
@@ -12,10 +20,11 @@ interface RowProps {
 }
 
 function Row({ label, amount, strong = false, indent = false }: RowProps) {
+  const { money } = useOwnerT();
   return (
     <p className={`flex justify-between gap-2 ${strong ? 'font-bold' : ''} ${indent ? 'pl-[2ch]' : ''}`}>
       <span>{label}</span>
-      <span className="shrink-0">{formatRupees(amount)}</span>
+      <span className="shrink-0">{money(amount)}</span>
     </p>
   );
 }
@@ -23,52 +32,61 @@ function Row({ label, amount, strong = false, indent = false }: RowProps) {
 const Rule = () => <hr className="my-1 border-0 border-t border-dashed border-black" />;
 
 function ShopHeader({ shop }: { shop: ShopInfo | undefined }) {
+  const { t } = useOwnerT();
   if (!shop) return null;
   return (
     <header className="text-center">
       <p className="font-bold">{shop.name}</p>
       <p>{shop.address}</p>
-      <p>Ph: {shop.phone}</p>
+      <p>{t('owner.counter.receipt.phone', { phone: shop.phone })}</p>
     </header>
   );
 }
 
 function PaymentRows({ payment }: { payment: NonNullable<ReceiptData['payment']> }) {
-  const method = PAYMENT_METHOD_LABELS[payment.method] ?? payment.method;
+  const { t } = useOwnerT();
+  const method = t('owner.terms.paymentMethod', { method: payment.method });
   return (
     <>
       <p>
-        Paid by {method}
-        {payment.reference ? ` (ref. ${payment.reference})` : ''}
+        {payment.reference
+          ? t('owner.counter.receipt.paidByWithRef', { method, reference: payment.reference })
+          : t('owner.counter.receipt.paidBy', { method })}
       </p>
-      {payment.tendered !== undefined && <Row label="Tendered" amount={payment.tendered} />}
-      {payment.change !== undefined && <Row label="Change" amount={payment.change} />}
+      {payment.tendered !== undefined && (
+        <Row label={t('owner.counter.receipt.tendered')} amount={payment.tendered} />
+      )}
+      {payment.change !== undefined && (
+        <Row label={t('owner.counter.receipt.change')} amount={payment.change} />
+      )}
     </>
   );
 }
 
 /** The bill's heading by its kind, as the law names it, and its number; a voided sale's bill stays, cancelled. */
 function BillHeading({ bill }: { bill: NonNullable<ReceiptData['bill']> }) {
+  const { t } = useOwnerT();
   return (
     <>
-      <p className="text-center font-bold">{BILL_HEADINGS[bill.kind]}</p>
-      <p className="break-words">Bill No. {bill.number}</p>
-      {bill.cancelled && <p className="text-center font-bold">CANCELLED</p>}
+      <p className="text-center font-bold">{t(BILL_HEADING_IDS[bill.kind])}</p>
+      <p className="break-words">{t('owner.counter.receipt.billNumber', { number: bill.number })}</p>
+      {bill.cancelled && <p className="text-center font-bold">{t('owner.counter.receipt.cancelled')}</p>}
     </>
   );
 }
 
 /** The tax inside the total, per rate: half CGST, half SGST, as the supply is made at the shop. */
 function TaxRows({ byRate }: { byRate: RateTotals[] }) {
+  const { t } = useOwnerT();
   if (byRate.length === 0) return null;
   return (
-    <section aria-label="Tax per rate">
+    <section aria-label={t('owner.counter.receipt.taxPerRate')}>
       <Rule />
       {byRate.map((row) => (
         <div key={row.rate}>
-          <Row label={`Taxable at ${row.rate}%`} amount={row.taxable} />
-          <Row label={`CGST ${row.rate / 2}%`} amount={row.cgst} indent />
-          <Row label={`SGST ${row.rate / 2}%`} amount={row.sgst} indent />
+          <Row label={t('owner.counter.receipt.taxableAt', { rate: row.rate })} amount={row.taxable} />
+          <Row label={t('owner.counter.receipt.cgst', { rate: row.rate / 2 })} amount={row.cgst} indent />
+          <Row label={t('owner.counter.receipt.sgst', { rate: row.rate / 2 })} amount={row.sgst} indent />
         </div>
       ))}
     </section>
@@ -77,17 +95,26 @@ function TaxRows({ byRate }: { byRate: RateTotals[] }) {
 
 /** A till receipt in a monospaced font, one column as narrow as the roll. */
 export function Receipt({ receipt, shop }: { receipt: ReceiptData; shop: ShopInfo | undefined }) {
+  const { t, money, dateTime } = useOwnerT();
   const { reference } = receipt;
-  const name = reference.kind === 'sale' ? `Sale No. ${reference.number}` : `Order ${reference.pickupCode}`;
+  const name =
+    reference.kind === 'sale'
+      ? t('owner.counter.receipt.sale', { number: reference.number })
+      : t('owner.counter.receipt.order', { pickupCode: reference.pickupCode });
   return (
-    <article aria-label={`Receipt for ${name}`} className="font-mono leading-snug text-black">
+    <article
+      aria-label={t('owner.counter.receipt.name', { name })}
+      className="font-mono leading-snug text-black"
+    >
       <ShopHeader shop={shop} />
       <Rule />
       {receipt.bill && <BillHeading bill={receipt.bill} />}
       <p className="font-bold">{name}</p>
-      <p>{formatOrderTime(receipt.at)}</p>
+      <p>{dateTime(receipt.at)}</p>
       {receipt.voidedReason !== null && (
-        <p className="my-1 border-2 border-black text-center font-bold">VOID: {receipt.voidedReason}</p>
+        <p className="my-1 border-2 border-black text-center font-bold">
+          {t('owner.counter.receipt.void', { reason: receipt.voidedReason })}
+        </p>
       )}
       <Rule />
       <ul>
@@ -95,7 +122,7 @@ export function Receipt({ receipt, shop }: { receipt: ReceiptData; shop: ShopInf
           <li key={index}>
             <p className="break-words">{line.title}</p>
             <Row
-              label={`${line.quantity} × ${formatRupees(line.price)}`}
+              label={`${line.quantity} × ${money(line.price)}`}
               amount={priceTimes(line.price, line.quantity)}
               indent
             />
@@ -103,11 +130,11 @@ export function Receipt({ receipt, shop }: { receipt: ReceiptData; shop: ShopInf
         ))}
       </ul>
       <Rule />
-      <Row label="Total" amount={receipt.total} strong />
+      <Row label={t('owner.counter.receipt.total')} amount={receipt.total} strong />
       <TaxRows byRate={receipt.taxByRate} />
       {receipt.payment && <PaymentRows payment={receipt.payment} />}
       <Rule />
-      <p className="text-center">Thank you!</p>
+      <p className="text-center">{t('owner.counter.receipt.thanks')}</p>
     </article>
   );
 }

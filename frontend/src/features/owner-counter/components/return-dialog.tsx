@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   COUNTER_REASON_MAX,
   isBookLine,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PAYMENT_REFERENCE_MAX,
   type BookOrderLine,
@@ -12,11 +11,7 @@ import {
 } from '@shop/backend/contract';
 import { FormDialog } from '@/components/ui/dialog';
 import { FormField, FormProblem, RadioField } from '@/components/ui/form-field';
-
-const METHOD_CHOICES = PAYMENT_METHODS.map((method) => ({
-  value: method,
-  label: PAYMENT_METHOD_LABELS[method],
-}));
+import { translateOwner, useOwnerT } from '@/i18n/owner';
 
 interface ReturnForm {
   units: Record<string, string>;
@@ -37,10 +32,12 @@ function requestOf(form: ReturnForm, lines: readonly BookOrderLine[]): ReturnReq
     (item, index) =>
       !Number.isInteger(item.quantity) || item.quantity < 0 || item.quantity > lines[index]!.quantity,
   );
-  if (wrong) return { field: 'units', message: 'Each quantity is a whole number, at most what was sold.' };
+  if (wrong) return { field: 'units', message: translateOwner('owner.counter.return.badQuantity') };
   const returned = items.filter((item) => item.quantity > 0);
-  if (returned.length === 0) return { field: 'units', message: 'Choose at least one unit to return.' };
-  if (!form.reason.trim()) return { field: 'reason', message: 'Say why the items are returned.' };
+  if (returned.length === 0)
+    return { field: 'units', message: translateOwner('owner.counter.return.noUnits') };
+  if (!form.reason.trim())
+    return { field: 'reason', message: translateOwner('owner.counter.return.reasonNeeded') };
   const reference = form.reference.trim();
   return {
     items: returned,
@@ -62,15 +59,16 @@ function UnitsFields({
   problem: string | undefined;
   onUnits: (bookId: string, text: string) => void;
 }) {
+  const { t } = useOwnerT();
   return (
     <fieldset className="space-y-2">
-      <legend className="field-label">Units handed back</legend>
+      <legend className="field-label">{t('owner.counter.return.units')}</legend>
       {problem && <FormProblem>{problem}</FormProblem>}
       {lines.map((line) => (
         <FormField
           key={line.bookId}
           id={`return-${sale._id}-${line.bookId}`}
-          label={`${line.title} (sold ${line.quantity})`}
+          label={t('owner.counter.return.line', { title: line.title, quantity: line.quantity })}
           type="number"
           inputMode="numeric"
           min={0}
@@ -93,6 +91,7 @@ export function ReturnDialog({
   sale: CounterSale;
   onAnswer: (request: ReturnRequest | null) => void;
 }) {
+  const { t } = useOwnerT();
   const lines = sale.lines.filter(isBookLine);
   const [form, setForm] = useState<ReturnForm>({
     units: {},
@@ -104,9 +103,9 @@ export function ReturnDialog({
   const id = `return-${sale._id}`;
   return (
     <FormDialog
-      title={`Return items of sale No. ${sale.number}`}
-      submitLabel="Record return"
-      cancelLabel="Cancel"
+      title={t('owner.counter.return.title', { number: sale.number })}
+      submitLabel={t('owner.counter.return.submit')}
+      cancelLabel={t('owner.counter.return.cancel')}
       onSubmit={() => {
         const request = requestOf(form, lines);
         if ('field' in request) setProblem(request);
@@ -124,14 +123,17 @@ export function ReturnDialog({
       <RadioField
         id={`${id}-method`}
         name={`${id}-method`}
-        label="Refund by"
-        options={METHOD_CHOICES}
+        label={t('owner.counter.return.refundBy')}
+        options={PAYMENT_METHODS.map((method) => ({
+          value: method,
+          label: t('owner.terms.paymentMethod', { method }),
+        }))}
         value={form.method}
         onChange={(method) => setForm({ ...form, method })}
       />
       <FormField
         id={`${id}-reference`}
-        label="Refund reference (optional)"
+        label={t('owner.counter.return.reference')}
         type="text"
         autoComplete="off"
         maxLength={PAYMENT_REFERENCE_MAX}
@@ -140,7 +142,7 @@ export function ReturnDialog({
       />
       <FormField
         id={`${id}-reason`}
-        label="Reason"
+        label={t('owner.counter.return.reason')}
         type="text"
         autoComplete="off"
         maxLength={COUNTER_REASON_MAX}

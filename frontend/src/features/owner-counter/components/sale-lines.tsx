@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { COUNTER_LINE_QUANTITY_MAX } from '@shop/backend/contract';
 import { StockStepper } from '@/components/stock-stepper';
-import { formatRupees } from '@/lib/money';
+import { useOwnerT } from '@/i18n/owner';
 import { lineAmount, priceProblem, unitsShort, type SaleAction, type SaleLine } from '../sale';
 
 interface SaleLinesProps {
@@ -17,24 +17,27 @@ function keepScanFocus(event: MouseEvent) {
 }
 
 function StockWarning({ line }: { line: SaleLine }) {
+  const { t } = useOwnerT();
   const short = unitsShort(line);
   if (short === 0) return null;
   const stock = Math.max(0, line.book.stock ?? 0);
   return (
     <p className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-300">
-      {stock === 0 ? 'None in stock by the shop’s count' : `Only ${stock} in stock`}: {short} more than
-      counted
+      {stock === 0
+        ? t('owner.counter.lines.noneInStock', { short })
+        : t('owner.counter.lines.onlyInStock', { stock, short })}
     </p>
   );
 }
 
 function PriceField({ line, onChange, onDone }: { line: SaleLine } & Omit<SaleLinesProps, 'lines'>) {
+  const { t } = useOwnerT();
   const id = `price-${line.book._id}`;
   const problem = priceProblem(line);
   return (
     <div className="w-32">
       <label htmlFor={id} className="text-xs font-medium text-slate-600">
-        Price each (₹)
+        {t('owner.counter.lines.priceEach')}
       </label>
       <input
         id={id}
@@ -63,16 +66,19 @@ function PriceField({ line, onChange, onDone }: { line: SaleLine } & Omit<SaleLi
 }
 
 function LineItem({ line, onChange, onDone }: { line: SaleLine } & Omit<SaleLinesProps, 'lines'>) {
+  const { t, money } = useOwnerT();
   const { book } = line;
   return (
     <li className="py-3">
       <div className="flex items-start justify-between gap-3">
         <p className="min-w-0 font-medium break-words text-slate-900">
           {book.title}
-          <span className="block text-sm font-normal text-slate-600">{formatRupees(book.newPrice)} each</span>
+          <span className="block text-sm font-normal text-slate-600">
+            {t('owner.counter.lines.each', { price: money(book.newPrice) })}
+          </span>
         </p>
         <p className="shrink-0 text-lg font-semibold text-slate-900 tabular-nums">
-          {formatRupees(lineAmount(line))}
+          {money(lineAmount(line))}
         </p>
       </div>
       <StockWarning line={line} />
@@ -86,7 +92,7 @@ function LineItem({ line, onChange, onDone }: { line: SaleLine } & Omit<SaleLine
         <PriceField line={line} onChange={onChange} onDone={onDone} />
         <button
           type="button"
-          aria-label={`Remove ${book.title}`}
+          aria-label={t('owner.counter.lines.remove', { title: book.title })}
           onClick={() => onChange({ type: 'remove', id: book._id })}
           className="ml-auto flex size-11 items-center justify-center rounded-md border border-red-300 bg-white text-xl text-red-700 hover:bg-red-50"
         >
@@ -99,11 +105,16 @@ function LineItem({ line, onChange, onDone }: { line: SaleLine } & Omit<SaleLine
 
 /** The items rung up so far: quantity, an optional lower price, and a warning past the counted stock. */
 export function SaleLines({ lines, onChange, onDone }: SaleLinesProps) {
+  const { t } = useOwnerT();
   if (lines.length === 0) {
-    return <p className="py-6 text-center text-slate-600">No items yet: scan one to start a sale.</p>;
+    return <p className="py-6 text-center text-slate-600">{t('owner.counter.lines.empty')}</p>;
   }
   return (
-    <ul aria-label="Items in this sale" className="divide-y divide-slate-200" onMouseDown={keepScanFocus}>
+    <ul
+      aria-label={t('owner.counter.lines.list')}
+      className="divide-y divide-slate-200"
+      onMouseDown={keepScanFocus}
+    >
       {lines.map((line) => (
         <LineItem key={line.book._id} line={line} onChange={onChange} onDone={onDone} />
       ))}

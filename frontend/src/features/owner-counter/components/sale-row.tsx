@@ -1,15 +1,20 @@
-import { isBookLine, PAYMENT_METHOD_LABELS, type CounterSale } from '@shop/backend/contract';
+import { isBookLine, type CounterSale } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
 import { BillDownload } from '@/features/orders';
-import { formatRupees } from '@/lib/money';
+import { useOwnerT } from '@/i18n/owner';
+import { INTL_LOCALE, type Language } from '@/i18n/languages';
 
-let timeOfDay: Intl.DateTimeFormat | undefined;
+const timesOfDay = new Map<Language, Intl.DateTimeFormat>();
 
-/** "4:05 pm" on India's clock, wherever the screen is. */
-const saleTime = (iso: string) =>
-  (timeOfDay ??= new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' })).format(
-    new Date(iso),
-  );
+/** "4:05 pm" on India's clock, wherever the screen is, as the language shown writes it. */
+function saleTime(language: Language, iso: string): string {
+  let format = timesOfDay.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+    timesOfDay.set(language, format);
+  }
+  return format.format(new Date(iso));
+}
 
 const itemsText = (sale: CounterSale) =>
   sale.lines.map((line) => `${line.title} × ${isBookLine(line) ? line.quantity : 1}`).join(', ');
@@ -35,46 +40,71 @@ function SaleActions({
   onVoid,
   onReturn,
 }: Omit<SaleRowProps, 'sale'> & { headingId: string; voided: boolean }) {
+  const { t } = useOwnerT();
   const shared = { size: 'sm', 'aria-describedby': headingId } as const;
   return (
     <div className="mt-2 flex flex-wrap gap-2">
-      <Button variant="secondary" label="Reprint" onClick={onReprint} {...shared} />
+      <Button variant="secondary" label={t('owner.counter.sale.reprint')} onClick={onReprint} {...shared} />
       {!voided && today && (
-        <Button variant="dangerOutline" label="Void" busy={busy} onClick={onVoid} {...shared} />
+        <Button
+          variant="dangerOutline"
+          label={t('owner.counter.sale.void')}
+          busy={busy}
+          onClick={onVoid}
+          {...shared}
+        />
       )}
-      {!voided && <Button variant="secondary" label="Return" busy={busy} onClick={onReturn} {...shared} />}
+      {!voided && (
+        <Button
+          variant="secondary"
+          label={t('owner.counter.sale.return')}
+          busy={busy}
+          onClick={onReturn}
+          {...shared}
+        />
+      )}
     </div>
   );
 }
 
 /** One sale of the day: number, time, items, total, payment, status, and what can be done with it. */
 export function SaleRow({ sale, ...actions }: SaleRowProps) {
+  const { t, money, language } = useOwnerT();
   const headingId = `sale-${sale._id}`;
   const voided = isVoid(sale);
-  const payment = PAYMENT_METHOD_LABELS[sale.payment.method];
+  const payment = t('owner.terms.paymentMethod', { method: sale.payment.method });
   return (
     <article aria-labelledby={headingId} className="py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="font-semibold text-slate-900">
-          No. {sale.number} · <time dateTime={sale.createdAt}>{saleTime(sale.createdAt)}</time>
+          {t('owner.counter.sale.number', { number: sale.number })} ·{' '}
+          <time dateTime={sale.createdAt}>{saleTime(language, sale.createdAt)}</time>
         </h3>
         <span
           className={`rounded px-2 py-0.5 text-xs font-semibold ${voided ? 'bg-red-100 text-red-800' : 'bg-green-100 text-green-800'}`}
         >
-          {voided ? 'Voided' : 'Completed'}
+          {t(voided ? 'owner.counter.sale.voided' : 'owner.counter.sale.completed')}
         </span>
       </div>
       <p className="text-sm break-words text-slate-700">{itemsText(sale)}</p>
       <p className="text-sm text-slate-700">
         <span className={`font-semibold text-slate-900 ${voided ? 'line-through' : ''}`}>
-          {formatRupees(sale.totalPrice)}
+          {money(sale.totalPrice)}
         </span>{' '}
-        · {sale.payment.reference ? `${payment}, ref. ${sale.payment.reference}` : payment}
-        {sale.voided && ` · void: ${sale.voided.reason}`}
+        ·{' '}
+        {sale.payment.reference
+          ? t('owner.counter.sale.paymentWithRef', { method: payment, reference: sale.payment.reference })
+          : payment}
+        {sale.voided && t('owner.counter.sale.voidReason', { reason: sale.voided.reason })}
       </p>
       {sale.invoice && (
         <div className="mt-2">
-          <BillDownload invoice={sale.invoice} auth="admin" label="Bill" describedBy={headingId} />
+          <BillDownload
+            invoice={sale.invoice}
+            auth="admin"
+            label={t('owner.counter.bill')}
+            describedBy={headingId}
+          />
         </div>
       )}
       <SaleActions headingId={headingId} voided={voided} {...actions} />

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useOwnerT } from '@/i18n/owner';
 import type { useScanBox } from '../hooks/use-scan-box';
 import { CameraScanner } from './camera-scanner';
 import { optionId, SearchResults } from './search-results';
@@ -27,15 +28,16 @@ function ScanAlert({ text }: { text: string | null }) {
 }
 
 function CameraButton({ on, onToggle }: { on: boolean; onToggle: () => void }) {
+  const { t } = useOwnerT();
   return (
     <button
       type="button"
-      aria-label="Scan with camera"
+      aria-label={t('owner.counter.scan.withCamera')}
       aria-pressed={on}
       onClick={onToggle}
       className="min-h-11 min-w-11 shrink-0 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
     >
-      Camera
+      {t('owner.counter.scan.camera')}
     </button>
   );
 }
@@ -50,6 +52,7 @@ interface ScanFormProps {
 }
 
 function ScanForm({ box, inputRef, id, listId, camera, onCamera }: ScanFormProps) {
+  const { t } = useOwnerT();
   const open = box.results.length > 0;
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const moves: Record<string, 1 | -1> = { ArrowDown: 1, ArrowUp: -1 };
@@ -61,14 +64,14 @@ function ScanForm({ box, inputRef, id, listId, camera, onCamera }: ScanFormProps
   return (
     <form
       role="search"
-      aria-label="Add an item"
+      aria-label={t('owner.counter.scan.form')}
       onSubmit={(event) => {
         event.preventDefault();
         box.submit();
       }}
     >
       <label htmlFor={id} className="field-label">
-        Scan a barcode, type a code, or search by words
+        {t('owner.counter.scan.label')}
       </label>
       <div className="flex gap-2">
         <input

@@ -1,5 +1,5 @@
 import type { Book } from '@shop/backend/contract';
-import { formatRupees } from '@/lib/money';
+import { useOwnerT } from '@/i18n/owner';
 
 interface SearchResultsProps {
   id: string;
@@ -13,18 +13,19 @@ interface SearchResultsProps {
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
-const stockText = (stock: number | null) => (stock === null ? 'not counted' : `${stock} in stock`);
-
 /** The items whose words match what was typed, to pick with a click or the arrow keys and Enter. */
 export function SearchResults({ id, term, results, active, searching, failed, onPick }: SearchResultsProps) {
+  const { t, money } = useOwnerT();
   if (!term) return null;
   const note = failed
-    ? 'The search failed. Try again.'
+    ? t('owner.counter.search.failed')
     : results.length === 0
       ? searching
-        ? 'Searching…'
-        : `No items match “${term}”.`
+        ? t('owner.counter.search.searching')
+        : t('owner.counter.search.none', { term })
       : null;
+  const stockText = (stock: number | null) =>
+    stock === null ? t('owner.counter.search.notCounted') : t('owner.counter.search.inStock', { stock });
   return (
     <div className="mt-2 rounded-lg border border-slate-200 bg-white shadow-sm">
       {note && (
@@ -32,7 +33,12 @@ export function SearchResults({ id, term, results, active, searching, failed, on
           {note}
         </p>
       )}
-      <ul id={id} role="listbox" aria-label={`Items matching ${term}`} className="divide-y divide-slate-100">
+      <ul
+        id={id}
+        role="listbox"
+        aria-label={t('owner.counter.search.results', { term })}
+        className="divide-y divide-slate-100"
+      >
         {results.map((book, index) => (
           <li
             key={book._id}
@@ -48,7 +54,7 @@ export function SearchResults({ id, term, results, active, searching, failed, on
           >
             <span className="min-w-0 font-medium break-words text-slate-900">{book.title}</span>
             <span className="shrink-0 text-right text-slate-600">
-              {formatRupees(book.newPrice)}
+              {money(book.newPrice)}
               <span className="block text-xs">{stockText(book.stock)}</span>
             </span>
           </li>

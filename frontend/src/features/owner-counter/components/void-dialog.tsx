@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { COUNTER_REASON_MAX, type CounterSale } from '@shop/backend/contract';
 import { FormDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { formatRupees } from '@/lib/money';
+import { useOwnerT } from '@/i18n/owner';
 
 /** Asks why a sale is voided; answers the reason, or null when the owner keeps the sale. */
 export function VoidDialog({
@@ -12,24 +12,25 @@ export function VoidDialog({
   sale: CounterSale;
   onAnswer: (reason: string | null) => void;
 }) {
+  const { t, money } = useOwnerT();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <FormDialog
-      title={`Void sale No. ${sale.number}?`}
-      description={`${formatRupees(sale.totalPrice)} is taken off today’s takings and its items go back on the shelves.`}
-      submitLabel="Void sale"
-      cancelLabel="Keep it"
+      title={t('owner.counter.void.title', { number: sale.number })}
+      description={t('owner.counter.void.description', { amount: money(sale.totalPrice) })}
+      submitLabel={t('owner.counter.void.submit')}
+      cancelLabel={t('owner.counter.void.cancel')}
       onSubmit={() => {
         const text = reason.trim();
         if (text) onAnswer(text);
-        else setProblem('Say why the sale is voided.');
+        else setProblem(t('owner.counter.void.reasonNeeded'));
       }}
       onCancel={() => onAnswer(null)}
     >
       <FormField
         id={`void-${sale._id}`}
-        label="Reason"
+        label={t('owner.counter.void.reason')}
         type="text"
         autoComplete="off"
         maxLength={COUNTER_REASON_MAX}

@@ -1,5 +1,6 @@
 import { useReducer, useState } from 'react';
 import { PICKUP_CODE_ALPHABET, type CounterSale, type OutOfStockItem } from '@shop/backend/contract';
+import { translateOwner } from '@/i18n/owner';
 import { readApiError, type ApiCallError } from '@/lib/api-error';
 import { useCompleteSaleMutation } from '../api';
 import { buyerOf, hasBuyerProblems, NO_BUYER, type BuyerChoice } from '../buyer';
@@ -30,15 +31,15 @@ function newSaleRef(): string {
 function problemOf(error: ApiCallError): SaleProblem {
   const read = readApiError(error);
   if (read.kind === 'network') {
-    return {
-      message: 'The shop’s server did not answer. The sale is kept: press Complete again.',
-      shortages: [],
-    };
+    return { message: translateOwner('owner.counter.complete.noAnswer'), shortages: [] };
   }
   if (read.code === 'out_of_stock') {
-    return { message: 'Not enough stock for:', shortages: read.details.items ?? [] };
+    return {
+      message: translateOwner('owner.counter.complete.outOfStock'),
+      shortages: read.details.items ?? [],
+    };
   }
-  return { message: read.message ?? 'The sale was not completed. Please try again.', shortages: [] };
+  return { message: read.message ?? translateOwner('owner.counter.complete.failed'), shortages: [] };
 }
 
 /** What stops the sale before it is sent; null when it may go. */
@@ -47,10 +48,10 @@ function blockerOf(
   payment: PaymentChoice,
   buyer: BuyerChoice,
 ): string | null {
-  if (lines.length === 0) return 'Scan an item first.';
-  if (lines.some(priceProblem)) return 'Fix the prices marked above.';
-  if (tenderedProblem(payment, saleTotal(lines))) return 'Fix the cash tendered.';
-  return hasBuyerProblems(buyer) ? 'Fix the business buyer’s details.' : null;
+  if (lines.length === 0) return translateOwner('owner.counter.complete.scanFirst');
+  if (lines.some(priceProblem)) return translateOwner('owner.counter.complete.fixPrices');
+  if (tenderedProblem(payment, saleTotal(lines))) return translateOwner('owner.counter.complete.fixTendered');
+  return hasBuyerProblems(buyer) ? translateOwner('owner.counter.complete.fixBuyer') : null;
 }
 
 /** The business buyer's fields: what is typed, whether they are open, and whether to show every problem. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CounterSale, ReturnRequest } from '@shop/backend/contract';
 import { useDialogQuestion } from '@/components/ui/dialog';
+import { translateOwner } from '@/i18n/owner';
 import { readApiError, type ApiCallError } from '@/lib/api-error';
 import { formatRupees } from '@/lib/money';
 import { useReturnItemsMutation, useVoidSaleMutation } from '../api';
@@ -13,8 +14,10 @@ export interface SaleNotice {
 
 function refusalText(error: ApiCallError, fallback: string): string {
   const read = readApiError(error);
-  if (read.kind === 'network') return `${fallback} The shop’s server did not answer; try again.`;
-  return read.message ? `${fallback} ${read.message}` : fallback;
+  if (read.kind === 'network') return translateOwner('owner.counter.sale.noAnswer', { refusal: fallback });
+  return read.message
+    ? translateOwner('owner.counter.sale.refusedBecause', { refusal: fallback, reason: read.message })
+    : fallback;
 }
 
 /** Void and Return on the day's sales, each asked in its dialog, each answered in one notice. */
@@ -42,8 +45,14 @@ export function useSaleActions() {
       if (!reason) return null;
       const result = await voidSale({ id: sale._id, reason });
       return result.error
-        ? { tone: 'refused', text: refusalText(result.error, `Sale No. ${sale.number} was not voided.`) }
-        : { tone: 'done', text: `Sale No. ${sale.number} is void.` };
+        ? {
+            tone: 'refused',
+            text: refusalText(
+              result.error,
+              translateOwner('owner.counter.void.refused', { number: sale.number }),
+            ),
+          }
+        : { tone: 'done', text: translateOwner('owner.counter.void.done', { number: sale.number }) };
     });
 
   const askReturn = (sale: CounterSale) =>
@@ -52,10 +61,13 @@ export function useSaleActions() {
       if (!request) return null;
       const result = await returnItems({ orderId: sale._id, ...request });
       return result.error
-        ? { tone: 'refused', text: refusalText(result.error, 'The return was not recorded.') }
+        ? { tone: 'refused', text: refusalText(result.error, translateOwner('owner.counter.return.refused')) }
         : {
             tone: 'done',
-            text: `Return recorded for sale No. ${sale.number}: refund ${formatRupees(result.data.amount)}.`,
+            text: translateOwner('owner.counter.return.done', {
+              number: sale.number,
+              amount: formatRupees(result.data.amount),
+            }),
           };
     });
 

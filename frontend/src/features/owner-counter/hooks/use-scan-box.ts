@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Book } from '@shop/backend/contract';
 import { SEARCH_DEBOUNCE_MS } from '@/features/catalogue';
 import { useGetOwnerBooksQuery } from '@/features/owner-catalogue';
+import { translateOwner } from '@/i18n/owner';
 import { readApiError } from '@/lib/api-error';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLazyLookupCodeQuery } from '../api';
@@ -20,9 +21,8 @@ function searchTerm(text: string, settled: string, asked: string): string {
 
 function lookupProblem(error: Parameters<typeof readApiError>[0], code: string): string {
   const read = readApiError(error);
-  if (read.kind === 'network')
-    return `Could not look up ${code}: the shop's server did not answer. Scan it again.`;
-  return read.message ?? `Could not look up ${code}. Scan it again.`;
+  if (read.kind === 'network') return translateOwner('owner.counter.scan.noAnswer', { code });
+  return read.message ?? translateOwner('owner.counter.scan.failed', { code });
 }
 
 /** A message that shows for SCAN_ALERT_MS, then goes by itself. */
@@ -86,7 +86,7 @@ export function useScanBox({
     if (!error) return;
     const read = readApiError(error);
     if (read.kind === 'refusal' && read.status === 404) {
-      if (!looksLikeWords(typed)) return setAlert(`Unknown code ${code}: no item has it.`);
+      if (!looksLikeWords(typed)) return setAlert(translateOwner('owner.counter.scan.unknownCode', { code }));
       setAsked(typed);
       return edit(typed);
     }

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Book, CounterSale } from '@shop/backend/contract';
 import { useGetShopQuery } from '@/features/shop';
+import { useOwnerT } from '@/i18n/owner';
 import { BuyerFields } from '../components/buyer-fields';
 import { DaySales } from '../components/day-sales';
 import { PaymentPanel } from '../components/payment-panel';
@@ -43,6 +44,7 @@ function useCounter() {
 }
 
 function SaleColumn({ counter }: { counter: ReturnType<typeof useCounter> }) {
+  const { t } = useOwnerT();
   const { shop, scanInput, tenderedInput, printer, done, sale, box } = counter;
   return (
     <div className="space-y-4">
@@ -50,7 +52,7 @@ function SaleColumn({ counter }: { counter: ReturnType<typeof useCounter> }) {
         <ScanBox box={box} inputRef={scanInput} />
       </div>
       <SaleDone sale={done} onReprint={() => done && printer.print(receiptOfSale(done))} />
-      <section aria-label="This sale" className={CARD}>
+      <section aria-label={t('owner.counter.thisSale')} className={CARD}>
         <SaleLines lines={sale.lines} onChange={sale.change} onDone={() => scanInput.current?.focus()} />
       </section>
       <section className={CARD}>
@@ -87,11 +89,12 @@ function SaleColumn({ counter }: { counter: ReturnType<typeof useCounter> }) {
  * One column on a phone, the day's sales beside the sale on a wide screen.
  */
 export default function CounterPage() {
+  const { t } = useOwnerT();
   const counter = useCounter();
   return (
     <section aria-labelledby="counter-heading" className="space-y-4">
       <h1 id="counter-heading" className="text-2xl font-bold text-slate-900">
-        Counter
+        {t('owner.counter.heading')}
       </h1>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <SaleColumn counter={counter} />

@@ -2,18 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { DRAWER_TEXT_MAX, type CashMovementType } from '@shop/backend/contract';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField, FormProblem, RadioField } from '@/components/ui/form-field';
-import { formatRupees } from '@/lib/money';
-import { useAddCashMovementMutation } from '../api';
+import { useOwnerT } from '@/i18n/owner';
 import { parseRupees } from '@/lib/money';
+import { useAddCashMovementMutation } from '../api';
 import { refusalOf, type Refusal } from '../amount';
 
 const TYPES = [
-  { value: 'in', label: 'Cash in' },
-  { value: 'out', label: 'Cash out' },
+  { value: 'in', label: 'owner.day.movement.in' },
+  { value: 'out', label: 'owner.day.movement.out' },
 ] as const;
 
 /** Cash put into the drawer (change from the bank) or taken out (an errand, the bank), with why. */
 export function CashMovementForm() {
+  const { t, money } = useOwnerT();
   const [type, setType] = useState<CashMovementType>('out');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -26,21 +27,21 @@ export function CashMovementForm() {
     setDone(null);
     const rupees = parseRupees(amount);
     const fields: Record<string, string> = {};
-    if (rupees === null || rupees === 0) fields.amount = 'Give an amount in rupees, more than 0.';
-    if (!reason.trim()) fields.reason = 'Say why the cash goes in or out.';
+    if (rupees === null || rupees === 0) fields.amount = t('owner.day.movement.amountProblem');
+    if (!reason.trim()) fields.reason = t('owner.day.movement.reasonProblem');
     if (Object.keys(fields).length > 0 || rupees === null) {
       setProblem({ message: '', fields });
       return;
     }
     const result = await addMovement({ type, amount: rupees, reason: reason.trim() });
     if (result.error) {
-      setProblem(refusalOf(result.error, 'The cash was not recorded.'));
+      setProblem(refusalOf(result.error, t('owner.day.movement.refused')));
       return;
     }
     setProblem(null);
     setAmount('');
     setReason('');
-    setDone(`${type === 'in' ? 'Cash in' : 'Cash out'} of ${formatRupees(rupees)} recorded.`);
+    setDone(t('owner.day.movement.recorded', { type, amount: money(rupees) }));
   }
 
   return (
@@ -48,20 +49,20 @@ export function CashMovementForm() {
       onSubmit={(event) => void submit(event)}
       noValidate
       className="space-y-3"
-      aria-label="Cash in or out"
+      aria-label={t('owner.day.movement.form')}
     >
       <RadioField
         id="movement-type"
-        label="Cash"
+        label={t('owner.day.movement.legend')}
         name="movement-type"
-        options={TYPES}
+        options={TYPES.map(({ value, label }) => ({ value, label: t(label) }))}
         value={type}
         onChange={setType}
       />
       <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
         <FormField
           id="movement-amount"
-          label="Amount (₹)"
+          label={t('owner.day.movement.amount')}
           inputMode="decimal"
           autoComplete="off"
           value={amount}
@@ -70,7 +71,7 @@ export function CashMovementForm() {
         />
         <FormField
           id="movement-reason"
-          label="Reason"
+          label={t('owner.day.movement.reason')}
           autoComplete="off"
           maxLength={DRAWER_TEXT_MAX}
           value={reason}
@@ -84,7 +85,11 @@ export function CashMovementForm() {
           {done}
         </p>
       )}
-      <SubmitButton busy={isLoading} label="Record cash" busyLabel="Recording…" />
+      <SubmitButton
+        busy={isLoading}
+        label={t('owner.day.movement.button')}
+        busyLabel={t('owner.day.movement.busy')}
+      />
     </form>
   );
 }

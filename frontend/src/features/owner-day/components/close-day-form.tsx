@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { DRAWER_TEXT_MAX, type ClosedDayReport } from '@shop/backend/contract';
 import { Button, SubmitButton } from '@/components/ui/button';
 import { FormField, FormProblem } from '@/components/ui/form-field';
+import { useOwnerT } from '@/i18n/owner';
 import { useCloseDayMutation } from '../api';
 import { parseRupees } from '@/lib/money';
 import { refusalOf, type Refusal } from '../amount';
@@ -18,6 +19,7 @@ export function CloseDayForm({
   onClosed: (report: ClosedDayReport) => void;
   onCancel: () => void;
 }) {
+  const { t } = useOwnerT();
   const [counted, setCounted] = useState('');
   const [note, setNote] = useState('');
   const [noteAsked, setNoteAsked] = useState(false);
@@ -30,7 +32,7 @@ export function CloseDayForm({
     if (countedCash === null) {
       setProblem({
         message: '',
-        fields: { countedCash: 'Give the cash you counted in rupees, such as 1240.50.' },
+        fields: { countedCash: t('owner.day.close.countedProblem') },
       });
       return;
     }
@@ -39,7 +41,7 @@ export function CloseDayForm({
       onClosed(result.data);
       return;
     }
-    const refusal = refusalOf(result.error, 'The day was not closed.');
+    const refusal = refusalOf(result.error, t('owner.day.close.refused'));
     if (refusal.fields.note) setNoteAsked(true);
     setProblem(refusal);
   }
@@ -49,15 +51,12 @@ export function CloseDayForm({
       onSubmit={(event) => void submit(event)}
       noValidate
       className="space-y-3"
-      aria-label="Count and close"
+      aria-label={t('owner.day.countAndClose')}
     >
-      <p className="text-sm text-slate-700">
-        Count every note and coin in the drawer and enter the total. The expected cash shows after you give
-        your count.
-      </p>
+      <p className="text-sm text-slate-700">{t('owner.day.close.intro')}</p>
       <FormField
         id="day-counted"
-        label="Counted cash (₹)"
+        label={t('owner.day.close.counted')}
         inputMode="decimal"
         autoComplete="off"
         value={counted}
@@ -67,7 +66,7 @@ export function CloseDayForm({
       {problem?.message && <FormProblem>{problem.message}</FormProblem>}
       <FormField
         id="day-note"
-        label={noteAsked ? 'Note: why the count is off' : 'Note (optional)'}
+        label={t(noteAsked ? 'owner.day.close.noteAsked' : 'owner.day.close.noteOptional')}
         showRequired={noteAsked}
         required={noteAsked}
         autoComplete="off"
@@ -77,8 +76,17 @@ export function CloseDayForm({
         error={problem?.fields.note}
       />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <SubmitButton busy={isLoading} label="Close the day" busyLabel="Closing…" />
-        <Button variant="secondary" label="Back" onClick={onCancel} className="min-h-11" />
+        <SubmitButton
+          busy={isLoading}
+          label={t('owner.day.close.button')}
+          busyLabel={t('owner.day.close.busy')}
+        />
+        <Button
+          variant="secondary"
+          label={t('owner.day.close.back')}
+          onClick={onCancel}
+          className="min-h-11"
+        />
       </div>
     </form>
   );

@@ -1,15 +1,15 @@
 import { ErrorMessage, Loading } from '@/components/status';
-import { formatRupees } from '@/lib/money';
+import { useOwnerT } from '@/i18n/owner';
 import { useGetClosedDaysQuery } from '../api';
-import { indiaTime } from './day-figures';
 import { PrintZReportButton } from './print-z-report';
 
 /** The days closed in the last month, newest first, each with its count and a reprint of its Z report. */
 export function ClosedDays() {
+  const { t, money, dateTime } = useOwnerT();
   const { data: days, isLoading, isError } = useGetClosedDaysQuery();
-  if (isLoading) return <Loading text="Loading the closed days…" />;
-  if (isError || !days) return <ErrorMessage text="The closed days could not be loaded." />;
-  if (days.length === 0) return <p className="text-sm text-slate-600">No day closed in the last month.</p>;
+  if (isLoading) return <Loading text={t('owner.day.closed.loading')} />;
+  if (isError || !days) return <ErrorMessage text={t('owner.day.closed.loadError')} />;
+  if (days.length === 0) return <p className="text-sm text-slate-600">{t('owner.day.closed.none')}</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {days.map((day) => (
@@ -17,12 +17,15 @@ export function ClosedDays() {
           <div className="text-sm">
             <p className="font-semibold text-slate-900">{day.date}</p>
             <p className="text-slate-600">
-              Closed {indiaTime(day.closedAt)} · counted {formatRupees(day.countedCash)} · difference{' '}
-              {formatRupees(day.difference)}
+              {t('owner.day.closed.summary', {
+                time: dateTime(day.closedAt),
+                counted: money(day.countedCash),
+                difference: money(day.difference),
+              })}
             </p>
-            {day.note && <p className="text-slate-600">Note: {day.note}</p>}
+            {day.note && <p className="text-slate-600">{t('owner.day.closed.note', { note: day.note })}</p>}
           </div>
-          <PrintZReportButton report={day} label="Print" />
+          <PrintZReportButton report={day} label={t('owner.day.closed.print')} />
         </li>
       ))}
     </ul>

@@ -1,12 +1,5 @@
 import type { ClosedDayReport, DayReport } from '@shop/backend/contract';
-import { formatRupees } from '@/lib/money';
-
-const TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-export const indiaTime = (iso: string) => TIME.format(new Date(iso));
+import { useOwnerT } from '@/i18n/owner';
 
 function Figures({ label, rows }: { label: string; rows: [string, string][] }) {
   return (
@@ -23,16 +16,17 @@ function Figures({ label, rows }: { label: string; rows: [string, string][] }) {
 
 /** The cash the drawer should hold, and how it came to that. */
 export function CashFigures({ report }: { report: DayReport }) {
+  const { t, money } = useOwnerT();
   return (
     <Figures
-      label="Cash in the drawer"
+      label={t('owner.day.figures.drawer')}
       rows={[
-        ['Float', formatRupees(report.float)],
-        ['Cash sales', formatRupees(report.cashSales)],
-        ['Cash refunds', `− ${formatRupees(report.cashRefunds)}`],
-        ['Cash in', formatRupees(report.cashIn)],
-        ['Cash out', `− ${formatRupees(report.cashOut)}`],
-        ['Expected cash', formatRupees(report.expectedCash)],
+        [t('owner.day.figures.float'), money(report.float)],
+        [t('owner.day.figures.cashSales'), money(report.cashSales)],
+        [t('owner.day.figures.cashRefunds'), `− ${money(report.cashRefunds)}`],
+        [t('owner.day.figures.cashIn'), money(report.cashIn)],
+        [t('owner.day.figures.cashOut'), `− ${money(report.cashOut)}`],
+        [t('owner.day.figures.expectedCash'), money(report.expectedCash)],
       ]}
     />
   );
@@ -40,15 +34,21 @@ export function CashFigures({ report }: { report: DayReport }) {
 
 /** The count against what was expected, once the owner has counted. */
 export function CountFigures({ report }: { report: ClosedDayReport }) {
-  const off = report.difference === 0 ? 'none' : report.difference < 0 ? 'short' : 'over';
+  const { t, money } = useOwnerT();
+  const off = report.difference < 0 ? 'short' : 'over';
   return (
     <Figures
-      label="The count"
+      label={t('owner.day.figures.count')}
       rows={[
-        ['Expected cash', formatRupees(report.expectedCash)],
-        ['Counted cash', formatRupees(report.countedCash)],
-        ['Difference', off === 'none' ? formatRupees(0) : `${formatRupees(report.difference)} (${off})`],
-        ...(report.note ? ([['Note', report.note]] as [string, string][]) : []),
+        [t('owner.day.figures.expectedCash'), money(report.expectedCash)],
+        [t('owner.day.figures.countedCash'), money(report.countedCash)],
+        [
+          t('owner.day.figures.difference'),
+          report.difference === 0
+            ? money(0)
+            : t('owner.day.figures.differenceOff', { amount: money(report.difference), off }),
+        ],
+        ...(report.note ? ([[t('owner.day.figures.note'), report.note]] as [string, string][]) : []),
       ]}
     />
   );
@@ -56,40 +56,46 @@ export function CountFigures({ report }: { report: ClosedDayReport }) {
 
 /** Takings by method and by channel, the bills issued and the tax per rate. */
 export function TakingsFigures({ report }: { report: DayReport }) {
+  const { t, money } = useOwnerT();
   const { invoices } = report;
   return (
     <div className="space-y-3">
       <Figures
-        label="Takings"
+        label={t('owner.day.figures.takings')}
         rows={[
-          ['Cash', formatRupees(report.byMethod.cash)],
-          ['UPI', formatRupees(report.byMethod.upi)],
-          ['Card', formatRupees(report.byMethod.card)],
-          ['Counter sales', formatRupees(report.byChannel.counter)],
-          ['Online orders collected', formatRupees(report.byChannel.online)],
-          ['Refunds (UPI, card)', formatRupees(report.refunds.upi + report.refunds.card)],
+          [t('owner.terms.paymentMethod', { method: 'cash' }), money(report.byMethod.cash)],
+          [t('owner.terms.paymentMethod', { method: 'upi' }), money(report.byMethod.upi)],
+          [t('owner.terms.paymentMethod', { method: 'card' }), money(report.byMethod.card)],
+          [t('owner.day.figures.counterSales'), money(report.byChannel.counter)],
+          [t('owner.day.figures.onlineCollected'), money(report.byChannel.online)],
+          [t('owner.day.figures.refunds'), money(report.refunds.upi + report.refunds.card)],
           [
-            'Bills',
+            t('owner.day.figures.bills'),
             invoices.count === 0
-              ? 'none'
-              : `${invoices.from} – ${invoices.to} (${invoices.count}, ${invoices.cancelled} cancelled)`,
+              ? t('owner.day.figures.noBills')
+              : t('owner.day.figures.billRange', {
+                  from: invoices.from ?? '',
+                  to: invoices.to ?? '',
+                  count: invoices.count,
+                  cancelled: invoices.cancelled,
+                }),
           ],
         ]}
       />
       {report.byRate.length > 0 && (
         <table className="w-full text-sm tabular-nums">
-          <caption className="sr-only">Tax by rate</caption>
+          <caption className="sr-only">{t('owner.day.figures.taxByRate')}</caption>
           <thead>
             <tr className="text-left text-xs text-slate-500">
-              <th scope="col">Rate</th>
+              <th scope="col">{t('owner.day.figures.rate')}</th>
               <th scope="col" className="text-right">
-                Taxable
+                {t('owner.day.figures.taxable')}
               </th>
               <th scope="col" className="text-right">
-                CGST
+                {t('owner.day.figures.cgst')}
               </th>
               <th scope="col" className="text-right">
-                SGST
+                {t('owner.day.figures.sgst')}
               </th>
             </tr>
           </thead>
@@ -99,9 +105,9 @@ export function TakingsFigures({ report }: { report: DayReport }) {
                 <th scope="row" className="text-left font-medium">
                   {row.rate}%
                 </th>
-                <td className="text-right">{formatRupees(row.taxable)}</td>
-                <td className="text-right">{formatRupees(row.cgst)}</td>
-                <td className="text-right">{formatRupees(row.sgst)}</td>
+                <td className="text-right">{money(row.taxable)}</td>
+                <td className="text-right">{money(row.cgst)}</td>
+                <td className="text-right">{money(row.sgst)}</td>
               </tr>
             ))}
           </tbody>
@@ -113,18 +119,17 @@ export function TakingsFigures({ report }: { report: DayReport }) {
 
 /** The cash put in and taken out, oldest first. */
 export function MovementList({ report }: { report: DayReport }) {
+  const { t, money } = useOwnerT();
   if (report.movements.length === 0)
-    return <p className="text-sm text-slate-600">No cash put in or taken out.</p>;
+    return <p className="text-sm text-slate-600">{t('owner.day.movements.none')}</p>;
   return (
-    <ul aria-label="Cash in and out" className="divide-y divide-slate-100 text-sm">
+    <ul aria-label={t('owner.day.cashInAndOut')} className="divide-y divide-slate-100 text-sm">
       {report.movements.map((movement) => (
         <li key={movement._id} className="flex justify-between gap-4 py-1.5">
-          <span>
-            {movement.type === 'in' ? 'In' : 'Out'}: {movement.reason}
-          </span>
+          <span>{t('owner.day.movements.line', { type: movement.type, reason: movement.reason })}</span>
           <span className="font-semibold tabular-nums">
             {movement.type === 'in' ? '' : '− '}
-            {formatRupees(movement.amount)}
+            {money(movement.amount)}
           </span>
         </li>
       ))}

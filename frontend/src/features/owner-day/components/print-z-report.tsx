@@ -3,7 +3,8 @@ import { createPortal, flushSync } from 'react-dom';
 import { RECEIPT_WIDTH_MM_DEFAULT, type ClosedDayReport, type ReceiptWidthMm } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
 import { useGetShopQuery } from '@/features/shop';
-import { CashFigures, CountFigures, indiaTime, MovementList, TakingsFigures } from './day-figures';
+import { useOwnerT } from '@/i18n/owner';
+import { CashFigures, CountFigures, MovementList, TakingsFigures } from './day-figures';
 
 /** The sheet the browser prints while a Z report is on its way to the printer. */
 export const Z_REPORT_SHEET_ID = 'z-report-sheet';
@@ -22,13 +23,14 @@ export function zReportPrintStyle(widthMm: ReceiptWidthMm): string {
 
 /** The Z report as printed and as shown after the close: the count first, then how the day went. */
 export function ZReport({ report, shopName }: { report: ClosedDayReport; shopName?: string }) {
+  const { t, dateTime } = useOwnerT();
   return (
-    <article aria-label={`Z report for ${report.date}`} className="space-y-3">
+    <article aria-label={t('owner.day.z.name', { date: report.date })} className="space-y-3">
       <header>
         {shopName && <p className="font-bold">{shopName}</p>}
-        <p className="font-bold">Z report · {report.date}</p>
+        <p className="font-bold">{t('owner.day.z.title', { date: report.date })}</p>
         <p className="text-sm">
-          Opened {indiaTime(report.openedAt)} · closed {indiaTime(report.closedAt)}
+          {t('owner.day.z.times', { opened: dateTime(report.openedAt), closed: dateTime(report.closedAt) })}
         </p>
       </header>
       <CountFigures report={report} />
@@ -40,13 +42,8 @@ export function ZReport({ report, shopName }: { report: ClosedDayReport; shopNam
 }
 
 /** A button that prints one Z report through the browser, the sheet going once the dialog closes. */
-export function PrintZReportButton({
-  report,
-  label = 'Print Z report',
-}: {
-  report: ClosedDayReport;
-  label?: string;
-}) {
+export function PrintZReportButton({ report, label }: { report: ClosedDayReport; label?: string }) {
+  const { t } = useOwnerT();
   const { data: shop } = useGetShopQuery();
   const [printing, setPrinting] = useState<ClosedDayReport | null>(null);
 
@@ -64,8 +61,8 @@ export function PrintZReportButton({
 
   return (
     <>
-      <Button variant="secondary" size="sm" label={label} onClick={print}>
-        <span className="sr-only"> for {report.date}</span>
+      <Button variant="secondary" size="sm" label={label ?? t('owner.day.z.print')} onClick={print}>
+        <span className="sr-only">{t('owner.day.z.forDate', { date: report.date })}</span>
       </Button>
       {printing &&
         createPortal(

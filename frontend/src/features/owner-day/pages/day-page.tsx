@@ -3,11 +3,12 @@ import type { ClosedDayReport, DayReport } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetShopQuery } from '@/features/shop';
+import { useOwnerT } from '@/i18n/owner';
 import { useGetCurrentDayQuery } from '../api';
 import { CashMovementForm } from '../components/cash-movement-form';
 import { CloseDayForm } from '../components/close-day-form';
 import { ClosedDays } from '../components/closed-days';
-import { CashFigures, indiaTime, MovementList, TakingsFigures } from '../components/day-figures';
+import { CashFigures, MovementList, TakingsFigures } from '../components/day-figures';
 import { OpenDayForm } from '../components/open-day-form';
 import { PrintZReportButton, ZReport } from '../components/print-z-report';
 
@@ -15,8 +16,8 @@ const CARD = 'rounded-lg border border-slate-200 bg-white p-4 space-y-3';
 /** The X report follows sales made at the counter in another tab or by another device. */
 const REFRESH_MS = 30_000;
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = `day-${title.toLowerCase().replace(/\W+/g, '-')}`;
+/** A card headed by its title; `id` names the heading, whatever language the title is in. */
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className={CARD}>
       <h2 id={id} className="text-lg font-semibold text-slate-900">
@@ -39,26 +40,27 @@ function OpenDay({
   refreshing: boolean;
   onRefresh: () => void;
 }) {
+  const { t, dateTime } = useOwnerT();
   return (
     <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-      <Card title="X report">
+      <Card id="day-x-report" title={t('owner.day.xReport')}>
         <p className="text-sm text-slate-600">
-          {report.date} · open since {indiaTime(report.openedAt)}
+          {t('owner.day.openSince', { date: report.date, time: dateTime(report.openedAt) })}
         </p>
         <CashFigures report={report} />
         <TakingsFigures report={report} />
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button label="Count and close" onClick={onCount} />
+          <Button label={t('owner.day.countAndClose')} onClick={onCount} />
           <Button
             variant="secondary"
-            label="Refresh"
+            label={t('owner.day.refresh')}
             busy={refreshing}
-            busyLabel="Refreshing…"
+            busyLabel={t('owner.day.refreshing')}
             onClick={onRefresh}
           />
         </div>
       </Card>
-      <Card title="Cash in and out">
+      <Card id="day-cash-in-and-out" title={t('owner.day.cashInAndOut')}>
         <CashMovementForm />
         <MovementList report={report} />
       </Card>
@@ -67,35 +69,36 @@ function OpenDay({
 }
 
 function Closed({ report, onDone }: { report: ClosedDayReport; onDone: () => void }) {
+  const { t } = useOwnerT();
   const { data: shop } = useGetShopQuery();
   return (
-    <Card title="Day closed">
+    <Card id="day-day-closed" title={t('owner.day.closedTitle')}>
       <ZReport report={report} shopName={shop?.name} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <PrintZReportButton report={report} />
-        <Button variant="secondary" size="sm" label="Done" onClick={onDone} />
+        <Button variant="secondary" size="sm" label={t('owner.day.done')} onClick={onDone} />
       </div>
     </Card>
   );
 }
 
 function Today() {
+  const { t } = useOwnerT();
   const current = useGetCurrentDayQuery(undefined, { pollingInterval: REFRESH_MS, refetchOnFocus: true });
   const [counting, setCounting] = useState(false);
   const [closed, setClosed] = useState<ClosedDayReport | null>(null);
   if (closed) return <Closed report={closed} onDone={() => setClosed(null)} />;
-  if (current.isLoading) return <Loading text="Loading the day…" />;
-  if (current.isError)
-    return <ErrorMessage text="The day could not be loaded. Check the connection and try again." />;
+  if (current.isLoading) return <Loading text={t('owner.day.loading')} />;
+  if (current.isError) return <ErrorMessage text={t('owner.day.loadError')} />;
   if (!current.data)
     return (
-      <Card title="Open the day">
+      <Card id="day-open-the-day" title={t('owner.day.open.title')}>
         <OpenDayForm />
       </Card>
     );
   if (counting) {
     return (
-      <Card title="Count and close">
+      <Card id="day-count-and-close" title={t('owner.day.countAndClose')}>
         <CloseDayForm
           onCancel={() => setCounting(false)}
           onClosed={(report) => {
@@ -118,13 +121,14 @@ function Today() {
 
 /** The counter's cash drawer, one day at a time: open, cash in and out, the X report, the count and the Z report. */
 export default function DayPage() {
+  const { t } = useOwnerT();
   return (
     <section aria-labelledby="day-heading" className="space-y-4">
       <h1 id="day-heading" className="text-2xl font-bold text-slate-900">
-        Day
+        {t('owner.day.heading')}
       </h1>
       <Today />
-      <Card title="Closed days">
+      <Card id="day-closed-days" title={t('owner.day.closedDays')}>
         <ClosedDays />
       </Card>
     </section>

@@ -1,68 +1,80 @@
 import type { RateTotals, ReportDay, ReportDays, ReportFigures } from '@shop/backend/contract';
 import { DataTable, EmptyState, type Column } from '@/components/ui/data-table';
-import { formatRupees } from '@/lib/money';
+import { useOwnerT } from '@/i18n/owner';
 
-const RATE_COLUMNS: Column<RateTotals>[] = [
-  { header: 'GST rate', cell: (row) => `${row.rate}%`, rowHeader: true },
-  { header: 'Taxable value', cell: (row) => formatRupees(row.taxable), numeric: true },
-  { header: 'CGST', cell: (row) => formatRupees(row.cgst), numeric: true },
-  { header: 'SGST', cell: (row) => formatRupees(row.sgst), numeric: true },
+type OwnerWords = ReturnType<typeof useOwnerT>;
+
+const rateColumns = ({ t, money }: OwnerWords): Column<RateTotals>[] => [
+  { header: t('owner.reports.column.rate'), cell: (row) => `${row.rate}%`, rowHeader: true },
+  { header: t('owner.reports.column.taxable'), cell: (row) => money(row.taxable), numeric: true },
+  { header: t('owner.reports.column.cgst'), cell: (row) => money(row.cgst), numeric: true },
+  { header: t('owner.reports.column.sgst'), cell: (row) => money(row.sgst), numeric: true },
 ];
 
-const METHODS = [
-  ['cash', 'Cash'],
-  ['upi', 'UPI'],
-  ['card', 'Card'],
-] as const;
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const METHODS = ['cash', 'upi', 'card'] as const;
 
 /** "Tue 7 Oct 2025", the same in every browser, whatever its time zone. */
-function dayLabel(date: string): string {
+function dayLabel({ t }: OwnerWords, date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  return t('owner.reports.dayTitle', {
+    weekday: day.getUTCDay(),
+    day: String(day.getUTCDate()),
+    month: day.getUTCMonth(),
+    year: String(day.getUTCFullYear()),
+  });
 }
 
 function Figures({ title, figures, counts }: { title: string; figures: ReportFigures; counts: string }) {
+  const words = useOwnerT();
+  const { t, money } = words;
   return (
     <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 className="font-semibold text-slate-900">{title}</h3>
       <p className="text-sm text-slate-600">{counts}</p>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-        {METHODS.map(([method, label]) => (
+        {METHODS.map((method) => (
           <div key={method}>
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">
-              {formatRupees(figures.takings[method])}
-            </dd>
+            <dt className="text-slate-600">{t('owner.terms.paymentMethod', { method })}</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">{money(figures.takings[method])}</dd>
           </div>
         ))}
       </dl>
       <DataTable
-        caption={`${title}: taxable value and tax per rate`}
+        caption={t('owner.reports.ratesCaption', { title })}
         className="mt-3"
         look="plain"
-        columns={RATE_COLUMNS}
+        columns={rateColumns(words)}
         rows={figures.byRate}
         rowKey={(row) => String(row.rate)}
-        empty={<p className="mt-3 text-sm text-slate-600">No tax in this period.</p>}
+        empty={<p className="mt-3 text-sm text-slate-600">{t('owner.reports.noTax')}</p>}
       />
     </section>
   );
 }
 
-const countsOf = ({ invoices, creditNotes }: Pick<ReportDay, 'invoices' | 'creditNotes'>) =>
-  `${invoices} ${invoices === 1 ? 'bill' : 'bills'}, ${creditNotes} ${creditNotes === 1 ? 'credit note' : 'credit notes'}`;
+const countsOf = (
+  { t }: OwnerWords,
+  { invoices, creditNotes }: Pick<ReportDay, 'invoices' | 'creditNotes'>,
+) => t('owner.reports.counts', { invoices, creditNotes });
 
 /** The period's sum, then a table per day with a bill: takings net of refunds, tax per rate. */
 export function DayTables({ report }: { report: ReportDays }) {
-  if (report.days.length === 0) return <EmptyState>No bills in this period.</EmptyState>;
+  const words = useOwnerT();
+  if (report.days.length === 0) return <EmptyState>{words.t('owner.reports.noBills')}</EmptyState>;
   return (
     <div className="space-y-4">
-      <Figures title="Whole period" figures={report.totals} counts={countsOf(report.totals)} />
+      <Figures
+        title={words.t('owner.reports.wholePeriod')}
+        figures={report.totals}
+        counts={countsOf(words, report.totals)}
+      />
       {report.days.map((day) => (
-        <Figures key={day.date} title={dayLabel(day.date)} figures={day} counts={countsOf(day)} />
+        <Figures
+          key={day.date}
+          title={dayLabel(words, day.date)}
+          figures={day}
+          counts={countsOf(words, day)}
+        />
       ))}
     </div>
   );

@@ -1,8 +1,9 @@
 import type { ReportRange } from '@shop/backend/contract';
+import { useOwnerT } from '@/i18n/owner';
 
 const FIELDS = [
-  { key: 'from', label: 'From' },
-  { key: 'to', label: 'To (inclusive)' },
+  { key: 'from', label: 'owner.reports.from' },
+  { key: 'to', label: 'owner.reports.to' },
 ] as const;
 
 /** The period every download and the table cover: India dates, both ends included. */
@@ -15,13 +16,14 @@ export function RangePicker({
   problem: string | null;
   onChange: (range: ReportRange) => void;
 }) {
+  const { t } = useOwnerT();
   return (
     <fieldset>
-      <legend className="field-label">Period</legend>
+      <legend className="field-label">{t('owner.reports.period')}</legend>
       <div className="flex flex-wrap gap-4">
         {FIELDS.map(({ key, label }) => (
           <label key={key} className="flex min-w-36 flex-1 flex-col text-sm text-slate-700 sm:flex-none">
-            {label}
+            {t(label)}
             <input
               type="date"
               className="field-input mt-1 min-h-11"

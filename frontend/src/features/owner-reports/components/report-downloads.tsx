@@ -1,4 +1,5 @@
 import type { ReportRange } from '@shop/backend/contract';
+import { useOwnerT } from '@/i18n/owner';
 import { serverMessage } from '@/lib/fetch-errors';
 import { useDownloadReportMutation } from '../api';
 import { REPORT_FILES, type ReportFile } from '../report-files';
@@ -12,7 +13,9 @@ function DownloadButton({
   range: ReportRange;
   disabled: boolean;
 }) {
+  const { t } = useOwnerT();
   const [download, { isLoading, error }] = useDownloadReportMutation();
+  const label = t(file.label);
   return (
     <li className="flex flex-col gap-1">
       <button
@@ -22,12 +25,14 @@ function DownloadButton({
         aria-busy={isLoading || undefined}
         onClick={() => void download({ file, range })}
       >
-        {isLoading ? 'Preparing…' : `${file.label} (${file.extension.toUpperCase()})`}
+        {isLoading
+          ? t('owner.reports.preparing')
+          : t('owner.reports.downloadButton', { file: label, extension: file.extension.toUpperCase() })}
       </button>
-      <span className="text-xs text-slate-600">{file.hint}</span>
+      <span className="text-xs text-slate-600">{t(file.hint)}</span>
       {error && (
         <span role="alert" className="text-sm text-red-700">
-          {serverMessage(error) ?? `Could not download the ${file.label.toLowerCase()}. Please try again.`}
+          {serverMessage(error) ?? t('owner.reports.downloadFailed', { file: label.toLowerCase() })}
         </span>
       )}
     </li>
@@ -36,8 +41,9 @@ function DownloadButton({
 
 /** The accountant's files of the period, each fetched with the owner's token and saved. */
 export function ReportDownloads({ range, disabled }: { range: ReportRange; disabled: boolean }) {
+  const { t } = useOwnerT();
   return (
-    <ul aria-label="Downloads" className="grid gap-4 sm:grid-cols-2">
+    <ul aria-label={t('owner.reports.downloads')} className="grid gap-4 sm:grid-cols-2">
       {REPORT_FILES.map((file) => (
         <DownloadButton key={file.name} file={file} range={range} disabled={disabled} />
       ))}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportDays } from '@shop/backend/contract';
 import { storeAdminToken } from '@/lib/admin-session';
+import { STATUS_TEXTS } from '@/lib/spec-texts';
 import { freshAdminToken } from '@/test/admin-token';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
@@ -88,10 +89,10 @@ describe('Reports', () => {
     expect(await screen.findByText('No bills in this period.')).toBeInTheDocument();
   });
 
-  it('when the days cannot be read, then an error shows', async () => {
+  it('when the days cannot be read, then the specification’s error line shows', async () => {
     stubApi({ [`GET ${DAYS}`]: () => jsonResponse({ error: { message: 'down' } }, 503) });
     openReports();
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(STATUS_TEXTS.fetchError);
   });
 
   it('when the first day is after the last, then it says so, asks nothing and offers no download', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorMessage, Loading } from '@/components/status';
-import { STATUS_TEXTS } from '@/lib/spec-texts';
+import { useOwnerT } from '@/i18n/owner';
 import { useGetReportDaysQuery } from '../api';
 import { DayTables } from '../components/day-tables';
 import { RangePicker } from '../components/range-picker';
@@ -12,6 +12,7 @@ const CARD = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
 /** The accountant's month: the files GSTR-1 and Tally take, and the takings and tax of each day. */
 export default function ReportsPage() {
+  const { t } = useOwnerT();
   const [range, setRange] = useState(thisMonthSoFar);
   const problem = rangeProblem(range);
   const days = useGetReportDaysQuery(range, { skip: problem !== null, refetchOnMountOrArgChange: true });
@@ -19,22 +20,20 @@ export default function ReportsPage() {
     <section aria-labelledby="reports-heading" className="mx-auto w-full max-w-4xl space-y-6">
       <div>
         <h1 id="reports-heading" className="text-2xl font-bold text-slate-900">
-          Reports
+          {t('owner.reports.heading')}
         </h1>
-        <p className="mt-1 text-slate-600">
-          Bills and credit notes of a period, for the accountant: GST returns and Tally.
-        </p>
+        <p className="mt-1 text-slate-600">{t('owner.reports.intro')}</p>
       </div>
       <div className={`${CARD} space-y-6`}>
         <RangePicker range={range} problem={problem} onChange={setRange} />
         <ReportDownloads range={range} disabled={problem !== null} />
       </div>
       <div>
-        <h2 className="mb-3 text-lg font-semibold text-slate-900">Day by day</h2>
+        <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('owner.reports.dayByDay')}</h2>
         {problem ? null : days.isLoading ? (
-          <Loading />
+          <Loading text={t('owner.common.loading')} />
         ) : days.isError || !days.data ? (
-          <ErrorMessage text={STATUS_TEXTS.fetchError} />
+          <ErrorMessage text={t('owner.reports.loadError')} />
         ) : (
           <DayTables report={days.data} />
         )}

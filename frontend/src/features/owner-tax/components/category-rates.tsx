@@ -1,6 +1,7 @@
-import { CATEGORY_FORM_OPTIONS } from '@shop/backend/contract';
+import { CATEGORY_FORM_OPTIONS, type Category } from '@shop/backend/contract';
 import { get, useFormContext, type Path } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import { useOwnerT } from '@/i18n/owner';
 import type { TaxFormValues } from '../tax-form-values';
 import { RateSelect } from './rate-select';
 
@@ -12,7 +13,9 @@ function useFieldError() {
 }
 
 /** One category's default HSN code and rate: a row of the table, with its errors under it. */
-function CategoryRow({ value, label }: { value: string; label: string }) {
+function CategoryRow({ value }: { value: Category }) {
+  const { t } = useOwnerT();
+  const label = t('owner.terms.category', { category: value });
   const { register } = useFormContext<TaxFormValues>();
   const errorOf = useFieldError();
   const hsn = `categoryDefaults.${value}.hsn` as Path<TaxFormValues>;
@@ -31,7 +34,7 @@ function CategoryRow({ value, label }: { value: string; label: string }) {
       </th>
       <td className="py-2 pr-2">
         <input
-          aria-label={`${label} HSN code`}
+          aria-label={t('owner.tax.categories.hsnOf', { category: label })}
           inputMode="numeric"
           autoComplete="off"
           maxLength={10}
@@ -43,7 +46,7 @@ function CategoryRow({ value, label }: { value: string; label: string }) {
       </td>
       <td className="py-2">
         <RateSelect
-          aria-label={`${label} GST rate`}
+          aria-label={t('owner.tax.categories.rateOf', { category: label })}
           error={errorOf(rate)}
           aria-describedby={errorOf(rate) ? errorId : undefined}
           className="w-20"
@@ -56,30 +59,29 @@ function CategoryRow({ value, label }: { value: string; label: string }) {
 
 /** Each category's HSN code and rate, billed for every item that has none of its own. */
 export function CategoryRates() {
+  const { t } = useOwnerT();
   return (
     <fieldset>
-      <legend className="mb-1 text-lg font-semibold text-slate-900">Categories</legend>
-      <p className="mb-2 text-sm text-slate-600">
-        Every item is billed at its category’s HSN code and rate unless its own form says otherwise.
-      </p>
+      <legend className="mb-1 text-lg font-semibold text-slate-900">{t('owner.tax.categories')}</legend>
+      <p className="mb-2 text-sm text-slate-600">{t('owner.tax.categories.intro')}</p>
       <table className="w-full text-sm">
-        <caption className="sr-only">HSN code and GST rate of each category</caption>
+        <caption className="sr-only">{t('owner.tax.categories.caption')}</caption>
         <thead>
           <tr className="text-left text-xs text-slate-500 uppercase">
             <th scope="col" className="pb-1 font-semibold">
-              Category
+              {t('owner.tax.categories.category')}
             </th>
             <th scope="col" className="pb-1 font-semibold">
-              HSN
+              {t('owner.tax.categories.hsn')}
             </th>
             <th scope="col" className="pb-1 font-semibold">
-              Rate
+              {t('owner.tax.categories.rate')}
             </th>
           </tr>
         </thead>
         <tbody>
           {CATEGORY_FORM_OPTIONS.map((option) => (
-            <CategoryRow key={option.value} {...option} />
+            <CategoryRow key={option.value} value={option.value} />
           ))}
         </tbody>
       </table>
@@ -89,15 +91,16 @@ export function CategoryRates() {
 
 /** Print & Copies jobs are a service: a SAC code rather than an HSN, and their own rate. */
 export function PrintServiceFields() {
+  const { t } = useOwnerT();
   const { register } = useFormContext<TaxFormValues>();
   const errorOf = useFieldError();
   return (
     <fieldset>
-      <legend className="mb-2 text-lg font-semibold text-slate-900">Print &amp; Copies</legend>
+      <legend className="mb-2 text-lg font-semibold text-slate-900">{t('owner.tax.print.legend')}</legend>
       <div className="grid grid-cols-[1fr_auto] gap-4 sm:max-w-sm">
         <FormField
           id="tax-print-sac"
-          label="SAC code"
+          label={t('owner.tax.print.sac')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={8}
@@ -107,7 +110,7 @@ export function PrintServiceFields() {
         />
         <div>
           <label htmlFor="tax-print-rate" className="field-label">
-            GST rate
+            {t('owner.tax.print.rate')}
           </label>
           <RateSelect
             id="tax-print-rate"

@@ -1,31 +1,29 @@
 import { useFormContext } from 'react-hook-form';
 import type { GstMode } from '@shop/backend/contract';
+import { useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 import type { TaxFormValues } from '../tax-form-values';
 
-const MODES: { value: GstMode; label: string; description: string }[] = [
+const MODES: { value: GstMode; label: OwnerMessageId; description: OwnerMessageId }[] = [
   {
     value: 'unregistered',
-    label: 'Unregistered',
-    description: 'Below the GST threshold: each sale gets a plain receipt, no GSTIN.',
+    label: 'owner.tax.mode.unregistered',
+    description: 'owner.tax.mode.unregistered.hint',
   },
   {
     value: 'composition',
-    label: 'Composition',
-    description: 'Pays tax on turnover and charges none: each sale gets a bill of supply.',
+    label: 'owner.tax.mode.composition',
+    description: 'owner.tax.mode.composition.hint',
   },
-  {
-    value: 'regular',
-    label: 'Regular',
-    description: 'Charges CGST and SGST: each sale gets a tax invoice.',
-  },
+  { value: 'regular', label: 'owner.tax.mode.regular', description: 'owner.tax.mode.regular.hint' },
 ];
 
 /** How the shop is registered, which decides the bill every sale gets. */
 export function GstModeField() {
+  const { t } = useOwnerT();
   const { register } = useFormContext<TaxFormValues>();
   return (
     <fieldset>
-      <legend className="mb-2 text-lg font-semibold text-slate-900">GST registration</legend>
+      <legend className="mb-2 text-lg font-semibold text-slate-900">{t('owner.tax.mode.legend')}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {MODES.map(({ value, label, description }) => (
           <label
@@ -40,9 +38,9 @@ export function GstModeField() {
               {...register('gstMode')}
             />
             <span>
-              <span className="block font-semibold text-slate-800">{label}</span>
+              <span className="block font-semibold text-slate-800">{t(label)}</span>
               <span id={`gst-mode-${value}-hint`} className="block text-xs text-slate-600">
-                {description}
+                {t(description)}
               </span>
             </span>
           </label>

@@ -2,10 +2,12 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { LEGAL_NAME_MAX } from '@shop/backend/contract/schemas';
 import { FormField } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
+import { useOwnerT } from '@/i18n/owner';
 import { gstinReading, prefixPreview, type TaxFormValues } from '../tax-form-values';
 
 /** The GSTIN, read as it is typed: the owner sees a slip before a bill carries it. */
 function GstinField() {
+  const { t } = useOwnerT();
   const field = useRegisteredField<TaxFormValues>();
   const typed = useWatch<TaxFormValues, 'gstin'>({ name: 'gstin' });
   const reading = gstinReading(typed);
@@ -13,12 +15,12 @@ function GstinField() {
     <div>
       <FormField
         id="tax-gstin"
-        label="GSTIN"
+        label={t('owner.tax.gstin')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={20}
-        placeholder="e.g. 27AAPFU0939F1ZV"
+        placeholder={t('owner.tax.gstin.placeholder')}
         className="[&_input]:min-h-11 [&_input]:font-mono [&_input]:uppercase"
         {...field('gstin')}
       />
@@ -27,13 +29,14 @@ function GstinField() {
         role="status"
         className={`mt-1 text-sm ${reading?.ok ? 'text-green-800' : 'text-slate-600'}`}
       >
-        {reading?.text ?? 'The 15 characters on the registration certificate.'}
+        {reading?.text ?? t('owner.tax.gstin.hint')}
       </p>
     </div>
   );
 }
 
 function PrefixField() {
+  const { t } = useOwnerT();
   const field = useRegisteredField<TaxFormValues>();
   const typed = useWatch<TaxFormValues, 'invoicePrefix'>({ name: 'invoicePrefix' });
   const preview = prefixPreview(typed);
@@ -41,21 +44,21 @@ function PrefixField() {
     <div>
       <FormField
         id="tax-invoice-prefix"
-        label="Invoice prefix"
+        label={t('owner.tax.prefix')}
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={4}
-        hint="1-4 capital letters or digits."
+        hint={t('owner.tax.prefix.hint')}
         className="[&_input]:min-h-11 [&_input]:uppercase"
         {...field('invoicePrefix')}
       />
       <p role="status" className="mt-1 text-sm text-slate-700">
         {preview ? (
           <>
-            This year’s first bill: <span className="font-mono font-semibold">{preview}</span>
+            {t('owner.tax.prefix.firstBill')} <span className="font-mono font-semibold">{preview}</span>
           </>
         ) : (
-          'No number yet: the prefix needs 1-4 capital letters or digits.'
+          t('owner.tax.prefix.none')
         )}
       </p>
     </div>
@@ -64,6 +67,7 @@ function PrefixField() {
 
 /** GSTIN and legal name (a registered shop's), and the prefix of every bill's number. */
 export function RegistrationFields() {
+  const { t } = useOwnerT();
   const { control } = useFormContext<TaxFormValues>();
   const mode = useWatch({ control, name: 'gstMode' });
   const field = useRegisteredField<TaxFormValues>();
@@ -73,10 +77,10 @@ export function RegistrationFields() {
       {registered && <GstinField />}
       <FormField
         id="tax-legal-name"
-        label="Legal name"
+        label={t('owner.tax.legalName')}
         autoComplete="organization"
         maxLength={LEGAL_NAME_MAX}
-        hint={registered ? 'As on the GST registration; printed on every bill.' : 'Printed on receipts.'}
+        hint={t(registered ? 'owner.tax.legalName.registeredHint' : 'owner.tax.legalName.unregisteredHint')}
         className="[&_input]:min-h-11"
         {...field('legalName')}
       />

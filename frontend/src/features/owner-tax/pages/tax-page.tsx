@@ -7,7 +7,7 @@ import { showAlert } from '@/components/dialogs';
 import { SubmitButton } from '@/components/ui/button';
 import { FormProblem } from '@/components/ui/form-field';
 import { ErrorMessage, Loading } from '@/components/status';
-import { STATUS_TEXTS } from '@/lib/spec-texts';
+import { useOwnerT } from '@/i18n/owner';
 import { useGetTaxSettingsQuery, useSaveTaxSettingsMutation } from '../api';
 import { CategoryRates, PrintServiceFields } from '../components/category-rates';
 import { GstModeField } from '../components/gst-mode-field';
@@ -23,20 +23,19 @@ import {
 
 /** The owner's GST settings: how the shop is registered, its bills' numbers, rates and ledgers. */
 export default function TaxPage() {
+  const { t } = useOwnerT();
   const { data: settings, isLoading, isError } = useGetTaxSettingsQuery();
   return (
     <section aria-labelledby="tax-heading" className="mx-auto w-full max-w-3xl">
       <h1 id="tax-heading" className="text-2xl font-bold text-slate-900">
-        Tax
+        {t('owner.tax.heading')}
       </h1>
-      <p className="mt-1 text-slate-600">
-        GST for the bills every sale gets. Prices stay as they are: what the customer pays, tax included.
-      </p>
+      <p className="mt-1 text-slate-600">{t('owner.tax.intro')}</p>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         {isLoading ? (
-          <Loading />
+          <Loading text={t('owner.common.loading')} />
         ) : isError || !settings ? (
-          <ErrorMessage text={STATUS_TEXTS.fetchError} />
+          <ErrorMessage text={t('owner.tax.loadError')} />
         ) : (
           <TaxForm settings={settings} />
         )}
@@ -49,6 +48,7 @@ export default function TaxPage() {
 const resolver = zodResolver(taxSettingsSchema, undefined, { raw: true }) as Resolver<TaxFormValues>;
 
 function TaxForm({ settings }: { settings: TaxSettings }) {
+  const { t } = useOwnerT();
   const [saveSettings] = useSaveTaxSettingsMutation();
   const [problem, setProblem] = useState<TaxProblem | null>(null);
   const form = useForm<TaxFormValues>({
@@ -67,9 +67,9 @@ function TaxForm({ settings }: { settings: TaxSettings }) {
     setProblem(null);
     const result = await saveSettings(formToSettings(values));
     if (result.error) {
-      void showAlert({ title: 'Failed to save tax settings.', icon: 'error' });
+      void showAlert({ title: t('owner.tax.saveFailure'), icon: 'error' });
       const refusal = taxProblemFrom(result.error);
-      setProblem(refusal ?? { message: 'The settings could not be saved. Please try again.', issues: [] });
+      setProblem(refusal ?? { message: t('owner.tax.saveFailureText'), issues: [] });
       for (const issue of refusal?.issues ?? []) {
         setError(issue.path as Path<TaxFormValues>, { type: 'server', message: issue.message });
       }
@@ -77,8 +77,8 @@ function TaxForm({ settings }: { settings: TaxSettings }) {
     }
     reset(settingsToForm(result.data));
     void showAlert({
-      title: 'Tax Settings Saved',
-      text: 'Every bill from now on is made with these settings.',
+      title: t('owner.tax.savedTitle'),
+      text: t('owner.tax.savedText'),
       icon: 'success',
     });
   });
@@ -93,7 +93,7 @@ function TaxForm({ settings }: { settings: TaxSettings }) {
         <TallyLedgerFields />
         {problem && <FormProblem>{problem.message}</FormProblem>}
         <div className="flex justify-end border-t border-slate-100 pt-5">
-          <SubmitButton busy={isSubmitting} label="Save Tax Settings" busyLabel="Saving…" />
+          <SubmitButton busy={isSubmitting} label={t('owner.tax.save')} busyLabel={t('owner.tax.saving')} />
         </div>
       </form>
     </FormProvider>

@@ -8,6 +8,7 @@ import {
   type PrintQuote,
 } from '@shop/backend/contract';
 import { addPrintJob, hasRoomForPrintJob, type CartState } from '@/features/cart';
+import { useT } from '@/i18n';
 
 interface AddPrintToCartProps {
   job: PrintJobUpload;
@@ -19,18 +20,18 @@ interface AddPrintToCartProps {
 
 /** Puts the file, its options and the server's quote for them into the cart as one line. */
 export function AddPrintToCart({ job, choice, quote, onAdded }: AddPrintToCartProps) {
+  const { t } = useT();
   const dispatch = useDispatch();
   const hasRoom = useSelector((state: { cart: CartState }) => hasRoomForPrintJob(state.cart, job._id));
 
   if (!hasRoom) {
     return (
       <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-        Your cart already holds {PRINT_WAITING_FILES_MAX} print files, the most one order can take. Place that
-        order or remove a file from{' '}
+        {t('print.cartFull.before', { max: PRINT_WAITING_FILES_MAX })}{' '}
         <Link to="/cart" className="font-semibold underline">
-          your cart
+          {t('print.cartFull.link')}
         </Link>{' '}
-        to add this one.
+        {t('print.cartFull.after')}
       </p>
     );
   }
@@ -43,7 +44,7 @@ export function AddPrintToCart({ job, choice, quote, onAdded }: AddPrintToCartPr
 
   return (
     <button type="button" className="btn-primary w-full sm:w-auto sm:min-w-40" onClick={add}>
-      Add to cart
+      {t('print.addToCart')}
     </button>
   );
 }
@@ -53,6 +54,7 @@ export function AddPrintToCart({ job, choice, quote, onAdded }: AddPrintToCartPr
  * that added it was further down and is gone, so on a phone the page brings this into view.
  */
 export function AddedToCart({ fileName }: { fileName: string }) {
+  const { t } = useT();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
@@ -64,13 +66,13 @@ export function AddedToCart({ fileName }: { fileName: string }) {
       tabIndex={-1}
       className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 focus:outline-none"
     >
-      <p className="font-medium text-emerald-800">Added to your cart</p>
+      <p className="font-medium text-emerald-800">{t('print.added')}</p>
       <p className="mt-1 [overflow-wrap:anywhere] text-slate-900">{fileName}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
         <Link to="/cart" className="btn-primary min-h-11">
-          View cart
+          {t('print.viewCart')}
         </Link>
-        <span>or upload another PDF.</span>
+        <span>{t('print.uploadAnother')}</span>
       </div>
     </div>
   );

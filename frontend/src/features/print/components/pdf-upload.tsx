@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { PrintJobUpload } from '@shop/backend/contract';
 import { useUploadPrintJobMutation } from '../api';
-import { PDF_LIMITS, pdfFileProblem, uploadErrorMessage } from '../print-file';
+import { pdfFileProblem, pdfLimits, uploadErrorMessage } from '../print-file';
 import { SubmitButton } from '@/components/ui/button';
 import { FormProblem } from '@/components/ui/form-field';
+import { translate, useT } from '@/i18n';
 
 const INPUT_ID = 'print-file';
 
@@ -12,6 +13,7 @@ const INPUT_ID = 'print-file';
  * anything is sent; the server's reasons (a password, too many pages) are shown as it words them.
  */
 export function PdfUpload({ onUploaded }: { onUploaded: (job: PrintJobUpload) => void }) {
+  const { t } = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export function PdfUpload({ onUploaded }: { onUploaded: (job: PrintJobUpload) =>
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoading) return;
-    const refusal = file ? pdfFileProblem(file) : 'Choose a PDF file to upload.';
+    const refusal = file ? pdfFileProblem(file) : translate('print.upload.chooseFile');
     if (refusal || !file) {
       setProblem(refusal);
       inputRef.current?.focus();
@@ -47,7 +49,7 @@ export function PdfUpload({ onUploaded }: { onUploaded: (job: PrintJobUpload) =>
     <form onSubmit={(event) => void send(event)} noValidate className="grid gap-4">
       <div>
         <label htmlFor={INPUT_ID} className="field-label">
-          PDF file
+          {t('print.upload.label')}
         </label>
         <input
           id={INPUT_ID}
@@ -61,12 +63,12 @@ export function PdfUpload({ onUploaded }: { onUploaded: (job: PrintJobUpload) =>
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
         <p id={`${INPUT_ID}-hint`} className="mt-1 text-xs text-slate-500">
-          {PDF_LIMITS}
+          {pdfLimits()}
         </p>
       </div>
       {problem && <FormProblem id={`${INPUT_ID}-error`}>{problem}</FormProblem>}
       <div>
-        <SubmitButton busy={isLoading} label="Upload PDF" busyLabel="Uploading…" />
+        <SubmitButton busy={isLoading} label={t('print.upload.button')} busyLabel={t('print.upload.busy')} />
       </div>
     </form>
   );

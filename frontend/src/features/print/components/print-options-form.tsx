@@ -12,34 +12,43 @@ import {
 } from '@shop/backend/contract';
 import { FormField } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
-import { formatRupees } from '@/lib/money';
-import { pageCount } from '../print-file';
+import { useT, type MessageId } from '@/i18n';
 import type { PrintOptionsValues } from '../print-options';
+import { printProblemText } from '../print-problems';
 
-const COLOUR_LABELS: Record<PrintColour, string> = { bw: 'Black & white', colour: 'Colour' };
-const SIDES_LABELS: Record<PrintSides, string> = { single: 'Single-sided', double: 'Double-sided' };
-const BINDING_LABELS: Record<PrintBinding, string> = { none: 'None', staple: 'Staple', spiral: 'Spiral' };
+const COLOUR_LABELS: Record<PrintColour, MessageId> = { bw: 'print.bw', colour: 'print.colour' };
+const SIDES_LABELS: Record<PrintSides, MessageId> = { single: 'print.single', double: 'print.double' };
+const BINDING_LABELS: Record<PrintBinding, MessageId> = {
+  none: 'print.options.noBinding',
+  staple: 'print.staple',
+  spiral: 'print.spiral',
+};
 
 /**
  * How the customer wants the file printed. Rendered inside a FormProvider; the page watches the
  * values to ask for the price, so the form itself is never submitted.
  */
 export function PrintOptionsForm({ documentPages, rates }: { documentPages: number; rates?: PrintRates }) {
+  const { t, money } = useT();
   const { register } = useFormContext<PrintOptionsValues>();
-  const field = useRegisteredField<PrintOptionsValues>();
+  const registered = useRegisteredField<PrintOptionsValues>();
+  const field = (name: 'copies' | 'range') => {
+    const props = registered(name);
+    return { ...props, error: props.error && printProblemText(t, props.error) };
+  };
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
-        <ChoiceGroup legend="Print in">
+        <ChoiceGroup legend={t('print.options.colourLegend')}>
           {PRINT_COLOURS.map((colour) => (
-            <Choice key={colour} id={`print-colour-${colour}`} label={COLOUR_LABELS[colour]}>
+            <Choice key={colour} id={`print-colour-${colour}`} label={t(COLOUR_LABELS[colour])}>
               <input id={`print-colour-${colour}`} type="radio" value={colour} {...register('colour')} />
             </Choice>
           ))}
         </ChoiceGroup>
-        <ChoiceGroup legend="Sides">
+        <ChoiceGroup legend={t('print.options.sidesLegend')}>
           {PRINT_SIDES.map((sides) => (
-            <Choice key={sides} id={`print-sides-${sides}`} label={SIDES_LABELS[sides]}>
+            <Choice key={sides} id={`print-sides-${sides}`} label={t(SIDES_LABELS[sides])}>
               <input id={`print-sides-${sides}`} type="radio" value={sides} {...register('sides')} />
             </Choice>
           ))}
@@ -48,32 +57,32 @@ export function PrintOptionsForm({ documentPages, rates }: { documentPages: numb
       <div className="grid gap-6 sm:grid-cols-[1fr_2fr]">
         <FormField
           id="print-copies"
-          label="Copies"
+          label={t('print.options.copies')}
           type="number"
           min={1}
           max={PRINT_COPIES_MAX}
           step={1}
           inputMode="numeric"
-          hint={`1 to ${PRINT_COPIES_MAX}.`}
+          hint={t('print.options.copiesHint', { max: PRINT_COPIES_MAX })}
           {...field('copies')}
         />
         <FormField
           id="print-range"
-          label="Pages"
+          label={t('print.options.pages')}
           type="text"
           autoComplete="off"
-          placeholder="All pages, or e.g. 1-5, 8, 10-12"
-          hint={`Leave empty to print all ${pageCount(documentPages)}.`}
+          placeholder={t('print.options.pagesPlaceholder')}
+          hint={t('print.options.pagesHint', { count: documentPages })}
           {...field('range')}
         />
       </div>
-      <ChoiceGroup legend="Binding">
+      <ChoiceGroup legend={t('print.options.bindingLegend')}>
         {PRINT_BINDINGS.map((binding) => (
           <Choice
             key={binding}
             id={`print-binding-${binding}`}
-            label={BINDING_LABELS[binding]}
-            note={rates ? `${formatRupees(rates.binding[binding])} a copy` : undefined}
+            label={t(BINDING_LABELS[binding])}
+            note={rates ? t('print.options.perCopy', { price: money(rates.binding[binding]) }) : undefined}
           >
             <input id={`print-binding-${binding}`} type="radio" value={binding} {...register('binding')} />
           </Choice>

@@ -4,7 +4,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PrintQuote } from '@shop/backend/contract';
 import { serverMessage } from '@/lib/fetch-errors';
 import { FormProblem } from '@/components/ui/form-field';
-import { formatCount, formatRupees } from '@/lib/money';
+import { useT } from '@/i18n';
 
 export interface QuoteState {
   /** False while an option will not do: there is nothing to price. */
@@ -23,13 +23,14 @@ export interface QuoteState {
  * (what to do with the price) shows only beside a price for the options as they are now.
  */
 export function QuotePanel({ state, children }: { state: QuoteState; children?: ReactNode }) {
+  const { t } = useT();
   return (
     <section
       aria-labelledby="print-price-heading"
       className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="print-price-heading" className="text-xl font-semibold text-slate-900">
-        Price
+        {t('print.quote.heading')}
       </h2>
       <div className="mt-4">
         <QuoteBody state={state}>{children}</QuoteBody>
@@ -45,37 +46,34 @@ function QuoteBody({
   state: QuoteState;
   children?: ReactNode;
 }) {
+  const { t, money, number } = useT();
   if (!valid) {
-    return <p className="text-slate-600">Correct the options above to see the price.</p>;
+    return <p className="text-slate-600">{t('print.quote.invalid')}</p>;
   }
   if (working) {
     return (
       <p role="status" className="text-slate-600">
-        Working out the price…
+        {t('print.quote.working')}
       </p>
     );
   }
   if (error) {
-    return (
-      <FormProblem>
-        {serverMessage(error) ?? 'The price could not be worked out. Please try again.'}
-      </FormProblem>
-    );
+    return <FormProblem>{serverMessage(error) ?? t('print.quote.failed')}</FormProblem>;
   }
   if (!quote) return null;
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-3">
         <Figure
-          label="Pages to print"
+          label={t('print.quote.pages')}
           value={
             copies > 1
-              ? `${formatCount(quote.pages)} × ${formatCount(copies)} copies`
-              : formatCount(quote.pages)
+              ? t('print.quote.pagesTimesCopies', { pages: number(quote.pages), copies })
+              : number(quote.pages)
           }
         />
-        <Figure label="Sheets of paper" value={formatCount(quote.sheets)} />
-        <Figure label="Price" value={formatRupees(quote.price)} strong />
+        <Figure label={t('print.quote.sheets')} value={number(quote.sheets)} />
+        <Figure label={t('print.quote.heading')} value={money(quote.price)} strong />
       </dl>
       {children && <div className="mt-5">{children}</div>}
     </>

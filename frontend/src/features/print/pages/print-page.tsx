@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { PrintJobUpload, PrintRates } from '@shop/backend/contract';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useAuth } from '@/features/account';
-import { STATUS_TEXTS } from '@/lib/spec-texts';
+import { useT } from '@/i18n';
 import { useGetPrintRatesQuery } from '../api';
 import { AddedToCart, AddPrintToCart } from '../components/add-print-to-cart';
 import { PdfUpload } from '../components/pdf-upload';
@@ -23,22 +23,19 @@ import {
 
 /** Print & Copies: the rate card for anyone; upload, options and the server's price once signed in. */
 export default function PrintPage() {
+  const { t } = useT();
   const { data: rates, isLoading, isError } = useGetPrintRatesQuery();
   return (
     <div className="page-container max-w-4xl space-y-8">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Print &amp; Copies</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">
-          Upload a PDF, choose black &amp; white or colour, single- or double-sided, how many copies, which
-          pages and a binding, and see what it costs. We print it at the shop and you collect it at the
-          counter.
-        </p>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('print.heading')}</h1>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">{t('print.intro')}</p>
       </div>
-      <Card id="print-rates-heading" title="Our rates">
+      <Card id="print-rates-heading" title={t('print.rates.heading')}>
         {isLoading ? (
           <Loading />
         ) : isError || !rates ? (
-          <ErrorMessage text={STATUS_TEXTS.fetchError} />
+          <ErrorMessage text={t('print.rates.error')} />
         ) : (
           <RateCard rates={rates} />
         )}
@@ -50,6 +47,7 @@ export default function PrintPage() {
 
 /** Uploading needs a signed-in customer: the file is theirs, and only they may see it. */
 function DocumentAndPrice({ rates }: { rates: PrintRates | undefined }) {
+  const { t } = useT();
   const { currentUser, settled, requireAuthState } = useAuth();
   const location = useLocation();
   const [job, setJob] = useState<PrintJobUpload | null>(null);
@@ -69,26 +67,24 @@ function DocumentAndPrice({ rates }: { rates: PrintRates | undefined }) {
 
   if (!settled) {
     return (
-      <Card id="print-document-heading" title="Your document">
+      <Card id="print-document-heading" title={t('print.document')}>
         <Loading />
       </Card>
     );
   }
   if (!currentUser) {
     return (
-      <Card id="print-document-heading" title="Your document">
-        <p className="text-slate-700">
-          Log in to upload a PDF. Your files are kept for your order only, and no one else can see them.
-        </p>
+      <Card id="print-document-heading" title={t('print.document')}>
+        <p className="text-slate-700">{t('print.logInText')}</p>
         <Link to="/login" state={{ from: location }} className="btn-primary mt-4">
-          Log in to upload
+          {t('print.logIn')}
         </Link>
       </Card>
     );
   }
   return (
     <>
-      <Card id="print-document-heading" title="Your document">
+      <Card id="print-document-heading" title={t('print.document')}>
         <div className="grid gap-5">
           <PdfUpload onUploaded={uploaded} />
           <div role="status">
@@ -108,6 +104,7 @@ interface OptionsAndQuoteProps {
 }
 
 function OptionsAndQuote({ job, rates, onAdded }: OptionsAndQuoteProps) {
+  const { t } = useT();
   const form = useForm<PrintOptionsValues, PrintOptionsContext>({
     mode: 'onChange',
     defaultValues: DEFAULT_PRINT_OPTIONS,
@@ -126,7 +123,7 @@ function OptionsAndQuote({ job, rates, onAdded }: OptionsAndQuoteProps) {
 
   return (
     <>
-      <Card id="print-options-heading" title="Print options">
+      <Card id="print-options-heading" title={t('print.options.heading')}>
         <FormProvider {...form}>
           <PrintOptionsForm documentPages={job.pages} rates={rates} />
         </FormProvider>

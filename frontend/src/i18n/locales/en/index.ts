@@ -1,5 +1,9 @@
+import cart from './cart.json';
+import checkout from './checkout.json';
 import common from './common.json';
+import orders from './orders.json';
+import print from './print.json';
 
 /** Every customer screen's words in English; the specification's texts as it gives them. */
-const messages = { ...common };
+const messages = { ...common, ...cart, ...checkout, ...orders, ...print };
 export default messages;

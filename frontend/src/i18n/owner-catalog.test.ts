@@ -1,6 +1,31 @@
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_FORM_OPTIONS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@shop/backend/contract';
 import { translateOwner } from './owner';
+
+/** The owner's catalog as written (the JSON files, not the compiled modules). */
+const sources = import.meta.glob<string>('./locales/owner/*/*.json', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+describe('the owner catalog', () => {
+  // compileMessage, which the build uses, logs a syntax error and keeps the message as plain text.
+  it('holds only valid ICU messages', () => {
+    const invalid = Object.values(sources).flatMap((raw) =>
+      Object.entries(JSON.parse(raw) as Record<string, string>).filter(([, message]) => {
+        try {
+          compileMessageOrThrow(message);
+          return false;
+        } catch {
+          return true;
+        }
+      }),
+    );
+    expect(invalid.map(([key]) => key)).toEqual([]);
+  });
+});
 
 /** The owner's screens name categories and payment methods by select messages, in the contract's words. */
 describe('the owner catalog’s terms', () => {
