@@ -1,4 +1,4 @@
-import { formatRupees } from '@/lib/money';
+import { useT } from '@/i18n';
 
 interface BookPriceProps {
   newPrice: number;
@@ -8,21 +8,22 @@ interface BookPriceProps {
 
 /** New price, and the old one struck through only when it really was higher. */
 export function BookPrice({ newPrice, oldPrice, size = 'md' }: BookPriceProps) {
+  const { t, money } = useT();
   const large = size === 'lg';
   return (
     <p className="flex flex-wrap items-baseline gap-x-1.5 sm:gap-x-2">
-      <span className="sr-only">Price:</span>
+      <span className="sr-only">{t('shop.price.now')}</span>
       <span
         className={
           large ? 'text-2xl font-bold text-slate-900' : 'text-base font-bold text-slate-900 sm:text-lg'
         }
       >
-        {formatRupees(newPrice)}
+        {money(newPrice)}
       </span>
       {oldPrice > newPrice && (
         <>
-          <span className="sr-only">Old price:</span>
-          <del className="text-xs text-slate-500 sm:text-sm">{formatRupees(oldPrice)}</del>
+          <span className="sr-only">{t('shop.price.old')}</span>
+          <del className="text-xs text-slate-500 sm:text-sm">{money(oldPrice)}</del>
         </>
       )}
     </p>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { CATEGORY_LABELS, CATEGORIES, type Category } from '@shop/backend/contract';
+import { useT, type MessageId, type MessageValues } from '@/i18n';
+import { CATEGORIES, isCategory, type Category } from '@shop/backend/contract';
 
 /** The "no filter" value: '' on All products (an empty URL parameter), 'all' in the home carousels. */
 export type AllValue = '' | 'all';
@@ -9,6 +10,15 @@ export type CategoryChoice = Category | AllValue;
 export function parseCategory(value: string | null | undefined): Category | undefined {
   return CATEGORIES.find((category) => category === value);
 }
+
+/**
+ * A category's name in the language shown (`category.<id>` in the catalog; the contract's
+ * CATEGORY_LABELS are the English ones). A value no category has (old data) shows as stored.
+ */
+export const categoryName = (
+  t: (id: MessageId, values?: MessageValues) => string,
+  category: string,
+): string => (isCategory(category) ? t(`category.${category}`) : category);
 
 interface CategoryFilterProps {
   value: CategoryChoice;
@@ -21,11 +31,12 @@ interface CategoryFilterProps {
 
 export function CategoryFilter({ value, onChange, allValue = '', context, className }: CategoryFilterProps) {
   const id = useId();
+  const { t } = useT();
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
         {context && <span className="sr-only">{context} </span>}
-        Category
+        {t('shop.category.label')}
       </label>
       <select
         id={id}
@@ -33,10 +44,10 @@ export function CategoryFilter({ value, onChange, allValue = '', context, classN
         value={value === '' || value === 'all' ? allValue : value}
         onChange={(event) => onChange(parseCategory(event.target.value) ?? allValue)}
       >
-        <option value={allValue}>All</option>
+        <option value={allValue}>{t('shop.category.all')}</option>
         {CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {CATEGORY_LABELS[category]}
+            {categoryName(t, category)}
           </option>
         ))}
       </select>

@@ -1,3 +1,5 @@
+import { translate } from '@/i18n';
+
 /**
  * The shop's alerts, confirmations and toasts, whose fixed words are in lib/spec-texts. sweetalert2 is imported on
  * first use so it never weighs on the first page load. Forms that ask for more than yes or no are a FormDialog
@@ -15,7 +17,7 @@ export async function showAlert(options: {
     title: options.title,
     text: options.text,
     icon: options.icon ?? 'success',
-    confirmButtonText: 'OK',
+    confirmButtonText: translate('shop.dialog.ok'),
   });
 }
 

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n';
 import { QrCode } from './qr-code';
 
 /**
@@ -6,6 +7,7 @@ import { QrCode } from './qr-code';
  * the counter to scan. The text stays the plain code so it can be copied or typed as it is.
  */
 export function PickupCode({ code, headingId }: { code: string; headingId: string }) {
+  const { t } = useT();
   return (
     <section
       aria-labelledby={headingId}
@@ -13,16 +15,16 @@ export function PickupCode({ code, headingId }: { code: string; headingId: strin
     >
       <div className="min-w-0">
         <h3 id={headingId} className="text-sm font-semibold text-slate-700">
-          Pickup code
+          {t('shop.pickupCode.heading')}
         </h3>
         <p className="mt-1 font-mono text-4xl font-bold tracking-[0.3em] text-slate-900 sm:text-5xl">
           {code}
         </p>
-        <p className="mt-2 text-sm text-slate-600">Show this code at the counter</p>
+        <p className="mt-2 text-sm text-slate-600">{t('shop.pickupCode.show')}</p>
       </div>
       <QrCode
         value={code}
-        label={`QR code of pickup code ${code}`}
+        label={t('shop.pickupCode.qr', { code })}
         pixels={136}
         className="shrink-0 rounded-md border border-slate-200"
       />

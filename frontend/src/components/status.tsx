@@ -1,10 +1,11 @@
-import { STATUS_TEXTS } from '@/lib/spec-texts';
+import { useT } from '@/i18n';
 
-/** Shared loading and error lines. */
-export function Loading({ text = STATUS_TEXTS.loading }: { text?: string }) {
+/** Shared loading and error lines; "Loading..." unless the screen says otherwise. */
+export function Loading({ text }: { text?: string }) {
+  const { t } = useT();
   return (
     <p role="status" aria-live="polite" className="py-10 text-center text-slate-600">
-      {text}
+      {text ?? t('shop.status.loading')}
     </p>
   );
 }

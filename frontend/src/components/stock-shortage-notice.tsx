@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { translate, useT } from '@/i18n';
 import type { OutOfStockItem } from '@shop/backend/contract';
 
-/** One short line as the customer reads it: "Blue Gel Pen: 2 left (you asked for 5)". */
+/** One short line as the customer reads it, in the language shown: "Blue Gel Pen: 2 left (you asked for 5)". */
 export function shortageText({ title, requested, available }: OutOfStockItem): string {
-  const left = available > 0 ? `${available} left` : 'out of stock';
-  return `${title}: ${left} (you asked for ${requested})`;
+  return available > 0
+    ? translate('shop.shortage.line', { title, available, requested })
+    : translate('shop.shortage.lineOut', { title, requested });
 }
 
 interface StockShortageNoticeProps {
@@ -16,6 +18,7 @@ interface StockShortageNoticeProps {
 /** Which lines the shop cannot fill, and one button that makes the cart fit what is left. */
 export function StockShortageNotice({ shortages, onLower }: StockShortageNoticeProps) {
   const headingId = useId();
+  const { t } = useT();
   if (shortages.length === 0) return null;
   return (
     <section
@@ -23,7 +26,7 @@ export function StockShortageNotice({ shortages, onLower }: StockShortageNoticeP
       className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
     >
       <h2 id={headingId} className="font-semibold">
-        Not enough stock for some items
+        {t('shop.shortage.heading')}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {shortages.map((shortage) => (
@@ -35,7 +38,7 @@ export function StockShortageNotice({ shortages, onLower }: StockShortageNoticeP
         onClick={onLower}
         className="mt-3 rounded-md bg-amber-600 px-4 py-2 font-semibold text-white transition hover:bg-amber-700"
       >
-        Lower quantities to what is left
+        {t('shop.shortage.lower')}
       </button>
     </section>
   );

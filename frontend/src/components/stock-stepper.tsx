@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { useT } from '@/i18n';
 
 interface StockStepperProps {
   /** Names the item in every label, so each button makes sense on its own to a screen reader. */
@@ -16,6 +17,7 @@ const MIN = 1;
  * arrow keys, Home and End work on it too. A value above max (stock ran short) can only go down.
  */
 export function StockStepper({ itemName, value, max, onChange }: StockStepperProps) {
+  const { t } = useT();
   const top = Math.max(MIN, max);
   function change(next: number) {
     // Never below 1, and up only as far as max; a value already above max may still come down.
@@ -42,12 +44,12 @@ export function StockStepper({ itemName, value, max, onChange }: StockStepperPro
   return (
     <div className="flex items-center gap-2">
       <span className="text-slate-600" aria-hidden="true">
-        Qty
+        {t('shop.stepper.qty')}
       </span>
       <button
         type="button"
         className={buttonClass}
-        aria-label={`Decrease quantity of ${itemName}`}
+        aria-label={t('shop.stepper.decrease', { item: itemName })}
         disabled={value <= MIN}
         onClick={() => change(value - 1)}
       >
@@ -56,7 +58,7 @@ export function StockStepper({ itemName, value, max, onChange }: StockStepperPro
       <span
         role="spinbutton"
         tabIndex={0}
-        aria-label={`Quantity of ${itemName}`}
+        aria-label={t('shop.stepper.quantity', { item: itemName })}
         aria-valuenow={value}
         aria-valuemin={MIN}
         aria-valuemax={Math.max(top, value)}
@@ -68,7 +70,7 @@ export function StockStepper({ itemName, value, max, onChange }: StockStepperPro
       <button
         type="button"
         className={buttonClass}
-        aria-label={`Increase quantity of ${itemName}`}
+        aria-label={t('shop.stepper.increase', { item: itemName })}
         disabled={value >= top}
         onClick={() => change(value + 1)}
       >

@@ -1,6 +1,10 @@
+import { useT } from '@/i18n';
 import { QrCode } from './qr-code';
 
-/** The QR code of an order's UPI pay link, as the customer's laptop and the counter both show it. */
+/**
+ * The QR code of an order's UPI pay link, as the customer's laptop and the counter both show it.
+ * `amount` comes written as the screen writes money (useT's money()).
+ */
 export function UpiQrCode({
   upiLink,
   amount,
@@ -10,10 +14,11 @@ export function UpiQrCode({
   amount: string;
   pickupCode: string;
 }) {
+  const { t } = useT();
   return (
     <QrCode
       value={upiLink}
-      label={`UPI QR code to pay ${amount} for order ${pickupCode}`}
+      label={t('shop.upiQr.label', { amount, pickupCode })}
       pixels={144}
       className="shrink-0 rounded-md border border-slate-200"
     />

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORE_HOURS } from '@shop/backend/contract';
+import { activateCatalog } from '@/i18n';
+import english from '@/i18n/locales/en/index.ts';
+import hindi from '@/i18n/locales/hi/index.ts';
 import { stubApi } from '@/test/api-stub';
 import { makeShop } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
@@ -48,5 +51,29 @@ describe('Footer', () => {
       ['About Us', '/about-us'],
       ['My Orders', '/orders'],
     ]);
+  });
+});
+
+describe('Footer in Hindi', () => {
+  afterEach(() => activateCatalog('en', english));
+
+  it('when Hindi is shown, then the headings, store hours and quick links are in Hindi, the shop as it is named', async () => {
+    activateCatalog('hi', hindi);
+    stubApi({ 'GET /api/shop': shop });
+    renderScreen(<Footer />);
+
+    expect(screen.getByRole('heading', { name: 'दुकान का समय' })).toBeInTheDocument();
+    expect(screen.getByText('सोम–शनि सुबह 9 से रात 8 बजे तक')).toBeInTheDocument();
+    expect(screen.getByText('रविवार बंद')).toBeInTheDocument();
+    const links = screen.getByRole('navigation', { name: 'ज़रूरी लिंक' });
+    expect([...links.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'होम',
+      'सारा सामान',
+      'हमारे बारे में',
+      'मेरे ऑर्डर',
+    ]);
+    expect(
+      await screen.findByText(/© 2025 Sharma Books & Stationery. सर्वाधिकार सुरक्षित।/),
+    ).toBeInTheDocument();
   });
 });

@@ -7,21 +7,25 @@ import { useGetShopQuery } from '@/features/shop';
 import { UserMenu } from './user-menu';
 import { CartIcon } from '@/components/icons';
 import { LanguageSwitcher } from '@/components/language-switcher';
-import { CATEGORY_LABELS } from '@shop/backend/contract';
+import { useT, type MessageId } from '@/i18n';
 
 export function Header() {
   const cartCount = useAppSelector((state) => cartEntryCount(state.cart));
   const { currentUser, loading } = useAuth();
   const { data: shop } = useGetShopQuery();
+  const { t } = useT();
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+      <nav
+        aria-label={t('shop.nav.main')}
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4"
+      >
         <Link
           to="/"
           className="flex min-h-11 min-w-0 items-center truncate text-lg font-extrabold tracking-tight text-brand-700 sm:text-xl"
         >
-          {shop?.name ?? 'Books & Stationery'}
+          {shop?.name ?? t('shop.header.fallbackName')}
         </Link>
         <div className="flex shrink-0 items-center gap-2 sm:gap-4">
           <LanguageSwitcher />
@@ -30,15 +34,15 @@ export function Header() {
             to="/all-products"
             className="hidden font-medium text-slate-700 hover:text-brand-700 sm:inline"
           >
-            All Products
+            {t('shop.nav.allProducts')}
           </Link>
           <Link to="/print" className="hidden font-medium text-slate-700 hover:text-brand-700 sm:inline">
-            Print &amp; Copies
+            {t('shop.nav.print')}
           </Link>
           <Link
             to="/cart"
             className="btn-accent min-h-11 min-w-11 px-3 py-2"
-            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+            aria-label={t('shop.header.cart', { count: cartCount })}
           >
             <CartIcon />
             <span data-testid="cart-count">{cartCount}</span>
@@ -50,7 +54,7 @@ export function Header() {
           ) : (
             <Link
               to="/login"
-              aria-label="Log in"
+              aria-label={t('shop.header.logIn')}
               className="flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
             >
               <UserIcon />
@@ -63,23 +67,24 @@ export function Header() {
   );
 }
 
-const MENU_LINKS = [
-  { to: '/all-products', label: 'All Products' },
-  { to: '/print', label: 'Print & Copies' },
-  { to: '/all-products?category=book', label: 'Books' },
-  { to: '/all-products?category=penandpencil', label: CATEGORY_LABELS.penandpencil },
-] as const;
+const MENU_LINKS: readonly { to: string; label: MessageId }[] = [
+  { to: '/all-products', label: 'shop.nav.allProducts' },
+  { to: '/print', label: 'shop.nav.print' },
+  { to: '/all-products?category=book', label: 'shop.nav.books' },
+  { to: '/all-products?category=penandpencil', label: 'category.penandpencil' },
+];
 
 /** Below 640 px the header has no room for its links: they fold into a menu (no script needed to open it). */
 function PhoneMenu() {
   const menu = useRef<HTMLDetailsElement>(null);
+  const { t } = useT();
   const close = () => {
     if (menu.current) menu.current.open = false;
   };
   return (
     <details ref={menu} className="relative sm:hidden">
       <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t('shop.header.menu')}</span>
         <MenuIcon />
       </summary>
       <ul className="absolute right-0 z-40 mt-2 w-52 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
@@ -90,7 +95,7 @@ function PhoneMenu() {
               onClick={close}
               className="flex min-h-11 items-center px-4 font-medium text-slate-700 hover:bg-slate-50"
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -103,6 +108,7 @@ function PhoneMenu() {
 function HeaderSearch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { t } = useT();
   if (pathname === '/all-products') return null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -110,16 +116,21 @@ function HeaderSearch() {
     navigate(q ? `/all-products?q=${encodeURIComponent(q)}` : '/all-products');
   };
   return (
-    <form role="search" aria-label="Shop" onSubmit={submit} className="mx-auto max-w-6xl px-4 pb-2">
+    <form
+      role="search"
+      aria-label={t('shop.header.searchForm')}
+      onSubmit={submit}
+      className="mx-auto max-w-6xl px-4 pb-2"
+    >
       <label htmlFor="header-search" className="sr-only">
-        Search the shop
+        {t('shop.header.searchLabel')}
       </label>
       <input
         id="header-search"
         name="q"
         type="search"
         enterKeyHint="search"
-        placeholder="Search pens, books, colours…"
+        placeholder={t('shop.header.searchPlaceholder')}
         className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base"
       />
     </form>

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth, type CurrentUser } from '@/features/account';
-import { HEADER_TEXTS } from '@/lib/spec-texts';
+import { useT, type MessageId } from '@/i18n';
 
-const LINKS = [
-  { label: HEADER_TEXTS.userDashboardLink, to: '/user-dashboard' },
-  { label: 'Orders', to: '/orders' },
-  { label: 'Cart Page', to: '/cart' },
-  { label: 'Check Out', to: '/checkout' },
+const LINKS: readonly { label: MessageId; to: string }[] = [
+  { label: 'shop.userMenu.dashboard', to: '/user-dashboard' },
+  { label: 'shop.userMenu.orders', to: '/orders' },
+  { label: 'shop.userMenu.cart', to: '/cart' },
+  { label: 'shop.userMenu.checkout', to: '/checkout' },
 ];
 
 /**
@@ -41,6 +41,7 @@ function useDismiss(open: boolean, close: () => void) {
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const { logout } = useAuth();
+  const { t } = useT();
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   const { container, button } = useDismiss(open, close);
@@ -55,7 +56,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Account menu"
+        aria-label={t('shop.userMenu.button')}
         onClick={() => setOpen((value) => !value)}
         className="flex size-11 items-center justify-center overflow-hidden rounded-full bg-brand-600 font-bold text-white ring-2 ring-brand-100"
       >
@@ -76,6 +77,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 }
 
 function MenuItems({ id, onChoose, onLogout }: { id: string; onChoose: () => void; onLogout: () => void }) {
+  const { t } = useT();
   return (
     <div
       id={id}
@@ -90,7 +92,7 @@ function MenuItems({ id, onChoose, onLogout }: { id: string; onChoose: () => voi
           onClick={onChoose}
           className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100"
         >
-          {link.label}
+          {t(link.label)}
         </Link>
       ))}
       <button
@@ -99,7 +101,7 @@ function MenuItems({ id, onChoose, onLogout }: { id: string; onChoose: () => voi
         onClick={onLogout}
         className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100"
       >
-        Logout
+        {t('shop.userMenu.logout')}
       </button>
     </div>
   );

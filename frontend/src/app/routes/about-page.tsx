@@ -1,53 +1,50 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MapLink } from '@/components/map-link';
-import { useGetShopQuery } from '@/features/shop';
-import { STATUS_TEXTS } from '@/lib/spec-texts';
-import { STORE_HOURS } from '@shop/backend/contract';
+import { useGetShopQuery, useStoreHours } from '@/features/shop';
+import { useT } from '@/i18n';
 
 export default function AboutPage() {
   const { data: shop, isError } = useGetShopQuery();
+  const { t } = useT();
+  const hours = useStoreHours();
   return (
     <div className="page-container max-w-4xl">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">About Us</h1>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('shop.about.heading')}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-slate-700">{t('shop.about.intro')}</p>
       <p className="mt-4 text-lg leading-relaxed text-slate-700">
-        We are a neighbourhood shop for books, stationery and photocopying services. From school and college
-        books to pens, colours, glue and stationery kits, we keep what students, offices and families need
-        every day.
-      </p>
-      <p className="mt-4 text-lg leading-relaxed text-slate-700">
-        Have a PDF to print? Upload it on our{' '}
+        {t('shop.about.printBefore')}{' '}
         <Link
           to="/print"
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
         >
-          Print &amp; Copies
+          {t('shop.nav.print')}
         </Link>{' '}
-        page, choose colour, sides, copies and binding, and see the price straight away.
+        {t('shop.about.printAfter')}
       </p>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <InfoCard id="about-offer" title="What we offer">
+        <InfoCard id="about-offer" title={t('shop.about.offerHeading')}>
           <ul className="list-disc space-y-1 pl-5">
-            <li>Books for school, college and general reading</li>
-            <li>Stationery: pens and pencils, colours, adhesives, kits and boxes</li>
-            <li>Photocopying services at the counter</li>
+            <li>{t('shop.about.offerBooks')}</li>
+            <li>{t('shop.about.offerStationery')}</li>
+            <li>{t('shop.about.offerCopies')}</li>
           </ul>
         </InfoCard>
-        <InfoCard id="about-ordering" title="How ordering works">
+        <InfoCard id="about-ordering" title={t('shop.about.orderingHeading')}>
           <ol className="list-decimal space-y-1 pl-5">
-            <li>Order online: add products to your cart and place your order.</li>
-            <li>Collect at the store: we get your order ready, packed in a bag.</li>
-            <li>Pay at the counter when you collect. There is no online payment.</li>
+            <li>{t('shop.about.orderOnline')}</li>
+            <li>{t('shop.about.orderCollect')}</li>
+            <li>{t('shop.about.orderPay')}</li>
           </ol>
         </InfoCard>
-        <InfoCard id="about-hours" title="Store hours">
-          <p className="font-medium text-slate-900">{STORE_HOURS}</p>
+        <InfoCard id="about-hours" title={t('shop.footer.storeHours')}>
+          <p className="font-medium text-slate-900">{hours.text}</p>
         </InfoCard>
-        <InfoCard id="about-visit" title="Visit us">
+        <InfoCard id="about-visit" title={t('shop.footer.visitUs')}>
           {isError ? (
             <p role="alert" className="min-h-6 font-medium text-red-700">
-              {STATUS_TEXTS.fetchError}
+              {t('shop.status.fetchError')}
             </p>
           ) : (
             <address className="min-h-6 not-italic">{shop?.address}</address>
@@ -57,7 +54,7 @@ export default function AboutPage() {
       </div>
 
       <Link to="/all-products" className="btn-primary mt-10">
-        Browse Products
+        {t('shop.nav.browseProducts')}
       </Link>
     </div>
   );

@@ -2,24 +2,27 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@/features/account';
 import { useGetShopQuery } from '@/features/shop';
+import { translate, useT } from '@/i18n';
 import { readApiError, type ApiCallError } from '@/lib/api-error';
 import { whatsAppNumber, whatsAppUrl } from '@/lib/whatsapp';
 import type { BackInStockStatus, Book } from '@shop/backend/contract';
 import { useAskBackInStockMutation, useGetBackInStockQuery, useStopBackInStockMutation } from '../api';
 
+/** The shop's own refusal as it words it, or our words for a call that never reached it. */
 const problemText = (error: ApiCallError): string => {
   const problem = readApiError(error);
   return problem.kind === 'refusal' && problem.message
     ? problem.message
-    : 'Could not reach the shop. Check your connection and try again.';
+    : translate('catalogue.backInStock.unreachable');
 };
 
 /** "Ask the shop on WhatsApp", with the question typed in; nothing when the shop has no mobile. */
 function AskTheShop({ book }: { book: Book }) {
   const { data: shop } = useGetShopQuery();
+  const { t } = useT();
   const number = shop ? whatsAppNumber(shop.phone) : null;
   if (!number) return null;
-  const text = `Hello, is "${book.title}" coming back in stock?`;
+  const text = t('catalogue.backInStock.askShopText', { title: book.title });
   return (
     <a
       href={whatsAppUrl(number, text)}
@@ -27,24 +30,28 @@ function AskTheShop({ book }: { book: Book }) {
       rel="noopener noreferrer"
       className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
     >
-      Ask the shop on WhatsApp
+      {t('catalogue.backInStock.askShop')}
     </a>
   );
 }
 
 function Waiting({ book, status }: { book: Book; status: BackInStockStatus }) {
   const [stop, stopping] = useStopBackInStockMutation();
-  const how = status.channel === 'whatsapp' ? `on WhatsApp at ${status.phone}` : 'by e-mail';
+  const { t } = useT();
   return (
     <div className="grid gap-2">
-      <p className="text-slate-800">We will tell you {how} when it is back.</p>
+      <p className="text-slate-800">
+        {status.channel === 'whatsapp'
+          ? t('catalogue.backInStock.byWhatsApp', { phone: status.phone ?? '' })
+          : t('catalogue.backInStock.byEmail')}
+      </p>
       <button
         type="button"
         onClick={() => void stop(book._id)}
         disabled={stopping.isLoading}
         className="btn-secondary w-fit"
       >
-        Stop telling me
+        {t('catalogue.backInStock.stop')}
       </button>
       {stopping.error && <p className="field-error">{problemText(stopping.error)}</p>}
     </div>
@@ -56,6 +63,7 @@ function AskForm({ book, needsPhone }: { book: Book; needsPhone: boolean }) {
   const phoneId = useId();
   const [phone, setPhone] = useState('');
   const [ask, asking] = useAskBackInStockMutation();
+  const { t } = useT();
   return (
     <form
       className="grid gap-2"
@@ -67,7 +75,7 @@ function AskForm({ book, needsPhone }: { book: Book; needsPhone: boolean }) {
       {needsPhone && (
         <div>
           <label htmlFor={phoneId} className="text-sm font-medium text-slate-700">
-            Mobile number for WhatsApp
+            {t('catalogue.backInStock.phone')}
           </label>
           <input
             id={phoneId}
@@ -83,7 +91,7 @@ function AskForm({ book, needsPhone }: { book: Book; needsPhone: boolean }) {
         </div>
       )}
       <button type="submit" disabled={asking.isLoading} className="btn-primary w-fit">
-        {asking.isLoading ? 'Saving…' : "Tell me when it's back"}
+        {asking.isLoading ? t('catalogue.backInStock.saving') : t('catalogue.backInStock.ask')}
       </button>
       {asking.error && (
         <p role="alert" className="field-error">
@@ -96,7 +104,8 @@ function AskForm({ book, needsPhone }: { book: Book; needsPhone: boolean }) {
 
 function SignedInPanel({ book, emailVerified }: { book: Book; emailVerified: boolean }) {
   const { data: status, isLoading, error } = useGetBackInStockQuery(book._id);
-  if (isLoading) return <p className="text-slate-600">Loading…</p>;
+  const { t } = useT();
+  if (isLoading) return <p className="text-slate-600">{t('catalogue.backInStock.loading')}</p>;
   if (error) return <p className="field-error">{problemText(error)}</p>;
   if (!status) return null;
   if (status.waiting) return <Waiting book={book} status={status} />;
@@ -107,18 +116,19 @@ function SignedInPanel({ book, emailVerified }: { book: Book; emailVerified: boo
 export function BackInStock({ book }: { book: Book }) {
   const { currentUser, settled, requireAuthState } = useAuth();
   const location = useLocation();
+  const { t } = useT();
   // Firebase loads for out-of-stock items only: most pages never need it.
   useEffect(requireAuthState, [requireAuthState]);
   return (
     <section
-      aria-label="When it is back"
+      aria-label={t('catalogue.backInStock.region')}
       className="grid gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
     >
       {!settled ? null : currentUser ? (
         <SignedInPanel book={book} emailVerified={currentUser.emailVerified} />
       ) : (
         <Link to="/login" state={{ from: location }} className="btn-primary w-fit">
-          Log in to be told when it&apos;s back
+          {t('catalogue.backInStock.logIn')}
         </Link>
       )}
       <AskTheShop book={book} />

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert, showToast } from '@/components/dialogs';
+import { activateCatalog } from '@/i18n';
+import english from '@/i18n/locales/en/index.ts';
+import hindi from '@/i18n/locales/hi/index.ts';
 import type { Book } from '@shop/backend/contract';
 import { makeBook } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
@@ -160,5 +163,33 @@ describe('BookCard', () => {
       text: "You won't be able to revert this!",
       icon: 'warning',
     });
+  });
+});
+
+describe('BookCard in Hindi', () => {
+  beforeEach(() => activateCatalog('hi', hindi));
+  afterEach(() => activateCatalog('en', english));
+
+  it('when Hindi is shown, then the button, the stock, the category and the prices are in Hindi, in hi-IN rupees', () => {
+    renderScreen(
+      <BookCard
+        book={{ ...book, category: 'penandpencil', stock: 1, newPrice: 123456.5, oldPrice: 150000 }}
+        showCategory
+      />,
+    );
+
+    const button = screen.getByRole('button', { name: 'कार्ट में डालें' });
+    expect(button).toHaveAccessibleDescription('Classmate Notebook सिर्फ़ 1 बचा है');
+    expect(screen.getByText('पेन और पेंसिल')).toBeInTheDocument();
+    expect(screen.getByText('₹1,23,456.50').tagName).not.toBe('DEL');
+    expect(screen.getByText('₹1,50,000.00').tagName).toBe('DEL');
+    expect(screen.getByText('पहले का दाम:')).toBeInTheDocument();
+  });
+
+  it('when none are left, then the card says so in Hindi', () => {
+    renderScreen(<BookCard book={{ ...book, stock: 0 }} />);
+
+    expect(screen.getByText('स्टॉक ख़त्म')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कार्ट में डालें' })).toBeDisabled();
   });
 });

@@ -5,7 +5,9 @@ import { CartIcon } from '@/components/icons';
 import { StockBadge, stockText } from '@/components/stock-badge';
 import { useAddToCart, useIsInCart } from '@/features/cart';
 import { BookCover } from '@/components/book-cover';
-import { bookPath, CATEGORY_LABELS, isOutOfStock, type Book } from '@shop/backend/contract';
+import { categoryName } from '@/components/category-filter';
+import { useT } from '@/i18n';
+import { bookPath, isOutOfStock, type Book } from '@shop/backend/contract';
 
 /** A card shows the first 60 characters of a description, then an ellipsis. */
 export const PREVIEW_LENGTH = 60;
@@ -33,6 +35,7 @@ export function AddToCartButton({
 }) {
   const addToCart = useAddToCart();
   const inCart = useIsInCart(book._id);
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-2">
       <button
@@ -43,11 +46,11 @@ export function AddToCartButton({
         onClick={() => addToCart(book, quantity)}
       >
         <CartIcon />
-        Add to Cart
+        {t('catalogue.card.addToCart')}
       </button>
       {inCart && (
         <Link to="/cart" className="btn-primary min-h-11 w-full px-2 text-sm sm:px-5 sm:text-base">
-          In cart · View cart
+          {t('catalogue.card.inCart')}
         </Link>
       )}
     </div>
@@ -70,6 +73,7 @@ export const BookCard = memo(function BookCard({
   const titleId = useId();
   const stockId = useId();
   const href = bookPath(book);
+  const { t } = useT();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       {/* The title link is the one screen readers and the keyboard meet; the picture repeats it for the mouse. */}
@@ -87,8 +91,8 @@ export const BookCard = memo(function BookCard({
       <div className="flex flex-1 flex-col gap-1.5 p-2 sm:gap-3 sm:p-5">
         {showCategory && (
           <p className="hidden text-xs font-semibold tracking-wide text-brand-700 uppercase sm:block">
-            <span className="sr-only">Category: </span>
-            {CATEGORY_LABELS[book.category] ?? book.category}
+            <span className="sr-only">{t('shop.category.named')} </span>
+            {categoryName(t, book.category)}
           </p>
         )}
         <h3

@@ -4,6 +4,7 @@ import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import { BookCard } from '@/features/catalogue/components/book-card';
+import { useT } from '@/i18n';
 import type { Book } from '@shop/backend/contract';
 
 /** 1 slide below 768px, 2 at 768 and 1024, 3 from 1180. */
@@ -27,6 +28,7 @@ interface BookCarouselProps {
 }
 
 export function BookCarousel({ books, label }: BookCarouselProps) {
+  const { t } = useT();
   return (
     <Swiper
       modules={[Navigation, A11y, Keyboard]}
@@ -37,12 +39,12 @@ export function BookCarousel({ books, label }: BookCarouselProps) {
       keyboard={{ enabled: true, onlyInViewport: true }}
       a11y={{
         enabled: true,
-        prevSlideMessage: `Previous ${label.toLowerCase()}`,
-        nextSlideMessage: `Next ${label.toLowerCase()}`,
+        prevSlideMessage: t('catalogue.carousel.previous', { label: label.toLowerCase() }),
+        nextSlideMessage: t('catalogue.carousel.next', { label: label.toLowerCase() }),
         containerRole: 'group',
         containerMessage: label,
-        containerRoleDescriptionMessage: 'carousel',
-        itemRoleDescriptionMessage: 'slide',
+        containerRoleDescriptionMessage: t('catalogue.carousel.role'),
+        itemRoleDescriptionMessage: t('catalogue.carousel.slide'),
       }}
       className={`px-1! py-2! [--swiper-navigation-color:var(--color-brand-700)] [--swiper-navigation-size:2.75rem] ${NAV_BUTTON}`}
     >

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/i18n';
 
 /** How far below the screen the end of the list starts the next page, so it is there on arrival. */
 const NEAR_MARGIN = '0px 0px 800px 0px';
@@ -44,6 +45,7 @@ function useNearViewport() {
  */
 export function LoadMore({ shown, total, hasMore, loading, failed, busy, onLoadMore }: LoadMoreProps) {
   const [sentinelRef, near] = useNearViewport();
+  const { t, number } = useT();
   const ready = hasMore && !loading && !failed && !busy;
   // Still near after a page arrived (a tall screen): the next one follows, until the end moves away.
   useEffect(() => {
@@ -54,11 +56,11 @@ export function LoadMore({ shown, total, hasMore, loading, failed, busy, onLoadM
     <div className="mt-10 flex flex-col items-center gap-4 text-center">
       <div ref={sentinelRef} aria-hidden="true" />
       <p aria-live="polite" className="text-sm text-slate-600">
-        Showing {shown} of {total}
+        {t('catalogue.list.showing', { shown: number(shown), total: number(total) })}
       </p>
       {failed && (
         <p role="alert" className="font-medium text-red-700">
-          Could not load more products.
+          {t('catalogue.list.moreFailed')}
         </p>
       )}
       {(hasMore || failed) && (
@@ -69,7 +71,11 @@ export function LoadMore({ shown, total, hasMore, loading, failed, busy, onLoadM
           aria-disabled={!ready && !failed}
           onClick={() => (ready || failed) && onLoadMore(true)}
         >
-          {failed ? 'Try again' : loading ? 'Loading more…' : 'Load more'}
+          {failed
+            ? t('catalogue.list.tryAgain')
+            : loading
+              ? t('catalogue.list.loadingMore')
+              : t('catalogue.list.loadMore')}
         </button>
       )}
     </div>

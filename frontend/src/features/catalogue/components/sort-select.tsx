@@ -1,15 +1,16 @@
 import { useId } from 'react';
+import { useT, type MessageId } from '@/i18n';
 import type { BookSort } from '@shop/backend/contract';
 import { parseSort } from '../catalogue-filters';
 
 /** '' is the API's own order for a search: best match (title matches first). */
 export type SortChoice = BookSort | '';
 
-const CHOICES: readonly [SortChoice, string][] = [
-  ['newest', 'Newest'],
-  ['price-asc', 'Price: low to high'],
-  ['price-desc', 'Price: high to low'],
-  ['title', 'Title A–Z'],
+const CHOICES: readonly [SortChoice, MessageId][] = [
+  ['newest', 'catalogue.sort.newest'],
+  ['price-asc', 'catalogue.sort.priceAsc'],
+  ['price-desc', 'catalogue.sort.priceDesc'],
+  ['title', 'catalogue.sort.title'],
 ];
 
 /** What the list is ordered by when the address names no sort. */
@@ -26,10 +27,11 @@ interface SortSelectProps {
 
 export function SortSelect({ value, searching, onChange, className }: SortSelectProps) {
   const id = useId();
+  const { t } = useT();
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
-        Sort by
+        {t('catalogue.sort.label')}
       </label>
       <select
         id={id}
@@ -37,14 +39,14 @@ export function SortSelect({ value, searching, onChange, className }: SortSelect
         value={value ?? defaultSort(searching)}
         onChange={(event) => onChange(parseSort(event.target.value) ?? '')}
       >
-        {searching && <option value="">Best match</option>}
+        {searching && <option value="">{t('catalogue.sort.bestMatch')}</option>}
         {CHOICES.map(([choice, label]) => (
           <option key={choice} value={choice}>
-            {label}
+            {t(label)}
           </option>
         ))}
         {/* Not offered, but a shared link may carry it: show it rather than pretend another order. */}
-        {value === 'oldest' && <option value="oldest">Oldest</option>}
+        {value === 'oldest' && <option value="oldest">{t('catalogue.sort.oldest')}</option>}
       </select>
     </div>
   );

@@ -2,6 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@shop/backend/contract';
+import { activateCatalog } from '@/i18n';
+import english from '@/i18n/locales/en/index.ts';
+import hindi from '@/i18n/locales/hi/index.ts';
 import { jsonResponse, stubApi } from '@/test/api-stub';
 import { makeBook } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
@@ -225,7 +228,8 @@ describe('AllProductsPage', () => {
 
     await user.type(screen.getByLabelText('Search products'), 'glue');
 
-    await waitFor(() => expect(cardTitles()).toEqual(['Fevicol Glue Stick']));
+    // Typing, the pause and the answer take longer than waitFor's default second on a busy machine.
+    await waitFor(() => expect(cardTitles()).toEqual(['Fevicol Glue Stick']), { timeout: 3000 });
     expect(requestedUrls(fetchMock).filter((url) => url.includes('q='))).toEqual([
       '/api/books?q=glue&limit=24',
     ]);
@@ -301,5 +305,30 @@ describe('AllProductsPage', () => {
     renderPage('/all-products?category=colors');
 
     expect(await screen.findByText('No products in this category yet.')).toBeInTheDocument();
+  });
+});
+
+describe('AllProductsPage in Hindi', () => {
+  beforeEach(() => activateCatalog('hi', hindi));
+  afterEach(() => activateCatalog('en', english));
+
+  it('when Hindi is shown, then the heading, filters, categories, counts and cards speak Hindi', async () => {
+    renderPage();
+
+    expect(await screen.findByRole('link', { name: 'Reynolds Blue Pen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'सारा सामान' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /वापस जाएँ/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('status')).toHaveTextContent('30 चीज़ें');
+    expect(screen.getByText('30 में से 24 दिख रहे हैं')).toBeInTheDocument();
+    expect(screen.getByLabelText('किस क्रम में')).toHaveDisplayValue('सबसे नया पहले');
+    const category = screen.getByLabelText('कैटेगरी');
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['सभी', 'पेन और पेंसिल', 'रंग', 'गोंद', 'किताबें', 'बॉक्स और किट']);
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent('कैटेगरी: पेन और पेंसिल');
+    expect(screen.getAllByRole('button', { name: 'कार्ट में डालें' })).toHaveLength(24);
+    expect(screen.getByRole('button', { name: 'और दिखाएँ' })).toBeInTheDocument();
   });
 });

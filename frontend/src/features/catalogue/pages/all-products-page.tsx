@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CategoryFilter, type CategoryChoice } from '@/components/category-filter';
 import { SearchField } from '@/components/search-field';
 import { ErrorMessage, Loading } from '@/components/status';
-import { CATALOGUE_TEXTS } from '@/lib/spec-texts';
+import { useT } from '@/i18n';
 import { LoadMore } from '../components/load-more';
 import { ProductGrid } from '../components/product-grid';
 import { defaultSort, SortSelect, type SortChoice } from '../components/sort-select';
@@ -16,6 +16,7 @@ export default function AllProductsPage() {
   const { gridRef, ...list } = useProductList(filters);
   const searching = filters.q.trim() !== '';
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const { t } = useT();
   const chosen = [filters.category ? 'category' : '', filters.sort ? 'order' : ''].filter(Boolean).length;
 
   const onSubmit = (event: FormEvent) => {
@@ -30,7 +31,7 @@ export default function AllProductsPage() {
       <PageIntro />
       <form
         role="search"
-        aria-label="Products"
+        aria-label={t('catalogue.list.searchForm')}
         onSubmit={onSubmit}
         className="mt-4 flex flex-col gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:mt-8 sm:flex-row sm:items-end sm:gap-4 sm:p-5"
       >
@@ -44,7 +45,7 @@ export default function AllProductsPage() {
             onClick={() => setFiltersOpen((open) => !open)}
             className="btn-secondary min-h-11 shrink-0 px-3 text-sm sm:hidden"
           >
-            Filters{chosen > 0 ? ` (${chosen})` : ''}
+            {t('catalogue.list.filters', { chosen })}
           </button>
         </div>
         <div
@@ -62,7 +63,7 @@ export default function AllProductsPage() {
 
       <section aria-labelledby="product-results" className="mt-4 sm:mt-8">
         <h2 id="product-results" className="sr-only">
-          Products
+          {t('catalogue.list.results')}
         </h2>
         {list.isLoading ? (
           // Holds the footer below the fold until the results arrive, so it is not pushed down (layout shift).
@@ -70,7 +71,7 @@ export default function AllProductsPage() {
             <Loading />
           </div>
         ) : list.isError ? (
-          <ErrorMessage text={CATALOGUE_TEXTS.booksError} />
+          <ErrorMessage text={t('catalogue.booksError')} />
         ) : (
           <Results list={list} gridRef={gridRef} query={filters.q} onClear={clear} />
         )}
@@ -80,26 +81,26 @@ export default function AllProductsPage() {
 }
 
 function PageIntro() {
+  const { t } = useT();
   return (
     <>
       <Link to="/" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-        <span aria-hidden="true">←</span> {CATALOGUE_TEXTS.goBack}
+        <span aria-hidden="true">←</span> {t('catalogue.goBack')}
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:mt-4 sm:text-4xl">
-        {CATALOGUE_TEXTS.allProductsHeading}
+        {t('catalogue.allProductsHeading')}
       </h1>
-      <p className="mt-2 hidden text-slate-600 sm:block">
-        Books and stationery ready to order online and collect at the shop.
-      </p>
+      <p className="mt-2 hidden text-slate-600 sm:block">{t('catalogue.list.intro')}</p>
     </>
   );
 }
 
 function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useT();
   return (
     <SearchField
-      label="Search products"
-      placeholder="Search by title or description"
+      label={t('catalogue.list.searchLabel')}
+      placeholder={t('catalogue.list.searchPlaceholder')}
       value={value}
       onChange={onChange}
       className="flex-1"
@@ -115,12 +116,12 @@ interface ResultsProps {
 }
 
 function Results({ list, gridRef, query, onClear }: ResultsProps) {
-  // Every match on all pages, not only those loaded so far.
-  const count = `${list.total} ${list.total === 1 ? 'product' : 'products'}`;
+  const { t } = useT();
   return (
     <>
       <p role="status" className="mb-4 text-sm text-slate-600">
-        {list.busy ? 'Updating…' : count}
+        {/* Every match on all pages, not only those loaded so far. */}
+        {list.busy ? t('catalogue.list.updating') : t('catalogue.list.count', { count: list.total })}
       </p>
       {list.books.length === 0 ? (
         <NoResults query={query} onClear={onClear} />
@@ -135,14 +136,17 @@ function Results({ list, gridRef, query, onClear }: ResultsProps) {
 }
 
 function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
+  const { t } = useT();
   return (
     <div className="rounded-xl bg-white px-4 py-12 text-center shadow-sm ring-1 ring-slate-200">
       <p className="text-lg font-medium text-slate-800">
-        {query.trim() ? `No products match “${query.trim()}”.` : 'No products in this category yet.'}
+        {query.trim()
+          ? t('catalogue.list.noMatch', { query: query.trim() })
+          : t('catalogue.list.noneInCategory')}
       </p>
-      <p className="mt-1 text-slate-600">Try another category or a different search.</p>
+      <p className="mt-1 text-slate-600">{t('catalogue.list.tryAnother')}</p>
       <button type="button" className="btn-secondary mt-6" onClick={onClear}>
-        Show all products
+        {t('catalogue.list.showAll')}
       </button>
     </div>
   );

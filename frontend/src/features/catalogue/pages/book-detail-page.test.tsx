@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@shop/backend/contract';
-import { makeBook } from '@/test/fixtures';
+import { activateCatalog } from '@/i18n';
+import english from '@/i18n/locales/en/index.ts';
+import hindi from '@/i18n/locales/hi/index.ts';
+import { makeBook, makeShop } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import BookDetailPage from './book-detail-page';
 
@@ -24,6 +27,14 @@ const book: Book = makeBook({
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The book at its own URL, and the shop's details, which an out-of-stock item's panel asks for. */
+const bookAndShop =
+  (body: unknown) =>
+  async (input: Request | string): Promise<Response> =>
+    new URL(input instanceof Request ? input.url : input).pathname === '/api/shop'
+      ? json(makeShop())
+      : json(body);
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -118,7 +129,7 @@ describe('BookDetailPage', () => {
   });
 
   it('when none are left, then the page says "Out of stock" and Add to Cart is disabled', async () => {
-    fetchMock.mockImplementation(async () => json({ ...book, stock: 0 }));
+    fetchMock.mockImplementation(bookAndShop({ ...book, stock: 0 }));
     renderPage();
 
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
@@ -134,5 +145,45 @@ describe('BookDetailPage', () => {
 
     expect(await screen.findByText('Error happending to load book info')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+});
+
+describe('BookDetailPage in Hindi', () => {
+  beforeEach(() => activateCatalog('hi', hindi));
+  afterEach(() => activateCatalog('en', english));
+
+  it('when Hindi is shown, then the category, author, details, quantity and button speak Hindi', async () => {
+    const godaan = makeBook({
+      _id: 'bk-8',
+      title: 'गोदान',
+      category: 'book',
+      author: 'मुंशी प्रेमचंद',
+      publisher: 'राजकमल प्रकाशन',
+      language: 'हिन्दी',
+      stock: 3,
+      newPrice: 1250,
+      oldPrice: 1250,
+    });
+    fetchMock.mockImplementation(async () => json(godaan));
+    renderPage('bk-8');
+
+    expect(screen.getByText('लोड हो रहा है...')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'गोदान' });
+    expect(screen.getByText('किताबें')).toBeInTheDocument();
+    expect(screen.getByText('मुंशी प्रेमचंद').closest('p')).toHaveTextContent('लेखक: मुंशी प्रेमचंद');
+    expect(screen.getByText('प्रकाशक').nextElementSibling).toHaveTextContent('राजकमल प्रकाशन');
+    expect(screen.getByText('भाषा').nextElementSibling).toHaveTextContent('हिन्दी');
+    expect(screen.getByText('₹1,250.00')).toBeInTheDocument();
+    expect(screen.getByText('सिर्फ़ 3 बचे हैं')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'मात्रा' })).toHaveValue('1');
+    expect(screen.getByRole('button', { name: 'कार्ट में डालें' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: /वापस जाएँ/ })).toHaveAttribute('href', '/');
+  });
+
+  it('when the book cannot be loaded, then the error is in Hindi', async () => {
+    fetchMock.mockImplementation(async () => json({ error: { message: 'Book not found' } }, 404));
+    renderPage('missing');
+
+    expect(await screen.findByText('इस सामान की जानकारी नहीं खुल पाई')).toBeInTheDocument();
   });
 });

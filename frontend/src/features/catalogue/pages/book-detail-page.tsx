@@ -5,25 +5,21 @@ import { StockBadge, stockText } from '@/components/stock-badge';
 import { AddToCartButton } from '@/features/catalogue/components/book-card';
 import { ErrorMessage, Loading } from '@/components/status';
 import { BookCover } from '@/components/book-cover';
-import { CATALOGUE_TEXTS } from '@/lib/spec-texts';
-import {
-  BOOK_DETAIL_LABELS,
-  CATEGORY_LABELS,
-  isOutOfStock,
-  LINE_QUANTITY_MAX,
-  type Book,
-} from '@shop/backend/contract';
+import { categoryName } from '@/components/category-filter';
+import { useT, type MessageId } from '@/i18n';
+import { isOutOfStock, LINE_QUANTITY_MAX, type Book } from '@shop/backend/contract';
 import { useGetBookQuery } from '../api';
 import { BackInStock } from '../components/back-in-stock';
 
 export default function BookDetailPage() {
   const { id = '' } = useParams();
   const { data: book, isLoading, isError } = useGetBookQuery(id, { skip: !id });
+  const { t } = useT();
 
   return (
     <div className="page-container">
       <Link to="/" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-        <span aria-hidden="true">←</span> {CATALOGUE_TEXTS.goBack}
+        <span aria-hidden="true">←</span> {t('catalogue.goBack')}
       </Link>
       {isLoading ? (
         // Holds the footer below the fold until the book arrives, so it is not pushed down (layout shift).
@@ -31,7 +27,7 @@ export default function BookDetailPage() {
           <Loading />
         </div>
       ) : isError || !book ? (
-        <ErrorMessage text={CATALOGUE_TEXTS.bookError} />
+        <ErrorMessage text={t('catalogue.bookError')} />
       ) : (
         <BookDetail book={book} />
       )}
@@ -50,12 +46,13 @@ function QuantityPicker({
   onChange: (n: number) => void;
 }) {
   const id = useId();
+  const { t } = useT();
   if (isOutOfStock(book)) return null;
   const most = Math.min(LINE_QUANTITY_MAX, book.stock ?? LINE_QUANTITY_MAX);
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        Quantity
+        {t('catalogue.product.quantity')}
       </label>
       <select
         id={id}
@@ -73,15 +70,21 @@ function QuantityPicker({
   );
 }
 
+const DETAIL_LABELS: Readonly<Record<'publisher' | 'language', MessageId>> = {
+  publisher: 'catalogue.product.publisher',
+  language: 'catalogue.product.language',
+};
+
 /** The publisher and language a bookshop's customer asks about; nothing when the item has neither. */
 function PublishingDetails({ book }: { book: Book }) {
+  const { t } = useT();
   const details = (['publisher', 'language'] as const).filter((detail) => book[detail]);
   if (details.length === 0) return null;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
       {details.map((detail) => (
         <div key={detail} className="contents">
-          <dt className="text-slate-500">{BOOK_DETAIL_LABELS[detail]}</dt>
+          <dt className="text-slate-500">{t(DETAIL_LABELS[detail])}</dt>
           <dd className="text-slate-800">{book[detail]}</dd>
         </div>
       ))}
@@ -92,6 +95,7 @@ function PublishingDetails({ book }: { book: Book }) {
 function BookDetail({ book }: { book: Book }) {
   const stockId = useId();
   const [quantity, setQuantity] = useState(1);
+  const { t } = useT();
   return (
     <article className="mt-6 grid gap-8 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8 md:grid-cols-2 md:gap-12">
       <div className="mx-auto w-full max-w-md overflow-hidden rounded-xl bg-slate-100">
@@ -106,14 +110,14 @@ function BookDetail({ book }: { book: Book }) {
       </div>
       <div className="flex flex-col gap-5">
         <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-          <span className="sr-only">Category: </span>
-          {CATEGORY_LABELS[book.category] ?? book.category}
+          <span className="sr-only">{t('shop.category.named')} </span>
+          {categoryName(t, book.category)}
         </p>
         <div>
           <h1 className="text-3xl leading-tight font-bold text-slate-900 sm:text-4xl">{book.title}</h1>
           {book.author && (
             <p className="mt-2 text-lg text-slate-700">
-              by <span className="font-semibold">{book.author}</span>
+              {t('catalogue.product.by')} <span className="font-semibold">{book.author}</span>
             </p>
           )}
         </div>
@@ -130,7 +134,7 @@ function BookDetail({ book }: { book: Book }) {
             describedBy={stockText(book.stock) ? stockId : undefined}
           />
         </div>
-        <p className="text-sm text-slate-600">Order online, then collect and pay at the shop counter.</p>
+        <p className="text-sm text-slate-600">{t('catalogue.product.howToBuy')}</p>
       </div>
     </article>
   );

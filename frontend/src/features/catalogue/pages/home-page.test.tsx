@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Book } from '@shop/backend/contract';
+import { activateCatalog } from '@/i18n';
+import english from '@/i18n/locales/en/index.ts';
+import hindi from '@/i18n/locales/hi/index.ts';
 import { makeBook } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import HomePage from './home-page';
@@ -115,5 +118,32 @@ describe('HomePage', () => {
     const maps = await within(howItWorks).findByRole('link', { name: /map/i });
     expect(maps).toHaveAttribute('href', shop.mapsUrl);
     expect(maps).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('HomePage in Hindi', () => {
+  beforeEach(() => activateCatalog('hi', hindi));
+  afterEach(() => activateCatalog('en', english));
+
+  it('when Hindi is shown, then the banner, the shelves with their category filters and How It Works speak Hindi', async () => {
+    renderScreen(<HomePage />);
+
+    expect(screen.getByRole('link', { name: 'सामान देखें' })).toHaveAttribute('href', '/all-products');
+    const topSellers = screen.getByRole('region', { name: 'सबसे ज़्यादा बिकने वाले' });
+    expect(await within(topSellers).findByRole('link', { name: 'Top Seller Pen' })).toBeInTheDocument();
+    const filter = within(topSellers).getByRole('combobox', { name: 'सबसे ज़्यादा बिकने वाले कैटेगरी' });
+    expect(within(filter).getByRole('option', { name: 'सभी' })).toHaveValue('all');
+    expect(within(topSellers).getByRole('button', { name: 'कार्ट में डालें' })).toBeInTheDocument();
+    const howItWorks = screen.getByRole('region', { name: 'ख़रीदारी कैसे करें' });
+    expect(
+      within(howItWorks)
+        .getAllByRole('heading', { level: 3 })
+        .map((step) => step.textContent),
+    ).toEqual(['ऑनलाइन ऑर्डर करें', 'दुकान पर आएँ', 'सामान लें, पैसे दें']);
+    expect(await within(howItWorks).findByText(/हमारी दुकान से ले जाएँ: 12 MG Road, Pune/)).toBeInTheDocument();
+    expect(within(howItWorks).getByRole('link', { name: /नक्शे पर दुकान देखें/ })).toHaveAttribute(
+      'href',
+      shop.mapsUrl,
+    );
   });
 });

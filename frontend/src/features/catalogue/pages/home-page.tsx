@@ -4,7 +4,7 @@ import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components
 import { MapLink } from '@/components/map-link';
 import { ErrorMessage } from '@/components/status';
 import { useGetShopQuery } from '@/features/shop';
-import { CATALOGUE_TEXTS } from '@/lib/spec-texts';
+import { useT } from '@/i18n';
 import { HOME_SHELF_SIZE, type Book } from '@shop/backend/contract';
 import { useGetBooksQuery, useGetTopSellersQuery } from '../api';
 import { LazyBookCarousel, ShelfLoading } from '../components/lazy-book-carousel';
@@ -23,6 +23,7 @@ export default function HomePage() {
 }
 
 function Hero() {
+  const { t } = useT();
   return (
     <section
       aria-labelledby="home-hero"
@@ -31,46 +32,42 @@ function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-[3fr_2fr] md:py-20">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Books · Stationery · Photocopying
+            {t('catalogue.home.tagline')}
           </p>
           <h1
             id="home-hero"
             className="mt-3 text-3xl leading-tight font-extrabold text-slate-900 sm:text-4xl lg:text-5xl"
           >
-            Order online, collect and pay at the counter
+            {t('catalogue.home.heading')}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-slate-700">
-            Browse our books and stationery, place your order in a minute and pick it up at the shop when it
-            suits you. You pay when you collect, with no online payment needed. Need copies? We do
-            photocopying too.
-          </p>
+          <p className="mt-4 max-w-xl text-lg text-slate-700">{t('catalogue.home.pitch')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/all-products" className="btn-primary">
-              Browse Products
+              {t('shop.nav.browseProducts')}
             </Link>
             <Link to="/about-us" className="btn-secondary bg-white">
-              About Us
+              {t('shop.nav.aboutUs')}
             </Link>
           </div>
         </div>
-        <ul className="grid grid-cols-3 gap-3 md:grid-cols-1" aria-label="What we offer">
+        <ul className="grid grid-cols-3 gap-3 md:grid-cols-1" aria-label={t('catalogue.home.offers')}>
           <Offer
             icon={<BookIcon />}
-            title="Books"
-            text="School, college and general reading"
-            link={{ to: '/all-products?category=book', label: 'Browse books' }}
+            title={t('catalogue.home.booksTitle')}
+            text={t('catalogue.home.booksText')}
+            link={{ to: '/all-products?category=book', label: t('catalogue.home.booksLink') }}
           />
           <Offer
             icon={<PenIcon />}
-            title="Stationery"
-            text="Pens, colours, glue, kits and boxes"
-            link={{ to: '/all-products?category=penandpencil', label: 'Browse stationery' }}
+            title={t('catalogue.home.stationeryTitle')}
+            text={t('catalogue.home.stationeryText')}
+            link={{ to: '/all-products?category=penandpencil', label: t('catalogue.home.stationeryLink') }}
           />
           <Offer
             icon={<CopyIcon />}
-            title="Photocopying"
-            text="Quick copies at the counter"
-            link={{ to: '/print', label: 'Print & Copies' }}
+            title={t('catalogue.home.copiesTitle')}
+            text={t('catalogue.home.copiesText')}
+            link={{ to: '/print', label: t('shop.nav.print') }}
           />
         </ul>
       </div>
@@ -122,6 +119,7 @@ interface ShelfProps {
 }
 
 function Shelf({ id, title, category, onCategoryChange, books, isLoading, isError, isFetching }: ShelfProps) {
+  const { t } = useT();
   return (
     <section aria-labelledby={id}>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -137,14 +135,14 @@ function Shelf({ id, title, category, onCategoryChange, books, isLoading, isErro
             context={title}
           />
           <Link to="/all-products" className="btn-secondary h-11 shrink-0 px-4 py-0">
-            All Products
+            {t('shop.nav.allProducts')}
           </Link>
         </div>
       </div>
       {isLoading ? (
         <ShelfLoading />
       ) : isError ? (
-        <ErrorMessage text={CATALOGUE_TEXTS.booksError} />
+        <ErrorMessage text={t('catalogue.booksError')} />
       ) : books && books.length > 0 ? (
         <div
           aria-busy={isFetching}
@@ -154,7 +152,7 @@ function Shelf({ id, title, category, onCategoryChange, books, isLoading, isErro
         </div>
       ) : (
         <p className="rounded-xl bg-white py-10 text-center text-slate-600 ring-1 ring-slate-200">
-          Nothing here yet in this category. Try another one.
+          {t('catalogue.home.emptyShelf')}
         </p>
       )}
     </section>
@@ -162,6 +160,7 @@ function Shelf({ id, title, category, onCategoryChange, books, isLoading, isErro
 }
 
 function TopSellersSection() {
+  const { t } = useT();
   const [category, setCategory] = useState<CategoryChoice>('all');
   const { data, isLoading, isError, isFetching } = useGetTopSellersQuery({
     category: parseCategory(category),
@@ -170,7 +169,7 @@ function TopSellersSection() {
   return (
     <Shelf
       id="top-sellers"
-      title="Top Sellers"
+      title={t('catalogue.home.topSellers')}
       category={category}
       onCategoryChange={setCategory}
       books={data}
@@ -182,6 +181,7 @@ function TopSellersSection() {
 }
 
 function TrendingSection() {
+  const { t } = useT();
   const [category, setCategory] = useState<CategoryChoice>('all');
   const { data, isLoading, isError, isFetching } = useGetBooksQuery({
     trending: true,
@@ -191,7 +191,7 @@ function TrendingSection() {
   return (
     <Shelf
       id="trending"
-      title="Trending"
+      title={t('catalogue.home.trending')}
       category={category}
       onCategoryChange={setCategory}
       books={data}
@@ -204,24 +204,27 @@ function TrendingSection() {
 
 function HowItWorks() {
   const { data: shop } = useGetShopQuery();
+  const { t } = useT();
   return (
     <section
       aria-labelledby="how-it-works"
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10"
     >
       <h2 id="how-it-works" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-        How It Works
+        {t('catalogue.home.howItWorks')}
       </h2>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
-        <Step number={1} title="Order Online">
-          Browse the catalogue, add what you need to your cart and submit your order.
+        <Step number={1} title={t('catalogue.home.step1Title')}>
+          {t('catalogue.home.step1Text')}
         </Step>
-        <Step number={2} title="Visit Our Store">
-          Pick up your order at our shop{shop?.address ? `, ${shop.address}` : ''}.
+        <Step number={2} title={t('catalogue.home.step2Title')}>
+          {shop?.address
+            ? t('catalogue.home.step2TextAt', { address: shop.address })
+            : t('catalogue.home.step2Text')}
           <span className="mt-2 block min-h-6">{shop?.mapsUrl && <MapLink href={shop.mapsUrl} />}</span>
         </Step>
-        <Step number={3} title="Collect & Pay">
-          Pay at the counter when you collect. Your order will be ready for you, packed in a bag.
+        <Step number={3} title={t('catalogue.home.step3Title')}>
+          {t('catalogue.home.step3Text')}
         </Step>
       </ol>
     </section>
@@ -229,6 +232,7 @@ function HowItWorks() {
 }
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  const { t } = useT();
   return (
     <li className="flex flex-col items-center rounded-xl bg-brand-50 p-6 text-center">
       <span
@@ -237,7 +241,9 @@ function Step({ number, title, children }: { number: number; title: string; chil
       >
         {number}
       </span>
-      <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">Step {number}</p>
+      <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {t('catalogue.home.step', { number })}
+      </p>
       <h3 className="mt-1 text-xl font-semibold text-slate-900">{title}</h3>
       <p className="mt-3 text-slate-700">{children}</p>
     </li>

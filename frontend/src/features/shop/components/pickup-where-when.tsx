@@ -1,10 +1,13 @@
 import { MapLink } from '@/components/map-link';
+import { useT } from '@/i18n';
 import { useGetShopQuery } from '../api';
-import { countOf } from '@/lib/money';
+import { useStoreHours } from '../store-hours';
 
 /** Where and when the order is collected, beside the form that places it: nothing is delivered. */
 export function PickupWhereWhen() {
   const { data: shop } = useGetShopQuery();
+  const { t } = useT();
+  const hours = useStoreHours(shop?.hours);
   if (!shop) return null;
   return (
     <section
@@ -12,15 +15,14 @@ export function PickupWhereWhen() {
       className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm sm:p-6"
     >
       <h2 id="pickup-where-heading" className="text-lg font-semibold text-slate-900">
-        Collect from the shop
+        {t('shop.pickup.heading')}
       </h2>
       <p className="mt-2 font-medium text-slate-900">{shop.name}</p>
       <address className="not-italic">{shop.address}</address>
       <MapLink href={shop.mapsUrl} className="mt-1 inline-flex min-h-11 items-center" />
-      <p>Open {shop.hours}.</p>
+      <p>{t('shop.pickup.open', { hours: hours.text })}</p>
       <p className="mt-2">
-        Usually ready in {countOf(shop.readyHours, 'hour', 'hours')}: we will tell you when it is. We keep a
-        ready order for {countOf(shop.holdDays, 'day', 'days')}, and you pay when you collect it.
+        {t('shop.pickup.when', { readyHours: shop.readyHours, holdDays: shop.holdDays })}
       </p>
     </section>
   );

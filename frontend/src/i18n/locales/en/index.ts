@@ -1,9 +1,11 @@
 import cart from './cart.json';
+import catalogue from './catalogue.json';
 import checkout from './checkout.json';
 import common from './common.json';
 import orders from './orders.json';
 import print from './print.json';
+import shop from './shop.json';
 
 /** Every customer screen's words in English; the specification's texts as it gives them. */
-const messages = { ...common, ...cart, ...checkout, ...orders, ...print };
+const messages = { ...common, ...shop, ...catalogue, ...cart, ...checkout, ...orders, ...print };
 export default messages;

@@ -1,10 +1,20 @@
 import type { MessageId } from '../../message-id';
 import cart from './cart.json';
+import catalogue from './catalogue.json';
 import checkout from './checkout.json';
 import common from './common.json';
 import orders from './orders.json';
 import print from './print.json';
+import shop from './shop.json';
 
 /** Every customer screen's words in Hindi. Typed by the English catalog: a missing key fails the typecheck. */
-const messages: Record<MessageId, unknown> = { ...common, ...cart, ...checkout, ...orders, ...print };
+const messages: Record<MessageId, unknown> = {
+  ...common,
+  ...shop,
+  ...catalogue,
+  ...cart,
+  ...checkout,
+  ...orders,
+  ...print,
+};
 export default messages;
