@@ -8,8 +8,9 @@ import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import DashboardLayout from './dashboard-layout';
 import StatsPage from '@/features/owner-overview/pages/stats-page';
-import { adminOwner, SESSION_EXPIRED_MESSAGE } from '@/features/owner-session';
+import { adminOwner } from '@/features/owner-session';
 import { adminToken, freshAdminToken } from '@/test/admin-token';
+import { OWNER_SESSION_TEXTS } from '@/lib/spec-texts';
 import AdminLoginPage from '@/features/owner-session/pages/admin-login-page';
 
 vi.mock('@/components/dialogs', () => ({
@@ -33,7 +34,7 @@ async function expectSessionEnded(router: ReturnType<typeof openDashboard>['rout
   expect(router.state.location.pathname).toBe('/admin');
   expect(readAdminToken()).toBeNull();
   expect(showAlert).toHaveBeenCalledTimes(1);
-  expect(showAlert).toHaveBeenCalledWith({ title: SESSION_EXPIRED_MESSAGE, icon: 'warning' });
+  expect(showAlert).toHaveBeenCalledWith({ title: OWNER_SESSION_TEXTS.sessionExpired, icon: 'warning' });
 }
 
 afterEach(() => {
@@ -56,7 +57,9 @@ describe('Dashboard guard', () => {
     expect(await screen.findByRole('heading', { name: 'Admin login screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     expect(screen.queryByText('Stats here')).not.toBeInTheDocument();
-    expect(showAlert).toHaveBeenCalledWith(expect.objectContaining({ title: SESSION_EXPIRED_MESSAGE }));
+    expect(showAlert).toHaveBeenCalledWith(
+      expect.objectContaining({ title: OWNER_SESSION_TEXTS.sessionExpired }),
+    );
     expect(localStorage.getItem('token')).toBeNull();
   });
 

@@ -22,29 +22,29 @@ import {
   RupeeIcon,
   UploadIcon,
 } from '@/components/owner-icons';
-import { OWNER_SESSION_TEXTS } from '@/lib/spec-texts';
+import { useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 import { NavigationProgress } from './root-layout';
 
 interface DashboardLink {
   to: string;
-  label: string;
+  label: OwnerMessageId;
   Icon: ComponentType<{ className?: string }>;
   end?: boolean;
 }
 
 const LINKS: DashboardLink[] = [
-  { to: '/dashboard', label: 'Dashboard', Icon: GaugeIcon, end: true },
-  { to: '/dashboard/manage-books', label: 'Manage Items', Icon: ListIcon },
-  { to: '/dashboard/add-new-book', label: 'Add New Item', Icon: PlusIcon },
-  { to: '/dashboard/import-books', label: 'Import CSV', Icon: UploadIcon },
-  { to: '/dashboard/labels', label: 'Print Labels', Icon: BarcodeIcon },
-  { to: '/dashboard/view-orders', label: 'View Orders', Icon: BagIcon },
-  { to: '/dashboard/counter', label: 'Counter', Icon: BarcodeIcon },
-  { to: '/dashboard/day', label: 'Day', Icon: RupeeIcon },
-  { to: '/dashboard/messages', label: 'Messages', Icon: MailIcon },
-  { to: '/dashboard/print-rates', label: 'Print Rates', Icon: PrinterIcon },
-  { to: '/dashboard/reports', label: 'Reports', Icon: RupeeIcon },
-  { to: '/dashboard/tax', label: 'Tax', Icon: PercentIcon },
+  { to: '/dashboard', label: 'owner.layout.link.dashboard', Icon: GaugeIcon, end: true },
+  { to: '/dashboard/manage-books', label: 'owner.layout.link.manageBooks', Icon: ListIcon },
+  { to: '/dashboard/add-new-book', label: 'owner.layout.link.addBook', Icon: PlusIcon },
+  { to: '/dashboard/import-books', label: 'owner.layout.link.importBooks', Icon: UploadIcon },
+  { to: '/dashboard/labels', label: 'owner.layout.link.labels', Icon: BarcodeIcon },
+  { to: '/dashboard/view-orders', label: 'owner.layout.link.viewOrders', Icon: BagIcon },
+  { to: '/dashboard/counter', label: 'owner.layout.link.counter', Icon: BarcodeIcon },
+  { to: '/dashboard/day', label: 'owner.layout.link.day', Icon: RupeeIcon },
+  { to: '/dashboard/messages', label: 'owner.layout.link.messages', Icon: MailIcon },
+  { to: '/dashboard/print-rates', label: 'owner.layout.link.printRates', Icon: PrinterIcon },
+  { to: '/dashboard/reports', label: 'owner.layout.link.reports', Icon: RupeeIcon },
+  { to: '/dashboard/tax', label: 'owner.layout.link.tax', Icon: PercentIcon },
 ];
 
 /** Every /dashboard route: only with an unexpired owner token, inside the owner's shell. */
@@ -76,6 +76,7 @@ function ExpiredSession() {
  * scroller, so the sidebar's sticky links still work.
  */
 function DashboardShell({ owner }: { owner: AdminOwner }) {
+  const { t } = useOwnerT();
   const { logout } = useAdminSession();
   return (
     <div className="relative grid min-h-screen grid-cols-[minmax(0,1fr)_auto] grid-rows-[auto_auto_1fr] overflow-y-clip bg-slate-100 lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
@@ -83,12 +84,12 @@ function DashboardShell({ owner }: { owner: AdminOwner }) {
         href="#dashboard-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
-        Skip to content
+        {t('owner.layout.skipToContent')}
       </a>
       <NavigationProgress />
       <div className="col-start-1 row-start-1 flex min-h-16 flex-col justify-center bg-slate-900 px-4 text-white lg:border-b lg:border-slate-800 lg:px-6">
-        <p className="text-lg leading-tight font-bold">{OWNER_SESSION_TEXTS.shellTitle}</p>
-        <p className="text-xs tracking-wide text-slate-400 uppercase">{OWNER_SESSION_TEXTS.shellSubtitle}</p>
+        <p className="text-lg leading-tight font-bold">{t('owner.layout.title')}</p>
+        <p className="text-xs tracking-wide text-slate-400 uppercase">{t('owner.layout.subtitle')}</p>
       </div>
       <OwnerBar owner={owner} onLogout={logout} />
       <DashboardNav />
@@ -108,11 +109,12 @@ function DashboardShell({ owner }: { owner: AdminOwner }) {
 }
 
 function OwnerBar({ owner, onLogout }: { owner: AdminOwner; onLogout: () => void }) {
+  const { t } = useOwnerT();
   return (
     <header className="col-start-2 row-start-1 flex min-h-16 items-center justify-end gap-3 bg-slate-900 px-4 text-white lg:border-b lg:border-slate-200 lg:bg-white lg:px-8 lg:text-slate-900">
       <div className="sr-only text-right sm:not-sr-only">
         <p className="max-w-[14rem] truncate text-sm font-semibold">{owner.name}</p>
-        <p className="text-xs text-slate-400 lg:text-slate-500">Owner</p>
+        <p className="text-xs text-slate-400 lg:text-slate-500">{t('owner.layout.ownerRole')}</p>
       </div>
       <span
         aria-hidden="true"
@@ -122,8 +124,8 @@ function OwnerBar({ owner, onLogout }: { owner: AdminOwner; onLogout: () => void
       </span>
       <button
         type="button"
-        aria-label="Logout"
-        title="Logout"
+        aria-label={t('owner.layout.logout')}
+        title={t('owner.layout.logout')}
         onClick={onLogout}
         className="rounded-full p-2 text-slate-200 transition hover:bg-white/10 hover:text-white focus-visible:outline-white lg:text-slate-600 lg:hover:bg-slate-100 lg:hover:text-red-700 lg:focus-visible:outline-brand-600"
       >
@@ -134,6 +136,7 @@ function OwnerBar({ owner, onLogout }: { owner: AdminOwner; onLogout: () => void
 }
 
 function DashboardNav() {
+  const { t } = useOwnerT();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // On a phone the menu is one row that scrolls sideways (the page below it stays in view after a
@@ -145,7 +148,7 @@ function DashboardNav() {
   }, [pathname]);
   return (
     <nav
-      aria-label="Dashboard"
+      aria-label={t('owner.layout.menu')}
       className="col-span-2 col-start-1 row-start-2 border-t border-slate-800 bg-slate-900 px-3 py-2 lg:col-span-1 lg:row-start-2 lg:border-t-0 lg:px-3 lg:py-4"
     >
       <ul
@@ -164,7 +167,7 @@ function DashboardNav() {
               }
             >
               <Icon />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { countOf, formatRupees } from '@/lib/money';
+import { translateOwner, type OwnerMessageId } from '@/i18n/owner';
+import { formatRupees } from '@/lib/money';
 import { whatsAppNumber, whatsAppUrl } from '@/lib/whatsapp';
 import { paymentSchema } from '@shop/backend/contract/schemas';
 import {
@@ -6,7 +7,6 @@ import {
   holdDayLabel,
   isBookLine,
   isPrintLine,
-  PAYMENT_METHOD_LABELS,
   type DeskFilter,
   type OrderLine,
   type OrderView,
@@ -17,24 +17,22 @@ import {
 export type DeskTab = DeskFilter | 'all';
 
 /** The desk's tabs in the order the counter works through them. */
-export const DESK_TABS: readonly { value: DeskTab; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'placed', label: 'Placed' },
-  { value: 'ready', label: 'Ready' },
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'collected', label: 'Collected' },
-  { value: 'cancelled', label: 'Cancelled' },
+export const DESK_TABS: readonly { value: DeskTab; label: OwnerMessageId }[] = [
+  { value: 'all', label: 'owner.desk.tab.all' },
+  { value: 'placed', label: 'owner.desk.tab.placed' },
+  { value: 'ready', label: 'owner.desk.tab.ready' },
+  { value: 'overdue', label: 'owner.desk.tab.overdue' },
+  { value: 'collected', label: 'owner.desk.tab.collected' },
+  { value: 'cancelled', label: 'owner.desk.tab.cancelled' },
 ];
-
-export { countOf };
 
 /** What an order holds, for its Items heading: books by their units, print jobs by the job. */
 export function itemsSummary(lines: readonly OrderLine[]): string {
   const units = lines.filter(isBookLine).reduce((sum, line) => sum + line.quantity, 0);
   const jobs = lines.filter(isPrintLine).length;
   const parts = [
-    ...(units > 0 || jobs === 0 ? [countOf(units, 'unit', 'units')] : []),
-    ...(jobs > 0 ? [countOf(jobs, 'print job', 'print jobs')] : []),
+    ...(units > 0 || jobs === 0 ? [translateOwner('owner.desk.units', { count: units })] : []),
+    ...(jobs > 0 ? [translateOwner('owner.desk.printJobs', { count: jobs })] : []),
   ];
   return parts.join(', ');
 }
@@ -67,28 +65,39 @@ export const formatHoldDate = (iso: string): string => holdDayLabel(iso) ?? iso;
 /** What the desk's badge says: whether a ready order is still held, and until when. */
 export function deskStatusLabel(order: OrderView, now = Date.now()): string | undefined {
   if (order.status !== 'ready' || !order.holdUntil) return undefined;
-  return isOverdue(order, now) ? 'Overdue' : `Ready - collect by ${formatHoldDate(order.holdUntil)}`;
+  return isOverdue(order, now)
+    ? translateOwner('owner.desk.statusOverdue')
+    : translateOwner('owner.desk.statusReadyUntil', { day: formatHoldDate(order.holdUntil) });
 }
 
 /** How a collected order was paid: 'UPI, ref. 412345678901'. */
 export function paymentSummary(payment: { method: Payment['method']; reference?: string | null }): string {
-  const method = PAYMENT_METHOD_LABELS[payment.method] ?? payment.method;
-  return payment.reference ? `${method}, ref. ${payment.reference}` : method;
+  const method = translateOwner('owner.terms.paymentMethod', { method: payment.method });
+  return payment.reference
+    ? translateOwner('owner.desk.paymentWithReference', { method, reference: payment.reference })
+    : method;
 }
 
 /** The pickup message: order, code to show, amount to pay, until when, and where and when to collect it. */
 export function readyMessage(order: OrderView, shop: ShopInfo | undefined): string {
-  const greeting = order.name.trim() ? `Hello ${order.name.trim()}, ` : 'Hello, ';
+  const name = order.name.trim();
   const lines = [
-    `${greeting}your order ${order._id} is ready for pickup.`,
-    `Your pickup code: ${order.pickupCode}. Show it at the counter.`,
-    `Amount to pay at collection: ${formatRupees(order.totalPrice)}.`,
+    name
+      ? translateOwner('owner.desk.readyMessage.readyNamed', { name, order: order._id })
+      : translateOwner('owner.desk.readyMessage.ready', { order: order._id }),
+    translateOwner('owner.desk.readyMessage.code', { code: order.pickupCode }),
+    translateOwner('owner.desk.readyMessage.amount', { amount: formatRupees(order.totalPrice) }),
   ];
-  if (order.holdUntil) lines.push(`We hold it for you until ${formatHoldDate(order.holdUntil)}.`);
-  if (shop) {
-    lines.push(`Collect it at ${shop.name}, ${shop.address}.`, `Store hours: ${shop.hours}.`);
+  if (order.holdUntil) {
+    lines.push(translateOwner('owner.desk.readyMessage.holdUntil', { day: formatHoldDate(order.holdUntil) }));
   }
-  lines.push('Thank you!');
+  if (shop) {
+    lines.push(
+      translateOwner('owner.desk.readyMessage.where', { shop: shop.name, address: shop.address }),
+      translateOwner('owner.desk.readyMessage.hours', { hours: shop.hours }),
+    );
+  }
+  lines.push(translateOwner('owner.desk.readyMessage.thanks'));
   return lines.join('\n');
 }
 
@@ -101,5 +110,7 @@ export function whatsAppLink(order: OrderView, shop: ShopInfo | undefined): stri
 /** What is wrong with a payment reference as typed, by the API's own rule; null when fine. */
 export function referenceProblem(reference: string): string | null {
   const parsed = paymentSchema.shape.reference.safeParse(reference);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'This reference cannot be used.');
+  return parsed.success
+    ? null
+    : (parsed.error.issues[0]?.message ?? translateOwner('owner.desk.referenceUnusable'));
 }

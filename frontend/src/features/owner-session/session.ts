@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
+import { translateOwner } from '@/i18n/owner';
 import { clearAdminToken, isAdminTokenValid, readAdminToken, storeAdminToken } from '@/lib/admin-session';
 import { jwtExpiry, jwtPayload } from '@/lib/jwt-payload';
 import { onUnauthorized } from '@/lib/api-slice';
-import { OWNER_SESSION_TEXTS } from '@/lib/spec-texts';
 import { useRenewAdminSessionMutation } from './api';
 
-export const SESSION_EXPIRED_MESSAGE = OWNER_SESSION_TEXTS.sessionExpired;
 export const ADMIN_LOGIN_PATH = '/admin';
 
 // setTimeout runs at once for longer delays, so far-off expiries are reached in steps.
@@ -34,7 +33,7 @@ export function adminOwner(token: string): AdminOwner {
   const claims = jwtPayload(token) ?? {};
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
   const username = text(claims.username);
-  return { name: text(claims.name) ?? username ?? 'Shop owner', username };
+  return { name: text(claims.name) ?? username ?? translateOwner('owner.session.defaultName'), username };
 }
 
 /**
@@ -55,7 +54,7 @@ export function useAdminSession(): { logout: () => void } {
     if (ended.current) return;
     ended.current = true;
     clearAdminToken();
-    void showAlert({ title: SESSION_EXPIRED_MESSAGE, icon: 'warning' });
+    void showAlert({ title: translateOwner('owner.session.expired'), icon: 'warning' });
     navigate(ADMIN_LOGIN_PATH, { replace: true, state: { from: here.current } satisfies ReturnTo });
   }, [navigate]);
 

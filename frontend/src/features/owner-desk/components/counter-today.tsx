@@ -1,33 +1,34 @@
 import { Link } from 'react-router-dom';
 import { confirmDialog } from '@/components/dialogs';
+import { translateOwner, useOwnerT } from '@/i18n/owner';
 import { formatCount } from '@/lib/money';
 import { useCancelOverdueOrdersMutation, useGetCounterTodayQuery } from '../api';
 import { reportFailure, type Announce } from '../hooks/use-status-change';
 import { deskSearch } from '../hooks/use-desk-params';
-import { countOf, type DeskTab } from '../pickup';
+import type { DeskTab } from '../pickup';
 import { PickList } from './pick-list';
 
 /** Cancels every ready order past its hold in one go, after asking; their stock goes back. */
 function CancelOverdueButton({ count, announce }: { count: number; announce: Announce }) {
+  const { t } = useOwnerT();
   const [cancelOverdue, { isLoading }] = useCancelOverdueOrdersMutation();
-  const orders = countOf(count, 'overdue order', 'overdue orders');
 
   async function confirmAndCancel() {
     const confirmed = await confirmDialog({
-      title: `Cancel ${orders}?`,
-      text: 'Ready orders not collected by their last hold day are cancelled, and their items go back into stock.',
-      confirmText: 'Yes, cancel them',
-      cancelText: 'No, keep them',
+      title: translateOwner('owner.desk.cancelOverdueQuestion', { count }),
+      text: translateOwner('owner.desk.cancelOverdueText'),
+      confirmText: translateOwner('owner.desk.cancelOverdueYes'),
+      cancelText: translateOwner('owner.desk.cancelOverdueNo'),
     });
     if (!confirmed) return;
     try {
       const { cancelled } = await cancelOverdue().unwrap();
-      announce(`Cancelled ${countOf(cancelled, 'overdue order', 'overdue orders')}.`);
+      announce(translateOwner('owner.desk.cancelledOverdue', { count: cancelled }));
     } catch (caught) {
       reportFailure(
         'Cancelling overdue orders failed',
         caught,
-        'Could not cancel the overdue orders. Please try again.',
+        translateOwner('owner.desk.cancelOverdueFailure'),
       );
     }
   }
@@ -39,7 +40,7 @@ function CancelOverdueButton({ count, announce }: { count: number; announce: Ann
       onClick={() => void confirmAndCancel()}
       className="inline-flex min-h-11 items-center rounded-md border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
     >
-      Cancel {orders}
+      {t('owner.desk.cancelOverdue', { count })}
     </button>
   );
 }
@@ -72,6 +73,7 @@ function CountLink({
 
 /** What the counter has to do today: orders to prepare, to hand out, overdue, the pick list and the printing. */
 export function CounterToday({ announce }: { announce: Announce }) {
+  const { t } = useOwnerT();
   const { data, isLoading, isError } = useGetCounterTodayQuery();
   return (
     <section
@@ -80,22 +82,22 @@ export function CounterToday({ announce }: { announce: Announce }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="counter-today-heading" className="text-lg font-semibold text-slate-900">
-          Today at the counter
+          {t('owner.desk.today')}
         </h2>
         {data && data.counts.overdue > 0 && (
           <CancelOverdueButton count={data.counts.overdue} announce={announce} />
         )}
       </div>
       {isLoading ? (
-        <p className="mt-3 text-sm text-slate-600">Loading...</p>
+        <p className="mt-3 text-sm text-slate-600">{t('owner.common.loading')}</p>
       ) : isError || !data ? (
-        <p className="mt-3 text-sm font-medium text-red-700">Could not load today&apos;s work.</p>
+        <p className="mt-3 text-sm font-medium text-red-700">{t('owner.desk.todayError')}</p>
       ) : (
         <>
           <ul className="mt-3 grid gap-3 sm:grid-cols-3">
-            <CountLink tab="placed" label="To prepare" count={data.counts.toPrepare} />
-            <CountLink tab="ready" label="To hand out" count={data.counts.toHandOut} />
-            <CountLink tab="overdue" label="Overdue" count={data.counts.overdue} urgent />
+            <CountLink tab="placed" label={t('owner.desk.toPrepare')} count={data.counts.toPrepare} />
+            <CountLink tab="ready" label={t('owner.desk.toHandOut')} count={data.counts.toHandOut} />
+            <CountLink tab="overdue" label={t('owner.desk.overdue')} count={data.counts.overdue} urgent />
           </ul>
           <PickList lines={data.pickList} printJobs={data.printJobs} bags={data.bags} />
         </>

@@ -1,14 +1,18 @@
 import { DESK_PAGE_SIZE } from '@shop/backend/contract';
 import { Pager } from '@/components/pager';
+import { translateOwner } from '@/i18n/owner';
 import { formatCount } from '@/lib/money';
 
 export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / DESK_PAGE_SIZE));
 
 /** 'Showing 51–100 of 230 orders': where this page sits in everything the tab and search match. */
 export function showingText(offset: number, shown: number, total: number): string {
-  const noun = total === 1 ? 'order' : 'orders';
-  if (shown === 0) return `Showing 0 of ${formatCount(total)} ${noun}`;
-  return `Showing ${formatCount(offset + 1)}–${formatCount(offset + shown)} of ${formatCount(total)} ${noun}`;
+  if (shown === 0) return translateOwner('owner.desk.showingNone', { total });
+  return translateOwner('owner.desk.showing', {
+    from: formatCount(offset + 1),
+    to: formatCount(offset + shown),
+    total,
+  });
 }
 
 /** Previous and next page of the desk's list; shown only when there is more than one page. */

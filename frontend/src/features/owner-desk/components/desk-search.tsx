@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DESK_SEARCH_MAX } from '@shop/backend/contract';
+import { useOwnerT } from '@/i18n/owner';
 
 /** Long enough for a typist to finish a code, short enough to feel immediate. */
 export const SEARCH_DELAY_MS = 300;
@@ -10,6 +11,7 @@ export const SEARCH_DELAY_MS = 300;
  * next scan replaces it.
  */
 export function DeskSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const { t } = useOwnerT();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   const input = useRef<HTMLInputElement>(null);
@@ -33,9 +35,9 @@ export function DeskSearch({ value, onSearch }: { value: string; onSearch: (q: s
   }
 
   return (
-    <form role="search" aria-label="Orders" onSubmit={submit} className="max-w-xl">
+    <form role="search" aria-label={t('owner.desk.searchLabel')} onSubmit={submit} className="max-w-xl">
       <label htmlFor="desk-search" className="field-label">
-        Find an order
+        {t('owner.desk.find')}
       </label>
       <input
         ref={input}
@@ -44,7 +46,7 @@ export function DeskSearch({ value, onSearch }: { value: string; onSearch: (q: s
         // The counter's first move is to type or scan a code.
         autoFocus
         className="field-input h-12 text-lg"
-        placeholder="Pickup code, phone, name, e-mail or order id"
+        placeholder={t('owner.desk.findPlaceholder')}
         aria-describedby="desk-search-hint"
         maxLength={DESK_SEARCH_MAX}
         autoComplete="off"
@@ -54,7 +56,7 @@ export function DeskSearch({ value, onSearch }: { value: string; onSearch: (q: s
         onChange={(event) => setText(event.target.value)}
       />
       <p id="desk-search-hint" className="mt-1 text-sm text-slate-500">
-        Type or scan the customer&apos;s pickup code, or their phone number.
+        {t('owner.desk.findHint')}
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useOwnerT } from '@/i18n/owner';
 import { formatCount } from '@/lib/money';
 import type { DeskCounts } from '@shop/backend/contract';
 import { deskSearch } from '../hooks/use-desk-params';
@@ -9,8 +10,9 @@ import { DESK_TABS, type DeskTab } from '../pickup';
  * once where a searched order is. Links, as each tab is its own URL.
  */
 export function DeskTabs({ tab, q, counts }: { tab: DeskTab; q: string; counts: DeskCounts | undefined }) {
+  const { t } = useOwnerT();
   return (
-    <nav aria-label="Order status">
+    <nav aria-label={t('owner.desk.tabsLabel')}>
       <ul className="flex flex-wrap gap-2">
         {DESK_TABS.map(({ value, label }) => {
           const current = value === tab;
@@ -28,7 +30,7 @@ export function DeskTabs({ tab, q, counts }: { tab: DeskTab; q: string; counts: 
                       : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
                 }`}
               >
-                {label}
+                {t(label)}
                 {count !== undefined && (
                   <>
                     {' '}

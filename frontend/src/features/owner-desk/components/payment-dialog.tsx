@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PAYMENT_REFERENCE_MAX,
   type OrderView,
@@ -9,14 +8,10 @@ import {
 import { DIALOG_FOCUS, FormDialog } from '@/components/ui/dialog';
 import { FormField, RadioField } from '@/components/ui/form-field';
 import { BuyerFields, buyerOf, hasBuyerProblems, NO_BUYER, type BuyerChoice } from '@/features/owner-counter';
+import { useOwnerT } from '@/i18n/owner';
 import { formatRupees } from '@/lib/money';
 import type { CollectAnswer } from '../api';
 import { referenceProblem } from '../pickup';
-
-const METHOD_CHOICES = PAYMENT_METHODS.map((method) => ({
-  value: method,
-  label: PAYMENT_METHOD_LABELS[method],
-}));
 
 /** The business buyer the bill names, folded away as most customers are people, not firms. */
 function useBuyer() {
@@ -46,6 +41,7 @@ export function PaymentDialog({
   order: OrderView;
   onAnswer: (answer: CollectAnswer | null) => void;
 }) {
+  const { t } = useOwnerT();
   const [method, setMethod] = useState<PaymentMethod | undefined>(undefined);
   const [reference, setReference] = useState('');
   const [methodProblem, setMethodProblem] = useState<string | null>(null);
@@ -55,7 +51,7 @@ export function PaymentDialog({
 
   function submit() {
     const text = reference.trim();
-    const missing = method ? null : 'Choose how the customer paid.';
+    const missing = method ? null : t('owner.desk.chooseMethod');
     const badReference = method ? referenceProblem(text) : null;
     setMethodProblem(missing);
     setReferenceError(badReference);
@@ -67,18 +63,21 @@ export function PaymentDialog({
 
   return (
     <FormDialog
-      title={`How was order ${order.pickupCode} paid?`}
-      description={`Amount to collect: ${formatRupees(order.totalPrice)}.`}
-      submitLabel="Mark collected"
-      cancelLabel="Not yet"
+      title={t('owner.desk.paidQuestion', { code: order.pickupCode })}
+      description={t('owner.desk.amountToCollect', { amount: formatRupees(order.totalPrice) })}
+      submitLabel={t('owner.desk.markCollected')}
+      cancelLabel={t('owner.desk.notYet')}
       onSubmit={submit}
       onCancel={() => onAnswer(null)}
     >
       <RadioField
         id={`${idPrefix}-method`}
         name={`${idPrefix}-method`}
-        label="Paid by"
-        options={METHOD_CHOICES}
+        label={t('owner.desk.paidByLabel')}
+        options={PAYMENT_METHODS.map((choice) => ({
+          value: choice,
+          label: t('owner.terms.paymentMethod', { method: choice }),
+        }))}
         value={method}
         onChange={(chosen) => {
           setMethod(chosen);
@@ -89,8 +88,8 @@ export function PaymentDialog({
       />
       <FormField
         id={`${idPrefix}-reference`}
-        label="Reference (optional)"
-        hint="The UPI transaction number, or the card slip number."
+        label={t('owner.desk.reference')}
+        hint={t('owner.desk.referenceHint')}
         type="text"
         autoComplete="off"
         maxLength={PAYMENT_REFERENCE_MAX}

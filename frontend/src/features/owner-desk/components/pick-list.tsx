@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { BookThumbnail } from '@/components/book-cover';
+import { useOwnerT } from '@/i18n/owner';
 import { formatCount } from '@/lib/money';
 import type { PickBag, PickListLine, PrintJobToRun } from '@shop/backend/contract';
 import { useGetShopQuery } from '@/features/shop';
@@ -29,9 +30,11 @@ export const PRINT_PICK_LIST_ONLY = `@media print {
 
 const units = (lines: readonly PickListLine[]) => lines.reduce((sum, line) => sum + line.units, 0);
 
-const PICK_COLUMNS: readonly Column<PickListLine>[] = [
+type OwnerT = ReturnType<typeof useOwnerT>['t'];
+
+const pickColumns = (t: OwnerT): readonly Column<PickListLine>[] => [
   {
-    header: 'Item',
+    header: t('owner.desk.pickItem'),
     rowHeader: true,
     cell: (line) => (
       <span className="flex items-center gap-3">
@@ -41,20 +44,26 @@ const PICK_COLUMNS: readonly Column<PickListLine>[] = [
     ),
   },
   {
-    header: 'Units',
+    header: t('owner.desk.pickUnits'),
     cell: (line) => formatCount(line.units),
     numeric: true,
     className: 'text-base font-bold text-slate-900',
   },
-  { header: 'Orders', cell: (line) => formatCount(line.orders), numeric: true, className: 'text-slate-700' },
+  {
+    header: t('owner.desk.pickOrders'),
+    cell: (line) => formatCount(line.orders),
+    numeric: true,
+    className: 'text-slate-700',
+  },
 ];
 
 function PickTable({ lines }: { lines: readonly PickListLine[] }) {
+  const { t } = useOwnerT();
   return (
     <DataTable
       look="plain"
-      caption="Units to take from the shelves for the placed orders"
-      columns={PICK_COLUMNS}
+      caption={t('owner.desk.pickCaption')}
+      columns={pickColumns(t)}
       rows={lines}
       rowKey={(line) => line.bookId}
       rowClassName={() => 'break-inside-avoid'}
@@ -78,6 +87,7 @@ export function PickList({
   printJobs: readonly PrintJobToRun[];
   bags: readonly PickBag[];
 }) {
+  const { t } = useOwnerT();
   const { data: shop } = useGetShopQuery();
   const details = useRef<HTMLDetailsElement>(null);
   const [printedAt, setPrintedAt] = useState<string | null>(null);
@@ -91,7 +101,7 @@ export function PickList({
   }, []);
 
   if (lines.length === 0 && printJobs.length === 0) {
-    return <p className="mt-4 text-sm text-slate-600">Nothing to take from the shelves: no placed orders.</p>;
+    return <p className="mt-4 text-sm text-slate-600">{t('owner.desk.pickNothing')}</p>;
   }
 
   function print() {
@@ -106,30 +116,30 @@ export function PickList({
     <div id={PICK_LIST_ID} className="mt-4 rounded-lg border border-slate-200 p-3">
       <style>{PRINT_PICK_LIST_ONLY}</style>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-base font-semibold text-slate-900">Pick list</h3>
+        <h3 className="text-base font-semibold text-slate-900">{t('owner.desk.pickList')}</h3>
         <button
           type="button"
           onClick={print}
           className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50 print:hidden"
         >
-          Print
+          {t('owner.desk.print')}
         </button>
       </div>
       {printedAt && (
         <p className="hidden text-sm print:block">
-          {shop?.name ? `${shop.name} · ` : ''}Printed {formatOrderTime(printedAt)}
+          {shop?.name ? `${shop.name} · ` : ''}
+          {t('owner.desk.printedAt', { time: formatOrderTime(printedAt) })}
         </p>
       )}
       {lines.length > 0 ? (
         <details ref={details} className="mt-2">
           <summary className="cursor-pointer text-sm text-slate-700">
-            {formatCount(lines.length)} {lines.length === 1 ? 'item' : 'items'}, {formatCount(total)}{' '}
-            {total === 1 ? 'unit' : 'units'} for the placed orders
+            {t('owner.desk.pickSummary', { items: lines.length, units: total })}
           </summary>
           <PickTable lines={lines} />
         </details>
       ) : (
-        <p className="mt-2 text-sm text-slate-700">Nothing to take from the shelves: only print jobs.</p>
+        <p className="mt-2 text-sm text-slate-700">{t('owner.desk.pickOnlyPrintJobs')}</p>
       )}
       <PrintJobsToRun jobs={printJobs} />
       <Bags bags={bags} />
@@ -139,18 +149,23 @@ export function PickList({
 
 /** On paper only: a section per placed order, so each bag is filled and labelled from its own list. */
 function Bags({ bags }: { bags: readonly PickBag[] }) {
+  const { t } = useOwnerT();
   if (bags.length === 0) return null;
   return (
     <section aria-labelledby="bags-heading" className="hidden print:block">
       <h3 id="bags-heading" className="mt-4 border-t border-slate-300 pt-3 text-base font-semibold">
-        Bags, one per order
+        {t('owner.desk.bags')}
       </h3>
       {bags.map((bag) => (
-        <section key={bag.orderId} aria-label={`Bag ${bag.pickupCode}`} className="mt-3 break-inside-avoid">
+        <section
+          key={bag.orderId}
+          aria-label={t('owner.desk.bag', { code: bag.pickupCode })}
+          className="mt-3 break-inside-avoid"
+        >
           <p className="font-semibold">
             <span className="font-mono tracking-widest">{bag.pickupCode}</span> · {bag.name} · {bag.phone}
           </p>
-          <p className="text-xs">Placed {formatOrderTime(bag.placedAt)}</p>
+          <p className="text-xs">{t('owner.desk.bagPlaced', { time: formatOrderTime(bag.placedAt) })}</p>
           <ul className="mt-1 list-none text-sm">
             {bag.items.map((item, index) => (
               <li key={`item-${index}`}>
@@ -158,7 +173,7 @@ function Bags({ bags }: { bags: readonly PickBag[] }) {
               </li>
             ))}
             {bag.printFiles.map((file, index) => (
-              <li key={`print-${index}`}>☐ Print job: {file}</li>
+              <li key={`print-${index}`}>☐ {t('owner.desk.bagPrintJob', { file })}</li>
             ))}
           </ul>
         </section>

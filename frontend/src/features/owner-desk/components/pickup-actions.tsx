@@ -1,5 +1,6 @@
 import type { OrderView, ShopInfo } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
+import { useOwnerT } from '@/i18n/owner';
 import { useStatusChange, type Announce } from '../hooks/use-status-change';
 import { unprintedJobs, whatsAppLink } from '../pickup';
 import { PaymentDialog } from './payment-dialog';
@@ -17,6 +18,7 @@ interface PickupActionsProps {
 
 /** The next step for an order still at the counter: ready it, hand it out (paid), tell the customer, or cancel. */
 export function PickupActions({ order, shop, headingId, announce }: PickupActionsProps) {
+  const { t } = useOwnerT();
   const { busy, markReady, markCollected, cancel, paymentQuestion, answerPayment } = useStatusChange(
     order,
     announce,
@@ -33,7 +35,7 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
         <>
           <Button
             size="sm"
-            label="Mark ready"
+            label={t('owner.desk.markReady')}
             busy={busy}
             disabled={printingLeft}
             aria-describedby={printingLeft ? `${headingId} ${printHintId}` : headingId}
@@ -41,7 +43,7 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
           />
           {printingLeft && (
             <p id={printHintId} className="text-sm text-slate-600">
-              Tick Printed on every print job first
+              {t('owner.desk.printFirst')}
             </p>
           )}
         </>
@@ -49,7 +51,7 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
         <Button
           variant="success"
           size="sm"
-          label="Mark collected"
+          label={t('owner.desk.markCollected')}
           busy={busy}
           aria-describedby={headingId}
           onClick={() => void markCollected()}
@@ -63,14 +65,15 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
           aria-describedby={headingId}
           className={`${LINK_BUTTON} border border-green-700 bg-white text-green-800 hover:bg-green-50`}
         >
-          Notify on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          {t('owner.desk.notifyOnWhatsApp')}
+          <span className="sr-only"> {t('owner.desk.opensInNewTab')}</span>
         </a>
       )}
       <Button
         variant="dangerOutline"
         size="sm"
         className="sm:ml-auto"
-        label="Cancel"
+        label={t('owner.desk.cancel')}
         busy={busy}
         aria-describedby={headingId}
         onClick={() => void cancel()}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BookThumbnail } from '@/components/book-cover';
+import { useOwnerT } from '@/i18n/owner';
 import { formatRupees, priceTimes } from '@/lib/money';
 import { isPrintLine, type BookOrderLine, type OrderView, type ShopInfo } from '@shop/backend/contract';
 import {
@@ -27,23 +28,25 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** Until when a ready order is held, or that it no longer is; how a collected one was paid. */
 function PickupState({ order }: { order: OrderView }) {
+  const { t } = useOwnerT();
   if (order.status === 'ready' && order.holdUntil) {
     const day = formatHoldDate(order.holdUntil);
     return isOverdue(order) ? (
       <p className="rounded-md bg-red-50 px-3 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-200">
-        Overdue: was to be collected by {day}
+        {t('owner.desk.overdueSince', { day })}
       </p>
     ) : (
-      <p className="text-sm font-medium text-slate-700">Collect by {day}</p>
+      <p className="text-sm font-medium text-slate-700">{t('owner.desk.collectBy', { day })}</p>
     );
   }
   if (order.status === 'collected' && order.payment) {
     return (
       <p className="text-sm font-medium text-green-800">
-        Paid by {paymentSummary(order.payment)}
+        {t('owner.desk.paidBy', { payment: paymentSummary(order.payment) })}
         <span className="font-normal text-slate-600">
           {' '}
-          on <time dateTime={order.payment.at}>{formatOrderTime(order.payment.at)}</time>
+          {t('owner.desk.paidOn')}{' '}
+          <time dateTime={order.payment.at}>{formatOrderTime(order.payment.at)}</time>
         </span>
       </p>
     );
@@ -53,10 +56,11 @@ function PickupState({ order }: { order: OrderView }) {
 
 /** The code the customer shows: large and spaced out, as it is read across the counter. */
 function PickupCodeLine({ order }: { order: OrderView }) {
+  const { t } = useOwnerT();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
       <p className="flex items-baseline gap-3">
-        <span className="text-sm font-medium text-slate-500">Pickup code</span>
+        <span className="text-sm font-medium text-slate-500">{t('owner.desk.pickupCode')}</span>
         <span className="font-mono text-2xl font-bold tracking-[0.25em] text-slate-900">
           {order.pickupCode}
         </span>
@@ -67,6 +71,7 @@ function PickupCodeLine({ order }: { order: OrderView }) {
 }
 
 function BookItem({ line }: { line: BookOrderLine }) {
+  const { t } = useOwnerT();
   return (
     <li className="flex items-center gap-3">
       <BookThumbnail coverImage={line.coverImage} alt="" size="md" className="bg-slate-100" />
@@ -76,7 +81,10 @@ function BookItem({ line }: { line: BookOrderLine }) {
           <span className="font-semibold text-slate-900">× {line.quantity}</span>
           {' · '}
           {line.quantity > 1
-            ? `${formatRupees(priceTimes(line.price, line.quantity))} (${formatRupees(line.price)} each)`
+            ? t('owner.desk.linePrice', {
+                total: formatRupees(priceTimes(line.price, line.quantity)),
+                each: formatRupees(line.price),
+              })
             : formatRupees(line.price)}
         </span>
       </span>
@@ -99,21 +107,22 @@ function OrderItems({ order }: { order: OrderView }) {
 }
 
 function OrderDetails({ order }: { order: OrderView }) {
+  const { t } = useOwnerT();
   return (
     <dl className="text-sm">
-      <Detail term="Name">{order.name}</Detail>
-      <Detail term="Email">
+      <Detail term={t('owner.desk.name')}>{order.name}</Detail>
+      <Detail term={t('owner.desk.email')}>
         <a href={`mailto:${order.email}`} className="text-brand-700 hover:underline">
           {order.email}
         </a>
       </Detail>
-      <Detail term="Phone">
+      <Detail term={t('owner.desk.phone')}>
         <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 hover:underline">
           {order.phone}
         </a>
       </Detail>
-      <Detail term="Address">{formatAddress(order.address)}</Detail>
-      <Detail term="Total">
+      <Detail term={t('owner.desk.address')}>{formatAddress(order.address)}</Detail>
+      <Detail term={t('owner.desk.total')}>
         <span className="font-semibold">{formatRupees(order.totalPrice)}</span>
       </Detail>
     </dl>
@@ -132,6 +141,7 @@ export function PickupOrderCard({
   shop: ShopInfo | undefined;
   announce: Announce;
 }) {
+  const { t } = useOwnerT();
   const headingId = `pickup-order-${order._id}`;
   return (
     <article
@@ -150,13 +160,15 @@ export function PickupOrderCard({
       <div className="grid gap-6 px-4 py-4 sm:px-6 md:grid-cols-[3fr_2fr]">
         <OrderDetails order={order} />
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-slate-700">Status</h3>
+          <h3 className="mb-2 text-sm font-semibold text-slate-700">{t('owner.desk.status')}</h3>
           <OrderStatusHistory history={order.statusHistory} />
         </div>
       </div>
 
       <div className="border-t border-slate-200 px-4 py-4 sm:px-6">
-        <h3 className="mb-3 text-sm font-semibold text-slate-700">Items ({itemsSummary(order.lines)})</h3>
+        <h3 className="mb-3 text-sm font-semibold text-slate-700">
+          {t('owner.desk.items', { summary: itemsSummary(order.lines) })}
+        </h3>
         <OrderItems order={order} />
       </div>
 
@@ -168,7 +180,12 @@ export function PickupOrderCard({
             <PrintReceiptButton order={order} shop={shop} describedBy={headingId} />
           )}
           {order.invoice && (
-            <BillDownload invoice={order.invoice} auth="admin" label="Bill" describedBy={headingId} />
+            <BillDownload
+              invoice={order.invoice}
+              auth="admin"
+              label={t('owner.desk.bill')}
+              describedBy={headingId}
+            />
           )}
         </div>
       )}

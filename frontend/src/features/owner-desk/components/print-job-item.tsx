@@ -1,5 +1,6 @@
 import { PrinterIcon } from '@/components/owner-icons';
 import { Button } from '@/components/ui/button';
+import { useOwnerT } from '@/i18n/owner';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import { formatRupees } from '@/lib/money';
 import {
@@ -29,18 +30,19 @@ function ErrorLine({ text }: { text: string | null }) {
 
 /** Fetches the customer's PDF with the owner's token and saves it under its own file name. */
 function DownloadButton({ job, describedBy }: { job: PrintOrderLine['printJob']; describedBy: string }) {
+  const { t } = useOwnerT();
   const [download, { isLoading, error }] = useDownloadPrintFileMutation();
   return (
     <div>
       <Button
         variant="secondary"
         size="sm"
-        label="Download"
+        label={t('owner.desk.download')}
         busy={isLoading}
         aria-describedby={describedBy}
         onClick={() => void download({ jobId: job.jobId, fileName: job.fileName })}
       />
-      <ErrorLine text={failureText(error, 'Could not download the file. Please try again.')} />
+      <ErrorLine text={failureText(error, t('owner.desk.downloadFailure'))} />
     </div>
   );
 }
@@ -55,6 +57,7 @@ function PrintedTick({
   job: PrintOrderLine['printJob'];
   describedBy: string;
 }) {
+  const { t } = useOwnerT();
   const [setPrinted, { isLoading, error }] = useSetPrintJobPrintedMutation();
   return (
     <div>
@@ -70,9 +73,9 @@ function PrintedTick({
           }
           className="size-5 accent-green-700"
         />
-        Printed
+        {t('owner.desk.printed')}
       </label>
-      <ErrorLine text={failureText(error, 'Could not save the tick. Please try again.')} />
+      <ErrorLine text={failureText(error, t('owner.desk.tickFailure'))} />
     </div>
   );
 }
@@ -87,6 +90,7 @@ export function PrintJobItem({
   line: PrintOrderLine;
   index: number;
 }) {
+  const { t } = useOwnerT();
   const job = line.printJob;
   const fileNameId = `print-job-${order._id}-${index}`;
   return (
@@ -97,7 +101,7 @@ export function PrintJobItem({
         </span>
         <span className="min-w-0 text-sm">
           <span id={fileNameId} className="block font-medium break-words text-slate-800">
-            Print: {job.fileName}
+            {t('owner.desk.printFile', { file: job.fileName })}
           </span>
           <span className="block text-slate-600">{describePrintOptions(job)}</span>
           <span className="block text-slate-600">

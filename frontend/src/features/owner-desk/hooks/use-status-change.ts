@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { confirmDialog, showAlert } from '@/components/dialogs';
+import { translateOwner } from '@/i18n/owner';
 import { useDialogQuestion } from '@/components/ui/dialog';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import type { OrderView } from '@shop/backend/contract';
-import { ORDER_STATUS_LABELS } from '@/features/orders';
 import { useUpdateOrderStatusMutation, type CollectAnswer, type StatusChangeArgs } from '../api';
 import { paymentSummary } from '../pickup';
 
@@ -16,12 +16,16 @@ export function reportFailure(what: string, caught: unknown, fallback: string): 
   const error = caught as FetchError;
   if (errorStatus(error) === 401) return;
   console.error(what, error);
-  void showAlert({ title: 'Error', text: serverMessage(error) ?? fallback, icon: 'error' });
+  void showAlert({
+    title: translateOwner('owner.desk.errorTitle'),
+    text: serverMessage(error) ?? fallback,
+    icon: 'error',
+  });
 }
 
 /** How the desk names an order to the owner: what the customer says at the counter, and who. */
 export const deskName = (order: Pick<OrderView, 'pickupCode' | 'name'>): string =>
-  `Order ${order.pickupCode} (${order.name})`;
+  translateOwner('owner.desk.orderName', { code: order.pickupCode, name: order.name });
 
 /** Moves an order along at the pickup desk; the server refuses stale moves with 409. */
 export function useStatusChange(order: OrderView, announce: Announce) {
@@ -36,7 +40,7 @@ export function useStatusChange(order: OrderView, announce: Announce) {
       await updateStatus(change).unwrap();
       announce(done);
     } catch (caught) {
-      reportFailure('Order status change failed', caught, 'Could not update the order. Please try again.');
+      reportFailure('Order status change failed', caught, translateOwner('owner.desk.statusChangeFailure'));
     }
   }
 
@@ -51,7 +55,10 @@ export function useStatusChange(order: OrderView, announce: Announce) {
 
   const markReady = () =>
     run(() =>
-      send({ id: order._id, status: 'ready' }, `${deskName(order)} is now ${ORDER_STATUS_LABELS.ready}.`),
+      send(
+        { id: order._id, status: 'ready' },
+        translateOwner('owner.desk.nowReady', { order: deskName(order) }),
+      ),
     );
 
   const markCollected = () =>
@@ -60,22 +67,25 @@ export function useStatusChange(order: OrderView, announce: Announce) {
       if (!answer) return;
       await send(
         { id: order._id, status: 'collected', ...answer },
-        `${deskName(order)} is now ${ORDER_STATUS_LABELS.collected} (paid by ${paymentSummary(answer.payment)}).`,
+        translateOwner('owner.desk.nowCollected', {
+          order: deskName(order),
+          payment: paymentSummary(answer.payment),
+        }),
       );
     });
 
   const cancel = () =>
     run(async () => {
       const confirmed = await confirmDialog({
-        title: 'Cancel this order?',
-        text: 'The customer will not be able to collect it.',
-        confirmText: 'Yes, cancel it',
-        cancelText: 'No, keep it',
+        title: translateOwner('owner.desk.cancelQuestion'),
+        text: translateOwner('owner.desk.cancelText'),
+        confirmText: translateOwner('owner.desk.cancelYes'),
+        cancelText: translateOwner('owner.desk.cancelNo'),
       });
       if (!confirmed) return;
       await send(
         { id: order._id, status: 'cancelled' },
-        `${deskName(order)} is now ${ORDER_STATUS_LABELS.cancelled}.`,
+        translateOwner('owner.desk.nowCancelled', { order: deskName(order) }),
       );
     });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DESK_PAGE_SIZE } from '@shop/backend/contract';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetShopQuery } from '@/features/shop';
-import { ORDERS_TEXTS } from '@/lib/spec-texts';
+import { useOwnerT } from '@/i18n/owner';
 import { useGetDeskCountsQuery, useGetDeskOrdersQuery, type DeskOrdersPage } from '../api';
 import { CounterToday } from '../components/counter-today';
 import { DeskPager, pageCount, showingText } from '../components/desk-pager';
@@ -21,6 +21,7 @@ function OrderList({
   busy: boolean;
   announce: Announce;
 }) {
+  const { t } = useOwnerT();
   const { data: shop } = useGetShopQuery();
   const offset = (result.page - 1) * DESK_PAGE_SIZE;
   return (
@@ -30,7 +31,7 @@ function OrderList({
       </p>
       {result.orders.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
-          {ORDERS_TEXTS.none}
+          {t('owner.desk.none')}
         </p>
       ) : (
         // The running number goes on across pages, so #51 opens page 2.
@@ -59,6 +60,7 @@ function useLastPageGuard(
 }
 
 export default function ViewOrdersPage() {
+  const { t } = useOwnerT();
   const { params, setQuery, setPage } = useDeskParams();
   const { tab, q, page } = params;
   const orders = useGetDeskOrdersQuery({ status: tab, q, page });
@@ -76,7 +78,7 @@ export default function ViewOrdersPage() {
   return (
     <section aria-labelledby="view-orders-heading" className="space-y-5">
       <h1 id="view-orders-heading" className="text-2xl font-bold text-slate-900">
-        {ORDERS_TEXTS.allOrdersHeading}
+        {t('owner.desk.heading')}
       </h1>
       <p
         role="status"
@@ -96,7 +98,7 @@ export default function ViewOrdersPage() {
         {orders.isLoading ? (
           <Loading />
         ) : orders.isError || !orders.data ? (
-          <ErrorMessage text={ORDERS_TEXTS.loadError} />
+          <ErrorMessage text={t('owner.desk.loadError')} />
         ) : (
           <OrderList result={orders.data} busy={orders.isFetching} announce={setAnnouncement} />
         )}

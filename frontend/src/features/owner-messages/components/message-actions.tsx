@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OwnerNotice } from '@shop/backend/contract';
+import { useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 import { whatsAppNumber, whatsAppUrl } from '@/lib/whatsapp';
 import { useMarkMessageSentMutation } from '../api';
 
@@ -30,10 +31,10 @@ function useCopy(text: string, reveal: () => void) {
   return { state, copy };
 }
 
-function statusText(copy: 'idle' | 'copied' | 'failed', markFailed: boolean): string {
-  if (markFailed) return 'Could not mark it as sent. Try again.';
-  if (copy === 'failed') return 'Could not copy: select the text above and copy it yourself.';
-  return copy === 'copied' ? 'Copied the text.' : '';
+function statusText(copy: 'idle' | 'copied' | 'failed', markFailed: boolean): OwnerMessageId | null {
+  if (markFailed) return 'owner.messages.markFailed';
+  if (copy === 'failed') return 'owner.messages.copyFailed';
+  return copy === 'copied' ? 'owner.messages.copiedText' : null;
 }
 
 /**
@@ -41,6 +42,7 @@ function statusText(copy: 'idle' | 'copied' | 'failed', markFailed: boolean): st
  * and mark it sent once delivered, so the sender and the owner stop chasing it.
  */
 export function MessageActions({ message, headingId }: { message: OwnerNotice; headingId: string }) {
+  const { t } = useOwnerT();
   const details = useRef<HTMLDetailsElement>(null);
   const { state, copy } = useCopy(message.text, () => {
     if (details.current) details.current.open = true;
@@ -53,14 +55,14 @@ export function MessageActions({ message, headingId }: { message: OwnerNotice; h
       <div className="flex flex-wrap items-start gap-3">
         <details ref={details} className="min-w-0 flex-1 basis-full sm:basis-0">
           <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700">
-            Show the text
+            {t('owner.messages.showText')}
           </summary>
           <pre className="mt-2 rounded-md bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">
             {message.text}
           </pre>
         </details>
         <button type="button" onClick={() => void copy()} aria-describedby={headingId} className={BUTTON}>
-          {state === 'copied' ? 'Copied' : 'Copy'}
+          {t(state === 'copied' ? 'owner.messages.copied' : 'owner.messages.copy')}
         </button>
         {number && (
           <a
@@ -70,7 +72,7 @@ export function MessageActions({ message, headingId }: { message: OwnerNotice; h
             aria-describedby={headingId}
             className="inline-flex min-h-11 items-center rounded-md bg-green-600 px-4 text-sm font-semibold text-white hover:bg-green-700"
           >
-            Send on WhatsApp
+            {t('owner.messages.sendOnWhatsApp')}
           </a>
         )}
         {message.state !== 'sent' && (
@@ -81,12 +83,12 @@ export function MessageActions({ message, headingId }: { message: OwnerNotice; h
             aria-describedby={headingId}
             className={BUTTON}
           >
-            {marking.isLoading ? 'Marking…' : 'Mark as sent'}
+            {t(marking.isLoading ? 'owner.messages.marking' : 'owner.messages.markSent')}
           </button>
         )}
       </div>
       <p role="status" className={problem && state !== 'copied' ? 'text-sm text-red-700' : 'sr-only'}>
-        {problem}
+        {problem && t(problem)}
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import type { NoticeState, OwnerNotice } from '@shop/backend/contract';
+import { useOwnerT } from '@/i18n/owner';
 import { formatIndianTime, KIND_LABELS, STATE_LABELS } from '../message-labels';
 import { MessageActions } from './message-actions';
 
@@ -9,21 +10,23 @@ const STATE_STYLES: Record<NoticeState, string> = {
 };
 
 function Facts({ message }: { message: OwnerNotice }) {
+  const { t, dateTime } = useOwnerT();
+  const when = (iso: string) => formatIndianTime(iso, dateTime);
   return (
     <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
       {message.orderId && (
         <div className="flex gap-2">
-          <dt className="text-slate-500">Order</dt>
+          <dt className="text-slate-500">{t('owner.messages.order')}</dt>
           <dd className="font-mono break-all text-slate-900">{message.pickupCode ?? message.orderId}</dd>
         </div>
       )}
       <div className="flex gap-2">
-        <dt className="text-slate-500">To</dt>
+        <dt className="text-slate-500">{t('owner.messages.to')}</dt>
         <dd className="break-all text-slate-900">{message.recipient}</dd>
       </div>
       {message.phone && (
         <div className="flex gap-2">
-          <dt className="text-slate-500">Phone</dt>
+          <dt className="text-slate-500">{t('owner.messages.phone')}</dt>
           <dd>
             <a href={`tel:${message.phone}`} className="font-medium text-brand-700 hover:underline">
               {message.phone}
@@ -32,33 +35,33 @@ function Facts({ message }: { message: OwnerNotice }) {
         </div>
       )}
       <div className="flex gap-2">
-        <dt className="text-slate-500">Written</dt>
+        <dt className="text-slate-500">{t('owner.messages.written')}</dt>
         <dd className="text-slate-900">
-          <time dateTime={message.createdAt}>{formatIndianTime(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
         </dd>
       </div>
       <div className="flex gap-2">
-        <dt className="text-slate-500">Attempts</dt>
+        <dt className="text-slate-500">{t('owner.messages.attempts')}</dt>
         <dd className="text-slate-900">
           {message.attempts}
           {message.sentAt && (
             <>
               {' '}
-              (sent <time dateTime={message.sentAt}>{formatIndianTime(message.sentAt)}</time>)
+              ({t('owner.messages.sentAt')} <time dateTime={message.sentAt}>{when(message.sentAt)}</time>)
             </>
           )}
           {message.state === 'pending' && message.nextAttemptAt && (
             <>
               {' '}
-              (next try{' '}
-              <time dateTime={message.nextAttemptAt}>{formatIndianTime(message.nextAttemptAt)}</time>)
+              ({t('owner.messages.nextTry')}{' '}
+              <time dateTime={message.nextAttemptAt}>{when(message.nextAttemptAt)}</time>)
             </>
           )}
         </dd>
       </div>
       {message.lastError && (
         <div className="flex gap-2 sm:col-span-2">
-          <dt className="text-slate-500">Last error</dt>
+          <dt className="text-slate-500">{t('owner.messages.lastError')}</dt>
           <dd className="break-words text-red-800">{message.lastError}</dd>
         </div>
       )}
@@ -67,11 +70,14 @@ function Facts({ message }: { message: OwnerNotice }) {
 }
 
 function MessageHeader({ message, headingId }: { message: OwnerNotice; headingId: string }) {
+  const { t } = useOwnerT();
+  const kind = KIND_LABELS[message.kind];
+  const state = STATE_LABELS[message.state];
   return (
     <header className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {KIND_LABELS[message.kind] ?? message.kind}
+          {kind ? t(kind) : message.kind}
         </p>
         <h2 id={headingId} className="font-semibold break-words text-slate-900">
           {message.subject}
@@ -80,7 +86,7 @@ function MessageHeader({ message, headingId }: { message: OwnerNotice; headingId
       <span
         className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATE_STYLES[message.state] ?? STATE_STYLES.pending}`}
       >
-        {STATE_LABELS[message.state] ?? message.state}
+        {state ? t(state) : message.state}
       </span>
     </header>
   );

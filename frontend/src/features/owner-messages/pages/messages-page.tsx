@@ -3,6 +3,7 @@ import { Pager, PAGE_BUTTON } from '@/components/pager';
 import { ErrorMessage, Loading } from '@/components/status';
 import { MESSAGES_PAGE_SIZE, useGetOutboxQuery } from '../api';
 import type { OwnerNotice } from '@shop/backend/contract';
+import { useOwnerT } from '@/i18n/owner';
 import { MessageCard } from '../components/message-card';
 
 /** The page in ?page=, so a reload keeps it. */
@@ -28,11 +29,12 @@ function MessageList({ messages }: { messages: OwnerNotice[] }) {
 
 /** Sent notices need nothing more from the owner, so they fold away under the ones that do. */
 function SentMessages({ messages }: { messages: OwnerNotice[] }) {
+  const { t } = useOwnerT();
   if (messages.length === 0) return null;
   return (
     <details className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-slate-700">
-        Sent ({messages.length})
+        {t('owner.messages.sentFolder', { count: messages.length })}
       </summary>
       <div className="border-t border-slate-200 p-3 sm:p-4">
         <MessageList messages={messages} />
@@ -43,6 +45,7 @@ function SentMessages({ messages }: { messages: OwnerNotice[] }) {
 
 /** The notices the shop wrote to customers, newest first, to check and to copy by hand. */
 export default function MessagesPage() {
+  const { t } = useOwnerT();
   const [page, setPage] = usePage();
   // Notices are sent and retried by the server on its own, so each visit asks afresh.
   const { data, isLoading, isError, isFetching, refetch } = useGetOutboxQuery(page, {
@@ -55,30 +58,27 @@ export default function MessagesPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 id="messages-heading" className="text-2xl font-bold text-slate-900">
-            Messages
+            {t('owner.messages.heading')}
           </h1>
-          <p className="mt-1 text-sm text-slate-600">
-            What the shop told its customers about their orders, newest first.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('owner.messages.intro')}</p>
         </div>
         <button type="button" className={PAGE_BUTTON} disabled={isFetching} onClick={() => void refetch()}>
-          Refresh
+          {t('owner.messages.refresh')}
         </button>
       </div>
       {isLoading ? (
         <Loading />
       ) : isError || !data ? (
-        <ErrorMessage text="Error getting messages" />
+        <ErrorMessage text={t('owner.messages.loadError')} />
       ) : data.messages.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
-          No messages yet.
+          {t('owner.messages.none')}
         </p>
       ) : (
         <>
           {pending && (
             <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-              Messages not sent yet wait for the mail server; when none is set up they stay here. Copy the
-              text and send it to the customer yourself (WhatsApp, SMS or e-mail).
+              {t('owner.messages.pendingNote')}
             </p>
           )}
           <MessageList messages={data.messages.filter((message) => message.state !== 'sent')} />

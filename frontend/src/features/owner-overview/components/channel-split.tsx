@@ -1,11 +1,13 @@
-import { countOf, formatRupees } from '@/lib/money';
+import { formatRupees } from '@/lib/money';
 import type { ChannelTakings } from '@shop/backend/contract';
+import { useOwnerT } from '@/i18n/owner';
 
 /** What the website and the counter each took, so the owner sees where the money comes from. */
 export function ChannelSplit({ channels }: { channels: ChannelTakings }) {
+  const { t } = useOwnerT();
   const rows = [
-    { label: 'Online orders', ...channels.online },
-    { label: 'Counter sales', ...channels.counter },
+    { label: t('owner.overview.onlineOrders'), ...channels.online },
+    { label: t('owner.overview.counterSales'), ...channels.counter },
   ];
   return (
     <section
@@ -13,19 +15,21 @@ export function ChannelSplit({ channels }: { channels: ChannelTakings }) {
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="channels-heading" className="text-lg font-semibold text-slate-900">
-        Online and counter
+        {t('owner.overview.channelsHeading')}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {rows.map((row) => (
           <li key={row.label} className="rounded-lg bg-slate-50 px-4 py-3">
             <span className="block text-sm font-medium text-slate-500">{row.label}</span>{' '}
             <span className="block text-xl font-bold text-slate-900">{formatRupees(row.total)}</span>{' '}
-            <span className="block text-sm text-slate-600">{countOf(row.orders, 'sale', 'sales')}</span>
+            <span className="block text-sm text-slate-600">
+              {t('owner.overview.saleCount', { count: row.orders })}
+            </span>
           </li>
         ))}
       </ul>
       <p className="mt-3 text-xs text-slate-500">
-        Money taken since the shop opened, less {formatRupees(channels.refunds)} refunded for returns.
+        {t('owner.overview.channelsNote', { refunds: formatRupees(channels.refunds) })}
       </p>
     </section>
   );

@@ -1,9 +1,6 @@
 import { formatCompactRupees, formatCount, formatRupees, sumPrices } from '@/lib/money';
 import type { MonthlySales } from '@shop/backend/contract';
-
-// Three letters each, so the axis lines up (en-IN's Intl writes September "Sept").
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const longMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { translateOwner, useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 
 function monthDate(month: string): Date | null {
   const [year, monthNumber] = month.split('-').map(Number);
@@ -17,7 +14,10 @@ const goodsOf = (month: MonthlySales): number => sumPrices([month.total, -month.
 /** 'YYYY-MM' as a bar names its month: 'Dec 2025'. */
 export function monthLabel(month: string): string {
   const date = monthDate(month);
-  return date ? `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : month;
+  if (!date) return month;
+  // Three letters each in the catalog, so the axis lines up (en-IN's Intl writes September "Sept").
+  const name = translateOwner('owner.overview.monthShort', { month: date.getUTCMonth() });
+  return `${name} ${date.getUTCFullYear()}`;
 }
 
 export interface MonthTick {
@@ -56,7 +56,12 @@ function yearClass(tick: MonthTick): string | null {
 
 const monthName = (month: string): string => {
   const date = monthDate(month);
-  return date ? longMonth.format(date) : month;
+  return date
+    ? translateOwner('owner.overview.monthLong', {
+        month: date.getUTCMonth(),
+        year: String(date.getUTCFullYear()),
+      })
+    : month;
 };
 
 /** A round axis top just above the maximum (2, 2.5, 3, 4, 5, 6, 8, 10, 12, 15, 20 … × 10^k). */
@@ -69,62 +74,64 @@ export function axisMax(max: number): number {
 }
 
 interface Series {
-  title: string;
+  title: OwnerMessageId;
   value: (month: MonthlySales) => number;
   format: (value: number) => string;
   axis: (value: number) => string;
   barClass: string;
   /** A share of each bar drawn in its own colour at its foot, and the legend telling the colours apart. */
   part?: {
-    title: string;
     value: (month: MonthlySales) => number;
     barClass: string;
-    legend: { label: string; swatchClass: string }[];
+    /** A bar's label naming its part too: {month}, {value} and {part}. */
+    barLabel: OwnerMessageId;
+    legend: { label: OwnerMessageId; swatchClass: string }[];
   };
 }
 
 const SALES: Series = {
-  title: 'Sales',
+  title: 'owner.overview.sales',
   value: (month) => month.total,
   format: formatRupees,
   axis: formatCompactRupees,
   barClass: 'fill-brand-600',
   part: {
-    title: 'Print',
     value: (month) => month.print,
     barClass: 'fill-teal-500',
+    barLabel: 'owner.overview.barWithPrint',
     legend: [
-      { label: 'Goods', swatchClass: 'bg-brand-600' },
-      { label: 'Print', swatchClass: 'bg-teal-500' },
+      { label: 'owner.overview.goods', swatchClass: 'bg-brand-600' },
+      { label: 'owner.overview.print', swatchClass: 'bg-teal-500' },
     ],
   },
 };
 
 const ORDERS: Series = {
-  title: 'Orders',
+  title: 'owner.overview.orders',
   value: (month) => month.orders,
-  format: (value) => `${formatCount(value)} ${value === 1 ? 'order' : 'orders'}`,
+  format: (count) => translateOwner('owner.overview.orderCount', { count }),
   axis: formatCount,
   barClass: 'fill-amber-400',
 };
 
 /** 'Nov 25: ₹11,000.00 (print ₹500.00)': the whole bar, and its coloured share when it has one. */
 function barLabel(month: MonthlySales, series: Series, value: number, part: number): string {
-  const label = `${monthLabel(month.month)}: ${series.format(value)}`;
+  const bar = { month: monthLabel(month.month), value: series.format(value) };
   return series.part && part > 0
-    ? `${label} (${series.part.title.toLowerCase()} ${series.format(part)})`
-    : label;
+    ? translateOwner(series.part.barLabel, { ...bar, part: series.format(part) })
+    : translateOwner('owner.overview.bar', bar);
 }
 
 /** Hidden from screen readers: each bar's label and the table say the split in words. */
 function Legend({ series }: { series: Series }) {
+  const { t } = useOwnerT();
   if (!series.part) return null;
   return (
     <ul aria-hidden="true" className="mt-1 flex gap-4 text-xs text-slate-600">
       {series.part.legend.map(({ label, swatchClass }) => (
         <li key={label} className="flex items-center gap-1.5">
           <span className={`inline-block size-2.5 rounded-sm ${swatchClass}`} />
-          {label}
+          {t(label)}
         </li>
       ))}
     </ul>
@@ -143,6 +150,7 @@ interface BarsProps {
 
 /** Stretches with its box (preserveAspectRatio none), so it holds no text; each bar names itself. */
 function Bars({ months, series, values, top }: BarsProps) {
+  const { t } = useOwnerT();
   const width = months.length * SLOT;
   return (
     <svg
@@ -150,7 +158,7 @@ function Bars({ months, series, values, top }: BarsProps) {
       preserveAspectRatio="none"
       className="block h-40 w-full overflow-visible"
       role="group"
-      aria-label={`${series.title} per month`}
+      aria-label={t('owner.overview.perMonth', { series: t(series.title) })}
     >
       {[0, 50, 100].map((y) => (
         <line
@@ -221,14 +229,17 @@ function MonthTicks({ months }: { months: MonthlySales[] }) {
 
 /** One series as bars; all text is HTML beside the SVG, so it stays crisp at any width. */
 function MonthlyBars({ months, series }: { months: MonthlySales[]; series: Series }) {
+  const { t } = useOwnerT();
   const values = months.map(series.value);
   const top = axisMax(Math.max(0, ...values));
   const total = values.reduce((sum, value) => sum + value, 0);
   return (
     <figure className="min-w-0">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-        <span className="font-semibold text-slate-900">{series.title}</span>
-        <span className="text-slate-500">12-month total: {series.format(total)}</span>
+        <span className="font-semibold text-slate-900">{t(series.title)}</span>
+        <span className="text-slate-500">
+          {t('owner.overview.yearTotal', { total: series.format(total) })}
+        </span>
       </figcaption>
       <Legend series={series} />
       <div className="mt-3 flex gap-2">
@@ -250,13 +261,14 @@ function MonthlyBars({ months, series }: { months: MonthlySales[]; series: Serie
 
 /** The last 12 months' sales (print shown apart) and orders, with a hidden table for screen readers. */
 export function SalesChart({ months }: { months: MonthlySales[] }) {
+  const { t } = useOwnerT();
   return (
     <section
       aria-labelledby="sales-chart-heading"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="sales-chart-heading" className="text-lg font-semibold text-slate-900">
-        Sales and orders, last 12 months
+        {t('owner.overview.chartHeading')}
       </h2>
       <div className="mt-4 grid gap-8 xl:grid-cols-2">
         <MonthlyBars months={months} series={SALES} />
@@ -266,14 +278,14 @@ export function SalesChart({ months }: { months: MonthlySales[] }) {
           the page; a div honours them. */}
       <div className="sr-only">
         <table>
-          <caption>Sales and orders per month, last 12 months</caption>
+          <caption>{t('owner.overview.chartTableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Sales</th>
-              <th scope="col">Goods</th>
-              <th scope="col">Print</th>
+              <th scope="col">{t('owner.overview.month')}</th>
+              <th scope="col">{t('owner.overview.orders')}</th>
+              <th scope="col">{t('owner.overview.sales')}</th>
+              <th scope="col">{t('owner.overview.goods')}</th>
+              <th scope="col">{t('owner.overview.print')}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Loading } from '@/components/status';
 import { useGetShopQuery } from '@/features/shop';
+import { useOwnerT } from '@/i18n/owner';
 import { useGetAdminStatsQuery } from '../api';
 import { SalesChart } from '../components/sales-chart';
 import { AwaitingPickupCard, LowStockCard, SalesSplitCards, StatCards } from '../components/stat-cards';
@@ -8,6 +9,7 @@ import { ChannelSplit } from '../components/channel-split';
 import { TakingsThisMonth } from '../components/takings';
 
 export default function StatsPage() {
+  const { t } = useOwnerT();
   const { data: stats, error } = useGetAdminStatsQuery();
   const { data: shop } = useGetShopQuery();
 
@@ -20,9 +22,11 @@ export default function StatsPage() {
     <section aria-labelledby="stats-heading" className="space-y-6">
       <div>
         <h1 id="stats-heading" className="text-2xl font-bold text-slate-900">
-          Overview
+          {t('owner.overview.heading')}
         </h1>
-        <p className="mt-1 text-sm text-slate-600">How {shop?.name ?? 'the shop'} is doing, at a glance.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {t('owner.overview.intro', { shop: shop?.name ?? t('owner.overview.theShop') })}
+        </p>
       </div>
       {stats ? (
         <>

@@ -4,18 +4,14 @@ import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
+import { translateOwner, useOwnerT } from '@/i18n/owner';
 import { FormField } from '@/components/ui/form-field';
 import { registeredField } from '@/components/ui/registered-field';
 import { isAdminTokenValid, readAdminToken, storeAdminToken } from '@/lib/admin-session';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
-import { OWNER_SESSION_TEXTS, SIGN_IN_TEXTS } from '@/lib/spec-texts';
 import { useAdminLoginMutation } from '../api';
 import type { ReturnTo } from '../session';
 
-/** The sign-in's one message for a wrong username or password: it never says which was wrong. */
-export const ADMIN_LOGIN_FAILURE = SIGN_IN_TEXTS.credentialsFailure;
-export const SHOP_UNREACHABLE = 'Could not reach the shop. Try again.';
-const LOGIN_UNAVAILABLE = 'The shop could not log you in just now. Try again in a minute.';
 const DASHBOARD_PATH = '/dashboard';
 
 interface AdminCredentials {
@@ -24,15 +20,17 @@ interface AdminCredentials {
 }
 
 /**
- * Wrong credentials get that one message; a rate limit says how long to wait in the API's own words,
- * and a network failure says so, rather than sending the owner to retype a correct password.
+ * Wrong credentials get one message, which never says which was wrong; a rate limit says how long
+ * to wait in the API's own words, and a network failure says so, rather than sending the owner to
+ * retype a correct password.
  */
 function loginFailureMessage(error: FetchBaseQueryError | SerializedError): string {
   const status = errorStatus(error);
-  if (status === 400 || status === 401) return ADMIN_LOGIN_FAILURE;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return SHOP_UNREACHABLE;
-  if (status === 429) return serverMessage(error) ?? LOGIN_UNAVAILABLE;
-  return LOGIN_UNAVAILABLE;
+  if (status === 400 || status === 401) return translateOwner('owner.session.credentialsFailure');
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR')
+    return translateOwner('owner.session.unreachable');
+  if (status === 429) return serverMessage(error) ?? translateOwner('owner.session.unavailable');
+  return translateOwner('owner.session.unavailable');
 }
 
 /** The dashboard page the owner was on when the session ended, else the dashboard itself. */
@@ -58,7 +56,7 @@ function useAdminLogin() {
       return;
     }
     // Even a reply without a token alerts and navigates; the dashboard guard sends it back.
-    void showAlert({ title: OWNER_SESSION_TEXTS.loginSuccess, icon: 'success' });
+    void showAlert({ title: translateOwner('owner.session.loginSuccess'), icon: 'success' });
     navigate(returnPath, { replace: true });
   }
 
@@ -66,6 +64,7 @@ function useAdminLogin() {
 }
 
 export default function AdminLoginPage() {
+  const { t } = useOwnerT();
   const { failure, login, returnPath } = useAdminLogin();
   const form = useForm<AdminCredentials>({ defaultValues: { username: '', password: '' } });
 
@@ -79,15 +78,15 @@ export default function AdminLoginPage() {
     <main className="flex min-h-screen flex-col items-center justify-center bg-linear-to-br from-slate-100 via-brand-50 to-slate-200 px-4 py-10">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
         <p className="mb-5 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {OWNER_SESSION_TEXTS.loginNote}
+          {t('owner.session.loginNote')}
         </p>
         <h1 className="mb-6 text-xl font-bold text-slate-900 sm:text-2xl">
-          {OWNER_SESSION_TEXTS.loginHeading}
+          {t('owner.session.loginHeading')}
         </h1>
         <AdminLoginForm form={form} failure={failure} onLogin={login} />
       </div>
       <Link to="/" className="mt-6 text-sm font-semibold text-brand-700 hover:underline">
-        ← Back to the shop
+        {t('owner.session.backToShop')}
       </Link>
     </main>
   );
@@ -100,6 +99,7 @@ interface AdminLoginFormProps {
 }
 
 function AdminLoginForm({ form, failure, onLogin }: AdminLoginFormProps) {
+  const { t } = useOwnerT();
   const {
     handleSubmit,
     formState: { isSubmitting },
@@ -108,23 +108,23 @@ function AdminLoginForm({ form, failure, onLogin }: AdminLoginFormProps) {
     <form onSubmit={(event) => void handleSubmit(onLogin)(event)} noValidate className="space-y-4">
       <FormField
         id="admin-username"
-        label="Username"
+        label={t('owner.session.username')}
         type="text"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="Your username"
+        placeholder={t('owner.session.usernamePlaceholder')}
         {...registeredField(form, 'username', {
-          validate: (value) => (value.trim() ? true : 'Username is required'),
+          validate: (value) => (value.trim() ? true : t('owner.session.usernameRequired')),
         })}
       />
       <FormField
         id="admin-password"
-        label="Password"
+        label={t('owner.session.password')}
         type="password"
         autoComplete="current-password"
-        placeholder="Your password"
-        {...registeredField(form, 'password', { required: 'Password is required' })}
+        placeholder={t('owner.session.passwordPlaceholder')}
+        {...registeredField(form, 'password', { required: t('owner.session.passwordRequired') })}
       />
       {failure && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
@@ -132,7 +132,7 @@ function AdminLoginForm({ form, failure, onLogin }: AdminLoginFormProps) {
         </p>
       )}
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {SIGN_IN_TEXTS.loginButton}
+        {t('owner.session.login')}
       </button>
     </form>
   );

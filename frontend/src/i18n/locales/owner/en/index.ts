@@ -2,10 +2,30 @@ import catalogue from './catalogue.json';
 import common from './common.json';
 import counter from './counter.json';
 import day from './day.json';
+import desk from './desk.json';
+import layout from './layout.json';
+import outbox from './messages.json';
+import overview from './overview.json';
+import print from './print.json';
 import reports from './reports.json';
+import session from './session.json';
 import tax from './tax.json';
 import terms from './terms.json';
 
 /** The owner's screens in English; a Hindi owner's area is a hi/ folder beside this one. */
-const messages = { ...common, ...terms, ...reports, ...tax, ...day, ...counter, ...catalogue };
+const messages = {
+  ...common,
+  ...terms,
+  ...reports,
+  ...tax,
+  ...day,
+  ...counter,
+  ...catalogue,
+  ...desk,
+  ...layout,
+  ...outbox,
+  ...overview,
+  ...print,
+  ...session,
+};
 export default messages;
