@@ -8,12 +8,8 @@ const CATALOGS: Record<Language, () => Promise<{ default: object }>> = {
   hi: () => import('./locales/hi/index.ts'),
 };
 
-/** Extra catalogs loaded beside the customer's (the owner's screens), re-applied on every switch. */
-const extraCatalogs: Record<string, Messages>[] = [];
-
 function activate(language: Language, messages: Messages): void {
   i18n.load(language, messages);
-  for (const extra of extraCatalogs) i18n.load(language, extra[language] ?? extra.en ?? {});
   i18n.activate(language, [INTL_LOCALE[language]]);
   document.documentElement.lang = language;
 }
@@ -46,16 +42,6 @@ export async function switchLanguage(language: Language): Promise<void> {
 /** For tests and for code that has its catalog at hand already. */
 export function activateCatalog(language: Language, messages: object): void {
   activate(language, messages as Messages);
-}
-
-/**
- * Adds a catalog of strings outside the customer's screens (the owner's), by language; a
- * language without its own file falls back to English, so a translation is only a file.
- */
-export function addCatalog(byLanguage: Record<string, object>): void {
-  extraCatalogs.push(byLanguage as Record<string, Messages>);
-  const language = i18n.locale as Language | '';
-  if (language) i18n.load(language, (byLanguage[language] ?? byLanguage.en ?? {}) as Messages);
 }
 
 export const currentLanguage = (): Language => (i18n.locale === 'hi' ? 'hi' : 'en');

@@ -6,7 +6,6 @@ export {
   switchLanguage,
   loadLanguage,
   currentLanguage,
-  addCatalog,
   activateCatalog,
   i18n,
 } from './i18n';

@@ -11,7 +11,18 @@ const sources = import.meta.glob<string>('./locales/owner/*/*.json', {
 });
 
 describe('the owner catalog', () => {
-  // compileMessage, which the build uses, logs a syntax error and keeps the message as plain text.
+  it('when the customer side of the same browser shows Hindi, then the owner’s words keep English plurals', async () => {
+    const { switchLanguage, activateCatalog } = await import('./i18n');
+    const english = (await import('./locales/en/index.ts')).default;
+    await switchLanguage('hi');
+    try {
+      expect(translateOwner('owner.desk.units', { count: 0 })).toBe('0 units');
+      expect(translateOwner('owner.desk.units', { count: 1 })).toBe('1 unit');
+    } finally {
+      activateCatalog('en', english);
+    }
+  });
+
   it('holds only valid ICU messages', () => {
     const invalid = Object.values(sources).flatMap((raw) =>
       Object.entries(JSON.parse(raw) as Record<string, string>).filter(([, message]) => {

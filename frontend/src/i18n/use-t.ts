@@ -12,14 +12,11 @@ const shownLanguage = (): Language => (i18n.locale === 'hi' ? 'hi' : 'en');
  * draws again when the customer switches language. `t` takes only keys the catalog has.
  * (Lingui's own provider is not needed: the one i18n instance announces its changes.)
  */
-export const useT = () => useCatalog<MessageId>();
-
-/** useT for a catalog of other keys (the owner's screens: i18n/owner.ts). */
-export function useCatalog<Id extends string>() {
+export function useT() {
   const language = useSyncExternalStore(subscribe, shownLanguage, shownLanguage);
   return useMemo(
     () => ({
-      t: (id: Id, values?: MessageValues): string => i18n._(id, values),
+      t: (id: MessageId, values?: MessageValues): string => i18n._(id, values),
       language,
       ...formatsFor(language),
     }),
