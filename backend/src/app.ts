@@ -72,6 +72,7 @@ export function createApp(deps: AppDeps): Express {
   const view = orderViewer(config.upi);
   const print = createPrintService({
     store: store.print,
+    orders: store.orders,
     inspector: deps.pdfInspector,
     retentionDays: config.printRetentionDays,
   });
@@ -119,7 +120,7 @@ export function createApp(deps: AppDeps): Express {
     print,
     tax: createTaxService({ settings: store.taxSettings }),
     counter: createCounterService({ books: store.books }),
-    invoices: createInvoiceService({ invoices: store.invoices }),
+    invoices: createInvoiceService({ invoices: store.invoices, orders: store.orders }),
     counterSales: createCounterSalesService({
       sales: store.sales,
       orders: store.orders,

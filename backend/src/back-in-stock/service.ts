@@ -107,7 +107,9 @@ export function createBackInStockService(deps: {
     ): Promise<BackInStockStatus> {
       const book = await bookToWaitFor(bookId);
       if (!isOutOfStock(book)) throw new AppError('conflict', 'This item is in stock: add it to your cart.');
-      if (!customer.emailVerified && !body.phone) {
+      // A customer signed in by phone is reached on the number they signed in with, unless they gave another.
+      const phone = body.phone ?? customer.phoneNumber;
+      if (!customer.emailVerified && !phone) {
         throw new AppError('validation', BACK_IN_STOCK_NEEDS_PHONE, [
           { path: 'phone', message: BACK_IN_STOCK_NEEDS_PHONE },
         ]);
@@ -115,9 +117,9 @@ export function createBackInStockService(deps: {
       const request = await deps.store.request({
         bookId,
         customerUid: customer.uid,
-        email: customer.email,
+        email: customer.email ?? '',
         emailVerified: customer.emailVerified,
-        phone: body.phone,
+        phone,
       });
       return statusOf(request);
     },
