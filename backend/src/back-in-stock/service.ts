@@ -19,7 +19,7 @@ import type { Customer } from '../auth/customer-tokens';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { BackInStockNotice, BackInStockRequest, BackInStockStore, BookStore } from '../store/store';
-import { UNVERIFIED_ADDRESS } from '../notices/compose';
+import { NO_EMAIL, UNVERIFIED_ADDRESS } from '../notices/compose';
 
 /** Requests handled per read: a large restock tells everyone, a batch at a time. */
 const BATCH = 50;
@@ -50,7 +50,7 @@ export function createBackInStockService(deps: {
         `${book.title} is back in stock. Order it online and collect it at the counter while it lasts.`,
         `${shop.name}\n${shop.address}\n${STORE_HOURS}\n${shop.phone}`,
       ].join('\n\n'),
-      ...(request.emailVerified ? {} : { heldBecause: UNVERIFIED_ADDRESS }),
+      ...(request.emailVerified ? {} : { heldBecause: request.email ? UNVERIFIED_ADDRESS : NO_EMAIL }),
     };
   }
 
