@@ -86,6 +86,7 @@ export function createApp(deps: AppDeps): Express {
   const stockMayHaveReturned = () => backInStock.announceLater();
   // Notices a stopped process had not written yet (it stopped between a restock and them).
   stockMayHaveReturned();
+  const notices = createNoticeComposer(config.shop, upiLinkFor(config.upi));
   const counterDays = createCounterDaysService({
     days: store.counterDays,
     invoices: store.invoices,
@@ -104,7 +105,7 @@ export function createApp(deps: AppDeps): Express {
       books: store.books,
       print,
       view,
-      notices: createNoticeComposer(config.shop, upiLinkFor(config.upi)),
+      notices,
       billing,
       holdDays: config.pickupHoldDays,
       stockMayHaveReturned,
@@ -192,6 +193,7 @@ export function createApp(deps: AppDeps): Express {
   const desk = createDeskService({
     orders: store.orders,
     view,
+    notices,
     cancel: (id) => services.orders.changeStatus(id, 'cancelled'),
   });
   api.use('/orders', returnRoutes({ sales: services.counterSales, requireAdmin: auth.requireAdmin }));

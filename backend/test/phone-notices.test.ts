@@ -62,6 +62,28 @@ describe('notices to customers without e-mail', () => {
     expect(res.body).toEqual({ waiting: true, channel: 'whatsapp', phone: meena.phoneNumber });
   });
 
+  it('when a phone customer’s order is ready, then the desk lists it with the same link as the ready notice, in the language they ordered in', async () => {
+    const order = await placeAs(meena, 'hi');
+    const emailed = await placeAs(asha);
+    const placedOnly = await placeAs(meena);
+    for (const id of [order._id, emailed._id]) expect((await t.moveOrder(id, 'ready')).status).toBe(200);
+
+    const desk = await t.asOwner().get('/api/orders/allorders?status=ready');
+    expect(desk.status).toBe(200);
+    const listed = new Map((desk.body as OrderView[]).map((item) => [item._id, item]));
+    const readyNotice = (await ownerNotices()).find(
+      (notice) => notice.orderId === order._id && notice.kind === 'ready',
+    )!;
+    expect(readyNotice.text).toContain('आपका ऑर्डर तैयार है।');
+    expect(listed.get(order._id)!.whatsAppLink).toBe(readyNotice.whatsAppLink);
+    expect(listed.get(emailed._id)).not.toHaveProperty('whatsAppLink');
+    // Before it is ready there is nothing to tell from the desk; and a customer never sees the link.
+    const all = (await t.asOwner().get('/api/orders/allorders?status=placed')).body as OrderView[];
+    expect(all.find((item) => item._id === placedOnly._id)).not.toHaveProperty('whatsAppLink');
+    const theirs = (await t.as(meena).get('/api/orders/mine')).body as OrderView[];
+    expect(theirs.every((item) => item.whatsAppLink === undefined)).toBe(true);
+  });
+
   it('when an e-mail customer’s order is placed, then its notice is mailed as before, with no WhatsApp link of its own', async () => {
     const order = await placeAs(asha);
     const [notice] = (await ownerNotices()).filter((item) => item.orderId === order._id);

@@ -96,6 +96,12 @@ export interface OrderView {
   invoice?: InvoiceRef | null;
   /** The NPCI pay link for this order, while it is placed or ready and the shop has a UPI id. */
   upiLink?: string;
+  /**
+   * In the desk's list only, on a ready order whose customer has no e-mail (signed in by phone):
+   * a wa.me link to the number they signed in with, the ready notice's text typed in, in the
+   * language they ordered in.
+   */
+  whatsAppLink?: string;
   createdAt: string;
   updatedAt: string;
 }

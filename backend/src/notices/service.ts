@@ -1,11 +1,12 @@
-import { ID_PATTERN, whatsAppNumber, whatsAppUrl, type OutboxMessage, type OwnerNotice } from '../contract';
+import { ID_PATTERN, type OutboxMessage, type OwnerNotice } from '../contract';
 import { AppError } from '../errors';
 import type { ListedNotice, OutboxStore } from '../store/store';
+import { whatsAppLinkTo } from './whatsapp-link';
 
 /** A customer who signed in by phone has no e-mail: the owner sends the notice on WhatsApp, in one click. */
 function withWhatsAppLink({ whatsAppOnly, ...notice }: ListedNotice): OwnerNotice {
-  const number = whatsAppOnly ? whatsAppNumber(whatsAppOnly) : null;
-  return number ? { ...notice, whatsAppLink: whatsAppUrl(number, notice.text) } : notice;
+  const whatsAppLink = whatsAppLinkTo(whatsAppOnly, notice.text);
+  return whatsAppLink ? { ...notice, whatsAppLink } : notice;
 }
 
 /** The owner's view of the notices to customers. */
