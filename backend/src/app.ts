@@ -72,6 +72,7 @@ export function createApp(deps: AppDeps): Express {
   const view = orderViewer(config.upi);
   const print = createPrintService({
     store: store.print,
+    orders: store.orders,
     inspector: deps.pdfInspector,
     retentionDays: config.printRetentionDays,
   });
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): Express {
   const stockMayHaveReturned = () => backInStock.announceLater();
   // Notices a stopped process had not written yet (it stopped between a restock and them).
   stockMayHaveReturned();
+  const notices = createNoticeComposer(config.shop, upiLinkFor(config.upi));
   const counterDays = createCounterDaysService({
     days: store.counterDays,
     invoices: store.invoices,
@@ -103,7 +105,7 @@ export function createApp(deps: AppDeps): Express {
       books: store.books,
       print,
       view,
-      notices: createNoticeComposer(config.shop, upiLinkFor(config.upi)),
+      notices,
       billing,
       holdDays: config.pickupHoldDays,
       stockMayHaveReturned,
@@ -119,7 +121,7 @@ export function createApp(deps: AppDeps): Express {
     print,
     tax: createTaxService({ settings: store.taxSettings }),
     counter: createCounterService({ books: store.books }),
-    invoices: createInvoiceService({ invoices: store.invoices }),
+    invoices: createInvoiceService({ invoices: store.invoices, orders: store.orders }),
     counterSales: createCounterSalesService({
       sales: store.sales,
       orders: store.orders,
@@ -191,6 +193,7 @@ export function createApp(deps: AppDeps): Express {
   const desk = createDeskService({
     orders: store.orders,
     view,
+    notices,
     cancel: (id) => services.orders.changeStatus(id, 'cancelled'),
   });
   api.use('/orders', returnRoutes({ sales: services.counterSales, requireAdmin: auth.requireAdmin }));

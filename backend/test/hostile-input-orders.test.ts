@@ -49,6 +49,14 @@ const placeRows: HostileRow[] = [
   { name: 'productIds is null', status: 400, send: () => withOrder({ productIds: null }) },
   { name: 'the name is null', status: 400, send: () => withOrder({ name: null }) },
   { name: 'the e-mail is a number', status: 400, send: () => withOrder({ email: 5 }) },
+  { name: 'the locale is {"$ne": null}', status: 400, send: () => place({ ...order(), locale: ne }) },
+  { name: "the locale is ['hi']", status: 400, send: () => place({ ...order(), locale: ['hi'] }) },
+  { name: 'the locale is hi with a NUL', status: 400, send: () => place({ ...order(), locale: 'hi\u0000' }) },
+  {
+    name: 'the locale is 10,000 letters',
+    status: 400,
+    send: () => place({ ...order(), locale: 'h'.repeat(10_000) }),
+  },
   { name: 'the body is a JSON array of orders', status: 400, send: () => place([order()]) },
   // missing and extra fields
   { name: 'the address is missing', status: 400, send: () => withOrder({ address: undefined }) },
@@ -279,6 +287,20 @@ for (const [what, token] of [
   });
 }
 
+/** GET /api/orders/mine has nothing to name whose: only a customer's own sign-in reads it. */
+const mineRows: HostileRow[] = [
+  { name: 'there is no token', status: 401, send: () => request(w.app).get('/api/orders/mine') },
+  { name: 'the owner asks', status: 401, send: () => w.asOwner().get('/api/orders/mine') },
+  { name: 'the token is not a token', status: 401, send: () => w.as('Asha').get('/api/orders/mine') },
+];
+for (const [what, token] of [
+  ['a wrong-secret admin token', (x: World) => forgedAdminTokens(x)['signed with the wrong secret']],
+  ['an alg-none admin token', (x: World) => forgedAdminTokens(x)['with alg none and role admin']],
+  ['an expired admin token', (x: World) => forgedAdminTokens(x)['expired an hour ago']],
+] as const) {
+  mineRows.push({ name: what, status: 401, send: (x) => x.as(token(x)).get('/api/orders/mine') });
+}
+
 const move = (id: string) => w.asOwner().patch(`/api/orders/${enc(id)}/status`);
 const moveRaw = (text: string) => sendRawJson(move(ashaOrder._id), text);
 
@@ -449,6 +471,18 @@ describe('hostile requests to the order routes', () => {
   it.each(emailRows)('when GET /api/orders/email/:email: $name, then it is a $status', async (row) => {
     const res = await expectRejected(w, row);
     expect(res.text).not.toContain(ashaOrder._id);
+  });
+
+  it.each(mineRows)('when GET /api/orders/mine: $name, then it is a $status', async (row) => {
+    const res = await expectRejected(w, row);
+    expect(res.text).not.toContain(ashaOrder._id);
+  });
+
+  it('when Ravi reads /api/orders/mine naming Asha in its query, then he reads his own orders only', async () => {
+    const res = await w.as(ravi).get(`/api/orders/mine?email=${enc(asha.email)}&uid=${asha.uid}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain(ashaOrder._id);
+    expect((res.body as { email: string }[]).every((mine) => mine.email === ravi.email)).toBe(true);
   });
 
   it.each(statusRows)('when PATCH /api/orders/:id/status: $name, then it is a $status', async (row) => {

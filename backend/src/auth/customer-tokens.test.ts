@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REMEMBER_VERIFIED_TOKEN_MS, rememberVerifiedTokens, type VerifiedToken } from './customer-tokens';
 
-const asha = { uid: 'uid-asha', email: 'asha@example.in', emailVerified: true };
+const asha = { uid: 'uid-asha', email: 'asha@example.in', emailVerified: true, phoneNumber: null };
 
 function countingVerifier(answer: (token: string) => VerifiedToken | null) {
   const calls: string[] = [];
@@ -52,7 +52,7 @@ describe('verified customer tokens', () => {
   });
 
   it('when two customers send tokens, then each gets their own identity back', async () => {
-    const ravi = { uid: 'uid-ravi', email: 'ravi@example.in', emailVerified: true };
+    const ravi = { uid: 'uid-ravi', email: null, emailVerified: false, phoneNumber: '+919876543210' };
     const { verify } = countingVerifier((token) => ({
       customer: token === 'token-ravi' ? ravi : asha,
       expiresAtMs: Date.now() + 60_000,

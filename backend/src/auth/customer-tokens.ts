@@ -4,11 +4,18 @@ import { getAuth } from 'firebase-admin/auth';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors';
 
+/**
+ * A signed-in customer: an account with an e-mail (a password or Google sign-in), or one signed
+ * in by phone, which may have none. Whose an order is, is its account (`uid`).
+ */
 export interface Customer {
   uid: string;
-  email: string;
+  /** Lowercased; null for an account signed in by phone that has no e-mail. */
+  email: string | null;
   /** Firebase's word that the account's owner opened a link sent to this address. */
   emailVerified: boolean;
+  /** The number the account signed in with by a code sent to it (E.164); null when it has none. */
+  phoneNumber: string | null;
 }
 
 /** Resolves a Firebase ID token to its customer, or null when it is not a valid token. */
@@ -19,7 +26,7 @@ export interface VerifiedToken {
   expiresAtMs: number;
 }
 
-/** Enough for every customer signed in at a busy hour; each entry is a hash and an e-mail. */
+/** Enough for every customer signed in at a busy hour; each entry is a hash, an e-mail and a number. */
 const REMEMBERED_TOKENS = 10_000;
 /** How long a verified token is taken on trust before it is checked again. */
 export const REMEMBER_VERIFIED_TOKEN_MS = 5 * 60_000;
@@ -69,12 +76,15 @@ export function createFirebaseVerifier(options: {
   return rememberVerifiedTokens(async (idToken) => {
     try {
       const decoded = await auth.verifyIdToken(idToken, checkRevoked);
-      if (!decoded.email) return null;
+      // A phone sign-in proves its number as an e-mail link proves an address; an account with
+      // neither (anonymous, say) is nobody the shop can reach, so it is not a customer.
+      if (!decoded.email && !decoded.phone_number) return null;
       return {
         customer: {
           uid: decoded.uid,
-          email: decoded.email.toLowerCase(),
-          emailVerified: decoded.email_verified === true,
+          email: decoded.email ? decoded.email.toLowerCase() : null,
+          emailVerified: Boolean(decoded.email) && decoded.email_verified === true,
+          phoneNumber: decoded.phone_number ?? null,
         },
         expiresAtMs: decoded.exp * 1000,
       };

@@ -19,7 +19,7 @@ import type { Customer } from '../auth/customer-tokens';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { BackInStockNotice, BackInStockRequest, BackInStockStore, BookStore } from '../store/store';
-import { UNVERIFIED_ADDRESS } from '../notices/compose';
+import { NO_EMAIL, UNVERIFIED_ADDRESS } from '../notices/compose';
 
 /** Requests handled per read: a large restock tells everyone, a batch at a time. */
 const BATCH = 50;
@@ -50,7 +50,7 @@ export function createBackInStockService(deps: {
         `${book.title} is back in stock. Order it online and collect it at the counter while it lasts.`,
         `${shop.name}\n${shop.address}\n${STORE_HOURS}\n${shop.phone}`,
       ].join('\n\n'),
-      ...(request.emailVerified ? {} : { heldBecause: UNVERIFIED_ADDRESS }),
+      ...(request.emailVerified ? {} : { heldBecause: request.email ? UNVERIFIED_ADDRESS : NO_EMAIL }),
     };
   }
 
@@ -107,7 +107,9 @@ export function createBackInStockService(deps: {
     ): Promise<BackInStockStatus> {
       const book = await bookToWaitFor(bookId);
       if (!isOutOfStock(book)) throw new AppError('conflict', 'This item is in stock: add it to your cart.');
-      if (!customer.emailVerified && !body.phone) {
+      // A customer signed in by phone is reached on the number they signed in with, unless they gave another.
+      const phone = body.phone ?? customer.phoneNumber;
+      if (!customer.emailVerified && !phone) {
         throw new AppError('validation', BACK_IN_STOCK_NEEDS_PHONE, [
           { path: 'phone', message: BACK_IN_STOCK_NEEDS_PHONE },
         ]);
@@ -115,9 +117,9 @@ export function createBackInStockService(deps: {
       const request = await deps.store.request({
         bookId,
         customerUid: customer.uid,
-        email: customer.email,
+        email: customer.email ?? '',
         emailVerified: customer.emailVerified,
-        phone: body.phone,
+        phone,
       });
       return statusOf(request);
     },

@@ -151,6 +151,11 @@ export interface OwnerNotice extends OutboxMessage {
   pickupCode: string | null;
   /** The customer's phone, for WhatsApp: the order's, or the one given with a back-in-stock request. */
   phone: string | null;
+  /**
+   * For a customer with no e-mail (signed in by phone): a wa.me link to the number they signed in
+   * with, the notice's text typed in, for the owner to send with one click.
+   */
+  whatsAppLink?: string;
 }
 
 /** A UPI address: a handle, @, and the bank's name (as NPCI's apps accept them). */

@@ -9,6 +9,7 @@ import {
 } from './limits';
 import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX } from './counter';
 import { buyerSchema } from './invoice-schemas';
+import { DEFAULT_ORDER_LOCALE, ORDER_LOCALES } from './locales';
 import { ORDER_STATUSES } from './order-status';
 import { isPrintItem } from './order-request';
 import { PRINT_WAITING_FILES_MAX } from './print';
@@ -100,6 +101,7 @@ function linesFromProductIds(productIds: readonly string[]): OrderItem[] {
  * body shape that clients we do not control still send, as `productIds` (each occurrence one
  * unit); never both. The address's street line is optional, as older clients send none; the
  * e-mail comes from the sign-in and the total from the shop's prices, so a client's are ignored.
+ * `locale` is the language the customer orders in (English when a client sends none).
  */
 export const placeOrderBodySchema = z
   .strictObject({
@@ -141,6 +143,9 @@ export const placeOrderBodySchema = z
       .optional(),
     email: z.string().max(CHECKOUT_FIELD_MAX.email).optional(),
     totalPrice: z.unknown().optional(),
+    locale: z
+      .enum(ORDER_LOCALES, { error: `locale must be one of: ${ORDER_LOCALES.join(', ')}` })
+      .default(DEFAULT_ORDER_LOCALE),
   })
   .superRefine((order, ctx) => {
     if (order.items && order.productIds) {

@@ -1,5 +1,6 @@
 import type { Payment } from './counter';
 import type { InvoiceRef } from './invoices';
+import type { OrderLocale } from './locales';
 import type { OrderStatus } from './order-status';
 import type { PrintJobLine } from './print';
 
@@ -63,9 +64,18 @@ export interface OrderView {
   _id: string;
   /** online: placed by a customer and collected at the desk; counter: a walk-in sale. */
   channel: OrderChannel;
+  /** The customer's e-mail as their sign-in proved it; empty for a customer signed in by phone. */
   email: string;
   name: string;
+  /** The number typed at checkout for the pickup. */
   phone: string;
+  /**
+   * The number the customer signed in with, as Firebase verified it by a code (E.164,
+   * +919876543210); null for an account without one, and for orders placed before it was kept.
+   */
+  verifiedPhone: string | null;
+  /** The language the customer ordered in: the notices about the order are written in it. */
+  locale: OrderLocale;
   address: Address;
   /** Each ordered book once, in the order of the lines; print jobs are not listed. */
   productIds: string[];
@@ -86,6 +96,12 @@ export interface OrderView {
   invoice?: InvoiceRef | null;
   /** The NPCI pay link for this order, while it is placed or ready and the shop has a UPI id. */
   upiLink?: string;
+  /**
+   * In the desk's list only, on a ready order whose customer has no e-mail (signed in by phone):
+   * a wa.me link to the number they signed in with, the ready notice's text typed in, in the
+   * language they ordered in.
+   */
+  whatsAppLink?: string;
   createdAt: string;
   updatedAt: string;
 }

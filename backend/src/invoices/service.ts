@@ -2,7 +2,8 @@
 import type { Customer } from '../auth/customer-tokens';
 import type { InvoiceView } from '../contract';
 import { AppError } from '../errors';
-import type { InvoiceRecord, InvoiceStore } from '../store/store';
+import { isCustomersOrder } from '../orders/ownership';
+import type { InvoiceRecord, InvoiceStore, OrderStore } from '../store/store';
 
 /** Letters, digits, '-' and '/', at most 16: anything else names no bill (contract/invoice-numbers.ts). */
 const NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
@@ -22,7 +23,11 @@ export function toInvoiceView(record: InvoiceRecord): InvoiceView {
   return view;
 }
 
-export function createInvoiceService(deps: { invoices: Pick<InvoiceStore, 'get'> }) {
+export function createInvoiceService(deps: {
+  invoices: Pick<InvoiceStore, 'get'>;
+  /** Whose the billed order is, for a customer reading a bill of an order placed under another account of theirs. */
+  orders: Pick<OrderStore, 'get'>;
+}) {
   const find = async (number: string) => (NUMBER_PATTERN.test(number) ? deps.invoices.get(number) : null);
 
   return {
@@ -32,10 +37,17 @@ export function createInvoiceService(deps: { invoices: Pick<InvoiceStore, 'get'>
       return toInvoiceView(record);
     },
 
-    /** Someone else's bill, or a counter sale's, is as good as absent: its existence is not theirs to learn. */
+    /**
+     * The bill of an online order of theirs (orders/ownership.ts), a phone customer's as an e-mail
+     * one's. Someone else's bill, or a counter sale's, is as good as absent: its existence is not
+     * theirs to learn.
+     */
     async forCustomer(customer: Customer, number: string): Promise<InvoiceView> {
       const record = await find(number);
-      if (!record || record.channel !== 'online' || record.customerUid !== customer.uid) throw notFound();
+      if (!record || record.channel !== 'online') throw notFound();
+      if (record.customerUid === customer.uid) return toInvoiceView(record);
+      const order = await deps.orders.get(record.orderId);
+      if (!order || !isCustomersOrder(customer, order)) throw notFound();
       return toInvoiceView(record);
     },
   };

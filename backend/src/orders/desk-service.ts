@@ -11,6 +11,8 @@ import {
 } from '../contract';
 import type { Order } from '../store/store';
 import type { OrderStore } from '../store/store';
+import type { NoticeComposer } from '../notices/compose';
+import { phoneOnlyNumber, whatsAppLinkTo } from '../notices/whatsapp-link';
 import type { OrderViewer } from './order-view';
 
 export interface DeskQuery {
@@ -38,11 +40,22 @@ const bagOf = (order: Order): PickBag => ({
 export function createDeskService(deps: {
   orders: OrderStore;
   view: OrderViewer;
+  /** Words the notices, for the ready one a customer without e-mail is sent on WhatsApp from the desk. */
+  notices: NoticeComposer;
   /** Cancels one order as the owner would, with its stock and notice. */
   cancel: (id: string) => Promise<OrderView>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+  const readyNotice = deps.notices('ready');
+
+  /** An order as the desk lists it: a ready one of a customer without e-mail with its WhatsApp link. */
+  function deskView(order: Order): OrderView {
+    const view = deps.view(order);
+    const phone = order.status === 'ready' ? phoneOnlyNumber(order) : null;
+    const whatsAppLink = phone ? whatsAppLinkTo(phone, readyNotice(order).text) : undefined;
+    return whatsAppLink ? { ...view, whatsAppLink } : view;
+  }
 
   /** Every placed order's bag, oldest first: read a page at a time, newest first as the desk lists them. */
   async function placedBags(): Promise<PickBag[]> {
@@ -69,7 +82,7 @@ export function createDeskService(deps: {
         offset: query.offset,
         now: now(),
       });
-      return { items: items.map(deps.view), total };
+      return { items: items.map(deskView), total };
     },
 
     counts(q?: string): Promise<DeskCounts> {

@@ -53,6 +53,11 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     );
   });
 
+  // Any signed-in customer's own orders, by their account: there is nothing to name whose.
+  router.get('/mine', deps.requireCustomer, async (req, res) => {
+    noStore(res).json(await orders.listMine(req.customer!));
+  });
+
   router.get('/allorders', deps.requireAdmin, async (req, res, next) => {
     noStore(res);
     // Older clients call it bare and expect every order; with any parameter it is the desk's page.

@@ -21,6 +21,7 @@ import { toPaise, toRupees } from '../store/money';
 import type { BookStore, Notify, OrderStatus, OrderStore, StatusChangeDetails } from '../store/store';
 import type { PrintService } from '../print/service';
 import type { OrderViewer } from './order-view';
+import { isCustomersOrder, verifiedEmailOf } from './ownership';
 import type { PlaceOrderRequest } from './schemas';
 
 export interface PlacedOrder {
@@ -158,8 +159,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       const result = await deps.orders.create(
         {
           customerUid: customer.uid,
-          email: customer.email,
+          email: customer.email ?? '',
           emailVerified: customer.emailVerified,
+          verifiedPhone: customer.phoneNumber,
+          locale: request.locale,
           name: request.name,
           phone: request.phone,
           address: request.address,
@@ -203,10 +206,18 @@ export function createOrderService(deps: OrderServiceDeps) {
      * unverified account carrying someone else's address reads nothing of theirs.
      */
     async listForCustomer(customer: Customer, email: string): Promise<OrderView[]> {
-      if (customer.email !== email.toLowerCase()) {
+      if (!customer.email || customer.email !== email.toLowerCase()) {
         throw new AppError('forbidden', 'You can only see your own orders.');
       }
       return (await deps.orders.listByCustomer(customer.uid, customer.email)).map(toOrderView);
+    },
+
+    /**
+     * GET /mine: the signed-in customer's orders, whoever they are (e-mail or phone), newest
+     * first. Whose is the sign-in's to say, never a parameter's (see ownership.ts).
+     */
+    async listMine(customer: Customer): Promise<OrderView[]> {
+      return (await deps.orders.listByAccount(customer.uid, verifiedEmailOf(customer))).map(toOrderView);
     },
 
     /** Whether this request repeats an order already placed (its Idempotency-Key is known). */
@@ -250,7 +261,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     async cancelByCustomer(customer: Customer, id: string): Promise<OrderView> {
       const order = ID_PATTERN.test(id) ? await deps.orders.get(id) : null;
       // Someone else's order is as good as absent: its existence is not theirs to learn.
-      if (!order || order.customerUid !== customer.uid) throw notFound();
+      if (!order || !isCustomersOrder(customer, order)) throw notFound();
       if (order.status !== 'placed') {
         throw new AppError(
           'conflict',

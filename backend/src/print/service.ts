@@ -13,12 +13,14 @@ import {
 } from '../contract';
 import { cleanText } from '../contract/text-schemas';
 import { AppError } from '../errors';
-import type { PrintJob, PrintStore } from '../store/store';
+import type { Customer } from '../auth/customer-tokens';
+import { isCustomersOrder } from '../orders/ownership';
+import type { OrderStore, PrintJob, PrintStore } from '../store/store';
 import type { PdfInspector } from './pdf-inspection';
 import { sweepPrintFiles } from './sweep';
 
-/** Who asks: a signed-in customer by uid, or the owner, who may read every job. */
-export type PrintRequester = { customerUid: string } | { owner: true };
+/** Who asks: a signed-in customer, or the owner, who may read every job. */
+export type PrintRequester = { customer: Customer } | { owner: true };
 
 const notFound = () => new AppError('not_found', 'Print job not found.');
 
@@ -52,6 +54,8 @@ function rangeChecked<T>(price: () => T): T {
 
 export function createPrintService(deps: {
   store: PrintStore;
+  /** Whose order a job is in, for a customer reading a job uploaded under another account of theirs. */
+  orders: Pick<OrderStore, 'get'>;
   inspector: PdfInspector;
   /** PRINT_RETENTION_DAYS: how long the files of collected or cancelled orders are kept. */
   retentionDays: number;
@@ -59,11 +63,17 @@ export function createPrintService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
 
-  /** Someone else's job is as good as absent: its existence is not theirs to learn. */
+  /**
+   * A customer's own upload, or a job in an order of theirs placed under another account of theirs
+   * (orders/ownership.ts). Someone else's job is as good as absent: its existence is not theirs to learn.
+   */
   async function jobFor(requester: PrintRequester, id: string): Promise<PrintJob> {
     const job = ID_PATTERN.test(id) ? await deps.store.getJob(id) : null;
-    if (!job || ('customerUid' in requester && job.customerUid !== requester.customerUid)) throw notFound();
-    return job;
+    if (!job) throw notFound();
+    if ('owner' in requester || job.customerUid === requester.customer.uid) return job;
+    const order = job.orderId ? await deps.orders.get(job.orderId) : null;
+    if (order && isCustomersOrder(requester.customer, order)) return job;
+    throw notFound();
   }
 
   async function rates(): Promise<PrintRates> {

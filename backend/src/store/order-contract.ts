@@ -40,7 +40,10 @@ export interface SaleDetails {
   voided: { reason: string; at: string } | null;
 }
 
-/** What placing an order gives the store; it makes the id, the pickup code and the history. */
+/**
+ * What placing an order gives the store; it makes the id, the pickup code and the history. An
+ * e-mail left unverified, a verified phone or a locale left out is none (English for the locale).
+ */
 export type OrderInput = Omit<
   Order,
   | '_id'
@@ -52,10 +55,13 @@ export type OrderInput = Omit<
   | 'holdUntil'
   | 'payment'
   | 'emailVerified'
+  | 'verifiedPhone'
+  | 'locale'
   | 'channel'
   | 'sale'
   | 'invoice'
-> & { emailVerified?: boolean };
+> &
+  Partial<Pick<Order, 'emailVerified' | 'verifiedPhone' | 'locale'>>;
 
 export interface IdempotencyClaim {
   key: string;
@@ -151,6 +157,11 @@ export interface OrderStore {
   listByEmail(email: string): Promise<Order[]>;
   /** A customer's own orders: placed under their uid and e-mail, newest first. */
   listByCustomer(customerUid: string, email: string): Promise<Order[]>;
+  /**
+   * A customer's online orders by their account, newest first; with `verifiedEmail`, also the
+   * online orders placed under that address while it was verified (by another account of theirs).
+   */
+  listByAccount(customerUid: string, verifiedEmail: string | null): Promise<Order[]>;
   /** Whether this customer's Idempotency-Key is remembered, i.e. a retry would be a replay. */
   hasClaim(customerUid: string, key: string): Promise<boolean>;
   /** Every online order, newest first (counter sales are listed by the day: SalesStore.listDay). */
@@ -184,9 +195,18 @@ export interface OrderStore {
   printJobsToRun(): Promise<PrintJobToRun[]>;
 }
 
+/** A notice as the owner's list reads it, before the service adds the links to send it by hand. */
+export type ListedNotice = Omit<OwnerNotice, 'whatsAppLink'> & {
+  /**
+   * For an order's notice whose customer has no e-mail (signed in by phone): the number they
+   * signed in with, the one way to reach them; null otherwise.
+   */
+  whatsAppOnly: string | null;
+};
+
 export interface OutboxStore {
   /** Every notice, newest first, with its order's pickup code and phone. */
-  list(page: { limit: number; offset: number }): Promise<{ items: OwnerNotice[]; total: number }>;
+  list(page: { limit: number; offset: number }): Promise<{ items: ListedNotice[]; total: number }>;
   /**
    * Pending notices due by `now`, each leased to the caller until `now + leaseMs` so that no other
    * sender (another process) takes it meanwhile.

@@ -34,6 +34,8 @@ export function makeOrder(id: string, createdAt: string, overrides: Partial<Orde
     name: 'Asha Rao',
     email: 'asha@example.in',
     phone: '+919876543210',
+    verifiedPhone: null,
+    locale: 'en',
     address: {
       street: '12 MG Road',
       city: 'Nagpur',

@@ -46,6 +46,8 @@ const counterSale = (id: string, number: number, voidedAt: string | null) => ({
   customerUid: 'counter',
   email: '',
   emailVerified: false,
+  verifiedPhone: null,
+  locale: 'en' as const,
   name: '',
   phone: '',
   address: { street: '', city: '', state: '', country: '', zipcode: '' },
@@ -144,6 +146,8 @@ const records: SnapshotRecords = {
       customerUid: 'uid-1',
       email: 'asha@example.in',
       emailVerified: true,
+      verifiedPhone: '+919876543210',
+      locale: 'hi',
       name: 'Asha',
       phone: '9876543210',
       address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
@@ -389,6 +393,9 @@ describe('toMongoDocuments', () => {
     ]);
     const order = docs.orders[0]!;
     expect(order).toMatchObject({ _id: orderId, totalPaise: 16985, status: 'ready' });
+    // The number the customer signed in with and the language they ordered in move with the order.
+    expect(order).toMatchObject({ verifiedPhone: '+919876543210', locale: 'hi' });
+    expect(docs.orders[1]).toMatchObject({ verifiedPhone: null, locale: 'en' });
     expect(order.address.street).toBe('14 Civil Lines');
     expect(order.lines.map((line) => [line.pricePaise, line.quantity])).toEqual([
       [1999, 3],

@@ -243,6 +243,8 @@ const toOrderDocument = (order: SnapshotOrder, returned: Record<string, number> 
   customerUid: order.customerUid,
   email: order.email,
   emailVerified: order.emailVerified,
+  verifiedPhone: order.verifiedPhone,
+  locale: order.locale,
   name: order.name,
   phone: order.phone,
   address: {

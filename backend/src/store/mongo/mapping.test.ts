@@ -98,6 +98,8 @@ describe('mongo mapping', () => {
     expect(toOrder(doc)).toEqual({
       ...orderInput,
       emailVerified: false,
+      verifiedPhone: null,
+      locale: 'en',
       _id: id,
       channel: 'online',
       sale: null,
@@ -119,6 +121,15 @@ describe('mongo mapping', () => {
       holdUntil: later(1).toISOString(),
       payment: { method: 'upi', reference: 'UTR-1', at: later(2).toISOString() },
     });
+  });
+
+  it('when a phone customer orders in Hindi, then the number and the language round-trip; an order from before them reads none and English', () => {
+    const phoneOrder = { ...orderInput, email: '', verifiedPhone: '+919876543210', locale: 'hi' as const };
+    const doc = toOrderDoc(id, phoneOrder, now, 'K7M2QX');
+    expect(doc).toMatchObject({ email: '', verifiedPhone: '+919876543210', locale: 'hi' });
+    expect(toOrder(doc)).toMatchObject({ email: '', verifiedPhone: '+919876543210', locale: 'hi' });
+    const { verifiedPhone: _phone, locale: _locale, ...older } = toOrderDoc(id, orderInput, now, 'K7M2QX');
+    expect(toOrder(older)).toMatchObject({ verifiedPhone: null, locale: 'en' });
   });
 
   it('when an order was stored before counter sales, then it reads as an online order with no sale', () => {

@@ -1,4 +1,4 @@
-import type { OrderReturn } from '../../contract';
+import { DEFAULT_ORDER_LOCALE, type OrderReturn } from '../../contract';
 import { invoiceRefOf } from '../bills';
 import { bookWords } from '../search-terms';
 import { toPaise, toRupees } from '../money';
@@ -174,6 +174,8 @@ export const toOrderDoc = (id: string, input: OrderInput, now: Date, pickupCode:
   customerUid: input.customerUid,
   email: input.email,
   emailVerified: input.emailVerified ?? false,
+  verifiedPhone: input.verifiedPhone ?? null,
+  locale: input.locale ?? DEFAULT_ORDER_LOCALE,
   name: input.name,
   phone: input.phone,
   address: {
@@ -218,6 +220,9 @@ export const toOrder = (doc: OrderDoc): Order => ({
   emailVerified: doc.emailVerified === true,
   name: doc.name,
   phone: doc.phone,
+  // Orders from before phone sign-in had none, and were all placed in English.
+  verifiedPhone: doc.verifiedPhone ?? null,
+  locale: doc.locale ?? DEFAULT_ORDER_LOCALE,
   address: {
     street: doc.address.street,
     city: doc.address.city,

@@ -119,6 +119,14 @@ describe('mongo models', () => {
     expect(await failingPaths(new models.Book({ ...doc, hsn: '49011000', gstRate: 40 }))).toEqual([]);
   });
 
+  it('when an online order has no e-mail, then only a customer signed in by phone may place it; a locale other than en or hi is refused', async () => {
+    const doc = toOrderDoc(id, orderInput, now, 'K7M2QX');
+    expect(await failingPaths(new models.Order({ ...doc, email: '' }))).toEqual(['email']);
+    const byPhone = { ...doc, email: '', verifiedPhone: '+919876543210', locale: 'hi' };
+    expect(await failingPaths(new models.Order(byPhone))).toEqual([]);
+    expect(await failingPaths(new models.Order({ ...byPhone, locale: 'fr' }))).toEqual(['locale']);
+  });
+
   it('when a field is not in the schema, then the model refuses the document', () => {
     expect(() => new models.Book({ ...toBookDoc(id, bookInput, now), price: 10 })).toThrow(/not in schema/);
   });

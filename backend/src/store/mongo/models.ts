@@ -1,5 +1,12 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
-import { HSN_PATTERN, INDIA_DAY_PATTERN, isGstRate, ORDER_CHANNELS } from '../../contract';
+import {
+  DEFAULT_ORDER_LOCALE,
+  HSN_PATTERN,
+  INDIA_DAY_PATTERN,
+  isGstRate,
+  ORDER_CHANNELS,
+  ORDER_LOCALES,
+} from '../../contract';
 import {
   CATEGORIES,
   IDEMPOTENCY_KEY_LIFETIME_MS,
@@ -66,16 +73,19 @@ export type StatusChangeDoc = StatusChangeRecord<Date>;
 
 /**
  * Orders written before counter sales have no `channel` (read as online) and no `sale` (read as
- * null). `returned` (units per item handed back so far) is absent until an order's first return:
+ * null); those before phone sign-in no `verifiedPhone` (read as null) and no `locale` (read as
+ * English). `returned` (units per item handed back so far) is absent until an order's first return:
  * the one document a return and a void both update under a guard, so no more units come back than
  * were sold and a sale with returns is never voided, with or without a transaction.
  */
-export type OrderDoc = { _id: string } & Omit<OrderRecord<Date>, 'channel' | 'sale'> &
-  Partial<Pick<OrderRecord<Date>, 'channel' | 'sale'>> & {
+export type OrderDoc = { _id: string } & Omit<OrderRecord<Date>, OlderOrderField> &
+  Partial<Pick<OrderRecord<Date>, OlderOrderField>> & {
     returned?: Record<string, number>;
     /** Its bill, set in the write that issues it; absent or null before (and before bills). */
     invoice?: InvoiceRefDoc | null;
   };
+
+type OlderOrderField = 'channel' | 'sale' | 'verifiedPhone' | 'locale';
 
 export type SaleDoc = SaleRecord<Date>;
 
@@ -247,6 +257,12 @@ function requiredOnline(this: unknown): boolean {
 }
 const onlineText = { type: String, default: '', required: requiredOnline };
 
+/** An online order's e-mail is required, unless its customer signed in by phone and has none. */
+function requiredEmail(this: unknown): boolean {
+  const order = this as { get?(path: string): unknown } | undefined;
+  return requiredOnline.call(this) && !order?.get?.('verifiedPhone');
+}
+
 const addressSchema = new Schema<Address>(
   {
     // Orders copied from before SQLite kept the street line have an empty one.
@@ -313,8 +329,10 @@ const orderSchema = new Schema<OrderDoc>(
     _id: id,
     channel: { type: String, enum: [...ORDER_CHANNELS], default: 'online' },
     customerUid: text,
-    email: onlineText,
+    email: { type: String, default: '', required: requiredEmail },
     emailVerified: { type: Boolean, default: false },
+    verifiedPhone: { type: String, default: null },
+    locale: { type: String, enum: [...ORDER_LOCALES], default: DEFAULT_ORDER_LOCALE },
     name: onlineText,
     phone: onlineText,
     address: { type: addressSchema, required: true },

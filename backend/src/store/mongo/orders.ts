@@ -50,6 +50,16 @@ export function createMongoOrderStore(models: Models, transactions: Transactions
       const docs = await Order.find({ customerUid, email }).sort(newestFirst).lean<OrderDoc[]>();
       return docs.map(toOrder);
     },
+    async listByAccount(customerUid, verifiedEmail) {
+      // The account's own, or another account's placed while the same address was verified by both.
+      const theirs = verifiedEmail
+        ? { $or: [{ customerUid }, { email: verifiedEmail, emailVerified: true }] }
+        : { customerUid };
+      const docs = await Order.find({ ...ONLINE_ONLY, ...theirs })
+        .sort(newestFirst)
+        .lean<OrderDoc[]>();
+      return docs.map(toOrder);
+    },
     async hasClaim(customerUid, key) {
       return (await models.IdempotencyKey.exists({ customerUid, key })) !== null;
     },

@@ -1,7 +1,7 @@
 import type { ClientSession } from 'mongoose';
-import type { NoticeDraft, Notify, Order, OutboxStore } from '../store';
+import type { ListedNotice, NoticeDraft, Notify, Order, OutboxStore } from '../store';
 import { toOutboxMessage } from './mapping';
-import { newDocumentId, type Models, type NoticeDoc } from './models';
+import { newDocumentId, type Models, type NoticeDoc, type OrderDoc } from './models';
 
 /** A new notice about an order or an item, due at once, or held for the owner when `heldBecause` says why. */
 export function newNoticeDoc(
@@ -47,15 +47,16 @@ export function createMongoOutbox({ Notice, Order }: Models): OutboxStore {
       ]);
       const orderIds = docs.flatMap((doc) => (doc.orderId ? [doc.orderId] : []));
       const orders = await Order.find({ _id: { $in: [...new Set(orderIds)] } })
-        .select({ pickupCode: 1, phone: 1 })
-        .lean<{ _id: string; pickupCode: string; phone: string }[]>();
+        .select({ pickupCode: 1, phone: 1, email: 1, verifiedPhone: 1 })
+        .lean<Pick<OrderDoc, '_id' | 'pickupCode' | 'phone' | 'email' | 'verifiedPhone'>[]>();
       const byId = new Map(orders.map((order) => [String(order._id), order]));
-      const items = docs.map((doc) => {
+      const items = docs.map((doc): ListedNotice => {
         const order = doc.orderId ? byId.get(doc.orderId) : undefined;
         return {
           ...toOutboxMessage(doc),
           pickupCode: order?.pickupCode ?? null,
           phone: doc.phone ?? order?.phone ?? null,
+          whatsAppOnly: order && !order.email ? (order.verifiedPhone ?? null) : null,
         };
       });
       return { items, total };

@@ -93,7 +93,7 @@ describe('SQLite online backup', () => {
     await live.close();
   });
 
-  it('when the shop holds print orders, then the copy holds the rate card, the job in its order and the same file bytes', async () => {
+  it('when the shop holds print orders, then the copy holds the rate card, the job in its order (a phone customer’s, in Hindi) and the same file bytes', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
     dirs.push(dir);
     const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
@@ -128,7 +128,9 @@ describe('SQLite online backup', () => {
     };
     const placed = await live.orders.create({
       customerUid: 'uid-1',
-      email: 'asha@example.in',
+      email: '',
+      verifiedPhone: '+919876543210',
+      locale: 'hi',
       name: 'Asha',
       phone: '9876543210',
       address: { street: '1 MG Road', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
@@ -146,6 +148,11 @@ describe('SQLite online backup', () => {
     expect((await restored.print.getJob(jobId))!.orderId).toBe(placed.order._id);
     expect(Buffer.compare((await restored.print.readFile(jobId))!, Buffer.from(pdf))).toBe(0);
     expect((await restored.orders.get(placed.order._id))!.lines).toEqual(placed.order.lines);
+    expect(await restored.orders.get(placed.order._id)).toMatchObject({
+      email: '',
+      verifiedPhone: '+919876543210',
+      locale: 'hi',
+    });
     await restored.close();
   });
 

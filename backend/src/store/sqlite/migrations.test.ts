@@ -414,6 +414,41 @@ describe('SQLite file and migrations', () => {
     db.close();
   });
 
+  it('when a file from before phone sign-in (v26) is opened, then its orders have no verified phone and are English, a phone order is kept, and the file refuses another language', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 26);
+    old
+      .prepare(
+        `INSERT INTO orders (id, customer_uid, email, name, phone, city, state, country, zipcode, total_paise,
+           status, pickup_code, created_at, updated_at)
+         VALUES (?, 'uid-asha', 'asha@example.in', 'Asha', '9876543210', 'Nagpur', 'MH', 'India', '440001', 900,
+           'placed', 'ABC2EF', '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z')`,
+      )
+      .run('a'.repeat(24));
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    expect(await store.orders.get('a'.repeat(24))).toMatchObject({ verifiedPhone: null, locale: 'en' });
+    const placed = await store.orders.create({
+      customerUid: 'uid-meena',
+      email: '',
+      verifiedPhone: '+919876543210',
+      locale: 'hi',
+      name: 'Meena',
+      phone: '9876543210',
+      address: { street: '1 Main Rd', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
+      lines: [{ bookId: 'b'.repeat(24), title: 'Notebook', price: 40, coverImage: 'n.webp', quantity: 1 }],
+      totalPrice: 40,
+    });
+    expect(placed).toMatchObject({ order: { email: '', verifiedPhone: '+919876543210', locale: 'hi' } });
+    await store.close();
+
+    const db = new Database(file);
+    expect(() => db.prepare("UPDATE orders SET locale = 'fr'").run()).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('when a file from before pages were counted per copy is opened, then its print lines answer the pages of one copy', async () => {
     const file = tempFile();
     const old = new Database(file);

@@ -664,6 +664,13 @@ const migrations: readonly Migration[] = [
       cover_image, stock, on_hand, sku, barcode, author, publisher, language, hsn, gst_rate ON books
     BEGIN UPDATE catalogue_version SET version = version + 1; END;
   `,
+  // v27: customers who sign in by phone. An order keeps the number the sign-in verified (none for
+  // older orders and for accounts without one) beside the one typed for pickup, and the language
+  // its customer ordered in, which its notices are written in (English for every older order).
+  `
+  ALTER TABLE orders ADD COLUMN verified_phone TEXT;
+  ALTER TABLE orders ADD COLUMN locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi'));
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -4,6 +4,7 @@
  * its own savepoint), so two processes cannot both miss the key or take the same units.
  */
 import type Database from 'better-sqlite3';
+import { DEFAULT_ORDER_LOCALE } from '../../contract';
 import { newId, newPickupCode } from '../ids';
 import { toPaise } from '../money';
 import { drawAnotherPickupCode } from '../order-rules';
@@ -41,10 +42,10 @@ export function createSqliteOrderPlacement(
   commit: GroupCommit,
 ) {
   const insertOrder = db.prepare(
-    `INSERT INTO orders (id, customer_uid, email, email_verified, name, phone, street, city, state, country,
-       zipcode, total_paise, status, pickup_code, created_at, updated_at)
-     VALUES (@id, @customerUid, @email, @emailVerified, @name, @phone, @street, @city, @state, @country,
-       @zipcode, @totalPaise, 'placed', @pickupCode, @now, @now)`,
+    `INSERT INTO orders (id, customer_uid, email, email_verified, verified_phone, locale, name, phone,
+       street, city, state, country, zipcode, total_paise, status, pickup_code, created_at, updated_at)
+     VALUES (@id, @customerUid, @email, @emailVerified, @verifiedPhone, @locale, @name, @phone,
+       @street, @city, @state, @country, @zipcode, @totalPaise, 'placed', @pickupCode, @now, @now)`,
   );
   const insertLine = db.prepare(
     `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity)
@@ -110,6 +111,8 @@ export function createSqliteOrderPlacement(
       customerUid: input.customerUid,
       email: input.email,
       emailVerified: input.emailVerified ? 1 : 0,
+      verifiedPhone: input.verifiedPhone ?? null,
+      locale: input.locale ?? DEFAULT_ORDER_LOCALE,
       name: input.name,
       phone: input.phone,
       ...input.address,

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { InvoiceRef } from '../../contract';
+import type { InvoiceRef, OrderLocale } from '../../contract';
 import { toRupees } from '../money';
 import type { PrintJobLineRecord } from '../records';
 import type {
@@ -22,6 +22,8 @@ export interface OrderRow {
   customer_uid: string;
   email: string;
   email_verified: number;
+  verified_phone: string | null;
+  locale: OrderLocale;
   name: string;
   phone: string;
   street: string;
@@ -166,6 +168,8 @@ function toOrder(
     emailVerified: row.email_verified === 1,
     name: row.name,
     phone: row.phone,
+    verifiedPhone: row.verified_phone,
+    locale: row.locale,
     address: {
       street: row.street,
       city: row.city,

@@ -108,6 +108,12 @@ export function createSqliteOrderStore(db: Database.Database, commit: GroupCommi
   const byCustomer = db.prepare<[string, string], OrderRow>(
     'SELECT * FROM orders WHERE customer_uid = ? AND email = ? ORDER BY created_at DESC, rowid DESC',
   );
+  // The account's own, or another account's placed while the same address was verified by both.
+  const byAccount = db.prepare<{ uid: string; email: string | null }, OrderRow>(
+    `SELECT * FROM orders WHERE channel = 'online'
+       AND (customer_uid = @uid OR (@email IS NOT NULL AND email = @email AND email_verified = 1))
+     ORDER BY created_at DESC, rowid DESC`,
+  );
   const all = db.prepare<[], OrderRow>(
     `SELECT * FROM orders WHERE channel = 'online' ORDER BY created_at DESC, rowid DESC`,
   );
@@ -124,6 +130,9 @@ export function createSqliteOrderStore(db: Database.Database, commit: GroupCommi
     },
     async listByCustomer(customerUid, email) {
       return reader.hydrate(byCustomer.all(customerUid, email));
+    },
+    async listByAccount(customerUid, verifiedEmail) {
+      return reader.hydrate(byAccount.all({ uid: customerUid, email: verifiedEmail }));
     },
     async hasClaim(customerUid, key) {
       return selectKey.get(customerUid, key) !== undefined;

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { newId } from '../ids';
 import type { NoticeRecord } from '../records';
-import type { NoticeDraft, OutboxMessage, OutboxStore, OwnerNotice } from '../store';
+import type { ListedNotice, NoticeDraft, OutboxMessage, OutboxStore } from '../store';
 
 /** A notice as SQLite keeps it, named as the contract names its fields. */
 export type NoticeRow = { id: string } & NoticeRecord<string>;
@@ -19,9 +19,9 @@ export const NOTICE_COLUMNS = `${MESSAGE_COLUMNS}, phone`;
 
 type MessageRow = Omit<NoticeRow, 'phone'>;
 const toMessage = ({ id, ...notice }: MessageRow): OutboxMessage => ({ _id: id, ...notice });
-const toOwnerNotice = ({ id, ...notice }: OwnerNoticeRow): OwnerNotice => ({ _id: id, ...notice });
+const toListedNotice = ({ id, ...notice }: OwnerNoticeRow): ListedNotice => ({ _id: id, ...notice });
 
-type OwnerNoticeRow = MessageRow & { pickupCode: string | null; phone: string | null };
+type OwnerNoticeRow = MessageRow & Pick<ListedNotice, 'pickupCode' | 'phone' | 'whatsAppOnly'>;
 
 /** Writes a notice into the outbox; run inside the transaction of the change it tells of. */
 export function createNoticeWriter(db: Database.Database) {
@@ -53,7 +53,8 @@ export type NoticeWriter = ReturnType<typeof createNoticeWriter>;
 
 export function createSqliteOutbox(db: Database.Database): OutboxStore {
   const page = db.prepare<[number, number], OwnerNoticeRow>(
-    `SELECT ${noticeColumns('n.')}, o.pickup_code AS pickupCode, COALESCE(n.phone, o.phone) AS phone
+    `SELECT ${noticeColumns('n.')}, o.pickup_code AS pickupCode, COALESCE(n.phone, o.phone) AS phone,
+       CASE WHEN o.email = '' THEN o.verified_phone END AS whatsAppOnly
      FROM notices n LEFT JOIN orders o ON o.id = n.order_id
      ORDER BY n.created_at DESC, n.rowid DESC LIMIT ? OFFSET ?`,
   );
@@ -85,7 +86,7 @@ export function createSqliteOutbox(db: Database.Database): OutboxStore {
   });
   return {
     async list({ limit, offset }) {
-      return { items: page.all(limit, offset).map(toOwnerNotice), total: count.get()!.n };
+      return { items: page.all(limit, offset).map(toListedNotice), total: count.get()!.n };
     },
     async markSentByHand(id, at) {
       sentByHand.run(at.toISOString(), id);

@@ -34,6 +34,8 @@ async function placeReadyOrder(store: ReturnType<typeof createSqliteStore>, book
   const created = await store.orders.create({
     customerUid: 'uid-1',
     email: 'asha@example.in',
+    verifiedPhone: '+919876543210',
+    locale: 'hi',
     name: 'Asha',
     phone: '9876543210',
     address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
@@ -152,6 +154,8 @@ describe('readSqliteSnapshot', () => {
 
   it('when an order has a pickup code, a hold and a notice, then the snapshot carries them', () => {
     expect(snapshot.orders[0]).toMatchObject({
+      verifiedPhone: '+919876543210',
+      locale: 'hi',
       channel: 'online',
       sale: null,
       pickupCode: shop.order.pickupCode,
@@ -549,7 +553,14 @@ describe('readSqliteSnapshot refusals and older files', () => {
     snapshot.close();
     expect(snapshot.schemaVersion).toBe(20);
     expect(snapshot.orders).toEqual([
-      expect.objectContaining({ channel: 'online', sale: null, pickupCode: 'ABC2EF' }),
+      // Nor did anyone sign in by phone, or order in another language, before v27.
+      expect.objectContaining({
+        channel: 'online',
+        sale: null,
+        pickupCode: 'ABC2EF',
+        verifiedPhone: null,
+        locale: 'en',
+      }),
     ]);
     expect(snapshot.returns).toEqual([]);
   });

@@ -77,6 +77,8 @@ const DRAWER_SINCE_VERSION = 24;
 const INVOICES_SINCE_VERSION = 25;
 /** The v26 migration added an item's own HSN code and GST rate. */
 const ITEM_TAX_SINCE_VERSION = 26;
+/** The v27 migration added an order's verified phone and the language it was placed in. */
+const PHONE_SIGN_IN_SINCE_VERSION = 27;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -194,6 +196,11 @@ type Grouped<T> = T & { orderId: string };
 function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
   const street = version >= STREET_SINCE_VERSION ? 'street' : "'' AS street";
   const emailVerified = version >= EMAIL_VERIFIED_SINCE_VERSION ? 'email_verified' : '0';
+  // Before v27 nobody signed in by phone, and every order was placed in English.
+  const phoneSignIn =
+    version >= PHONE_SIGN_IN_SINCE_VERSION
+      ? 'verified_phone AS verifiedPhone, locale'
+      : "NULL AS verifiedPhone, 'en' AS locale";
   const counter =
     version >= COUNTER_SINCE_VERSION
       ? `pickup_code AS pickupCode, hold_until AS holdUntil, payment_method AS paymentMethod,
@@ -208,7 +215,7 @@ function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
          NULL AS voidReason, NULL AS voidedAt`;
   const rows = db
     .prepare<[], OrderRow>(
-      `SELECT id, customer_uid AS customerUid, email, ${emailVerified} AS emailVerified, name, phone, ${street}, city, state, country,
+      `SELECT id, customer_uid AS customerUid, email, ${emailVerified} AS emailVerified, ${phoneSignIn}, name, phone, ${street}, city, state, country,
          zipcode, total_paise AS totalPaise, status, ${counter}, ${sales}, created_at AS createdAt, updated_at AS updatedAt
        FROM orders ORDER BY created_at, rowid`,
     )

@@ -102,6 +102,8 @@ export function readyMessage(order: OrderView, shop: ShopInfo | undefined): stri
 }
 
 export function whatsAppLink(order: OrderView, shop: ShopInfo | undefined): string | null {
+  // A customer without e-mail: the API's link to the number they signed in with, in their language.
+  if (order.whatsAppLink) return order.whatsAppLink;
   const number = whatsAppNumber(order.phone);
   if (!number) return null;
   return whatsAppUrl(number, readyMessage(order, shop));

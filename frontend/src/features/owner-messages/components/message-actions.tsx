@@ -49,6 +49,8 @@ export function MessageActions({ message, headingId }: { message: OwnerNotice; h
   });
   const [markSent, marking] = useMarkMessageSentMutation();
   const number = message.phone ? whatsAppNumber(message.phone) : null;
+  // A customer without e-mail is reached on the number they signed in with: the API gives that link.
+  const whatsApp = message.whatsAppLink ?? (number ? whatsAppUrl(number, message.text) : null);
   const problem = statusText(state, marking.isError);
   return (
     <>
@@ -64,9 +66,9 @@ export function MessageActions({ message, headingId }: { message: OwnerNotice; h
         <button type="button" onClick={() => void copy()} aria-describedby={headingId} className={BUTTON}>
           {t(state === 'copied' ? 'owner.messages.copied' : 'owner.messages.copy')}
         </button>
-        {number && (
+        {whatsApp && (
           <a
-            href={whatsAppUrl(number, message.text)}
+            href={whatsApp}
             target="_blank"
             rel="noopener noreferrer"
             aria-describedby={headingId}
