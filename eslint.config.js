@@ -13,6 +13,7 @@ import { backendZones, CONTRACT_IMPORTS, frontendZones, SERVICE_IMPORTS } from '
 const TRANSLATED_SCREENS = [
   'frontend/src/app/not-found-page.tsx',
   'frontend/src/components/language-switcher.tsx',
+  'frontend/src/features/account/**/*.tsx',
 ];
 const LITERAL_TEXT = 'Customer screens show words through the i18n catalog (useT), not literals in JSX.';
 
