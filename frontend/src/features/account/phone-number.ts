@@ -32,3 +32,8 @@ export function sixDigitCode(typed: string): string | null {
   const digits = typed.replace(/[\s-]/g, '');
   return /^\d{6}$/.test(digits) ? digits : null;
 }
+
+/** Who is signed in, as the customer knows themselves: the e-mail, else the verified number. */
+export function signedInAs(user: { email: string | null; phoneNumber: string | null } | null): string {
+  return user?.email || (user?.phoneNumber ? formatMobile(user.phoneNumber) : '');
+}
