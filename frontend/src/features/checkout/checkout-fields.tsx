@@ -2,10 +2,12 @@ import type { Path } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import type { registeredField } from '@/components/ui/registered-field';
 import type { CheckoutValues } from './checkout-schema';
+import { verifiedPhoneField } from './verified-phone-field';
 
 interface CheckoutFieldsProps {
   field: (name: Path<CheckoutValues>) => ReturnType<typeof registeredField<CheckoutValues>>;
   email: string;
+  verifiedPhone?: string;
   inIndia: boolean;
 }
 
@@ -19,7 +21,7 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
   );
 }
 
-function ContactFields({ field, email, inIndia }: CheckoutFieldsProps) {
+function ContactFields({ field, email, verifiedPhone, inIndia }: CheckoutFieldsProps) {
   return (
     <>
       <FormField
@@ -36,6 +38,7 @@ function ContactFields({ field, email, inIndia }: CheckoutFieldsProps) {
         value={email}
         readOnly
         hint="Your order is linked to the e-mail you signed in with."
+        {...(verifiedPhone ? verifiedPhoneField(verifiedPhone) : {})}
       />
       <FormField
         id="checkout-phone"

@@ -19,6 +19,8 @@ export type { ServerProblem };
 
 interface CheckoutFormProps {
   email: string;
+  /** Shown read-only in place of the e-mail, for a customer signed in by phone. */
+  verifiedPhone?: string;
   /** What the customer typed for their last order, filled in once known unless they started typing. */
   prefill?: Partial<CheckoutValues>;
   /** Resolves with the server's objection when it refused the order, else null. */
@@ -49,7 +51,7 @@ const EMPTY_FORM: CheckoutValues = {
   terms: false,
 };
 
-export function CheckoutForm({ email, prefill, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ email, verifiedPhone, prefill, onSubmit }: CheckoutFormProps) {
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const form = useForm<CheckoutValues, unknown, CheckedCheckout>({
     // Not on blur: an error appearing as focus leaves a field shifts the button under the pointer.
@@ -96,6 +98,7 @@ export function CheckoutForm({ email, prefill, onSubmit }: CheckoutFormProps) {
       <CheckoutFields
         field={(name) => registeredField(form, name)}
         email={email}
+        verifiedPhone={verifiedPhone}
         inIndia={isIndia(country ?? '')}
       />
 
