@@ -59,7 +59,8 @@ export function PhoneCodeStep(props: PhoneCodeStepProps) {
 
   const waiting = secondsLeft > 0;
   const waitId = id + '-resend-wait';
-  const shownPhone = formatMobile(phone);
+  // Kept on one line: a number broken across two is misread.
+  const shownPhone = formatMobile(phone).replaceAll(' ', '\u00a0');
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <div>
