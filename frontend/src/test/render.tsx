@@ -12,6 +12,17 @@ export const signedInUser: CurrentUser = {
   displayName: 'Asha Rao',
   photoURL: null,
   emailVerified: true,
+  phoneNumber: null,
+};
+
+/** A customer who signed in with a code sent to their mobile: no e-mail at all. */
+export const phoneUser: CurrentUser = {
+  uid: 'uid-meena',
+  email: null,
+  displayName: null,
+  photoURL: null,
+  emailVerified: false,
+  phoneNumber: '+919876543210',
 };
 
 /** Firebase itself is exercised in the browser tests; components get a stand-in context. */
@@ -27,6 +38,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     loginUser: async () => {},
     sendPasswordReset: async () => {},
     signInWithGoogle: async () => {},
+    sendPhoneCode: async () => ({ confirm: async () => ({ isNewUser: false }) }),
     logout: async () => {},
     ...overrides,
   };

@@ -1,7 +1,16 @@
-import { useAuth, VerifyEmailNote } from '@/features/account';
+import { formatMobile, useAuth, VerifyEmailNote } from '@/features/account';
 import { CheckoutScreen } from '@/features/checkout';
 
 export default function CheckoutPage() {
   const { currentUser } = useAuth();
-  return <CheckoutScreen email={currentUser?.email ?? ''} emailNote={<VerifyEmailNote />} />;
+  // A customer signed in by phone has no e-mail: the form shows the number they proved instead.
+  const verifiedPhone =
+    !currentUser?.email && currentUser?.phoneNumber ? formatMobile(currentUser.phoneNumber) : undefined;
+  return (
+    <CheckoutScreen
+      email={currentUser?.email ?? ''}
+      verifiedPhone={verifiedPhone}
+      emailNote={<VerifyEmailNote />}
+    />
+  );
 }

@@ -30,7 +30,7 @@ const placed = makeOrder('order-1', '2025-03-01T10:00:00.000Z', {
   pickupCode: 'PENC1L',
 });
 
-const ordersPath = `GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`;
+const ordersPath = 'GET /api/orders/mine';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,6 +7,17 @@ export interface CurrentUser {
   photoURL: string | null;
   /** Whether the customer opened the link Firebase mailed them; only a verified address is written to. */
   emailVerified: boolean;
+  /**
+   * The mobile number the customer proved with a code (E.164, "+919876543210"); Firebase sets it
+   * only through that proof. A customer signed in by phone has it and no e-mail.
+   */
+  phoneNumber: string | null;
+}
+
+/** A code sent by SMS, waiting for the customer to type it. */
+export interface PhoneCodeSent {
+  /** Signs in with the code; says whether Firebase made a new account for the number. */
+  confirm(code: string): Promise<{ isNewUser: boolean }>;
 }
 
 export interface AuthContextValue {
@@ -34,6 +45,11 @@ export interface AuthContextValue {
   /** Mails Firebase's link to set a new password to `email`. */
   sendPasswordReset(email: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
+  /**
+   * Sends a sign-in code by SMS to `phoneNumber` (E.164) after an invisible reCAPTCHA, drawn in
+   * `recaptchaHost` (an element of the screen that stays on it while the code is sent).
+   */
+  sendPhoneCode(phoneNumber: string, recaptchaHost: HTMLElement): Promise<PhoneCodeSent>;
   logout(): Promise<void>;
 }
 

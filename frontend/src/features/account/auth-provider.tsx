@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
+import { currentLanguage } from '@/i18n';
 import { registerCustomerTokenGetter } from '@/lib/customer-token';
 import { loadFirebaseAuth } from '@/lib/firebase';
 import { AuthContext, type AuthContextValue, type CurrentUser } from './auth-context';
@@ -14,6 +15,7 @@ const toCurrentUser = (user: User): CurrentUser => ({
   displayName: user.displayName,
   photoURL: user.photoURL,
   emailVerified: user.emailVerified,
+  phoneNumber: user.phoneNumber,
 });
 
 /** The signed-in customer as Firebase reports it, asked for only once something needs it. */
@@ -70,7 +72,13 @@ function useFirebaseUser() {
 
 type AuthActions = Pick<
   AuthContextValue,
-  'registerUser' | 'sendVerificationEmail' | 'loginUser' | 'sendPasswordReset' | 'signInWithGoogle' | 'logout'
+  | 'registerUser'
+  | 'sendVerificationEmail'
+  | 'loginUser'
+  | 'sendPasswordReset'
+  | 'signInWithGoogle'
+  | 'sendPhoneCode'
+  | 'logout'
 >;
 
 /** Each action also starts listening, so the screen sees the outcome of what it asked for. */
@@ -103,6 +111,26 @@ function authActions(requireAuthState: () => void): AuthActions {
     async signInWithGoogle() {
       const { auth, sdk } = await firebase();
       await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+    },
+    async sendPhoneCode(phoneNumber, recaptchaHost) {
+      const { auth, sdk } = await firebase();
+      // The SMS comes in the language the customer reads the shop in.
+      auth.languageCode = currentLanguage();
+      // reCAPTCHA draws one widget per element: each send (a retry, a resend) gets a fresh one.
+      const container = document.createElement('div');
+      recaptchaHost.replaceChildren(container);
+      const verifier = new sdk.RecaptchaVerifier(auth, container, { size: 'invisible' });
+      try {
+        const confirmation = await sdk.signInWithPhoneNumber(auth, phoneNumber, verifier);
+        return {
+          async confirm(code) {
+            const credential = await confirmation.confirm(code);
+            return { isNewUser: sdk.getAdditionalUserInfo(credential)?.isNewUser ?? false };
+          },
+        };
+      } finally {
+        verifier.clear();
+      }
     },
     async logout() {
       const { auth, sdk } = await firebase();

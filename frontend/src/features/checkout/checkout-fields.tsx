@@ -3,10 +3,12 @@ import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/i18n';
 import type { registeredField } from '@/components/ui/registered-field';
 import type { CheckoutValues } from './checkout-schema';
+import { verifiedPhoneField } from './verified-phone-field';
 
 interface CheckoutFieldsProps {
   field: (name: Path<CheckoutValues>) => ReturnType<typeof registeredField<CheckoutValues>>;
   email: string;
+  verifiedPhone?: string;
   inIndia: boolean;
 }
 
@@ -20,7 +22,7 @@ export function CheckoutFields(props: CheckoutFieldsProps) {
   );
 }
 
-function ContactFields({ field, email, inIndia }: CheckoutFieldsProps) {
+function ContactFields({ field, email, verifiedPhone, inIndia }: CheckoutFieldsProps) {
   const { t } = useT();
   return (
     <>
@@ -38,6 +40,7 @@ function ContactFields({ field, email, inIndia }: CheckoutFieldsProps) {
         value={email}
         readOnly
         hint={t('checkout.field.emailHint')}
+        {...(verifiedPhone ? verifiedPhoneField(verifiedPhone) : {})}
       />
       <FormField
         id="checkout-phone"

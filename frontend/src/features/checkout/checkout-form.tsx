@@ -22,6 +22,8 @@ export type { ServerProblem };
 
 interface CheckoutFormProps {
   email: string;
+  /** Shown read-only in place of the e-mail, for a customer signed in by phone. */
+  verifiedPhone?: string;
   /** What the customer typed for their last order, filled in once known unless they started typing. */
   prefill?: Partial<CheckoutValues>;
   /** Resolves with the server's objection when it refused the order, else null. */
@@ -63,7 +65,7 @@ const EMPTY_FORM: CheckoutValues = {
   terms: false,
 };
 
-export function CheckoutForm({ email, prefill, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ email, verifiedPhone, prefill, onSubmit }: CheckoutFormProps) {
   const { t } = useT();
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const form = useForm<CheckoutValues, unknown, CheckedCheckout>({
@@ -115,6 +117,7 @@ export function CheckoutForm({ email, prefill, onSubmit }: CheckoutFormProps) {
           return { ...registered, error: error && checkoutProblemText(t, name, error) };
         }}
         email={email}
+        verifiedPhone={verifiedPhone}
         inIndia={isIndia(country ?? '')}
       />
 

@@ -25,7 +25,7 @@ const placedOrder = makeOrder('ccccccccccccccccccccccc3', '2025-03-01T10:00:00.0
 });
 
 const renderCheckout = (books: Book[] = [pencils, atlas]) => renderCart(books);
-const ordersPath = `GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`;
+const ordersPath = 'GET /api/orders/mine';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -259,6 +259,7 @@ describe('CheckoutScreen', () => {
       name: 'Asha Rao',
       phone: '9876543210',
       address: { street: STREET, city: 'Pune', state: 'Maharashtra', country: 'India', zipcode: '411001' },
+      locale: 'en',
       items: [
         { productId: pencils._id, quantity: 1 },
         { productId: atlas._id, quantity: 1 },

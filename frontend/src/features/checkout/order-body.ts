@@ -1,9 +1,11 @@
 import { toPrintJobChoice, type CartPrintJob } from '@/features/cart';
+import { currentLanguage, type Language } from '@/i18n';
 import type { PlaceOrderBody, PlaceOrderItem } from '@shop/backend/contract';
 import type { CheckedCheckout } from './checkout-schema';
 import type { PricedCartLine } from './use-priced-cart';
 
-export type OrderBody = PlaceOrderBody & { items: PlaceOrderItem[] };
+/** `locale`: the language the customer ordered in, which the notices about the order speak. */
+export type OrderBody = PlaceOrderBody & { items: PlaceOrderItem[]; locale: Language };
 
 /** What the order sends: books and print jobs alike; the server prices both. */
 export interface OrderContents {
@@ -23,6 +25,7 @@ export function toOrderBody(values: CheckedCheckout, { books, printJobs }: Order
       country: values.country,
       zipcode: values.zipcode,
     },
+    locale: currentLanguage(),
     items: [
       ...books.map((line) => ({ productId: line.item._id, quantity: line.quantity })),
       ...printJobs.map((job) => ({ printJob: toPrintJobChoice(job) })),

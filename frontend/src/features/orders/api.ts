@@ -51,6 +51,14 @@ export const ordersApi = api.injectEndpoints({
         { type: 'Order', id: 'LIST' },
       ],
     }),
+    /** The signed-in customer's orders, newest first, found by their account (e-mail or phone alike). */
+    getMyOrders: build.query<OrderView[], void>({
+      query: () => ({ url: '/orders/mine', auth: 'customer' }),
+      providesTags: (orders) => [
+        ...(orders ?? []).map((order) => ({ type: 'Order' as const, id: order._id })),
+        { type: 'Order', id: 'LIST' },
+      ],
+    }),
     downloadBill: build.mutation<null, BillDownloadArgs>({
       // Saved here, so the PDF's bytes never sit in the Redux store.
       async queryFn({ number, auth }, _api, _extra, baseQuery) {
@@ -66,6 +74,7 @@ export const ordersApi = api.injectEndpoints({
 export const {
   usePlaceOrderMutation,
   useGetOrdersByEmailQuery,
+  useGetMyOrdersQuery,
   useCancelOrderMutation,
   useDownloadBillMutation,
 } = ordersApi;

@@ -3,7 +3,13 @@
  * (components/order-pickup): it brings the QR code library, which only the customer's order
  * screens should load, so app/ imports it by its path rather than every user of this entry.
  */
-export { ordersApi, useGetOrdersByEmailQuery, usePlaceOrderMutation, type PlaceOrderArgs } from './api';
+export {
+  ordersApi,
+  useGetMyOrdersQuery,
+  useGetOrdersByEmailQuery,
+  usePlaceOrderMutation,
+  type PlaceOrderArgs,
+} from './api';
 export { formatAddress } from './format-address';
 export type { JustPlaced } from './just-placed';
 export { OrderCardHeader } from './components/order-card-header';

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useT } from '@/i18n';
 import { useAuth } from '../auth-context';
+
+/** Stands for the address in the message, so it can be drawn in bold wherever the language puts it. */
+const ADDRESS = '\u0000';
 
 /**
  * While the signed-in customer's e-mail is not verified, says that the shop will not write to it,
@@ -7,6 +11,7 @@ import { useAuth } from '../auth-context';
  * opens in another tab or app, so coming back to this one asks Firebase again.
  */
 export function VerifyEmailNote() {
+  const { t } = useT();
   const { currentUser, sendVerificationEmail, recheckEmailVerified } = useAuth();
   const [sending, setSending] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
   const waiting = Boolean(currentUser?.email && !currentUser.emailVerified);
@@ -38,11 +43,13 @@ export function VerifyEmailNote() {
     }
   }
 
+  const [before, after] = t('account.verifyEmail.text', { email: ADDRESS }).split(ADDRESS);
   return (
     <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
       <p>
-        Please verify your e-mail to be told when your order is ready: open the link we sent to{' '}
-        <span className="font-semibold break-all">{currentUser.email}</span>.
+        {before}
+        <span className="font-semibold break-all">{currentUser.email}</span>
+        {after}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <button
@@ -51,11 +58,11 @@ export function VerifyEmailNote() {
           onClick={() => void send()}
           className="font-semibold text-amber-900 underline disabled:opacity-60"
         >
-          Send the link again
+          {t('account.verifyEmail.resend')}
         </button>
         <span role="status">
-          {sending === 'sent' && 'Sent. Check your inbox.'}
-          {sending === 'failed' && 'The link could not be sent just now. Please try again later.'}
+          {sending === 'sent' && t('account.verifyEmail.sent')}
+          {sending === 'failed' && t('account.verifyEmail.failed')}
         </span>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useDispatch } from 'react-redux';
 import { useMemo, type ReactNode } from 'react';
 import { lowerToAvailable } from '@/features/cart';
-import { useGetOrdersByEmailQuery } from '@/features/orders';
+import { useGetMyOrdersQuery } from '@/features/orders';
 import { PickupWhereWhen, useGetShopQuery } from '@/features/shop';
 import { useT } from '@/i18n';
 import { startingDetails } from '../last-order-details';
@@ -10,16 +10,23 @@ import { usePlaceOrder } from '../use-place-order';
 import { usePricedCart } from '../use-priced-cart';
 import { NothingToPlace, OrderSummary } from './checkout-summary';
 
+interface CheckoutScreenProps {
+  email: string;
+  /** For a customer signed in by phone (no e-mail): the number they proved, shown read-only instead. */
+  verifiedPhone?: string;
+  emailNote?: ReactNode;
+}
+
 /**
  * The checkout: the order as the server will price it, and the form that places it for `email`,
  * with `emailNote` (what the account has to say about that address) above it.
  */
-export function CheckoutScreen({ email, emailNote }: { email: string; emailNote?: ReactNode }) {
+export function CheckoutScreen({ email, verifiedPhone, emailNote }: CheckoutScreenProps) {
   const { t } = useT();
   const dispatch = useDispatch();
   const { lines, orderable, printJobs, subtotal, units, shortages, nothingToOrder } = usePricedCart();
   const handlePlaceOrder = usePlaceOrder({ books: orderable, printJobs });
-  const { data: orders, isLoading: ordersLoading } = useGetOrdersByEmailQuery(email);
+  const { data: orders, isLoading: ordersLoading } = useGetMyOrdersQuery();
   const { data: shop } = useGetShopQuery();
   const prefill = useMemo(
     () => (ordersLoading ? undefined : startingDetails(orders, shop?.locality)),
@@ -47,7 +54,12 @@ export function CheckoutScreen({ email, emailNote }: { email: string; emailNote?
           <h2 className="text-lg font-semibold text-slate-900">{t('checkout.personalDetails')}</h2>
           {emailNote && <div className="mt-2 empty:hidden">{emailNote}</div>}
           <div className="mt-2">
-            <CheckoutForm email={email} prefill={prefill} onSubmit={handlePlaceOrder} />
+            <CheckoutForm
+              email={email}
+              verifiedPhone={verifiedPhone}
+              prefill={prefill}
+              onSubmit={handlePlaceOrder}
+            />
           </div>
         </div>
       </div>

@@ -12,7 +12,7 @@ import {
   type OrderView,
   type PrintOrderLine,
 } from '@shop/backend/contract';
-import { useGetOrdersByEmailQuery } from '../api';
+import { useGetMyOrdersQuery } from '../api';
 import { customerStatusLabel } from '../order-status-labels';
 import { BillDownload } from './bill-download';
 import { OrderPickup } from './order-pickup';
@@ -20,8 +20,8 @@ import { OrderStatusBadge, orderTimeText } from './order-status';
 import { PrintJobDetails } from './print-job-details';
 
 /** The customer's recent orders, each with its pickup code and products, for their dashboard. */
-export function RecentOrders({ email }: { email: string }) {
-  const { data, isLoading, isError } = useGetOrdersByEmailQuery(email, { skip: !email });
+export function RecentOrders() {
+  const { data, isLoading, isError } = useGetMyOrdersQuery();
   const orders = useMemo(() => data ?? [], [data]);
   // Only the books of the orders shown, to tell which are no longer sold.
   const bookIds = useMemo(

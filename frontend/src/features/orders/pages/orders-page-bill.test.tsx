@@ -10,7 +10,7 @@ import { catchSavedFiles } from '@/test/saved-files';
 import { RecentOrders } from '../components/recent-orders';
 import OrdersPage from './orders-page';
 
-const listPath = `/api/orders/email/${encodeURIComponent(signedInUser.email!)}`;
+const listPath = '/api/orders/mine';
 const pdfPath = '/api/invoices/SB%2F25-26%2F00042/pdf';
 const placed = makeOrder('order-placed', '2025-11-21T10:00:00.000Z', { pickupCode: 'PLC234' });
 const collected: OrderView = makeOrder('order-collected', '2025-11-20T10:00:00.000Z', {
@@ -108,7 +108,7 @@ describe('OrdersPage: the bill of a collected order', () => {
 describe('RecentOrders: the bill on the dashboard', () => {
   it('when a recent order has a bill, then it offers Download bill and the number; one without does not', async () => {
     stubApi({ [`GET ${listPath}`]: [placed, collected], 'GET /api/books': [] });
-    renderScreen(<RecentOrders email={signedInUser.email!} />, {
+    renderScreen(<RecentOrders />, {
       auth: fakeAuth({ currentUser: signedInUser }),
     });
     expect(await screen.findAllByRole('button', { name: 'Download bill' })).toHaveLength(1);

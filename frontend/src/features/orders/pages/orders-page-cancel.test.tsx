@@ -15,7 +15,7 @@ vi.mock('@/components/dialogs', () => ({
   confirmDialog: vi.fn(async () => false),
 }));
 
-const listPath = `/api/orders/email/${encodeURIComponent(signedInUser.email!)}`;
+const listPath = '/api/orders/mine';
 const cancelPath = '/api/orders/order-1/cancel';
 const placed = makeOrder('order-1', '2025-11-20T10:00:00.000Z');
 const cancelled: OrderView = {

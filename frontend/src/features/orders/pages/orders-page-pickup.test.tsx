@@ -7,7 +7,7 @@ import type { OrderView } from '@shop/backend/contract';
 import type { JustPlaced } from '../just-placed';
 import OrdersPage from './orders-page';
 
-const ordersPath = `GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`;
+const ordersPath = 'GET /api/orders/mine';
 const upiLink = 'upi://pay?pa=shop@okaxis&pn=Kavya%20Stationers&am=120.00&cu=INR&tn=Order%20R8TW4N&tr=R8TW4N';
 
 function renderOrders(orders: OrderView[], routeState?: JustPlaced) {

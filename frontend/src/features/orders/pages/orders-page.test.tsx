@@ -27,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('OrdersPage', () => {
   it('when the customer has orders, then they are listed as the API sends them (newest first) with number, status and details', async () => {
     const fetchMock = stubApi({
-      [`GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`]: [newer, older],
+      'GET /api/orders/mine': [newer, older],
     });
     renderOrders();
 
@@ -41,9 +41,7 @@ describe('OrdersPage', () => {
       within(cards[1]!).getByText('12 MG Road, Nagpur, Maharashtra, India - 440001'),
     ).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Pencil box')).toBeInTheDocument();
-    expect(
-      requestsTo(fetchMock, 'GET', `/api/orders/email/${encodeURIComponent(signedInUser.email!)}`),
-    ).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'GET', '/api/orders/mine')).toHaveLength(1);
   });
 
   it('when an order line holds several units, then the card shows "× N", the line total and the unit price', async () => {
@@ -55,7 +53,7 @@ describe('OrdersPage', () => {
       ],
       totalPrice: 64.97,
     });
-    stubApi({ [`GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`]: [pens] });
+    stubApi({ 'GET /api/orders/mine': [pens] });
     renderOrders();
 
     const card = await screen.findByRole('article');
@@ -92,7 +90,7 @@ describe('OrdersPage', () => {
       ],
       totalPrice: 151.86,
     });
-    stubApi({ [`GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`]: [mixed] });
+    stubApi({ 'GET /api/orders/mine': [mixed] });
     renderOrders();
 
     const card = await screen.findByRole('article');
@@ -109,15 +107,14 @@ describe('OrdersPage', () => {
   });
 
   it('when the customer has no orders, then it says none were found', async () => {
-    stubApi({ [`GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`]: [] });
+    stubApi({ 'GET /api/orders/mine': [] });
     renderOrders();
     expect(await screen.findByText('No orders found!')).toBeInTheDocument();
   });
 
   it('when the orders cannot be fetched, then it says so', async () => {
     stubApi({
-      [`GET /api/orders/email/${encodeURIComponent(signedInUser.email!)}`]: () =>
-        jsonResponse({ error: {} }, 500),
+      'GET /api/orders/mine': () => jsonResponse({ error: {} }, 500),
     });
     renderOrders();
     expect(screen.getByText('Loading...')).toBeInTheDocument();

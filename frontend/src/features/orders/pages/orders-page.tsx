@@ -2,15 +2,14 @@ import { useLocation } from 'react-router-dom';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useAuth } from '@/features/account';
 import { useT } from '@/i18n';
-import { useGetOrdersByEmailQuery } from '../api';
+import { useGetMyOrdersQuery } from '../api';
 import { JustPlacedOrder } from '../components/just-placed-order';
 import { OrderCard } from '../components/order-card';
 import { justPlacedId } from '../just-placed';
 
 export default function OrdersPage() {
   const { currentUser } = useAuth();
-  const email = currentUser?.email ?? '';
-  const { data, isLoading, isError } = useGetOrdersByEmailQuery(email, { skip: !email });
+  const { data, isLoading, isError } = useGetMyOrdersQuery(undefined, { skip: !currentUser });
   const orders = data ?? [];
   const placedId = justPlacedId(useLocation().state);
   const justPlaced = orders.find((order) => order._id === placedId && order.status !== 'cancelled');

@@ -1,3 +1,4 @@
+import account from './account.json';
 import cart from './cart.json';
 import catalogue from './catalogue.json';
 import checkout from './checkout.json';
@@ -7,5 +8,14 @@ import print from './print.json';
 import shop from './shop.json';
 
 /** Every customer screen's words in English; the specification's texts as it gives them. */
-const messages = { ...common, ...shop, ...catalogue, ...cart, ...checkout, ...orders, ...print };
+const messages = {
+  ...common,
+  ...shop,
+  ...catalogue,
+  ...account,
+  ...cart,
+  ...checkout,
+  ...orders,
+  ...print,
+};
 export default messages;

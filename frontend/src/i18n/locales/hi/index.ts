@@ -1,4 +1,5 @@
 import type { MessageId } from '../../message-id';
+import account from './account.json';
 import cart from './cart.json';
 import catalogue from './catalogue.json';
 import checkout from './checkout.json';
@@ -12,6 +13,7 @@ const messages: Record<MessageId, unknown> = {
   ...common,
   ...shop,
   ...catalogue,
+  ...account,
   ...cart,
   ...checkout,
   ...orders,
