@@ -23,7 +23,6 @@ export * from './invoice-numbers';
 export * from './invoices';
 export * from './languages';
 export * from './limits';
-export * from './locales';
 export * from './money';
 export * from './order-request';
 export * from './storefront-paths';

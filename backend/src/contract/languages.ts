@@ -1,4 +1,8 @@
-/** The languages the storefront speaks and an order's notices go out in; English is the specification's. */
+/**
+ * The languages the storefront speaks. An order keeps the one its customer ordered in (`locale`)
+ * and its notices (e-mail and WhatsApp text) are written in it; English is the specification's,
+ * and what an order sent without a `locale` (every client before Hindi) is written in.
+ */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -9,7 +9,7 @@ import {
 } from './limits';
 import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX } from './counter';
 import { buyerSchema } from './invoice-schemas';
-import { DEFAULT_ORDER_LOCALE, ORDER_LOCALES } from './locales';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { ORDER_STATUSES } from './order-status';
 import { isPrintItem } from './order-request';
 import { PRINT_WAITING_FILES_MAX } from './print';
@@ -144,8 +144,8 @@ export const placeOrderBodySchema = z
     email: z.string().max(CHECKOUT_FIELD_MAX.email).optional(),
     totalPrice: z.unknown().optional(),
     locale: z
-      .enum(ORDER_LOCALES, { error: `locale must be one of: ${ORDER_LOCALES.join(', ')}` })
-      .default(DEFAULT_ORDER_LOCALE),
+      .enum(LANGUAGES, { error: `locale must be one of: ${LANGUAGES.join(', ')}` })
+      .default(DEFAULT_LANGUAGE),
   })
   .superRefine((order, ctx) => {
     if (order.items && order.productIds) {

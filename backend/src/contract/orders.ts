@@ -1,6 +1,6 @@
 import type { Payment } from './counter';
 import type { InvoiceRef } from './invoices';
-import type { OrderLocale } from './locales';
+import type { Language } from './languages';
 import type { OrderStatus } from './order-status';
 import type { PrintJobLine } from './print';
 
@@ -75,7 +75,7 @@ export interface OrderView {
    */
   verifiedPhone: string | null;
   /** The language the customer ordered in: the notices about the order are written in it. */
-  locale: OrderLocale;
+  locale: Language;
   address: Address;
   /** Each ordered book once, in the order of the lines; print jobs are not listed. */
   productIds: string[];

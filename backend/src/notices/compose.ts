@@ -3,7 +3,7 @@
  * in the language they ordered in, to their e-mail, or for the owner to send on WhatsApp when
  * the customer signed in by phone and has none.
  */
-import type { OrderLocale, OrderNoticeKind } from '../contract';
+import type { Language, OrderNoticeKind } from '../contract';
 import type { NoticeDraft, Order } from '../store/store';
 import { english } from './english';
 import { hindi } from './hindi';
@@ -16,7 +16,7 @@ export const UNVERIFIED_ADDRESS =
 /** Kept back because there is no address to mail: the owner sends it on WhatsApp, to the number given. */
 export const NO_EMAIL = 'Not mailed: the customer signed in by phone and has no e-mail. Send it on WhatsApp.';
 
-const WORDING: Record<OrderLocale, NoticeWording> = { en: english, hi: hindi };
+const WORDING: Record<Language, NoticeWording> = { en: english, hi: hindi };
 
 /** Why a notice about this order is not to be mailed; none when it may be. */
 function heldBecause(order: Order): string | undefined {

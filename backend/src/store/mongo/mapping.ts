@@ -1,4 +1,4 @@
-import { DEFAULT_ORDER_LOCALE, type OrderReturn } from '../../contract';
+import { DEFAULT_LANGUAGE, type OrderReturn } from '../../contract';
 import { invoiceRefOf } from '../bills';
 import { bookWords } from '../search-terms';
 import { toPaise, toRupees } from '../money';
@@ -175,7 +175,7 @@ export const toOrderDoc = (id: string, input: OrderInput, now: Date, pickupCode:
   email: input.email,
   emailVerified: input.emailVerified ?? false,
   verifiedPhone: input.verifiedPhone ?? null,
-  locale: input.locale ?? DEFAULT_ORDER_LOCALE,
+  locale: input.locale ?? DEFAULT_LANGUAGE,
   name: input.name,
   phone: input.phone,
   address: {
@@ -222,7 +222,7 @@ export const toOrder = (doc: OrderDoc): Order => ({
   phone: doc.phone,
   // Orders from before phone sign-in had none, and were all placed in English.
   verifiedPhone: doc.verifiedPhone ?? null,
-  locale: doc.locale ?? DEFAULT_ORDER_LOCALE,
+  locale: doc.locale ?? DEFAULT_LANGUAGE,
   address: {
     street: doc.address.street,
     city: doc.address.city,

@@ -1,11 +1,11 @@
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import {
-  DEFAULT_ORDER_LOCALE,
+  DEFAULT_LANGUAGE,
   HSN_PATTERN,
   INDIA_DAY_PATTERN,
   isGstRate,
   ORDER_CHANNELS,
-  ORDER_LOCALES,
+  LANGUAGES,
 } from '../../contract';
 import {
   CATEGORIES,
@@ -332,7 +332,7 @@ const orderSchema = new Schema<OrderDoc>(
     email: { type: String, default: '', required: requiredEmail },
     emailVerified: { type: Boolean, default: false },
     verifiedPhone: { type: String, default: null },
-    locale: { type: String, enum: [...ORDER_LOCALES], default: DEFAULT_ORDER_LOCALE },
+    locale: { type: String, enum: [...LANGUAGES], default: DEFAULT_LANGUAGE },
     name: onlineText,
     phone: onlineText,
     address: { type: addressSchema, required: true },

@@ -4,7 +4,7 @@
  * its own savepoint), so two processes cannot both miss the key or take the same units.
  */
 import type Database from 'better-sqlite3';
-import { DEFAULT_ORDER_LOCALE } from '../../contract';
+import { DEFAULT_LANGUAGE } from '../../contract';
 import { newId, newPickupCode } from '../ids';
 import { toPaise } from '../money';
 import { drawAnotherPickupCode } from '../order-rules';
@@ -112,7 +112,7 @@ export function createSqliteOrderPlacement(
       email: input.email,
       emailVerified: input.emailVerified ? 1 : 0,
       verifiedPhone: input.verifiedPhone ?? null,
-      locale: input.locale ?? DEFAULT_ORDER_LOCALE,
+      locale: input.locale ?? DEFAULT_LANGUAGE,
       name: input.name,
       phone: input.phone,
       ...input.address,

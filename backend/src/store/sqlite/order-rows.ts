@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { InvoiceRef, OrderLocale } from '../../contract';
+import type { InvoiceRef, Language } from '../../contract';
 import { toRupees } from '../money';
 import type { PrintJobLineRecord } from '../records';
 import type {
@@ -23,7 +23,7 @@ export interface OrderRow {
   email: string;
   email_verified: number;
   verified_phone: string | null;
-  locale: OrderLocale;
+  locale: Language;
   name: string;
   phone: string;
   street: string;
