@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatMobile } from '@/features/account';
 import { useT } from '@/i18n';
 import { priceTimes } from '@/lib/money';
 import { isPrintLine, type BookOrderLine, type OrderView, type PrintOrderLine } from '@shop/backend/contract';
@@ -50,7 +51,12 @@ export function OrderCard({ order, number }: { order: OrderView; number: number 
       <div className="grid gap-6 px-4 py-4 sm:px-6 md:grid-cols-2">
         <dl className="text-sm">
           <Detail term={t('orders.card.name')}>{order.name}</Detail>
-          <Detail term={t('orders.card.email')}>{order.email}</Detail>
+          {order.email || !order.verifiedPhone ? (
+            <Detail term={t('orders.card.email')}>{order.email}</Detail>
+          ) : (
+            // A customer signed in by phone has no e-mail: the number the code proved stands there.
+            <Detail term={t('account.verifiedPhone.label')}>{formatMobile(order.verifiedPhone)}</Detail>
+          )}
           <Detail term={t('orders.card.phone')}>{order.phone}</Detail>
           <Detail term={t('orders.card.address')}>{formatAddress(order.address)}</Detail>
           <Detail term={t('orders.card.total')}>

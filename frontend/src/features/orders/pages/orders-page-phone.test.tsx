@@ -16,7 +16,11 @@ vi.mock('@/components/dialogs', () => ({
   confirmDialog: vi.fn(async () => true),
 }));
 
-const placed = makeOrder('order-1', '2025-11-21T10:00:00.000Z', { email: '', pickupCode: 'PHN234' });
+const placed = makeOrder('order-1', '2025-11-21T10:00:00.000Z', {
+  email: '',
+  verifiedPhone: '+919876543210',
+  pickupCode: 'PHN234',
+});
 const cancelled: OrderView = { ...placed, status: 'cancelled' };
 const collected = makeOrder('order-2', '2025-11-20T10:00:00.000Z', {
   email: '',
@@ -41,6 +45,15 @@ describe('OrdersPage for a customer signed in by phone (no e-mail)', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     const [list] = requestsTo(fetchMock, 'GET', '/api/orders/mine');
     expect(list!.headers.get('Authorization')).toBe('Bearer id-token-meena');
+  });
+
+  it('when an order has no e-mail, then its card shows the verified number in the e-mail’s place', async () => {
+    stubApi({ 'GET /api/orders/mine': [placed] });
+    renderScreen(<OrdersPage />, { path: '/orders', auth: fakeAuth({ currentUser: phoneUser }) });
+
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('Mobile number (verified)+91 98765 43210');
+    expect(card).not.toHaveTextContent('Email');
   });
 
   it('when an order is cancelled and a bill downloaded, then both go with the customer’s token', async () => {
