@@ -11,13 +11,14 @@ import './index.css';
 const store = createBrowserStore();
 prefetchFirstScreen(store, window.location);
 
-// The screen is drawn once its words are here; the page names the catalog so it downloads with the app.
-await startLanguage();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={createRouter()} />
-    </AppProviders>
-  </StrictMode>,
+// The screen is drawn once its words are here; the page names the catalog so it downloads with the
+// app. Not a top-level await: with one, the build's manifest loses its index.html entry.
+void startLanguage().finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
