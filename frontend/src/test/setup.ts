@@ -10,6 +10,8 @@ activateCatalog('en', english);
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A test that showed Hindi never leaves it to the next one.
+  activateCatalog('en', english);
 });
 
 // jsdom has the <dialog> element but not its methods: enough of them for a modal form, so tests
