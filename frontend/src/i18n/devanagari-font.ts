@@ -23,7 +23,9 @@ export function addDevanagariFont(): void {
     document.fonts.add(
       new FontFace('Noto Sans Devanagari', `url(${url}) format('woff2')`, {
         weight,
-        display: 'swap',
+        // Not swap: a late font would move the page and repaint its largest text. Android phones
+        // have a Devanagari font of their own; the file is then cached for the next page.
+        display: 'optional',
         unicodeRange: DEVANAGARI,
       }),
     );
