@@ -21,6 +21,7 @@ export * from './gstin';
 export * from './india-time';
 export * from './invoice-numbers';
 export * from './invoices';
+export * from './kit-pricing';
 export * from './languages';
 export * from './limits';
 export * from './money';
