@@ -82,6 +82,8 @@ test('when a customer has forgotten the password, then Forgot password? has the 
   const email = await registerThroughUi(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // Leaving before Firebase has forgotten the session would sign the customer back in on /login.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
