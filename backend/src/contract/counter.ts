@@ -1,5 +1,6 @@
 /** The pickup counter: codes, holds, payment at collection, notices, the desk's views. */
 import type { OrderStatus } from './order-status';
+import type { OrderLineKit } from './kits';
 import type { PrintBinding, PrintColour, PrintSides } from './print';
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or off a screen (no 0/O, 1/I/L). */
@@ -96,7 +97,8 @@ export interface PickBag {
   phone: string;
   placedAt: string;
   /** Goods to put in, as ordered. */
-  items: { title: string; quantity: number }[];
+  /** Items of a school kit carry its kit, so they are packed under "Bag: Class 5, St. Xavier's". */
+  items: { title: string; quantity: number; kit?: OrderLineKit }[];
   /** File names of the print jobs that go in once printed. */
   printFiles: string[];
 }

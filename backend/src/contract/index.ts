@@ -22,6 +22,7 @@ export * from './india-time';
 export * from './invoice-numbers';
 export * from './invoices';
 export * from './kit-pricing';
+export * from './kits';
 export * from './languages';
 export * from './limits';
 export * from './money';

@@ -1,5 +1,6 @@
 import type { Payment } from './counter';
 import type { InvoiceRef } from './invoices';
+import type { OrderLineKit } from './kits';
 import type { Language } from './languages';
 import type { OrderStatus } from './order-status';
 import type { PrintJobLine } from './print';
@@ -25,6 +26,8 @@ export interface BookOrderLine {
   price: number;
   coverImage: string;
   quantity: number;
+  /** Set when the line came from a school kit: the lines of one kit item show and pack as one bag. */
+  kit?: OrderLineKit;
 }
 
 /**
