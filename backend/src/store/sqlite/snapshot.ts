@@ -28,6 +28,7 @@ import { MOVEMENT_COLUMNS } from './stock-ledger';
 import { createInvoiceReader } from './invoice-rows';
 import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from './snapshot-print';
 import { readSettings } from './snapshot-settings';
+import { readKitRecords } from './kits';
 
 export interface SqliteSnapshot extends SnapshotRecords {
   schemaVersion: number;
@@ -79,6 +80,8 @@ const INVOICES_SINCE_VERSION = 25;
 const ITEM_TAX_SINCE_VERSION = 26;
 /** The v27 migration added an order's verified phone and the language it was placed in. */
 const PHONE_SIGN_IN_SINCE_VERSION = 27;
+/** The v28 migration added school kits and their lines. */
+const KITS_SINCE_VERSION = 28;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -119,6 +122,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     printRates: version >= PRINT_SINCE_VERSION ? readPrintRates(db) : null,
     printJobs: version >= PRINT_SINCE_VERSION ? readPrintJobs(db) : [],
     settings: version >= SETTINGS_SINCE_VERSION ? readSettings(db) : [],
+    kits: version >= KITS_SINCE_VERSION ? readKitRecords(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();
