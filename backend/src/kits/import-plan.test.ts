@@ -272,12 +272,12 @@ describe('planning a school list import', () => {
     ]);
   });
 
-  it('names each kit of a file once, in its first spelling, for looking up the kits that exist', () => {
+  it('names each kit of a file once (case and spaces aside), in its first spelling, for looking up the kits that exist', () => {
     const rows = readKitCsv(
       csv([
         HEADER,
         'DPS,Class 1,2026-27,BCR-1,1,',
-        'dps,CLASS 1,2026-27,NB-SL-172,1,',
+        ' dps ,CLASS  1,2026-27,NB-SL-172,1,',
         ',Class 9,2026-27,x,1,',
       ]),
     );

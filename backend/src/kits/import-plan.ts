@@ -20,6 +20,7 @@ import {
 import { academicYearSchema, kitBodySchema, kitLineSchema } from '../contract/schemas';
 import { unneutralise } from '../books/catalogue-csv';
 import type { KitKey, KitStore } from '../store/kit-contract';
+import { kitKeyOf } from '../store/kit-rules';
 import type { KitCsvColumn, KitCsvRow } from './kit-csv';
 
 /** What the import needs to know of an item of the catalogue. */
@@ -36,9 +37,8 @@ export interface KitImportPlan {
   writes: KitWrite[];
 }
 
-/** The key as the store matches it: trimmed, in any case. */
-const keyId = (key: KitKey) =>
-  [key.school, key.className, key.academicYear].map((part) => part.toLowerCase()).join('\u0000');
+/** The key as the store keeps one kit per it: spaces trimmed and single, case ignored. */
+const keyId = (key: KitKey) => Object.values(kitKeyOf(key)).join('\u0000');
 
 /** "Class 5, St. Xavier's 2026-27": how a new kit is titled, and how a problem names its kit. */
 export const importedKitTitle = (key: KitKey): string =>

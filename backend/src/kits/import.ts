@@ -2,9 +2,24 @@
 import type { KitImportReport } from '../contract';
 import { AppError } from '../errors';
 import type { BookStore } from '../store/store';
-import type { KitStore } from '../store/kit-contract';
+import { DuplicateKitError, KitGoneError, type KitStore } from '../store/kit-contract';
 import { kitKeysIn, planKitImport } from './import-plan';
 import { readKitCsv } from './kit-csv';
+
+/** The store's refusals of a write that raced another owner's change, in words; nothing was written. */
+async function writeKits<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof DuplicateKitError || error instanceof KitGoneError) {
+      throw new AppError(
+        'conflict',
+        `${error.message}: the kits changed while the file was imported, so nothing was changed. Import the file again.`,
+      );
+    }
+    throw error;
+  }
+}
 
 export function createKitImport(deps: { kits: KitStore; books: Pick<BookStore, 'list'> }) {
   return {
@@ -35,7 +50,7 @@ export function createKitImport(deps: { kits: KitStore; books: Pick<BookStore, '
           { report },
         );
       }
-      const written = await deps.kits.importMany(plan.writes);
+      const written = await writeKits(() => deps.kits.importMany(plan.writes));
       return {
         ...report,
         applied: true,
