@@ -31,7 +31,7 @@ import { createBilling } from './invoices/billing';
 import { invoiceRoutes } from './invoices/routes';
 import { createInvoiceService } from './invoices/service';
 import { createImageService } from './images/service';
-import { createKitService, kitRoutes } from './kits';
+import { createKitImport, createKitService, kitImportRoutes, kitRoutes } from './kits';
 import type { Logger } from './logger';
 import { orderRoutes } from './orders/routes';
 import { createCounterSalesService } from './counter/sales-service';
@@ -203,7 +203,8 @@ export function createApp(deps: AppDeps): Express {
     readsOnly(compress),
     orderRoutes({ orders: services.orders, desk, orderLimiter, ...auth }),
   );
-  // POST /api/kits/import mounts on '/kits' beside this router (no route here takes it).
+  const kitImport = createKitImport({ kits: store.kits, books: store.books });
+  api.use('/kits', kitImportRoutes({ kitImport, requireAdmin: auth.requireAdmin }));
   api.use(
     '/kits',
     kitRoutes({

@@ -3,10 +3,9 @@
  * (OWASP CSV injection) so a file opened in Excel or Google Sheets runs nothing; reading takes
  * what those programs write (UTF-8 with or without a BOM, CRLF, quoted commas and line breaks).
  */
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { CATALOGUE_CSV_MAX_ROWS } from '../contract';
 import { AppError } from '../errors';
+import { matchColumns, readCsvTable } from '../http/csv-table';
 
 /**
  * The shop's export, in order. `onHand` and `available` are the figures when it was written, for
@@ -81,77 +80,17 @@ export function writeCatalogueCsv(
   });
 }
 
-const notCsv = () =>
-  new AppError(
-    'unsupported_media_type',
-    'The file is not a CSV text file. Save the sheet as CSV (UTF-8) and try again.',
-  );
-
-function decodeText(bytes: Buffer): string {
-  // A NUL never appears in a text CSV; it marks a spreadsheet's own format or another binary file.
-  if (bytes.includes(0)) throw notCsv();
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw notCsv();
-  }
-}
-
-function readHeader(header: readonly string[]): (CatalogueColumn | null)[] {
+function readHeader(header: readonly string[]): CatalogueColumn[] {
   const known = new Map(
     [...CATALOGUE_COLUMNS, 'stock' as const].map((column) => [column.toLowerCase(), column]),
   );
-  const columns = header.map((name) => known.get(name.trim().toLowerCase()) ?? null);
-  const unknown = header.filter((_name, index) => columns[index] === null);
-  if (unknown.length) {
-    throw new AppError(
-      'validation',
-      `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}. ` +
-        `The columns are: ${CATALOGUE_COLUMNS.join(', ')}.`,
-    );
-  }
-  const seen = new Set<string>();
-  for (const column of columns as CatalogueColumn[]) {
-    if (seen.has(column)) throw new AppError('validation', `The column "${column}" appears twice.`);
-    seen.add(column);
-  }
-  if (!seen.has('sku') && !seen.has('title')) {
+  const columns = matchColumns<CatalogueColumn>(header, known, CATALOGUE_COLUMNS);
+  if (!columns.includes('sku') && !columns.includes('title')) {
     throw new AppError('validation', 'The file needs a "sku" or a "title" column to match items by.');
   }
   return columns;
 }
 
 export function readCatalogueCsv(bytes: Buffer): CatalogueCsvRow[] {
-  const text = decodeText(bytes);
-  let records: string[][];
-  try {
-    records = parse(text, {
-      bom: true,
-      skip_empty_lines: true,
-    }) as string[][];
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new AppError('validation', `The file could not be read as CSV: ${reason}`);
-  }
-  if (records.length === 0) throw new AppError('validation', 'The file is empty: it needs a header row.');
-  const [header, ...rows] = records;
-  if (rows.length > CATALOGUE_CSV_MAX_ROWS) {
-    throw new AppError(
-      'validation',
-      `The file has ${rows.length} rows; at most ${CATALOGUE_CSV_MAX_ROWS} can be imported at once.`,
-    );
-  }
-  const columns = readHeader(header!);
-  return (
-    rows
-      // Numbered as the spreadsheet numbers its rows (the header is row 1), whatever a cell's line breaks.
-      .map((record, index) => ({
-        line: index + 2,
-        cells: Object.fromEntries(
-          columns.map((column, position) => [column, (record[position] ?? '').trim()]),
-        ) as CatalogueCells,
-      }))
-      // Spreadsheets save rows of empty cells below the data; they are not items.
-      .filter((row) => Object.values(row.cells).some((cell) => cell !== ''))
-  );
+  return readCsvTable(bytes, readHeader);
 }

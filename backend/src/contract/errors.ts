@@ -1,4 +1,5 @@
 import type { ImportReport } from './catalogue-import';
+import type { KitImportReport } from './kits';
 import type { OutOfStockItem } from './orders';
 
 /**
@@ -48,7 +49,8 @@ export interface ErrorDetailFields {
 export interface ErrorDetailsByCode {
   out_of_stock: Pick<ErrorDetailFields, 'items'>;
   conflict: Partial<Pick<ErrorDetailFields, 'jobIds'>>;
-  validation: Partial<Pick<ErrorDetailFields, 'jobIds' | 'report'>>;
+  /** A refused school kit import sends its own report under the same name. */
+  validation: Partial<Pick<ErrorDetailFields, 'jobIds' | 'report'>> | { report: KitImportReport };
 }
 
 type NoDetails = { [detail: string]: never };

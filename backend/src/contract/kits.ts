@@ -128,6 +128,9 @@ export interface KitImportRowReport {
   school: string;
   className: string;
   academicYear: string;
+  /** The cells that name the item, as the row gives them. */
+  sku?: string;
+  barcode?: string;
   /** The item the row names (by sku or barcode), when found. */
   productId?: string;
   title?: string;
@@ -139,11 +142,16 @@ export interface KitImportRowReport {
 /** A kit the import creates or replaces: one per school, class and year in the file. */
 export interface KitImportKitReport {
   action: 'create' | 'replace';
+  /** The kit replaced; after an applied import, also the kit created. */
   kitId?: string;
+  /** The kit's title: a kit replaced keeps its own, a new one is "<class>, <school> <year>". */
+  title: string;
   school: string;
   className: string;
   academicYear: string;
   lineCount: number;
+  /** The CSV rows that make its lines. */
+  rows: number[];
 }
 
 /** The answer to a dry run or an applied kit import; a refused import sends it as `error.report`. */
