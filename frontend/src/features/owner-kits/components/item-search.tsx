@@ -17,10 +17,13 @@ export function ItemSearch({ added, onAdd }: { added: ReadonlySet<string>; onAdd
   const [search, setSearch] = useState('');
   return (
     <div className="grid gap-3">
-      <form
+      {/* Inside the kit's own form: a div, and Enter in the box searches rather than saves the kit. */}
+      <div
         role="search"
         aria-label={t('owner.kits.search.form')}
-        onSubmit={(event) => event.preventDefault()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
       >
         <SearchField
           label={t('owner.kits.search.label')}
@@ -28,7 +31,7 @@ export function ItemSearch({ added, onAdd }: { added: ReadonlySet<string>; onAdd
           value={search}
           onChange={setSearch}
         />
-      </form>
+      </div>
       <SearchResults search={search} added={added} onAdd={onAdd} />
     </div>
   );
