@@ -1,6 +1,8 @@
 import { FieldLabel, FormField, HintAndError } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
+import { useGetOwnerKitsQuery } from '../api';
 import type { KitDraft } from '../kit-draft';
+import { kitFilterChoices } from '../kit-groups';
 
 interface FieldsProps {
   draft: KitDraft;
@@ -11,6 +13,9 @@ interface FieldsProps {
 /** Which school's list this is: its title, the school, the class and the school year. */
 export function KitDetailsFields({ draft, errors, onChange }: FieldsProps) {
   const { t } = useOwnerT();
+  // The schools already named, offered as the owner types, so one school does not become two.
+  const { data: kits } = useGetOwnerKitsQuery({});
+  const { schools } = kitFilterChoices(kits ?? []);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
@@ -29,10 +34,16 @@ export function KitDetailsFields({ draft, errors, onChange }: FieldsProps) {
         label={t('owner.kits.form.school')}
         showRequired
         autoComplete="off"
+        list="kit-schools"
         value={draft.school}
         error={errors.school}
         onChange={(event) => onChange({ school: event.target.value })}
       />
+      <datalist id="kit-schools">
+        {schools.map((school) => (
+          <option key={school} value={school} />
+        ))}
+      </datalist>
       <FormField
         id="kit-class"
         label={t('owner.kits.form.className')}
