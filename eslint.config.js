@@ -32,6 +32,7 @@ const TRANSLATED_SCREENS = [
   'frontend/src/features/owner-day/**/*.tsx',
   'frontend/src/features/owner-counter/**/*.tsx',
   'frontend/src/features/owner-catalogue/**/*.tsx',
+  'frontend/src/features/owner-kits/**/*.tsx',
   'frontend/src/app/layout/{header,user-menu,footer,root-layout,chat-widget}.tsx',
   'frontend/src/app/routes/{about-page,terms-page}.tsx',
   'frontend/src/app/router.tsx',

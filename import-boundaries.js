@@ -28,6 +28,7 @@ export const FEATURE_DEPENDENCIES = {
   print: ['account', 'cart'],
   'owner-print': ['print'],
   'owner-tax': [],
+  'owner-kits': ['catalogue', 'owner-catalogue', 'shop'],
 };
 
 const featureZones = Object.entries(FEATURE_DEPENDENCIES).map(([feature, uses]) => ({

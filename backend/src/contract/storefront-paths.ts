@@ -31,6 +31,11 @@ export const STOREFRONT_PATHS = [
   '/dashboard/print-rates',
   '/dashboard/reports',
   '/dashboard/tax',
+  '/dashboard/kits',
+  '/dashboard/kits/new',
+  '/dashboard/kits/import',
+  '/dashboard/kits/:id/edit',
+  '/dashboard/kits/:id/print',
 ] as const;
 
 const SEGMENT = '[^/]+';

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import ImportBooksPage from '@/features/owner-catalogue/pages/import-books-page';
+import KitEditorPage from '@/features/owner-kits/pages/kit-editor-page';
+import KitsPage from '@/features/owner-kits/pages/kits-page';
 import LabelsPage from '@/features/owner-catalogue/pages/labels-page';
 import MessagesPage from '@/features/owner-messages/pages/messages-page';
 import PrintRatesPage from '@/features/owner-print/pages/print-rates-page';
@@ -41,6 +43,12 @@ describe('routes', () => {
 
   it('when /dashboard/tax is opened, then the tax settings are its screen, inside the dashboard', async () => {
     expect(await dashboardScreen('tax')).toBe(TaxPage);
+  });
+
+  it('when /dashboard/kits is opened, then the school kits are its screen, and a new kit and a kept one share the editor', async () => {
+    expect(await dashboardScreen('kits')).toBe(KitsPage);
+    expect(await dashboardScreen('kits/new')).toBe(KitEditorPage);
+    expect(await dashboardScreen('kits/:id/edit')).toBe(KitEditorPage);
   });
 
   it('when /print is opened, then the print page is its screen, in the shop layout and not behind the login', async () => {

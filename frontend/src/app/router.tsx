@@ -48,6 +48,11 @@ const adminRoutes: RouteObject[] = [
       { path: 'print-rates', ...page(() => import('@/features/owner-print/pages/print-rates-page')) },
       { path: 'reports', ...page(() => import('@/features/owner-reports/pages/reports-page')) },
       { path: 'tax', ...page(() => import('@/features/owner-tax/pages/tax-page')) },
+      { path: 'kits', ...page(() => import('@/features/owner-kits/pages/kits-page')) },
+      { path: 'kits/new', ...page(() => import('@/features/owner-kits/pages/kit-editor-page')) },
+      { path: 'kits/import', ...page(() => import('@/features/owner-kits/pages/import-kits-page')) },
+      { path: 'kits/:id/edit', ...page(() => import('@/features/owner-kits/pages/kit-editor-page')) },
+      { path: 'kits/:id/print', ...page(() => import('@/features/owner-kits/pages/kit-print-page')) },
     ],
   },
 ];

@@ -12,6 +12,7 @@ import {
 import {
   BagIcon,
   BarcodeIcon,
+  BookIcon,
   GaugeIcon,
   ListIcon,
   LogoutIcon,
@@ -39,6 +40,7 @@ const LINKS: DashboardLink[] = [
   { to: '/dashboard/import-books', label: 'owner.layout.link.importBooks', Icon: UploadIcon },
   { to: '/dashboard/labels', label: 'owner.layout.link.labels', Icon: BarcodeIcon },
   { to: '/dashboard/view-orders', label: 'owner.layout.link.viewOrders', Icon: BagIcon },
+  { to: '/dashboard/kits', label: 'owner.layout.link.kits', Icon: BookIcon },
   { to: '/dashboard/counter', label: 'owner.layout.link.counter', Icon: BarcodeIcon },
   { to: '/dashboard/day', label: 'owner.layout.link.day', Icon: RupeeIcon },
   { to: '/dashboard/messages', label: 'owner.layout.link.messages', Icon: MailIcon },

@@ -4,10 +4,17 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { BookThumbnail } from '@/components/book-cover';
 import { useOwnerT } from '@/i18n/owner';
 import { formatCount } from '@/lib/money';
-import type { PickBag, PickListLine, PrintJobToRun } from '@shop/backend/contract';
+import {
+  bagLabel,
+  type OrderLineKit,
+  type PickBag,
+  type PickListLine,
+  type PrintJobToRun,
+} from '@shop/backend/contract';
 import { useGetShopQuery } from '@/features/shop';
 import { formatOrderTime } from '@/features/orders';
 import { RECEIPT_SHEET_ID } from '@/features/owner-counter';
+import { gatherKits } from '../kit-bags';
 import { PrintJobsToRun } from './print-jobs-to-run';
 
 export const PICK_LIST_ID = 'pick-list';
@@ -167,11 +174,13 @@ function Bags({ bags }: { bags: readonly PickBag[] }) {
           </p>
           <p className="text-xs">{t('owner.desk.bagPlaced', { time: formatOrderTime(bag.placedAt) })}</p>
           <ul className="mt-1 list-none text-sm">
-            {bag.items.map((item, index) => (
-              <li key={`item-${index}`}>
-                ☐ {formatCount(item.quantity)} × {item.title}
-              </li>
-            ))}
+            {gatherKits(bag.items, (item) => item.kit).map((part) =>
+              part.kind === 'kit' ? (
+                <KitBag key={`kit-${part.kit.group}`} kit={part.kit} items={part.items} />
+              ) : (
+                <BagItem key={`item-${part.index}`} item={part.item} />
+              ),
+            )}
             {bag.printFiles.map((file, index) => (
               <li key={`print-${index}`}>☐ {t('owner.desk.bagPrintJob', { file })}</li>
             ))}
@@ -179,5 +188,33 @@ function Bags({ bags }: { bags: readonly PickBag[] }) {
         </section>
       ))}
     </section>
+  );
+}
+
+type BagLine = PickBag['items'][number];
+
+function BagItem({ item }: { item: BagLine }) {
+  return (
+    <li>
+      ☐ {formatCount(item.quantity)} × {item.title}
+    </li>
+  );
+}
+
+/** A school kit's items under its own heading, "Bag: Class 5, St. Xavier's", to pack in a bag of their own. */
+function KitBag({ kit, items }: { kit: OrderLineKit; items: readonly BagLine[] }) {
+  const { t } = useOwnerT();
+  return (
+    <li className="my-1 break-inside-avoid">
+      <p className="font-semibold">{t('owner.desk.kitBag', { label: bagLabel(kit), kits: kit.kits })}</p>
+      <ul
+        aria-label={t('owner.desk.kitBag', { label: bagLabel(kit), kits: kit.kits })}
+        className="list-none pl-4"
+      >
+        {items.map((item, index) => (
+          <BagItem key={`${kit.group}-${index}`} item={item} />
+        ))}
+      </ul>
+    </li>
   );
 }

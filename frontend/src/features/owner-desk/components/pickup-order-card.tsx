@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { BookThumbnail } from '@/components/book-cover';
 import { useOwnerT } from '@/i18n/owner';
 import { formatRupees, priceTimes } from '@/lib/money';
-import { isPrintLine, type BookOrderLine, type OrderView, type ShopInfo } from '@shop/backend/contract';
+import {
+  bagLabel,
+  isPrintLine,
+  type BookOrderLine,
+  type OrderLine,
+  type OrderLineKit,
+  type OrderView,
+  type ShopInfo,
+} from '@shop/backend/contract';
 import {
   BillDownload,
   formatAddress,
@@ -12,6 +20,7 @@ import {
 } from '@/features/orders';
 import { PrintReceiptButton } from '@/features/owner-counter';
 import type { Announce } from '../hooks/use-status-change';
+import { gatherKits } from '../kit-bags';
 import { deskStatusLabel, formatHoldDate, isOverdue, itemsSummary, paymentSummary } from '../pickup';
 import { PickupActions } from './pickup-actions';
 import { PrintJobItem } from './print-job-item';
@@ -92,16 +101,35 @@ function BookItem({ line }: { line: BookOrderLine }) {
   );
 }
 
+/** A school kit's items together under "Bag: Class 5, St. Xavier's", as they are packed. */
+function KitItems({ kit, lines }: { kit: OrderLineKit; lines: readonly OrderLine[] }) {
+  const { t } = useOwnerT();
+  const label = t('owner.desk.kitBag', { label: bagLabel(kit), kits: kit.kits });
+  return (
+    <li className="rounded-lg border border-slate-200 p-3 sm:col-span-2">
+      <p className="mb-2 text-sm font-semibold text-slate-800">{label}</p>
+      <ul aria-label={label} className="grid gap-3 sm:grid-cols-2">
+        {lines.map((line, index) =>
+          isPrintLine(line) ? null : <BookItem key={`${line.bookId}-${index}`} line={line} />,
+        )}
+      </ul>
+    </li>
+  );
+}
+
 function OrderItems({ order }: { order: OrderView }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
-      {order.lines.map((line, index) =>
-        isPrintLine(line) ? (
+      {gatherKits(order.lines, (line) => (isPrintLine(line) ? undefined : line.kit)).map((part) => {
+        if (part.kind === 'kit')
+          return <KitItems key={`kit-${part.kit.group}`} kit={part.kit} lines={part.items} />;
+        const { item: line, index } = part;
+        return isPrintLine(line) ? (
           <PrintJobItem key={line.printJob.jobId} order={order} line={line} index={index} />
         ) : (
           <BookItem key={`${line.bookId}-${index}`} line={line} />
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 }

@@ -3,6 +3,7 @@ import common from './common.json';
 import counter from './counter.json';
 import day from './day.json';
 import desk from './desk.json';
+import kits from './kits.json';
 import layout from './layout.json';
 import outbox from './messages.json';
 import overview from './overview.json';
@@ -22,6 +23,7 @@ const messages = {
   ...counter,
   ...catalogue,
   ...desk,
+  ...kits,
   ...layout,
   ...outbox,
   ...overview,

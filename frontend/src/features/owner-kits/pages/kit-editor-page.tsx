@@ -1,0 +1,172 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Book, KitView } from '@shop/backend/contract';
+import { KIT_LINES_MAX } from '@shop/backend/contract';
+import { showToast } from '@/components/dialogs';
+import { ErrorMessage, Loading } from '@/components/status';
+import { Button, SubmitButton } from '@/components/ui/button';
+import { FormProblem } from '@/components/ui/form-field';
+import { translateOwner, useOwnerT } from '@/i18n/owner';
+import { errorStatus } from '@/lib/fetch-errors';
+import { useCreateKitMutation, useGetOwnerKitQuery, useUpdateKitMutation } from '../api';
+import { CopyKitButton } from '../components/copy-kit-button';
+import { ItemSearch } from '../components/item-search';
+import { KitDetailsFields, KitPublishingFields } from '../components/kit-details-fields';
+import { KitLines } from '../components/kit-lines';
+import { KitPricingFields } from '../components/kit-pricing-fields';
+import { useDeleteKit } from '../hooks/use-delete-kit';
+import {
+  draftFromKit,
+  emptyDraft,
+  errorsByField,
+  kitInputOf,
+  lineFromBook,
+  moveLine,
+  type KitDraft,
+  type KitLineDraft,
+} from '../kit-draft';
+import { kitProblemFrom } from '../kit-problem';
+import { kitIssues } from '../kit-validation';
+
+/** /dashboard/kits/new and /dashboard/kits/:id/edit: one editor for a new kit and a kept one. */
+export default function KitEditorPage() {
+  const { id } = useParams();
+  return id ? <EditKit key={id} id={id} /> : <KitEditor kit={null} />;
+}
+
+function EditKit({ id }: { id: string }) {
+  const { t } = useOwnerT();
+  const { data: kit, isLoading, error } = useGetOwnerKitQuery(id);
+  if (isLoading) return <Loading text={t('owner.common.loading')} />;
+  if (!kit) {
+    return (
+      <ErrorMessage
+        text={t(errorStatus(error) === 404 ? 'owner.kits.form.gone' : 'owner.kits.form.loadFailed')}
+      />
+    );
+  }
+  return <KitEditor kit={kit} />;
+}
+
+function KitEditor({ kit }: { kit: KitView | null }) {
+  const { t } = useOwnerT();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<KitDraft>(() => (kit ? draftFromKit(kit) : emptyDraft()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [createKit, created] = useCreateKitMutation();
+  const [updateKit, updated] = useUpdateKitMutation();
+  const saving = created.isLoading || updated.isLoading;
+
+  const change = (fields: Partial<KitDraft>) => setDraft((current) => ({ ...current, ...fields }));
+  const setLines = (lines: (current: KitLineDraft[]) => KitLineDraft[]) =>
+    setDraft((current) => ({ ...current, lines: lines(current.lines) }));
+  const addLine = (book: Book) =>
+    setLines((lines) =>
+      lines.some((line) => line.productId === book._id) ? lines : [...lines, lineFromBook(book)],
+    );
+
+  async function save() {
+    const input = kitInputOf(draft);
+    const issues = kitIssues(input);
+    setErrors(errorsByField(issues));
+    if (issues.length > 0) return setProblem(translateOwner('owner.kits.form.fixFields'));
+    setProblem(null);
+    const result = kit ? await updateKit({ id: kit._id, body: input }) : await createKit(input);
+    if (result.error) {
+      const refused = kitProblemFrom(result.error, input);
+      setErrors(refused.errors);
+      return setProblem(refused.message);
+    }
+    void showToast(translateOwner('owner.kits.form.saved'));
+    if (kit) setDraft(draftFromKit(result.data));
+    else navigate(`/dashboard/kits/${result.data._id}/edit`, { replace: true });
+  }
+
+  return (
+    <section aria-labelledby="kit-editor-heading" className="mx-auto w-full max-w-4xl">
+      <Link
+        to="/dashboard/kits"
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700"
+      >
+        {t('owner.kits.backToList')}
+      </Link>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h1 id="kit-editor-heading" className="text-2xl font-bold break-words text-slate-900">
+          {kit ? t('owner.kits.form.editHeading', { title: kit.title }) : t('owner.kits.form.newHeading')}
+        </h1>
+        {kit && <KitActions kit={kit} />}
+      </div>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        className="mt-6 grid gap-6"
+      >
+        <Card>
+          <KitDetailsFields draft={draft} errors={errors} onChange={change} />
+        </Card>
+        <Card heading={t('owner.kits.lines.heading', { count: draft.lines.length, max: KIT_LINES_MAX })}>
+          <ItemSearch added={new Set(draft.lines.map((line) => line.productId))} onAdd={addLine} />
+          {errors.lines && <p className="field-error">{errors.lines}</p>}
+          <KitLines
+            lines={draft.lines}
+            errors={errors}
+            onChange={(index, line) =>
+              setLines((lines) => lines.map((old, at) => (at === index ? line : old)))
+            }
+            onMove={(index, by) => setLines((lines) => moveLine(lines, index, by))}
+            onRemove={(index) => setLines((lines) => lines.filter((_, at) => at !== index))}
+          />
+        </Card>
+        <Card heading={t('owner.kits.pricing.heading')}>
+          <KitPricingFields draft={draft} error={errors.pricing} onChange={change} />
+        </Card>
+        <Card>
+          <KitPublishingFields draft={draft} errors={errors} onChange={change} />
+        </Card>
+        {problem && <FormProblem>{problem}</FormProblem>}
+        <div className="flex justify-end">
+          <SubmitButton
+            busy={saving}
+            label={t('owner.kits.form.save')}
+            busyLabel={t('owner.kits.form.saving')}
+          />
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Card({ heading, children }: { heading?: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      {heading && <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>}
+      {children}
+    </section>
+  );
+}
+
+/** What the owner does with a kept kit besides editing it. */
+function KitActions({ kit }: { kit: KitView }) {
+  const { t } = useOwnerT();
+  const { deleting, remove } = useDeleteKit();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={`/dashboard/kits/${kit._id}/print`} className="btn-secondary min-h-11 px-4 py-2 text-sm">
+        {t('owner.kits.print.button')}
+      </Link>
+      <CopyKitButton kit={kit} />
+      <Button
+        size="sm"
+        variant="dangerOutline"
+        label={t('owner.kits.delete.button')}
+        busy={deleting}
+        busyLabel={t('owner.kits.delete.deleting')}
+        onClick={() => void remove(kit)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { bagLabel, type KitSummary } from '@shop/backend/contract';
+import { SearchField } from '@/components/search-field';
+import { ErrorMessage, Loading } from '@/components/status';
+import { EmptyState } from '@/components/ui/data-table';
+import { SelectField } from '@/components/ui/form-field';
+import { SEARCH_DEBOUNCE_MS } from '@/features/catalogue';
+import { useOwnerT } from '@/i18n/owner';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useGetOwnerKitsQuery, type OwnerKitListParams } from '../api';
+import { CopyKitButton } from '../components/copy-kit-button';
+import { groupKits, kitFilterChoices, kitNameValues } from '../kit-groups';
+
+/** /dashboard/kits: every school's lists, class by class, published or not. */
+export default function KitsPage() {
+  const { t } = useOwnerT();
+  const [school, setSchool] = useState('');
+  const [academicYear, setAcademicYear] = useState('');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
+  const filters: OwnerKitListParams = { school, academicYear, q };
+  const filtered = Boolean(school || academicYear || q);
+  const { data: kits, isLoading, isError, isFetching } = useGetOwnerKitsQuery(filters);
+  // The choices come from every kit, so choosing one school still offers the others.
+  const { data: allKits } = useGetOwnerKitsQuery({});
+  const choices = kitFilterChoices(allKits ?? []);
+
+  return (
+    <section aria-labelledby="kits-heading" className="mx-auto w-full max-w-5xl">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 id="kits-heading" className="text-2xl font-bold text-slate-900">
+            {t('owner.kits.heading')}
+          </h1>
+          <p className="mt-1 text-slate-600">{t('owner.kits.intro')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/dashboard/kits/new" className="btn-primary min-h-11 px-4 py-2 text-sm">
+            {t('owner.kits.new')}
+          </Link>
+          <Link to="/dashboard/kits/import" className="btn-secondary min-h-11 px-4 py-2 text-sm">
+            {t('owner.kits.importCsv')}
+          </Link>
+        </div>
+      </div>
+      <form
+        role="search"
+        aria-label={t('owner.kits.filter.form')}
+        onSubmit={(event) => event.preventDefault()}
+        className="mt-4 grid gap-3 sm:grid-cols-3"
+      >
+        <SelectField
+          id="kits-school"
+          label={t('owner.kits.filter.school')}
+          value={school}
+          onChange={(event) => setSchool(event.target.value)}
+          options={[
+            { value: '', label: t('owner.kits.filter.allSchools') },
+            ...choices.schools.map((name) => ({ value: name, label: name })),
+          ]}
+        />
+        <SelectField
+          id="kits-year"
+          label={t('owner.kits.filter.year')}
+          value={academicYear}
+          onChange={(event) => setAcademicYear(event.target.value)}
+          options={[
+            { value: '', label: t('owner.kits.filter.allYears') },
+            ...choices.years.map((year) => ({ value: year, label: year })),
+          ]}
+        />
+        <SearchField
+          label={t('owner.kits.filter.search')}
+          placeholder={t('owner.kits.filter.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
+      </form>
+      <div className="mt-6">
+        {isLoading ? (
+          <Loading text={t('owner.common.loading')} />
+        ) : isError || !kits ? (
+          <ErrorMessage text={t('owner.kits.loadFailed')} />
+        ) : kits.length === 0 ? (
+          <EmptyState>{t(filtered ? 'owner.kits.noMatch' : 'owner.kits.none')}</EmptyState>
+        ) : (
+          <KitGroups kits={kits} busy={isFetching} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function KitGroups({ kits, busy }: { kits: readonly KitSummary[]; busy: boolean }) {
+  return (
+    <div aria-busy={busy || undefined} className={`grid gap-8 ${busy ? 'opacity-60' : ''}`}>
+      {groupKits(kits).map((school) => (
+        <section key={school.school} aria-labelledby={`school-${school.school}`} className="grid gap-4">
+          <h2 id={`school-${school.school}`} className="text-xl font-bold break-words text-slate-900">
+            {school.school}
+          </h2>
+          {school.classes.map((group) => (
+            <section
+              key={group.className}
+              aria-label={bagLabel({ className: group.className, school: school.school })}
+            >
+              <h3 className="text-base font-semibold text-slate-700">{group.className}</h3>
+              <ul className="mt-2 grid gap-3">
+                {group.kits.map((kit) => (
+                  <KitCard key={kit._id} kit={kit} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function KitCard({ kit }: { kit: KitSummary }) {
+  const { t } = useOwnerT();
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center md:justify-between">
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-slate-900">
+          <span className="mr-2 rounded bg-slate-100 px-2 py-0.5 text-sm font-bold text-slate-800 tabular-nums">
+            {kit.academicYear}
+          </span>
+          {kit.title}
+        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+              kit.published ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
+            }`}
+          >
+            {t(kit.published ? 'owner.kits.published' : 'owner.kits.unpublished')}
+          </span>
+          {t('owner.kits.lineCount', { count: kit.lineCount })}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link to={`/dashboard/kits/${kit._id}/edit`} className="btn-secondary min-h-11 px-4 py-2 text-sm">
+          {t('owner.kits.edit')}
+          <span className="sr-only"> {t('owner.kits.kitName', kitNameValues(kit))}</span>
+        </Link>
+        <Link to={`/dashboard/kits/${kit._id}/print`} className="btn-secondary min-h-11 px-4 py-2 text-sm">
+          {t('owner.kits.print.button')}
+          <span className="sr-only"> {t('owner.kits.kitName', kitNameValues(kit))}</span>
+        </Link>
+        <CopyKitButton kit={kit} />
+      </div>
+    </li>
+  );
+}
