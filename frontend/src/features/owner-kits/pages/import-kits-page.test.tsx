@@ -27,14 +27,24 @@ const cleanReport: KitImportReport = {
   dryRun: true,
   applied: false,
   kits: [
-    { action: 'create', school, className: 'Class 5', academicYear: '2026-27', lineCount: 2 },
+    {
+      action: 'create',
+      title: `Class 5, ${school} 2026-27`,
+      school,
+      className: 'Class 5',
+      academicYear: '2026-27',
+      lineCount: 2,
+      rows: [2, 3],
+    },
     {
       action: 'replace',
       kitId: kitId(2),
+      title: `Class 6, ${school} 2026-27`,
       school,
       className: 'Class 6',
       academicYear: '2026-27',
       lineCount: 1,
+      rows: [4],
     },
   ],
   rows: [
