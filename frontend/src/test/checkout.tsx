@@ -12,6 +12,7 @@ export function renderCheckout(books: Book[], quantities: number[] = [], user = 
     cart: {
       items: books.map((book, index) => ({ ...book, quantity: quantities[index] ?? 1 })),
       printJobs: [],
+      kits: [],
       shortages: [],
     },
     extraRoutes: [{ path: '/orders', element: <h1>Orders screen</h1> }],

@@ -21,6 +21,7 @@ describe('Header', () => {
           { ...makeBook({ _id: 'b' }), quantity: 1 },
         ],
         printJobs: [],
+        kits: [],
         shortages: [],
       },
     });
@@ -77,6 +78,7 @@ describe('Header in Hindi', () => {
           { ...makeBook({ _id: 'b' }), quantity: 1 },
         ],
         printJobs: [],
+        kits: [],
         shortages: [],
       },
     });
@@ -102,7 +104,7 @@ describe('Header in Hindi', () => {
     activateCatalog('hi', hindi);
     stubApi({});
     renderScreen(<Header />, {
-      cart: { items: [{ ...makeBook({ _id: 'a' }), quantity: 2 }], printJobs: [], shortages: [] },
+      cart: { items: [{ ...makeBook({ _id: 'a' }), quantity: 2 }], printJobs: [], kits: [], shortages: [] },
     });
     expect(screen.getByRole('link', { name: 'कार्ट में 1 चीज़' })).toBeInTheDocument();
   });
