@@ -30,7 +30,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
   });
 
-  it('when shown, then the navigation links to All Products and to Print & Copies', () => {
+  it('when shown, then the navigation links to All Products, Print & Copies and School Kits', () => {
     stubApi({});
     renderScreen(<Header />);
 
@@ -39,6 +39,7 @@ describe('Header', () => {
     for (const [name, href] of [
       ['All Products', '/all-products'],
       ['Print & Copies', '/print'],
+      ['School Kits', '/kits'],
     ]) {
       const links = within(nav).getAllByRole('link', { name });
       expect(links).toHaveLength(2);
