@@ -40,6 +40,7 @@ const TRANSLATED_SCREENS = [
   'frontend/src/features/catalogue/**/*.tsx',
   'frontend/src/features/shop/**/*.tsx',
   'frontend/src/features/account/**/*.tsx',
+  'frontend/src/features/kits/**/*.tsx',
 ];
 const LITERAL_TEXT =
   'Translated screens show words through the i18n catalog (useT, useOwnerT), not literals in JSX.';

@@ -15,6 +15,7 @@ export const FEATURE_DEPENDENCIES = {
   cart: [],
   catalogue: ['account', 'cart', 'shop'],
   checkout: ['cart', 'catalogue', 'orders', 'print', 'shop'],
+  kits: ['cart'],
   orders: ['account', 'catalogue', 'shop'],
   shop: [],
   'owner-session': [],

@@ -11,6 +11,7 @@ export const STOREFRONT_PATHS = [
   '/about-us',
   '/terms',
   '/print',
+  '/kits',
   '/login',
   '/register',
   '/cart',

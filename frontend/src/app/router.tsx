@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
       { path: 'terms', ...page(() => import('./routes/terms-page')) },
       // Public: the rate card is for anyone; the page itself asks a visitor to log in to upload.
       { path: 'print', ...page(() => import('@/features/print/pages/print-page')) },
+      { path: 'kits', ...page(() => import('@/features/kits/pages/kits-page')) },
       { path: 'login', ...page(() => import('@/features/account/pages/login-page')) },
       { path: 'register', ...page(() => import('@/features/account/pages/register-page')) },
       { path: 'cart', ...page(() => import('./routes/cart-page')) },

@@ -1,19 +1,29 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import CheckoutPage from '@/app/routes/checkout-page';
+import type { CartState } from '@/features/cart';
 import type { Book } from '@shop/backend/contract';
 import { fakeAuth, renderScreen, signedInUser } from './render';
 
 /** The checkout page signed in as `user`, with these books in the cart (quantity 1 unless given) and /orders to land on. */
 export function renderCheckout(books: Book[], quantities: number[] = [], user = signedInUser) {
+  return renderCheckoutOf(
+    {
+      items: books.map((book, index) => ({ ...book, quantity: quantities[index] ?? 1 })),
+      printJobs: [],
+      kits: [],
+      shortages: [],
+    },
+    user,
+  );
+}
+
+/** The checkout page signed in as `user`, with this cart and /orders to land on. */
+export function renderCheckoutOf(cart: CartState, user = signedInUser) {
   return renderScreen(<CheckoutPage />, {
     path: '/checkout',
     auth: fakeAuth({ currentUser: user }),
-    cart: {
-      items: books.map((book, index) => ({ ...book, quantity: quantities[index] ?? 1 })),
-      printJobs: [],
-      shortages: [],
-    },
+    cart,
     extraRoutes: [{ path: '/orders', element: <h1>Orders screen</h1> }],
   });
 }

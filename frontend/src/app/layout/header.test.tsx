@@ -21,6 +21,7 @@ describe('Header', () => {
           { ...makeBook({ _id: 'b' }), quantity: 1 },
         ],
         printJobs: [],
+        kits: [],
         shortages: [],
       },
     });
@@ -29,7 +30,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
   });
 
-  it('when shown, then the navigation links to All Products and to Print & Copies', () => {
+  it('when shown, then the navigation links to All Products, Print & Copies and School Kits', () => {
     stubApi({});
     renderScreen(<Header />);
 
@@ -38,6 +39,7 @@ describe('Header', () => {
     for (const [name, href] of [
       ['All Products', '/all-products'],
       ['Print & Copies', '/print'],
+      ['School Kits', '/kits'],
     ]) {
       const links = within(nav).getAllByRole('link', { name });
       expect(links).toHaveLength(2);
@@ -77,6 +79,7 @@ describe('Header in Hindi', () => {
           { ...makeBook({ _id: 'b' }), quantity: 1 },
         ],
         printJobs: [],
+        kits: [],
         shortages: [],
       },
     });
@@ -102,7 +105,7 @@ describe('Header in Hindi', () => {
     activateCatalog('hi', hindi);
     stubApi({});
     renderScreen(<Header />, {
-      cart: { items: [{ ...makeBook({ _id: 'a' }), quantity: 2 }], printJobs: [], shortages: [] },
+      cart: { items: [{ ...makeBook({ _id: 'a' }), quantity: 2 }], printJobs: [], kits: [], shortages: [] },
     });
     expect(screen.getByRole('link', { name: 'कार्ट में 1 चीज़' })).toBeInTheDocument();
   });

@@ -39,6 +39,9 @@ export function Header() {
           <Link to="/print" className="hidden font-medium text-slate-700 hover:text-brand-700 sm:inline">
             {t('shop.nav.print')}
           </Link>
+          <Link to="/kits" className="hidden font-medium text-slate-700 hover:text-brand-700 sm:inline">
+            {t('kits.nav')}
+          </Link>
           <Link
             to="/cart"
             className="btn-accent min-h-11 min-w-11 px-3 py-2"
@@ -70,6 +73,7 @@ export function Header() {
 const MENU_LINKS: readonly { to: string; label: MessageId }[] = [
   { to: '/all-products', label: 'shop.nav.allProducts' },
   { to: '/print', label: 'shop.nav.print' },
+  { to: '/kits', label: 'kits.nav' },
   { to: '/all-products?category=book', label: 'shop.nav.books' },
   { to: '/all-products?category=penandpencil', label: 'category.penandpencil' },
 ];

@@ -19,11 +19,12 @@ import {
 
 const book = (id: string, newPrice = 100): Book => makeBook({ _id: id, oldPrice: newPrice + 20, newPrice });
 
-const empty: CartState = { items: [], printJobs: [], shortages: [] };
+const empty: CartState = { items: [], printJobs: [], kits: [], shortages: [] };
 const storageWith = (value: string | null) => ({ getItem: () => value });
 const cartOf = (...entries: [string, number][]): CartState => ({
   items: entries.map(([id, quantity]) => ({ ...book(id), quantity })),
   printJobs: [],
+  kits: [],
   shortages: [],
 });
 const quantities = (state: CartState) => state.items.map((item) => [item._id, item.quantity]);

@@ -6,6 +6,7 @@ import {
   type Book,
   type OutOfStockItem,
 } from '@shop/backend/contract';
+import { clampKits, kitEntryKey, readSavedKits, type CartKit } from './cart-kit';
 import { readSavedPrintJobs, type CartPrintJob } from './cart-print-job';
 
 /** A cart item is the whole book as it was when added, and how many (1 to 99); one entry per _id. */
@@ -15,6 +16,8 @@ export interface CartState {
   items: CartItem[];
   /** Uploaded PDFs to print, one per jobId, at most PRINT_WAITING_FILES_MAX. */
   printJobs: CartPrintJob[];
+  /** School kits, one entry per kit and set of optional items left out. */
+  kits: CartKit[];
   /**
    * What the API last said ran short when an order was refused (409 out_of_stock). Kept only for
    * this visit: loadCart does not read it back, as a count from before a reload says little.
@@ -24,13 +27,17 @@ export interface CartState {
 
 export const CART_STORAGE_KEY = 'cart';
 
-const emptyCart = (): CartState => ({ items: [], printJobs: [], shortages: [] });
+const emptyCart = (): CartState => ({ items: [], printJobs: [], kits: [], shortages: [] });
 
 /** The cart's print jobs. */
 export const selectPrintJobs = (state: { cart: CartState }): CartPrintJob[] => state.cart.printJobs;
 
-/** Entries in the cart as the header's badge counts them: each book and each print job once. */
-export const cartEntryCount = (cart: CartState): number => cart.items.length + cart.printJobs.length;
+/** The cart's school kits. */
+export const selectKits = (state: { cart: CartState }): CartKit[] => state.cart.kits;
+
+/** Entries in the cart as the header's badge counts them: each book, print job and kit once. */
+export const cartEntryCount = (cart: CartState): number =>
+  cart.items.length + cart.printJobs.length + cart.kits.length;
 
 /** False when the cart already holds as many print jobs as an order may, and not this one. */
 export function hasRoomForPrintJob(cart: CartState, jobId: string): boolean {
@@ -49,13 +56,14 @@ const isSavedItem = (item: unknown): item is Partial<CartItem> & { _id: string }
 
 /**
  * Reads the saved cart, also one saved before quantities and stock existed (no quantity, no stock)
- * or before print jobs (no printJobs).
+ * or before print jobs and kits (no printJobs, no kits).
  */
 export function loadCart(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): CartState {
   try {
     const saved = JSON.parse(storage?.getItem(CART_STORAGE_KEY) ?? 'null') as {
       items?: unknown;
       printJobs?: unknown;
+      kits?: unknown;
     } | null;
     if (!saved || !Array.isArray(saved.items)) return emptyCart();
     const unique = new Map<string, CartItem>();
@@ -69,7 +77,12 @@ export function loadCart(storage: Pick<Storage, 'getItem'> | undefined = globalT
         quantity: clampQuantity(item.quantity),
       });
     }
-    return { items: [...unique.values()], printJobs: readSavedPrintJobs(saved.printJobs), shortages: [] };
+    return {
+      items: [...unique.values()],
+      printJobs: readSavedPrintJobs(saved.printJobs),
+      kits: readSavedKits(saved.kits),
+      shortages: [],
+    };
   } catch {
     return emptyCart();
   }
@@ -107,6 +120,26 @@ const cartSlice = createSlice({
     removePrintJob(state, action: PayloadAction<string>) {
       state.printJobs = state.printJobs.filter((job) => job.jobId !== action.payload);
     },
+    /** The same kit with the same items left out adds to its entry; other omissions are another entry. */
+    addKit(state, action: PayloadAction<CartKit>) {
+      const key = kitEntryKey(action.payload);
+      const entry = state.kits.find((kit) => kitEntryKey(kit) === key);
+      if (entry) entry.quantity = clampKits(entry.quantity + action.payload.quantity);
+      else
+        state.kits.push({
+          ...action.payload,
+          omit: [...action.payload.omit].sort(),
+          quantity: clampKits(action.payload.quantity),
+        });
+    },
+    /** `key`: the entry's kitEntryKey. */
+    setKitQuantity(state, action: PayloadAction<{ key: string; quantity: number }>) {
+      const entry = state.kits.find((kit) => kitEntryKey(kit) === action.payload.key);
+      if (entry) entry.quantity = clampKits(action.payload.quantity);
+    },
+    removeKit(state, action: PayloadAction<string>) {
+      state.kits = state.kits.filter((kit) => kitEntryKey(kit) !== action.payload);
+    },
     clearCart() {
       return emptyCart();
     },
@@ -123,6 +156,15 @@ const cartSlice = createSlice({
         if (available < 1) return [];
         return [{ ...item, quantity: Math.min(item.quantity, clampQuantity(available)) }];
       });
+      // A kit lowers to as many whole kits as its shortest item still fills; the server checks again.
+      state.kits = state.kits.flatMap((kit) => {
+        const fits = kit.lines.map((line) => {
+          const available = left.get(line.productId);
+          return available === undefined ? kit.quantity : Math.floor(Math.max(0, available) / line.quantity);
+        });
+        const quantity = Math.min(kit.quantity, ...fits);
+        return quantity < 1 ? [] : [{ ...kit, quantity }];
+      });
       state.shortages = [];
     },
   },
@@ -134,6 +176,9 @@ export const {
   removeFromCart,
   addPrintJob,
   removePrintJob,
+  addKit,
+  setKitQuantity,
+  removeKit,
   clearCart,
   reportShortages,
   lowerToAvailable,

@@ -25,7 +25,7 @@ const pens = makeBook({
   newPrice: 19.99,
 });
 const notes = makeCartPrintJob();
-const cart: CartState = { items: [{ ...pens, quantity: 3 }], printJobs: [notes], shortages: [] };
+const cart: CartState = { items: [{ ...pens, quantity: 3 }], printJobs: [notes], kits: [], shortages: [] };
 
 beforeEach(() => activateCatalog('hi', hindi));
 afterEach(() => {

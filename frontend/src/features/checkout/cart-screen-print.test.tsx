@@ -29,6 +29,7 @@ const poster = makeCartPrintJob({
 const cartOf = (books: [Book, number][], printJobs: CartPrintJob[]): CartState => ({
   items: books.map(([book, quantity]) => ({ ...book, quantity })),
   printJobs,
+  kits: [],
   shortages: [],
 });
 

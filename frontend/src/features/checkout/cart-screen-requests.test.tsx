@@ -21,6 +21,7 @@ const pens = makeBook({ _id: 'ccccccccccccccccccccccc3', title: 'Blue Gel Pen', 
 const inCart = (...books: Book[]): CartState => ({
   printJobs: [],
   items: books.map((book) => ({ ...book, quantity: 1 })),
+  kits: [],
   shortages: [],
 });
 

@@ -25,11 +25,13 @@ const atlas = makeBook({ _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', title: 'School atlas',
 const inCart = (...books: ReturnType<typeof makeBook>[]): CartState => ({
   printJobs: [],
   items: books.map((book) => ({ ...book, quantity: 1 })),
+  kits: [],
   shortages: [],
 });
 const withQuantities = (...entries: [Book, number][]): CartState => ({
   printJobs: [],
   items: entries.map(([book, quantity]): CartItem => ({ ...book, quantity })),
+  kits: [],
   shortages: [],
 });
 const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('li')!;

@@ -32,7 +32,12 @@ function renderCheckout(books: [Book, number][], printJobs: CartPrintJob[]) {
   return renderScreen(<CheckoutScreen email={signedInUser.email ?? ''} />, {
     path: '/checkout',
     auth: fakeAuth({ currentUser: signedInUser }),
-    cart: { items: books.map(([book, quantity]) => ({ ...book, quantity })), printJobs, shortages: [] },
+    cart: {
+      items: books.map(([book, quantity]) => ({ ...book, quantity })),
+      printJobs,
+      kits: [],
+      shortages: [],
+    },
     extraRoutes: [{ path: '/orders', element: <h1>Orders screen</h1> }],
   });
 }

@@ -2,4 +2,4 @@
 export { CheckoutForm, type CheckedCheckout, type CheckoutValues } from './checkout-form';
 export { CheckoutScreen } from './components/checkout-screen';
 export { outOfStockItems } from './out-of-stock';
-export { usePricedCart, type PricedCart, type PricedCartLine } from './use-priced-cart';
+export { usePricedCart, type PricedCart, type PricedCartKit, type PricedCartLine } from './use-priced-cart';

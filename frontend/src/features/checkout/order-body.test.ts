@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateCatalog } from '@/i18n';
 import english from '@/i18n/locales/en/index.ts';
 import hindi from '@/i18n/locales/hi/index.ts';
+import { GEOMETRY_BOX_ID, KIT_ID, makeCartKit, NOTEBOOK_ID } from '@/test/kits';
 import type { CheckedCheckout } from './checkout-schema';
-import { toOrderBody } from './order-body';
+import { orderBodyFingerprint, toOrderBody } from './order-body';
 
 const values = {
   name: 'Meena Iyer',
@@ -20,8 +21,31 @@ afterEach(() => activateCatalog('en', english));
 
 describe('toOrderBody', () => {
   it('says which language the customer ordered in, so the notices about the order speak it', () => {
-    expect(toOrderBody(values, { books: [], printJobs: [] }).locale).toBe('en');
+    expect(toOrderBody(values, { books: [], printJobs: [], kits: [] }).locale).toBe('en');
     activateCatalog('hi', hindi);
-    expect(toOrderBody(values, { books: [], printJobs: [] }).locale).toBe('hi');
+    expect(toOrderBody(values, { books: [], printJobs: [], kits: [] }).locale).toBe('hi');
+  });
+});
+
+describe('toOrderBody with school kits', () => {
+  const kit = makeCartKit({ quantity: 3 });
+
+  it('sends each kit as its id, how many and the optional items left out, never its price or items', () => {
+    expect(toOrderBody(values, { books: [], printJobs: [], kits: [kit] }).items).toEqual([
+      { kitId: KIT_ID, quantity: 3, omit: [GEOMETRY_BOX_ID] },
+    ]);
+  });
+
+  it('names another order when the same kit leaves out other items, and the same one in any order of items', () => {
+    const whole = makeCartKit({ omit: [] });
+    const one = toOrderBody(values, { books: [], printJobs: [], kits: [kit, whole] });
+    const swapped = toOrderBody(values, { books: [], printJobs: [], kits: [whole, kit] });
+    const other = toOrderBody(values, {
+      books: [],
+      printJobs: [],
+      kits: [kit, { ...whole, omit: [NOTEBOOK_ID] }],
+    });
+    expect(orderBodyFingerprint(one)).toBe(orderBodyFingerprint(swapped));
+    expect(orderBodyFingerprint(one)).not.toBe(orderBodyFingerprint(other));
   });
 });

@@ -1,20 +1,29 @@
-import { toPrintJobChoice, type CartPrintJob } from '@/features/cart';
+import { toKitOrderItem, toPrintJobChoice, type CartKit, type CartPrintJob } from '@/features/cart';
 import { currentLanguage, type Language } from '@/i18n';
-import type { PlaceOrderBody, PlaceOrderItem } from '@shop/backend/contract';
+import {
+  orderFingerprint,
+  type KitOrderItem,
+  type PlaceOrderBody,
+  type PlaceOrderItem,
+} from '@shop/backend/contract';
 import type { CheckedCheckout } from './checkout-schema';
 import type { PricedCartLine } from './use-priced-cart';
 
 /** `locale`: the language the customer ordered in, which the notices about the order speak. */
-export type OrderBody = PlaceOrderBody & { items: PlaceOrderItem[]; locale: Language };
+export type OrderBody = Omit<PlaceOrderBody, 'items'> & {
+  items: (PlaceOrderItem | KitOrderItem)[];
+  locale: Language;
+};
 
-/** What the order sends: books and print jobs alike; the server prices both. */
+/** What the order sends: books, school kits and print jobs alike; the server prices them all. */
 export interface OrderContents {
   books: PricedCartLine[];
   printJobs: CartPrintJob[];
+  kits: CartKit[];
 }
 
 /** The order as the API takes it: the e-mail comes from the sign-in and the total from its prices. */
-export function toOrderBody(values: CheckedCheckout, { books, printJobs }: OrderContents): OrderBody {
+export function toOrderBody(values: CheckedCheckout, { books, printJobs, kits }: OrderContents): OrderBody {
   return {
     name: values.name,
     phone: values.phone,
@@ -28,7 +37,28 @@ export function toOrderBody(values: CheckedCheckout, { books, printJobs }: Order
     locale: currentLanguage(),
     items: [
       ...books.map((line) => ({ productId: line.item._id, quantity: line.quantity })),
+      ...kits.map(toKitOrderItem),
       ...printJobs.map((job) => ({ printJob: toPrintJobChoice(job) })),
     ],
   };
 }
+
+const isKitItem = (item: PlaceOrderItem | KitOrderItem): item is KitOrderItem => 'kitId' in item;
+
+/**
+ * What the order's Idempotency-Key stands for. A kit is named by its id and the items left out, so
+ * the same kits with other omissions are another order; the contract's fingerprint sorts items
+ * by the book or file they name, which a kit item has not.
+ */
+export const orderBodyFingerprint = (body: OrderBody): string =>
+  orderFingerprint({
+    ...body,
+    items: body.items.map((item) =>
+      isKitItem(item)
+        ? {
+            productId: `kit:${item.kitId}:${[...(item.omit ?? [])].sort().join(',')}`,
+            quantity: item.quantity,
+          }
+        : item,
+    ),
+  });

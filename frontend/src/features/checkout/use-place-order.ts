@@ -8,9 +8,9 @@ import { catalogueApi } from '@/features/catalogue';
 import { usePlaceOrderMutation, type JustPlaced } from '@/features/orders';
 import { readApiError, type ApiError, type ServerProblem } from '@/lib/api-error';
 import { translate } from '@/i18n';
-import { ORDER_LINES_MAX, orderFingerprint, type OutOfStockItem } from '@shop/backend/contract';
+import { ORDER_LINES_MAX, type OutOfStockItem } from '@shop/backend/contract';
 import type { CheckedCheckout } from './checkout-schema';
-import { toOrderBody, type OrderContents } from './order-body';
+import { orderBodyFingerprint, toOrderBody, type OrderContents } from './order-body';
 import { outOfStockItems } from './out-of-stock';
 import { useIdempotencyKey } from './use-idempotency-key';
 
@@ -43,7 +43,7 @@ export function usePlaceOrder(contents: OrderContents) {
 
   async function send(values: CheckedCheckout): Promise<ServerProblem | null> {
     const body = toOrderBody(values, contents);
-    const result = await placeOrder({ ...body, idempotencyKey: keyFor(orderFingerprint(body)) });
+    const result = await placeOrder({ ...body, idempotencyKey: keyFor(orderBodyFingerprint(body)) });
     if (!result.error) {
       dispatch(clearCart());
       void showAlert({
@@ -81,7 +81,8 @@ export function usePlaceOrder(contents: OrderContents) {
 
   return async (values: CheckedCheckout): Promise<ServerProblem | null> => {
     // The API refuses more lines than this with a 400; saying so here spares the round trip.
-    if (contents.books.length + contents.printJobs.length > ORDER_LINES_MAX) return tooManyLines();
+    const { books, printJobs, kits } = contents;
+    if (books.length + printJobs.length + kits.length > ORDER_LINES_MAX) return tooManyLines();
     // The disabled button already stops a second click; this also covers a double Enter.
     if (inFlight.current) return null;
     inFlight.current = true;

@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { selectPrintJobs, type CartItem, type CartPrintJob, type CartState } from '@/features/cart';
+import {
+  kitEntryKey,
+  selectKits,
+  selectPrintJobs,
+  type CartItem,
+  type CartKit,
+  type CartPrintJob,
+  type CartState,
+} from '@/features/cart';
 import { useGetBooksByIdsQuery } from '@/features/catalogue';
 import { priceTimes, sumPrices } from '@/lib/money';
 import { useGetPrintRatesQuery } from '@/features/print';
@@ -29,16 +37,26 @@ export interface PricedCartLine {
   orderable: boolean;
 }
 
+/** A school kit in the cart, priced as it was when added; the server prices it again from the kit. */
+export interface PricedCartKit {
+  kit: CartKit;
+  /** The entry's kitEntryKey: the kit and the optional items left out. */
+  key: string;
+  /** The kit's unit price × how many kits, exact to the paisa. */
+  total: number;
+}
+
 export interface PricedCart {
   lines: PricedCartLine[];
   orderable: PricedCartLine[];
   /** Each at the price the server quoted for its options when it was added. */
   printJobs: CartPrintJob[];
-  /** The orderable lines' totals and the print jobs' prices summed. */
+  kits: PricedCartKit[];
+  /** The orderable lines' totals, the print jobs' prices and the kits' totals summed. */
   subtotal: number;
-  /** Units in the orderable lines, and one for each print job. */
+  /** Units in the orderable lines, one for each print job, and every item of every kit. */
   units: number;
-  /** Nothing to order: no orderable line and no print job. */
+  /** Nothing to order: no orderable line, no print job and no kit. */
   nothingToOrder: boolean;
   /** Lines asking more than is left, with what is left (0: none), for the lower-quantities notice. */
   shortages: OutOfStockItem[];
@@ -75,14 +93,30 @@ function priceLine(item: CartItem, catalogue: CatalogueAnswer | null): PricedCar
  * The API's word on a refused order wins over the catalogue's count, which may be older; otherwise
  * the catalogue's count flags lines asking more than is left before the order is even sent.
  */
-function shortagesOf(lines: PricedCartLine[], reported: OutOfStockItem[]): OutOfStockItem[] {
+function shortagesOf(lines: PricedCartLine[], kits: CartKit[], reported: OutOfStockItem[]): OutOfStockItem[] {
   const reportedLeft = new Map(reported.map((shortage) => [shortage.productId, shortage.available]));
-  return lines.flatMap(({ item, quantity, available, stock }) => {
+  const ofBooks = lines.flatMap(({ item, quantity, available, stock }) => {
     const left = reportedLeft.get(item._id) ?? stock;
     if (!available || left === null || quantity <= left) return [];
     return [{ productId: item._id, title: item.title, requested: quantity, available: Math.max(0, left) }];
   });
+  // A kit's items are counted by the server only: what it said ran short stays until acted on.
+  const inKits = new Set(kits.flatMap((kit) => kit.lines.map((line) => line.productId)));
+  const shown = new Set(ofBooks.map((shortage) => shortage.productId));
+  const ofKits = reported.filter(
+    (shortage) => inKits.has(shortage.productId) && !shown.has(shortage.productId),
+  );
+  return [...ofBooks, ...ofKits];
 }
+
+const priceKit = (kit: CartKit): PricedCartKit => ({
+  kit,
+  key: kitEntryKey(kit),
+  total: priceTimes(kit.unitPrice, kit.quantity),
+});
+
+const kitUnits = (kit: CartKit): number =>
+  kit.lines.reduce((units, line) => units + line.quantity, 0) * kit.quantity;
 
 /**
  * A print job at today's rate card, by the server's own calculation; at the quote it was added
@@ -99,8 +133,9 @@ function repriceJob(job: CartPrintJob, rates: PrintRates | undefined): CartPrint
 
 /**
  * Prices a cart the way the server will: current catalogue prices and stock, sold items only, and
- * each print job at the current rate card. `books`: the catalogue's answer for the cart's ids
- * (undefined until it came); `complete`: false when that answer was for an earlier cart.
+ * each print job at the current rate card; each kit at the price it was added with (the server
+ * prices it from the kit). `books`: the catalogue's answer for the cart's ids (undefined until it
+ * came); `complete`: false when that answer was for an earlier cart.
  */
 export function priceCart(
   items: CartItem[],
@@ -109,8 +144,10 @@ export function priceCart(
   complete = true,
   savedPrintJobs: CartPrintJob[] = [],
   printRates?: PrintRates,
+  savedKits: CartKit[] = [],
 ): PricedCart {
   const printJobs = savedPrintJobs.map((job) => repriceJob(job, printRates));
+  const kits = savedKits.map(priceKit);
   const catalogue = books ? { books: new Map(books.map((book) => [book._id, book])), complete } : null;
   const lines = items.map((item) => priceLine(item, catalogue));
   const orderable = lines.filter((line) => line.orderable);
@@ -118,10 +155,18 @@ export function priceCart(
     lines,
     orderable,
     printJobs,
-    subtotal: sumPrices([...orderable.map((line) => line.total), ...printJobs.map((job) => job.quote.price)]),
-    units: orderable.reduce((units, line) => units + line.quantity, 0) + printJobs.length,
-    nothingToOrder: orderable.length === 0 && printJobs.length === 0,
-    shortages: shortagesOf(lines, reported),
+    kits,
+    subtotal: sumPrices([
+      ...orderable.map((line) => line.total),
+      ...printJobs.map((job) => job.quote.price),
+      ...kits.map((kit) => kit.total),
+    ]),
+    units:
+      orderable.reduce((units, line) => units + line.quantity, 0) +
+      printJobs.length +
+      savedKits.reduce((units, kit) => units + kitUnits(kit), 0),
+    nothingToOrder: orderable.length === 0 && printJobs.length === 0 && kits.length === 0,
+    shortages: shortagesOf(lines, savedKits, reported),
   };
 }
 
@@ -132,6 +177,7 @@ export function usePricedCart(): PricedCart {
   const items = useSelector((state: CartRoot) => state.cart.items);
   const reported = useSelector((state: CartRoot) => state.cart.shortages);
   const printJobs = useSelector(selectPrintJobs);
+  const kits = useSelector(selectKits);
   // Only the cart's own books; a quantity change keeps the same ids, so asks nothing new.
   const ids = useMemo(() => items.map((item) => item._id), [items]);
   // `data` is the last answer, also for an earlier set of ids (before a line was removed, say),
@@ -140,7 +186,7 @@ export function usePricedCart(): PricedCart {
   const complete = currentData !== undefined;
   const { data: printRates } = useGetPrintRatesQuery(undefined, { skip: printJobs.length === 0 });
   return useMemo(
-    () => priceCart(items, books, reported, complete, printJobs, printRates),
-    [items, books, reported, complete, printJobs, printRates],
+    () => priceCart(items, books, reported, complete, printJobs, printRates, kits),
+    [items, books, reported, complete, printJobs, printRates, kits],
   );
 }

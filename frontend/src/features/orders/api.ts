@@ -1,6 +1,12 @@
 import { api } from '@/lib/api-slice';
 import { saveFile } from '@/lib/file-download';
-import { isBookLine, type OrderView, type PlaceOrderBody } from '@shop/backend/contract';
+import {
+  isBookLine,
+  type KitOrderItem,
+  type OrderView,
+  type PlaceOrderBody,
+  type PlaceOrderItem,
+} from '@shop/backend/contract';
 import { billFileName, billFromResponse, billPdfPath } from './bill';
 
 /** A bill to save: its number, and whose token asks for it (the owner, or the order's customer). */
@@ -9,8 +15,11 @@ export interface BillDownloadArgs {
   auth: 'admin' | 'customer';
 }
 
-/** The order as POST /api/orders takes it, and the key that makes a retry place it once. */
-export type PlaceOrderArgs = PlaceOrderBody & { idempotencyKey: string };
+/** The order as POST /api/orders takes it (school kits beside books and print jobs), and the key that makes a retry place it once. */
+export type PlaceOrderArgs = Omit<PlaceOrderBody, 'items'> & {
+  items?: (PlaceOrderItem | KitOrderItem)[];
+  idempotencyKey: string;
+};
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({

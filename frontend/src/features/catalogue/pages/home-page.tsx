@@ -50,7 +50,10 @@ function Hero() {
             </Link>
           </div>
         </div>
-        <ul className="grid grid-cols-3 gap-3 md:grid-cols-1" aria-label={t('catalogue.home.offers')}>
+        <ul
+          className="grid grid-cols-2 gap-3 sm:grid-cols-4 md:grid-cols-1"
+          aria-label={t('catalogue.home.offers')}
+        >
           <Offer
             icon={<BookIcon />}
             title={t('catalogue.home.booksTitle')}
@@ -68,6 +71,12 @@ function Hero() {
             title={t('catalogue.home.copiesTitle')}
             text={t('catalogue.home.copiesText')}
             link={{ to: '/print', label: t('shop.nav.print') }}
+          />
+          <Offer
+            icon={<SchoolBagIcon />}
+            title={t('kits.home.title')}
+            text={t('kits.home.text')}
+            link={{ to: '/kits', label: t('kits.home.link') }}
           />
         </ul>
       </div>
@@ -284,6 +293,16 @@ function CopyIcon() {
     <svg {...iconProps}>
       <rect x="8" y="8" width="13" height="13" rx="2" />
       <path d="M4 16V5a2 2 0 0 1 2-2h11" />
+    </svg>
+  );
+}
+
+function SchoolBagIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M9 6V5a3 3 0 0 1 6 0v1" />
+      <rect x="4" y="6" width="16" height="15" rx="3" />
+      <path d="M8 14h8v3H8z" />
     </svg>
   );
 }

@@ -3,9 +3,18 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import { StockShortageNotice } from '@/components/stock-shortage-notice';
-import { clearCart, lowerToAvailable, removeFromCart, removePrintJob, setQuantity } from '@/features/cart';
+import {
+  clearCart,
+  lowerToAvailable,
+  removeFromCart,
+  removeKit,
+  removePrintJob,
+  setKitQuantity,
+  setQuantity,
+} from '@/features/cart';
 import { translate, useT } from '@/i18n';
 import { usePricedCart } from '../use-priced-cart';
+import { CartKitLine } from './cart-kit-line';
 import { CartLine } from './cart-line';
 import { PrintCartLine } from './cart-print-line';
 
@@ -50,10 +59,10 @@ function useCartDialogs() {
 /** The cart priced as the server will price it: its lines, what is short, and the way to checkout. */
 export function CartScreen() {
   const { t } = useT();
-  const { lines, printJobs, subtotal, shortages } = usePricedCart();
+  const { lines, printJobs, kits, subtotal, shortages } = usePricedCart();
   const { remove, clear } = useCartDialogs();
   const dispatch = useDispatch();
-  const empty = lines.length === 0 && printJobs.length === 0;
+  const empty = lines.length === 0 && printJobs.length === 0 && kits.length === 0;
 
   return (
     <section className="page-container max-w-4xl" aria-labelledby="cart-heading">
@@ -92,6 +101,14 @@ export function CartScreen() {
                   line={line}
                   onRemove={(id) => void remove(removeFromCart(id))}
                   onQuantity={(id, quantity) => dispatch(setQuantity({ id, quantity }))}
+                />
+              ))}
+              {kits.map((entry) => (
+                <CartKitLine
+                  key={entry.key}
+                  entry={entry}
+                  onRemove={(key) => void remove(removeKit(key))}
+                  onQuantity={(key, quantity) => dispatch(setKitQuantity({ key, quantity }))}
                 />
               ))}
               {printJobs.map((job) => (

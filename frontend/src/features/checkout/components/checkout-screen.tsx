@@ -24,8 +24,9 @@ interface CheckoutScreenProps {
 export function CheckoutScreen({ email, verifiedPhone, emailNote }: CheckoutScreenProps) {
   const { t } = useT();
   const dispatch = useDispatch();
-  const { lines, orderable, printJobs, subtotal, units, shortages, nothingToOrder } = usePricedCart();
-  const handlePlaceOrder = usePlaceOrder({ books: orderable, printJobs });
+  const { lines, orderable, printJobs, kits, subtotal, units, shortages, nothingToOrder } = usePricedCart();
+  const cartKits = useMemo(() => kits.map((entry) => entry.kit), [kits]);
+  const handlePlaceOrder = usePlaceOrder({ books: orderable, printJobs, kits: cartKits });
   const { data: orders, isLoading: ordersLoading } = useGetMyOrdersQuery();
   const { data: shop } = useGetShopQuery();
   const prefill = useMemo(
@@ -42,6 +43,7 @@ export function CheckoutScreen({ email, verifiedPhone, emailNote }: CheckoutScre
           <OrderSummary
             lines={orderable}
             printJobs={printJobs}
+            kits={kits}
             subtotal={subtotal}
             units={units}
             unavailableCount={lines.filter((line) => !line.available).length}

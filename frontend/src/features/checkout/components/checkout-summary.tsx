@@ -4,10 +4,16 @@ import type { CartPrintJob } from '@/features/cart';
 import { pagesAndSheetsText, printOptionsText } from '@/features/orders';
 import { useT } from '@/i18n';
 import type { OutOfStockItem } from '@shop/backend/contract';
-import type { PricedCartLine } from '../use-priced-cart';
+import type { PricedCartKit, PricedCartLine } from '../use-priced-cart';
 
-/** What the order holds, as the summary beside the form lists it: books, then files to print. */
-function CheckoutSummaryLines({ lines, printJobs }: { lines: PricedCartLine[]; printJobs: CartPrintJob[] }) {
+interface SummaryLinesProps {
+  lines: PricedCartLine[];
+  printJobs: CartPrintJob[];
+  kits: PricedCartKit[];
+}
+
+/** What the order holds, as the summary beside the form lists it: books, kits, then files to print. */
+function CheckoutSummaryLines({ lines, printJobs, kits }: SummaryLinesProps) {
   const { t, money, number } = useT();
   return (
     <ul className="mt-4 divide-y divide-slate-100 border-t border-slate-100 text-sm">
@@ -16,6 +22,22 @@ function CheckoutSummaryLines({ lines, printJobs }: { lines: PricedCartLine[]; p
           <span className="min-w-0 text-slate-700">
             <span className="truncate">{item.title}</span>{' '}
             <span className="whitespace-nowrap text-slate-500">× {number(quantity)}</span>
+          </span>
+          <span className="shrink-0 font-medium text-slate-900">{money(total)}</span>
+        </li>
+      ))}
+      {kits.map(({ kit, key, total }) => (
+        <li key={key} className="flex justify-between gap-3 py-2">
+          <span className="min-w-0 text-slate-700">
+            <span className="break-words">
+              {t('kits.kitName', { className: kit.className, school: kit.school })}
+            </span>{' '}
+            <span className="whitespace-nowrap text-slate-500">× {number(kit.quantity)}</span>
+            <span className="block text-xs text-slate-500">
+              {kit.lines
+                .map((line) => t('kits.cart.line', { title: line.title, count: line.quantity }))
+                .join(', ')}
+            </span>
           </span>
           <span className="shrink-0 font-medium text-slate-900">{money(total)}</span>
         </li>
@@ -39,6 +61,7 @@ function CheckoutSummaryLines({ lines, printJobs }: { lines: PricedCartLine[]; p
 interface OrderSummaryProps {
   lines: PricedCartLine[];
   printJobs: CartPrintJob[];
+  kits: PricedCartKit[];
   subtotal: number;
   units: number;
   unavailableCount: number;
@@ -47,7 +70,7 @@ interface OrderSummaryProps {
 }
 
 export function OrderSummary(props: OrderSummaryProps) {
-  const { lines, printJobs, subtotal, units, unavailableCount, shortages, onLower } = props;
+  const { lines, printJobs, kits, subtotal, units, unavailableCount, shortages, onLower } = props;
   const { t, money, number } = useT();
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -61,7 +84,7 @@ export function OrderSummary(props: OrderSummaryProps) {
         {/* Units, not lines: three pens are three items to the customer collecting them. */}
         {t('checkout.items')} <span className="font-semibold text-slate-900">{number(units)}</span>
       </p>
-      <CheckoutSummaryLines lines={lines} printJobs={printJobs} />
+      <CheckoutSummaryLines lines={lines} printJobs={printJobs} kits={kits} />
       {shortages.length > 0 && (
         <div className="mt-4">
           <StockShortageNotice shortages={shortages} onLower={onLower} />

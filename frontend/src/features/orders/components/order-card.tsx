@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { formatMobile } from '@/features/account';
 import { useT } from '@/i18n';
 import { priceTimes } from '@/lib/money';
-import { isPrintLine, type BookOrderLine, type OrderView, type PrintOrderLine } from '@shop/backend/contract';
+import type { BookOrderLine, OrderView, PrintOrderLine } from '@shop/backend/contract';
 import { formatAddress } from '../format-address';
+import { groupOrderLines } from '../order-line-groups';
 import { customerStatusLabel } from '../order-status-labels';
 import { BillDownload } from './bill-download';
+import { KitOrderGroup } from './kit-order-group';
 import { OrderCardHeader } from './order-card-header';
 import { OrderPickup } from './order-pickup';
 import { OrderStatusHistory } from './order-status';
@@ -22,7 +24,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * One of the customer's orders: how to collect it (code, paying, cancelling), who, where, what
- * (each line's quantity and total), and how far along it is.
+ * (each line's quantity and total, a school kit's lines grouped under it), and how far along it is.
  */
 export function OrderCard({ order, number }: { order: OrderView; number: number }) {
   const { t, money } = useT();
@@ -72,11 +74,13 @@ export function OrderCard({ order, number }: { order: OrderView; number: number 
       <div className="border-t border-slate-200 px-4 py-4 sm:px-6">
         <h3 className="mb-2 text-sm font-semibold text-slate-700">{t('orders.card.items')}</h3>
         <ul className="divide-y divide-slate-100 text-sm">
-          {order.lines.map((line) =>
-            isPrintLine(line) ? (
-              <PrintLine key={line.printJob.jobId} line={line} />
+          {groupOrderLines(order.lines).map((group) =>
+            group.kind === 'print' ? (
+              <PrintLine key={group.key} line={group.line} />
+            ) : group.kind === 'kit' ? (
+              <KitOrderGroup key={group.key} group={group} className="py-2" />
             ) : (
-              <BookLine key={line.bookId} line={line} />
+              <BookLine key={group.key} line={group.line} />
             ),
           )}
         </ul>

@@ -5,16 +5,12 @@ import { useGetBooksByIdsQuery } from '@/features/catalogue';
 import { BookThumbnail } from '@/components/book-cover';
 import { useT } from '@/i18n';
 import { priceTimes } from '@/lib/money';
-import {
-  isBookLine,
-  isPrintLine,
-  type BookOrderLine,
-  type OrderView,
-  type PrintOrderLine,
-} from '@shop/backend/contract';
+import { isBookLine, type BookOrderLine, type OrderView, type PrintOrderLine } from '@shop/backend/contract';
 import { useGetMyOrdersQuery } from '../api';
+import { groupOrderLines } from '../order-line-groups';
 import { customerStatusLabel } from '../order-status-labels';
 import { BillDownload } from './bill-download';
+import { KitOrderGroup } from './kit-order-group';
 import { OrderPickup } from './order-pickup';
 import { OrderStatusBadge, orderTimeText } from './order-status';
 import { PrintJobDetails } from './print-job-details';
@@ -100,11 +96,17 @@ function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<st
         </div>
       )}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label={t('orders.recent.products')}>
-        {order.lines.map((line) =>
-          isPrintLine(line) ? (
-            <PrintProduct key={line.printJob.jobId} line={line} />
+        {groupOrderLines(order.lines).map((group) =>
+          group.kind === 'print' ? (
+            <PrintProduct key={group.key} line={group.line} />
+          ) : group.kind === 'kit' ? (
+            <KitOrderGroup
+              key={group.key}
+              group={group}
+              className="rounded-lg bg-slate-50 p-2 text-sm sm:col-span-2"
+            />
           ) : (
-            <BookProduct key={line.bookId} line={line} catalogue={catalogue} />
+            <BookProduct key={group.key} line={group.line} catalogue={catalogue} />
           ),
         )}
       </ul>

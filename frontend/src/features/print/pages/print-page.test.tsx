@@ -57,7 +57,7 @@ const openSignedIn = (printJobs: CartPrintJob[] = []) =>
   renderScreen(<PrintPage />, {
     path: '/print',
     auth: fakeAuth({ currentUser: signedInUser }),
-    cart: { items: [], printJobs, shortages: [] },
+    cart: { items: [], printJobs, kits: [], shortages: [] },
     extraRoutes: [{ path: '/cart', element: <h1>Cart screen</h1> }],
   });
 

@@ -3,6 +3,7 @@ import cart from './cart.json';
 import catalogue from './catalogue.json';
 import checkout from './checkout.json';
 import common from './common.json';
+import kits from './kits.json';
 import orders from './orders.json';
 import print from './print.json';
 import shop from './shop.json';
@@ -17,5 +18,6 @@ const messages = {
   ...checkout,
   ...orders,
   ...print,
+  ...kits,
 };
 export default messages;

@@ -4,6 +4,7 @@ import cart from './cart.json';
 import catalogue from './catalogue.json';
 import checkout from './checkout.json';
 import common from './common.json';
+import kits from './kits.json';
 import orders from './orders.json';
 import print from './print.json';
 import shop from './shop.json';
@@ -18,5 +19,6 @@ const messages: Record<MessageId, unknown> = {
   ...checkout,
   ...orders,
   ...print,
+  ...kits,
 };
 export default messages;

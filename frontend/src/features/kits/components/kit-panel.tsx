@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import { useT } from '@/i18n';
+import type { KitView } from '@shop/backend/contract';
+import { useGetKitQuery } from '../api';
+import { chooseKit, startingOmit } from '../kit-choice';
+import { KitBuyBar } from './kit-buy-bar';
+import { KitLineRow } from './kit-line-row';
+import { LoadFailed, KitSkeleton } from './kit-status';
+
+/** The kit of the class chosen: loading, a failure to retry, or the list to tick and add. */
+export function KitPanel({ kitId }: { kitId: string }) {
+  const { t } = useT();
+  const { data: kit, isLoading, isError, isFetching, refetch } = useGetKitQuery(kitId);
+  if (isLoading) return <KitSkeleton />;
+  if (isError || !kit) {
+    return <LoadFailed text={t('kits.kitError')} retrying={isFetching} onRetry={() => void refetch()} />;
+  }
+  // A new kit starts from its own ticks: the panel's state belongs to one kit.
+  return <KitDetails key={kit._id} kit={kit} />;
+}
+
+function KitDetails({ kit }: { kit: KitView }) {
+  const { t } = useT();
+  const [leftOut, setLeftOut] = useState(() => new Set(startingOmit(kit)));
+  const choice = useMemo(() => chooseKit(kit, leftOut), [kit, leftOut]);
+  const toggle = (productId: string) =>
+    setLeftOut((before) => {
+      const after = new Set(before);
+      if (!after.delete(productId)) after.add(productId);
+      return after;
+    });
+  const chosen = new Set(choice.chosen.map((line) => line.productId));
+
+  return (
+    <article
+      aria-labelledby="kit-heading"
+      className="mt-6 rounded-xl border border-slate-200 bg-white px-4 pt-4 shadow-sm sm:p-6"
+    >
+      <h2 id="kit-heading" className="text-xl font-bold break-words text-slate-900">
+        {t('kits.kitName', { className: kit.className, school: kit.school })}
+      </h2>
+      <p className="text-sm text-slate-600">{t('kits.year', { year: kit.academicYear })}</p>
+      {kit.notes && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{kit.notes}</p>}
+      <fieldset className="mt-4">
+        <legend className="text-base font-semibold text-slate-900">{t('kits.list')}</legend>
+        <p className="text-sm text-slate-600">{t('kits.listHint')}</p>
+        <ul className="mt-2 divide-y divide-slate-100">
+          {kit.lines.map((line) => (
+            <KitLineRow
+              key={line.productId}
+              line={line}
+              chosen={chosen.has(line.productId)}
+              onToggle={toggle}
+            />
+          ))}
+        </ul>
+      </fieldset>
+      <p className="mt-2 mb-3 text-sm text-slate-600">
+        {t('kits.itemsChosen', { count: choice.chosen.length })}
+      </p>
+      <KitBuyBar kit={kit} choice={choice} />
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features may use of the school kits. */
+export { kitsApi, useGetKitQuery, useGetKitSchoolsQuery } from './api';

@@ -1,0 +1,50 @@
+import { useT } from '@/i18n';
+import { useGetKitSchoolsQuery } from '../api';
+import { classesOf, KitPicker } from '../components/kit-picker';
+import { KitPanel } from '../components/kit-panel';
+import { KitSkeleton, LoadFailed } from '../components/kit-status';
+import { useKitParams } from '../use-kit-params';
+
+/**
+ * School Kits: the parent chooses the school, then the class, and gets the school's list to tick
+ * and add to the cart as one kit. The choice lives in the address, to share or reload.
+ */
+export default function KitsPage() {
+  const { t } = useT();
+  const { school, className, chooseSchool, chooseClass } = useKitParams();
+  const { data: schools, isLoading, isError, isFetching, refetch } = useGetKitSchoolsQuery();
+  const kitId = classesOf(schools?.find((entry) => entry.school === school)).find(
+    (entry) => entry.className === className,
+  )?.kitId;
+
+  return (
+    <section className="page-container max-w-3xl" aria-labelledby="kits-heading">
+      <h1 id="kits-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {t('kits.heading')}
+      </h1>
+      <p className="mt-2 text-slate-700">{t('kits.intro')}</p>
+      {isLoading ? (
+        <KitSkeleton />
+      ) : isError || !schools ? (
+        <LoadFailed text={t('kits.schoolsError')} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : schools.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
+          {t('kits.noSchools')}
+        </p>
+      ) : (
+        <>
+          <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <KitPicker
+              schools={schools}
+              school={school}
+              className={className}
+              onSchool={chooseSchool}
+              onClass={chooseClass}
+            />
+          </div>
+          {kitId && <KitPanel key={kitId} kitId={kitId} />}
+        </>
+      )}
+    </section>
+  );
+}
