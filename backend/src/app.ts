@@ -103,6 +103,8 @@ export function createApp(deps: AppDeps): Express {
     orders: createOrderService({
       orders: store.orders,
       books: store.books,
+      // Until the store keeps kits (Store.kits), no kit is on sale.
+      kits: { getMany: async () => [] },
       print,
       view,
       notices,
