@@ -37,3 +37,19 @@ export interface KitStore {
     )[],
   ): Promise<Kit[]>;
 }
+
+/** A write would make a second kit for a school, class and year; nothing was written. */
+export class DuplicateKitError extends Error {
+  constructor(readonly key: KitKey) {
+    super(`A kit for ${key.className}, ${key.school} ${key.academicYear} already exists`);
+    this.name = 'DuplicateKitError';
+  }
+}
+
+/** A write named a kit that is no longer there (deleted meanwhile); nothing was written. */
+export class KitGoneError extends Error {
+  constructor(readonly kitId: string) {
+    super(`Kit ${kitId} is no longer there`);
+    this.name = 'KitGoneError';
+  }
+}

@@ -23,6 +23,7 @@ import type {
   CashMovement,
   ClosedDayReport,
   GstRate,
+  Kit,
   OrderReturn,
   PrintRates,
   ReturnedItem,
@@ -174,4 +175,13 @@ export type DrawerDayRecord<Time> = Timed<Omit<DrawerDay, '_id' | 'float' | 'clo
 export type CashMovementRecord<Time> = Timed<Omit<CashMovement, '_id' | 'amount'>, 'at', Time> & {
   dayId: string;
   amountPaise: number;
+};
+
+/** How a kit is priced, a fixed price in paise. */
+export type KitPricingRecord =
+  { mode: 'sum' } | { mode: 'percentOff'; percent: number } | { mode: 'fixed'; pricePaise: number };
+
+/** A school kit with its lines in the list's order, its fixed price (if any) in paise. */
+export type KitRecord<Time> = Timed<Omit<Kit, '_id' | 'pricing'>, 'createdAt' | 'updatedAt', Time> & {
+  pricing: KitPricingRecord;
 };

@@ -9,6 +9,7 @@ import type { BackInStockStore } from './back-in-stock-contract';
 import type { BookStore } from './book-contract';
 import type { CounterDayStore } from './counter-day-contract';
 import type { InvoiceStore, TaxSettingsStore } from './invoice-contract';
+import type { KitStore } from './kit-contract';
 import type { OrderStore, OutboxStore } from './order-contract';
 import type { PrintStore } from './print-contract';
 import type { SalesStore } from './sales-contract';
@@ -66,6 +67,7 @@ export * from './back-in-stock-contract';
 export * from './book-contract';
 export * from './counter-day-contract';
 export * from './invoice-contract';
+export * from './kit-contract';
 export * from './order-contract';
 export * from './print-contract';
 export * from './sales-contract';
@@ -157,6 +159,7 @@ export interface Store {
   taxSettings: TaxSettingsStore;
   invoices: InvoiceStore;
   counterDays: CounterDayStore;
+  kits: KitStore;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -52,6 +52,7 @@ import {
   type CashMovementDoc,
   type DrawerDayDoc,
 } from './drawer-models';
+import { kitSchema, type KitDoc } from './kit-models';
 
 /**
  * Books written before stock existed have no `stock` (read as null), those before a book's
@@ -515,6 +516,7 @@ export const schemas = {
   CashMovement: cashMovementSchema,
   Invoice: invoiceSchema,
   InvoiceSeries: invoiceSeriesSchema,
+  Kit: kitSchema,
 };
 
 export interface Models {
@@ -537,6 +539,7 @@ export interface Models {
   InvoiceSeries: Model<InvoiceSeriesDoc>;
   PrintRates: Model<PrintRatesDoc>;
   PrintJob: Model<PrintJobDoc>;
+  Kit: Model<KitDoc>;
 }
 
 /** Models bound to one connection, so several stores (tests, databases) never share state. */
@@ -561,6 +564,7 @@ export function createModels(connection: Connection): Models {
     InvoiceSeries: connection.model<InvoiceSeriesDoc>('InvoiceSeries', invoiceSeriesSchema, 'invoiceseries'),
     PrintRates: connection.model<PrintRatesDoc>('PrintRates', printRatesSchema, 'printrates'),
     PrintJob: connection.model<PrintJobDoc>('PrintJob', printJobSchema, 'printjobs'),
+    Kit: connection.model<KitDoc>('Kit', kitSchema, 'kits'),
   };
 }
 

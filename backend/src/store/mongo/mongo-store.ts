@@ -6,6 +6,7 @@ import { createMongoBookStore } from './books';
 import { connectWithRetry, type ConnectOptions } from './connection';
 import { createMongoCounterDayStore } from './counter-days';
 import { createMongoImageStore } from './images';
+import { createMongoKitStore } from './kits';
 import { createModels, ensureIndexes } from './models';
 import { createMongoOrderStore } from './orders';
 import { createMongoOutbox } from './outbox';
@@ -49,6 +50,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     taxSettings: createMongoTaxSettingsStore(models),
     invoices: createMongoInvoiceStore(models),
     counterDays: createMongoCounterDayStore(models),
+    kits: createMongoKitStore(models, transactions),
     async ping() {
       await database(connection).admin().ping();
     },

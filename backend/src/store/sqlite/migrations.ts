@@ -671,6 +671,42 @@ const migrations: readonly Migration[] = [
   ALTER TABLE orders ADD COLUMN verified_phone TEXT;
   ALTER TABLE orders ADD COLUMN locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi'));
   `,
+  // v28: school kits (issue 30). One kit per school, class and year whatever their case
+  // (school_key and class_key are folded by store/kit-rules.ts, where SQLite's lower() would miss
+  // non-ASCII letters). A line names an item without a foreign key: an item deleted from the
+  // catalogue leaves its line, which the kit shows as gone until the owner mends the list.
+  `
+  CREATE TABLE kits (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    school TEXT NOT NULL,
+    class_name TEXT NOT NULL,
+    academic_year TEXT NOT NULL,
+    school_key TEXT NOT NULL,
+    class_key TEXT NOT NULL,
+    pricing_mode TEXT NOT NULL CHECK (pricing_mode IN ('sum','percentOff','fixed')),
+    percent_off_hundredths INTEGER
+      CHECK (percent_off_hundredths IS NULL OR percent_off_hundredths BETWEEN 0 AND 5000),
+    fixed_price_paise INTEGER CHECK (fixed_price_paise IS NULL OR fixed_price_paise >= 0),
+    published INTEGER NOT NULL CHECK (published IN (0,1)),
+    notes TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    CHECK ((pricing_mode = 'percentOff') = (percent_off_hundredths IS NOT NULL)),
+    CHECK ((pricing_mode = 'fixed') = (fixed_price_paise IS NOT NULL))
+  );
+  CREATE UNIQUE INDEX kits_key ON kits (school_key, class_key, academic_year);
+  CREATE TABLE kit_lines (
+    kit_id TEXT NOT NULL REFERENCES kits (id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    product_id TEXT NOT NULL,
+    quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 99),
+    optional INTEGER NOT NULL CHECK (optional IN (0,1)),
+    PRIMARY KEY (kit_id, position),
+    UNIQUE (kit_id, product_id)
+  );
+  CREATE INDEX kit_lines_product ON kit_lines (product_id);
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

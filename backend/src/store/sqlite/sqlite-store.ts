@@ -7,6 +7,7 @@ import { createSqliteBookStore } from './books';
 import { createSqliteCounterDayStore } from './counter-days';
 import { createGroupCommit } from './group-commit';
 import { createSqliteImageStore } from './images';
+import { createSqliteKitStore } from './kits';
 import { migrate } from './migrations';
 import { createSqliteOrderStore } from './orders';
 import { createSqliteOutbox } from './outbox';
@@ -82,6 +83,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     taxSettings: createSqliteTaxSettingsStore(db),
     invoices: createSqliteInvoiceStore(db),
     counterDays: createSqliteCounterDayStore(db),
+    kits: createSqliteKitStore(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },
