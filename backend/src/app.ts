@@ -103,8 +103,7 @@ export function createApp(deps: AppDeps): Express {
     orders: createOrderService({
       orders: store.orders,
       books: store.books,
-      // Until the store keeps kits (Store.kits), no kit is on sale.
-      kits: { getMany: async () => [] },
+      kits: store.kits,
       print,
       view,
       notices,
