@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ASHA } from '../../test/fixtures';
 import { availableAdapters } from '../../test/temp-store';
 import { STOCK_MAX } from '../contract';
-import { DuplicateSkuError, type Book, type BookInput, type OrderInput, type Store } from './store';
+import {
+  DuplicateSkuError,
+  type Book,
+  type BookInput,
+  type OrderInput,
+  type OrderLine,
+  type Store,
+} from './store';
 
 const OWNER = { ownerId: 'a'.repeat(24) };
 
@@ -162,6 +169,11 @@ describe.each(availableAdapters())('store contract, stock: $name', (adapter) => 
 
       const order = await placed(twoKitsAnd(2));
       expect([await stockOf(notebook), await stockOf(crayons)]).toEqual([0, 8]);
+      // Each line keeps the kit it came from, read one order at a time or in a list.
+      const groups = (lines: OrderLine[]) => lines.map((line) => ('kit' in line ? line.kit?.group : 'own'));
+      expect(groups(order.lines)).toEqual([0, 0, 0, 1, 1, 'own']);
+      expect((await store.orders.get(order._id))!.lines).toEqual(order.lines);
+      expect((await store.orders.listAll())[0]!.lines).toEqual(order.lines);
       const [taken] = await store.books.stockMovements(notebook._id, 10);
       expect(taken).toMatchObject({ change: -20, reason: 'order', stockAfter: 0, orderId: order._id });
       expect(await store.books.stockMovements(notebook._id, 10)).toHaveLength(2);
