@@ -66,6 +66,7 @@ const RESOURCES = [
   'counter',
   'images',
   'invoices',
+  'kits',
   'notices',
   'orders',
   'shop',

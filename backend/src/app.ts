@@ -31,6 +31,7 @@ import { createBilling } from './invoices/billing';
 import { invoiceRoutes } from './invoices/routes';
 import { createInvoiceService } from './invoices/service';
 import { createImageService } from './images/service';
+import { createKitService, kitRoutes } from './kits';
 import type { Logger } from './logger';
 import { orderRoutes } from './orders/routes';
 import { createCounterSalesService } from './counter/sales-service';
@@ -202,6 +203,15 @@ export function createApp(deps: AppDeps): Express {
     '/orders',
     readsOnly(compress),
     orderRoutes({ orders: services.orders, desk, orderLimiter, ...auth }),
+  );
+  // POST /api/kits/import mounts on '/kits' beside this router (no route here takes it).
+  api.use(
+    '/kits',
+    kitRoutes({
+      kits: createKitService({ kits: store.kits, books: store.books }),
+      requireAdmin: auth.requireAdmin,
+      readOwner: auth.readOwner,
+    }),
   );
   api.use('/counter/days', counterDayRoutes({ days: counterDays, requireAdmin: auth.requireAdmin }));
   api.use(

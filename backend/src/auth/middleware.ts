@@ -72,5 +72,16 @@ export function createAuthMiddleware(deps: AuthDeps) {
     return requireCustomer(req, res, next);
   };
 
-  return { requireAdmin, requireCustomer, requireCustomerOrAdmin };
+  /**
+   * For reads anyone may make that show the owner more (a kit not yet published): sets `req.admin`
+   * when the request carries a valid owner token, and lets every other request through as anyone's.
+   */
+  const readOwner: RequestHandler = async (req, _res, next) => {
+    const token = bearerToken(req);
+    const check = token ? await ownerClaims(token) : null;
+    if (check?.valid) req.admin = check.claims;
+    next();
+  };
+
+  return { requireAdmin, requireCustomer, requireCustomerOrAdmin, readOwner };
 }

@@ -10,6 +10,7 @@ import type {
   BookRecord,
   CashMovementRecord,
   DrawerDayRecord,
+  KitRecord,
   NoticeRecord,
   OrderLineRecord,
   OrderRecord,
@@ -64,6 +65,9 @@ export type SnapshotNotice = { id: string } & NoticeRecord<string>;
 
 export type SnapshotAdmin = { id: string } & AdminRecord<string>;
 
+/** A school kit with its lines, its fixed price (if any) in paise. */
+export type SnapshotKit = { id: string } & KitRecord<string>;
+
 /** A customer waiting for an item (or told already): moved, so nobody waiting is forgotten. */
 export type SnapshotBackInStockRequest = { id: string } & BackInStockRecord<string>;
 
@@ -112,4 +116,6 @@ export interface SnapshotRecords {
   backInStockRequests: SnapshotBackInStockRequest[];
   /** The owner's settings by name ("tax": the GST settings); none until the owner saved some. */
   settings: SnapshotSetting[];
+  /** Oldest first. */
+  kits: SnapshotKit[];
 }

@@ -371,6 +371,37 @@ const records: SnapshotRecords = {
       ownerId: null,
     },
   ],
+  kits: [
+    {
+      id: 'e'.repeat(24),
+      title: "Class 5, St. Xavier's 2026-27",
+      school: "St. Xavier's",
+      className: 'Class 5',
+      academicYear: '2026-27',
+      lines: [
+        { productId: bookId, quantity: 9, optional: false },
+        { productId: 'f'.repeat(24), quantity: 1, optional: true },
+      ],
+      pricing: { mode: 'fixed', pricePaise: 79950 },
+      published: true,
+      notes: 'Brown covers',
+      createdAt: '2026-03-01T04:00:00.000Z',
+      updatedAt: '2026-03-02T04:00:00.000Z',
+    },
+    {
+      id: 'f'.repeat(24),
+      title: 'Class 6',
+      school: "St. Xavier's",
+      className: 'Class 6',
+      academicYear: '2026-27',
+      lines: [{ productId: bookId, quantity: 2, optional: false }],
+      pricing: { mode: 'percentOff', percent: 12.5 },
+      published: false,
+      notes: '',
+      createdAt: '2026-03-01T05:00:00.000Z',
+      updatedAt: '2026-03-01T05:00:00.000Z',
+    },
+  ],
 };
 
 describe('toMongoDocuments', () => {
@@ -568,6 +599,26 @@ describe('toMongoDocuments', () => {
     ]);
   });
 
+  it('when school kits are mapped, then each keeps its id, lines in order, pricing in paise and times, with its folded key', () => {
+    const [five, six] = toMongoDocuments(records).kits;
+    expect(five).toEqual({
+      _id: 'e'.repeat(24),
+      title: "Class 5, St. Xavier's 2026-27",
+      school: "St. Xavier's",
+      className: 'Class 5',
+      academicYear: '2026-27',
+      schoolKey: "st. xavier's",
+      classKey: 'class 5',
+      lines: records.kits[0]!.lines,
+      pricing: { mode: 'fixed', pricePaise: 79950 },
+      published: true,
+      notes: 'Brown covers',
+      createdAt: new Date('2026-03-01T04:00:00.000Z'),
+      updatedAt: new Date('2026-03-02T04:00:00.000Z'),
+    });
+    expect(six).toMatchObject({ pricing: { mode: 'percentOff', percent: 12.5 }, published: false });
+  });
+
   it('when the documents are given to the mongoose models, then every one validates', async () => {
     const docs = toMongoDocuments(records);
     const all = [
@@ -587,8 +638,9 @@ describe('toMongoDocuments', () => {
       ...docs.invoices.map((doc) => new models.Invoice(doc)),
       ...docs.invoiceSeries.map((doc) => new models.InvoiceSeries(doc)),
       ...docs.settings.map((doc) => new models.Setting(doc)),
+      ...docs.kits.map((doc) => new models.Kit(doc)),
     ];
-    expect(all).toHaveLength(26);
+    expect(all).toHaveLength(28);
     for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
   });
 

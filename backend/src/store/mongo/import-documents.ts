@@ -26,6 +26,8 @@ import type {
 import type { InvoiceDoc, InvoiceRefDoc, InvoiceSeriesDoc } from './invoice-models';
 import type { PrintJobDoc, PrintRatesDoc } from './print-models';
 import type { CashMovementDoc, DrawerDayDoc } from './drawer-models';
+import type { KitDoc } from './kit-models';
+import { toKitDocument } from './kits';
 
 export const BATCH_SIZE = 500;
 
@@ -50,6 +52,7 @@ export interface MongoDocuments {
   backInStock: BackInStockDoc[];
   /** The owner's settings by name, saved whole ("tax"). */
   settings: SettingDoc[];
+  kits: KitDoc[];
 }
 
 /**
@@ -114,6 +117,12 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
       leaseUntil: null,
     })),
     printRates: part.printRates ? [{ _id: 'rates', ...part.printRates }] : [],
+    kits: (part.kits ?? []).map((kit) =>
+      toKitDocument(kit, {
+        createdAt: toDate(kit.createdAt, `kit ${kit.id} createdAt`),
+        updatedAt: toDate(kit.updatedAt, `kit ${kit.id} updatedAt`),
+      }),
+    ),
     printJobs: (part.printJobs ?? []).map(toPrintJobDocument),
     settings: (part.settings ?? []).map((setting) => ({
       _id: setting.name,

@@ -87,6 +87,7 @@ async function copyRecords(models: Models, source: ImportSource, report: ImportR
   report('back-in-stock requests', await upsertAll(models.BackInStock, docs.backInStock));
   report('print rates', await upsertAll(models.PrintRates, docs.printRates));
   report('settings', await upsertAll(models.Setting, docs.settings));
+  report('kits', await upsertAll(models.Kit, docs.kits));
   // Idempotency keys and rate-limit windows are not copied: keys only guard checkout retries for a
   // day and windows last minutes, so after a stopped-shop cut-over they have nothing left to protect.
 }

@@ -10,6 +10,7 @@ import {
   toKitPricing,
   toKitPricingRecord,
 } from '../kit-rules';
+import type { SnapshotKit } from '../snapshot';
 import type { KitDoc } from './kit-models';
 import { isDuplicateKey, newDocumentId, type Models } from './models';
 import type { Transactions } from './transactions';
@@ -47,6 +48,19 @@ export const toKitFields = (input: KitInput, now: Date): Omit<KitDoc, '_id' | 'c
   published: input.published,
   notes: input.notes,
   updatedAt: now,
+});
+
+/** A kit as a snapshot keeps it (its pricing in paise), as the adapter keeps it, with its folded key. */
+export const toKitDocument = (
+  { id, createdAt: _created, updatedAt: _updated, ...kit }: SnapshotKit,
+  times: Pick<KitDoc, 'createdAt' | 'updatedAt'>,
+): KitDoc => ({
+  _id: id,
+  ...kit,
+  ...kitKeyOf(kit),
+  lines: kit.lines.map(({ productId, quantity, optional }) => ({ productId, quantity, optional })),
+  pricing: { ...kit.pricing },
+  ...times,
 });
 
 /** Runs a write; the key's unique index refusing it becomes the contract's error. */

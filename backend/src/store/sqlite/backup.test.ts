@@ -344,6 +344,43 @@ describe('SQLite online backup', () => {
     await restored.close();
   });
 
+  it('when the owner keeps school kits, then the copy holds each with its lines, pricing and key', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
+    dirs.push(dir);
+    const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
+    const notebook = await live.books.create(book('Notebook'));
+    const kit = await live.kits.create({
+      title: "Class 5, St. Xavier's 2026-27",
+      school: "St. Xavier's",
+      className: 'Class 5',
+      academicYear: '2026-27',
+      lines: [
+        { productId: notebook._id, quantity: 9, optional: false },
+        { productId: 'c'.repeat(24), quantity: 1, optional: true },
+      ],
+      pricing: { mode: 'percentOff', percent: 7.5 },
+      published: true,
+      notes: 'Brown covers',
+    });
+    const draft = await live.kits.create({ ...kit, className: 'Class 6', published: false });
+
+    const copy = path.join(dir, 'backups', 'copy.db');
+    await backupSqlite(path.join(dir, 'shop.db'), copy);
+    await live.close();
+
+    expect(integrityOf(copy)).toBe('ok');
+    const restored = createSqliteStore({ path: copy });
+    expect(await restored.kits.list({})).toEqual([kit, draft]);
+    expect(
+      await restored.kits.findByKey({
+        school: "ST. XAVIER'S",
+        className: 'class 6',
+        academicYear: '2026-27',
+      }),
+    ).toEqual(draft);
+    await restored.close();
+  });
+
   it('when no database exists, then the backup refuses with a clear message', async () => {
     await expect(backupSqlite('/nonexistent/shop.db', '/tmp/never.db')).rejects.toThrow(/No database/);
   });

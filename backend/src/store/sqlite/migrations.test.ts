@@ -414,6 +414,52 @@ describe('SQLite file and migrations', () => {
     db.close();
   });
 
+  it('when a file from before school kits (v27) is opened, then it has none, kits can be made, and the file refuses a second kit of a key in another case and a quantity past 99', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 27);
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    expect(await store.kits.list({})).toEqual([]);
+    const kit = await store.kits.create({
+      title: 'Class 5',
+      school: "St. Xavier's",
+      className: 'Class 5',
+      academicYear: '2026-27',
+      lines: [{ productId: 'b'.repeat(24), quantity: 9, optional: false }],
+      pricing: { mode: 'sum' },
+      published: false,
+      notes: '',
+    });
+    await store.close();
+
+    const db = new Database(file);
+    const insertKit = db.prepare(
+      `INSERT INTO kits (id, title, school, class_name, academic_year, school_key, class_key, pricing_mode,
+         published, created_at, updated_at)
+       VALUES (?, 'Again', 'ST. XAVIER''S', 'CLASS 5', '2026-27', ?, 'class 5', 'sum', 0, 'now', 'now')`,
+    );
+    expect(() => insertKit.run('c'.repeat(24), "st. xavier's")).toThrow(/UNIQUE/);
+    expect(() =>
+      db
+        .prepare(
+          'INSERT INTO kit_lines (kit_id, position, product_id, quantity, optional) VALUES (?, 1, ?, 100, 0)',
+        )
+        .run(kit._id, 'd'.repeat(24)),
+    ).toThrow(/CHECK/);
+    expect(() =>
+      db
+        .prepare(
+          `INSERT INTO kits (id, title, school, class_name, academic_year, school_key, class_key, pricing_mode,
+             published, created_at, updated_at)
+           VALUES ('e', 'Fixed without a price', 'S', 'C', '2026-27', 's', 'c', 'fixed', 0, 'now', 'now')`,
+        )
+        .run(),
+    ).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('when a file from before phone sign-in (v26) is opened, then its orders have no verified phone and are English, a phone order is kept, and the file refuses another language', async () => {
     const file = tempFile();
     const old = new Database(file);

@@ -29,6 +29,7 @@ import { createInvoiceReader } from './invoice-rows';
 import { toLineKit, type LineKitColumns } from './order-rows';
 import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from './snapshot-print';
 import { readSettings } from './snapshot-settings';
+import { readKitRecords } from './kits';
 
 export interface SqliteSnapshot extends SnapshotRecords {
   schemaVersion: number;
@@ -80,6 +81,8 @@ const INVOICES_SINCE_VERSION = 25;
 const ITEM_TAX_SINCE_VERSION = 26;
 /** The v27 migration added an order's verified phone and the language it was placed in. */
 const PHONE_SIGN_IN_SINCE_VERSION = 27;
+/** The v28 migration added school kits and their lines. */
+const KITS_SINCE_VERSION = 28;
 /** The v29 migration keeps, on a book line that came from a school kit, the kit it came from. */
 const LINE_KITS_SINCE_VERSION = 29;
 
@@ -122,6 +125,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     printRates: version >= PRINT_SINCE_VERSION ? readPrintRates(db) : null,
     printJobs: version >= PRINT_SINCE_VERSION ? readPrintJobs(db) : [],
     settings: version >= SETTINGS_SINCE_VERSION ? readSettings(db) : [],
+    kits: version >= KITS_SINCE_VERSION ? readKitRecords(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();
