@@ -191,6 +191,29 @@ describe('POST /api/orders with a school kit', () => {
     expect(await t.store.orders.listAll()).toEqual([]);
   });
 
+  it('when every notebook of a collected kit comes back, then it is refunded no more than was paid for them', async () => {
+    const kit = await t.store.kits.create(classFive());
+    const placed = await t.placeOrder(asha, orderOf({ kitId: kit._id, quantity: 1, omit: [geometry._id] }));
+    const notebooks = (placed.body.lines as BookOrderLine[]).filter((line) => line.bookId === notebook._id);
+    // 12.5% off: the notebooks' share does not divide by 9, so they are two lines a paisa apart.
+    expect(notebooks.map((line) => line.quantity)).toHaveLength(2);
+    expect((await t.moveOrder(placed.body._id, 'ready')).status).toBe(200);
+    expect((await t.moveOrder(placed.body._id, 'collected')).status).toBe(200);
+    const returned = await t
+      .asOwner()
+      .post(`/api/orders/${placed.body._id}/returns`)
+      .send({
+        items: [{ productId: notebook._id, quantity: 9 }],
+        refund: { method: 'cash' },
+        reason: 'Wrong ruling',
+      });
+    expect(returned.status).toBe(201);
+    const paid = paiseOf(notebooks);
+    expect(toPaise(returned.body.amount)).toBeLessThanOrEqual(paid);
+    expect(paid - toPaise(returned.body.amount)).toBeLessThan(9);
+    expect(await stockOf(notebook._id)).toBe(30);
+  });
+
   it('when the same kit order is retried with its key, then one order is placed and its stock taken once', async () => {
     const kit = await t.store.kits.create(classFive());
     const body = orderOf({ kitId: kit._id, quantity: 1, omit: [geometry._id] });

@@ -106,7 +106,7 @@ describe('a kit in an order, listed item by item', () => {
     );
     const notebooks = lines.filter((line) => line.bookId === NOTEBOOK);
     expect(notebooks).toHaveLength(2);
-    expect(Math.round((notebooks[0]!.price - notebooks[1]!.price) * 100)).toBe(1);
+    expect(Math.round((notebooks[1]!.price - notebooks[0]!.price) * 100)).toBe(1);
     expect(notebooks[0]!.quantity + notebooks[1]!.quantity).toBe(9);
     expect(totalPaise(lines)).toBe(withoutGeometry({ mode: 'percentOff', percent: 50 }));
   });
@@ -184,24 +184,24 @@ describe('a share spread over units', () => {
       901,
       9,
       [
-        { pricePaise: 101, quantity: 1 },
         { pricePaise: 100, quantity: 8 },
+        { pricePaise: 101, quantity: 1 },
       ],
     ],
     [
       908,
       9,
       [
-        { pricePaise: 101, quantity: 8 },
         { pricePaise: 100, quantity: 1 },
+        { pricePaise: 101, quantity: 8 },
       ],
     ],
     [
       5,
       9,
       [
-        { pricePaise: 1, quantity: 5 },
         { pricePaise: 0, quantity: 4 },
+        { pricePaise: 1, quantity: 5 },
       ],
     ],
     [0, 3, [{ pricePaise: 0, quantity: 3 }]],

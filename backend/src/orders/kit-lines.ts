@@ -35,16 +35,17 @@ const refused = (path: string, message: string) => new AppError('validation', me
 
 /**
  * Units whose prices add up to `totalPaise` exactly, each a whole paisa: one price for all when
- * the total divides, otherwise the paise left over go one each to the first units, which makes
- * two prices one paisa apart. Higher price first.
+ * the total divides, otherwise the paise left over go one each to some units, which makes two
+ * prices one paisa apart. The lower price comes first: a return is refunded at the price of the
+ * item's first line, so it never gives back more than was paid.
  */
 export function splitShare(totalPaise: number, units: number): { pricePaise: number; quantity: number }[] {
   const unitPaise = Math.floor(totalPaise / units);
   const over = totalPaise - unitPaise * units;
   if (over === 0) return [{ pricePaise: unitPaise, quantity: units }];
   return [
-    { pricePaise: unitPaise + 1, quantity: over },
     { pricePaise: unitPaise, quantity: units - over },
+    { pricePaise: unitPaise + 1, quantity: over },
   ];
 }
 
