@@ -104,6 +104,7 @@ export function createApp(deps: AppDeps): Express {
     orders: createOrderService({
       orders: store.orders,
       books: store.books,
+      kits: store.kits,
       print,
       view,
       notices,

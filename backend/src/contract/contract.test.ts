@@ -95,6 +95,36 @@ describe('the contract', () => {
     expect(bookFieldSchemas.title.parse('क्\u200Dष')).toBe('क्\u200Dष');
   });
 
+  it('when an order holds a kit twice and the same item on its own line, then it is read; a book line twice is not', () => {
+    const kit = { kitId: 'e'.repeat(24), quantity: 2, omit: ['d'.repeat(24)] };
+    const book = { productId: '0123456789abcdef01234567', quantity: 1 };
+    const { productIds: _ids, ...body } = spec7Body;
+    const parsed = placeOrderBodySchema.parse({
+      ...body,
+      items: [kit, { kitId: kit.kitId, quantity: 1 }, book],
+    });
+    expect(parsed.items).toEqual([kit, { kitId: kit.kitId, quantity: 1, omit: [] }, book]);
+    const twice = placeOrderBodySchema.safeParse({ ...body, items: [book, book] });
+    expect(twice.error?.issues[0]?.message).toBe('Each item may have only one line; put the quantity on it');
+  });
+
+  it("when a kit item is wrong, then the mistake is named against the kit's own fields", () => {
+    const { productIds: _ids, ...body } = spec7Body;
+    const issuesOf = (item: unknown) =>
+      placeOrderBodySchema
+        .safeParse({ ...body, items: [item] })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issuesOf({ kitId: 'e'.repeat(24), quantity: 11 })).toEqual([
+      ['items.0.quantity', 'quantity must be at most 10 kits'],
+    ]);
+    expect(issuesOf({ kitId: '../kits', quantity: 1 })).toEqual([
+      ['items.0.kitId', 'kitId must be a kit id'],
+    ]);
+    expect(issuesOf({ kitId: 'e'.repeat(24), quantity: 1, productId: 'e'.repeat(24) })?.[0]?.[0]).toBe(
+      'items.0',
+    );
+  });
+
   it('when prices come as form text, then they are read as rupees and checked to the paisa', () => {
     expect(bookFieldSchemas.newPrice.parse(' 12.50 ')).toBe(12.5);
     expect(bookFieldSchemas.newPrice.safeParse('12.505').error?.issues[0]?.message).toBe(

@@ -11,7 +11,8 @@ import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX } from './counter';
 import { buyerSchema } from './invoice-schemas';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { ORDER_STATUSES } from './order-status';
-import { isPrintItem } from './order-request';
+import { kitOrderItemSchema } from './kit-schemas';
+import { isBookItem, isPrintItem } from './order-request';
 import { PRINT_WAITING_FILES_MAX } from './print';
 import { printJobChoiceSchema } from './print-schemas';
 import { cleanText, requiredText } from './text-schemas';
@@ -74,14 +75,24 @@ export const printItemSchema = z.strictObject({ printJob: printJobChoiceSchema }
 
 export type PrintItem = z.output<typeof printItemSchema>;
 
-const hasPrintJob = (item: unknown) => typeof item === 'object' && item !== null && 'printJob' in item;
+/** A school kit as an order's item: the server lists its items as book lines. */
+export type KitItem = z.output<typeof kitOrderItemSchema>;
+
+const has = (item: unknown, key: string) => typeof item === 'object' && item !== null && key in item;
+
+/** The schema of the kind of item the client meant: a print job by `printJob`, a kit by `kitId`. */
+const schemaOf = (item: unknown) => {
+  if (has(item, 'printJob')) return printItemSchema;
+  if (has(item, 'kitId')) return kitOrderItemSchema;
+  return orderItemSchema;
+};
 
 /**
- * A book line or a print job, told apart by `printJob`, so that a mistake is reported against the
- * kind of item the client meant rather than as "matches neither".
+ * A book line, a print job or a kit, told apart by their keys, so that a mistake is reported
+ * against the kind of item the client meant rather than as "matches none".
  */
-const lineItemSchema = z.unknown().transform((item, ctx): OrderItem | PrintItem => {
-  const result = (hasPrintJob(item) ? printItemSchema : orderItemSchema).safeParse(item);
+const lineItemSchema = z.unknown().transform((item, ctx): OrderItem | PrintItem | KitItem => {
+  const result = schemaOf(item).safeParse(item);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
@@ -115,12 +126,15 @@ export const placeOrderBodySchema = z
       zipcode: checkoutFieldSchemas.zipcode,
     }),
     items: z
-      .array(lineItemSchema, { error: 'items must be a list of {productId, quantity} or {printJob}' })
+      .array(lineItemSchema, {
+        error: 'items must be a list of {productId, quantity}, {kitId, quantity} or {printJob}',
+      })
       .min(1, 'The order has no items')
       .max(ORDER_LINES_MAX, `An order can have at most ${ORDER_LINES_MAX} lines`)
       .refine(
+        // A kit may come twice (two children in one class) and hold an item also ordered on its own.
         (items) => {
-          const books = items.flatMap((item) => (isPrintItem(item) ? [] : [item.productId]));
+          const books = items.filter(isBookItem).map((item) => item.productId);
           return new Set(books).size === books.length;
         },
         { message: 'Each item may have only one line; put the quantity on it' },
@@ -181,11 +195,13 @@ export const placeOrderBodySchema = z
       street: address.street ?? '',
       zipcode: normaliseZipcode(address.zipcode, address.country),
     },
-    items: (items as (OrderItem | PrintItem)[] | undefined) ?? linesFromProductIds(productIds ?? []),
+    items:
+      (items as (OrderItem | PrintItem | KitItem)[] | undefined) ?? linesFromProductIds(productIds ?? []),
   }));
 
-/** One item as a client sends it: a book and how many, or an uploaded file and its options. */
-export type PlaceOrderItem = z.input<typeof orderItemSchema> | z.input<typeof printItemSchema>;
+/** One item as a client sends it: a book and how many, an uploaded file and its options, or a kit. */
+export type PlaceOrderItem =
+  z.input<typeof orderItemSchema> | z.input<typeof printItemSchema> | z.input<typeof kitOrderItemSchema>;
 
 /** What a client sends to place an order. */
 export type PlaceOrderBody = Omit<z.input<typeof placeOrderBodySchema>, 'items'> & {

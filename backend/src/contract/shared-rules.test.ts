@@ -6,6 +6,8 @@ import {
   cataloguePageParams,
   ERROR_STATUS,
   isErrorCode,
+  isBookItem,
+  isKitItem,
   isPrintItem,
   orderFingerprint,
 } from '.';
@@ -24,6 +26,21 @@ describe('the rules both sides share', () => {
     );
     expect(isPrintItem(print)).toBe(true);
     expect(isPrintItem(book)).toBe(false);
+  });
+
+  it("when a kit's left-out items come in another order, then the fingerprint is the same; other choices differ", () => {
+    const kit = { kitId: 'e'.repeat(24), quantity: 1, omit: ['a'.repeat(24), 'b'.repeat(24)] };
+    const fingerprint = (...items: (typeof kit | typeof book)[]) => orderFingerprint({ ...contact, items });
+    expect(fingerprint(kit, book)).toBe(fingerprint(book, { ...kit, omit: [...kit.omit].reverse() }));
+    expect(fingerprint(kit, book)).not.toBe(fingerprint(book, { ...kit, omit: ['a'.repeat(24)] }));
+    expect(fingerprint(kit, book)).not.toBe(fingerprint(book, { ...kit, quantity: 2 }));
+    expect(fingerprint(kit)).not.toBe(fingerprint(kit, kit));
+    expect([isKitItem(kit), isKitItem(book), isBookItem(book), isBookItem(kit)]).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it("when a book's path is read back, then it names the same book; a malformed one names none", () => {

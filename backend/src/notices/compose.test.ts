@@ -132,3 +132,59 @@ describe('the notices’ words', () => {
     expect(compose('placed')({ ...unverified, emailVerified: true })).not.toHaveProperty('heldBecause');
   });
 });
+
+describe('a school kit in the notices', () => {
+  const kit = {
+    _id: 'e'.repeat(24),
+    title: "Class 5, St. Xavier's 2026-27",
+    school: "St. Xavier's",
+    className: 'Class 5',
+    kits: 2,
+    group: 1,
+  };
+  const notebook = { bookId: 'd'.repeat(24), title: 'Notebook', coverImage: 'n.webp' };
+  const withKit: Order = {
+    ...order,
+    lines: [
+      order.lines[0]!,
+      // 18 notebooks, split a paisa apart, and 2 crayon boxes: ₹600.02 for the two kits.
+      { ...notebook, price: 30.01, quantity: 2, kit },
+      { ...notebook, price: 30, quantity: 16, kit },
+      { bookId: 'f'.repeat(24), title: 'Crayon box', price: 30, coverImage: 'k.webp', quantity: 2, kit },
+    ],
+    totalPrice: 650.02,
+  };
+
+  it('when an order holds a kit, then the notice lists it as one group with its items under it, in English and in Hindi', () => {
+    const english = compose('placed')({ ...withKit, locale: 'en' });
+    expect(english.text).toContain(
+      [
+        '  Gel Pen × 2  ₹50.00',
+        "  Class 5, St. Xavier's kit × 2  ₹600.02",
+        '    Notebook × 18',
+        '    Crayon box × 2',
+      ].join('\n'),
+    );
+    const hindi = compose('ready')(withKit);
+    expect(hindi.text).toContain(
+      [
+        '  Gel Pen × 2  ₹50.00',
+        "  Class 5, St. Xavier's की किट × 2  ₹600.02",
+        '    Notebook × 18',
+        '    Crayon box × 2',
+      ].join('\n'),
+    );
+  });
+
+  it('when the same kit is ordered as two items, then it is two groups', () => {
+    const twice: Order = {
+      ...order,
+      locale: 'en',
+      lines: [
+        { ...notebook, price: 30, quantity: 9, kit: { ...kit, kits: 1, group: 0 } },
+        { ...notebook, price: 30, quantity: 9, kit: { ...kit, kits: 1, group: 1 } },
+      ],
+    };
+    expect(compose('placed')(twice).text.match(/St\. Xavier's kit × 1 {2}₹270\.00/g)).toHaveLength(2);
+  });
+});

@@ -1,22 +1,32 @@
 /** The notices in English, as the shop has always written them. */
 import {
+  bagLabel,
   describePrintOptions,
   formatRupees,
   holdDayLabel,
   isPrintLine,
   STORE_HOURS,
+  type OrderLine,
   type SaleInvoiceKind,
 } from '../contract';
 import type { Order } from '../store/store';
+import { noticeEntries, type KitGroup } from './line-groups';
 import type { NoticeWording } from './wording';
 
+const kitGroup = ({ kit, amount, items }: KitGroup) =>
+  [
+    `  ${bagLabel(kit)} kit × ${kit.kits}  ${formatRupees(amount)}`,
+    ...items.map((item) => `    ${item.title} × ${item.quantity}`),
+  ].join('\n');
+
+const lineText = (line: OrderLine) =>
+  isPrintLine(line)
+    ? `  Print: ${line.title} (${describePrintOptions(line.printJob)})  ${formatRupees(line.price)}`
+    : `  ${line.title} × ${line.quantity}  ${formatRupees(line.price * line.quantity)}`;
+
 const lineList = (order: Order) =>
-  order.lines
-    .map((line) =>
-      isPrintLine(line)
-        ? `  Print: ${line.title} (${describePrintOptions(line.printJob)})  ${formatRupees(line.price)}`
-        : `  ${line.title} × ${line.quantity}  ${formatRupees(line.price * line.quantity)}`,
-    )
+  noticeEntries(order.lines)
+    .map((entry) => ('group' in entry ? kitGroup(entry.group) : lineText(entry.line)))
     .join('\n');
 
 const BILL_NAMES: Record<SaleInvoiceKind, string> = {

@@ -4,15 +4,18 @@
  * names on India's calendar.
  */
 import {
+  bagLabel,
   formatRupees,
   isPrintLine,
   type PrintBinding,
   type PrintColour,
   type PrintOptions,
   type PrintSides,
+  type OrderLine,
   type SaleInvoiceKind,
 } from '../contract';
 import type { Order } from '../store/store';
+import { noticeEntries, type KitGroup } from './line-groups';
 import type { NoticeWording } from './wording';
 
 /** The shop's hours (contract STORE_HOURS) in Hindi: change both together. */
@@ -43,13 +46,20 @@ const printOptions = (options: PrintOptions): string => {
   ].join(', ');
 };
 
+const kitGroup = ({ kit, amount, items }: KitGroup) =>
+  [
+    `  ${bagLabel(kit)} की किट × ${kit.kits}  ${formatRupees(amount)}`,
+    ...items.map((item) => `    ${item.title} × ${item.quantity}`),
+  ].join('\n');
+
+const lineText = (line: OrderLine) =>
+  isPrintLine(line)
+    ? `  प्रिंट: ${line.title} (${printOptions(line.printJob)})  ${formatRupees(line.price)}`
+    : `  ${line.title} × ${line.quantity}  ${formatRupees(line.price * line.quantity)}`;
+
 const lineList = (order: Order) =>
-  order.lines
-    .map((line) =>
-      isPrintLine(line)
-        ? `  प्रिंट: ${line.title} (${printOptions(line.printJob)})  ${formatRupees(line.price)}`
-        : `  ${line.title} × ${line.quantity}  ${formatRupees(line.price * line.quantity)}`,
-    )
+  noticeEntries(order.lines)
+    .map((entry) => ('group' in entry ? kitGroup(entry.group) : lineText(entry.line)))
     .join('\n');
 
 const INDIA_DAY = new Intl.DateTimeFormat('hi-IN', {

@@ -33,7 +33,10 @@ const bagOf = (order: Order): PickBag => ({
   name: order.name,
   phone: order.phone,
   placedAt: order.createdAt,
-  items: order.lines.filter(isBookLine).map(({ title, quantity }) => ({ title, quantity })),
+  // A kit's items keep their kit, so the pick list packs them under "Bag: Class 5, St. Xavier's".
+  items: order.lines
+    .filter(isBookLine)
+    .map(({ title, quantity, kit }) => (kit ? { title, quantity, kit } : { title, quantity })),
   printFiles: order.lines.filter(isPrintLine).map((line) => line.printJob.fileName),
 });
 

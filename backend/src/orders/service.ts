@@ -4,6 +4,8 @@ import {
   canMoveOrder,
   holdUntilFrom,
   ID_PATTERN,
+  isBookItem,
+  isKitItem,
   isPrintItem,
   isPrintLine,
   orderFingerprint,
@@ -18,8 +20,10 @@ import { AppError } from '../errors';
 import type { Billing } from '../invoices/billing';
 import type { NoticeComposer } from '../notices/compose';
 import { toPaise, toRupees } from '../store/money';
+import type { KitStore } from '../store/kit-contract';
 import type { BookStore, Notify, OrderStatus, OrderStore, StatusChangeDetails } from '../store/store';
 import type { PrintService } from '../print/service';
+import { EXPANDED_LINES_MAX, kitItemLines, kitProductIds } from './kit-lines';
 import type { OrderViewer } from './order-view';
 import { isCustomersOrder, verifiedEmailOf } from './ownership';
 import type { PlaceOrderRequest } from './schemas';
@@ -57,6 +61,8 @@ const ORDERS_PER_BATCH = 100;
 export interface OrderServiceDeps {
   orders: OrderStore;
   books: BookStore;
+  /** The school kits an order's kit items name. */
+  kits: Pick<KitStore, 'getMany'>;
   /** Prices an order's print jobs as the quote does. */
   print: Pick<PrintService, 'orderLine'>;
   view: OrderViewer;
@@ -118,10 +124,23 @@ export function createOrderService(deps: OrderServiceDeps) {
     return toOrderView(result.order);
   }
 
-  /** The order's lines as charged: books at today's prices, print jobs as the quote prices them. */
+  /** The kits an order's items name, by id; none read when it names none. */
+  async function kitsOf(items: PlaceOrderRequest['items']) {
+    const ids = [...new Set(items.filter(isKitItem).map((item) => item.kitId))];
+    const kits = ids.length ? await deps.kits.getMany(ids) : [];
+    return new Map(kits.map((kit) => [kit._id, kit]));
+  }
+
+  /**
+   * The order's lines as charged: books at today's prices, each kit listed item by item at its
+   * price spread over them (kit-lines.ts), print jobs as the quote prices them.
+   */
   async function priceLines(customer: Customer, items: PlaceOrderRequest['items']): Promise<OrderLine[]> {
-    const ids = items.flatMap((item) => (isPrintItem(item) ? [] : [item.productId]));
-    const books = ids.length ? await deps.books.getMany(ids) : [];
+    const kits = await kitsOf(items);
+    const ids = items.filter(isBookItem).map((item) => item.productId);
+    const kitItemIds = items.filter(isKitItem).flatMap((item) => kitProductIds(kits.get(item.kitId)));
+    const wanted = [...new Set([...ids, ...kitItemIds])];
+    const books = wanted.length ? await deps.books.getMany(wanted) : [];
     const byId = new Map(books.map((book) => [book._id, book]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length) {
@@ -129,9 +148,10 @@ export function createOrderService(deps: OrderServiceDeps) {
         { path: 'items', message: `Unknown items: ${missing.join(', ')}` },
       ]);
     }
-    return Promise.all(
-      items.map(async (item): Promise<OrderLine> => {
+    const lines = await Promise.all(
+      items.map(async (item, index): Promise<OrderLine | OrderLine[]> => {
         if (isPrintItem(item)) return deps.print.orderLine(customer.uid, item.printJob);
+        if (isKitItem(item)) return kitItemLines(item, index, kits.get(item.kitId), byId);
         const book = byId.get(item.productId)!;
         const line: BookOrderLine = {
           bookId: item.productId,
@@ -143,6 +163,12 @@ export function createOrderService(deps: OrderServiceDeps) {
         return line;
       }),
     );
+    const listed = lines.flat();
+    if (listed.length > EXPANDED_LINES_MAX) {
+      const message = `An order can hold at most ${EXPANDED_LINES_MAX} lines once its kits are listed item by item`;
+      throw new AppError('validation', message, [{ path: 'items', message }]);
+    }
+    return listed;
   }
 
   return {

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ASHA } from '../../test/fixtures';
 import { availableAdapters } from '../../test/temp-store';
 import { STOCK_MAX } from '../contract';
-import { DuplicateSkuError, type Book, type BookInput, type OrderInput, type Store } from './store';
+import {
+  DuplicateSkuError,
+  type Book,
+  type BookInput,
+  type OrderInput,
+  type OrderLine,
+  type Store,
+} from './store';
 
 const OWNER = { ownerId: 'a'.repeat(24) };
 
@@ -123,6 +130,58 @@ describe.each(availableAdapters())('store contract, stock: $name', (adapter) => 
       ]);
       expect([first.outcome, second.outcome].sort()).toEqual(['created', 'replayed']);
       expect(await stockOf(notebook)).toBe(3);
+    });
+
+    it('when an order of two kits sharing one item with another line for the same item is placed, then the stock is taken once for the sum, or it is refused whole', async () => {
+      const notebook = await store.books.create(item({ stock: 20 }));
+      const crayons = await store.books.create(item({ title: 'Crayon box', stock: 10 }));
+      const kitLine = (book: Book, quantity: number, group: number) => ({
+        ...orderOf([book, quantity]).lines[0]!,
+        kit: {
+          _id: 'e'.repeat(24),
+          title: 'Class 5',
+          school: "St. Xavier's",
+          className: 'Class 5',
+          kits: 1,
+          group,
+        },
+      });
+      // Two children in Class 5: each kit holds 9 notebooks (two prices, a paisa apart) and a crayon box.
+      const twoKitsAnd = (extra: number): OrderInput => ({
+        ...orderOf([notebook, extra]),
+        lines: [
+          kitLine(notebook, 4, 0),
+          kitLine(notebook, 5, 0),
+          kitLine(crayons, 1, 0),
+          kitLine(notebook, 9, 1),
+          kitLine(crayons, 1, 1),
+          ...orderOf([notebook, extra]).lines,
+        ],
+      });
+      const refused = await store.orders.create(twoKitsAnd(3));
+      expect(refused).toEqual({
+        outcome: 'out_of_stock',
+        items: [{ productId: notebook._id, title: 'Spiral Notebook', requested: 21, available: 20 }],
+      });
+      expect([await stockOf(notebook), await stockOf(crayons)]).toEqual([20, 10]);
+      expect(await store.orders.listAll()).toEqual([]);
+      expect(await store.books.stockMovements(notebook._id, 10)).toHaveLength(1);
+
+      const order = await placed(twoKitsAnd(2));
+      expect([await stockOf(notebook), await stockOf(crayons)]).toEqual([0, 8]);
+      // Each line keeps the kit it came from, read one order at a time or in a list.
+      const groups = (lines: OrderLine[]) => lines.map((line) => ('kit' in line ? line.kit?.group : 'own'));
+      expect(groups(order.lines)).toEqual([0, 0, 0, 1, 1, 'own']);
+      expect((await store.orders.get(order._id))!.lines).toEqual(order.lines);
+      expect((await store.orders.listAll())[0]!.lines).toEqual(order.lines);
+      const [taken] = await store.books.stockMovements(notebook._id, 10);
+      expect(taken).toMatchObject({ change: -20, reason: 'order', stockAfter: 0, orderId: order._id });
+      expect(await store.books.stockMovements(notebook._id, 10)).toHaveLength(2);
+
+      await store.orders.changeStatus(order._id, 'placed', 'cancelled');
+      expect([await stockOf(notebook), await stockOf(crayons)]).toEqual([20, 10]);
+      const [back] = await store.books.stockMovements(notebook._id, 10);
+      expect(back).toMatchObject({ change: 20, reason: 'cancel', stockAfter: 20, orderId: order._id });
     });
 
     it('when 40 customers order the last 7 at once, then exactly 7 orders are placed and the count ends at 0', async () => {

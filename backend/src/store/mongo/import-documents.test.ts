@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TAX_SETTINGS } from '../../contract';
 import type { SnapshotRecords } from '../snapshot';
 import { BATCH_SIZE, inBatches, toMongoDocuments, toUpserts } from './import-documents';
+import { toOrder } from './mapping';
 import { createModels } from './models';
 
 const bookId = 'b'.repeat(24);
@@ -648,6 +649,34 @@ describe('toMongoDocuments', () => {
     const { bookId: _bookId, ...nothing } = order!.lines[0]!;
     const doc = new models.Order({ ...order, lines: [nothing] });
     await expect(doc.validate()).rejects.toThrow(/bookId/);
+  });
+
+  it('when an order line came from a school kit, then its kit comes over, the order model takes it and it reads back', async () => {
+    const kit = {
+      _id: 'e'.repeat(24),
+      title: "Class 5, St. Xavier's 2026-27",
+      school: "St. Xavier's",
+      className: 'Class 5',
+      kits: 2,
+      group: 0,
+    };
+    const [order] = records.orders!;
+    const withKit = { ...order!, lines: [{ ...order!.lines[0]!, kit }, order!.lines[1]!] };
+    const [doc] = toMongoDocuments({ orders: [withKit] }).orders;
+    expect(doc!.lines.map((line) => line.kit)).toEqual([kit, undefined]);
+    await expect(new models.Order(doc).validate()).resolves.toBeUndefined();
+    const lines = toOrder(doc!).lines;
+    expect(lines[0]).toEqual({
+      bookId,
+      title: 'Gel pens',
+      price: 19.99,
+      coverImage: 'abc123.webp',
+      quantity: 3,
+      kit,
+    });
+    expect(lines[1]).not.toHaveProperty('kit');
+    const broken = { ...doc!, lines: [{ ...doc!.lines[0]!, kit: { ...kit, kits: 0 } }] };
+    await expect(new models.Order(broken).validate()).rejects.toThrow(/kits/);
   });
 
   it('when a timestamp is not a date, then mapping fails and names the row', () => {

@@ -278,6 +278,7 @@ const toOrderDocument = (order: SnapshotOrder, returned: Record<string, number> 
           pricePaise: line.pricePaise,
           coverImage: line.coverImage,
           quantity: line.quantity,
+          ...(line.kit ? { kit: { ...line.kit } } : {}),
         },
   ),
   totalPaise: order.totalPaise,

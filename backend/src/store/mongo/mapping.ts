@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type OrderReturn } from '../../contract';
+import { DEFAULT_LANGUAGE, type OrderLineKit, type OrderReturn } from '../../contract';
 import { invoiceRefOf } from '../bills';
 import { bookWords } from '../search-terms';
 import { toPaise, toRupees } from '../money';
@@ -136,7 +136,18 @@ export const toLineDoc = (line: OrderLine): OrderLineDoc =>
         pricePaise: toPaise(line.price),
         coverImage: line.coverImage,
         quantity: line.quantity,
+        ...(line.kit ? { kit: { ...line.kit } } : {}),
       };
+
+/** A line's kit with exactly the contract's fields, whatever else its document holds. */
+const toLineKit = (kit: OrderLineKit): OrderLineKit => ({
+  _id: kit._id,
+  title: kit.title,
+  school: kit.school,
+  className: kit.className,
+  kits: kit.kits,
+  group: kit.group,
+});
 
 export const toLine = (line: OrderLineDoc): OrderLine =>
   line.printJob
@@ -166,6 +177,7 @@ export const toLine = (line: OrderLineDoc): OrderLine =>
         price: toRupees(line.pricePaise),
         coverImage: line.coverImage,
         quantity: line.quantity ?? 1,
+        ...(line.kit ? { kit: toLineKit(line.kit) } : {}),
       };
 
 export const toOrderDoc = (id: string, input: OrderInput, now: Date, pickupCode: string): OrderDoc => ({

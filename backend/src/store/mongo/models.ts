@@ -276,6 +276,19 @@ const addressSchema = new Schema<Address>(
   { _id: false, strict: 'throw' },
 );
 
+/** The kit an order's book line came from, as it was when ordered. */
+const lineKitSchema = new Schema<NonNullable<OrderLineDoc['kit']>>(
+  {
+    _id: { type: String, required: true },
+    title: text,
+    school: text,
+    className: text,
+    kits: wholeUnits,
+    group: { type: Number, required: true, min: 0, validate: Number.isInteger },
+  },
+  { _id: false, strict: 'throw' },
+);
+
 const lineSchema = new Schema<OrderLineDoc>(
   {
     // Every line is a book or a print job.
@@ -290,6 +303,7 @@ const lineSchema = new Schema<OrderLineDoc>(
     coverImage: { type: String, default: '' },
     quantity: { type: Number, required: true, min: 1, default: 1, validate: Number.isInteger },
     printJob: { type: printJobLineSchema, required: false },
+    kit: { type: lineKitSchema, required: false },
   },
   { _id: false, strict: 'throw' },
 );

@@ -16,6 +16,9 @@ const onShelf = (units: number) => ({ stock: units, onHand: units });
 /** `value` less `units`, never below 0, as an aggregation expression. */
 export const lessOrZero = (value: unknown, units: number) => ({ $max: [0, { $subtract: [value, units] }] });
 
+const summed = (lines: readonly Units[]): Units[] =>
+  [...unitsPerBook(lines)].map(([bookId, quantity]) => ({ bookId, quantity }));
+
 export interface Taken {
   bookId: string;
   quantity: number;
@@ -123,11 +126,12 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
     bumpCatalogueVersion,
 
     /**
-     * Takes every counted line's units for an order, or none of them: what customers can order
-     * drops and the order holds them until it is collected.
+     * Takes every counted book's units for an order, or none of them: what customers can order
+     * drops and the order holds them until it is collected. A book several lines name (kits
+     * sharing an item, and the item on its own line besides) is taken once for their sum.
      */
     take: (lines: readonly Units[], session?: ClientSession) =>
-      takeEach(lines, (units) => ({ stock: -units, committed: units }), session),
+      takeEach(summed(lines), (units) => ({ stock: -units, committed: units }), session),
 
     /**
      * Takes every counted line's units for a counter sale, or none of them: handed over as it is

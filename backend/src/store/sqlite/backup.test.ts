@@ -297,6 +297,53 @@ describe('SQLite online backup', () => {
     await restored.close();
   });
 
+  it('when an order holds a school kit, then the copy holds its lines with their kit, and cancelling there puts the summed stock back', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
+    dirs.push(dir);
+    const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
+    const notebook = await live.books.create({ ...book('Notebook'), newPrice: 30, stock: 30 });
+    const kit = {
+      _id: 'e'.repeat(24),
+      title: 'Class 5',
+      school: "St. Xavier's",
+      className: 'Class 5',
+      kits: 1,
+    };
+    const line = { bookId: notebook._id, title: 'Notebook', coverImage: notebook.coverImage };
+    const created = await live.orders.create({
+      customerUid: 'uid-1',
+      email: 'asha@example.in',
+      name: 'Asha',
+      phone: '9876543210',
+      address: { street: '1 Main Rd', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
+      lines: [
+        { ...line, price: 30.01, quantity: 1, kit: { ...kit, group: 0 } },
+        { ...line, price: 30, quantity: 8, kit: { ...kit, group: 0 } },
+        { ...line, price: 30, quantity: 9, kit: { ...kit, group: 1 } },
+        { ...line, price: 30, quantity: 2 },
+      ],
+      totalPrice: 600.01,
+    });
+    if (created.outcome !== 'created') throw new Error(created.outcome);
+
+    const copy = path.join(dir, 'backups', 'copy.db');
+    await backupSqlite(path.join(dir, 'shop.db'), copy);
+    await live.close();
+
+    const restored = createSqliteStore({ path: copy });
+    expect((await restored.orders.get(created.order._id))!.lines).toEqual(created.order.lines);
+    expect(created.order.lines.map((kept) => ('kit' in kept ? kept.kit?.group : undefined))).toEqual([
+      0,
+      0,
+      1,
+      undefined,
+    ]);
+    expect((await restored.books.get(notebook._id))!.stock).toBe(10);
+    await restored.orders.changeStatus(created.order._id, 'placed', 'cancelled');
+    expect((await restored.books.get(notebook._id))!.stock).toBe(30);
+    await restored.close();
+  });
+
   it('when the owner keeps school kits, then the copy holds each with its lines, pricing and key', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
     dirs.push(dir);

@@ -495,6 +495,64 @@ describe('SQLite file and migrations', () => {
     db.close();
   });
 
+  it('when a file from before kit lines (v28) is opened, then its order lines read without a kit, a kit line keeps its kit, and a half-kept kit is refused', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 28);
+    old
+      .prepare(
+        `INSERT INTO orders (id, customer_uid, email, name, phone, city, state, country, zipcode, total_paise,
+           status, pickup_code, created_at, updated_at)
+         VALUES (?, 'uid-asha', 'asha@example.in', 'Asha', '9876543210', 'Nagpur', 'MH', 'India', '440001', 4000,
+           'placed', 'ABC2EF', '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z')`,
+      )
+      .run('a'.repeat(24));
+    old
+      .prepare(
+        `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity)
+         VALUES (?, 0, ?, 'Notebook', 4000, 'n.webp', 1)`,
+      )
+      .run('a'.repeat(24), 'b'.repeat(24));
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    const [line] = (await store.orders.get('a'.repeat(24)))!.lines;
+    expect(line).toEqual({
+      bookId: 'b'.repeat(24),
+      title: 'Notebook',
+      price: 40,
+      coverImage: 'n.webp',
+      quantity: 1,
+    });
+    const kit = {
+      _id: 'e'.repeat(24),
+      title: 'Class 5',
+      school: "St. Xavier's",
+      className: 'Class 5',
+      kits: 1,
+      group: 0,
+    };
+    const placed = await store.orders.create({
+      customerUid: 'uid-meena',
+      email: 'meena@example.in',
+      name: 'Meena',
+      phone: '9876543210',
+      address: { street: '1 Main Rd', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
+      lines: [
+        { bookId: 'b'.repeat(24), title: 'Notebook', price: 40, coverImage: 'n.webp', quantity: 1, kit },
+      ],
+      totalPrice: 40,
+    });
+    expect(placed).toMatchObject({ outcome: 'created', order: { lines: [{ kit }] } });
+    await store.close();
+
+    const db = new Database(file);
+    expect(() =>
+      db.prepare('UPDATE order_lines SET kit_title = NULL WHERE kit_id IS NOT NULL').run(),
+    ).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('when a file from before pages were counted per copy is opened, then its print lines answer the pages of one copy', async () => {
     const file = tempFile();
     const old = new Database(file);

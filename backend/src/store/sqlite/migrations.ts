@@ -707,6 +707,20 @@ const migrations: readonly Migration[] = [
   );
   CREATE INDEX kit_lines_product ON kit_lines (product_id);
   `,
+  // v29: an order's book line that came from a school kit keeps the kit as it was when ordered
+  // (its id, title, school and class, how many kits, and the kit item's place among the order's
+  // items), so the kit shows and packs as one bag even after the owner edits or deletes it. All
+  // six are set together or none is (a line ordered on its own).
+  `
+  ALTER TABLE order_lines ADD COLUMN kit_id TEXT;
+  ALTER TABLE order_lines ADD COLUMN kit_title TEXT CHECK ((kit_title IS NULL) = (kit_id IS NULL));
+  ALTER TABLE order_lines ADD COLUMN kit_school TEXT CHECK ((kit_school IS NULL) = (kit_id IS NULL));
+  ALTER TABLE order_lines ADD COLUMN kit_class TEXT CHECK ((kit_class IS NULL) = (kit_id IS NULL));
+  ALTER TABLE order_lines ADD COLUMN kit_count INTEGER
+    CHECK ((kit_count IS NULL) = (kit_id IS NULL) AND (kit_count IS NULL OR kit_count >= 1));
+  ALTER TABLE order_lines ADD COLUMN kit_group INTEGER
+    CHECK ((kit_group IS NULL) = (kit_id IS NULL) AND (kit_group IS NULL OR kit_group >= 0));
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -18,7 +18,7 @@ import {
 } from '../store';
 import { isUniqueViolation } from './book-rows';
 import type { GroupCommit } from './group-commit';
-import type { OrderReader } from './order-rows';
+import { kitColumns, type OrderReader } from './order-rows';
 import type { NoticeWriter } from './outbox';
 import type { StockLedger } from './stock-ledger';
 
@@ -48,8 +48,10 @@ export function createSqliteOrderPlacement(
        @street, @city, @state, @country, @zipcode, @totalPaise, 'placed', @pickupCode, @now, @now)`,
   );
   const insertLine = db.prepare(
-    `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity,
+       kit_id, kit_title, kit_school, kit_class, kit_count, kit_group)
+     VALUES (@orderId, @position, @bookId, @title, @pricePaise, @coverImage, @quantity,
+       @kitId, @kitTitle, @kitSchool, @kitClass, @kitCount, @kitGroup)`,
   );
   const insertPrintLine = db.prepare(
     `INSERT INTO order_print_lines (order_id, position, job_id, file_name, price_paise, colour, sides,
@@ -98,8 +100,17 @@ export function createSqliteOrderPlacement(
         });
         bindJob.run(id, jobId);
       } else {
-        const { bookId, title, price, coverImage, quantity } = line;
-        insertLine.run(id, position, bookId, title, toPaise(price), coverImage, quantity);
+        const { bookId, title, price, coverImage, quantity, kit } = line;
+        insertLine.run({
+          orderId: id,
+          position,
+          bookId,
+          title,
+          pricePaise: toPaise(price),
+          coverImage,
+          quantity,
+          ...kitColumns(kit),
+        });
       }
     });
   }

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { InvoiceRef, Language } from '../../contract';
+import type { InvoiceRef, Language, OrderLineKit } from '../../contract';
 import { toRupees } from '../money';
 import type { PrintJobLineRecord } from '../records';
 import type {
@@ -57,6 +57,13 @@ export interface LineRow {
   price_paise: number;
   cover_image: string;
   quantity: number;
+  /** The kit the line came from: all null for a line ordered on its own. */
+  kit_id: string | null;
+  kit_title: string | null;
+  kit_school: string | null;
+  kit_class: string | null;
+  kit_count: number | null;
+  kit_group: number | null;
 }
 
 export interface PrintLineRow {
@@ -96,13 +103,45 @@ function groupBy<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
   return groups;
 }
 
-export const toLine = (line: LineRow): BookOrderLine => ({
-  bookId: line.book_id,
-  title: line.title,
-  price: toRupees(line.price_paise),
-  coverImage: line.cover_image,
-  quantity: line.quantity,
+export type LineKitColumns = Pick<
+  LineRow,
+  'kit_id' | 'kit_title' | 'kit_school' | 'kit_class' | 'kit_count' | 'kit_group'
+>;
+
+/** The kit a line came from, when it did (the schema sets its six columns together or none). */
+export function toLineKit(line: LineKitColumns): OrderLineKit | undefined {
+  if (line.kit_id === null) return undefined;
+  return {
+    _id: line.kit_id,
+    title: line.kit_title!,
+    school: line.kit_school!,
+    className: line.kit_class!,
+    kits: line.kit_count!,
+    group: line.kit_group!,
+  };
+}
+
+/** A kit's columns of a line, all null for a line ordered on its own. */
+export const kitColumns = (kit: OrderLineKit | undefined) => ({
+  kitId: kit?._id ?? null,
+  kitTitle: kit?.title ?? null,
+  kitSchool: kit?.school ?? null,
+  kitClass: kit?.className ?? null,
+  kitCount: kit?.kits ?? null,
+  kitGroup: kit?.group ?? null,
 });
+
+export const toLine = (line: LineRow): BookOrderLine => {
+  const kit = toLineKit(line);
+  return {
+    bookId: line.book_id,
+    title: line.title,
+    price: toRupees(line.price_paise),
+    coverImage: line.cover_image,
+    quantity: line.quantity,
+    ...(kit ? { kit } : {}),
+  };
+};
 
 /** A print line's job as the contract and a snapshot both keep it. */
 export const toPrintJobLine = (line: PrintLineRow): PrintJobLineRecord => ({

@@ -656,3 +656,57 @@ describe('readSqliteSnapshot refusals and older files', () => {
     expect(older.books[0]!.unitsSold).toBe(1);
   });
 });
+
+describe('readSqliteSnapshot, school kits in orders', () => {
+  it('when an order holds a kit, then each of its lines carries the kit and a line ordered on its own none', async () => {
+    const file = tempFile();
+    const store = createSqliteStore({ path: file });
+    const kit = {
+      _id: 'e'.repeat(24),
+      title: "Class 5, St. Xavier's 2026-27",
+      school: "St. Xavier's",
+      className: 'Class 5',
+      kits: 2,
+      group: 1,
+    };
+    const created = await store.orders.create({
+      customerUid: 'uid-1',
+      email: 'asha@example.in',
+      name: 'Asha',
+      phone: '9876543210',
+      address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
+      lines: [
+        { bookId: 'f'.repeat(24), title: 'Eraser', price: 5, coverImage: 'eraser.webp', quantity: 1 },
+        { bookId: 'a'.repeat(24), title: 'Notebook', price: 30.01, coverImage: 'n.webp', quantity: 2, kit },
+        { bookId: 'a'.repeat(24), title: 'Notebook', price: 30, coverImage: 'n.webp', quantity: 16, kit },
+      ],
+      totalPrice: 565.02,
+    });
+    await store.close();
+    if (created.outcome !== 'created') throw new Error('order was not created');
+    const snapshot = readSqliteSnapshot(file);
+    try {
+      expect(snapshot.orders[0]!.lines).toEqual([
+        { bookId: 'f'.repeat(24), title: 'Eraser', pricePaise: 500, coverImage: 'eraser.webp', quantity: 1 },
+        {
+          bookId: 'a'.repeat(24),
+          title: 'Notebook',
+          pricePaise: 3001,
+          coverImage: 'n.webp',
+          quantity: 2,
+          kit,
+        },
+        {
+          bookId: 'a'.repeat(24),
+          title: 'Notebook',
+          pricePaise: 3000,
+          coverImage: 'n.webp',
+          quantity: 16,
+          kit,
+        },
+      ]);
+    } finally {
+      snapshot.close();
+    }
+  });
+});

@@ -26,6 +26,7 @@ import { BACK_IN_STOCK_COLUMNS } from './back-in-stock';
 import { CASH_MOVEMENT_COLUMNS, DRAWER_DAY_COLUMNS } from './counter-days';
 import { MOVEMENT_COLUMNS } from './stock-ledger';
 import { createInvoiceReader } from './invoice-rows';
+import { toLineKit, type LineKitColumns } from './order-rows';
 import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from './snapshot-print';
 import { readSettings } from './snapshot-settings';
 import { readKitRecords } from './kits';
@@ -82,6 +83,8 @@ const ITEM_TAX_SINCE_VERSION = 26;
 const PHONE_SIGN_IN_SINCE_VERSION = 27;
 /** The v28 migration added school kits and their lines. */
 const KITS_SINCE_VERSION = 28;
+/** The v29 migration keeps, on a book line that came from a school kit, the kit it came from. */
+const LINE_KITS_SINCE_VERSION = 29;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -197,6 +200,13 @@ type OrderRow = Omit<
   };
 type Grouped<T> = T & { orderId: string };
 
+/** A book line with the kit it came from, when it did, in place of the kit's columns. */
+function withKit<Line extends LineKitColumns>(line: Line) {
+  const { kit_id, kit_title, kit_school, kit_class, kit_count, kit_group, ...rest } = line;
+  const kit = toLineKit({ kit_id, kit_title, kit_school, kit_class, kit_count, kit_group });
+  return kit ? { ...rest, kit } : rest;
+}
+
 function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
   const street = version >= STREET_SINCE_VERSION ? 'street' : "'' AS street";
   const emailVerified = version >= EMAIL_VERIFIED_SINCE_VERSION ? 'email_verified' : '0';
@@ -233,13 +243,18 @@ function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
     return code;
   };
   const quantity = version >= STOCK_SINCE_VERSION ? 'quantity' : '1 AS quantity';
+  const kit =
+    version >= LINE_KITS_SINCE_VERSION
+      ? 'kit_id, kit_title, kit_school, kit_class, kit_count, kit_group'
+      : 'NULL AS kit_id, NULL AS kit_title, NULL AS kit_school, NULL AS kit_class, NULL AS kit_count, NULL AS kit_group';
   const bookLines = db
-    .prepare<[], Grouped<SnapshotOrderLine> & { position: number }>(
+    .prepare<[], Grouped<Omit<SnapshotOrderLine, 'kit'>> & { position: number } & LineKitColumns>(
       `SELECT order_id AS orderId, position, book_id AS bookId, title, price_paise AS pricePaise,
-         cover_image AS coverImage, ${quantity}
+         cover_image AS coverImage, ${quantity}, ${kit}
        FROM order_lines`,
     )
-    .all();
+    .all()
+    .map(withKit);
   const printLines = version >= PRINT_LINES_SINCE_VERSION ? readPrintLines(db) : [];
   // Both tables share an order's positions: sorted together they are the order as placed.
   const positioned = [...bookLines, ...printLines].sort((a, b) =>

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { newId } from '../ids';
-import { limitsOrders, shortageOf } from '../order-rules';
+import { limitsOrders, shortageOf, unitsPerBook } from '../order-rules';
 import type { MovementInput, StockMovementRecord } from '../records';
 import type { BookOrderLine, OutOfStockItem, StockMovement, StockReason } from '../store';
 
@@ -13,6 +13,9 @@ type MovementRow = { id: string } & StockMovementRecord<string>;
 type Units = Pick<BookOrderLine, 'bookId' | 'quantity'>;
 
 const toMovement = ({ id, ...movement }: MovementRow): StockMovement => ({ _id: id, ...movement });
+
+const summed = (lines: readonly Units[]): Units[] =>
+  [...unitsPerBook(lines)].map(([bookId, quantity]) => ({ bookId, quantity }));
 
 /**
  * Counts and their movements. Every method runs inside the caller's transaction, which is what
@@ -108,14 +111,19 @@ export function createStockLedger(db: Database.Database) {
 
   return {
     record,
-    /** The lines that ask for more than their book has left. */
+    /**
+     * The books asked for more than they have left, summed over the lines that name them (kits
+     * sharing an item, and the item on its own line besides).
+     */
     shortages(lines: readonly Units[]): OutOfStockItem[] {
-      return lines.flatMap((line) => {
-        const book = selectStock.get(line.bookId);
-        return limitsOrders(book) && book.stock < line.quantity ? [shortageOf(line, book)] : [];
+      return [...unitsPerBook(lines)].flatMap(([bookId, quantity]) => {
+        const book = selectStock.get(bookId);
+        return limitsOrders(book) && book.stock < quantity ? [shortageOf({ bookId, quantity }, book)] : [];
       });
     },
-    take: (lines: readonly Units[], orderId: string, at: string) => move(lines, -1, 'order', orderId, at),
+    /** Each book's units taken once for all the lines that name it, as one movement. */
+    take: (lines: readonly Units[], orderId: string, at: string) =>
+      move(summed(lines), -1, 'order', orderId, at),
     /** A cancelled order's units back on the count, only as many as it took from a count. */
     putBack: (orderId: string, at: string) => move(selectTaken.all(orderId), 1, 'cancel', orderId, at),
     /** A collected order's units off the shelf: only what it took from a count. */
