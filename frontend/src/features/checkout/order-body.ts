@@ -1,17 +1,12 @@
 import { toKitOrderItem, toPrintJobChoice, type CartKit, type CartPrintJob } from '@/features/cart';
 import { currentLanguage, type Language } from '@/i18n';
-import {
-  orderFingerprint,
-  type KitOrderItem,
-  type PlaceOrderBody,
-  type PlaceOrderItem,
-} from '@shop/backend/contract';
+import { orderFingerprint, type PlaceOrderBody, type PlaceOrderItem } from '@shop/backend/contract';
 import type { CheckedCheckout } from './checkout-schema';
 import type { PricedCartLine } from './use-priced-cart';
 
 /** `locale`: the language the customer ordered in, which the notices about the order speak. */
 export type OrderBody = Omit<PlaceOrderBody, 'items'> & {
-  items: (PlaceOrderItem | KitOrderItem)[];
+  items: PlaceOrderItem[];
   locale: Language;
 };
 
@@ -43,22 +38,5 @@ export function toOrderBody(values: CheckedCheckout, { books, printJobs, kits }:
   };
 }
 
-const isKitItem = (item: PlaceOrderItem | KitOrderItem): item is KitOrderItem => 'kitId' in item;
-
-/**
- * What the order's Idempotency-Key stands for. A kit is named by its id and the items left out, so
- * the same kits with other omissions are another order; the contract's fingerprint sorts items
- * by the book or file they name, which a kit item has not.
- */
-export const orderBodyFingerprint = (body: OrderBody): string =>
-  orderFingerprint({
-    ...body,
-    items: body.items.map((item) =>
-      isKitItem(item)
-        ? {
-            productId: `kit:${item.kitId}:${[...(item.omit ?? [])].sort().join(',')}`,
-            quantity: item.quantity,
-          }
-        : item,
-    ),
-  });
+/** What the order's Idempotency-Key stands for (a kit by its id, count and the items left out). */
+export const orderBodyFingerprint = (body: OrderBody): string => orderFingerprint(body);

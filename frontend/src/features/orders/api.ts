@@ -1,12 +1,6 @@
 import { api } from '@/lib/api-slice';
 import { saveFile } from '@/lib/file-download';
-import {
-  isBookLine,
-  type KitOrderItem,
-  type OrderView,
-  type PlaceOrderBody,
-  type PlaceOrderItem,
-} from '@shop/backend/contract';
+import { isBookLine, type OrderView, type PlaceOrderBody, type PlaceOrderItem } from '@shop/backend/contract';
 import { billFileName, billFromResponse, billPdfPath } from './bill';
 
 /** A bill to save: its number, and whose token asks for it (the owner, or the order's customer). */
@@ -17,7 +11,7 @@ export interface BillDownloadArgs {
 
 /** The order as POST /api/orders takes it (school kits beside books and print jobs), and the key that makes a retry place it once. */
 export type PlaceOrderArgs = Omit<PlaceOrderBody, 'items'> & {
-  items?: (PlaceOrderItem | KitOrderItem)[];
+  items?: PlaceOrderItem[];
   idempotencyKey: string;
 };
 
