@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { KitSummary, KitView } from '@shop/backend/contract';
 import { logInAsOwner } from './admin-support';
-import { E2E_BASE_URL } from './environment';
+import { E2E_BASE_URL, SCREENSHOT_DIR } from './environment';
 import { acceptDialog, fillCheckoutForm, registerThroughUi } from './support';
 
 /** Seeded items the school's lists name, and the SKUs the owner gives them first. */
@@ -97,8 +97,8 @@ test('when the owner imports a two-class list and publishes it, then a parent at
   // A parent on a phone: the school, the class, one optional item left out.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
-  await page.getByRole('link', { name: 'School Kits' }).first().click();
-  await page.getByLabel('School').selectOption(school);
+  await page.getByRole('link', { name: 'Choose your class' }).click();
+  await page.getByRole('combobox', { name: 'School' }).selectOption(school);
   await page.getByText('Class 5', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: ITEMS.notebooks.title })).toBeDisabled();
   const price = page.getByTestId('kit-price');
@@ -108,18 +108,22 @@ test('when the owner imports a two-class list and publishes it, then a parent at
   await expect(price).toHaveText(
     money((Math.round(before.priceWithAllOptional * 100) - Math.round(sketchPens.item!.price * 100)) / 100),
   );
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}kits-360.png`, fullPage: true });
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Kit added to cart')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Kit added to cart' })).toBeVisible();
 
   await registerThroughUi(page);
   await page.goto('/cart');
   await expect(page.getByText(`Class 5, ${school}`).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}kits-cart-360.png`, fullPage: true });
   await page.getByRole('link', { name: 'Checkout' }).click();
   await fillCheckoutForm(page);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Place an Order' }).click();
   await acceptDialog(page, 'Confirmed Order');
   await expect(page.getByText(`Class 5, ${school}`).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}kits-orders-360.png`, fullPage: true });
   const pickupCode = (await page
     .getByRole('region', { name: 'Pickup code' })
     .first()
