@@ -214,6 +214,34 @@ describe('POST /api/orders with a school kit', () => {
     expect(await stockOf(notebook._id)).toBe(30);
   });
 
+  it('when a notebook comes back from an order that has it on its own line and in a kit, then it is refunded at the kit’s lower price', async () => {
+    const kit = await t.store.kits.create(classFive());
+    const placed = await t.placeOrder(
+      asha,
+      orderOf(
+        { productId: notebook._id, quantity: 1 },
+        { kitId: kit._id, quantity: 1, omit: [geometry._id] },
+      ),
+    );
+    expect(placed.status).toBe(201);
+    const prices = (placed.body.lines as BookOrderLine[])
+      .filter((line) => line.bookId === notebook._id)
+      .map((line) => toPaise(line.price));
+    expect((await t.moveOrder(placed.body._id, 'ready')).status).toBe(200);
+    expect((await t.moveOrder(placed.body._id, 'collected')).status).toBe(200);
+    const returned = await t
+      .asOwner()
+      .post(`/api/orders/${placed.body._id}/returns`)
+      .send({
+        items: [{ productId: notebook._id, quantity: 1 }],
+        refund: { method: 'cash' },
+        reason: 'Extra',
+      });
+    expect(returned.status).toBe(201);
+    expect(toPaise(returned.body.amount)).toBe(Math.min(...prices));
+    expect(toPaise(returned.body.amount)).toBeLessThan(3333);
+  });
+
   it('when the same kit order is retried with its key, then one order is placed and its stock taken once', async () => {
     const kit = await t.store.kits.create(classFive());
     const body = orderOf({ kitId: kit._id, quantity: 1, omit: [geometry._id] });

@@ -97,7 +97,8 @@ export function saleBill(
 
 /**
  * The credit note of a return against `original`: the units that came back, each at the price,
- * code and rate of the bill's first line of its item, so its tax is split as the bill's was.
+ * code and rate of the bill's cheapest line of its item (the price the return refunds), so its tax
+ * is split as the bill's was.
  */
 export function creditNote(
   original: { number: string; record: BillRecord<unknown> },
@@ -108,8 +109,10 @@ export function creditNote(
   serial: number,
 ): NumberedBill {
   const lines = returned.items.map((item): LineToBill => {
-    const billed = original.record.lines.find((line) => line.productId === item.bookId);
-    if (!billed) throw new Error(`Item ${item.bookId} is not on bill ${original.number}`);
+    const billedLines = original.record.lines.filter((line) => line.productId === item.bookId);
+    if (billedLines.length === 0) throw new Error(`Item ${item.bookId} is not on bill ${original.number}`);
+    // The lowest price the item was billed at, as the return refunds it (see returnable in sales).
+    const billed = billedLines.reduce((low, line) => (line.pricePaise < low.pricePaise ? line : low));
     const { productId, title, pricePaise, hsn, rate } = billed;
     return { productId, title, quantity: item.quantity, price: toRupees(pricePaise), hsn, rate };
   });

@@ -54,7 +54,7 @@ describe('mongo counter sales', () => {
     await expect(bad.validate()).rejects.toThrow(/sale.number|sale.day/);
   });
 
-  it('when units are returned, then each comes at the price of its first line, and the guard leaves room for them only', async () => {
+  it('when units are returned, then each comes at the lowest price it was sold at, and the guard leaves room for them only', async () => {
     const plan = planReturn({ lines: sale.lines, returned: { [pen]: 1 } }, [
       { bookId: pen, quantity: 2 },
       { bookId: notebook, quantity: 1 },
@@ -67,10 +67,10 @@ describe('mongo counter sales', () => {
       ],
       returned: { [`returned.${pen}`]: 2, [`returned.${notebook}`]: 1 },
       lines: [
-        { productId: pen, title: 'Pen', quantity: 2, pricePaise: 2000 },
+        { productId: pen, title: 'Pen', quantity: 2, pricePaise: 1800 },
         { productId: notebook, title: 'Notebook', quantity: 1, pricePaise: 4550 },
       ],
-      amountPaise: 8550,
+      amountPaise: 8150,
     });
     if (plan.outcome !== 'fits') throw new Error(plan.outcome);
     const record = {

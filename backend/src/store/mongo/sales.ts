@@ -87,7 +87,8 @@ type ReturnPlan =
 
 /**
  * What a return of `items` from `order` would record, or the items beyond what was sold less what
- * came back already. Each item is at the title and price of the order's first line of it.
+ * came back already. Each item is at the title of the order's first line of it and the lowest price
+ * any line of it was sold at (a kit's items cost less than the same item on its own line).
  */
 export function planReturn(
   order: Pick<OrderDoc, 'lines' | 'returned'>,
@@ -97,8 +98,11 @@ export function planReturn(
   for (const line of order.lines) {
     if (line.bookId === undefined) continue;
     const known = sold.get(line.bookId);
-    if (known) known.units += line.quantity ?? 1;
-    else sold.set(line.bookId, { title: line.title, pricePaise: line.pricePaise, units: line.quantity ?? 1 });
+    if (known) {
+      known.units += line.quantity ?? 1;
+      known.pricePaise = Math.min(known.pricePaise, line.pricePaise);
+    } else
+      sold.set(line.bookId, { title: line.title, pricePaise: line.pricePaise, units: line.quantity ?? 1 });
   }
   const wanted = unitsPerBook(items);
   const short = [...wanted].flatMap(([bookId, requested]): ReturnShortage[] => {

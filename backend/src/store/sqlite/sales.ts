@@ -205,14 +205,20 @@ export function createSqliteSalesStore(
     return { outcome: 'voided', sale };
   });
 
-  /** Units per item the order sold, less those already returned, with the price and title charged. */
+  /**
+   * Units per item the order sold, less those already returned, with the title charged and the
+   * lowest price any line of it was sold at: an item both in a kit and on its own line never
+   * refunds more than it fetched.
+   */
   function returnable(orderId: string) {
     const order = reader.get(orderId)!;
     const left = new Map<string, { title: string; pricePaise: number; units: number }>();
     for (const line of order.lines.filter(isBookLine)) {
       const known = left.get(line.bookId);
-      if (known) known.units += line.quantity;
-      else
+      if (known) {
+        known.units += line.quantity;
+        known.pricePaise = Math.min(known.pricePaise, toPaise(line.price));
+      } else
         left.set(line.bookId, { title: line.title, pricePaise: toPaise(line.price), units: line.quantity });
     }
     for (const returned of returnedUnits.all(orderId)) {
