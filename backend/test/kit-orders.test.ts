@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitPricePaise, type BookOrderLine, type Kit, type KitInput } from '../src/contract';
+import { academicYearOf, kitPricePaise, type BookOrderLine, type Kit, type KitInput } from '../src/contract';
 import { toPaise } from '../src/store/money';
 import { ASHA } from './fixtures';
 import { useTestApp } from './harness';
@@ -21,7 +21,8 @@ const classFive = (overrides: Partial<KitInput> = {}): KitInput => ({
   title: "Class 5, St. Xavier's 2026-27",
   school: "St. Xavier's",
   className: 'Class 5',
-  academicYear: '2026-27',
+  // The school year of today, so the kit stays on sale whenever the test runs.
+  academicYear: academicYearOf(new Date()),
   lines: [
     { productId: notebook._id, quantity: 9, optional: false },
     { productId: covers._id, quantity: 2, optional: false },
@@ -165,6 +166,16 @@ describe('POST /api/orders with a school kit', () => {
       ]);
     }
     expect(await stockOf(crayons._id)).toBe(10);
+  });
+
+  it('when a parent orders last school year’s list, then it is a 400 naming the kit and nothing is ordered', async () => {
+    const lastYear = academicYearOf(new Date(Date.now() - 366 * 24 * 60 * 60 * 1000));
+    const kit = await t.store.kits.create(classFive({ academicYear: lastYear }));
+    const res = await t.placeOrder(asha, orderOf({ kitId: kit._id, quantity: 1 }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.issues[0]).toMatchObject({ path: 'items.0.kitId' });
+    expect(res.body.error.issues[0].message).toContain(`is for ${lastYear}, which has ended`);
+    expect(await t.store.orders.listAll()).toEqual([]);
   });
 
   it('when an item of the kit has left the catalogue, then it is a 400 until the list is mended', async () => {

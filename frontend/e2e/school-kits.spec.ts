@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { KitSummary, KitView } from '@shop/backend/contract';
+import { academicYearOf, type KitSummary, type KitView } from '@shop/backend/contract';
 import { logInAsOwner } from './admin-support';
 import { E2E_BASE_URL, SCREENSHOT_DIR } from './environment';
 import { acceptDialog, fillCheckoutForm, registerThroughUi } from './support';
@@ -57,6 +57,7 @@ test('when the owner imports a two-class list and publishes it, then a parent at
   browser,
 }) => {
   const school = `Sunrise Public School ${Date.now().toString(36)}`;
+  const year = academicYearOf(new Date());
   const owner = await (await browser.newContext()).newPage();
   await logInAsOwner(owner);
   await giveSkus(owner);
@@ -68,13 +69,13 @@ test('when the owner imports a two-class list and publishes it, then a parent at
     .setInputFiles(
       csvFile('lists.csv', [
         'school,class,academicYear,sku,quantity,optional',
-        `${school},Class 5,2026-27,${ITEMS.notebooks.sku},2,no`,
-        `${school},Class 5,2026-27,${ITEMS.drawing.sku},1,no`,
-        `${school},Class 5,2026-27,${ITEMS.pencils.sku},1,no`,
-        `${school},Class 5,2026-27,${ITEMS.sketchPens.sku},1,yes`,
-        `${school},Class 5,2026-27,${ITEMS.erasers.sku},1,yes`,
-        `${school},Class 6,2026-27,${ITEMS.maths.sku},3,no`,
-        `${school},Class 6,2026-27,${ITEMS.pencils.sku},1,no`,
+        `${school},Class 5,${year},${ITEMS.notebooks.sku},2,no`,
+        `${school},Class 5,${year},${ITEMS.drawing.sku},1,no`,
+        `${school},Class 5,${year},${ITEMS.pencils.sku},1,no`,
+        `${school},Class 5,${year},${ITEMS.sketchPens.sku},1,yes`,
+        `${school},Class 5,${year},${ITEMS.erasers.sku},1,yes`,
+        `${school},Class 6,${year},${ITEMS.maths.sku},3,no`,
+        `${school},Class 6,${year},${ITEMS.pencils.sku},1,no`,
       ]),
     );
   const kitsReport = owner.getByRole('table', { name: 'Kits lists.csv would create or replace' });
@@ -88,7 +89,7 @@ test('when the owner imports a two-class list and publishes it, then a parent at
   await owner.getByLabel('Search kits').fill(school);
   const class5 = owner.getByRole('region', { name: `Class 5, ${school}` });
   await expect(class5).toContainText('Not published');
-  await class5.getByRole('link', { name: `Edit Class 5, ${school}, 2026-27` }).click();
+  await class5.getByRole('link', { name: `Edit Class 5, ${school}, ${year}` }).click();
   await owner.getByLabel('Published').check();
   await owner.getByRole('button', { name: 'Save kit' }).click();
   await expect(owner.getByText('Kit saved').first()).toBeVisible();

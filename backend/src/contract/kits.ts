@@ -3,6 +3,7 @@
  * and the shop packs in one bag. What crosses HTTP; the rules of price and shelf are in
  * kit-pricing.ts.
  */
+import { indiaDay } from './india-time';
 import type { KitPricing } from './kit-pricing';
 
 /** A kit holds at most this many lines, each a different item. */
@@ -34,6 +35,17 @@ export function nextAcademicYear(year: string): string {
   const start = Number(year.slice(0, 4)) + 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
+
+/** The school year a moment falls in, India time: it turns on 1 April, as the financial year does. */
+export function academicYearOf(at: Date): string {
+  const [year, month] = indiaDay(at).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** Whether a kit's school year ended before `at` (its list is last year's, not to be sold as this year's). */
+export const academicYearHasEnded = (academicYear: string, at: Date): boolean =>
+  academicYear < academicYearOf(at);
 
 /** One line of a school's list: an item of the catalogue, how many, and whether the parent may leave it. */
 export interface KitLine {

@@ -48,6 +48,9 @@ const withoutGeometry = (pricing: KitPricing) =>
     { price: 47, quantity: 1 },
   ]);
 
+/** A day in the kits' school year, 2026-27. */
+const AT = new Date('2026-11-26T06:00:00Z');
+
 const refusal = (run: () => unknown) => {
   try {
     run();
@@ -73,6 +76,7 @@ describe('a kit in an order, listed item by item', () => {
         2,
         kitOf(pricing),
         books,
+        AT,
       );
       expect(totalPaise(lines)).toBe(3 * withoutGeometry(pricing));
       expect(lines.some((line) => line.bookId === GEOMETRY)).toBe(false);
@@ -87,6 +91,7 @@ describe('a kit in an order, listed item by item', () => {
       0,
       kitOf({ mode: 'percentOff', percent: 0 }),
       books,
+      AT,
     );
     expect(lines.map(({ bookId, price, quantity }) => [bookId, price, quantity])).toEqual([
       [NOTEBOOK, 33.33, 9],
@@ -103,6 +108,7 @@ describe('a kit in an order, listed item by item', () => {
       0,
       kitOf({ mode: 'percentOff', percent: 50 }),
       books,
+      AT,
     );
     const notebooks = lines.filter((line) => line.bookId === NOTEBOOK);
     expect(notebooks).toHaveLength(2);
@@ -117,6 +123,7 @@ describe('a kit in an order, listed item by item', () => {
       4,
       kitOf({ mode: 'sum' }),
       books,
+      AT,
     );
     for (const line of lines) {
       expect(line.kit).toEqual({
@@ -136,17 +143,38 @@ describe('a kit in an order, listed item by item', () => {
   it('when the kit is unknown or unpublished, then it is refused against its item', () => {
     const request = { kitId: 'e'.repeat(24), quantity: 1, omit: [] };
     for (const kit of [undefined, kitOf({ mode: 'sum' }, { published: false })]) {
-      expect(refusal(() => kitItemLines(request, 1, kit, books))).toEqual({
+      expect(refusal(() => kitItemLines(request, 1, kit, books, AT))).toEqual({
         type: 'validation',
         issues: [{ path: 'items.1.kitId', message: `The kit ${'e'.repeat(24)} is not on sale` }],
       });
     }
   });
 
+  it('when the kit is last school year’s list, then it is refused against its item; this year’s and next year’s are sold', () => {
+    const request = { kitId: 'e'.repeat(24), quantity: 1, omit: [] };
+    const lastYear = kitOf({ mode: 'sum' }, { academicYear: '2025-26' });
+    expect(refusal(() => kitItemLines(request, 0, lastYear, books, AT)).issues).toEqual([
+      {
+        path: 'items.0.kitId',
+        message:
+          "The list for Class 5, St. Xavier's is for 2025-26, which has ended; please choose this year's list",
+      },
+    ]);
+    const nextYear = kitOf({ mode: 'sum' }, { academicYear: '2027-28' });
+    expect(kitItemLines(request, 0, nextYear, books, AT).length).toBeGreaterThan(0);
+    // On 1 April (India time) 2026-27 is the new year, and 2025-26's list has ended.
+    expect(
+      kitItemLines(request, 0, lastYear, books, new Date('2026-03-31T18:00:00Z')).length,
+    ).toBeGreaterThan(0);
+    expect(
+      refusal(() => kitItemLines(request, 0, lastYear, books, new Date('2026-03-31T18:30:00Z'))).type,
+    ).toBe('validation');
+  });
+
   it('when a required line or an item not in the kit is left out, then it is refused, naming the item', () => {
     const kit = kitOf({ mode: 'sum' });
     expect(
-      refusal(() => kitItemLines({ kitId: kit._id, quantity: 1, omit: [CRAYONS] }, 0, kit, books)),
+      refusal(() => kitItemLines({ kitId: kit._id, quantity: 1, omit: [CRAYONS] }, 0, kit, books, AT)),
     ).toEqual({
       type: 'validation',
       issues: [
@@ -158,7 +186,8 @@ describe('a kit in an order, listed item by item', () => {
     });
     const stranger = 'f'.repeat(24);
     expect(
-      refusal(() => kitItemLines({ kitId: kit._id, quantity: 1, omit: [stranger] }, 0, kit, books)).issues,
+      refusal(() => kitItemLines({ kitId: kit._id, quantity: 1, omit: [stranger] }, 0, kit, books, AT))
+        .issues,
     ).toEqual([
       { path: 'items.0.omit', message: `${stranger} is not in the kit Class 5, St. Xavier's 2026-27` },
     ]);
@@ -168,11 +197,11 @@ describe('a kit in an order, listed item by item', () => {
     const kit = kitOf({ mode: 'sum' });
     const withoutGeometryBook = new Map([...books].filter(([id]) => id !== GEOMETRY));
     expect(
-      refusal(() => kitItemLines({ kitId: kit._id, quantity: 1, omit: [] }, 0, kit, withoutGeometryBook))
+      refusal(() => kitItemLines({ kitId: kit._id, quantity: 1, omit: [] }, 0, kit, withoutGeometryBook, AT))
         .issues?.[0],
     ).toMatchObject({ path: 'items.0.kitId', message: expect.stringContaining(GEOMETRY) });
     expect(
-      kitItemLines({ kitId: kit._id, quantity: 1, omit: [GEOMETRY] }, 0, kit, withoutGeometryBook),
+      kitItemLines({ kitId: kit._id, quantity: 1, omit: [GEOMETRY] }, 0, kit, withoutGeometryBook, AT),
     ).toHaveLength(3);
   });
 });

@@ -4,6 +4,8 @@
  * bill, the stock, the pick list and returns then work per item as for any other line.
  */
 import {
+  academicYearHasEnded,
+  bagLabel,
   kitPricePaise,
   spreadKitPrice,
   type Book,
@@ -95,10 +97,17 @@ export function kitItemLines(
   group: number,
   kit: Kit | undefined,
   books: ReadonlyMap<string, KitItemBook>,
+  at: Date,
 ): BookOrderLine[] {
   const path = `items.${group}`;
   if (!kit || !kit.published) {
     throw refused(`${path}.kitId`, `The kit ${request.kitId} is not on sale`);
+  }
+  if (academicYearHasEnded(kit.academicYear, at)) {
+    throw refused(
+      `${path}.kitId`,
+      `The list for ${bagLabel(kit)} is for ${kit.academicYear}, which has ended; please choose this year's list`,
+    );
   }
   const chosen = chosenLines(kit, request.omit, books, path);
   const priced = chosen.map((line) => ({ price: line.book.newPrice, quantity: line.quantity }));

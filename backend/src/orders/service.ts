@@ -151,7 +151,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     const lines = await Promise.all(
       items.map(async (item, index): Promise<OrderLine | OrderLine[]> => {
         if (isPrintItem(item)) return deps.print.orderLine(customer.uid, item.printJob);
-        if (isKitItem(item)) return kitItemLines(item, index, kits.get(item.kitId), byId);
+        if (isKitItem(item)) return kitItemLines(item, index, kits.get(item.kitId), byId, now());
         const book = byId.get(item.productId)!;
         const line: BookOrderLine = {
           bookId: item.productId,

@@ -6,7 +6,7 @@ import { StockStepper } from '@/components/stock-stepper';
 import { addKit } from '@/features/cart';
 import { translate, useT } from '@/i18n';
 import { priceTimes } from '@/lib/money';
-import type { KitView } from '@shop/backend/contract';
+import { academicYearHasEnded, type KitView } from '@shop/backend/contract';
 import { toCartKit, type KitChoice } from '../kit-choice';
 
 /** Below this many whole kits on the shelf the parent is told how few are left. */
@@ -25,7 +25,9 @@ export function KitBuyBar({ kit, choice }: { kit: KitView; choice: KitChoice }) 
   const soldOut = available === 0;
   const kits = Math.max(1, Math.min(wanted, maxKits));
   const name = t('kits.kitName', { className: kit.className, school: kit.school });
-  const orderable = !missingRequired && !soldOut && choice.chosen.length > 0;
+  // Last school year's list is not sold (the API refuses it too); the shop lists this year's.
+  const ended = academicYearHasEnded(kit.academicYear, new Date());
+  const orderable = !ended && !missingRequired && !soldOut && choice.chosen.length > 0;
 
   function add() {
     dispatch(addKit(toCartKit(kit, choice, kits)));
@@ -50,7 +52,13 @@ export function KitBuyBar({ kit, choice }: { kit: KitView; choice: KitChoice }) 
           <span className="font-semibold">{t('kits.saving', { amount: money(fullPrice - price) })}</span>
         </p>
       )}
-      <KitShelf choice={choice} />
+      {ended ? (
+        <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {t('kits.yearEnded', { year: kit.academicYear })}
+        </p>
+      ) : (
+        <KitShelf choice={choice} />
+      )}
       {orderable && (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <StockStepper itemName={name} value={kits} max={maxKits} onChange={setWanted} />

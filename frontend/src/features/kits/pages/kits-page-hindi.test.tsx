@@ -11,8 +11,14 @@ import KitsPage from './kits-page';
 
 vi.mock('@/components/dialogs', () => ({ showToast: vi.fn(async () => {}) }));
 
-beforeEach(() => activateCatalog('hi', hindi));
+beforeEach(() => {
+  activateCatalog('hi', hindi);
+  // The fixtures' lists are for 2026-27: the page is read during that school year.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-26T10:00:00+05:30'));
+});
 afterEach(() => {
+  vi.useRealTimers();
   activateCatalog('en', english);
   vi.unstubAllGlobals();
 });

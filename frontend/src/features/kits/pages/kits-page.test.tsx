@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/components/dialogs';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { GEOMETRY_BOX_ID, KIT_ID, KIT_SCHOOLS, makeKitView, NOTEBOOK_ID } from '@/test/kits';
@@ -9,7 +9,13 @@ import KitsPage from './kits-page';
 
 vi.mock('@/components/dialogs', () => ({ showToast: vi.fn(async () => {}) }));
 
+// The fixtures' lists are for 2026-27: the page is read during that school year.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-26T10:00:00+05:30'));
+});
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
@@ -152,6 +158,18 @@ describe('KitsPage', () => {
     expect(
       within(screen.getByTestId('kit-buy-bar')).getByRole('link', { name: 'View cart' }),
     ).toHaveAttribute('href', '/cart');
+  });
+
+  it('when the list is last school year’s, then it says so and cannot be added to the cart', async () => {
+    vi.setSystemTime(new Date('2027-04-02T10:00:00+05:30'));
+    renderKits('/kits?school=St.+Xavier%27s&class=Class+5');
+
+    expect(
+      await screen.findByText(
+        "This list is for the school year 2026-27, which has ended. Please ask the shop for this year's list.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
   it('when the list fails to load, then the parent can try again', async () => {
