@@ -168,6 +168,21 @@ describe('POST /api/orders with a school kit', () => {
     expect(await stockOf(crayons._id)).toBe(10);
   });
 
+  it('when the owner deletes a kit after it was ordered, then the order reads as it did, kit and all', async () => {
+    const kit = await t.store.kits.create(classFive());
+    const placed = await t.placeOrder(asha, orderOf({ kitId: kit._id, quantity: 1, omit: [geometry._id] }));
+    expect(placed.status).toBe(201);
+    expect((await t.asOwner().delete(`/api/kits/${kit._id}`)).status).toBe(204);
+    const mine = await t.as(asha).get('/api/orders/mine');
+    expect(mine.status).toBe(200);
+    expect(mine.body[0]).toMatchObject({
+      _id: placed.body._id,
+      lines: placed.body.lines,
+      totalPrice: placed.body.totalPrice,
+    });
+    expect(mine.body[0].lines[0].kit).toMatchObject({ _id: kit._id, title: kit.title });
+  });
+
   it('when a parent orders last school year’s list, then it is a 400 naming the kit and nothing is ordered', async () => {
     const lastYear = academicYearOf(new Date(Date.now() - 366 * 24 * 60 * 60 * 1000));
     const kit = await t.store.kits.create(classFive({ academicYear: lastYear }));
