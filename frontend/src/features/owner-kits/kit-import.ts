@@ -1,6 +1,6 @@
 import { CATALOGUE_CSV_MAX_BYTES, type KitImportReport } from '@shop/backend/contract';
 import { translateOwner } from '@/i18n/owner';
-import { readApiError, type ApiCallError } from '@/lib/api-error';
+import type { ApiCallError } from '@/lib/api-error';
 
 /** The columns of a school list CSV, in the order the example has them. */
 export const KIT_CSV_COLUMNS = ['school', 'class', 'academicYear', 'sku', 'quantity', 'optional'] as const;
@@ -35,12 +35,6 @@ export function kitReportFromError(error: ApiCallError): KitImportReport | null 
   if (!('status' in error) || !isRecord(error.data) || !isRecord(error.data.error)) return null;
   const report = error.data.error.report;
   return isKitReport(report) ? report : null;
-}
-
-/** The API's own words for a refusal, when it sent some. */
-export function importProblem(error: ApiCallError, fallback: string): string {
-  const refusal = readApiError(error);
-  return (refusal.kind === 'refusal' && refusal.message) || fallback;
 }
 
 /** Why Apply is not offered, or null when it is. */
