@@ -14,12 +14,25 @@ function activate(language: Language, messages: Messages): void {
   document.documentElement.lang = language;
 }
 
-/** Fetches a language's catalog and shows it; Hindi also brings its Devanagari font. */
+/**
+ * The self-hosted Devanagari font is declared once the page has loaded and the main thread is
+ * idle, so its files never stand between a slow phone and the first screen. Phones have a
+ * Devanagari font of their own; this one is for computers without one, from the next page on.
+ */
+function addDevanagariFontWhenIdle(): void {
+  const add = () => void import('./devanagari-font.ts').then((font) => font.addDevanagariFont());
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(add, { timeout: 3000 })
+      : setTimeout(add, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/** Fetches a language's catalog and shows it; Hindi also brings its Devanagari font, after the page. */
 export async function loadLanguage(language: Language): Promise<void> {
-  const [catalog] = await Promise.all([
-    CATALOGS[language](),
-    language === 'hi' ? import('./devanagari-font.ts').then((font) => font.addDevanagariFont()) : null,
-  ]);
+  if (language === 'hi') addDevanagariFontWhenIdle();
+  const catalog = await CATALOGS[language]();
   activate(language, catalog.default as Messages);
 }
 
