@@ -1,6 +1,6 @@
-import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '@/components/status';
+import { CsvFilePicker } from '@/components/ui/csv-file-picker';
 import { useOwnerT } from '@/i18n/owner';
 import { DownloadCsvButton } from '../components/download-csv-button';
 import { ImportReportTable, ImportSummary } from '../components/import-report-table';
@@ -22,7 +22,12 @@ export default function ImportBooksPage() {
         <DownloadCsvButton />
       </div>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <CsvFilePicker disabled={stage.step === 'checking' || stage.step === 'applying'} onFile={check} />
+        <CsvFilePicker
+          label={t('owner.catalogue.import.file')}
+          hint={`${csvLimitsHint()} ${t('owner.catalogue.import.checkedAtOnce')}`}
+          disabled={stage.step === 'checking' || stage.step === 'applying'}
+          onFile={check}
+        />
         {problem && (
           <p
             role="alert"
@@ -36,37 +41,6 @@ export default function ImportBooksPage() {
         <StageView stage={stage} onApply={() => void apply()} />
       </div>
     </section>
-  );
-}
-
-function CsvFilePicker({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
-  const { t } = useOwnerT();
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {t('owner.catalogue.import.file')}
-      </label>
-      <input
-        id={id}
-        ref={inputRef}
-        type="file"
-        accept=".csv,text/csv"
-        disabled={disabled}
-        aria-describedby={`${id}-hint`}
-        className="block w-full cursor-pointer rounded-md border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-60"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Emptied at once, so choosing the same file again after editing it checks it again.
-          if (inputRef.current) inputRef.current.value = '';
-          if (file) onFile(file);
-        }}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        {csvLimitsHint()} {t('owner.catalogue.import.checkedAtOnce')}
-      </p>
-    </div>
   );
 }
 

@@ -1,8 +1,8 @@
-import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { KitImportReport } from '@shop/backend/contract';
 import { Loading } from '@/components/status';
 import { Button } from '@/components/ui/button';
+import { CsvFilePicker } from '@/components/ui/csv-file-picker';
 import { useOwnerT } from '@/i18n/owner';
 import { saveFile } from '@/lib/file-download';
 import { KitImportReportView } from '../components/kit-import-report';
@@ -26,7 +26,12 @@ export default function ImportKitsPage() {
       </h1>
       <CsvHelp />
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <CsvFilePicker disabled={stage.step === 'checking' || stage.step === 'applying'} onFile={check} />
+        <CsvFilePicker
+          label={t('owner.kits.import.file')}
+          hint={t('owner.kits.import.checkedFirst')}
+          disabled={stage.step === 'checking' || stage.step === 'applying'}
+          onFile={check}
+        />
         {problem && (
           <p
             role="alert"
@@ -64,37 +69,6 @@ function CsvHelp() {
           onClick={() => saveFile(new Blob([KIT_CSV_EXAMPLE], { type: 'text/csv' }), KIT_CSV_EXAMPLE_NAME)}
         />
       </div>
-    </div>
-  );
-}
-
-function CsvFilePicker({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
-  const { t } = useOwnerT();
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {t('owner.kits.import.file')}
-      </label>
-      <input
-        id={id}
-        ref={inputRef}
-        type="file"
-        accept=".csv,text/csv"
-        disabled={disabled}
-        aria-describedby={`${id}-hint`}
-        className="block w-full cursor-pointer rounded-md border border-slate-300 bg-white text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-60"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Emptied at once, so choosing the same file again after editing it checks it again.
-          if (inputRef.current) inputRef.current.value = '';
-          if (file) onFile(file);
-        }}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        {t('owner.kits.import.checkedFirst')}
-      </p>
     </div>
   );
 }
