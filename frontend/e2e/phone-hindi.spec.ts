@@ -49,6 +49,10 @@ test('when a customer signs in with a phone number and orders in Hindi at 360 px
   await page.goto('/?lang=hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('button', { name: hi['language.switchTo'] })).toBeVisible();
+  // The self-hosted Devanagari font comes once the Hindi screen is drawn (and never on an English one).
+  const devanagariDeclared = () =>
+    page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Devanagari')));
+  await expect.poll(devanagariDeclared, { timeout: 10_000 }).toBe(true);
   await shootHindi(page, 'home');
 
   await page.goto('/all-products');
@@ -118,6 +122,11 @@ test('when a customer signs in with a phone number and orders in Hindi at 360 px
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Top Sellers' })).toBeVisible();
+  await page.waitForLoadState('load');
+  // Past the moment a Hindi page declares it: the page has loaded and gone idle twice.
+  for (let idle = 0; idle < 2; idle++)
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 3000 })));
+  expect(await devanagariDeclared()).toBe(false);
   await page.goto('/cart');
   await expect(page.getByText(en['cart.empty']!)).toBeVisible();
 });

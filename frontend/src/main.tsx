@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { prefetchFirstScreen } from '@/app/prefetch';
@@ -8,17 +8,32 @@ import { createBrowserStore } from '@/app/store';
 import { startLanguage } from '@/i18n';
 import './index.css';
 
-const store = createBrowserStore();
-prefetchFirstScreen(store, window.location);
+/**
+ * Lets the browser breathe between the app's start-up steps: on a slow phone each is a few
+ * dozen milliseconds, and one long run of them would freeze a page that is already showing.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+const store = createBrowserStore();
 // The screen is drawn once its words are here; the page names the catalog so it downloads with the
 // app. Not a top-level await: with one, the build's manifest loses its index.html entry.
-void startLanguage().finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={createRouter()} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+const language = startLanguage();
+
+void (async () => {
+  await nextTask();
+  prefetchFirstScreen(store, window.location);
+  await nextTask();
+  const router = createRouter();
+  await language.catch(() => undefined);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition, so React draws the screen in slices instead of in one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+})();

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { warmUpIntl } from './intl-warm-up';
 import { detectLanguage, INTL_LOCALE, rememberLanguage, type Language } from './languages';
 import type { MessageId, MessageValues } from './message-id';
 
@@ -14,24 +15,8 @@ function activate(language: Language, messages: Messages): void {
   document.documentElement.lang = language;
 }
 
-/**
- * The self-hosted Devanagari font is declared once the page has loaded and the main thread is
- * idle, so its files never stand between a slow phone and the first screen. Phones have a
- * Devanagari font of their own; this one is for computers without one, from the next page on.
- */
-function addDevanagariFontWhenIdle(): void {
-  const add = () => void import('./devanagari-font.ts').then((font) => font.addDevanagariFont());
-  const whenIdle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(add, { timeout: 3000 })
-      : setTimeout(add, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
-
-/** Fetches a language's catalog and shows it; Hindi also brings its Devanagari font, after the page. */
+/** Fetches a language's catalog and shows it (its font follows the screen: use-devanagari-font.ts). */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'hi') addDevanagariFontWhenIdle();
   const catalog = await CATALOGS[language]();
   activate(language, catalog.default as Messages);
 }
@@ -43,7 +28,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 export async function startLanguage(search: string = window.location.search): Promise<void> {
   const language = detectLanguage(search);
   if (new URLSearchParams(search).has('lang')) rememberLanguage(language);
-  await loadLanguage(language);
+  await Promise.all([loadLanguage(language), warmUpIntl(INTL_LOCALE[language])]);
 }
 
 /** The customer's choice from the header: shown at once, and remembered for the next visit. */

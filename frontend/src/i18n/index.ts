@@ -1,4 +1,5 @@
 export { useT } from './use-t';
+export { useDevanagariFont } from './use-devanagari-font';
 export { formatsFor } from './format';
 export {
   translate,

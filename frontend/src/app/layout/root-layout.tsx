@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Loading } from '@/components/status';
-import { useT } from '@/i18n';
+import { useDevanagariFont, useT } from '@/i18n';
 import { ChatWidget } from './chat-widget';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -12,6 +12,7 @@ import { Header } from './header';
  */
 export function RootLayout({ pending = false }: { pending?: boolean }) {
   const { t } = useT();
+  useDevanagariFont();
   return (
     <div className="flex min-h-screen flex-col">
       <a
