@@ -82,6 +82,8 @@ describe('security headers and CORS', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The storefront's inlined worker, and nothing from elsewhere.
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self' blob:");
     expect(res.headers).not.toHaveProperty('x-powered-by');
   });
 

@@ -48,6 +48,8 @@ export function securityHeaders(config: Pick<Config, 'firebase' | 'chatWidgetOri
             'https://www.google.com/recaptcha/',
             ...chatWidget,
           ],
+          // The storefront's one worker (frontend i18n/intl-warm-up.ts) is inlined into its script.
+          workerSrc: ["'self'", 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'", ...chatWidget],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],

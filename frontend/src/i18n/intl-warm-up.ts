@@ -1,3 +1,6 @@
+// Inlined into the app's script: fetching it as a file of its own would cost a round trip first.
+import IntlWarmUpWorker from './intl-warm-up.worker.ts?worker&inline';
+
 /** Longer than the worker needs on a slow phone; past it the app starts and formats on its own. */
 export const WARM_UP_LIMIT_MS = 300;
 
@@ -13,7 +16,7 @@ export function warmUpIntl(locale: string): Promise<void> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), { type: 'module' });
+      worker = new IntlWarmUpWorker();
     } catch {
       resolve();
       return;
