@@ -37,6 +37,15 @@ const classFive = (overrides: Partial<KitInput> = {}): KitInput => ({
 
 const orderOf = (...items: unknown[]) => ({ ...ASHA, items });
 const stockOf = async (id: string) => (await t.store.books.get(id))!.stock;
+/** The order handed over at the desk, then `quantity` notebooks brought back for cash. */
+async function collectAndReturnNotebooks(orderId: string, quantity: number, reason: string) {
+  expect((await t.moveOrder(orderId, 'ready')).status).toBe(200);
+  expect((await t.moveOrder(orderId, 'collected')).status).toBe(200);
+  return t
+    .asOwner()
+    .post(`/api/orders/${orderId}/returns`)
+    .send({ items: [{ productId: notebook._id, quantity }], refund: { method: 'cash' }, reason });
+}
 const paiseOf = (lines: readonly BookOrderLine[]) =>
   lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
 const unitsOf = (lines: readonly BookOrderLine[], id: string) =>
@@ -223,16 +232,7 @@ describe('POST /api/orders with a school kit', () => {
     const notebooks = (placed.body.lines as BookOrderLine[]).filter((line) => line.bookId === notebook._id);
     // 12.5% off: the notebooks' share does not divide by 9, so they are two lines a paisa apart.
     expect(notebooks.map((line) => line.quantity)).toHaveLength(2);
-    expect((await t.moveOrder(placed.body._id, 'ready')).status).toBe(200);
-    expect((await t.moveOrder(placed.body._id, 'collected')).status).toBe(200);
-    const returned = await t
-      .asOwner()
-      .post(`/api/orders/${placed.body._id}/returns`)
-      .send({
-        items: [{ productId: notebook._id, quantity: 9 }],
-        refund: { method: 'cash' },
-        reason: 'Wrong ruling',
-      });
+    const returned = await collectAndReturnNotebooks(placed.body._id, 9, 'Wrong ruling');
     expect(returned.status).toBe(201);
     const paid = paiseOf(notebooks);
     expect(toPaise(returned.body.amount)).toBeLessThanOrEqual(paid);
@@ -253,16 +253,7 @@ describe('POST /api/orders with a school kit', () => {
     const prices = (placed.body.lines as BookOrderLine[])
       .filter((line) => line.bookId === notebook._id)
       .map((line) => toPaise(line.price));
-    expect((await t.moveOrder(placed.body._id, 'ready')).status).toBe(200);
-    expect((await t.moveOrder(placed.body._id, 'collected')).status).toBe(200);
-    const returned = await t
-      .asOwner()
-      .post(`/api/orders/${placed.body._id}/returns`)
-      .send({
-        items: [{ productId: notebook._id, quantity: 1 }],
-        refund: { method: 'cash' },
-        reason: 'Extra',
-      });
+    const returned = await collectAndReturnNotebooks(placed.body._id, 1, 'Extra');
     expect(returned.status).toBe(201);
     expect(toPaise(returned.body.amount)).toBe(Math.min(...prices));
     expect(toPaise(returned.body.amount)).toBeLessThan(3333);

@@ -3,7 +3,7 @@
  * and the shop packs in one bag. What crosses HTTP; the rules of price and shelf are in
  * kit-pricing.ts.
  */
-import { indiaDay } from './india-time';
+import { financialYearOf } from './invoice-numbers';
 import type { KitPricing } from './kit-pricing';
 
 /** A kit holds at most this many lines, each a different item. */
@@ -30,18 +30,15 @@ export function isAcademicYear(text: string): boolean {
   return (Number(match[1]) + 1) % 100 === Number(match[2]);
 }
 
-/** The school year after this one: "2026-27" → "2027-28". */
-export function nextAcademicYear(year: string): string {
-  const start = Number(year.slice(0, 4)) + 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
+/** "2026-27" for the school year starting in 2026. */
+const academicYearStarting = (start: number): string =>
+  `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 
-/** The school year a moment falls in, India time: it turns on 1 April, as the financial year does. */
-export function academicYearOf(at: Date): string {
-  const [year, month] = indiaDay(at).split('-').map(Number) as [number, number];
-  const start = month >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
+/** The school year after this one: "2026-27" → "2027-28". */
+export const nextAcademicYear = (year: string): string => academicYearStarting(Number(year.slice(0, 4)) + 1);
+
+/** The school year a moment falls in: it turns with the financial year, on 1 April India time. */
+export const academicYearOf = (at: Date): string => academicYearStarting(financialYearOf(at).start);
 
 /** Whether a kit's school year ended before `at` (its list is last year's, not to be sold as this year's). */
 export const academicYearHasEnded = (academicYear: string, at: Date): boolean =>
