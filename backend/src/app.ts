@@ -10,6 +10,7 @@ import { bookRoutes } from './books/routes';
 import { backInStockRoutes } from './back-in-stock/routes';
 import { createBackInStockService } from './back-in-stock/service';
 import { createCatalogueTransfer } from './books/catalogue-transfer';
+import { firstScreenCover } from './books/first-screen-cover';
 import { createBookService } from './books/service';
 import type { Config } from './config';
 import { counterDayRoutes } from './counter/days-routes';
@@ -251,7 +252,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(notFoundHandler);
   app.use('/api', api);
 
-  if (config.staticDir) serveStorefront(app, config.staticDir, compress);
+  if (config.staticDir) serveStorefront(app, config.staticDir, compress, firstScreenCover(services.books));
   app.use(errorHandler(logger));
   return app;
 }

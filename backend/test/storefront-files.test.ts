@@ -143,6 +143,31 @@ describe('the storefront files', () => {
     expect(hindi.headers.vary).toMatch(/Cookie/);
   });
 
+  it('when All Products or a book page is asked for, then the page names the cover it paints first', async () => {
+    const plan = { sameOriginApi: true, screens: {}, languages: {} };
+    fs.mkdirSync(path.join(build.dir, '.vite'));
+    fs.writeFileSync(path.join(build.dir, '.vite', 'first-screens.json'), JSON.stringify(plan));
+    const [pen, atlas] = await t.addBooks([
+      { title: 'Gel pen', category: 'penandpencil' },
+      { title: 'Atlas', category: 'book', coverImage: 'https://covers.example/atlas.webp' },
+    ]);
+    const page = async (address: string) =>
+      (await request(t.app).get(address).set('Accept', 'text/html')).text;
+    const imagePreloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+    // The first item of the very list the page shows, with the address's filters; a web address as it is.
+    expect(imagePreloads(await page('/all-products?category=book'))).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="${atlas!.coverImage}">`,
+    ]);
+    // A stored cover under /api/images/, as the storefront shows it.
+    expect(imagePreloads(await page(`/books/${pen!._id}`))).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="/api/images/${encodeURIComponent(pen!.coverImage)}">`,
+    ]);
+    // Nothing to fetch early for a book that is not there, or a screen without covers.
+    expect(await page('/books/0123456789abcdef01234567')).not.toContain('as="image"');
+    expect(await page('/cart')).not.toContain('as="image"');
+  });
+
   it('when the build has no readable plan, then the page is sent as built', async () => {
     const plain = await request(t.app).get('/all-products').set('Accept', 'text/html');
     expect(plain.text).toBe(PAGE);

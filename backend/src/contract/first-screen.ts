@@ -1,6 +1,7 @@
 import { BOOK_SORTS, type BookSort } from './books';
 import { isCategory, type Category } from './categories';
 import { CATALOGUE_PAGE_SIZE } from './limits';
+import { isWebAddress } from './web-address';
 
 /**
  * The API calls of a storefront's first screen are made twice: by the server, which names them
@@ -11,6 +12,13 @@ import { CATALOGUE_PAGE_SIZE } from './limits';
 
 /** The address of a book's page. */
 export const bookPath = (book: { _id: string }): string => `/books/${encodeURIComponent(book._id)}`;
+
+/**
+ * Where a cover is fetched from on the API's origin: a web address as it is, a stored image's
+ * name under /api/images/. The storefront shows it so, and the server preloads it so.
+ */
+export const coverPath = (coverImage: string): string =>
+  isWebAddress(coverImage) ? coverImage : `/api/images/${encodeURIComponent(coverImage)}`;
 
 const BOOK_PATH = /^\/books\/([^/]+)\/?$/;
 

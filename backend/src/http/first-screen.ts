@@ -1,5 +1,6 @@
 import {
   bookIdOfPath,
+  coverPath,
   DEFAULT_LANGUAGE,
   type Language,
   bookListParams,
@@ -87,14 +88,15 @@ export function pageLanguage(url: URL, cookieHeader = '', acceptLanguage = ''): 
 
 /**
  * `<link>` tags naming what the first screen at `url` will ask for: its own scripts and its
- * language's catalog, and its API calls when the API shares the page's origin. Credentials
- * mode matches the API client's (`credentials: 'include'`), without which the browser would
- * not reuse the answer.
+ * language's catalog, and, when the API shares the page's origin, its API calls and the cover it
+ * paints first (`cover`, a stored image's name or a web address). Credentials mode matches the
+ * API client's (`credentials: 'include'`), without which the browser would not reuse the answer.
  */
 export function firstScreenLinks(
   plan: FirstScreensPlan | undefined,
   url: URL,
   language: Language = DEFAULT_LANGUAGE,
+  cover?: string,
 ): string {
   if (!plan) return '';
   const { route, calls } = firstScreenOf(url.pathname, url.searchParams);
@@ -102,11 +104,17 @@ export function firstScreenLinks(
   const tags = scripts.map(
     (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
   );
-  if (plan.sameOriginApi)
+  if (plan.sameOriginApi) {
     for (const href of calls)
       tags.push(
         `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`,
       );
+    // The storefront shows it with fetchpriority="high" too: the same request, so fetched once.
+    if (cover)
+      tags.push(
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(coverPath(cover))}">`,
+      );
+  }
   return tags.join('');
 }
 

@@ -39,7 +39,13 @@ export function storefrontBuildProblem(dir: string, firebaseProjectId: string): 
  * that asks for HTML the app's page, naming what that address's first screen will load. An
  * address the storefront has no screen for gets the same page, which shows "not found", with 404.
  */
-export function serveStorefront(app: Express, dir: string, compress: RequestHandler): void {
+export function serveStorefront(
+  app: Express,
+  dir: string,
+  compress: RequestHandler,
+  /** The cover the screen at an address paints first, if any (books/first-screen-cover.ts). */
+  firstCover: (url: URL) => Promise<string | undefined> = async () => undefined,
+): void {
   const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
   app.use(compress);
@@ -54,14 +60,16 @@ export function serveStorefront(app: Express, dir: string, compress: RequestHand
   app.get(/^(?!\/api\/).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     try {
+      const url = new URL(req.originalUrl, 'http://shop');
       // Read on every request, as a new build may replace the files under a running server.
-      const [page, planText] = await Promise.all([
+      const [page, planText, cover] = await Promise.all([
         fs.promises.readFile(indexFile, 'utf8'),
         fs.promises.readFile(path.join(dir, FIRST_SCREENS_FILE), 'utf8').catch(() => ''),
+        // Only a hint: the page goes out without it rather than not at all.
+        firstCover(url).catch(() => undefined),
       ]);
-      const url = new URL(req.originalUrl, 'http://shop');
       const language = pageLanguage(url, req.headers.cookie, req.headers['accept-language']);
-      const links = firstScreenLinks(parseFirstScreensPlan(planText), url, language);
+      const links = firstScreenLinks(parseFirstScreensPlan(planText), url, language, cover);
       res.status(isStorefrontPath(url.pathname) ? 200 : 404).set('Cache-Control', 'no-cache');
       // The language varies the page; the cookie and Accept-Language choose it.
       res.vary('Cookie').vary('Accept-Language');

@@ -1,8 +1,7 @@
-import { isWebAddress } from '@shop/backend/contract';
+import { coverPath, isWebAddress } from '@shop/backend/contract';
 import { apiBaseUrl } from './env';
 
 /** A cover is a web address (shown as it is) or a stored image's name (served by the API). */
 export function coverUrl(coverImage: string): string {
-  if (isWebAddress(coverImage)) return coverImage;
-  return `${apiBaseUrl}/api/images/${encodeURIComponent(coverImage)}`;
+  return isWebAddress(coverImage) ? coverImage : `${apiBaseUrl}${coverPath(coverImage)}`;
 }
