@@ -1,5 +1,5 @@
 /** The catalogue to and from a spreadsheet: GET /api/books/export.csv and POST /api/books/import. */
-import { CATEGORY_LABELS, type Category, type ImportReport } from '../contract';
+import { CATEGORY_LABELS, storedImagePath, type Category, type ImportReport } from '../contract';
 import { AppError } from '../errors';
 import type { ImageService } from '../images/service';
 import { readCoverReference, STORED_IMAGE_NAME } from '../images/cover-reference';
@@ -43,7 +43,7 @@ function toRow(book: Book, origin: string): Record<Exclude<CatalogueColumn, 'sto
     trending: String(book.trending),
     description: book.description,
     coverUrl: STORED_IMAGE_NAME.test(book.coverImage)
-      ? `${origin}/api/images/${book.coverImage}`
+      ? `${origin}${storedImagePath(book.coverImage)}`
       : book.coverImage,
   };
 }

@@ -1,4 +1,4 @@
-import { bookIdOfPath, catalogueQueryOf, cataloguePageParams, ID_PATTERN } from '../contract';
+import { bookIdOfPath, catalogueQueryOfAddress, cataloguePageParams, ID_PATTERN } from '../contract';
 import { listBooksQuerySchema } from './schemas';
 import type { BookService } from './service';
 
@@ -11,12 +11,7 @@ import type { BookService } from './service';
 export function firstScreenCover(books: Pick<BookService, 'list' | 'get'>) {
   return async (url: URL): Promise<string | undefined> => {
     if (url.pathname === '/all-products') {
-      const { searchParams } = url;
-      const query = catalogueQueryOf({
-        category: searchParams.get('category'),
-        q: searchParams.get('q'),
-        sort: searchParams.get('sort'),
-      });
+      const query = catalogueQueryOfAddress(url.searchParams);
       const parsed = listBooksQuerySchema.safeParse(cataloguePageParams(query, 0));
       if (!parsed.success) return undefined;
       return (await books.list(parsed.data)).items[0]?.coverImage;

@@ -13,12 +13,15 @@ import { isWebAddress } from './web-address';
 /** The address of a book's page. */
 export const bookPath = (book: { _id: string }): string => `/books/${encodeURIComponent(book._id)}`;
 
+/** Where the API serves an image it stores, by the image's name. */
+export const storedImagePath = (name: string): string => `/api/images/${encodeURIComponent(name)}`;
+
 /**
  * Where a cover is fetched from on the API's origin: a web address as it is, a stored image's
  * name under /api/images/. The storefront shows it so, and the server preloads it so.
  */
 export const coverPath = (coverImage: string): string =>
-  isWebAddress(coverImage) ? coverImage : `/api/images/${encodeURIComponent(coverImage)}`;
+  isWebAddress(coverImage) ? coverImage : storedImagePath(coverImage);
 
 const BOOK_PATH = /^\/books\/([^/]+)\/?$/;
 
@@ -65,6 +68,10 @@ export interface CatalogueQuery {
   /** Absent: the API's own order (newest, or best match for a search). */
   sort?: BookSort;
 }
+
+/** All Products' address's parameters as its list query, as the server reads them for the first screen. */
+export const catalogueQueryOfAddress = (address: URLSearchParams): CatalogueQuery =>
+  catalogueQueryOf({ category: address.get('category'), q: address.get('q'), sort: address.get('sort') });
 
 /** All Products' address (`?category=…&q=…&sort=…`) as its list query: unknown values dropped, the search trimmed. */
 export function catalogueQueryOf(values: {

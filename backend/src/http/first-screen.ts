@@ -4,7 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   type Language,
   bookListParams,
-  catalogueQueryOf,
+  catalogueQueryOfAddress,
   cataloguePageParams,
   HOME_SHELF_SIZE,
   ID_PATTERN,
@@ -57,11 +57,7 @@ function firstScreenOf(pathname: string, query: URLSearchParams): FirstScreen {
 
 /** All Products' first page, with the query the storefront builds from the same address. */
 function firstCataloguePage(address: URLSearchParams): string[] {
-  const query = catalogueQueryOf({
-    category: address.get('category'),
-    q: address.get('q'),
-    sort: address.get('sort'),
-  });
+  const query = catalogueQueryOfAddress(address);
   // The API refuses a longer search, so there is nothing worth fetching early.
   if ((query.q?.length ?? 0) > SEARCH_MAX_LENGTH) return [];
   return [`/api/books?${new URLSearchParams(cataloguePageParams(query, 0))}`];
