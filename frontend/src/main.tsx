@@ -14,17 +14,20 @@ import './index.css';
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const store = createBrowserStore();
-// The screen is drawn once its words are here; the page names the catalog so it downloads with the
-// app. Not a top-level await: with one, the build's manifest loses its index.html entry.
-const language = startLanguage();
-
 void (async () => {
+  // Nothing runs while the modules are evaluated: that one task is already the start-up's longest.
+  await nextTask();
+  const store = createBrowserStore();
+  await nextTask();
+  // The screen is drawn once its words are here; the page names the catalog so it downloads with
+  // the app. Not a top-level await: with one, the build's manifest loses its index.html entry.
+  const language = startLanguage();
   await nextTask();
   prefetchFirstScreen(store, window.location);
   await nextTask();
   const router = createRouter();
   await language.catch(() => undefined);
+  await nextTask();
   const root = createRoot(document.getElementById('root')!);
   // A transition, so React draws the screen in slices instead of in one long task.
   startTransition(() =>

@@ -3,12 +3,13 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { CART_STORAGE_KEY, cartReducer, loadCart, type CartState } from '@/features/cart';
 import { api } from '@/lib/api-slice';
 
-const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, cart: cartReducer });
-export type RootState = ReturnType<typeof rootReducer>;
+// Combined when a store is made, not when this module loads: the page's start-up stays in short tasks.
+const combineRootReducer = () => combineReducers({ [api.reducerPath]: api.reducer, cart: cartReducer });
+export type RootState = ReturnType<ReturnType<typeof combineRootReducer>>;
 
 export function createAppStore(preloaded?: { cart?: CartState }) {
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: combineRootReducer(),
     preloadedState: preloaded,
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
