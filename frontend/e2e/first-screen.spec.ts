@@ -70,3 +70,32 @@ test('when a customer lands on a book page or the home page, then no first-scree
   expect(bookCounts.get(cover!)).toBe(1);
   expect(repeated(bookCounts)).toEqual([]);
 });
+
+test('when a customer lands on All Products, then the cover it paints first is asked for before the others, and every cover of the first screen then shows', async ({
+  page,
+}) => {
+  const covers: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/images/')) covers.push(pathname);
+  });
+  const response = await page.goto('/all-products');
+  const first = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(
+    (await response?.text()) ?? '',
+  )?.[1];
+  const grid = page.getByRole('list').filter({ has: page.locator('article') });
+  await expect(grid.locator('img').first()).toHaveAttribute('src', first!);
+  await page.waitForLoadState('networkidle');
+  expect(covers[0]).toBe(first);
+  expect(covers.length).toBeGreaterThan(1);
+  // Those held back while the first one loaded are on screen and drawn, none left without a picture.
+  const shown = await grid
+    .locator('img')
+    .evaluateAll((images) =>
+      images
+        .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+        .map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+    );
+  expect(shown.length).toBeGreaterThan(1);
+  expect(shown.every(Boolean)).toBe(true);
+});

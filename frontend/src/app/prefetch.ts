@@ -1,5 +1,6 @@
 import { cardsInFirstRow, catalogueApi, catalogueQueryOf, readCatalogueFilters } from '@/features/catalogue';
 import { shopApi } from '@/features/shop';
+import { holdOtherCovers } from '@/components/cover-order';
 import { coverUrl } from '@/lib/cover-url';
 import { bookIdOfPath, HOME_SHELF_SIZE, type Book } from '@shop/backend/contract';
 import type { AppStore } from './store';
@@ -41,6 +42,8 @@ export function prefetchFirstScreen(
       ),
     );
   } else if (pathname === '/all-products') {
+    // Its first card's cover is the largest picture of the screen: the other covers wait for it.
+    holdOtherCovers();
     // The list's first page, with the query the page itself builds from the address.
     const query = catalogueQueryOf(readCatalogueFilters(new URLSearchParams(search)));
     void store

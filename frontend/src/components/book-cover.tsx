@@ -1,4 +1,6 @@
 import { coverUrl } from '@/lib/cover-url';
+import { useCallback, useState } from 'react';
+import { coversHeld, firstCoverLoaded, loadInTurn } from './cover-order';
 
 interface BookCoverProps {
   coverImage: string;
@@ -14,18 +16,32 @@ interface BookCoverProps {
 
 /** A book's cover as every list, card and page shows it. */
 export function BookCover({ coverImage, alt, width, height, priority = false, className }: BookCoverProps) {
+  const src = coverUrl(coverImage);
+  const [waitsForTurn] = useState(() => !priority && coversHeld());
+  const loadWhenItsTurn = useCallback(
+    (image: HTMLImageElement | null) => (image ? loadInTurn(image, src) : undefined),
+    [src],
+  );
   return (
     <img
-      src={coverUrl(coverImage)}
+      ref={waitsForTurn ? loadWhenItsTurn : priority ? noticeLoadedFromCache : undefined}
+      src={waitsForTurn ? undefined : src}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
+      onLoad={priority ? firstCoverLoaded : undefined}
+      onError={priority ? firstCoverLoaded : undefined}
       className={className}
     />
   );
+}
+
+/** A cover from the cache may be complete before React listens for its load. */
+function noticeLoadedFromCache(image: HTMLImageElement | null): void {
+  if (image?.complete) firstCoverLoaded();
 }
 
 /** Thumbnail sizes, each 3:4 like the covers; the picture's own size matches the size drawn. */
