@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { prefetchFirstScreen } from '@/app/prefetch';
+import { AppRouter } from '@/app/app-router';
 import { AppProviders } from '@/app/providers';
-import { createRouter } from '@/app/router';
+import { AppRoutes, preloadScreens } from '@/app/router';
 import { createBrowserStore } from '@/app/store';
 import { startLanguage } from '@/i18n';
 import './index.css';
@@ -24,8 +24,7 @@ void (async () => {
   const language = startLanguage();
   await nextTask();
   prefetchFirstScreen(store, window.location);
-  await nextTask();
-  const router = createRouter();
+  preloadScreens(window.location.pathname);
   await language.catch(() => undefined);
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
@@ -34,7 +33,9 @@ void (async () => {
     root.render(
       <StrictMode>
         <AppProviders store={store}>
-          <RouterProvider router={router} />
+          <AppRouter>
+            <AppRoutes />
+          </AppRouter>
         </AppProviders>
       </StrictMode>,
     ),

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import ImportBooksPage from '@/features/owner-catalogue/pages/import-books-page';
 import KitEditorPage from '@/features/owner-kits/pages/kit-editor-page';
@@ -11,13 +12,24 @@ import ReportsPage from '@/features/owner-reports/pages/reports-page';
 import TaxPage from '@/features/owner-tax/pages/tax-page';
 import { routes } from './router';
 
-/** The screen a /dashboard child route loads lazily. */
-async function dashboardScreen(path: string): Promise<ComponentType> {
-  const dashboard = routes.find((route) => route.path === '/dashboard');
-  const child = dashboard?.children?.find((route) => route.path === path);
-  const load = child?.lazy as (() => Promise<{ Component: ComponentType }>) | undefined;
+interface ScreenHandle {
+  load: () => Promise<{ default: ComponentType }>;
+  guarded: boolean;
+}
+
+const handleOf = (route: RouteObject | undefined) => route?.handle as ScreenHandle | undefined;
+
+/** The screen a route loads lazily. */
+async function screenOf(route: RouteObject | undefined): Promise<ComponentType> {
+  const load = handleOf(route)?.load;
   expect(load).toBeTypeOf('function');
-  return (await load!()).Component;
+  return (await load!()).default;
+}
+
+/** The screen a /dashboard child route loads lazily. */
+function dashboardScreen(path: string): Promise<ComponentType> {
+  const dashboard = routes.find((route) => route.path === '/dashboard');
+  return screenOf(dashboard?.children?.find((route) => route.path === path));
 }
 
 describe('routes', () => {
@@ -53,9 +65,9 @@ describe('routes', () => {
 
   it('when /print is opened, then the print page is its screen, in the shop layout and not behind the login', async () => {
     const shop = routes.find((route) => route.path === '/');
-    const child = shop?.children?.find((route) => route.path === 'print');
-    const load = child?.lazy as (() => Promise<{ Component: ComponentType }>) | undefined;
-    expect(load).toBeTypeOf('function');
-    expect((await load!()).Component).toBe(PrintPage);
+    const print = shop?.children?.find((route) => route.path === 'print');
+    expect(await screenOf(print)).toBe(PrintPage);
+    expect(handleOf(print)?.guarded).toBe(false);
+    expect(handleOf(shop?.children?.find((route) => route.path === 'checkout'))?.guarded).toBe(true);
   });
 });

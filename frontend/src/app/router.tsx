@@ -1,32 +1,39 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
+import { Loading } from '@/components/status';
 import { RequireAuth } from '@/features/account/require-auth';
 import HomePage from '@/features/catalogue/pages/home-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
+
+interface ScreenHandle {
+  /** The screen's module, loaded once: what React renders, and what a test or the start-up asks for. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** Shown only to a signed-in customer (RequireAuth). */
+  guarded: boolean;
+}
 
 /**
  * Each screen is its own chunk, so the home page downloads no checkout or owner code. The home
  * page itself (small: its carousels load on their own) comes with the app, saving a round trip
  * before the first screen most visitors see.
  */
-const page = (
-  load: () => Promise<{ default: ComponentType }>,
-  guarded = false,
-): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { default: Screen } = await load();
-    return {
-      Component: guarded
-        ? () => (
-            <RequireAuth>
-              <Screen />
-            </RequireAuth>
-          )
-        : Screen,
-    };
-  },
-});
+const page = (loadModule: ScreenHandle['load'], guarded = false): Pick<RouteObject, 'element' | 'handle'> => {
+  let loading: ReturnType<ScreenHandle['load']> | undefined;
+  const load = () => (loading ??= loadModule());
+  const Screen = lazy(load);
+  return {
+    element: guarded ? (
+      <RequireAuth>
+        <Screen />
+      </RequireAuth>
+    ) : (
+      <Screen />
+    ),
+    handle: { load, guarded } satisfies ScreenHandle,
+  };
+};
 
 /** The owner's area: its own layout and chunks, gated by the admin token (features/owner-*). */
 const adminRoutes: RouteObject[] = [
@@ -62,8 +69,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    // On the first load the header and footer paint while the screen's own chunk is on its way.
-    hydrateFallbackElement: <RootLayout pending />,
     children: [
       { index: true, Component: HomePage },
       { path: 'all-products', ...page(() => import('@/features/catalogue/pages/all-products-page')) },
@@ -84,4 +89,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * Starts the address's screens loading before the first render (the page's modulepreload has
+ * usually fetched them already), so the first render finds them instead of waiting on them.
+ */
+export function preloadScreens(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? [])
+    void (route.handle as ScreenHandle | undefined)?.load().catch(() => undefined);
+}
+
+/** The screen for the address; the owner's area waits for its layout's chunk here. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Loading />}>{useRoutes(routes)}</Suspense>
+    </ScreenErrorBoundary>
+  );
+}

@@ -1,17 +1,17 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
 import { Loading } from '@/components/status';
 import { useDevanagariFont, useT } from '@/i18n';
+import { useNavigationPending } from '../app-router';
 import { ChatWidget } from './chat-widget';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScrollRestoration } from './scroll-restoration';
 
-/**
- * `pending`: the first load, before the screen's chunk has arrived. The footer waits for the
- * screen, so nothing painted early is pushed down by it (no layout shift).
- */
-export function RootLayout({ pending = false }: { pending?: boolean }) {
+export function RootLayout() {
   const { t } = useT();
+  const { pathname } = useLocation();
   useDevanagariFont();
   return (
     <div className="flex min-h-screen flex-col">
@@ -24,25 +24,36 @@ export function RootLayout({ pending = false }: { pending?: boolean }) {
       <NavigationProgress />
       <Header />
       <ChatWidget />
-      <main id="main" className={pending ? 'min-h-screen flex-1' : 'flex-1'}>
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      {!pending && <Footer />}
+      {/* On the first load the header paints while the screen's own chunk is on its way. The
+          footer waits for the screen, so nothing painted early is pushed down by it (no layout
+          shift). Later moves are transitions: the old screen stays until the new one is ready. */}
+      <Suspense
+        fallback={
+          <main id="main" className="min-h-screen flex-1">
+            <Loading />
+          </main>
+        }
+      >
+        <main id="main" className="flex-1">
+          <ScreenErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ScreenErrorBoundary>
+        </main>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
 }
 
 /**
- * A tap that opens another screen shows at once: while its chunk (or the shop's answer) is on
- * its way the old screen stays, so a bar across the top says the tap was taken.
+ * A tap that opens another screen shows at once: while its chunk is on its way the old screen
+ * stays, so a bar across the top says the tap was taken.
  */
 export function NavigationProgress() {
-  const { state } = useNavigation();
+  const pending = useNavigationPending();
   const { t } = useT();
-  if (state === 'idle') return null;
+  if (!pending) return null;
   return (
     <div
       role="progressbar"

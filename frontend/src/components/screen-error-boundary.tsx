@@ -1,0 +1,40 @@
+import { Component, type ReactNode } from 'react';
+import { useT } from '@/i18n';
+
+interface Props {
+  /** The address: a move to another one clears the failure. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/**
+ * A screen whose code failed to arrive (a dropped connection, or a page left open across a new
+ * release) says so with a way out, instead of leaving the page blank.
+ */
+export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? <ScreenFailed /> : this.props.children;
+  }
+}
+
+function ScreenFailed() {
+  const { t } = useT();
+  return (
+    <div role="alert" className="page-container py-10 text-center">
+      <p className="font-medium text-red-700">{t('shop.status.screenFailed')}</p>
+      <button type="button" className="btn-primary mt-4" onClick={() => window.location.reload()}>
+        {t('shop.status.reload')}
+      </button>
+    </div>
+  );
+}
