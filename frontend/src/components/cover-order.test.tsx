@@ -88,4 +88,14 @@ describe('the order a first screen fetches its covers in', () => {
     render(<BookCover coverImage="later.webp" alt="later" width={600} height={800} />);
     expect(srcOf('later')).toBe('http://shop.test/api/images/later.webp');
   });
+
+  it('when the screen that held them is left before its first cover arrived, then the next screen’s covers load at once', async () => {
+    const { BookCover, holdOtherCovers, releaseHeldCovers } = await freshModules();
+    holdOtherCovers();
+    drawList(BookCover).unmount();
+    releaseHeldCovers();
+
+    render(<BookCover coverImage="cart.webp" alt="cart" width={600} height={800} />);
+    expect(srcOf('cart')).toBe('http://shop.test/api/images/cart.webp');
+  });
 });

@@ -29,7 +29,8 @@ function releaseSome(): void {
   if (waiting.length) setTimeout(releaseSome, 0);
 }
 
-function release(): void {
+/** Ends the hold: also when the screen that held the covers is left before its first one arrived. */
+export function releaseHeldCovers(): void {
   if (!held) return;
   held = false;
   releaseSome();
@@ -39,12 +40,12 @@ function release(): void {
 export function holdOtherCovers(): void {
   held = true;
   // A first cover that never arrives (a failed request, a slow server) must not keep the rest back.
-  setTimeout(release, HOLD_AT_MOST_MS);
+  setTimeout(releaseHeldCovers, HOLD_AT_MOST_MS);
 }
 
 /** The first cover has loaded: the others start once the frame that shows it has been drawn. */
 export function firstCoverLoaded(): void {
-  if (held) requestAnimationFrame(() => setTimeout(release, 0));
+  if (held) requestAnimationFrame(() => setTimeout(releaseHeldCovers, 0));
 }
 
 /** Whether a cover drawn now must wait for its turn (asked once, when the cover is first drawn). */

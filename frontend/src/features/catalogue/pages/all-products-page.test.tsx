@@ -7,6 +7,7 @@ import english from '@/i18n/locales/en/index.ts';
 import hindi from '@/i18n/locales/hi/index.ts';
 import { jsonResponse, stubApi } from '@/test/api-stub';
 import { makeBook } from '@/test/fixtures';
+import { coversHeld, holdOtherCovers } from '@/components/cover-order';
 import { renderScreen } from '@/test/render';
 import { catalogueApi } from '../api';
 import { catalogueQueryOf, readCatalogueFilters } from '../catalogue-filters';
@@ -330,5 +331,15 @@ describe('AllProductsPage in Hindi', () => {
     expect(screen.getAllByRole('article')[0]).toHaveTextContent('कैटेगरी: पेन और पेंसिल');
     expect(screen.getAllByRole('button', { name: 'कार्ट में डालें' })).toHaveLength(24);
     expect(screen.getByRole('button', { name: 'और दिखाएँ' })).toBeInTheDocument();
+  });
+
+  it('when the customer leaves before the first cover has arrived, then the covers are no longer held for the next screen', async () => {
+    holdOtherCovers();
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('link', { name: 'Reynolds Blue Pen' })).toBeInTheDocument();
+    expect(coversHeld()).toBe(true);
+
+    unmount();
+    expect(coversHeld()).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { CategoryFilter, type CategoryChoice } from '@/components/category-filter';
+import { releaseHeldCovers } from '@/components/cover-order';
 import { SearchField } from '@/components/search-field';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useT } from '@/i18n';
@@ -17,6 +18,8 @@ export default function AllProductsPage() {
   const searching = filters.q.trim() !== '';
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { t } = useT();
+  // Covers held back for this screen's first cover must not hold back the next screen's.
+  useEffect(() => releaseHeldCovers, []);
   const chosen = [filters.category ? 'category' : '', filters.sort ? 'order' : ''].filter(Boolean).length;
 
   const onSubmit = (event: FormEvent) => {
