@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
 import { Loading } from '@/components/status';
 import { RequireAuth } from '@/features/account/require-auth';
@@ -100,9 +100,8 @@ export function preloadScreens(pathname: string): void {
 
 /** The screen for the address; the owner's area waits for its layout's chunk here. */
 export function AppRoutes() {
-  const { pathname } = useLocation();
   return (
-    <ScreenErrorBoundary resetKey={pathname}>
+    <ScreenErrorBoundary>
       <Suspense fallback={<Loading />}>{useRoutes(routes)}</Suspense>
     </ScreenErrorBoundary>
   );

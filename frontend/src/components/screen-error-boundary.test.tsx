@@ -13,7 +13,7 @@ function Screens() {
   return (
     <>
       <Link to="/home">Home</Link>
-      <ScreenErrorBoundary resetKey={pathname}>
+      <ScreenErrorBoundary>
         {pathname === '/broken' ? <Unreachable /> : <h1>Home screen</h1>}
       </ScreenErrorBoundary>
     </>

@@ -1,17 +1,22 @@
 import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useT } from '@/i18n';
 
+/**
+ * A screen whose code failed to arrive (a dropped connection, or a page left open across a new
+ * release) says so with a way out, instead of leaving the page blank. A move to another address
+ * clears the failure.
+ */
+export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
+  return <FailureBoundary resetKey={useLocation().pathname}>{children}</FailureBoundary>;
+}
+
 interface Props {
-  /** The address: a move to another one clears the failure. */
   resetKey: string;
   children: ReactNode;
 }
 
-/**
- * A screen whose code failed to arrive (a dropped connection, or a page left open across a new
- * release) says so with a way out, instead of leaving the page blank.
- */
-export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
+class FailureBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -81,7 +81,6 @@ function ExpiredSession() {
 function DashboardShell({ owner }: { owner: AdminOwner }) {
   const { t } = useOwnerT();
   const { logout } = useAdminSession();
-  const { pathname } = useLocation();
   return (
     <div className="relative grid min-h-screen grid-cols-[minmax(0,1fr)_auto] grid-rows-[auto_auto_1fr] overflow-y-clip bg-slate-100 lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
       <a
@@ -103,7 +102,7 @@ function DashboardShell({ owner }: { owner: AdminOwner }) {
         className="col-span-2 col-start-1 row-start-3 min-w-0 px-4 py-6 focus:outline-none sm:px-6 lg:col-span-1 lg:col-start-2 lg:row-start-2 lg:px-8 lg:py-8"
       >
         <div className="mx-auto max-w-6xl">
-          <ScreenErrorBoundary resetKey={pathname}>
+          <ScreenErrorBoundary>
             <Suspense fallback={<Loading />}>
               <Outlet />
             </Suspense>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
 import { Loading } from '@/components/status';
 import { useDevanagariFont, useT } from '@/i18n';
@@ -11,7 +11,6 @@ import { ScrollRestoration } from './scroll-restoration';
 
 export function RootLayout() {
   const { t } = useT();
-  const { pathname } = useLocation();
   useDevanagariFont();
   return (
     <div className="flex min-h-screen flex-col">
@@ -35,7 +34,7 @@ export function RootLayout() {
         }
       >
         <main id="main" className="flex-1">
-          <ScreenErrorBoundary resetKey={pathname}>
+          <ScreenErrorBoundary>
             <Outlet />
           </ScreenErrorBoundary>
         </main>
