@@ -24,14 +24,13 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       firebaseSettings(env),
-      // The screens people land on from outside (links, search results); see app/router.tsx.
       firstScreens(
-        {
-          '/all-products': 'src/features/catalogue/pages/all-products-page.tsx',
-          '/books/:id': 'src/features/catalogue/pages/book-detail-page.tsx',
-        },
-        // Each language's catalog (src/i18n/i18n.ts): the page names the one it is sent in.
-        { en: 'src/i18n/locales/en/index.ts', hi: 'src/i18n/locales/hi/index.ts' },
+        // Lazily loaded screens people land on from outside: none today, as the home page, All
+        // Products and a book's page come with the app (app/router.tsx).
+        {},
+        // The catalogs that are files of their own (src/i18n/i18n.ts; English comes with the
+        // app): the page names the one it is sent in.
+        { hi: 'src/i18n/locales/hi/index.ts' },
       ),
       precompressBrotli(),
     ],
