@@ -5,6 +5,7 @@ import { AppRouter } from '@/app/app-router';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, preloadScreens } from '@/app/router';
 import { createBrowserStore } from '@/app/store';
+import { loadCart } from '@/features/cart';
 import { startLanguage } from '@/i18n';
 import './index.css';
 
@@ -17,13 +18,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void (async () => {
   // Nothing runs while the modules are evaluated: that one task is already the start-up's longest.
   await nextTask();
-  const store = createBrowserStore();
+  // The page's first read of localStorage opens it, which on a fresh phone takes a task of its own.
+  const cart = loadCart();
   await nextTask();
-  // The screen is drawn once its words are here; the page names the catalog so it downloads with
-  // the app. Not a top-level await: with one, the build's manifest loses its index.html entry.
+  const store = createBrowserStore(cart);
+  await nextTask();
+  // The screen is drawn once its words are here; a catalog other than English is named in the
+  // page so it downloads with the app. Not a top-level await: with one, the build's manifest
+  // loses its index.html entry.
   const language = startLanguage();
   await nextTask();
   prefetchFirstScreen(store, window.location);
+  await nextTask();
   preloadScreens(window.location.pathname);
   await language.catch(() => undefined);
   await nextTask();

@@ -41,10 +41,14 @@ export const STOREFRONT_PATHS = [
 
 const SEGMENT = '[^/]+';
 
-const PATTERNS = STOREFRONT_PATHS.map(
-  (path) => new RegExp(`^${path.replace(/:[a-z]+/gi, SEGMENT).replace(/\/$/, '')}/?$`),
-);
+// Built on first use, not when the module loads: the storefront's bundle, which imports the
+// contract but never asks, then leaves them out instead of building them at every start.
+let patterns: RegExp[] | undefined;
+const storefrontPatterns = (): RegExp[] =>
+  (patterns ??= STOREFRONT_PATHS.map(
+    (path) => new RegExp(`^${path.replace(/:[a-z]+/gi, SEGMENT).replace(/\/$/, '')}/?$`),
+  ));
 
 /** Whether the storefront has a screen for `pathname` (a trailing slash is the same address). */
 export const isStorefrontPath = (pathname: string): boolean =>
-  PATTERNS.some((pattern) => pattern.test(pathname));
+  storefrontPatterns().some((pattern) => pattern.test(pathname));

@@ -21,8 +21,8 @@ export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 /** The browser's store: the cart survives a reload through localStorage. */
-export function createBrowserStore(): AppStore {
-  const store = createAppStore({ cart: loadCart() });
+export function createBrowserStore(cart: CartState = loadCart()): AppStore {
+  const store = createAppStore({ cart });
   let saved = store.getState().cart;
   store.subscribe(() => {
     const cart = store.getState().cart;
