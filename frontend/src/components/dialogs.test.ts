@@ -46,4 +46,17 @@ describe('dialogs', () => {
     fire.mockImplementationOnce(() => answered(false));
     await expect(confirmDialog(options)).resolves.toBe(false);
   });
+
+  it('when a dialog opens while the last one is still fading out, then it waits until that one has gone', async () => {
+    const fire = vi.spyOn(Swal, 'fire').mockImplementation(() => answered(true));
+    const closing = document.createElement('div');
+    closing.className = 'swal2-popup swal2-hide';
+    document.body.append(closing);
+    const shown = showAlert({ title: 'Deleted!' });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(fire).not.toHaveBeenCalled();
+    closing.remove();
+    await shown;
+    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ title: 'Deleted!' }));
+  });
 });

@@ -1,3 +1,4 @@
+import type { SweetAlertOptions } from 'sweetalert2';
 import { translate } from '@/i18n';
 
 /**
@@ -7,13 +8,29 @@ import { translate } from '@/i18n';
  */
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
 
+const CLOSING_POPUP = '.swal2-popup.swal2-hide';
+
+/**
+ * Waits (at most a second) while the last dialog is still fading out. sweetalert2 finds its popup
+ * by a query on the page: a dialog opened during that fade (a deletion answered faster than it)
+ * had its OK find the old, closing popup and do nothing, so the new one stayed on screen.
+ */
+async function closingDialogGone(): Promise<void> {
+  for (let waited = 0; document.querySelector(CLOSING_POPUP) && waited < 1000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+async function fire(options: SweetAlertOptions) {
+  const [Swal] = await Promise.all([loadSwal(), closingDialogGone()]);
+  return Swal.fire(options);
+}
+
 export async function showAlert(options: {
   title: string;
   text?: string;
   icon?: 'success' | 'error' | 'warning' | 'info';
 }): Promise<void> {
-  const Swal = await loadSwal();
-  await Swal.fire({
+  await fire({
     title: options.title,
     text: options.text,
     icon: options.icon ?? 'success',
@@ -22,8 +39,7 @@ export async function showAlert(options: {
 }
 
 export async function showToast(title: string): Promise<void> {
-  const Swal = await loadSwal();
-  await Swal.fire({
+  await fire({
     toast: true,
     position: 'top-end',
     icon: 'success',
@@ -40,8 +56,7 @@ export async function confirmDialog(options: {
   cancelText: string;
   icon?: 'warning' | 'question';
 }): Promise<boolean> {
-  const Swal = await loadSwal();
-  const result = await Swal.fire({
+  const result = await fire({
     title: options.title,
     text: options.text,
     icon: options.icon ?? 'warning',
