@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { firebaseSettings } from './build-plugins/firebase-settings.ts';
 import { firstScreens } from './build-plugins/first-screens.ts';
+import { foldRuntimeIntoEntry } from './build-plugins/fold-runtime-into-entry.ts';
 import { messageCatalogs } from './build-plugins/message-catalogs.ts';
 import { precompressBrotli } from './build-plugins/precompress-brotli.ts';
 
@@ -32,6 +33,7 @@ export default defineConfig(({ mode }) => {
         // app): the page names the one it is sent in.
         { hi: 'src/i18n/locales/hi/index.ts' },
       ),
+      foldRuntimeIntoEntry(),
       precompressBrotli(),
     ],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
