@@ -98,8 +98,8 @@ describe('bills of counter sales', () => {
           quantity: 2,
           price: 25,
           amount: 50,
-          // ₹50 at 18%: taxable 42.37, tax 7.63, the odd paisa to SGST.
-          tax: { hsn: '9608', rate: 18, taxable: 42.37, cgst: 3.81, sgst: 3.82 },
+          // ₹50 at 18%: each half 5000 × 18 / 236 = 381.35… → 3.81, taxable 42.38.
+          tax: { hsn: '9608', rate: 18, taxable: 42.38, cgst: 3.81, sgst: 3.81 },
         },
         {
           productId: atlas._id,
@@ -110,10 +110,10 @@ describe('bills of counter sales', () => {
           tax: { hsn: '4901', rate: 0, taxable: 100, cgst: 0, sgst: 0 },
         },
       ],
-      totals: { amount: 150, taxable: 142.37, cgst: 3.81, sgst: 3.82 },
+      totals: { amount: 150, taxable: 142.38, cgst: 3.81, sgst: 3.81 },
       byRate: [
         { rate: 0, taxable: 100, cgst: 0, sgst: 0 },
-        { rate: 18, taxable: 42.37, cgst: 3.81, sgst: 3.82 },
+        { rate: 18, taxable: 42.38, cgst: 3.81, sgst: 3.81 },
       ],
     } satisfies InvoiceView);
     expect(await t.store.invoices.get(number)).toMatchObject({ channel: 'counter', paymentMethod: 'cash' });
@@ -172,8 +172,8 @@ describe('bills of counter sales', () => {
       kind: 'credit-note',
       orderId: sale._id,
       original: { number: sale.invoice!.number, date: sale.invoice!.date },
-      lines: [{ title: 'Gel Pen', quantity: 1, amount: 25, tax: { hsn: '9608', rate: 18, taxable: 21.19 } }],
-      totals: { amount: 25, taxable: 21.19, cgst: 1.9, sgst: 1.91 },
+      lines: [{ title: 'Gel Pen', quantity: 1, amount: 25, tax: { hsn: '9608', rate: 18, taxable: 21.18 } }],
+      totals: { amount: 25, taxable: 21.18, cgst: 1.91, sgst: 1.91 },
     });
   });
 });
@@ -264,9 +264,9 @@ describe('bills of collected orders', () => {
     const text = (await pdfPageTexts(mine.body as Buffer)).join(' ');
     for (const shown of ['Tax Invoice', number, SHOP_GSTIN, BUYER_GSTIN, 'Rao Tutorials', '₹125.00'])
       expect(text).toContain(shown);
-    // ₹25 of pens at 18% holds 3.81 of tax: CGST 1.90, SGST 1.91; the atlas is at 0%.
-    expect(text).toMatch(/1\.90/);
-    expect(text).toMatch(/1\.91/);
+    // ₹25 of pens at 18%: CGST and SGST 1.91 each on 21.18 taxable; the atlas is at 0%.
+    expect(text).toMatch(/21\.18 +1\.91 +1\.91/);
+    expect(text).not.toMatch(/1\.90/);
     expect((await binary(t.asOwner())).status).toBe(200);
     expect((await t.as(bina).get(pdfUrl)).status).toBe(404);
     expect((await t.asOwner().get(pdfUrl).set('Authorization', '')).status).toBe(401);

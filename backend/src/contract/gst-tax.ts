@@ -28,21 +28,21 @@ export interface RateTax extends LineTax {
 export const isGstRate = (rate: number): rate is GstRate => (GST_RATES as readonly number[]).includes(rate);
 
 /**
- * The tax inside a tax-inclusive amount. The taxable value is rounded to the paisa (half up) and
- * the tax is what is left, so taxable + CGST + SGST is the amount paid, to the paisa. The odd paisa
- * of an odd tax goes to SGST, so the two halves differ by at most one paisa and still add up.
- * Done in integers (amount × 200 stays far inside exact doubles) so no float rounding creeps in.
+ * The tax inside a tax-inclusive amount. Each half is rounded to the paisa (half up) from the
+ * line's own amount, so CGST and SGST are always equal, as an intra-state bill must show them;
+ * the taxable value is what is left, so taxable + CGST + SGST is the amount paid, to the paisa.
+ * Each half is then within 0.7 paise of half the rate on that taxable value. Done in integers
+ * (amount × rate × 2 stays far inside exact doubles) so no float rounding creeps in.
  */
 export function taxOfLine(amountPaise: number, rate: GstRate): LineTax {
   if (!Number.isSafeInteger(amountPaise) || amountPaise < 0) {
     throw new RangeError(`An amount must be whole paise, not negative: ${amountPaise}`);
   }
   if (!isGstRate(rate)) throw new RangeError(`${rate}% is not a GST rate`);
-  const divisor = 100 + rate;
-  const taxablePaise = Math.floor((amountPaise * 200 + divisor) / (2 * divisor));
-  const tax = amountPaise - taxablePaise;
-  const cgstPaise = Math.floor(tax / 2);
-  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise };
+  // half = round(A × r / (2 × (100 + r))), half up: floor((2·A·r + d) / (2·d)) with d = 2 × (100 + r).
+  const divisor = 2 * (100 + rate);
+  const half = Math.floor((2 * amountPaise * rate + divisor) / (2 * divisor));
+  return { taxablePaise: amountPaise - 2 * half, cgstPaise: half, sgstPaise: half };
 }
 
 /**

@@ -28,12 +28,9 @@ describe('the figures of a bill', () => {
     expect(bill.totals).toEqual({ amount: 30, taxable: 30, cgst: 0, sgst: 0 });
   });
 
-  it('when the tax is an odd number of paise, then CGST takes the lower half and SGST the rest', () => {
-    // ₹0.06 at 18%: taxable 0.05, a 1-paisa tax: CGST 0, SGST 0.01.
-    const bill = billFigures([line(0.06, 1, 18)]);
-    const { taxable, cgst, sgst } = bill.lines[0]!.tax;
-    expect(taxable + cgst + sgst).toBeCloseTo(0.06, 10);
-    expect(cgst).toBeLessThanOrEqual(sgst);
-    expect(bill.lines[0]!.tax).toEqual({ hsn: '9608', rate: 18, taxable: 0.05, cgst: 0, sgst: 0.01 });
+  it('when a half of the tax would be an odd half paisa, then CGST and SGST are still equal and the taxable value takes the rest', () => {
+    // ₹0.07 at 18%: each half 7 × 18 / 236 = 0.53… → 1 paisa; taxable 5.
+    const bill = billFigures([line(0.07, 1, 18)]);
+    expect(bill.lines[0]!.tax).toEqual({ hsn: '9608', rate: 18, taxable: 0.05, cgst: 0.01, sgst: 0.01 });
   });
 });

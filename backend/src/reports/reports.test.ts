@@ -36,8 +36,8 @@ describe('invoices.csv rows', () => {
     expect(rows.at(-1)).toMatchObject({
       Kind: 'credit-note',
       Quantity: '-1',
-      'Taxable value': '-21.19',
-      CGST: '-1.90',
+      'Taxable value': '-21.18',
+      CGST: '-1.91',
       SGST: '-1.91',
       Total: '-25.00',
       'Original bill': 'SB/25-26/00001',
@@ -103,7 +103,7 @@ describe('tally.xml', () => {
     }
     const [party, sales] = voucherEntries(PERIOD[0]!, ledgers);
     expect(party).toEqual({ ledger: 'Cash', paise: -32500 });
-    expect(sales).toEqual({ ledger: ledgers.sales, paise: toPaise(63.56 + 114.29 + 130) });
+    expect(sales).toEqual({ ledger: ledgers.sales, paise: toPaise(63.56 + 114.28 + 130) });
     const [refund] = voucherEntries(PERIOD[4]!, ledgers);
     expect(refund).toEqual({ ledger: 'Cash', paise: 2500 });
   });
@@ -138,8 +138,8 @@ describe('days', () => {
       creditNotes: 1,
     });
     expect(report.days[1]!.byRate).toEqual([
-      { rate: 5, taxable: 114.29, cgst: 2.85, sgst: 2.86 },
-      { rate: 18, taxable: -21.19, cgst: -1.9, sgst: -1.91 },
+      { rate: 5, taxable: 114.28, cgst: 2.86, sgst: 2.86 },
+      { rate: 18, taxable: -21.18, cgst: -1.91, sgst: -1.91 },
     ]);
     expect(report.totals.takings).toEqual({ cash: 300, upi: 9.99, card: 120 });
     expect(report.totals.invoices).toBe(3);

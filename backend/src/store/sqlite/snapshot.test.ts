@@ -477,9 +477,9 @@ describe('readSqliteSnapshot', () => {
       returnId: expect.stringMatching(/^[a-f0-9]{24}$/),
       original: { number: numbers[0] },
       lines: [
-        { quantity: 1, pricePaise: 1999, amountPaise: 1999, hsn: '9608', rate: 18, taxablePaise: 1694 },
+        { quantity: 1, pricePaise: 1999, amountPaise: 1999, hsn: '9608', rate: 18, taxablePaise: 1695 },
       ],
-      totals: { amountPaise: 1999, taxablePaise: 1694, cgstPaise: 152, sgstPaise: 153 },
+      totals: { amountPaise: 1999, taxablePaise: 1695, cgstPaise: 152, sgstPaise: 152 },
     });
     expect(copy.invoiceSeries).toEqual([
       { series: numbers[0]!.slice(0, -5), last: 2 },
