@@ -1,4 +1,4 @@
-import { billFigures, type GstRate } from '../src/contract';
+import { billFigures, toPaise, type GstRate } from '../src/contract';
 import type { BillDraft, CreditNoteIssue } from '../src/store/store';
 
 export const TEST_SELLER = {
@@ -23,7 +23,7 @@ export const billDraftOf = (
       productId: line.bookId,
       title: line.title,
       quantity: line.quantity,
-      price: line.price,
+      pricePaise: toPaise(line.price),
       hsn: '9608',
       rate,
     })),

@@ -1,11 +1,11 @@
 /**
  * The bills the shop issues (tax invoices, bills of supply, receipts) and the credit notes of
- * returns, as the owner, the customer and the accountant read them. Money is rupees with two
- * decimals; the figures are worked out in paise (gst-tax.ts) and kept on each line as billed.
+ * returns. The billing path works in integer paise (BillLine, BillFigures) from the priced line to
+ * the export; the bill crosses HTTP as InvoiceView, in rupees with two decimals.
  */
-import type { GstRate, LineTax } from './gst-tax';
+import type { GstRate, LineTax, RateTax } from './gst-tax';
 import { taxOfLine, taxSummaryByRate } from './gst-tax';
-import { toPaise, toRupees } from './money';
+import { toRupees } from './money';
 import type { InvoiceKind, SaleInvoiceKind } from './tax-settings';
 
 /** What a sale (an order of either channel) carries once billed. */
@@ -74,53 +74,88 @@ export interface InvoiceView {
   original?: { number: string; date: string };
 }
 
-/** A line to bill: what was sold and the code and rate it is billed at. */
+/** A line to bill: what was sold, at what price a unit in paise, and the code and rate it is billed at. */
 export interface LineToBill {
   productId: string | null;
   title: string;
   quantity: number;
-  price: number;
+  pricePaise: number;
   hsn: string;
   rate: GstRate;
 }
 
-const rupeesOf = (tax: LineTax) => ({
-  taxable: toRupees(tax.taxablePaise),
-  cgst: toRupees(tax.cgstPaise),
-  sgst: toRupees(tax.sgstPaise),
+/** A billed line as the billing path keeps it: integer paise, its tax split as it was billed. */
+export interface BillLine extends LineTax {
+  productId: string | null;
+  title: string;
+  quantity: number;
+  pricePaise: number;
+  /** pricePaise × quantity. */
+  amountPaise: number;
+  hsn: string;
+  rate: GstRate;
+}
+
+export interface BillTotals extends LineTax {
+  amountPaise: number;
+}
+
+/** The figures of a bill in paise: its lines, their totals and the summary per rate. */
+export interface BillFigures {
+  lines: BillLine[];
+  totals: BillTotals;
+  byRate: RateTax[];
+}
+
+const addTax = <T extends LineTax>(total: T, tax: LineTax): T => ({
+  ...total,
+  taxablePaise: total.taxablePaise + tax.taxablePaise,
+  cgstPaise: total.cgstPaise + tax.cgstPaise,
+  sgstPaise: total.sgstPaise + tax.sgstPaise,
 });
+
+/** The totals of billed lines, added up from the lines' own figures. */
+export function totalsOf(lines: readonly BillLine[]): BillTotals {
+  return lines.reduce(
+    (total, line) => addTax({ ...total, amountPaise: total.amountPaise + line.amountPaise }, line),
+    { amountPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 },
+  );
+}
 
 /**
  * The figures of a bill: each line's tax taken out of its amount, the totals, and the summary per
  * rate. A bill that charges no tax (bill of supply, receipt) bills every line at 0% with its code.
  */
-export function billFigures(
-  lines: readonly LineToBill[],
-  chargesTax = true,
-): Pick<InvoiceView, 'lines' | 'totals' | 'byRate'> {
-  const taxed = lines.map((line) => {
-    const amountPaise = toPaise(line.price) * line.quantity;
+export function billFigures(lines: readonly LineToBill[], chargesTax = true): BillFigures {
+  const billed = lines.map((line): BillLine => {
+    const amountPaise = line.pricePaise * line.quantity;
     const rate: GstRate = chargesTax ? line.rate : 0;
-    return { line, amountPaise, rate, tax: taxOfLine(amountPaise, rate) };
+    return { ...line, amountPaise, rate, ...taxOfLine(amountPaise, rate) };
   });
-  const byRate = taxSummaryByRate(taxed.map(({ rate, tax }) => ({ rate, ...tax })));
-  const sum = (pick: (tax: LineTax) => number) =>
-    toRupees(byRate.reduce((total, row) => total + pick(row), 0));
+  return { lines: billed, totals: totalsOf(billed), byRate: taxSummaryByRate(billed) };
+}
+
+/** A line's tax as the wire carries it: rupees. */
+export const taxInRupees = (tax: LineTax) => ({
+  taxable: toRupees(tax.taxablePaise),
+  cgst: toRupees(tax.cgstPaise),
+  sgst: toRupees(tax.sgstPaise),
+});
+
+export const rateInRupees = (row: RateTax): RateTotals => ({ rate: row.rate, ...taxInRupees(row) });
+
+/** The figures of a bill as the wire carries them (GET /api/invoices/:number): rupees, two decimals. */
+export function figuresInRupees(figures: BillFigures): Pick<InvoiceView, 'lines' | 'totals' | 'byRate'> {
   return {
-    lines: taxed.map(({ line, amountPaise, rate, tax }) => ({
+    lines: figures.lines.map((line) => ({
       productId: line.productId,
       title: line.title,
       quantity: line.quantity,
-      price: line.price,
-      amount: toRupees(amountPaise),
-      tax: { hsn: line.hsn, rate, ...rupeesOf(tax) },
+      price: toRupees(line.pricePaise),
+      amount: toRupees(line.amountPaise),
+      tax: { hsn: line.hsn, rate: line.rate, ...taxInRupees(line) },
     })),
-    totals: {
-      amount: toRupees(taxed.reduce((total, { amountPaise }) => total + amountPaise, 0)),
-      taxable: sum((row) => row.taxablePaise),
-      cgst: sum((row) => row.cgstPaise),
-      sgst: sum((row) => row.sgstPaise),
-    },
-    byRate: byRate.map((row) => ({ rate: row.rate, ...rupeesOf(row) })),
+    totals: { amount: toRupees(figures.totals.amountPaise), ...taxInRupees(figures.totals) },
+    byRate: figures.byRate.map(rateInRupees),
   };
 }

@@ -15,3 +15,6 @@ export function formatRupees(amount: number): string {
   const lakhsAndCrores = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
   return `${sign}₹${lakhsAndCrores ? `${lakhsAndCrores},` : ''}${lastThree}.${paise}`;
 }
+
+/** The same, from integer paise, as the billing path keeps money. */
+export const formatPaise = (paise: number): string => formatRupees(toRupees(paise));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RateTotals } from '../contract';
+import type { RateTax } from '../contract';
 import type { DrawerDay, InvoiceRecord } from '../store/store';
 import { closedReport, dayReport, invoiceSummary } from './day-report';
 
@@ -12,7 +12,7 @@ const day: DrawerDay = {
 };
 
 let serial = 0;
-const invoice = (kind: InvoiceRecord['kind'], byRate: RateTotals[], cancelled = false): InvoiceRecord => {
+const invoice = (kind: InvoiceRecord['kind'], byRate: RateTax[], cancelled = false): InvoiceRecord => {
   serial += 1;
   const number =
     kind === 'credit-note' ? `SB/CN25-26/${serial}` : `SB/25-26/${String(serial).padStart(5, '0')}`;
@@ -25,7 +25,7 @@ const invoice = (kind: InvoiceRecord['kind'], byRate: RateTotals[], cancelled = 
     buyer: { name: '' },
     orderId: 'o'.repeat(24),
     lines: [],
-    totals: { amount: 0, taxable: 0, cgst: 0, sgst: 0 },
+    totals: { amountPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 },
     byRate,
     at: '2025-06-02T05:00:00.000Z',
     customerUid: 'counter',
@@ -40,12 +40,12 @@ describe('invoiceSummary', () => {
     serial = 41;
     const summary = invoiceSummary([
       invoice('tax-invoice', [
-        { rate: 0, taxable: 100, cgst: 0, sgst: 0 },
-        { rate: 18, taxable: 84.75, cgst: 7.62, sgst: 7.63 },
+        { rate: 0, taxablePaise: 10000, cgstPaise: 0, sgstPaise: 0 },
+        { rate: 18, taxablePaise: 8474, cgstPaise: 763, sgstPaise: 763 },
       ]),
-      invoice('tax-invoice', [{ rate: 18, taxable: 42.37, cgst: 3.81, sgst: 3.82 }], true),
-      invoice('tax-invoice', [{ rate: 5, taxable: 47.62, cgst: 1.19, sgst: 1.19 }]),
-      invoice('credit-note', [{ rate: 18, taxable: 42.37, cgst: 3.81, sgst: 3.82 }]),
+      invoice('tax-invoice', [{ rate: 18, taxablePaise: 4238, cgstPaise: 381, sgstPaise: 381 }], true),
+      invoice('tax-invoice', [{ rate: 5, taxablePaise: 4762, cgstPaise: 119, sgstPaise: 119 }]),
+      invoice('credit-note', [{ rate: 18, taxablePaise: 4238, cgstPaise: 381, sgstPaise: 381 }]),
     ]);
     expect(summary.invoices).toEqual({
       from: 'SB/25-26/00042',
@@ -56,7 +56,7 @@ describe('invoiceSummary', () => {
     expect(summary.byRate).toEqual([
       { rate: 0, taxable: 100, cgst: 0, sgst: 0 },
       { rate: 5, taxable: 47.62, cgst: 1.19, sgst: 1.19 },
-      { rate: 18, taxable: 42.38, cgst: 3.81, sgst: 3.81 },
+      { rate: 18, taxable: 42.36, cgst: 3.82, sgst: 3.82 },
     ]);
   });
 

@@ -2,7 +2,13 @@
  * The drawer's X and Z reports, worked out from what the store sums and lists; plain functions, so
  * the figures are tested without a store. Sums are taken in paise.
  */
-import type { CashMovement, ClosedDayReport, DayReport, PaymentMethod } from '../contract';
+import {
+  rateInRupees,
+  type CashMovement,
+  type ClosedDayReport,
+  type DayReport,
+  type PaymentMethod,
+} from '../contract';
 import { netByRate } from '../invoices/net-by-rate';
 import { toPaise, toRupees } from '../store/money';
 import type { DrawerDay, InvoiceRecord, PaymentSum, RefundSum } from '../store/store';
@@ -38,7 +44,7 @@ export function invoiceSummary(invoices: readonly InvoiceRecord[]): Pick<DayRepo
       count: bills.length,
       cancelled: bills.filter((bill) => bill.cancelled).length,
     },
-    byRate: netByRate(invoices),
+    byRate: netByRate(invoices).map(rateInRupees),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   chargesTax,
   invoiceKindFor,
   isPrintLine,
+  toPaise,
   type Category,
   type GstRate,
   type HsnRate,
@@ -63,7 +64,8 @@ export function createBilling(deps: BillingDeps) {
         (ids.length ? await deps.books.getMany(ids) : []).map((book) => [book._id, book]),
       );
       const toBill = lines.map((line): LineToBill => {
-        const base = { title: line.title, quantity: line.quantity, price: line.price };
+        // Orders still carry rupees; the bill is worked in paise from here on.
+        const base = { title: line.title, quantity: line.quantity, pricePaise: toPaise(line.price) };
         if (isPrintLine(line)) {
           const { sac, gstRate } = settings.printService;
           return { ...base, productId: null, hsn: sac, rate: gstRate };

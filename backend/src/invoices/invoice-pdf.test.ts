@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { describe, expect, it } from 'vitest';
-import { billFigures, type InvoiceView, type LineToBill } from '../contract';
-import { renderInvoicePdf } from './invoice-pdf';
+import { billFigures, type LineToBill } from '../contract';
+import { renderInvoicePdf, type PrintedBill } from './invoice-pdf';
 import { pdfPageTexts } from '../../test/pdf-text';
 
 const SELLER = {
@@ -12,7 +12,7 @@ const SELLER = {
   gstin: '27AAPFU0939F1ZV',
 };
 
-function bill(lines: LineToBill[], overrides: Partial<InvoiceView> = {}): InvoiceView {
+function bill(lines: LineToBill[], overrides: Partial<PrintedBill> = {}): PrintedBill {
   return {
     number: 'SB/25-26/00042',
     date: '2025-10-07',
@@ -20,16 +20,15 @@ function bill(lines: LineToBill[], overrides: Partial<InvoiceView> = {}): Invoic
     cancelled: false,
     seller: SELLER,
     buyer: { name: 'Vidya Mandir School', gstin: '07AAACI1681G1ZR' },
-    orderId: 'order-1',
     ...billFigures(lines),
     ...overrides,
   };
 }
 
 const MIXED: LineToBill[] = [
-  { productId: 'a', title: 'Gel Pen (blue)', quantity: 3, price: 25, hsn: '9608', rate: 18 },
-  { productId: 'b', title: 'Geometry Box', quantity: 1, price: 120, hsn: '7326', rate: 5 },
-  { productId: 'c', title: 'NCERT Mathematics Class 8', quantity: 2, price: 65, hsn: '4901', rate: 0 },
+  { productId: 'a', title: 'Gel Pen (blue)', quantity: 3, pricePaise: 2500, hsn: '9608', rate: 18 },
+  { productId: 'b', title: 'Geometry Box', quantity: 1, pricePaise: 12000, hsn: '7326', rate: 5 },
+  { productId: 'c', title: 'NCERT Mathematics Class 8', quantity: 2, pricePaise: 6500, hsn: '4901', rate: 0 },
 ];
 
 const readBack = (pdf: Buffer) => pdfPageTexts(pdf);
@@ -63,10 +62,10 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('GSTIN: 07AAACI1681G1ZR');
     expect(text).toContain('Place of supply: Maharashtra (27)');
     for (const row of view.byRate) {
-      expect(text).toContain(`${row.cgst.toFixed(2)} @ ${row.rate / 2}%`);
-      expect(text).toContain(`${row.sgst.toFixed(2)} @ ${row.rate / 2}%`);
+      expect(text).toContain(`${(row.cgstPaise / 100).toFixed(2)} @ ${row.rate / 2}%`);
+      expect(text).toContain(`${(row.sgstPaise / 100).toFixed(2)} @ ${row.rate / 2}%`);
     }
-    expect(view.totals.amount).toBe(325);
+    expect(view.totals.amountPaise).toBe(32500);
     expect(text).toContain('Total: ₹325.00');
     expect(text).toContain('Rupees Three Hundred Twenty-Five Only');
     expect(text).not.toContain('CANCELLED');

@@ -7,14 +7,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import {
-  formatRupees,
-  localityOf,
-  rupeesInWords,
-  toPaise,
-  type InvoiceLine,
-  type InvoiceView,
-} from '../contract';
+import { formatPaise, localityOf, rupeesInWords, type BillLine, type RateTax } from '../contract';
+import type { InvoiceRecord } from '../store/invoice-contract';
+
+/** What a printed bill shows: the record less what the store keeps beside it. */
+export type PrintedBill = Pick<
+  InvoiceRecord,
+  'number' | 'date' | 'kind' | 'cancelled' | 'seller' | 'buyer' | 'lines' | 'totals' | 'byRate' | 'original'
+>;
 
 const require = createRequire(import.meta.url);
 /** Read once: TrueType rather than WOFF, whose tables fontkit inflates again on every lookup (seconds a bill). */
@@ -42,11 +42,11 @@ interface Column<Row> {
 }
 
 /** Figures in table cells: Indian grouping, no ₹ (the header says the unit). */
-const figure = (rupees: number) => formatRupees(rupees).replace('₹', '');
+const figure = (paise: number) => formatPaise(paise).replace('₹', '');
 /** Bills carry India's usual DD-MM-YYYY. */
 const indiaDate = (day: string) => day.split('-').reverse().join('-');
 
-const HEADINGS: Record<InvoiceView['kind'], string> = {
+const HEADINGS: Record<PrintedBill['kind'], string> = {
   'tax-invoice': 'Tax Invoice',
   'bill-of-supply': 'Bill of Supply',
   receipt: 'Receipt',
@@ -54,29 +54,28 @@ const HEADINGS: Record<InvoiceView['kind'], string> = {
 };
 
 /** A credit note follows its bill: with tax columns when the goods that came back were taxed. */
-const showsTax = (view: InvoiceView) =>
-  view.kind === 'tax-invoice' ||
-  (view.kind === 'credit-note' && view.lines.some((line) => line.tax.rate > 0));
+const showsTax = (view: PrintedBill) =>
+  view.kind === 'tax-invoice' || (view.kind === 'credit-note' && view.lines.some((line) => line.rate > 0));
 
-function lineColumns(view: InvoiceView): Column<InvoiceLine>[] {
-  const serial: Column<InvoiceLine> = {
+function lineColumns(view: PrintedBill): Column<BillLine>[] {
+  const serial: Column<BillLine> = {
     header: '#',
     width: 18,
     align: 'right',
     cell: (_l, i) => String(i + 1),
   };
-  const hsn: Column<InvoiceLine> = { header: 'HSN/SAC', width: 50, align: 'left', cell: (l) => l.tax.hsn };
-  const quantity: Column<InvoiceLine> = {
+  const hsn: Column<BillLine> = { header: 'HSN/SAC', width: 50, align: 'left', cell: (l) => l.hsn };
+  const quantity: Column<BillLine> = {
     header: 'Qty',
     width: 30,
     align: 'right',
     cell: (l) => String(l.quantity),
   };
-  const amount: Column<InvoiceLine> = {
+  const amount: Column<BillLine> = {
     header: 'Amount (₹)',
     width: 68,
     align: 'right',
-    cell: (l) => figure(l.amount),
+    cell: (l) => figure(l.amountPaise),
   };
   if (!showsTax(view)) {
     return [
@@ -84,7 +83,7 @@ function lineColumns(view: InvoiceView): Column<InvoiceLine>[] {
       hsn,
       { header: 'Description', width: 237, align: 'left', cell: (l) => l.title },
       quantity,
-      { header: 'Price (₹)', width: 112, align: 'right', cell: (l) => figure(l.price) },
+      { header: 'Price (₹)', width: 112, align: 'right', cell: (l) => figure(l.pricePaise) },
       amount,
     ];
   }
@@ -93,25 +92,25 @@ function lineColumns(view: InvoiceView): Column<InvoiceLine>[] {
     hsn,
     { header: 'Description', width: 139, align: 'left', cell: (l) => l.title },
     quantity,
-    { header: 'Rate %', width: 40, align: 'right', cell: (l) => String(l.tax.rate) },
-    { header: 'Taxable (₹)', width: 62, align: 'right', cell: (l) => figure(l.tax.taxable) },
-    { header: 'CGST (₹)', width: 54, align: 'right', cell: (l) => figure(l.tax.cgst) },
-    { header: 'SGST (₹)', width: 54, align: 'right', cell: (l) => figure(l.tax.sgst) },
+    { header: 'Rate %', width: 40, align: 'right', cell: (l) => String(l.rate) },
+    { header: 'Taxable (₹)', width: 62, align: 'right', cell: (l) => figure(l.taxablePaise) },
+    { header: 'CGST (₹)', width: 54, align: 'right', cell: (l) => figure(l.cgstPaise) },
+    { header: 'SGST (₹)', width: 54, align: 'right', cell: (l) => figure(l.sgstPaise) },
     amount,
   ];
 }
 
-type RateRow = InvoiceView['byRate'][number];
+type RateRow = RateTax;
 const RATE_COLUMNS: Column<RateRow>[] = [
   { header: 'GST rate', width: 95, align: 'left', cell: (r) => `${r.rate}%` },
-  { header: 'Taxable value (₹)', width: 105, align: 'right', cell: (r) => figure(r.taxable) },
-  { header: 'CGST (₹)', width: 105, align: 'right', cell: (r) => `${figure(r.cgst)} @ ${r.rate / 2}%` },
-  { header: 'SGST (₹)', width: 105, align: 'right', cell: (r) => `${figure(r.sgst)} @ ${r.rate / 2}%` },
+  { header: 'Taxable value (₹)', width: 105, align: 'right', cell: (r) => figure(r.taxablePaise) },
+  { header: 'CGST (₹)', width: 105, align: 'right', cell: (r) => `${figure(r.cgstPaise)} @ ${r.rate / 2}%` },
+  { header: 'SGST (₹)', width: 105, align: 'right', cell: (r) => `${figure(r.sgstPaise)} @ ${r.rate / 2}%` },
   {
     header: 'Total tax (₹)',
     width: 105,
     align: 'right',
-    cell: (r) => figure((toPaise(r.cgst) + toPaise(r.sgst)) / 100),
+    cell: (r) => figure(r.cgstPaise + r.sgstPaise),
   },
 ];
 
@@ -165,7 +164,7 @@ function drawTable<Row>(doc: Doc, columns: Column<Row>[], rows: readonly Row[]):
   });
 }
 
-function drawHeading(doc: Doc, view: InvoiceView): void {
+function drawHeading(doc: Doc, view: PrintedBill): void {
   doc.font('bold').fontSize(16).fillColor(TEXT).text(HEADINGS[view.kind], { align: 'center' });
   doc.font('regular').fontSize(9);
   if (view.kind === 'bill-of-supply') {
@@ -182,14 +181,14 @@ function drawHeading(doc: Doc, view: InvoiceView): void {
   doc.moveDown(0.8);
 }
 
-function placeOfSupply(view: InvoiceView): string | null {
+function placeOfSupply(view: PrintedBill): string | null {
   const state = localityOf(view.seller.address).state;
   const code = view.seller.gstin.slice(0, 2);
   if (state && code) return `${state} (${code})`;
   return state || code || null;
 }
 
-function drawParties(doc: Doc, view: InvoiceView): void {
+function drawParties(doc: Doc, view: PrintedBill): void {
   const top = doc.y;
   const half = (doc.page.width - 2 * MARGIN) / 2;
   doc
@@ -221,36 +220,36 @@ function drawParties(doc: Doc, view: InvoiceView): void {
   doc.y = Math.max(sellerBottom, doc.y) + 12;
 }
 
-function drawTotals(doc: Doc, view: InvoiceView): void {
+function drawTotals(doc: Doc, view: PrintedBill): void {
   const width = doc.page.width - 2 * MARGIN;
   const rows: [string, number][] = showsTax(view)
     ? [
-        ['Taxable value', view.totals.taxable],
-        ['CGST', view.totals.cgst],
-        ['SGST', view.totals.sgst],
+        ['Taxable value', view.totals.taxablePaise],
+        ['CGST', view.totals.cgstPaise],
+        ['SGST', view.totals.sgstPaise],
       ]
     : [];
   ensureRoom(doc, 40 + rows.length * 12);
   doc.moveDown(0.6);
   doc.font('regular').fontSize(9);
-  for (const [label, rupees] of rows) {
-    doc.text(`${label}: ${formatRupees(rupees)}`, MARGIN, doc.y, { width, align: 'right' });
+  for (const [label, paise] of rows) {
+    doc.text(`${label}: ${formatPaise(paise)}`, MARGIN, doc.y, { width, align: 'right' });
   }
   const label = view.kind === 'credit-note' ? 'Total credit' : 'Total';
   doc
     .font('bold')
     .fontSize(12)
-    .text(`${label}: ${formatRupees(view.totals.amount)}`, { width, align: 'right' });
+    .text(`${label}: ${formatPaise(view.totals.amountPaise)}`, { width, align: 'right' });
   doc
     .font('regular')
     .fontSize(9)
-    .text(`In words: ${rupeesInWords(toPaise(view.totals.amount))}`, {
+    .text(`In words: ${rupeesInWords(view.totals.amountPaise)}`, {
       width,
       align: 'right',
     });
 }
 
-function drawClosing(doc: Doc, view: InvoiceView): void {
+function drawClosing(doc: Doc, view: PrintedBill): void {
   ensureRoom(doc, 60);
   doc.moveDown(2);
   const width = doc.page.width - 2 * MARGIN;
@@ -264,7 +263,7 @@ function drawClosing(doc: Doc, view: InvoiceView): void {
 }
 
 /** Page numbers and, on a cancelled bill, a mark across every page, drawn once all pages exist. */
-function drawPageMarks(doc: Doc, view: InvoiceView): void {
+function drawPageMarks(doc: Doc, view: PrintedBill): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
@@ -290,7 +289,7 @@ function drawPageMarks(doc: Doc, view: InvoiceView): void {
   doc.fillColor(TEXT, 1);
 }
 
-export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
+export function renderInvoicePdf(view: PrintedBill): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -3,30 +3,24 @@
  * page share: a cancelled bill counts for nothing (it keeps only its number), a credit note comes
  * off. Summed in paise, so the rows agree with the bills to the paisa.
  */
-import { toPaise, toRupees, type GstRate, type RateTotals } from '../contract';
+import type { GstRate, RateTax } from '../contract';
 import type { InvoiceRecord } from '../store/store';
 
-export const signOf = (record: InvoiceRecord): 1 | -1 => (record.kind === 'credit-note' ? -1 : 1);
+export const signOf = (record: Pick<InvoiceRecord, 'kind'>): 1 | -1 =>
+  record.kind === 'credit-note' ? -1 : 1;
 
-export function netByRate(records: readonly InvoiceRecord[]): RateTotals[] {
-  const rates = new Map<GstRate, { taxable: number; cgst: number; sgst: number }>();
+export function netByRate(records: readonly InvoiceRecord[]): RateTax[] {
+  const rates = new Map<GstRate, RateTax>();
   for (const record of records) {
     if (record.cancelled) continue;
     const sign = signOf(record);
     for (const row of record.byRate) {
-      const sum = rates.get(row.rate) ?? { taxable: 0, cgst: 0, sgst: 0 };
-      sum.taxable += sign * toPaise(row.taxable);
-      sum.cgst += sign * toPaise(row.cgst);
-      sum.sgst += sign * toPaise(row.sgst);
+      const sum = rates.get(row.rate) ?? { rate: row.rate, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 };
+      sum.taxablePaise += sign * row.taxablePaise;
+      sum.cgstPaise += sign * row.cgstPaise;
+      sum.sgstPaise += sign * row.sgstPaise;
       rates.set(row.rate, sum);
     }
   }
-  return [...rates]
-    .sort(([a], [b]) => a - b)
-    .map(([rate, sum]) => ({
-      rate,
-      taxable: toRupees(sum.taxable),
-      cgst: toRupees(sum.cgst),
-      sgst: toRupees(sum.sgst),
-    }));
+  return [...rates.values()].sort((a, b) => a.rate - b.rate);
 }

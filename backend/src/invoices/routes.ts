@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { renderInvoicePdf } from './invoice-pdf';
-import type { InvoiceService } from './service';
+import { toInvoiceView, type InvoiceService } from './service';
 
 export interface InvoiceRouteDeps {
   invoices: InvoiceService;
@@ -16,7 +16,7 @@ export function invoiceRoutes(deps: InvoiceRouteDeps): Router {
       : deps.invoices.forCustomer(req.customer!, req.params.number);
 
   router.get<'/:number'>('/:number', deps.requireCustomerOrAdmin, async (req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(await billFor(req));
+    res.set('Cache-Control', 'private, no-store').json(toInvoiceView(await billFor(req)));
   });
   router.get<'/:number/pdf'>('/:number/pdf', deps.requireCustomerOrAdmin, async (req, res) => {
     const bill = await billFor(req);

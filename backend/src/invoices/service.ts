@@ -1,6 +1,6 @@
 /** The shop's bills as their readers see them: the owner every one, a customer those of their own orders. */
 import type { Customer } from '../auth/customer-tokens';
-import type { InvoiceView } from '../contract';
+import { figuresInRupees, type InvoiceView } from '../contract';
 import { AppError } from '../errors';
 import { isCustomersOrder } from '../orders/ownership';
 import type { InvoiceRecord, InvoiceStore, OrderStore } from '../store/store';
@@ -10,7 +10,10 @@ const NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
 
 const notFound = () => new AppError('not_found', 'Bill not found.');
 
-/** The bill as printed: what the store keeps beside it (whose, how paid, when exactly) stays in. */
+/**
+ * The bill as it crosses HTTP, in rupees: what the store keeps beside it (whose, how paid, when
+ * exactly) stays in.
+ */
 export function toInvoiceView(record: InvoiceRecord): InvoiceView {
   const {
     at: _at,
@@ -18,9 +21,12 @@ export function toInvoiceView(record: InvoiceRecord): InvoiceView {
     channel: _channel,
     paymentMethod: _paymentMethod,
     returnId: _returnId,
+    lines,
+    totals,
+    byRate,
     ...view
   } = record;
-  return view;
+  return { ...view, ...figuresInRupees({ lines, totals, byRate }) };
 }
 
 export function createInvoiceService(deps: {
@@ -31,10 +37,10 @@ export function createInvoiceService(deps: {
   const find = async (number: string) => (NUMBER_PATTERN.test(number) ? deps.invoices.get(number) : null);
 
   return {
-    async forOwner(number: string): Promise<InvoiceView> {
+    async forOwner(number: string): Promise<InvoiceRecord> {
       const record = await find(number);
       if (!record) throw notFound();
-      return toInvoiceView(record);
+      return record;
     },
 
     /**
@@ -42,13 +48,13 @@ export function createInvoiceService(deps: {
      * one's. Someone else's bill, or a counter sale's, is as good as absent: its existence is not
      * theirs to learn.
      */
-    async forCustomer(customer: Customer, number: string): Promise<InvoiceView> {
+    async forCustomer(customer: Customer, number: string): Promise<InvoiceRecord> {
       const record = await find(number);
       if (!record || record.channel !== 'online') throw notFound();
-      if (record.customerUid === customer.uid) return toInvoiceView(record);
+      if (record.customerUid === customer.uid) return record;
       const order = await deps.orders.get(record.orderId);
       if (!order || !isCustomersOrder(customer, order)) throw notFound();
-      return toInvoiceView(record);
+      return record;
     },
   };
 }

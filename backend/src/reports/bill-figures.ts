@@ -2,10 +2,10 @@
  * What every report reads from a bill: whether it counts, and its figures in paise with the sign
  * of what it did to the takings (a credit note gives money back, so it counts negative).
  */
-import { toPaise, type InvoiceLine, type RateTotals } from '../contract';
+import type { BillLine, LineTax } from '../contract';
 import type { InvoiceRecord } from '../store/invoice-contract';
 
-export const isCreditNote = (record: InvoiceRecord) => record.kind === 'credit-note';
+export const isCreditNote = (record: Pick<InvoiceRecord, 'kind'>) => record.kind === 'credit-note';
 
 export { signOf } from '../invoices/net-by-rate';
 
@@ -21,19 +21,20 @@ export interface Paise {
 
 export const ZERO: Paise = { amount: 0, taxable: 0, cgst: 0, sgst: 0 };
 
-export function linePaise(line: InvoiceLine, sign: number): Paise {
+export function linePaise(line: Pick<BillLine, 'amountPaise'> & LineTax, sign: number): Paise {
   return {
-    amount: sign * toPaise(line.amount),
-    taxable: sign * toPaise(line.tax.taxable),
-    cgst: sign * toPaise(line.tax.cgst),
-    sgst: sign * toPaise(line.tax.sgst),
+    amount: sign * line.amountPaise,
+    taxable: sign * line.taxablePaise,
+    cgst: sign * line.cgstPaise,
+    sgst: sign * line.sgstPaise,
   };
 }
 
-export function ratePaise(row: RateTotals, sign: number): Paise {
-  const taxable = sign * toPaise(row.taxable);
-  const cgst = sign * toPaise(row.cgst);
-  const sgst = sign * toPaise(row.sgst);
+/** A row per rate of a bill: its amount is what the row's taxable value and tax add up to. */
+export function ratePaise(row: LineTax, sign: number): Paise {
+  const taxable = sign * row.taxablePaise;
+  const cgst = sign * row.cgstPaise;
+  const sgst = sign * row.sgstPaise;
   return { amount: taxable + cgst + sgst, taxable, cgst, sgst };
 }
 

@@ -1,6 +1,6 @@
 /** The Reports page's table: per India day, the money taken per way of paying and the tax per rate. */
 import {
-  toPaise,
+  rateInRupees,
   toRupees,
   type PaymentMethod,
   type ReportDay,
@@ -17,18 +17,19 @@ function figuresOf(
 ): ReportFigures & Pick<ReportDay, 'invoices' | 'creditNotes'> {
   const takings: Record<PaymentMethod, number> = { cash: 0, upi: 0, card: 0 };
   // A bill with no way of paying recorded was taken at the counter's drawer; refunds likewise.
-  for (const record of records)
-    takings[record.paymentMethod ?? 'cash'] += signOf(record) * toPaise(record.totals.amount);
+  for (const record of records) {
+    takings[record.paymentMethod ?? 'cash'] += signOf(record) * record.totals.amountPaise;
+  }
   const byRate = netByRate(records);
   const total = (pick: (row: (typeof byRate)[number]) => number) =>
-    toRupees(byRate.reduce((sum, row) => sum + toPaise(pick(row)), 0));
+    toRupees(byRate.reduce((sum, row) => sum + pick(row), 0));
   const creditNotes = records.filter(isCreditNote).length;
   return {
     takings: { cash: toRupees(takings.cash), upi: toRupees(takings.upi), card: toRupees(takings.card) },
-    taxable: total((row) => row.taxable),
-    cgst: total((row) => row.cgst),
-    sgst: total((row) => row.sgst),
-    byRate,
+    taxable: total((row) => row.taxablePaise),
+    cgst: total((row) => row.cgstPaise),
+    sgst: total((row) => row.sgstPaise),
+    byRate: byRate.map(rateInRupees),
     invoices: records.length - creditNotes,
     creditNotes,
   };

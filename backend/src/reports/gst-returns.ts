@@ -45,11 +45,11 @@ export function invoiceRows(records: readonly InvoiceRecord[]): CsvTable {
         record.kind,
         record.buyer.name,
         record.buyer.gstin ?? '',
-        line.tax.hsn,
+        line.hsn,
         line.title,
         count(signOf(record) * line.quantity),
         UNIT,
-        count(line.tax.rate),
+        count(line.rate),
         money(figures.taxable),
         money(figures.cgst),
         money(figures.sgst),
@@ -96,10 +96,10 @@ export function hsnSummary(records: readonly InvoiceRecord[]): CsvTable {
   for (const record of counted(records)) {
     const sign = signOf(record);
     for (const line of record.lines) {
-      const key = `${line.tax.hsn}|${line.tax.rate}`;
+      const key = `${line.hsn}|${line.rate}`;
       const group = groups.get(key) ?? {
-        hsn: line.tax.hsn,
-        rate: line.tax.rate,
+        hsn: line.hsn,
+        rate: line.rate,
         quantity: 0,
         titles: new Set<string>(),
         ...ZERO,

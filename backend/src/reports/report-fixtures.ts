@@ -6,7 +6,7 @@ export const PEN: LineToBill = {
   productId: 'pen',
   title: 'Gel Pen',
   quantity: 3,
-  price: 25,
+  pricePaise: 2500,
   hsn: '9608',
   rate: 18,
 };
@@ -14,7 +14,7 @@ export const BOX: LineToBill = {
   productId: 'box',
   title: 'Geometry Box',
   quantity: 1,
-  price: 120,
+  pricePaise: 12000,
   hsn: '7326',
   rate: 5,
 };
@@ -22,7 +22,7 @@ export const BOOK: LineToBill = {
   productId: 'book',
   title: 'NCERT Maths 8',
   quantity: 2,
-  price: 65,
+  pricePaise: 6500,
   hsn: '4901',
   rate: 0,
 };
@@ -58,7 +58,10 @@ export function bill(
 /** A month of a busy shop in miniature: sales by every method, a B2B bill, a return, a void. */
 export const PERIOD: InvoiceRecord[] = [
   bill('SB/25-26/00001', [PEN, BOX, BOOK]),
-  bill('SB/25-26/00002', [{ ...PEN, quantity: 1, price: 9.99 }], { paymentMethod: 'upi', channel: 'online' }),
+  bill('SB/25-26/00002', [{ ...PEN, quantity: 1, pricePaise: 999 }], {
+    paymentMethod: 'upi',
+    channel: 'online',
+  }),
   bill('SB/25-26/00003', [BOX], {
     date: '2025-10-08',
     paymentMethod: 'card',

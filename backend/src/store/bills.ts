@@ -10,15 +10,13 @@ import {
   numberInSeries,
   seriesOf,
   taxSummaryByRate,
-  type InvoiceLine,
   type InvoiceRef,
   type LineToBill,
   type OrderChannel,
   type PaymentMethod,
 } from '../contract';
 import type { BillDraft, CreditNoteIssue, InvoiceRecord } from './invoice-contract';
-import { toPaise, toRupees } from './money';
-import type { BillLineRecord, BillRecord } from './records';
+import type { BillRecord } from './records';
 
 /** A bill ready to store: its number and its record. */
 export interface NumberedBill {
@@ -47,26 +45,6 @@ export const saleSeries = (draft: Pick<BillDraft, 'prefix'>, at: Date): string =
 export const creditNoteSeries = (issue: CreditNoteIssue, at: Date): string =>
   seriesOf(issue.prefix, 'credit-note', at);
 
-const toLineRecord = (line: InvoiceLine): BillLineRecord => ({
-  productId: line.productId,
-  title: line.title,
-  quantity: line.quantity,
-  pricePaise: toPaise(line.price),
-  amountPaise: toPaise(line.amount),
-  hsn: line.tax.hsn,
-  rate: line.tax.rate,
-  taxablePaise: toPaise(line.tax.taxable),
-  cgstPaise: toPaise(line.tax.cgst),
-  sgstPaise: toPaise(line.tax.sgst),
-});
-
-const toTotalsRecord = (totals: BillDraft['totals']): BillRecord<string>['totals'] => ({
-  amountPaise: toPaise(totals.amount),
-  taxablePaise: toPaise(totals.taxable),
-  cgstPaise: toPaise(totals.cgst),
-  sgstPaise: toPaise(totals.sgst),
-});
-
 /** A sale's bill, the `serial`-th of `series` (saleSeries of the same draft and moment). */
 export function saleBill(
   draft: BillDraft,
@@ -88,8 +66,8 @@ export function saleBill(
       returnId: null,
       seller: { ...draft.seller },
       buyer: { name: draft.buyer.name, gstin: draft.buyer.gstin ?? null },
-      lines: draft.lines.map(toLineRecord),
-      totals: toTotalsRecord(draft.totals),
+      lines: draft.lines.map((line) => ({ ...line })),
+      totals: { ...draft.totals },
       original: null,
     },
   };
@@ -114,7 +92,7 @@ export function creditNote(
     // The lowest price the item was billed at, as the return refunds it (see returnable in sales).
     const billed = billedLines.reduce((low, line) => (line.pricePaise < low.pricePaise ? line : low));
     const { productId, title, pricePaise, hsn, rate } = billed;
-    return { productId, title, quantity: item.quantity, price: toRupees(pricePaise), hsn, rate };
+    return { productId, title, quantity: item.quantity, pricePaise, hsn, rate };
   });
   const figures = billFigures(lines);
   const { record } = original;
@@ -134,18 +112,12 @@ export function creditNote(
       returnId: returned.returnId,
       seller: { ...issue.seller },
       buyer: { ...record.buyer },
-      lines: figures.lines.map(toLineRecord),
-      totals: toTotalsRecord(figures.totals),
+      lines: figures.lines,
+      totals: figures.totals,
       original: { number: original.number, date: record.date },
     },
   };
 }
-
-const rupeesOfTax = (row: Pick<BillLineRecord, 'taxablePaise' | 'cgstPaise' | 'sgstPaise'>) => ({
-  taxable: toRupees(row.taxablePaise),
-  cgst: toRupees(row.cgstPaise),
-  sgst: toRupees(row.sgstPaise),
-});
 
 /** A kept bill as the contract reads it; the summary per rate adds up its lines. */
 export function toInvoiceRecord(number: string, record: BillRecord<string>): InvoiceRecord {
@@ -154,16 +126,9 @@ export function toInvoiceRecord(number: string, record: BillRecord<string>): Inv
     number,
     ...rest,
     buyer: { name: buyer.name, ...(buyer.gstin ? { gstin: buyer.gstin } : {}) },
-    lines: lines.map((line) => ({
-      productId: line.productId,
-      title: line.title,
-      quantity: line.quantity,
-      price: toRupees(line.pricePaise),
-      amount: toRupees(line.amountPaise),
-      tax: { hsn: line.hsn, rate: line.rate, ...rupeesOfTax(line) },
-    })),
-    totals: { amount: toRupees(totals.amountPaise), ...rupeesOfTax(totals) },
-    byRate: taxSummaryByRate(lines).map((row) => ({ rate: row.rate, ...rupeesOfTax(row) })),
+    lines: lines.map((line) => ({ ...line })),
+    totals: { ...totals },
+    byRate: taxSummaryByRate(lines),
     ...(original ? { original } : {}),
   };
 }

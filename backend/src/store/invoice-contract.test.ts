@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { billFigures, indiaDay, seriesOf, type GstRate } from '../contract';
+import { billFigures, indiaDay, seriesOf, toPaise, type GstRate } from '../contract';
 import { ASHA } from '../../test/fixtures';
 import { availableAdapters } from '../../test/temp-store';
 import type { BillDraft, Book, CounterSaleInput, CreditNoteIssue, Order, Store } from './store';
@@ -51,7 +51,7 @@ const draftOf = (lines: [Book, number][], rate: GstRate = 18, buyer = { name: 'R
       productId: book._id,
       title: book.title,
       quantity,
-      price: book.newPrice,
+      pricePaise: toPaise(book.newPrice),
       hsn: '9608',
       rate,
     })),

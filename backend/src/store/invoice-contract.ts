@@ -4,6 +4,7 @@
  * number is never skipped nor given twice; its figures are worked out before (contract/invoices.ts).
  */
 import type {
+  BillFigures,
   InvoiceKind,
   InvoiceParty,
   InvoiceView,
@@ -20,7 +21,8 @@ export interface TaxSettingsStore {
 }
 
 /** A sale's bill before it has a number: the store numbers and dates it as it stores the sale. */
-export interface BillDraft extends Pick<InvoiceView, 'seller' | 'lines' | 'totals' | 'byRate'> {
+export interface BillDraft extends BillFigures {
+  seller: InvoiceView['seller'];
   kind: SaleInvoiceKind;
   /** The series' prefix (TaxSettings.invoicePrefix); the number is <prefix>/<yy-yy>/<n>. */
   prefix: string;
@@ -33,8 +35,11 @@ export interface CreditNoteIssue {
   seller: InvoiceView['seller'];
 }
 
-/** A bill as kept: what GET /api/invoices/:number shows, and what the reports and the day need. */
-export interface InvoiceRecord extends InvoiceView {
+/**
+ * A bill as kept, its figures in paise: what GET /api/invoices/:number shows (in rupees), and what
+ * the reports, the exports and the day need.
+ */
+export interface InvoiceRecord extends Omit<InvoiceView, 'lines' | 'totals' | 'byRate'>, BillFigures {
   kind: InvoiceKind;
   /** The instant it was issued (ISO); `date` is its India date. */
   at: string;

@@ -20,9 +20,10 @@ import type {
   StockMovement,
 } from './store';
 import type {
+  BillLine,
+  BillTotals,
   CashMovement,
   ClosedDayReport,
-  GstRate,
   Kit,
   OrderReturn,
   PrintRates,
@@ -123,18 +124,8 @@ export type ReturnRecord<Time> = Timed<
 };
 
 /** A billed line in paise, with the code, rate and tax it was billed at. */
-export interface BillLineRecord {
-  productId: string | null;
-  title: string;
-  quantity: number;
-  pricePaise: number;
-  amountPaise: number;
-  hsn: string;
-  rate: GstRate;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-}
+/** A billed line as kept: the contract's BillLine, in paise. */
+export type BillLineRecord = BillLine;
 
 /**
  * A bill or credit note as kept, named by its number: its series and serial in it (unique, so no
@@ -150,7 +141,7 @@ export type BillRecord<Time> = Timed<
   serial: number;
   buyer: { name: string; gstin: string | null };
   lines: BillLineRecord[];
-  totals: { amountPaise: number; taxablePaise: number; cgstPaise: number; sgstPaise: number };
+  totals: BillTotals;
   original: { number: string; date: string } | null;
 };
 
