@@ -5,6 +5,7 @@ export const TEST_SELLER = {
   legalName: 'Saraswati Stationers',
   address: '12 MG Road, Nagpur',
   gstin: '27AAPFU0939F1ZV',
+  gstMode: 'regular' as const,
 };
 
 export const TEST_CREDIT_NOTE_ISSUE: CreditNoteIssue = { prefix: 'SB', seller: TEST_SELLER };
@@ -15,6 +16,7 @@ export const billDraftOf = (
   rate: GstRate = 18,
 ): BillDraft => ({
   kind: 'tax-invoice',
+  title: 'Tax Invoice',
   prefix: 'SB',
   seller: TEST_SELLER,
   buyer: { name: 'Ravi' },

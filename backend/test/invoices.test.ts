@@ -52,6 +52,17 @@ const sell = (body: object) =>
 const cash = { payment: { method: 'cash' } };
 const billUrl = (number: string) => `/api/invoices/${encodeURIComponent(number)}`;
 
+/** A bill's A4 PDF as `caller` downloads it, the body a Buffer. */
+const billPdf = (caller: Caller, number: string) =>
+  caller
+    .get(`${billUrl(number)}/pdf`)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
 /** An online order of Asha's, ready at the desk. */
 async function readyOrder(): Promise<OrderView> {
   const placed = await t.placeOrder(asha, validOrderBody([pen._id, atlas._id]));
@@ -74,7 +85,7 @@ describe('bills of counter sales', () => {
     const sale = res.body.sale as CounterSale;
     const number = `${seriesOf('SB', 'invoice', new Date())}00001`;
     const date = indiaDay(new Date());
-    expect(sale.invoice).toEqual({ number, date, kind: 'tax-invoice' });
+    expect(sale.invoice).toEqual({ number, date, kind: 'tax-invoice', title: 'Invoice-cum-Bill of Supply' });
 
     const bill = await t.asOwner().get(billUrl(number));
     expect(bill.status).toBe(200);
@@ -83,11 +94,13 @@ describe('bills of counter sales', () => {
       number,
       date,
       kind: 'tax-invoice',
+      title: 'Invoice-cum-Bill of Supply',
       cancelled: false,
       seller: {
         legalName: 'Saraswati Stationers LLP',
         address: t.config.shop.address,
         gstin: SHOP_GSTIN,
+        gstMode: 'regular',
       },
       buyer: { name: 'Kiran Traders', gstin: BUYER_GSTIN },
       orderId: sale._id,
@@ -134,6 +147,30 @@ describe('bills of counter sales', () => {
     const plain = (await t.asOwner().get(billUrl(receipt.invoice!.number))).body as InvoiceView;
     expect(plain.buyer).toEqual({ name: 'Meena' });
     expect(plain.seller.gstin).toBe('');
+  });
+
+  it('when a regular shop sells only Nil-rated goods, then the sale gets a bill of supply in the same series, charging no tax', async () => {
+    await registerAs('regular');
+    const taxed = (await sell(cash)).body.sale as CounterSale;
+    const res = await sell({ ...cash, items: [{ productId: atlas._id, quantity: 2 }] });
+    expect(res.status).toBe(201);
+    const books = res.body.sale as CounterSale;
+    expect(books.invoice).toMatchObject({ kind: 'bill-of-supply' });
+    const serial = Number(taxed.invoice!.number.split('/').at(-1)) + 1;
+    expect(books.invoice!.number).toBe(
+      `${seriesOf('SB', 'invoice', new Date())}${String(serial).padStart(5, '0')}`,
+    );
+    const bill = (await t.asOwner().get(billUrl(books.invoice!.number))).body as InvoiceView;
+    expect(bill).toMatchObject({
+      kind: 'bill-of-supply',
+      title: 'Bill of Supply',
+      seller: { gstMode: 'regular' },
+    });
+    expect(bill.totals).toEqual({ amount: 200, taxable: 200, cgst: 0, sgst: 0 });
+    const [text] = await pdfPageTexts((await billPdf(t.asOwner(), books.invoice!.number)).body as Buffer);
+    expect(text).toMatch(/^Bill of Supply /);
+    expect(text).not.toMatch(/CGST|composition/);
+    expect(text).toContain('Tax payable on reverse charge: No');
   });
 
   it('when the buyer’s GSTIN is wrong or has no name, then the sale is refused with 400 naming the field and nothing is sold', async () => {
@@ -189,6 +226,7 @@ describe('bills of collected orders', () => {
       number: `${seriesOf('SB', 'invoice', new Date())}00001`,
       date: indiaDay(new Date()),
       kind: 'tax-invoice',
+      title: 'Invoice-cum-Bill of Supply',
     });
     const url = billUrl(collected.invoice!.number);
     const mine = await t.as(asha).get(url);
@@ -248,26 +286,25 @@ describe('bills of collected orders', () => {
       .body as OrderView;
     const number = collected.invoice!.number;
     const pdfUrl = `${billUrl(number)}/pdf`;
-    const binary = (caller: Caller) =>
-      caller
-        .get(pdfUrl)
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        });
-    const mine = await binary(t.as(asha));
+    const mine = await billPdf(t.as(asha), number);
     expect(mine.status).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect(mine.headers['content-disposition']).toBe(`inline; filename="${number.replaceAll('/', '-')}.pdf"`);
     const text = (await pdfPageTexts(mine.body as Buffer)).join(' ');
-    for (const shown of ['Tax Invoice', number, SHOP_GSTIN, BUYER_GSTIN, 'Rao Tutorials', '₹125.00'])
+    for (const shown of [
+      'Invoice-cum-Bill of Supply',
+      number,
+      SHOP_GSTIN,
+      BUYER_GSTIN,
+      'Rao Tutorials',
+      '₹125.00',
+    ])
       expect(text).toContain(shown);
-    // ₹25 of pens at 18%: CGST and SGST 1.91 each on 21.18 taxable; the atlas is at 0%.
+    // ₹25 of pens at 18%: CGST and SGST 1.91 each on 21.18 taxable; the atlas is Nil rated.
     expect(text).toMatch(/21\.18 +1\.91 +1\.91/);
+    expect(text).toMatch(/School Atlas +1 +Nil rated/);
     expect(text).not.toMatch(/1\.90/);
-    expect((await binary(t.asOwner())).status).toBe(200);
+    expect((await billPdf(t.asOwner(), number)).status).toBe(200);
     expect((await t.as(bina).get(pdfUrl)).status).toBe(404);
     expect((await t.asOwner().get(pdfUrl).set('Authorization', '')).status).toBe(401);
   });

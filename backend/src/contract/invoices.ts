@@ -6,7 +6,7 @@
 import type { GstRate, LineTax, RateTax } from './gst-tax';
 import { taxOfLine, taxSummaryByRate } from './gst-tax';
 import { toRupees } from './money';
-import type { InvoiceKind, SaleInvoiceKind } from './tax-settings';
+import type { DocumentTitle, GstMode, InvoiceKind, SaleInvoiceKind } from './tax-settings';
 
 /** What a sale (an order of either channel) carries once billed. */
 export interface InvoiceRef {
@@ -14,6 +14,8 @@ export interface InvoiceRef {
   /** The India date it was issued, YYYY-MM-DD. */
   date: string;
   kind: SaleInvoiceKind;
+  /** The heading it was printed under (DOCUMENT_TITLES). */
+  title: DocumentTitle;
   /** A voided sale keeps its number, marked cancelled. */
   cancelled?: boolean;
 }
@@ -58,13 +60,24 @@ export interface InvoiceParty {
   gstin?: string;
 }
 
+/** Who issued a document, as it was when issued. */
+export interface InvoiceSeller {
+  legalName: string;
+  address: string;
+  gstin: string;
+  /** How the shop was registered: a composition dealer's bill of supply says it may not collect tax. */
+  gstMode: GstMode;
+}
+
 /** GET /api/invoices/:number */
 export interface InvoiceView {
   number: string;
   date: string;
   kind: InvoiceKind;
+  /** The heading it was printed under: "Tax Invoice", "Invoice-cum-Bill of Supply", "Bill of Supply"… */
+  title: DocumentTitle;
   cancelled: boolean;
-  seller: { legalName: string; address: string; gstin: string };
+  seller: InvoiceSeller;
   buyer: InvoiceParty;
   orderId: string;
   lines: InvoiceLine[];

@@ -71,9 +71,54 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 /** What a sale is billed with; a credit note is only ever issued against one of these. */
 export type SaleInvoiceKind = Exclude<InvoiceKind, 'credit-note'>;
 
-/** Rule 46 (regular: a tax invoice), rule 49 (composition: a bill of supply), else a plain receipt. */
-export const invoiceKindFor = (mode: GstMode): SaleInvoiceKind =>
-  mode === 'regular' ? 'tax-invoice' : mode === 'composition' ? 'bill-of-supply' : 'receipt';
+/**
+ * The document a sale is billed with. A regular taxpayer issues a tax invoice for taxable goods and
+ * a bill of supply for Nil-rated or exempt goods alone (rules 46 and 49); taxable and Nil lines
+ * together take a tax invoice headed as both (documentTitle). A composition dealer always issues a
+ * bill of supply, and a shop below the threshold a plain receipt.
+ */
+export function invoiceKindFor(mode: GstMode, rates: readonly GstRate[] = []): SaleInvoiceKind {
+  if (mode === 'composition') return 'bill-of-supply';
+  if (mode === 'unregistered') return 'receipt';
+  return rates.length > 0 && rates.every((rate) => rate === 0) ? 'bill-of-supply' : 'tax-invoice';
+}
+
+/** The headings a document is printed under. */
+export const DOCUMENT_TITLES = [
+  'Tax Invoice',
+  'Invoice-cum-Bill of Supply',
+  'Bill of Supply',
+  'Receipt',
+  'Credit Note',
+] as const;
+export type DocumentTitle = (typeof DOCUMENT_TITLES)[number];
+
+/** The heading a document is printed under, kept with it as issued. */
+export function documentTitle(kind: InvoiceKind, rates: readonly GstRate[]): DocumentTitle {
+  switch (kind) {
+    case 'tax-invoice':
+      return rates.some((rate) => rate === 0) ? 'Invoice-cum-Bill of Supply' : 'Tax Invoice';
+    case 'bill-of-supply':
+      return 'Bill of Supply';
+    case 'receipt':
+      return 'Receipt';
+    case 'credit-note':
+      return 'Credit Note';
+  }
+}
+
+/**
+ * What a document issued before its title and its seller's registration were kept was issued as:
+ * each kind had one heading, and told the registration (a credit note says nothing of it alone).
+ */
+export const LEGACY_TITLES: Readonly<Record<InvoiceKind, DocumentTitle>> = {
+  'tax-invoice': 'Tax Invoice',
+  'bill-of-supply': 'Bill of Supply',
+  receipt: 'Receipt',
+  'credit-note': 'Credit Note',
+};
+export const legacyGstModeOf = (kind: SaleInvoiceKind): GstMode =>
+  kind === 'tax-invoice' ? 'regular' : kind === 'bill-of-supply' ? 'composition' : 'unregistered';
 
 /** Only a regular taxpayer charges GST; the others' bills carry none (taxable = amount, rate 0). */
 export const chargesTax = (mode: GstMode): boolean => mode === 'regular';

@@ -73,7 +73,11 @@ describe('what a line is billed at', () => {
       [{ bookId: 'p1', title: 'Crayons', price: 59, coverImage: '', quantity: 1 }],
       { name: '' },
     );
-    expect(draft.kind).toBe('bill-of-supply');
+    expect([draft.kind, draft.title, draft.seller.gstMode]).toEqual([
+      'bill-of-supply',
+      'Bill of Supply',
+      'composition',
+    ]);
     expect(draft.lines[0]).toMatchObject({
       hsn: '3213',
       rate: 0,
@@ -81,5 +85,33 @@ describe('what a line is billed at', () => {
       cgstPaise: 0,
       sgstPaise: 0,
     });
+  });
+
+  it('when a regular shop bills Nil-rated goods alone, then it is a bill of supply; with taxed goods beside them, an invoice-cum-bill of supply; taxed goods alone, a tax invoice', async () => {
+    const billing = billingWith(regular, [
+      { _id: 'atlas', category: 'book' },
+      { _id: 'pen', category: 'penandpencil', hsn: '9608', gstRate: 18 },
+    ]);
+    const line = (bookId: string): OrderLine => ({
+      bookId,
+      title: bookId,
+      price: 50,
+      coverImage: '',
+      quantity: 1,
+    });
+    const books = await billing.draftFor([line('atlas')], { name: '' });
+    expect([books.kind, books.title]).toEqual(['bill-of-supply', 'Bill of Supply']);
+    expect(books.seller.gstMode).toBe('regular');
+    const mixed = await billing.draftFor([line('atlas'), line('pen')], { name: '' });
+    expect([mixed.kind, mixed.title]).toEqual(['tax-invoice', 'Invoice-cum-Bill of Supply']);
+    const pens = await billing.draftFor([line('pen')], { name: '' });
+    expect([pens.kind, pens.title]).toEqual(['tax-invoice', 'Tax Invoice']);
+  });
+
+  it('when the shop is unregistered, then even a taxable item is billed on a receipt', async () => {
+    const draft = await billingWith(DEFAULT_TAX_SETTINGS, [
+      { _id: 'pen', category: 'penandpencil' },
+    ]).draftFor([{ bookId: 'pen', title: 'Pen', price: 10, coverImage: '', quantity: 1 }], { name: '' });
+    expect([draft.kind, draft.title, draft.seller.gstMode]).toEqual(['receipt', 'Receipt', 'unregistered']);
   });
 });

@@ -6,6 +6,7 @@
 import {
   billFigures,
   chargesTax,
+  documentTitle,
   invoiceKindFor,
   isPrintLine,
   toPaise,
@@ -53,6 +54,7 @@ export function createBilling(deps: BillingDeps) {
     legalName: settings.legalName.trim() || deps.shop.name,
     address: deps.shop.address,
     gstin: settings.gstin,
+    gstMode: settings.gstMode,
   });
 
   return {
@@ -73,12 +75,16 @@ export function createBilling(deps: BillingDeps) {
         const { hsn, gstRate } = codeAndRateOf(items.get(line.bookId), settings);
         return { ...base, productId: line.bookId, hsn, rate: gstRate };
       });
+      const figures = billFigures(toBill, chargesTax(settings.gstMode));
+      const rates = figures.lines.map((line) => line.rate);
+      const kind = invoiceKindFor(settings.gstMode, rates);
       return {
-        kind: invoiceKindFor(settings.gstMode),
+        kind,
+        title: documentTitle(kind, rates),
         prefix: settings.invoicePrefix,
         seller: sellerOf(settings),
         buyer: { name: buyer.name, ...(buyer.gstin ? { gstin: buyer.gstin } : {}) },
-        ...billFigures(toBill, chargesTax(settings.gstMode)),
+        ...figures,
       };
     },
 

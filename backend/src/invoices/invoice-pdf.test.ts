@@ -10,6 +10,7 @@ const SELLER = {
   legalName: 'Saraswati Books & Stationery',
   address: '12 MG Road, Near City Bus Stand, Nagpur, Maharashtra 440001',
   gstin: '27AAPFU0939F1ZV',
+  gstMode: 'regular' as const,
 };
 
 function bill(lines: LineToBill[], overrides: Partial<PrintedBill> = {}): PrintedBill {
@@ -17,6 +18,7 @@ function bill(lines: LineToBill[], overrides: Partial<PrintedBill> = {}): Printe
     number: 'SB/25-26/00042',
     date: '2025-10-07',
     kind: 'tax-invoice',
+    title: 'Invoice-cum-Bill of Supply',
     cancelled: false,
     seller: SELLER,
     buyer: { name: 'Vidya Mandir School', gstin: '07AAACI1681G1ZR' },
@@ -48,13 +50,15 @@ describe('renderInvoicePdf', () => {
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
   });
 
-  it('when a tax invoice is rendered, then it reads back with its number, GSTINs, each rate’s tax and the total in ₹', async () => {
+  it('when a bill holds taxed and Nil-rated lines, then it reads back as an invoice-cum-bill of supply with its number, GSTINs, each rate’s equal halves, the Nil lines marked and the total in ₹', async () => {
     const view = bill(MIXED);
     const pdf = await renderInvoicePdf(view);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const [text, ...more] = await readBack(pdf);
     expect(more).toEqual([]);
-    expect(text).toContain('Tax Invoice');
+    expect(text).toMatch(/^Invoice-cum-Bill of Supply /);
+    expect(text).toMatch(/4901 +NCERT Mathematics Class 8 +2 +Nil rated +130\.00 +0\.00 +0\.00 +130\.00/);
+    expect(text).toContain('Tax payable on reverse charge: No');
     expect(text).toContain('SB/25-26/00042');
     expect(text).toContain('07-10-2025');
     expect(text).toContain(SELLER.legalName);
@@ -71,18 +75,44 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('CANCELLED');
   });
 
+  it('when every line is taxed, then it is headed Tax Invoice and no line says Nil', async () => {
+    const [text] = await readBack(await renderInvoicePdf(bill(MIXED.slice(0, 2), { title: 'Tax Invoice' })));
+    expect(text).toMatch(/^Tax Invoice /);
+    expect(text).not.toContain('Nil rated');
+    expect(text).toContain('Tax payable on reverse charge: No');
+  });
+
   it('when the shop is a composition dealer, then the bill of supply says it may not collect tax and shows none', async () => {
-    const view = bill(MIXED, { kind: 'bill-of-supply', ...billFigures(MIXED, false), buyer: { name: '' } });
+    const view = bill(MIXED, {
+      kind: 'bill-of-supply',
+      title: 'Bill of Supply',
+      seller: { ...SELLER, gstMode: 'composition' },
+      ...billFigures(MIXED, false),
+      buyer: { name: '' },
+    });
     const [text] = await readBack(await renderInvoicePdf(view));
     expect(text).toContain('Bill of Supply');
     expect(text).toContain('composition taxable person, not eligible to collect tax on supplies');
     expect(text).not.toContain('CGST');
+    expect(text).toContain('Tax payable on reverse charge: No');
     expect(text).toContain('Total: ₹325.00');
+  });
+
+  it('when a regular shop sells Nil-rated goods alone, then the bill of supply has no tax columns and no composition note', async () => {
+    const books = MIXED.slice(2);
+    const view = bill(books, { kind: 'bill-of-supply', title: 'Bill of Supply', ...billFigures(books) });
+    const [text] = await readBack(await renderInvoicePdf(view));
+    expect(text).toMatch(/^Bill of Supply /);
+    expect(text).not.toContain('composition');
+    expect(text).not.toMatch(/CGST|SGST|Taxable/);
+    expect(text).toContain('Tax payable on reverse charge: No');
+    expect(text).toContain('Total: ₹130.00');
   });
 
   it('when a credit note is rendered, then it names the bill it credits', async () => {
     const view = bill(MIXED.slice(0, 1), {
       kind: 'credit-note',
+      title: 'Credit Note',
       number: 'SB/CN25-26/0003',
       original: { number: 'SB/25-26/00042', date: '2025-10-07' },
     });

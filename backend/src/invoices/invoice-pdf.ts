@@ -13,7 +13,17 @@ import type { InvoiceRecord } from '../store/invoice-contract';
 /** What a printed bill shows: the record less what the store keeps beside it. */
 export type PrintedBill = Pick<
   InvoiceRecord,
-  'number' | 'date' | 'kind' | 'cancelled' | 'seller' | 'buyer' | 'lines' | 'totals' | 'byRate' | 'original'
+  | 'number'
+  | 'date'
+  | 'kind'
+  | 'title'
+  | 'cancelled'
+  | 'seller'
+  | 'buyer'
+  | 'lines'
+  | 'totals'
+  | 'byRate'
+  | 'original'
 >;
 
 const require = createRequire(import.meta.url);
@@ -46,12 +56,8 @@ const figure = (paise: number) => formatPaise(paise).replace('₹', '');
 /** Bills carry India's usual DD-MM-YYYY. */
 const indiaDate = (day: string) => day.split('-').reverse().join('-');
 
-const HEADINGS: Record<PrintedBill['kind'], string> = {
-  'tax-invoice': 'Tax Invoice',
-  'bill-of-supply': 'Bill of Supply',
-  receipt: 'Receipt',
-  'credit-note': 'Credit Note',
-};
+/** A Nil-rated line on a bill that also carries taxed ones says so where its rate would be. */
+const rateLabel = (rate: number) => (rate === 0 ? 'Nil rated' : String(rate));
 
 /** A credit note follows its bill: with tax columns when the goods that came back were taxed. */
 const showsTax = (view: PrintedBill) =>
@@ -90,9 +96,9 @@ function lineColumns(view: PrintedBill): Column<BillLine>[] {
   return [
     serial,
     hsn,
-    { header: 'Description', width: 139, align: 'left', cell: (l) => l.title },
+    { header: 'Description', width: 133, align: 'left', cell: (l) => l.title },
     quantity,
-    { header: 'Rate %', width: 40, align: 'right', cell: (l) => String(l.rate) },
+    { header: 'Rate %', width: 46, align: 'right', cell: (l) => rateLabel(l.rate) },
     { header: 'Taxable (₹)', width: 62, align: 'right', cell: (l) => figure(l.taxablePaise) },
     { header: 'CGST (₹)', width: 54, align: 'right', cell: (l) => figure(l.cgstPaise) },
     { header: 'SGST (₹)', width: 54, align: 'right', cell: (l) => figure(l.sgstPaise) },
@@ -102,7 +108,7 @@ function lineColumns(view: PrintedBill): Column<BillLine>[] {
 
 type RateRow = RateTax;
 const RATE_COLUMNS: Column<RateRow>[] = [
-  { header: 'GST rate', width: 95, align: 'left', cell: (r) => `${r.rate}%` },
+  { header: 'GST rate', width: 95, align: 'left', cell: (r) => (r.rate === 0 ? 'Nil rated' : `${r.rate}%`) },
   { header: 'Taxable value (₹)', width: 105, align: 'right', cell: (r) => figure(r.taxablePaise) },
   { header: 'CGST (₹)', width: 105, align: 'right', cell: (r) => `${figure(r.cgstPaise)} @ ${r.rate / 2}%` },
   { header: 'SGST (₹)', width: 105, align: 'right', cell: (r) => `${figure(r.sgstPaise)} @ ${r.rate / 2}%` },
@@ -165,9 +171,9 @@ function drawTable<Row>(doc: Doc, columns: Column<Row>[], rows: readonly Row[]):
 }
 
 function drawHeading(doc: Doc, view: PrintedBill): void {
-  doc.font('bold').fontSize(16).fillColor(TEXT).text(HEADINGS[view.kind], { align: 'center' });
+  doc.font('bold').fontSize(16).fillColor(TEXT).text(view.title, { align: 'center' });
   doc.font('regular').fontSize(9);
-  if (view.kind === 'bill-of-supply') {
+  if (view.kind === 'bill-of-supply' && view.seller.gstMode === 'composition') {
     doc.text('composition taxable person, not eligible to collect tax on supplies', { align: 'center' });
   }
   if (view.kind === 'credit-note' && view.original) {
@@ -211,6 +217,8 @@ function drawParties(doc: Doc, view: PrintedBill): void {
     .text(`Date: ${indiaDate(view.date)}`, { width: half });
   const place = placeOfSupply(view);
   if (place) doc.text(`Place of supply: ${place}`, { width: half });
+  // Nothing the shop sells is taxed under reverse charge; the law still asks every document to say so.
+  doc.text('Tax payable on reverse charge: No', { width: half });
   doc.moveDown(0.4);
   doc.font('bold').text('Bill to', { width: half });
   doc.font('regular').text(view.buyer.name || 'Walk-in customer', { width: half });
@@ -294,7 +302,7 @@ export function renderInvoicePdf(view: PrintedBill): Promise<Buffer> {
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `${HEADINGS[view.kind]} ${view.number}`, Author: view.seller.legalName },
+    info: { Title: `${view.title} ${view.number}`, Author: view.seller.legalName },
   });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);

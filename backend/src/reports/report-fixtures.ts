@@ -37,11 +37,13 @@ export function bill(
     number,
     date,
     kind: 'tax-invoice',
+    title: 'Tax Invoice',
     cancelled: false,
     seller: {
       legalName: 'Saraswati Books',
       address: 'MG Road, Nagpur, Maharashtra',
       gstin: '27AAPFU0939F1ZV',
+      gstMode: 'regular',
     },
     buyer: { name: '' },
     orderId: `order-${number}`,
@@ -71,6 +73,7 @@ export const PERIOD: InvoiceRecord[] = [
   bill('SB/CN25-26/00001', [{ ...PEN, quantity: 1 }], {
     date: '2025-10-08',
     kind: 'credit-note',
+    title: 'Credit Note',
     original: { number: 'SB/25-26/00001', date: '2025-10-07' },
     returnId: 'return-1',
   }),

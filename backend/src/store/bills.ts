@@ -6,10 +6,13 @@
  */
 import {
   billFigures,
+  documentTitle,
+  LEGACY_TITLES,
   indiaDay,
   numberInSeries,
   seriesOf,
   taxSummaryByRate,
+  type DocumentTitle,
   type InvoiceRef,
   type LineToBill,
   type OrderChannel,
@@ -59,6 +62,7 @@ export function saleBill(
       series,
       serial,
       kind: draft.kind,
+      title: draft.title,
       at: at.toISOString(),
       date: indiaDay(at),
       cancelled: false,
@@ -102,6 +106,7 @@ export function creditNote(
       series,
       serial,
       kind: 'credit-note',
+      title: documentTitle('credit-note', []),
       at: at.toISOString(),
       date: indiaDay(at),
       cancelled: false,
@@ -138,12 +143,16 @@ export function invoiceRefOf(bill: {
   number: string;
   date: string;
   kind: string;
+  /** Absent from what an older build kept on an order: the heading its kind had. */
+  title?: string | null;
   cancelled: boolean;
 }): InvoiceRef {
+  const kind = bill.kind as InvoiceRef['kind'];
   return {
     number: bill.number,
     date: bill.date,
-    kind: bill.kind as InvoiceRef['kind'],
+    kind,
+    title: (bill.title as DocumentTitle | null | undefined) ?? LEGACY_TITLES[kind],
     ...(bill.cancelled ? { cancelled: true } : {}),
   };
 }

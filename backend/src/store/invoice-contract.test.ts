@@ -4,7 +4,12 @@ import { ASHA } from '../../test/fixtures';
 import { availableAdapters } from '../../test/temp-store';
 import type { BillDraft, Book, CounterSaleInput, CreditNoteIssue, Order, Store } from './store';
 
-const SELLER = { legalName: 'Saraswati Stationers', address: '12 MG Road, Nagpur', gstin: '27AAPFU0939F1ZV' };
+const SELLER = {
+  legalName: 'Saraswati Stationers',
+  address: '12 MG Road, Nagpur',
+  gstin: '27AAPFU0939F1ZV',
+  gstMode: 'regular' as const,
+};
 const ISSUE: CreditNoteIssue = { prefix: 'SB', seller: SELLER };
 
 const item = (title: string, newPrice: number) => ({
@@ -43,6 +48,7 @@ const saleOf = (lines: [Book, number][]): CounterSaleInput => ({
 /** A regular shop's tax invoice of these lines, every item at `rate` under HSN 9608. */
 const draftOf = (lines: [Book, number][], rate: GstRate = 18, buyer = { name: 'Ravi' }): BillDraft => ({
   kind: 'tax-invoice',
+  title: 'Tax Invoice',
   prefix: 'SB',
   seller: SELLER,
   buyer,
@@ -112,6 +118,7 @@ describe.each(availableAdapters())('store contract, bills: $name', (adapter) => 
       number: `${series}00001`,
       date: indiaDay(new Date()),
       kind: 'tax-invoice',
+      title: 'Tax Invoice',
     });
     const bill = await store.invoices.get(sale.invoice!.number);
     const draft = draftOf([
@@ -122,6 +129,7 @@ describe.each(availableAdapters())('store contract, bills: $name', (adapter) => 
       number: `${series}00001`,
       date: indiaDay(new Date()),
       kind: 'tax-invoice',
+      title: 'Tax Invoice',
       cancelled: false,
       seller: SELLER,
       buyer: { name: 'Ravi' },

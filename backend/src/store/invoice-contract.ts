@@ -5,6 +5,7 @@
  */
 import type {
   BillFigures,
+  DocumentTitle,
   InvoiceKind,
   InvoiceParty,
   InvoiceView,
@@ -24,6 +25,8 @@ export interface TaxSettingsStore {
 export interface BillDraft extends BillFigures {
   seller: InvoiceView['seller'];
   kind: SaleInvoiceKind;
+  /** Its heading (contract documentTitle), printed and kept as issued. */
+  title: DocumentTitle;
   /** The series' prefix (TaxSettings.invoicePrefix); the number is <prefix>/<yy-yy>/<n>. */
   prefix: string;
   buyer: InvoiceParty;

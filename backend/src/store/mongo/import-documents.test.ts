@@ -83,6 +83,7 @@ const billOf = (
   series: number.slice(0, number.lastIndexOf('/') + 1),
   serial: Number(number.slice(number.lastIndexOf('/') + 1)),
   kind: 'tax-invoice' as const,
+  title: 'Tax Invoice' as const,
   at: '2025-04-02T05:00:00.000Z',
   date: '2025-04-02',
   cancelled: false,
@@ -91,7 +92,12 @@ const billOf = (
   customerUid: 'counter',
   channel: 'counter' as const,
   paymentMethod: 'cash' as const,
-  seller: { legalName: 'Saraswati Stationers', address: '12 MG Road', gstin: '27AAPFU0939F1ZV' },
+  seller: {
+    legalName: 'Saraswati Stationers',
+    address: '12 MG Road',
+    gstin: '27AAPFU0939F1ZV',
+    gstMode: 'regular' as const,
+  },
   buyer: { name: 'Kiran Traders', gstin: '29ABCDE1234F1ZW' },
   lines: [
     {
@@ -583,6 +589,7 @@ describe('toMongoDocuments', () => {
       number: 'SB/25-26/00001',
       date: '2025-04-02',
       kind: 'tax-invoice',
+      title: 'Tax Invoice',
       cancelled: false,
     });
     expect(voided!.invoice).toMatchObject({ number: 'SB/25-26/00002', cancelled: true });

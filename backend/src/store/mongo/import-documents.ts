@@ -203,9 +203,9 @@ function returnedUnits(returns: readonly SnapshotReturn[]): Map<string, Record<s
 function invoiceLinks(invoices: readonly SnapshotInvoice[]) {
   const bills = new Map<string, InvoiceRefDoc>();
   const creditNotes = new Map<string, string>();
-  for (const { number, date, kind, cancelled, orderId, returnId } of invoices) {
+  for (const { number, date, kind, title, cancelled, orderId, returnId } of invoices) {
     if (returnId) creditNotes.set(returnId, number);
-    else bills.set(orderId, { number, date, kind, cancelled });
+    else bills.set(orderId, { number, date, kind, title, cancelled });
   }
   return { bills, creditNotes };
 }

@@ -1,6 +1,14 @@
 /** The billing part's documents: bills and credit notes (lines embedded) and each series' last serial. */
 import { Schema } from 'mongoose';
-import { GST_RATES, INDIA_DAY_PATTERN, INVOICE_KINDS, ORDER_CHANNELS, PAYMENT_METHODS } from '../../contract';
+import {
+  DOCUMENT_TITLES,
+  GST_MODES,
+  GST_RATES,
+  INDIA_DAY_PATTERN,
+  INVOICE_KINDS,
+  ORDER_CHANNELS,
+  PAYMENT_METHODS,
+} from '../../contract';
 import type { BillLineRecord, BillRecord } from '../records';
 
 /** A bill as kept; `_id` is its number. */
@@ -17,6 +25,8 @@ export interface InvoiceRefDoc {
   number: string;
   date: string;
   kind: string;
+  /** Absent from what an order stored before headings were kept (invoiceRefOf fills it in). */
+  title?: string;
   cancelled: boolean;
 }
 
@@ -49,6 +59,8 @@ export const invoiceSchema = new Schema<InvoiceDoc>(
     series: text,
     serial: { type: Number, required: true, min: 1, validate: Number.isInteger },
     kind: { type: String, required: true, enum: [...INVOICE_KINDS] },
+    // Absent from bills stored before headings were kept; the upgrade sets them (upgrades.ts).
+    title: { type: String, enum: [...DOCUMENT_TITLES] },
     at: { type: Date, required: true },
     date: day,
     cancelled: { type: Boolean, required: true },
@@ -59,7 +71,12 @@ export const invoiceSchema = new Schema<InvoiceDoc>(
     paymentMethod: { type: String, default: null, enum: [...PAYMENT_METHODS, null] },
     seller: {
       type: new Schema<InvoiceDoc['seller']>(
-        { legalName: textOrEmpty, address: textOrEmpty, gstin: textOrEmpty },
+        {
+          legalName: textOrEmpty,
+          address: textOrEmpty,
+          gstin: textOrEmpty,
+          gstMode: { type: String, enum: [...GST_MODES] },
+        },
         strict,
       ),
       required: true,
@@ -96,6 +113,7 @@ export const invoiceRefSchema = new Schema<InvoiceRefDoc>(
     number: text,
     date: day,
     kind: { type: String, required: true, enum: [...INVOICE_KINDS] },
+    title: { type: String, enum: [...DOCUMENT_TITLES] },
     cancelled: { type: Boolean, default: false },
   },
   strict,

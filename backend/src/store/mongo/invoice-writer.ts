@@ -6,6 +6,7 @@
  * unused (docs/decisions/0006).
  */
 import type { ClientSession } from 'mongoose';
+import { LEGACY_TITLES, legacyGstModeOf } from '../../contract';
 import {
   creditNote,
   creditNoteSeries,
@@ -29,6 +30,12 @@ export const fromInvoiceDoc = ({ _id, ...doc }: InvoiceDoc): NumberedBill => ({
   number: _id,
   record: {
     ...doc,
+    // Until the upgrade has run on a bill stored before headings and registrations were kept.
+    title: doc.title ?? LEGACY_TITLES[doc.kind],
+    seller: {
+      ...doc.seller,
+      gstMode: doc.seller.gstMode ?? (doc.kind === 'credit-note' ? 'regular' : legacyGstModeOf(doc.kind)),
+    },
     at: doc.at.toISOString(),
     buyer: { name: doc.buyer.name, gstin: doc.buyer.gstin ?? null },
     returnId: doc.returnId ?? null,
@@ -81,7 +88,8 @@ export function createMongoInvoiceWriter({ Invoice, InvoiceSeries, Order }: Mode
     ): Promise<InvoiceRefDoc> {
       const series = saleSeries(draft, at);
       const bill = await store(series, (serial) => saleBill(draft, sale, at, series, serial), session);
-      const ref = { number: bill.number, date: bill.record.date, kind: bill.record.kind, cancelled: false };
+      const { date, kind, title } = bill.record;
+      const ref = { number: bill.number, date, kind, title, cancelled: false };
       await Order.updateOne({ _id: sale.orderId }, { $set: { invoice: ref } }, { session });
       return ref;
     },

@@ -1,7 +1,9 @@
+import { INVOICE_KINDS, LEGACY_TITLES, legacyGstModeOf } from '../../contract';
 import { bookWords } from '../search-terms';
 import { AWAITING_PICKUP } from '../order-rules';
 import { SOLD } from '../store';
 import { newPickupCode } from '../ids';
+import type { InvoiceDoc } from './invoice-models';
 import { isDuplicateKey, type CounterDoc, type Models } from './models';
 
 /**
@@ -123,6 +125,32 @@ const steps: readonly ((models: Models) => Promise<void>)[] = [
         },
       },
     ]);
+  },
+  // 6: every bill keeps the heading it was printed under and how its seller was registered. Before,
+  // each kind had one heading and told the registration; a credit note takes its bill's.
+  async ({ Invoice }) => {
+    for (const kind of INVOICE_KINDS) {
+      await Invoice.updateMany({ kind, title: { $exists: false } }, { $set: { title: LEGACY_TITLES[kind] } });
+    }
+    for (const kind of ['tax-invoice', 'bill-of-supply', 'receipt'] as const) {
+      await Invoice.updateMany(
+        { kind, 'seller.gstMode': { $exists: false } },
+        { $set: { 'seller.gstMode': legacyGstModeOf(kind) } },
+      );
+    }
+    const notes = await Invoice.find(
+      { kind: 'credit-note', 'seller.gstMode': { $exists: false } },
+      { original: 1 },
+    ).lean<Pick<InvoiceDoc, '_id' | 'original'>[]>();
+    for (const note of notes) {
+      const bill = note.original
+        ? await Invoice.findById(note.original.number, { seller: 1 }).lean<Pick<InvoiceDoc, 'seller'>>()
+        : null;
+      await Invoice.updateOne(
+        { _id: note._id },
+        { $set: { 'seller.gstMode': bill?.seller.gstMode ?? 'regular' } },
+      );
+    }
   },
 ];
 

@@ -1,6 +1,16 @@
 /** Bills and credit notes as SQLite keeps them, read back whole. */
 import type Database from 'better-sqlite3';
-import type { GstRate, InvoiceKind, InvoiceRef, OrderChannel, PaymentMethod } from '../../contract';
+import {
+  LEGACY_TITLES,
+  legacyGstModeOf,
+  type DocumentTitle,
+  type GstMode,
+  type GstRate,
+  type InvoiceKind,
+  type InvoiceRef,
+  type OrderChannel,
+  type PaymentMethod,
+} from '../../contract';
 import { invoiceRefOf } from '../bills';
 import type { BillLineRecord, BillRecord } from '../records';
 
@@ -9,6 +19,8 @@ export interface InvoiceRow {
   series: string;
   serial: number;
   kind: InvoiceKind;
+  /** Absent from a file older than schema 30 (a snapshot reads such files as they are). */
+  title?: DocumentTitle;
   order_id: string;
   return_id: string | null;
   customer_uid: string;
@@ -22,6 +34,7 @@ export interface InvoiceRow {
   seller_legal_name: string;
   seller_address: string;
   seller_gstin: string;
+  seller_gst_mode?: GstMode;
   amount_paise: number;
   taxable_paise: number;
   cgst_paise: number;
@@ -62,6 +75,7 @@ export const toBillRecord = (row: InvoiceRow, lines: InvoiceLineRow[]): BillReco
   series: row.series,
   serial: row.serial,
   kind: row.kind,
+  title: row.title ?? LEGACY_TITLES[row.kind],
   at: row.at,
   date: row.date,
   cancelled: row.cancelled === 1,
@@ -70,7 +84,13 @@ export const toBillRecord = (row: InvoiceRow, lines: InvoiceLineRow[]): BillReco
   customerUid: row.customer_uid,
   channel: row.channel,
   paymentMethod: row.payment_method,
-  seller: { legalName: row.seller_legal_name, address: row.seller_address, gstin: row.seller_gstin },
+  seller: {
+    legalName: row.seller_legal_name,
+    address: row.seller_address,
+    gstin: row.seller_gstin,
+    // A credit note of such a file takes its bill's (snapshot.ts); a sale's kind told it.
+    gstMode: row.seller_gst_mode ?? (row.kind === 'credit-note' ? 'regular' : legacyGstModeOf(row.kind)),
+  },
   buyer: { name: row.buyer_name, gstin: row.buyer_gstin },
   lines: lines.map(toLineRecord),
   totals: {
@@ -153,8 +173,11 @@ export function createInvoiceReader(db: Database.Database) {
       for (let start = 0; start < orderIds.length; start += REF_BATCH) {
         const ids = orderIds.slice(start, start + REF_BATCH);
         const rows = db
-          .prepare<string[], Pick<InvoiceRow, 'order_id' | 'number' | 'date' | 'kind' | 'cancelled'>>(
-            `SELECT order_id, number, date, kind, cancelled FROM invoices
+          .prepare<
+            string[],
+            Pick<InvoiceRow, 'order_id' | 'number' | 'date' | 'kind' | 'title' | 'cancelled'>
+          >(
+            `SELECT order_id, number, date, kind, title, cancelled FROM invoices
              WHERE return_id IS NULL AND order_id IN (${ids.map(() => '?').join(',')})`,
           )
           .all(...ids);

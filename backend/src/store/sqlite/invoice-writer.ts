@@ -25,12 +25,14 @@ export function createInvoiceWriter(db: Database.Database, reader: InvoiceReader
     )
     .pluck();
   const insertInvoice = db.prepare(
-    `INSERT INTO invoices (number, series, serial, kind, order_id, return_id, customer_uid, channel,
+    `INSERT INTO invoices (number, series, serial, kind, title, order_id, return_id, customer_uid, channel,
        payment_method, at, date, cancelled, buyer_name, buyer_gstin, seller_legal_name, seller_address,
-       seller_gstin, amount_paise, taxable_paise, cgst_paise, sgst_paise, original_number, original_date)
-     VALUES (@number, @series, @serial, @kind, @orderId, @returnId, @customerUid, @channel,
+       seller_gstin, seller_gst_mode, amount_paise, taxable_paise, cgst_paise, sgst_paise, original_number,
+       original_date)
+     VALUES (@number, @series, @serial, @kind, @title, @orderId, @returnId, @customerUid, @channel,
        @paymentMethod, @at, @date, @cancelled, @buyerName, @buyerGstin, @sellerLegalName, @sellerAddress,
-       @sellerGstin, @amountPaise, @taxablePaise, @cgstPaise, @sgstPaise, @originalNumber, @originalDate)`,
+       @sellerGstin, @sellerGstMode, @amountPaise, @taxablePaise, @cgstPaise, @sgstPaise, @originalNumber,
+       @originalDate)`,
   );
   const insertLine = db.prepare(
     `INSERT INTO invoice_lines (invoice_number, position, product_id, title, quantity, price_paise,
@@ -54,6 +56,7 @@ export function createInvoiceWriter(db: Database.Database, reader: InvoiceReader
       sellerLegalName: seller.legalName,
       sellerAddress: seller.address,
       sellerGstin: seller.gstin,
+      sellerGstMode: seller.gstMode,
       ...totals,
       originalNumber: original?.number ?? null,
       originalDate: original?.date ?? null,

@@ -553,6 +553,58 @@ describe('SQLite file and migrations', () => {
     db.close();
   });
 
+  it('when a file from before bills kept their heading (v29) is opened, then each keeps the heading its kind had and its seller’s registration, a credit note its bill’s', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 29);
+    const insert = old.prepare(
+      `INSERT INTO invoices (number, series, serial, kind, order_id, return_id, customer_uid, channel,
+         payment_method, at, date, buyer_name, seller_legal_name, seller_address, seller_gstin,
+         amount_paise, taxable_paise, cgst_paise, sgst_paise, original_number, original_date)
+       VALUES (@number, @series, @serial, @kind, @orderId, @returnId, 'counter', 'counter', 'cash',
+         '2025-06-02T05:00:00.000Z', '2025-06-02', '', 'Saraswati', 'Nagpur', '27AAPFU0939F1ZV',
+         100, 100, 0, 0, @originalNumber, @originalDate)`,
+    );
+    const row = { returnId: null, originalNumber: null, originalDate: null };
+    insert.run({
+      ...row,
+      number: 'SB/25-26/00001',
+      series: 'SB/25-26/',
+      serial: 1,
+      kind: 'tax-invoice',
+      orderId: 'a'.repeat(24),
+    });
+    insert.run({
+      ...row,
+      number: 'SB/25-26/00002',
+      series: 'SB/25-26/',
+      serial: 2,
+      kind: 'bill-of-supply',
+      orderId: 'b'.repeat(24),
+    });
+    insert.run({
+      number: 'SB/CN25-26/00001',
+      series: 'SB/CN25-26/',
+      serial: 1,
+      kind: 'credit-note',
+      orderId: 'b'.repeat(24),
+      returnId: 'c'.repeat(24),
+      originalNumber: 'SB/25-26/00002',
+      originalDate: '2025-06-02',
+    });
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    const read = async (number: string) => {
+      const bill = (await store.invoices.get(number))!;
+      return [bill.title, bill.seller.gstMode];
+    };
+    expect(await read('SB/25-26/00001')).toEqual(['Tax Invoice', 'regular']);
+    expect(await read('SB/25-26/00002')).toEqual(['Bill of Supply', 'composition']);
+    expect(await read('SB/CN25-26/00001')).toEqual(['Credit Note', 'composition']);
+    await store.close();
+  });
+
   it('when a file from before pages were counted per copy is opened, then its print lines answer the pages of one copy', async () => {
     const file = tempFile();
     const old = new Database(file);

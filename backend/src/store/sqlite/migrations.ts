@@ -721,6 +721,25 @@ const migrations: readonly Migration[] = [
   ALTER TABLE order_lines ADD COLUMN kit_group INTEGER
     CHECK ((kit_group IS NULL) = (kit_id IS NULL) AND (kit_group IS NULL OR kit_group >= 0));
   `,
+  // v30: a bill keeps the heading it was printed under (a regular shop's Nil-rated sale is a bill
+  // of supply, taxable and Nil lines together an invoice-cum-bill of supply) and how its seller
+  // was registered. Bills issued before had one heading per kind, and the kind told the
+  // registration; a credit note takes its bill's.
+  `
+  ALTER TABLE invoices ADD COLUMN title TEXT NOT NULL DEFAULT '';
+  UPDATE invoices SET title = CASE kind
+    WHEN 'tax-invoice' THEN 'Tax Invoice' WHEN 'bill-of-supply' THEN 'Bill of Supply'
+    WHEN 'receipt' THEN 'Receipt' ELSE 'Credit Note' END;
+  ALTER TABLE invoices ADD COLUMN seller_gst_mode TEXT NOT NULL DEFAULT 'regular'
+    CHECK (seller_gst_mode IN ('unregistered','composition','regular'));
+  UPDATE invoices SET seller_gst_mode = CASE kind
+    WHEN 'bill-of-supply' THEN 'composition' WHEN 'receipt' THEN 'unregistered' ELSE 'regular' END
+    WHERE kind != 'credit-note';
+  UPDATE invoices SET seller_gst_mode = COALESCE(
+      (SELECT bill.seller_gst_mode FROM invoices bill WHERE bill.number = invoices.original_number),
+      'regular')
+    WHERE kind = 'credit-note';
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

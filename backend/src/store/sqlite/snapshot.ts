@@ -85,6 +85,8 @@ const PHONE_SIGN_IN_SINCE_VERSION = 27;
 const KITS_SINCE_VERSION = 28;
 /** The v29 migration keeps, on a book line that came from a school kit, the kit it came from. */
 const LINE_KITS_SINCE_VERSION = 29;
+/** The v30 migration keeps a bill's heading and its seller's registration. */
+const DOCUMENT_TITLES_SINCE_VERSION = 30;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -115,7 +117,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
             )
             .all()
         : [],
-    invoices: version >= INVOICES_SINCE_VERSION ? readInvoices(db) : [],
+    invoices: version >= INVOICES_SINCE_VERSION ? readInvoices(db, version) : [],
     invoiceSeries: version >= INVOICES_SINCE_VERSION ? readInvoiceSeries(db) : [],
     admins: readAdmins(db),
     secrets: version >= SECRETS_SINCE_VERSION ? readSecrets(db) : [],
@@ -351,10 +353,17 @@ function readDrawerDays(db: Database.Database): SnapshotDrawerDay[] {
     .map((row) => ({ ...row, report: row.report === null ? null : JSON.parse(row.report) }));
 }
 
-function readInvoices(db: Database.Database): SnapshotInvoice[] {
-  return createInvoiceReader(db)
+function readInvoices(db: Database.Database, version: number): SnapshotInvoice[] {
+  const invoices = createInvoiceReader(db)
     .all()
-    .map(({ number, record }) => ({ number, ...record }));
+    .map(({ number, record }): SnapshotInvoice => ({ number, ...record }));
+  if (version >= DOCUMENT_TITLES_SINCE_VERSION) return invoices;
+  // An older file kept no seller registration: a credit note's is its bill's.
+  const modes = new Map(invoices.map((invoice) => [invoice.number, invoice.seller.gstMode]));
+  return invoices.map((invoice) => {
+    const mode = invoice.original && modes.get(invoice.original.number);
+    return mode ? { ...invoice, seller: { ...invoice.seller, gstMode: mode } } : invoice;
+  });
 }
 
 function readInvoiceSeries(db: Database.Database): SnapshotInvoiceSeries[] {

@@ -1,22 +1,15 @@
-import type { InvoiceKind } from '@shop/backend/contract';
+import type { DocumentTitle } from '@shop/backend/contract';
 import { translate, type MessageId } from '@/i18n';
 import { readApiError, type ApiCallError } from '@/lib/api-error';
 import { errorBodyOf } from '@/lib/file-download';
 
-/** The heading the law asks for on each kind of bill (CGST rules 46 and 49), as the PDF prints it. */
-export const BILL_HEADINGS: Readonly<Record<InvoiceKind, string>> = {
-  'tax-invoice': 'Tax Invoice',
-  'bill-of-supply': 'Bill of Supply',
-  receipt: 'Receipt',
-  'credit-note': 'Credit Note',
-};
-
-/** The same headings in the storefront's catalog, for the customer's screens. */
-export const BILL_HEADING_KEYS: Readonly<Record<InvoiceKind, MessageId>> = {
-  'tax-invoice': 'orders.bill.taxInvoice',
-  'bill-of-supply': 'orders.bill.billOfSupply',
-  receipt: 'orders.bill.receipt',
-  'credit-note': 'orders.bill.creditNote',
+/** The heading a bill was printed under (its PDF's), in the storefront's catalog for the customer's screens. */
+export const BILL_HEADING_KEYS: Readonly<Record<DocumentTitle, MessageId>> = {
+  'Tax Invoice': 'orders.bill.taxInvoice',
+  'Invoice-cum-Bill of Supply': 'orders.bill.invoiceCumBillOfSupply',
+  'Bill of Supply': 'orders.bill.billOfSupply',
+  Receipt: 'orders.bill.receipt',
+  'Credit Note': 'orders.bill.creditNote',
 };
 
 /** GET /api/invoices/:number/pdf; a number holds slashes (SB/25-26/00042), so it is encoded whole. */

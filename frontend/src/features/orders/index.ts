@@ -18,5 +18,5 @@ export { PrintJobDetails } from './components/print-job-details';
 export { pagesAndSheetsText, printOptionsText } from './print-words';
 export type { Translate } from './translate';
 export { customerStatusLabel, ORDER_STATUS_LABELS } from './order-status-labels';
-export { BILL_HEADINGS, billFileName } from './bill';
+export { billFileName } from './bill';
 export { BillDownload } from './components/bill-download';

@@ -41,7 +41,7 @@ export function BillDownload({ invoice, auth, label, describedBy }: BillDownload
           onClick={() => void save()}
         />
         <p id={numberId} className="text-sm text-slate-700">
-          {BILL_HEADING_KEYS[invoice.kind] ? t(BILL_HEADING_KEYS[invoice.kind]) : invoice.kind}{' '}
+          {BILL_HEADING_KEYS[invoice.title] ? t(BILL_HEADING_KEYS[invoice.title]) : invoice.title}{' '}
           <span className="font-mono font-semibold break-all text-slate-900">{invoice.number}</span>
           {invoice.cancelled && (
             <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">

@@ -17,7 +17,7 @@ const collected: OrderView = makeOrder('order-collected', '2025-11-20T10:00:00.0
   pickupCode: 'COL567',
   status: 'collected',
   payment: { method: 'cash', reference: null, at: '2025-11-20T12:00:00.000Z' },
-  invoice: { number: 'SB/25-26/00042', date: '2025-11-20', kind: 'tax-invoice' },
+  invoice: { number: 'SB/25-26/00042', date: '2025-11-20', kind: 'tax-invoice', title: 'Tax Invoice' },
 });
 
 const pdf = () => new Response('%PDF-1.7 bill', { headers: { 'content-type': 'application/pdf' } });

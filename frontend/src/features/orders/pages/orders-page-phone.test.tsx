@@ -26,7 +26,7 @@ const collected = makeOrder('order-2', '2025-11-20T10:00:00.000Z', {
   email: '',
   pickupCode: 'COL567',
   status: 'collected',
-  invoice: { number: 'SB/25-26/00042', date: '2025-11-20', kind: 'tax-invoice' },
+  invoice: { number: 'SB/25-26/00042', date: '2025-11-20', kind: 'tax-invoice', title: 'Tax Invoice' },
 });
 
 beforeEach(() => registerCustomerTokenGetter(async () => 'id-token-meena'));

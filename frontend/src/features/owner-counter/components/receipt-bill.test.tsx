@@ -1,14 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceKind, InvoiceLineTax, InvoiceRef, OrderLine } from '@shop/backend/contract';
-import { BILL_HEADINGS } from '@/features/orders';
+import {
+  DOCUMENT_TITLES,
+  type InvoiceLineTax,
+  type InvoiceRef,
+  type OrderLine,
+} from '@shop/backend/contract';
 import { translateOwner } from '@/i18n/owner';
 import { makeOrder } from '@/test/fixtures';
 import { receiptOfOrder, receiptOfSale } from '../receipt-data';
 import { makeSale, shop } from '../testing/counter-api';
 import { BILL_HEADING_IDS, Receipt } from './receipt';
 
-const taxInvoice: InvoiceRef = { number: 'SB/25-26/00042', date: '2025-11-20', kind: 'tax-invoice' };
+const taxInvoice: InvoiceRef = {
+  number: 'SB/25-26/00042',
+  date: '2025-11-20',
+  kind: 'tax-invoice',
+  title: 'Tax Invoice',
+};
 
 const shown = (data: Parameters<typeof Receipt>[0]['receipt']) => {
   render(<Receipt receipt={data} shop={shop} />);
@@ -21,12 +30,13 @@ const taxed = (line: OrderLine, tax: InvoiceLineTax): OrderLine => Object.assign
 describe('Receipt: the bill', () => {
   it.each([
     ['tax-invoice', 'Tax Invoice'],
+    ['tax-invoice', 'Invoice-cum-Bill of Supply'],
     ['bill-of-supply', 'Bill of Supply'],
     ['receipt', 'Receipt'],
   ] as const)(
     'when the sale was billed as %s, then the receipt is headed %s and carries the number',
     (kind, heading) => {
-      const receipt = shown(receiptOfSale(makeSale({ invoice: { ...taxInvoice, kind } })));
+      const receipt = shown(receiptOfSale(makeSale({ invoice: { ...taxInvoice, kind, title: heading } })));
       const headingLine = within(receipt).getByText(heading);
       expect(headingLine.tagName).toBe('P');
       expect(receipt).toHaveTextContent(`${heading}Bill No. SB/25-26/00042Sale No. 7`);
@@ -70,22 +80,24 @@ describe('Receipt: the bill', () => {
     const line = taxed(box!, { hsn: '7326', rate: 5, taxable: 228.57, cgst: 5.71, sgst: 5.72 });
     expect(receiptOfSale(makeSale({ invoice: taxInvoice })).taxByRate).toEqual([]);
     expect(
-      receiptOfSale(makeSale({ invoice: { ...taxInvoice, kind: 'bill-of-supply' }, lines: [line] }))
-        .taxByRate,
+      receiptOfSale(
+        makeSale({
+          invoice: { ...taxInvoice, kind: 'bill-of-supply', title: 'Bill of Supply' },
+          lines: [line],
+        }),
+      ).taxByRate,
     ).toEqual([]);
   });
 
-  it('names each kind of bill as the bill’s PDF and the customer’s order do', () => {
-    for (const [kind, heading] of Object.entries(BILL_HEADINGS)) {
-      expect(translateOwner(BILL_HEADING_IDS[kind as InvoiceKind])).toBe(heading);
-    }
+  it('names each kind of bill by the heading its PDF was printed under', () => {
+    for (const title of DOCUMENT_TITLES) expect(translateOwner(BILL_HEADING_IDS[title])).toBe(title);
   });
 
   it('when the desk prints a collected online order’s receipt, then its bill heads it too', () => {
     const order = makeOrder('a1', '2025-11-20T04:30:00.000Z', {
       status: 'collected',
       payment: { method: 'card', reference: null, at: '2025-11-20T10:30:00.000Z' },
-      invoice: { ...taxInvoice, kind: 'bill-of-supply' },
+      invoice: { ...taxInvoice, kind: 'bill-of-supply', title: 'Bill of Supply' },
     });
     expect(shown(receiptOfOrder(order))).toHaveTextContent(
       'Bill of SupplyBill No. SB/25-26/00042Order K7M2QX',

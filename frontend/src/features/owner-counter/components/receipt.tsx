@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import type { InvoiceKind, RateTotals, ShopInfo } from '@shop/backend/contract';
+import type { DocumentTitle, RateTotals, ShopInfo } from '@shop/backend/contract';
 import { useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 import { priceTimes } from '@/lib/money';
 import type { ReceiptData } from '../receipt-data';
 
-/** The heading the law asks for on each kind of bill (CGST rules 46 and 49), as the PDF prints it. */
-export const BILL_HEADING_IDS: Readonly<Record<InvoiceKind, OwnerMessageId>> = {
-  'tax-invoice': 'owner.counter.receipt.heading.taxInvoice',
-  'bill-of-supply': 'owner.counter.receipt.heading.billOfSupply',
-  receipt: 'owner.counter.receipt.heading.receipt',
-  'credit-note': 'owner.counter.receipt.heading.creditNote',
+/** The heading the bill was printed under, as its PDF prints it. */
+export const BILL_HEADING_IDS: Readonly<Record<DocumentTitle, OwnerMessageId>> = {
+  'Tax Invoice': 'owner.counter.receipt.heading.taxInvoice',
+  'Invoice-cum-Bill of Supply': 'owner.counter.receipt.heading.invoiceCumBillOfSupply',
+  'Bill of Supply': 'owner.counter.receipt.heading.billOfSupply',
+  Receipt: 'owner.counter.receipt.heading.receipt',
+  'Credit Note': 'owner.counter.receipt.heading.creditNote',
 };
 
 interface RowProps {
@@ -68,7 +69,7 @@ function BillHeading({ bill }: { bill: NonNullable<ReceiptData['bill']> }) {
   const { t } = useOwnerT();
   return (
     <>
-      <p className="text-center font-bold">{t(BILL_HEADING_IDS[bill.kind])}</p>
+      <p className="text-center font-bold">{t(BILL_HEADING_IDS[bill.title])}</p>
       <p className="break-words">{t('owner.counter.receipt.billNumber', { number: bill.number })}</p>
       {bill.cancelled && <p className="text-center font-bold">{t('owner.counter.receipt.cancelled')}</p>}
     </>

@@ -9,7 +9,12 @@ import { dayOf, makeSale, stubCounter } from '../testing/counter-api';
 import CounterPage from './counter-page';
 
 const pdfPath = '/api/invoices/SB%2F25-26%2F00042/pdf';
-const invoice: InvoiceRef = { number: 'SB/25-26/00042', date: '2025-11-20', kind: 'tax-invoice' };
+const invoice: InvoiceRef = {
+  number: 'SB/25-26/00042',
+  date: '2025-11-20',
+  kind: 'tax-invoice',
+  title: 'Tax Invoice',
+};
 const totals = { count: 1, amount: 285, cash: 285, upi: 0, card: 0, refunds: 0 };
 
 const openCounter = () => renderScreen(<CounterPage />, { path: '/dashboard/counter' });

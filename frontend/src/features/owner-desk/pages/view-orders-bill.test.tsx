@@ -13,7 +13,7 @@ const collected = makeOrder('a00000000000000000000001', '2025-11-20T04:30:00.000
   status: 'collected',
   pickupCode: 'K7M2QX',
   payment: { method: 'upi', reference: '412345678901', at: '2025-11-20T10:30:00.000Z' },
-  invoice: { number: 'SB/25-26/00042', date: '2025-11-20', kind: 'tax-invoice' },
+  invoice: { number: 'SB/25-26/00042', date: '2025-11-20', kind: 'tax-invoice', title: 'Tax Invoice' },
 });
 const unbilled = makeOrder('a00000000000000000000002', '2025-11-19T04:30:00.000Z', {
   status: 'collected',
