@@ -10,7 +10,7 @@ export const TEST_SELLER = {
 
 export const TEST_CREDIT_NOTE_ISSUE: CreditNoteIssue = { prefix: 'SB', seller: TEST_SELLER };
 
-/** A regular shop's tax invoice (prefix SB) of these sale lines, every item under HSN 9608 at `rate`. */
+/** A regular shop's tax invoice (prefix SB) of these sale lines, every item packs under HSN 9608 at `rate`. */
 export const billDraftOf = (
   lines: readonly { bookId: string; title: string; price: number; quantity: number }[],
   rate: GstRate = 18,
@@ -25,6 +25,7 @@ export const billDraftOf = (
       productId: line.bookId,
       title: line.title,
       quantity: line.quantity,
+      unit: 'PAC' as const,
       pricePaise: toPaise(line.price),
       hsn: '9608',
       rate,

@@ -9,6 +9,7 @@ const t = useTestApp({ customers: ['asha'] });
 const { asha } = t.customers;
 
 const create = (body: object) => t.asOwner().post('/api/books/create-book').send(body);
+const edit = (id: string, body: object) => t.asOwner().put(`/api/books/edit/${id}`).send(body);
 
 const storedBooks = async () => (await t.store.books.list({})).items;
 
@@ -81,6 +82,28 @@ describe('POST /api/books/create-book', () => {
     ]);
     expect((await create({ ...validBook(), hsn: 'ABCD' })).status).toBe(400);
     expect((await create({ ...validBook(), gstRate: 'eighteen' })).status).toBe(400);
+    expect(await storedBooks()).toHaveLength(before);
+  });
+
+  it('when the owner gives a unit in any case, then it is kept as its code; left out, blank or on an edit without it, the item is counted in numbers or keeps its unit', async () => {
+    const packs = await create({ ...validBook(), unit: 'pac' });
+    expect(packs.status, JSON.stringify(packs.body)).toBe(201);
+    expect(packs.body.unit).toBe('PAC');
+    expect(await t.store.books.get(packs.body._id)).toMatchObject({ unit: 'PAC' });
+    expect((await create(validBook())).body.unit).toBe('NOS');
+    expect((await create({ ...validBook(), unit: ' ' })).body.unit).toBe('NOS');
+    const kept = await edit(packs.body._id, { title: 'Gel pens, pack of 5' });
+    expect(kept.body).toMatchObject({ title: 'Gel pens, pack of 5', unit: 'PAC' });
+    expect((await edit(packs.body._id, { unit: 'BOX' })).body.unit).toBe('BOX');
+  });
+
+  it('when the unit is no GST unit code, then a 400 names it and nothing is stored', async () => {
+    const before = (await storedBooks()).length;
+    const res = await create({ ...validBook(), unit: 'KG' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.issues).toEqual([
+      { path: 'unit', message: expect.stringMatching(/^Unit must be one of: NOS, PCS, PAC, BOX/) },
+    ]);
     expect(await storedBooks()).toHaveLength(before);
   });
 
@@ -244,8 +267,6 @@ describe('PUT /api/books/edit/:id', () => {
       { title: 'Gel Pen', category: 'penandpencil', oldPrice: 30, newPrice: 25 },
     ])) as [Book];
   });
-
-  const edit = (id: string, body: object) => t.asOwner().put(`/api/books/edit/${id}`).send(body);
 
   it('when the client sends the whole book back with prices as strings, then numbers are stored', async () => {
     const res = await edit(book._id, {

@@ -66,6 +66,7 @@ describe('GET /api/books/export.csv', () => {
       'category',
       'hsn',
       'gstRate',
+      'unit',
       'oldPrice',
       'newPrice',
       'onHand',
@@ -346,6 +347,34 @@ describe('POST /api/books/import', () => {
     expect(byTitle.get('Glue Stick')).toMatchObject({ hsn: '', gstRate: '' });
     const again = await importCsv(exported, true);
     expect(again.body.summary).toMatchObject({ update: 0, refuse: 0 });
+  });
+
+  it('when rows give units in any case, then new and known items take them, the export writes each item’s, and a unit that is no GST code refuses its row', async () => {
+    const res = await importCsv(
+      excel([
+        'sku,title,unit,description,category,oldPrice,newPrice',
+        ',Copier Paper A4,rem,500 sheets,Box,320,300',
+        'NB-A5-200,,Pac,,,,',
+      ]),
+      false,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.rows[1]).toMatchObject({ action: 'update', changes: ['unit'] });
+    expect((await t.store.books.get(notebook._id))!.unit).toBe('PAC');
+    const exported = ((await exportCsv()).body as Buffer).toString('utf8');
+    const units = new Map(
+      (parse(exported, { bom: true, columns: true }) as Record<string, string>[]).map((row) => [
+        row.title,
+        row.unit,
+      ]),
+    );
+    expect(units.get('Copier Paper A4')).toBe('REM');
+    expect(units.get('Spiral Notebook')).toBe('PAC');
+    expect(units.get('Glue Stick')).toBe('NOS');
+    const refused = await importCsv(excel(['sku,unit', 'NB-A5-200,reams']), true);
+    expect(refused.body.rows[0].problems).toEqual([
+      expect.stringMatching(/^unit: Unit must be one of: NOS, PCS/),
+    ]);
   });
 
   it('when an HSN code is not 4, 6 or 8 digits or a rate no GST rate, then its row is refused with the reason', async () => {

@@ -20,7 +20,7 @@ const t = useTestApp({
   env: { SHOP_URL: 'https://shop.saraswati.example/' },
   customers: ['asha', 'bina'],
   books: {
-    pen: { title: 'Gel Pen', category: 'penandpencil', newPrice: 25, oldPrice: 25, stock: 50 },
+    pen: { title: 'Gel Pen', category: 'penandpencil', newPrice: 25, oldPrice: 25, stock: 50, unit: 'PAC' },
     atlas: { title: 'School Atlas', category: 'book', newPrice: 100, oldPrice: 120, stock: 10 },
   },
 });
@@ -109,6 +109,7 @@ describe('bills of counter sales', () => {
           productId: pen._id,
           title: 'Gel Pen',
           quantity: 2,
+          unit: 'PAC',
           price: 25,
           amount: 50,
           // ₹50 at 18%: each half 5000 × 18 / 236 = 381.35… → 3.81, taxable 42.38.
@@ -118,6 +119,7 @@ describe('bills of counter sales', () => {
           productId: atlas._id,
           title: 'School Atlas',
           quantity: 1,
+          unit: 'NOS',
           price: 100,
           amount: 100,
           tax: { hsn: '4901', rate: 0, taxable: 100, cgst: 0, sgst: 0 },
@@ -302,7 +304,8 @@ describe('bills of collected orders', () => {
       expect(text).toContain(shown);
     // ₹25 of pens at 18%: CGST and SGST 1.91 each on 21.18 taxable; the atlas is Nil rated.
     expect(text).toMatch(/21\.18 +1\.91 +1\.91/);
-    expect(text).toMatch(/School Atlas +1 +Nil rated/);
+    expect(text).toMatch(/Gel Pen +1 PAC +18 /);
+    expect(text).toMatch(/School Atlas +1 NOS +Nil rated/);
     expect(text).not.toMatch(/1\.90/);
     expect((await billPdf(t.asOwner(), number)).status).toBe(200);
     expect((await t.as(bina).get(pdfUrl)).status).toBe(404);

@@ -23,6 +23,8 @@ export const CATALOGUE_COLUMNS = [
   // Empty: billed at the category's HSN code and rate (the shop's tax settings).
   'hsn',
   'gstRate',
+  // A GST unit quantity code (NOS, PAC, BOX…); empty: NOS.
+  'unit',
   'oldPrice',
   'newPrice',
   'onHand',

@@ -71,6 +71,8 @@ const CELL_SCHEMAS = {
   hsn: bookFieldSchemas.hsn,
   // "18" or "18%".
   gstRate: bookFieldSchemas.gstRate,
+  // Any case: "pac" is PAC.
+  unit: bookFieldSchemas.unit,
 } satisfies Partial<Record<CatalogueColumn, z.ZodType>>;
 
 const lower = (text: string) => text.toLowerCase();
@@ -124,6 +126,7 @@ const MERGED_FIELDS = [
   'language',
   'hsn',
   'gstRate',
+  'unit',
   'stock',
 ] as const;
 

@@ -35,6 +35,7 @@ function toRow(book: Book, origin: string): Record<Exclude<CatalogueColumn, 'sto
     category: book.category,
     hsn: book.hsn ?? '',
     gstRate: book.gstRate === null ? '' : String(book.gstRate),
+    unit: book.unit,
     oldPrice: String(book.oldPrice),
     newPrice: String(book.newPrice),
     onHand: book.onHand === null ? '' : String(book.onHand),

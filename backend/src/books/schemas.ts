@@ -3,6 +3,7 @@ import {
   BOOK_IDS_MAX,
   BOOK_SORTS,
   CATEGORIES,
+  DEFAULT_UNIT,
   ID_PATTERN,
   PAGE_LIMIT_MAX,
   SEARCH_MAX_LENGTH,
@@ -24,6 +25,8 @@ export const createBookSchema = z.strictObject({
   // Left out: billed at its category's HSN code and rate.
   hsn: bookFieldSchemas.hsn.optional().transform((hsn) => hsn ?? null),
   gstRate: bookFieldSchemas.gstRate.optional().transform((rate) => rate ?? null),
+  // Left out: counted in numbers (NOS).
+  unit: bookFieldSchemas.unit.optional().transform((unit) => unit ?? DEFAULT_UNIT),
   coverImage: coverImageReference.optional(),
 });
 

@@ -153,6 +153,7 @@ export function createBookService(deps: {
         language: changes.language === undefined ? current.language : changes.language,
         hsn: changes.hsn === undefined ? current.hsn : changes.hsn,
         gstRate: changes.gstRate === undefined ? current.gstRate : changes.gstRate,
+        unit: changes.unit ?? current.unit,
         // Only a count the owner sent: the rest of the form was read before orders took units.
         ...(changes.stock !== undefined && changes.stock !== current.stock ? { stock: changes.stock } : {}),
       };

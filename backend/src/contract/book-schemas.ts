@@ -10,7 +10,7 @@ import {
   SKU_MAX,
   STOCK_MAX,
 } from './limits';
-import { bookGstRate, bookHsn } from './tax-schemas';
+import { bookGstRate, bookHsn, bookUnit } from './tax-schemas';
 import { flag, numeral, optionalText, requiredText } from './text-schemas';
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -92,6 +92,7 @@ export const bookFieldSchemas = {
   language: optionalText('Language', BOOK_DETAIL_MAX.language),
   hsn: bookHsn,
   gstRate: bookGstRate,
+  unit: bookUnit,
 };
 
 /** PATCH /api/books/:id/stock: units received or lost (`change`), or a count (`set`), and why. */

@@ -1,5 +1,6 @@
 import type { Category } from './categories';
 import type { GstRate } from './gst-tax';
+import type { Unit } from './units';
 
 /** A catalogue item as the API answers it. Prices are rupees with at most two decimals. */
 export interface Book {
@@ -35,6 +36,8 @@ export interface Book {
   hsn: string | null;
   /** The item's own GST rate; null bills it at its category's. */
   gstRate: GstRate | null;
+  /** What it is counted and billed in, a GST unit quantity code ("PAC"); NOS unless the owner says. */
+  unit: Unit;
   createdAt: string;
   updatedAt: string;
 }

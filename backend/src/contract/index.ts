@@ -35,6 +35,7 @@ export * from './reports';
 export * from './shop';
 export * from './stats';
 export * from './tax-settings';
+export * from './units';
 export * from './web-address';
 export * from './whatsapp';
 export type { PlaceOrderBody, PlaceOrderItem, PlaceOrderRequest, StatusChangeBody } from './order-schemas';

@@ -6,6 +6,7 @@
 import type { GstRate, LineTax, RateTax } from './gst-tax';
 import { taxOfLine, taxSummaryByRate } from './gst-tax';
 import { toRupees } from './money';
+import type { Unit } from './units';
 import type { DocumentTitle, GstMode, InvoiceKind, SaleInvoiceKind } from './tax-settings';
 
 /** What a sale (an order of either channel) carries once billed. */
@@ -34,6 +35,8 @@ export interface InvoiceLine {
   productId: string | null;
   title: string;
   quantity: number;
+  /** The unit it was billed in ("PAC"); absent from a line billed before units were kept. */
+  unit?: Unit;
   /** Per unit, tax included. */
   price: number;
   /** price × quantity. */
@@ -92,6 +95,7 @@ export interface LineToBill {
   productId: string | null;
   title: string;
   quantity: number;
+  unit: Unit | null;
   pricePaise: number;
   hsn: string;
   rate: GstRate;
@@ -102,6 +106,8 @@ export interface BillLine extends LineTax {
   productId: string | null;
   title: string;
   quantity: number;
+  /** What it was billed in; null on a line billed before units were kept. */
+  unit: Unit | null;
   pricePaise: number;
   /** pricePaise × quantity. */
   amountPaise: number;
@@ -164,6 +170,7 @@ export function figuresInRupees(figures: BillFigures): Pick<InvoiceView, 'lines'
       productId: line.productId,
       title: line.title,
       quantity: line.quantity,
+      ...(line.unit ? { unit: line.unit } : {}),
       price: toRupees(line.pricePaise),
       amount: toRupees(line.amountPaise),
       tax: { hsn: line.hsn, rate: line.rate, ...taxInRupees(line) },

@@ -9,6 +9,7 @@ import { readGstin } from './gstin';
 import { INVOICE_PREFIX_PATTERN } from './invoice-numbers';
 import { GST_MODES, type TaxSettings } from './tax-settings';
 import { numeral, optionalText, requiredText } from './text-schemas';
+import { DEFAULT_UNIT, UNITS } from './units';
 
 /** The name on a GST registration certificate: long trade names with "Private Limited" fit. */
 export const LEGAL_NAME_MAX = 150;
@@ -53,6 +54,13 @@ export const bookHsn = z.preprocess(blankIsNull, hsnCode().nullable());
 export const bookGstRate = z.preprocess(
   (value) => (value === 'null' ? null : blankIsNull(value)),
   gstRate().nullable(),
+);
+
+/** An item's unit, a GST unit quantity code in any case ("pac"); blank means numbers (NOS). */
+export const bookUnit = z.preprocess(
+  (value) =>
+    typeof value === 'string' ? value.trim().toUpperCase() || DEFAULT_UNIT : (value ?? DEFAULT_UNIT),
+  z.enum(UNITS, { error: `Unit must be one of: ${UNITS.join(', ')}` }),
 );
 
 const hsnRate = z.strictObject({ hsn: hsnCode(), gstRate: gstRate() });

@@ -6,6 +6,7 @@
 import {
   billFigures,
   chargesTax,
+  DEFAULT_UNIT,
   documentTitle,
   invoiceKindFor,
   isPrintLine,
@@ -17,6 +18,7 @@ import {
   type LineToBill,
   type OrderLine,
   type TaxSettings,
+  type Unit,
 } from '../contract';
 import type { Config } from '../config';
 import type { BillDraft, BookStore, CreditNoteIssue, TaxSettingsStore } from '../store/store';
@@ -26,6 +28,7 @@ export interface BillableItem {
   category: Category;
   hsn?: string | null;
   gstRate?: GstRate | null;
+  unit?: Unit;
 }
 
 export interface BillingDeps {
@@ -70,10 +73,12 @@ export function createBilling(deps: BillingDeps) {
         const base = { title: line.title, quantity: line.quantity, pricePaise: toPaise(line.price) };
         if (isPrintLine(line)) {
           const { sac, gstRate } = settings.printService;
-          return { ...base, productId: null, hsn: sac, rate: gstRate };
+          // A print job is one job, counted in numbers.
+          return { ...base, productId: null, unit: DEFAULT_UNIT, hsn: sac, rate: gstRate };
         }
-        const { hsn, gstRate } = codeAndRateOf(items.get(line.bookId), settings);
-        return { ...base, productId: line.bookId, hsn, rate: gstRate };
+        const item = items.get(line.bookId);
+        const { hsn, gstRate } = codeAndRateOf(item, settings);
+        return { ...base, productId: line.bookId, unit: item?.unit ?? DEFAULT_UNIT, hsn, rate: gstRate };
       });
       const figures = billFigures(toBill, chargesTax(settings.gstMode));
       const rates = figures.lines.map((line) => line.rate);

@@ -28,9 +28,33 @@ function bill(lines: LineToBill[], overrides: Partial<PrintedBill> = {}): Printe
 }
 
 const MIXED: LineToBill[] = [
-  { productId: 'a', title: 'Gel Pen (blue)', quantity: 3, pricePaise: 2500, hsn: '9608', rate: 18 },
-  { productId: 'b', title: 'Geometry Box', quantity: 1, pricePaise: 12000, hsn: '7326', rate: 5 },
-  { productId: 'c', title: 'NCERT Mathematics Class 8', quantity: 2, pricePaise: 6500, hsn: '4901', rate: 0 },
+  {
+    productId: 'a',
+    title: 'Gel Pen (blue)',
+    quantity: 3,
+    unit: 'PAC',
+    pricePaise: 2500,
+    hsn: '9608',
+    rate: 18,
+  },
+  {
+    productId: 'b',
+    title: 'Geometry Box',
+    quantity: 1,
+    unit: 'BOX',
+    pricePaise: 12000,
+    hsn: '7326',
+    rate: 5,
+  },
+  {
+    productId: 'c',
+    title: 'NCERT Mathematics Class 8',
+    quantity: 2,
+    unit: 'NOS',
+    pricePaise: 6500,
+    hsn: '4901',
+    rate: 0,
+  },
 ];
 
 const readBack = (pdf: Buffer) => pdfPageTexts(pdf);
@@ -57,7 +81,9 @@ describe('renderInvoicePdf', () => {
     const [text, ...more] = await readBack(pdf);
     expect(more).toEqual([]);
     expect(text).toMatch(/^Invoice-cum-Bill of Supply /);
-    expect(text).toMatch(/4901 +NCERT Mathematics Class 8 +2 +Nil rated +130\.00 +0\.00 +0\.00 +130\.00/);
+    expect(text).toMatch(/4901 +NCERT Mathematics Class 8 +2 NOS +Nil rated +130\.00 +0\.00 +0\.00 +130\.00/);
+    // Each line's quantity with the unit it was billed in.
+    expect(text).toMatch(/Gel Pen \(blue\) +3 PAC +18 /);
     expect(text).toContain('Tax payable on reverse charge: No');
     expect(text).toContain('SB/25-26/00042');
     expect(text).toContain('07-10-2025');

@@ -7,7 +7,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatPaise, localityOf, rupeesInWords, type BillLine, type RateTax } from '../contract';
+import {
+  formatPaise,
+  localityOf,
+  quantityWithUnit,
+  rupeesInWords,
+  type BillLine,
+  type RateTax,
+} from '../contract';
 import type { InvoiceRecord } from '../store/invoice-contract';
 
 /** What a printed bill shows: the record less what the store keeps beside it. */
@@ -73,9 +80,9 @@ function lineColumns(view: PrintedBill): Column<BillLine>[] {
   const hsn: Column<BillLine> = { header: 'HSN/SAC', width: 50, align: 'left', cell: (l) => l.hsn };
   const quantity: Column<BillLine> = {
     header: 'Qty',
-    width: 30,
+    width: 42,
     align: 'right',
-    cell: (l) => String(l.quantity),
+    cell: (l) => quantityWithUnit(l.quantity, l.unit),
   };
   const amount: Column<BillLine> = {
     header: 'Amount (₹)',
@@ -87,7 +94,7 @@ function lineColumns(view: PrintedBill): Column<BillLine>[] {
     return [
       serial,
       hsn,
-      { header: 'Description', width: 237, align: 'left', cell: (l) => l.title },
+      { header: 'Description', width: 225, align: 'left', cell: (l) => l.title },
       quantity,
       { header: 'Price (₹)', width: 112, align: 'right', cell: (l) => figure(l.pricePaise) },
       amount,
@@ -96,7 +103,7 @@ function lineColumns(view: PrintedBill): Column<BillLine>[] {
   return [
     serial,
     hsn,
-    { header: 'Description', width: 133, align: 'left', cell: (l) => l.title },
+    { header: 'Description', width: 121, align: 'left', cell: (l) => l.title },
     quantity,
     { header: 'Rate %', width: 46, align: 'right', cell: (l) => rateLabel(l.rate) },
     { header: 'Taxable (₹)', width: 62, align: 'right', cell: (l) => figure(l.taxablePaise) },

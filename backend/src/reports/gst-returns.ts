@@ -3,13 +3,13 @@
  * GSTR-1 HSN summary (table 12) and the GSTR-1 documents summary (table 13). Pure functions of the
  * bills as kept, so a report never recomputes tax from today's rates.
  */
-import type { GstRate } from '../contract';
+import { DEFAULT_UNIT, GSTR1_UQC, type BillLine, type GstRate, type Unit } from '../contract';
 import type { InvoiceRecord } from '../store/invoice-contract';
 import { addPaise, counted, isCreditNote, linePaise, signOf, ZERO, type Paise } from './bill-figures';
 import { count, money, type CsvTable } from './csv';
 
-/** GSTR-1's unit quantity code for things counted one by one. */
-const UNIT = 'NOS';
+/** A line billed before units were kept was counted one by one. */
+const unitOf = (line: BillLine): Unit => line.unit ?? DEFAULT_UNIT;
 /** GSTR-1 takes at most 30 characters of an HSN row's description. */
 const DESCRIPTION_MAX = 30;
 
@@ -48,7 +48,7 @@ export function invoiceRows(records: readonly InvoiceRecord[]): CsvTable {
         line.hsn,
         line.title,
         count(signOf(record) * line.quantity),
-        UNIT,
+        unitOf(line),
         count(line.rate),
         money(figures.taxable),
         money(figures.cgst),
@@ -81,6 +81,7 @@ const HSN_HEADER = [
 interface HsnRow extends Paise {
   hsn: string;
   rate: GstRate;
+  unit: Unit;
   quantity: number;
   titles: Set<string>;
 }
@@ -90,16 +91,18 @@ function describe(titles: Set<string>): string {
   return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
-/** Per HSN and rate, returns netted off, cancelled bills left out; intra-state, so no IGST or cess. */
+/** Per HSN, rate and unit, returns netted off, cancelled bills left out; intra-state, so no IGST or cess. */
 export function hsnSummary(records: readonly InvoiceRecord[]): CsvTable {
   const groups = new Map<string, HsnRow>();
   for (const record of counted(records)) {
     const sign = signOf(record);
     for (const line of record.lines) {
-      const key = `${line.hsn}|${line.rate}`;
+      // Quantities in different units are not added together: a row per unit too.
+      const key = `${line.hsn}|${line.rate}|${unitOf(line)}`;
       const group = groups.get(key) ?? {
         hsn: line.hsn,
         rate: line.rate,
+        unit: unitOf(line),
         quantity: 0,
         titles: new Set<string>(),
         ...ZERO,
@@ -111,11 +114,11 @@ export function hsnSummary(records: readonly InvoiceRecord[]): CsvTable {
     }
   }
   const rows = [...groups.values()]
-    .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate)
+    .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate || a.unit.localeCompare(b.unit))
     .map((group) => [
       group.hsn,
       describe(group.titles),
-      UNIT,
+      GSTR1_UQC[group.unit],
       count(group.quantity),
       money(group.amount),
       count(group.rate),

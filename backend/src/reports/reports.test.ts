@@ -22,7 +22,7 @@ describe('invoices.csv rows', () => {
       'HSN/SAC': '9608',
       Description: 'Gel Pen',
       Quantity: '3',
-      Unit: 'NOS',
+      Unit: 'PAC',
       'Rate %': '18',
       'Taxable value': '63.56',
       CGST: '5.72',
@@ -61,7 +61,12 @@ describe('hsn-summary.csv', () => {
       ['7326', '5', '2'],
       ['9608', '18', '3'],
     ]);
-    expect(hsn[2]).toMatchObject({ UQC: 'NOS', 'Integrated Tax Amount': '0.00', 'Cess Amount': '0.00' });
+    expect(hsn[0]).toMatchObject({ UQC: 'NOS-NUMBERS' });
+    expect(hsn[2]).toMatchObject({
+      UQC: 'PAC-PACKS',
+      'Integrated Tax Amount': '0.00',
+      'Cess Amount': '0.00',
+    });
     const issued = rowsOf(writeCsv(invoiceRows(PERIOD))).filter((row) => row.Status !== 'cancelled');
     expect(sum(hsn, 'Total Value')).toBe(sum(issued, 'Total'));
     expect(sum(hsn, 'Taxable Value')).toBe(sum(issued, 'Taxable value'));

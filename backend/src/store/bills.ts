@@ -95,8 +95,8 @@ export function creditNote(
     if (billedLines.length === 0) throw new Error(`Item ${item.bookId} is not on bill ${original.number}`);
     // The lowest price the item was billed at, as the return refunds it (see returnable in sales).
     const billed = billedLines.reduce((low, line) => (line.pricePaise < low.pricePaise ? line : low));
-    const { productId, title, pricePaise, hsn, rate } = billed;
-    return { productId, title, quantity: item.quantity, pricePaise, hsn, rate };
+    const { productId, title, unit, pricePaise, hsn, rate } = billed;
+    return { productId, title, quantity: item.quantity, unit, pricePaise, hsn, rate };
   });
   const figures = billFigures(lines);
   const { record } = original;

@@ -3,14 +3,14 @@ import type { Book, BookDetail, BookSort, Category, StockMovement, StockReason }
 
 /**
  * A book as written: a stock given is a count of the shelf, which sets the units on hand. A
- * detail (author, publisher, language), a barcode or an HSN code or GST rate left out is none, on
- * an update too: a write sets every field it describes, and the service fills in the current ones
- * a client did not send.
+ * detail (author, publisher, language), a barcode or an HSN code or GST rate left out is none, and
+ * a unit left out is NOS, on an update too: a write sets every field it describes, and the service
+ * fills in the current ones a client did not send.
  */
 export type BookInput = Omit<Book, '_id' | 'createdAt' | 'updatedAt' | 'onHand' | OptionalBookField> &
   Partial<Pick<Book, OptionalBookField>>;
 
-type OptionalBookField = BookDetail | 'barcode' | 'hsn' | 'gstRate';
+type OptionalBookField = BookDetail | 'barcode' | 'hsn' | 'gstRate' | 'unit';
 
 /**
  * A book's new fields. Stock left out stays as it is: an edit form read a while ago must not

@@ -174,6 +174,19 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       expect(await store.books.get(_id)).toMatchObject({ hsn: null, gstRate: null });
     });
 
+    it('when a book is counted in packs, then its unit reads back and in lists; left out it is NOS; an update changes it and moves the catalogue version', async () => {
+      const pens = await store.books.create(book({ title: 'Gel Pens', unit: 'PAC' }));
+      expect(await store.books.get(pens._id)).toMatchObject({ unit: 'PAC' });
+      expect((await store.books.getMany([pens._id]))[0]).toMatchObject({ unit: 'PAC' });
+      expect((await store.books.list({})).items[0]).toMatchObject({ unit: 'PAC' });
+      expect((await store.books.create(book())).unit).toBe('NOS');
+      const { _id, onHand, createdAt, updatedAt, stock, ...fields } = pens;
+      const version = await store.books.catalogueVersion();
+      expect(await store.books.update(_id, { ...fields, unit: 'BOX' })).toMatchObject({ unit: 'BOX' });
+      expect(await store.books.catalogueVersion()).not.toBe(version);
+      expect(await store.books.update(_id, { ...fields, unit: undefined })).toMatchObject({ unit: 'NOS' });
+    });
+
     it('when a book is created with a barcode, then it reads back; a barcode another book has is refused on create and edit', async () => {
       const malgudi = await store.books.create(book({ title: 'Malgudi Days', barcode: '9788185986173' }));
       expect(await store.books.get(malgudi._id)).toMatchObject({ barcode: '9788185986173' });

@@ -57,6 +57,7 @@ const draftOf = (lines: [Book, number][], rate: GstRate = 18, buyer = { name: 'R
       productId: book._id,
       title: book.title,
       quantity,
+      unit: book.unit,
       pricePaise: toPaise(book.newPrice),
       hsn: '9608',
       rate,

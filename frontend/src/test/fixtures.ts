@@ -18,6 +18,7 @@ export function makeBook(overrides: Partial<Book> & { _id: string }): Book {
     author: null,
     publisher: null,
     language: null,
+    unit: 'NOS',
     hsn: null,
     gstRate: null,
     createdAt: '2025-01-01T00:00:00.000Z',

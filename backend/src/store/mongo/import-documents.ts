@@ -168,6 +168,7 @@ const toBookDocument = (book: SnapshotBook): BookDoc => ({
   language: book.language,
   hsn: book.hsn,
   gstRate: book.gstRate,
+  unit: book.unit,
   ...bookWords(book),
   createdAt: toDate(book.createdAt, `book ${book.id} createdAt`),
   updatedAt: toDate(book.updatedAt, `book ${book.id} updatedAt`),

@@ -8,6 +8,7 @@ import {
   INVOICE_KINDS,
   ORDER_CHANNELS,
   PAYMENT_METHODS,
+  UNITS,
 } from '../../contract';
 import type { BillLineRecord, BillRecord } from '../records';
 
@@ -42,6 +43,8 @@ const lineSchema = new Schema<BillLineRecord>(
     productId: nullable,
     title: text,
     quantity: { type: Number, required: true, min: 1, validate: Number.isInteger },
+    // Null on a line billed before units were kept.
+    unit: { type: String, default: null, enum: [...UNITS, null] },
     pricePaise: paise,
     amountPaise: paise,
     hsn: text,

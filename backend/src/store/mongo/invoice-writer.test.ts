@@ -19,7 +19,15 @@ const bill = saleBill(
     seller: { legalName: 'Saraswati', address: 'Nagpur', gstin: '27AAPFU0939F1ZV', gstMode: 'regular' },
     buyer: { name: '' },
     ...billFigures([
-      { productId: 'b'.repeat(24), title: 'Atlas', quantity: 1, pricePaise: 10000, hsn: '4901', rate: 0 },
+      {
+        productId: 'b'.repeat(24),
+        title: 'Atlas',
+        quantity: 1,
+        unit: 'NOS',
+        pricePaise: 10000,
+        hsn: '4901',
+        rate: 0,
+      },
     ]),
   },
   { orderId: 'a'.repeat(24), customerUid: 'counter', channel: 'counter', paymentMethod: 'cash' },

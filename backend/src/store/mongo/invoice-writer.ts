@@ -41,6 +41,7 @@ export const fromInvoiceDoc = ({ _id, ...doc }: InvoiceDoc): NumberedBill => ({
     returnId: doc.returnId ?? null,
     paymentMethod: doc.paymentMethod ?? null,
     original: doc.original ? { number: doc.original.number, date: doc.original.date } : null,
+    lines: doc.lines.map((line) => ({ ...line, unit: line.unit ?? null })),
   },
 });
 

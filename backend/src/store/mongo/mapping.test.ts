@@ -23,6 +23,7 @@ const bookInput: BookInput = {
   language: null,
   hsn: '96082000',
   gstRate: 12,
+  unit: 'PAC',
 };
 
 const orderInput: OrderInput = {
@@ -55,6 +56,8 @@ describe('mongo mapping', () => {
       createdAt: '2025-03-31T19:00:00.123Z',
       updatedAt: '2025-03-31T19:00:00.123Z',
     });
+    const { unit: _unit, ...older } = toBookDoc(id, bookInput, now);
+    expect(toBook(older as Parameters<typeof toBook>[0]).unit).toBe('NOS');
   });
 
   it('when a book has an author and publisher, then they are searched by their words; a document from before them reads none', () => {

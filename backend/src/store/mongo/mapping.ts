@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type OrderLineKit, type OrderReturn } from '../../contract';
+import { DEFAULT_LANGUAGE, DEFAULT_UNIT, type OrderLineKit, type OrderReturn } from '../../contract';
 import { invoiceRefOf } from '../bills';
 import { bookWords } from '../search-terms';
 import { toPaise, toRupees } from '../money';
@@ -47,6 +47,7 @@ export const toBookFields = (
   language: input.language ?? null,
   hsn: input.hsn ?? null,
   gstRate: input.gstRate ?? null,
+  unit: input.unit ?? DEFAULT_UNIT,
   ...bookWords(input),
   updatedAt: now,
 });
@@ -79,6 +80,8 @@ export const toBook = (doc: BookDoc): Book => ({
   language: doc.language ?? null,
   hsn: doc.hsn ?? null,
   gstRate: doc.gstRate ?? null,
+  // Items stored before units were kept are counted in numbers.
+  unit: doc.unit ?? DEFAULT_UNIT,
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),
 });

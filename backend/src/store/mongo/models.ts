@@ -6,6 +6,8 @@ import {
   isGstRate,
   ORDER_CHANNELS,
   LANGUAGES,
+  DEFAULT_UNIT,
+  UNITS,
 } from '../../contract';
 import {
   CATEGORIES,
@@ -223,6 +225,7 @@ const bookSchema = new Schema<BookDoc>(
         message: 'gstRate must be a GST rate',
       },
     },
+    unit: { type: String, default: DEFAULT_UNIT, enum: [...UNITS] },
     titleWords: { type: [String], default: undefined },
     searchWords: { type: [String], default: undefined },
     createdAt: date,

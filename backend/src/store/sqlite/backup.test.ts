@@ -48,7 +48,12 @@ describe('SQLite online backup', () => {
     const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
     for (let i = 0; i < 50; i++) await live.books.create(book(`Book ${i}`));
     const scanned = await live.books.create({ ...book('Malgudi Days'), barcode: '9788185986173' });
-    const boxed = await live.books.create({ ...book('Geometry Box'), hsn: '73269099', gstRate: 12 });
+    const boxed = await live.books.create({
+      ...book('Geometry Box'),
+      hsn: '73269099',
+      gstRate: 12,
+      unit: 'BOX',
+    });
     const tax = {
       ...DEFAULT_TAX_SETTINGS,
       gstMode: 'regular' as const,
@@ -84,7 +89,7 @@ describe('SQLite online backup', () => {
       _id: scanned._id,
       barcode: '9788185986173',
     });
-    expect(await restored.books.get(boxed._id)).toMatchObject({ hsn: '73269099', gstRate: 12 });
+    expect(await restored.books.get(boxed._id)).toMatchObject({ hsn: '73269099', gstRate: 12, unit: 'BOX' });
     expect(await restored.taxSettings.get()).toEqual(tax);
     expect(await restored.backInStock.waiting(awaited._id, 'uid-1')).toMatchObject({
       email: 'meera@example.in',

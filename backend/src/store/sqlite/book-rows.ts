@@ -1,5 +1,5 @@
 import { toPaise, toRupees } from '../money';
-import type { GstRate } from '../../contract';
+import { DEFAULT_UNIT, type GstRate, type Unit } from '../../contract';
 import type { Book, BookInput, Category, RefusedBookKey } from '../store';
 
 export interface BookRow {
@@ -22,6 +22,7 @@ export interface BookRow {
   language: string | null;
   hsn: string | null;
   gst_rate: GstRate | null;
+  unit: Unit;
   created_at: string;
   updated_at: string;
 }
@@ -44,6 +45,7 @@ export const toBook = (row: BookRow): Book => ({
   language: row.language,
   hsn: row.hsn,
   gstRate: row.gst_rate,
+  unit: row.unit,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -65,6 +67,7 @@ export const bookColumns = (id: string, input: Omit<BookInput, 'stock'>, now: st
   language: input.language ?? null,
   hsn: input.hsn ?? null,
   gstRate: input.gstRate ?? null,
+  unit: input.unit ?? DEFAULT_UNIT,
   now,
 });
 

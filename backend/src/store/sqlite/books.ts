@@ -32,16 +32,16 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
   const selectById = db.prepare<[string], BookRow>('SELECT * FROM books WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO books (id, title, description, category, trending, old_price_paise,
-       new_price_paise, cover_image, sku, barcode, author, publisher, language, hsn, gst_rate, stock,
-       created_at, updated_at)
+       new_price_paise, cover_image, sku, barcode, author, publisher, language, hsn, gst_rate, unit,
+       stock, created_at, updated_at)
      VALUES (@id, @title, @description, @category, @trending, @old, @new, @cover, @sku, @barcode,
-       @author, @publisher, @language, @hsn, @gstRate, @stock, @now, @now)`,
+       @author, @publisher, @language, @hsn, @gstRate, @unit, @stock, @now, @now)`,
   );
   const updateFields = db.prepare(
     `UPDATE books SET title = @title, description = @description, category = @category,
        trending = @trending, old_price_paise = @old, new_price_paise = @new,
        cover_image = @cover, sku = @sku, barcode = @barcode, author = @author,
-       publisher = @publisher, language = @language, hsn = @hsn, gst_rate = @gstRate,
+       publisher = @publisher, language = @language, hsn = @hsn, gst_rate = @gstRate, unit = @unit,
        updated_at = @now
      WHERE id = @id`,
   );

@@ -10,6 +10,7 @@ import {
   type InvoiceRef,
   type OrderChannel,
   type PaymentMethod,
+  type Unit,
 } from '../../contract';
 import { invoiceRefOf } from '../bills';
 import type { BillLineRecord, BillRecord } from '../records';
@@ -49,6 +50,8 @@ interface InvoiceLineRow {
   product_id: string | null;
   title: string;
   quantity: number;
+  /** Absent from a file older than schema 31, null on a line billed before units were kept. */
+  unit?: Unit | null;
   price_paise: number;
   amount_paise: number;
   hsn: string;
@@ -62,6 +65,7 @@ const toLineRecord = (line: InvoiceLineRow): BillLineRecord => ({
   productId: line.product_id,
   title: line.title,
   quantity: line.quantity,
+  unit: line.unit ?? null,
   pricePaise: line.price_paise,
   amountPaise: line.amount_paise,
   hsn: line.hsn,

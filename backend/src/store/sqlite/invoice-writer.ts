@@ -35,9 +35,9 @@ export function createInvoiceWriter(db: Database.Database, reader: InvoiceReader
        @originalDate)`,
   );
   const insertLine = db.prepare(
-    `INSERT INTO invoice_lines (invoice_number, position, product_id, title, quantity, price_paise,
+    `INSERT INTO invoice_lines (invoice_number, position, product_id, title, quantity, unit, price_paise,
        amount_paise, hsn, rate, taxable_paise, cgst_paise, sgst_paise)
-     VALUES (@number, @position, @productId, @title, @quantity, @pricePaise, @amountPaise, @hsn, @rate,
+     VALUES (@number, @position, @productId, @title, @quantity, @unit, @pricePaise, @amountPaise, @hsn, @rate,
        @taxablePaise, @cgstPaise, @sgstPaise)`,
   );
   const setCancelled = db.prepare(

@@ -605,6 +605,46 @@ describe('SQLite file and migrations', () => {
     await store.close();
   });
 
+  it('when a file from before units (v30) is opened, then its items are counted in numbers, its billed lines keep no unit, and the file refuses a unit that is no GST code', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 30);
+    old
+      .prepare(
+        `INSERT INTO books (id, title, description, category, old_price_paise, new_price_paise,
+           cover_image, created_at, updated_at)
+         VALUES (?, 'Gel Pens', 'Pack of 5', 'penandpencil', 9000, 8500, 'c.webp',
+           '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+      )
+      .run('a'.repeat(24));
+    old
+      .prepare(
+        `INSERT INTO invoices (number, series, serial, kind, title, order_id, customer_uid, channel,
+           payment_method, at, date, buyer_name, seller_legal_name, seller_address, seller_gstin,
+           amount_paise, taxable_paise, cgst_paise, sgst_paise)
+         VALUES ('SB/25-26/00001', 'SB/25-26/', 1, 'tax-invoice', 'Tax Invoice', ?, 'counter', 'counter',
+           'cash', '2025-06-02T05:00:00.000Z', '2025-06-02', '', 'S', 'Nagpur', '27AAPFU0939F1ZV',
+           8500, 7204, 648, 648)`,
+      )
+      .run('b'.repeat(24));
+    old
+      .prepare(
+        `INSERT INTO invoice_lines (invoice_number, position, product_id, title, quantity, price_paise,
+           amount_paise, hsn, rate, taxable_paise, cgst_paise, sgst_paise)
+         VALUES ('SB/25-26/00001', 0, ?, 'Gel Pens', 1, 8500, 8500, '9608', 18, 7204, 648, 648)`,
+      )
+      .run('a'.repeat(24));
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    expect((await store.books.get('a'.repeat(24)))!.unit).toBe('NOS');
+    expect((await store.invoices.get('SB/25-26/00001'))!.lines[0]!.unit).toBeNull();
+    await store.close();
+    const db = new Database(file);
+    expect(() => db.prepare("UPDATE books SET unit = 'KG'").run()).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('when a file from before pages were counted per copy is opened, then its print lines answer the pages of one copy', async () => {
     const file = tempFile();
     const old = new Database(file);

@@ -740,6 +740,22 @@ const migrations: readonly Migration[] = [
       'regular')
     WHERE kind = 'credit-note';
   `,
+  // v31: what an item is counted and billed in, a GST unit quantity code (NOS unless the owner says),
+  // and the unit each billed line was billed with. Lines billed before units were kept have none
+  // and print their quantity alone, as they did. A book's unit is part of its answer, so the
+  // catalogue version's trigger names it.
+  `
+  ALTER TABLE books ADD COLUMN unit TEXT NOT NULL DEFAULT 'NOS'
+    CHECK (unit IN ('NOS','PCS','PAC','BOX','SET','DOZ','KGS','GMS','MTR','ROL','BTL','LTR','REM'));
+  ALTER TABLE invoice_lines ADD COLUMN unit TEXT
+    CHECK (unit IS NULL OR unit IN ('NOS','PCS','PAC','BOX','SET','DOZ','KGS','GMS','MTR','ROL','BTL','LTR','REM'));
+
+  DROP TRIGGER books_version_update;
+  CREATE TRIGGER books_version_update
+    AFTER UPDATE OF title, description, category, trending, old_price_paise, new_price_paise,
+      cover_image, stock, on_hand, sku, barcode, author, publisher, language, hsn, gst_rate, unit ON books
+    BEGIN UPDATE catalogue_version SET version = version + 1; END;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

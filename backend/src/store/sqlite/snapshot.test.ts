@@ -80,6 +80,7 @@ async function createShop(file: string): Promise<Shop> {
       language: 'English',
       hsn: '96082000',
       gstRate: 12,
+      unit: 'PAC',
     });
     await store.taxSettings.put(REGULAR_TAX);
     const admin = await store.admins.create({
@@ -139,6 +140,7 @@ describe('readSqliteSnapshot', () => {
         language: 'English',
         hsn: '96082000',
         gstRate: 12,
+        unit: 'PAC',
         createdAt: shop.book.createdAt,
         updatedAt: shop.book.updatedAt,
       },
@@ -477,7 +479,15 @@ describe('readSqliteSnapshot', () => {
       returnId: expect.stringMatching(/^[a-f0-9]{24}$/),
       original: { number: numbers[0] },
       lines: [
-        { quantity: 1, pricePaise: 1999, amountPaise: 1999, hsn: '9608', rate: 18, taxablePaise: 1695 },
+        {
+          quantity: 1,
+          unit: 'PAC',
+          pricePaise: 1999,
+          amountPaise: 1999,
+          hsn: '9608',
+          rate: 18,
+          taxablePaise: 1695,
+        },
       ],
       totals: { amountPaise: 1999, taxablePaise: 1695, cgstPaise: 152, sgstPaise: 152 },
     });
@@ -534,7 +544,7 @@ describe('readSqliteSnapshot refusals and older files', () => {
     expect(snapshot.books[0]).toMatchObject({ author: null, publisher: null, language: null });
     // Nor one from before barcodes (v21), nor items' own tax (v25); nor settings before v23.
     expect(snapshot.books[0]!.barcode).toBeNull();
-    expect(snapshot.books[0]).toMatchObject({ hsn: null, gstRate: null });
+    expect(snapshot.books[0]).toMatchObject({ hsn: null, gstRate: null, unit: 'NOS' });
     expect(snapshot.settings).toEqual([]);
   });
 

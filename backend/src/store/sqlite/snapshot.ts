@@ -18,6 +18,7 @@ import type {
   SnapshotNotice,
   SnapshotStockMovement,
 } from '../snapshot';
+import { DEFAULT_UNIT } from '../../contract';
 import { newPickupCode } from '../ids';
 import type { Address, OrderChannel, PaymentMethod } from '../store';
 import { schemaVersion as knownSchemaVersion } from './migrations';
@@ -87,6 +88,8 @@ const KITS_SINCE_VERSION = 28;
 const LINE_KITS_SINCE_VERSION = 29;
 /** The v30 migration keeps a bill's heading and its seller's registration. */
 const DOCUMENT_TITLES_SINCE_VERSION = 30;
+/** The v31 migration added an item's unit and the unit each billed line was billed with. */
+const UNITS_SINCE_VERSION = 31;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -171,11 +174,12 @@ function readBooks(db: Database.Database, version: number): SnapshotBook[] {
       : 'NULL AS author, NULL AS publisher, NULL AS language';
   const barcode = version >= BARCODE_SINCE_VERSION ? 'barcode' : 'NULL AS barcode';
   const tax = version >= ITEM_TAX_SINCE_VERSION ? 'hsn, gst_rate AS gstRate' : 'NULL AS hsn, NULL AS gstRate';
+  const unit = version >= UNITS_SINCE_VERSION ? 'unit' : `'${DEFAULT_UNIT}' AS unit`;
   return db
     .prepare<[], Omit<SnapshotBook, 'trending'> & { trending: number }>(
       `SELECT id, title, description, category, trending, old_price_paise AS oldPricePaise,
          new_price_paise AS newPricePaise, cover_image AS coverImage, ${unitsSold} AS unitsSold, ${stock}, ${onHand},
-         ${barcode}, ${details}, ${tax}, created_at AS createdAt, updated_at AS updatedAt
+         ${barcode}, ${details}, ${tax}, ${unit}, created_at AS createdAt, updated_at AS updatedAt
        FROM books ORDER BY created_at, rowid`,
     )
     .all()

@@ -46,6 +46,7 @@ export function bookFormSchema(mode: 'add' | 'edit') {
       language: bookFieldSchemas.language,
       hsn: bookFieldSchemas.hsn,
       gstRate: bookFieldSchemas.gstRate,
+      unit: bookFieldSchemas.unit,
       coverUrl: z.string().superRefine((url, ctx) => {
         const problem = coverUrlError(url);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -56,6 +56,7 @@ describe('book form values', () => {
       language: null,
       hsn: null,
       gstRate: null,
+      unit: 'NOS',
     });
     expect(
       toBookJson({

@@ -8,9 +8,11 @@ import {
   COVER_UPLOAD_MAX_MB,
   COVER_UPLOAD_TYPES,
   COVER_URL_MAX,
+  DEFAULT_UNIT,
   isWebAddress,
   type Book,
   type Category,
+  type Unit,
 } from '@shop/backend/contract';
 
 /** What the add and edit forms hold: prices stay text so an empty box can be told from 0. */
@@ -38,6 +40,8 @@ export interface BookFormValues {
   hsn: string;
   /** The item's own GST rate ("18"); blank bills it at its category's. */
   gstRate: string;
+  /** What it is counted and billed in, a GST unit code ("PAC"). */
+  unit: Unit;
 }
 
 export const EMPTY_BOOK_FORM: BookFormValues = {
@@ -57,6 +61,7 @@ export const EMPTY_BOOK_FORM: BookFormValues = {
   language: '',
   hsn: '',
   gstRate: '',
+  unit: DEFAULT_UNIT,
 };
 
 export function bookToFormValues(book: Book): BookFormValues {
@@ -77,6 +82,7 @@ export function bookToFormValues(book: Book): BookFormValues {
     language: book.language ?? '',
     hsn: book.hsn ?? '',
     gstRate: book.gstRate === null ? '' : String(book.gstRate),
+    unit: book.unit,
   };
 }
 
@@ -122,6 +128,7 @@ function bookFields(values: BookFormValues) {
     language: values.language.trim() || null,
     hsn: values.hsn.replace(/\s/g, '') || null,
     gstRate: values.gstRate === '' ? null : Number(values.gstRate),
+    unit: values.unit,
   };
 }
 
@@ -160,6 +167,7 @@ export function toBookFormData(values: BookFormValues, rule: StockRule = { send:
   for (const detail of BOOK_DETAILS) data.append(detail, fields[detail] ?? '');
   data.append('hsn', fields.hsn ?? '');
   data.append('gstRate', fields.gstRate === null ? '' : String(fields.gstRate));
+  data.append('unit', fields.unit);
   if (values.coverFile) data.append('coverImage', values.coverFile);
   return data;
 }
@@ -203,6 +211,7 @@ export function fieldForIssue(path: string, values: BookFormValues): IssueField 
     ...BOOK_DETAILS,
     'hsn',
     'gstRate',
+    'unit',
   ];
   return fields.find((field) => field === path) ?? null;
 }

@@ -1,7 +1,7 @@
-import { GST_RATES } from '@shop/backend/contract';
+import { GST_RATES, UNIT_LABELS, UNITS } from '@shop/backend/contract';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useGetTaxSettingsQuery } from '@/features/owner-tax';
-import { FieldLabel, FormField, HintAndError } from '@/components/ui/form-field';
+import { FieldLabel, FormField, HintAndError, SelectField } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
 import { useOwnerT } from '@/i18n/owner';
 import type { BookFormValues } from '../book-form-values';
@@ -20,9 +20,28 @@ function useCategoryDefault(): string {
   });
 }
 
+const UNIT_OPTIONS = UNITS.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] }));
+
+/** What the item is counted and billed in: bills print it beside the quantity ("2 PAC"). */
+function UnitField() {
+  const { t } = useOwnerT();
+  const { register } = useFormContext<BookFormValues>();
+  return (
+    <SelectField
+      id="book-unit"
+      label={t('owner.catalogue.form.unit')}
+      hint={t('owner.catalogue.form.unitHint')}
+      options={UNIT_OPTIONS}
+      className="[&_select]:h-11 [&_select]:cursor-pointer"
+      {...register('unit')}
+    />
+  );
+}
+
 /**
  * The item's own HSN code and GST rate, for an item billed otherwise than its category (a diary
- * among notebooks, say); left blank, the Tax page's default for the category is billed.
+ * among notebooks, say); left blank, the Tax page's default for the category is billed. And the
+ * unit it is counted in.
  */
 export function ItemTaxFields() {
   const { t } = useOwnerT();
@@ -64,6 +83,7 @@ export function ItemTaxFields() {
         </select>
         <HintAndError id="book-gst-rate" error={rateError} />
       </div>
+      <UnitField />
     </div>
   );
 }

@@ -51,6 +51,7 @@ describe('AddBookPage', () => {
     renderScreen(<AddBookPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Add New Book' })).toBeInTheDocument();
     await fillForm(user);
+    await user.selectOptions(screen.getByLabelText('Unit'), 'Boxes (BOX)');
 
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
 
@@ -77,6 +78,7 @@ describe('AddBookPage', () => {
       // The category's HSN code and rate (blank is the category's to the API).
       hsn: '',
       gstRate: '',
+      unit: 'BOX',
     });
     const cover = sent.get('coverImage') as Blob;
     expect(cover.type).toBe('image/png');

@@ -30,6 +30,7 @@ const pens = makeBook({
   sku: 'RYN-10',
   barcode: '8901234567890',
   publisher: 'Reynolds India',
+  unit: 'PAC',
 });
 const MOVEMENTS = `/api/books/${ID}/stock-movements`;
 
@@ -112,6 +113,8 @@ describe('EditBookPage', () => {
       language: 'English',
       hsn: null,
       gstRate: null,
+      // As the item had it.
+      unit: 'PAC',
     });
     expect(showAlert).toHaveBeenCalledWith({
       title: 'Book Updated',
