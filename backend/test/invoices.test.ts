@@ -15,6 +15,9 @@ import { pdfPageTexts } from './pdf-text';
 
 const SHOP_GSTIN = '27AAPFU0939F1ZV';
 const BUYER_GSTIN = '29ABCDE1234F1ZW';
+const BUYER_ADDRESS = '4 Residency Road, Bengaluru 560025';
+/** A business buyer as the bill names it: its state and code are its GSTIN's. */
+const BUSINESS = { gstin: BUYER_GSTIN, address: BUYER_ADDRESS, state: 'Karnataka', stateCode: '29' };
 
 const t = useTestApp({
   env: { SHOP_URL: 'https://shop.saraswati.example/' },
@@ -22,10 +25,17 @@ const t = useTestApp({
   books: {
     pen: { title: 'Gel Pen', category: 'penandpencil', newPrice: 25, oldPrice: 25, stock: 50, unit: 'PAC' },
     atlas: { title: 'School Atlas', category: 'book', newPrice: 100, oldPrice: 120, stock: 10 },
+    encyclopaedia: {
+      title: 'Encyclopaedia Set',
+      category: 'book',
+      newPrice: 25000,
+      oldPrice: 25000,
+      stock: 5,
+    },
   },
 });
 const { asha, bina } = t.customers;
-const { pen, atlas } = t.books;
+const { pen, atlas, encyclopaedia } = t.books;
 let keys = 0;
 
 const registerAs = (gstMode: GstMode) =>
@@ -80,7 +90,10 @@ const collect = (id: string, extra: object = {}) =>
 describe('bills of counter sales', () => {
   it('when a regular shop sells at the counter, then the sale carries a tax invoice the owner reads as JSON with its tax split', async () => {
     await registerAs('regular');
-    const res = await sell({ ...cash, buyer: { name: 'Kiran Traders', gstin: ' 29abcde1234f1zw ' } });
+    const res = await sell({
+      ...cash,
+      buyer: { name: 'Kiran Traders', gstin: ' 29abcde1234f1zw ', address: BUYER_ADDRESS },
+    });
     expect(res.status).toBe(201);
     const sale = res.body.sale as CounterSale;
     const number = `${seriesOf('SB', 'invoice', new Date())}00001`;
@@ -102,7 +115,7 @@ describe('bills of counter sales', () => {
         gstin: SHOP_GSTIN,
         gstMode: 'regular',
       },
-      buyer: { name: 'Kiran Traders', gstin: BUYER_GSTIN },
+      buyer: { name: 'Kiran Traders', ...BUSINESS },
       orderId: sale._id,
       lines: [
         {
@@ -187,6 +200,42 @@ describe('bills of counter sales', () => {
     expect((await t.store.books.get(pen._id))!.stock).toBe(50);
   });
 
+  it('when a buyer with a GSTIN has no address, then the sale is refused with 400 naming buyer.address and nothing is sold', async () => {
+    const res = await sell({ ...cash, buyer: { name: 'Kiran Traders', gstin: BUYER_GSTIN } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.issues).toEqual([
+      { path: 'buyer.address', message: expect.stringMatching(/address/) },
+    ]);
+    expect((await t.store.books.get(pen._id))!.stock).toBe(50);
+  });
+
+  it('when a sale’s taxable value is ₹50,000 or more, then a buyer without a GSTIN must be named with address and state (400 naming buyer, nothing sold); named, the bill prints them', async () => {
+    await registerAs('regular');
+    const items = [{ productId: encyclopaedia._id, quantity: 2 }];
+    const bare = await sell({ ...cash, items });
+    expect(bare.status).toBe(400);
+    expect(bare.body.error.issues).toEqual([
+      { path: 'buyer', message: expect.stringContaining('name, address, state missing') },
+    ]);
+    const stateless = await sell({
+      ...cash,
+      items,
+      buyer: { name: 'Meena Rao', address: '12 Civil Lines, Nagpur' },
+    });
+    expect(stateless.status).toBe(400);
+    expect(stateless.body.error.message).toMatch(/state missing/);
+    expect((await t.store.books.get(encyclopaedia._id))!.stock).toBe(5);
+
+    const buyer = { name: 'Meena Rao', address: '12 Civil Lines, Nagpur 440001', state: 'maharashtra' };
+    const named = await sell({ ...cash, items, buyer });
+    expect(named.status, JSON.stringify(named.body)).toBe(201);
+    const number = (named.body.sale as CounterSale).invoice!.number;
+    const bill = (await t.asOwner().get(billUrl(number))).body as InvoiceView;
+    expect(bill.buyer).toEqual({ ...buyer, state: 'Maharashtra', stateCode: '27' });
+    const [text] = await pdfPageTexts((await billPdf(t.asOwner(), number)).body as Buffer);
+    expect(text).toMatch(/Bill to +Meena Rao +12 Civil Lines, Nagpur 440001 +State: Maharashtra \(27\)/);
+  });
+
   it('when a billed sale is voided, then its bill keeps its number, marked cancelled', async () => {
     const sale = (await sell(cash)).body.sale as CounterSale;
     const voided = await t.asOwner().post(`/api/counter/sales/${sale._id}/void`).send({ reason: 'twice' });
@@ -194,9 +243,10 @@ describe('bills of counter sales', () => {
     expect((await t.asOwner().get(billUrl(sale.invoice!.number))).body).toMatchObject({ cancelled: true });
   });
 
-  it('when units of a billed sale come back, then the return’s answer names its credit note, served as JSON with the original', async () => {
+  it('when units of a billed sale come back, then the return’s answer names its credit note, served as JSON with the original and its buyer', async () => {
     await registerAs('regular');
-    const sale = (await sell(cash)).body.sale as CounterSale;
+    const buyer = { name: 'Kiran Traders', gstin: BUYER_GSTIN, address: BUYER_ADDRESS };
+    const sale = (await sell({ ...cash, buyer })).body.sale as CounterSale;
     const res = await t
       .asOwner()
       .post(`/api/orders/${sale._id}/returns`)
@@ -211,9 +261,18 @@ describe('bills of counter sales', () => {
       kind: 'credit-note',
       orderId: sale._id,
       original: { number: sale.invoice!.number, date: sale.invoice!.date },
-      lines: [{ title: 'Gel Pen', quantity: 1, amount: 25, tax: { hsn: '9608', rate: 18, taxable: 21.18 } }],
+      lines: [
+        {
+          title: 'Gel Pen',
+          quantity: 1,
+          unit: 'PAC',
+          amount: 25,
+          tax: { hsn: '9608', rate: 18, taxable: 21.18 },
+        },
+      ],
       totals: { amount: 25, taxable: 21.18, cgst: 1.91, sgst: 1.91 },
     });
+    expect(note.buyer).toEqual({ name: 'Kiran Traders', ...BUSINESS });
   });
 });
 
@@ -221,7 +280,9 @@ describe('bills of collected orders', () => {
   it('when the owner collects an online order, then it is billed, and its customer (only) reads the bill', async () => {
     await registerAs('regular');
     const order = await readyOrder();
-    const res = await collect(order._id, { buyer: { name: 'Rao Tutorials', gstin: BUYER_GSTIN } });
+    const res = await collect(order._id, {
+      buyer: { name: 'Rao Tutorials', gstin: BUYER_GSTIN, address: BUYER_ADDRESS },
+    });
     expect(res.status).toBe(200);
     const collected = res.body as OrderView;
     expect(collected.invoice).toEqual({
@@ -235,7 +296,7 @@ describe('bills of collected orders', () => {
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({
       orderId: order._id,
-      buyer: { name: 'Rao Tutorials', gstin: BUYER_GSTIN },
+      buyer: { name: 'Rao Tutorials', ...BUSINESS },
       totals: { amount: 125 },
     });
     expect((await t.as(bina).get(url)).status).toBe(404);
@@ -258,12 +319,30 @@ describe('bills of collected orders', () => {
     });
   });
 
-  it('when no buyer is named at collection, then the bill is made out to the order’s name', async () => {
+  it('when no buyer is named at collection, then the bill is made out to the order’s name and the address its customer typed', async () => {
     const order = await readyOrder();
     const collected = (await collect(order._id)).body as OrderView;
     expect(collected.invoice).toMatchObject({ kind: 'receipt' });
     const bill = (await t.asOwner().get(billUrl(collected.invoice!.number))).body as InvoiceView;
-    expect(bill.buyer).toEqual({ name: order.name });
+    expect(bill.buyer).toEqual({
+      name: order.name,
+      address: '14 Civil Lines, Nagpur, 440001',
+      state: 'Maharashtra',
+      stateCode: '27',
+    });
+  });
+
+  it('when an online order of ₹50,000 or more is collected without a buyer, then the name and address its customer typed make the bill lawful', async () => {
+    await registerAs('regular');
+    const placed = await t.placeOrder(asha, validOrderBody([encyclopaedia._id, encyclopaedia._id]));
+    expect(placed.status).toBe(201);
+    expect((await t.moveOrder(placed.body._id, 'ready')).status).toBe(200);
+    const res = await collect(placed.body._id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const bill = (await t.asOwner().get(billUrl((res.body as OrderView).invoice!.number)))
+      .body as InvoiceView;
+    expect(bill.totals.taxable).toBe(50000);
+    expect(bill.buyer).toMatchObject({ name: 'Asha Rao', state: 'Maharashtra', stateCode: '27' });
   });
 
   it('when the buyer’s GSTIN at collection is wrong, or a buyer comes with another status, then 400 and the order stays ready', async () => {
@@ -284,8 +363,11 @@ describe('bills of collected orders', () => {
   it('when the bill is asked for as a PDF, then its owner and its customer get the A4 bill with the number, GSTINs, each rate’s tax and the total; others 404', async () => {
     await registerAs('regular');
     const order = await readyOrder();
-    const collected = (await collect(order._id, { buyer: { name: 'Rao Tutorials', gstin: BUYER_GSTIN } }))
-      .body as OrderView;
+    const collected = (
+      await collect(order._id, {
+        buyer: { name: 'Rao Tutorials', gstin: BUYER_GSTIN, address: BUYER_ADDRESS },
+      })
+    ).body as OrderView;
     const number = collected.invoice!.number;
     const pdfUrl = `${billUrl(number)}/pdf`;
     const mine = await billPdf(t.as(asha), number);

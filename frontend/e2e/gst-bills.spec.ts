@@ -111,9 +111,10 @@ test('when the shop bills as a regular taxpayer, then a counter sale and a colle
   await card.getByRole('button', { name: 'Mark collected' }).click();
   const paid = page.getByRole('dialog', { name: `How was order ${pickupCode} paid?` });
   await paid.getByLabel('Cash').check();
-  await paid.getByRole('button', { name: 'Business buyer (GSTIN)' }).click();
+  await paid.getByRole('button', { name: 'Buyer on the bill' }).click();
   await paid.getByLabel('Buyer’s name').fill('Rao Tutorials');
   await paid.getByLabel('GSTIN (optional)').fill(BUYER_GSTIN);
+  await paid.getByLabel('Address').fill('4 Residency Road, Bengaluru 560025');
   await paid.getByRole('button', { name: 'Mark collected' }).click();
   const ownersCopy = await downloadedBill(page, () => card.getByRole('button', { name: 'Bill' }).click());
 

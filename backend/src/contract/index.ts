@@ -18,6 +18,7 @@ export * from './errors';
 export * from './first-screen';
 export * from './gst-tax';
 export * from './gstin';
+export * from './gst-states';
 export * from './india-time';
 export * from './invoice-numbers';
 export * from './invoices';

@@ -58,9 +58,35 @@ export interface RateTotals {
   sgst: number;
 }
 
+/** Whom a bill is made out to. The state (and its code) of a buyer with a GSTIN is the GSTIN's. */
 export interface InvoiceParty {
   name: string;
   gstin?: string;
+  address?: string;
+  /** The state's name as the GSTN spells it ("Maharashtra"). */
+  state?: string;
+  /** Its two-digit GST code ("27"), printed beside the name. */
+  stateCode?: string;
+}
+
+export const BUYER_NAME_MAX = 100;
+/** A postal address on one bill: a building, a street, a town and its PIN. */
+export const BUYER_ADDRESS_MAX = 300;
+export const BUYER_STATE_MAX = 60;
+
+/**
+ * A sale of this taxable value or more to a buyer without a GSTIN names the buyer, the address and
+ * the state on its bill (rule 46(e)): ₹50,000, in paise.
+ */
+export const NAMED_BUYER_FROM_PAISE = 5_000_000;
+
+/** What a bill of `taxablePaise` to `buyer` lacks, as the law asks; empty when nothing. */
+export function missingBuyerDetails(
+  buyer: InvoiceParty,
+  taxablePaise: number,
+): ('name' | 'address' | 'state')[] {
+  if (buyer.gstin || taxablePaise < NAMED_BUYER_FROM_PAISE) return [];
+  return (['name', 'address', 'state'] as const).filter((field) => !buyer[field]?.trim());
 }
 
 /** Who issued a document, as it was when issued. */

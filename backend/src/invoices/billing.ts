@@ -10,6 +10,7 @@ import {
   documentTitle,
   invoiceKindFor,
   isPrintLine,
+  missingBuyerDetails,
   toPaise,
   type Category,
   type GstRate,
@@ -21,6 +22,7 @@ import {
   type Unit,
 } from '../contract';
 import type { Config } from '../config';
+import { AppError } from '../errors';
 import type { BillDraft, BookStore, CreditNoteIssue, TaxSettingsStore } from '../store/store';
 
 /** An item as billing reads it; its own code and rate, when the catalogue has them, come first. */
@@ -61,7 +63,11 @@ export function createBilling(deps: BillingDeps) {
   });
 
   return {
-    /** The bill of these lines to this buyer, under the settings as they are now. */
+    /**
+     * The bill of these lines to this buyer, under the settings as they are now. A bill of
+     * ₹50,000 or more in taxable value to a buyer without a GSTIN is refused (400 naming `buyer`)
+     * until it names the buyer's name, address and state.
+     */
     async draftFor(lines: readonly OrderLine[], buyer: InvoiceParty): Promise<BillDraft> {
       const settings = await deps.taxSettings.get();
       const ids = lines.flatMap((line) => (isPrintLine(line) ? [] : [line.bookId]));
@@ -81,6 +87,11 @@ export function createBilling(deps: BillingDeps) {
         return { ...base, productId: line.bookId, unit: item?.unit ?? DEFAULT_UNIT, hsn, rate: gstRate };
       });
       const figures = billFigures(toBill, chargesTax(settings.gstMode));
+      const missing = missingBuyerDetails(buyer, figures.totals.taxablePaise);
+      if (missing.length > 0) {
+        const message = `A bill of ₹50,000 or more needs the buyer's name, address and state; ${missing.join(', ')} missing.`;
+        throw new AppError('validation', message, [{ path: 'buyer', message }]);
+      }
       const rates = figures.lines.map((line) => line.rate);
       const kind = invoiceKindFor(settings.gstMode, rates);
       return {
@@ -88,7 +99,7 @@ export function createBilling(deps: BillingDeps) {
         title: documentTitle(kind, rates),
         prefix: settings.invoicePrefix,
         seller: sellerOf(settings),
-        buyer: { name: buyer.name, ...(buyer.gstin ? { gstin: buyer.gstin } : {}) },
+        buyer,
         ...figures,
       };
     },

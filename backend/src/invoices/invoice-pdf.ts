@@ -228,8 +228,13 @@ function drawParties(doc: Doc, view: PrintedBill): void {
   doc.text('Tax payable on reverse charge: No', { width: half });
   doc.moveDown(0.4);
   doc.font('bold').text('Bill to', { width: half });
-  doc.font('regular').text(view.buyer.name || 'Walk-in customer', { width: half });
-  if (view.buyer.gstin) doc.text(`GSTIN: ${view.buyer.gstin}`, { width: half });
+  const { buyer } = view;
+  doc.font('regular').text(buyer.name || 'Walk-in customer', { width: half });
+  if (buyer.address) doc.text(buyer.address, { width: half });
+  if (buyer.state) {
+    doc.text(`State: ${buyer.state}${buyer.stateCode ? ` (${buyer.stateCode})` : ''}`, { width: half });
+  }
+  if (buyer.gstin) doc.text(`GSTIN: ${buyer.gstin}`, { width: half });
 
   doc.x = MARGIN;
   doc.y = Math.max(sellerBottom, doc.y) + 12;

@@ -9,6 +9,7 @@ import {
   isPrintItem,
   isPrintLine,
   orderFingerprint,
+  readState,
   type BookOrderLine,
   type InvoiceParty,
   type OrderLine,
@@ -21,7 +22,7 @@ import type { Billing } from '../invoices/billing';
 import type { NoticeComposer } from '../notices/compose';
 import { toPaise, toRupees } from '../store/money';
 import type { KitStore } from '../store/kit-contract';
-import type { BookStore, Notify, OrderStatus, OrderStore, StatusChangeDetails } from '../store/store';
+import type { BookStore, Notify, Order, OrderStatus, OrderStore, StatusChangeDetails } from '../store/store';
 import type { PrintService } from '../print/service';
 import { EXPANDED_LINES_MAX, kitItemLines, kitProductIds } from './kit-lines';
 import type { OrderViewer } from './order-view';
@@ -78,6 +79,24 @@ export interface OrderServiceDeps {
   now?: () => Date;
 }
 
+/**
+ * An online order's bill is made out to the name and address the customer typed, so a large order
+ * names its buyer as the law asks without the desk typing it again.
+ */
+export function buyerOfOrder(order: Pick<Order, 'name' | 'address'>): InvoiceParty {
+  const { street, city, zipcode, state } = order.address;
+  const address = [street, city, zipcode]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+  const known = state ? readState(state) : null;
+  return {
+    name: order.name,
+    ...(address ? { address } : {}),
+    ...(known ? { state: known.name, stateCode: known.code } : state?.trim() ? { state: state.trim() } : {}),
+  };
+}
+
 export function createOrderService(deps: OrderServiceDeps) {
   const toOrderView = deps.view;
   const now = deps.now ?? (() => new Date());
@@ -108,7 +127,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       ...(to === 'collected' && payment ? { payment: { ...payment, at: at.toISOString() } } : {}),
       ...(customerCancel ? { unlessPrinted: true } : {}),
       ...(to === 'collected'
-        ? { bill: await deps.billing.draftFor(order.lines, collection.buyer ?? { name: order.name }) }
+        ? { bill: await deps.billing.draftFor(order.lines, collection.buyer ?? buyerOfOrder(order)) }
         : {}),
     };
     // The customer hears when the order is ready or cancelled, and once collected where its bill is.

@@ -13,13 +13,14 @@ import {
   seriesOf,
   taxSummaryByRate,
   type DocumentTitle,
+  type InvoiceParty,
   type InvoiceRef,
   type LineToBill,
   type OrderChannel,
   type PaymentMethod,
 } from '../contract';
 import type { BillDraft, CreditNoteIssue, InvoiceRecord } from './invoice-contract';
-import type { BillRecord } from './records';
+import type { BillRecord, BuyerRecord } from './records';
 
 /** A bill ready to store: its number and its record. */
 export interface NumberedBill {
@@ -40,6 +41,24 @@ export interface CreditedReturn {
   returnId: string;
   items: readonly { bookId: string; quantity: number }[];
   refundMethod: PaymentMethod;
+}
+
+export const toBuyerRecord = (buyer: InvoiceParty): BuyerRecord => ({
+  name: buyer.name,
+  gstin: buyer.gstin ?? null,
+  address: buyer.address ?? null,
+  state: buyer.state ?? null,
+  stateCode: buyer.stateCode ?? null,
+});
+
+/** The buyer as the contract reads it: only the details the bill names. */
+export function fromBuyerRecord(buyer: BuyerRecord): InvoiceParty {
+  const party: InvoiceParty = { name: buyer.name };
+  for (const field of ['gstin', 'address', 'state', 'stateCode'] as const) {
+    const value = buyer[field];
+    if (value) party[field] = value;
+  }
+  return party;
 }
 
 export const saleSeries = (draft: Pick<BillDraft, 'prefix'>, at: Date): string =>
@@ -69,7 +88,7 @@ export function saleBill(
       ...sale,
       returnId: null,
       seller: { ...draft.seller },
-      buyer: { name: draft.buyer.name, gstin: draft.buyer.gstin ?? null },
+      buyer: toBuyerRecord(draft.buyer),
       lines: draft.lines.map((line) => ({ ...line })),
       totals: { ...draft.totals },
       original: null,
@@ -130,7 +149,7 @@ export function toInvoiceRecord(number: string, record: BillRecord<string>): Inv
   return {
     number,
     ...rest,
-    buyer: { name: buyer.name, ...(buyer.gstin ? { gstin: buyer.gstin } : {}) },
+    buyer: fromBuyerRecord(buyer),
     lines: lines.map((line) => ({ ...line })),
     totals: { ...totals },
     byRate: taxSummaryByRate(lines),

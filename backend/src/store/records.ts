@@ -127,6 +127,15 @@ export type ReturnRecord<Time> = Timed<
 /** A billed line as kept: the contract's BillLine, in paise. */
 export type BillLineRecord = BillLine;
 
+/** A bill's buyer as kept: each detail null when the bill does not name it. */
+export interface BuyerRecord {
+  name: string;
+  gstin: string | null;
+  address: string | null;
+  state: string | null;
+  stateCode: string | null;
+}
+
 /**
  * A bill or credit note as kept, named by its number: its series and serial in it (unique, so no
  * number is given twice), its parties, its lines and totals in paise. The summary per rate is the
@@ -139,7 +148,7 @@ export type BillRecord<Time> = Timed<
 > & {
   series: string;
   serial: number;
-  buyer: { name: string; gstin: string | null };
+  buyer: BuyerRecord;
   lines: BillLineRecord[];
   totals: BillTotals;
   original: { number: string; date: string } | null;

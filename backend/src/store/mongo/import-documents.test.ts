@@ -98,7 +98,13 @@ const billOf = (
     gstin: '27AAPFU0939F1ZV',
     gstMode: 'regular' as const,
   },
-  buyer: { name: 'Kiran Traders', gstin: '29ABCDE1234F1ZW' },
+  buyer: {
+    name: 'Kiran Traders',
+    gstin: '29ABCDE1234F1ZW',
+    address: '4 Residency Road, Bengaluru 560025',
+    state: 'Karnataka',
+    stateCode: '29',
+  },
   lines: [
     {
       productId: bookId,

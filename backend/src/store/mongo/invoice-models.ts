@@ -85,7 +85,11 @@ export const invoiceSchema = new Schema<InvoiceDoc>(
       required: true,
     },
     buyer: {
-      type: new Schema<InvoiceDoc['buyer']>({ name: textOrEmpty, gstin: nullable }, strict),
+      type: new Schema<InvoiceDoc['buyer']>(
+        // Bills stored before addresses were kept have none (read as null).
+        { name: textOrEmpty, gstin: nullable, address: nullable, state: nullable, stateCode: nullable },
+        strict,
+      ),
       required: true,
     },
     lines: { type: [lineSchema], required: true },

@@ -32,6 +32,10 @@ export interface InvoiceRow {
   cancelled: 0 | 1;
   buyer_name: string;
   buyer_gstin: string | null;
+  /** Absent from a file older than schema 32 (a snapshot reads such files as they are). */
+  buyer_address?: string | null;
+  buyer_state?: string | null;
+  buyer_state_code?: string | null;
   seller_legal_name: string;
   seller_address: string;
   seller_gstin: string;
@@ -95,7 +99,13 @@ export const toBillRecord = (row: InvoiceRow, lines: InvoiceLineRow[]): BillReco
     // A credit note of such a file takes its bill's (snapshot.ts); a sale's kind told it.
     gstMode: row.seller_gst_mode ?? (row.kind === 'credit-note' ? 'regular' : legacyGstModeOf(row.kind)),
   },
-  buyer: { name: row.buyer_name, gstin: row.buyer_gstin },
+  buyer: {
+    name: row.buyer_name,
+    gstin: row.buyer_gstin,
+    address: row.buyer_address ?? null,
+    state: row.buyer_state ?? null,
+    stateCode: row.buyer_state_code ?? null,
+  },
   lines: lines.map(toLineRecord),
   totals: {
     amountPaise: row.amount_paise,

@@ -26,11 +26,13 @@ export function createInvoiceWriter(db: Database.Database, reader: InvoiceReader
     .pluck();
   const insertInvoice = db.prepare(
     `INSERT INTO invoices (number, series, serial, kind, title, order_id, return_id, customer_uid, channel,
-       payment_method, at, date, cancelled, buyer_name, buyer_gstin, seller_legal_name, seller_address,
+       payment_method, at, date, cancelled, buyer_name, buyer_gstin, buyer_address, buyer_state,
+       buyer_state_code, seller_legal_name, seller_address,
        seller_gstin, seller_gst_mode, amount_paise, taxable_paise, cgst_paise, sgst_paise, original_number,
        original_date)
      VALUES (@number, @series, @serial, @kind, @title, @orderId, @returnId, @customerUid, @channel,
-       @paymentMethod, @at, @date, @cancelled, @buyerName, @buyerGstin, @sellerLegalName, @sellerAddress,
+       @paymentMethod, @at, @date, @cancelled, @buyerName, @buyerGstin, @buyerAddress, @buyerState,
+       @buyerStateCode, @sellerLegalName, @sellerAddress,
        @sellerGstin, @sellerGstMode, @amountPaise, @taxablePaise, @cgstPaise, @sgstPaise, @originalNumber,
        @originalDate)`,
   );
@@ -53,6 +55,9 @@ export function createInvoiceWriter(db: Database.Database, reader: InvoiceReader
       cancelled: rest.cancelled ? 1 : 0,
       buyerName: buyer.name,
       buyerGstin: buyer.gstin,
+      buyerAddress: buyer.address,
+      buyerState: buyer.state,
+      buyerStateCode: buyer.stateCode,
       sellerLegalName: seller.legalName,
       sellerAddress: seller.address,
       sellerGstin: seller.gstin,

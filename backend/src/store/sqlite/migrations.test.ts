@@ -645,6 +645,33 @@ describe('SQLite file and migrations', () => {
     db.close();
   });
 
+  it('when a file from before buyers’ addresses (v31) is opened, then its bills name their buyer as they did, and the file refuses a state code that is no code', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 31);
+    old
+      .prepare(
+        `INSERT INTO invoices (number, series, serial, kind, title, order_id, customer_uid, channel,
+           payment_method, at, date, buyer_name, buyer_gstin, seller_legal_name, seller_address, seller_gstin,
+           amount_paise, taxable_paise, cgst_paise, sgst_paise)
+         VALUES ('SB/25-26/00001', 'SB/25-26/', 1, 'tax-invoice', 'Tax Invoice', ?, 'counter', 'counter',
+           'cash', '2025-06-02T05:00:00.000Z', '2025-06-02', 'Kiran Traders', '29ABCDE1234F1ZW', 'S',
+           'Nagpur', '27AAPFU0939F1ZV', 100, 85, 7, 8)`,
+      )
+      .run('b'.repeat(24));
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    expect((await store.invoices.get('SB/25-26/00001'))!.buyer).toEqual({
+      name: 'Kiran Traders',
+      gstin: '29ABCDE1234F1ZW',
+    });
+    await store.close();
+    const db = new Database(file);
+    expect(() => db.prepare("UPDATE invoices SET buyer_state_code = 'MH'").run()).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('when a file from before pages were counted per copy is opened, then its print lines answer the pages of one copy', async () => {
     const file = tempFile();
     const old = new Database(file);

@@ -756,6 +756,15 @@ const migrations: readonly Migration[] = [
       cover_image, stock, on_hand, sku, barcode, author, publisher, language, hsn, gst_rate, unit ON books
     BEGIN UPDATE catalogue_version SET version = version + 1; END;
   `,
+  // v32: a bill names its buyer's address and state (with its GST code) when it has them: a
+  // business buyer's always, and anyone's on a bill of ₹50,000 or more. Bills issued before named
+  // a name and a GSTIN only.
+  `
+  ALTER TABLE invoices ADD COLUMN buyer_address TEXT;
+  ALTER TABLE invoices ADD COLUMN buyer_state TEXT;
+  ALTER TABLE invoices ADD COLUMN buyer_state_code TEXT
+    CHECK (buyer_state_code IS NULL OR (length(buyer_state_code) = 2 AND buyer_state_code NOT GLOB '*[^0-9]*'));
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -1,9 +1,15 @@
 import { useReducer, useState } from 'react';
-import { PICKUP_CODE_ALPHABET, type CounterSale, type OutOfStockItem } from '@shop/backend/contract';
+import {
+  NAMED_BUYER_FROM_PAISE,
+  PICKUP_CODE_ALPHABET,
+  toPaise,
+  type CounterSale,
+  type OutOfStockItem,
+} from '@shop/backend/contract';
 import { translateOwner } from '@/i18n/owner';
 import { readApiError, type ApiCallError } from '@/lib/api-error';
 import { useCompleteSaleMutation } from '../api';
-import { buyerOf, hasBuyerProblems, NO_BUYER, type BuyerChoice } from '../buyer';
+import { buyerOf, fieldToFix, hasBuyerProblems, NO_BUYER, type BuyerChoice, type BuyerField } from '../buyer';
 import {
   priceProblem,
   saleReducer,
@@ -54,22 +60,47 @@ function blockerOf(
   return hasBuyerProblems(buyer) ? translateOwner('owner.counter.complete.fixBuyer') : null;
 }
 
-/** The business buyer's fields: what is typed, whether they are open, and whether to show every problem. */
-function useBuyer() {
+/** The API's word that the bill must name its buyer, and which field to type in first; null otherwise. */
+function buyerRefusal(error: ApiCallError): string | null {
+  const read = readApiError(error);
+  if (read.kind !== 'refusal') return null;
+  return read.issues.find((issue) => issue.path === 'buyer' || issue.path.startsWith('buyer.'))?.path ?? null;
+}
+
+/**
+ * The buyer's fields: what is typed, whether they are open, whether to show every problem, and where
+ * the cursor goes. A sale of ₹50,000 or more opens them once, as its bill may have to name the buyer.
+ */
+function useBuyer(totalPaise: number) {
   const [buyer, setBuyer] = useState<BuyerChoice>(NO_BUYER);
-  const [open, setOpen] = useState(false);
+  // Until the owner opens or closes the section, a large sale has it open.
+  const [opened, setOpened] = useState<boolean | null>(null);
   const [showProblems, setShowProblems] = useState(false);
+  const [focus, setFocus] = useState<{ field: BuyerField } | null>(null);
+  const large = totalPaise >= NAMED_BUYER_FROM_PAISE;
   const reset = () => {
     setBuyer(NO_BUYER);
-    setOpen(false);
+    setOpened(null);
     setShowProblems(false);
+    setFocus(null);
   };
   // A refused sale opens the section, as a problem in a closed one could not be seen.
-  const refuse = () => {
-    setOpen(true);
+  const refuse = (field?: BuyerField) => {
+    setOpened(true);
     setShowProblems(true);
+    if (field) setFocus({ field });
   };
-  return { buyer, setBuyer, open, setOpen, showProblems, reset, refuse };
+  return {
+    buyer,
+    setBuyer,
+    open: opened ?? large,
+    setOpen: setOpened,
+    showProblems,
+    focus,
+    large,
+    reset,
+    refuse,
+  };
 }
 
 /** The sale being rung up, its payment, and Complete: one sale per key, whatever the retries. */
@@ -80,7 +111,8 @@ export function useCounterSale(onCompleted: (sale: CounterSale) => void) {
   const [problem, setProblem] = useState<SaleProblem | null>(null);
   const [send, { isLoading: busy }] = useCompleteSaleMutation();
   const keys = useSaleKey();
-  const buyer = useBuyer();
+  const total = saleTotal(lines);
+  const buyer = useBuyer(toPaise(total));
 
   async function complete() {
     if (busy) return;
@@ -89,7 +121,11 @@ export function useCounterSale(onCompleted: (sale: CounterSale) => void) {
     if (blocker) return setProblem({ message: blocker, shortages: [] });
     const body = saleRequest(lines, payment, buyerOf(buyer.buyer));
     const result = await send({ ...body, idempotencyKey: keys.keyFor(JSON.stringify(body)) });
-    if (result.error) return setProblem(problemOf(result.error));
+    if (result.error) {
+      const path = buyerRefusal(result.error);
+      if (path) buyer.refuse(fieldToFix(buyer.buyer, path));
+      return setProblem(problemOf(result.error));
+    }
     keys.renew();
     change({ type: 'clear' });
     setPayment(NEW_PAYMENT);
@@ -106,7 +142,7 @@ export function useCounterSale(onCompleted: (sale: CounterSale) => void) {
     setPayment,
     buyer,
     saleRef,
-    total: saleTotal(lines),
+    total,
     problem,
     busy,
     complete,

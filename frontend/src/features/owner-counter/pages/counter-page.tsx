@@ -74,6 +74,8 @@ function SaleColumn({ counter }: { counter: ReturnType<typeof useCounter> }) {
             open={sale.buyer.open}
             onOpenChange={sale.buyer.setOpen}
             showProblems={sale.buyer.showProblems}
+            focus={sale.buyer.focus}
+            notice={sale.buyer.large ? t('owner.counter.buyer.largeBill') : undefined}
           />
         </PaymentPanel>
       </section>

@@ -32,7 +32,7 @@ async function openPaymentDialog() {
   await user.click(await screen.findByRole('button', { name: 'Mark collected' }));
   const dialog = screen.getByRole('dialog', { name: 'How was order R3ADY2 paid?' });
   await user.click(within(dialog).getByRole('radio', { name: 'Card' }));
-  const toggle = within(dialog).getByRole('button', { name: 'Business buyer (GSTIN)' });
+  const toggle = within(dialog).getByRole('button', { name: 'Buyer on the bill' });
   return { fetchMock, user, dialog, toggle };
 }
 
@@ -49,13 +49,18 @@ describe('ViewOrdersPage: collecting for a business buyer', () => {
     await user.click(toggle);
     await user.type(within(dialog).getByRole('textbox', { name: 'Buyer’s name' }), 'Vidya Traders');
     await user.type(within(dialog).getByRole('textbox', { name: 'GSTIN (optional)' }), '27AAPF U0939 F1ZV');
+    expect(within(dialog).getByText('State: Maharashtra (27), from the GSTIN')).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Address' }),
+      '5 Sitabuldi Main Road, Nagpur',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Mark collected' }));
 
     await waitFor(() => expect(requestsTo(fetchMock, 'PATCH', statusPath)).toHaveLength(1));
     expect(await requestsTo(fetchMock, 'PATCH', statusPath)[0]!.json()).toEqual({
       status: 'collected',
       payment: { method: 'card' },
-      buyer: { name: 'Vidya Traders', gstin: '27AAPFU0939F1ZV' },
+      buyer: { name: 'Vidya Traders', gstin: '27AAPFU0939F1ZV', address: '5 Sitabuldi Main Road, Nagpur' },
     });
   });
 
