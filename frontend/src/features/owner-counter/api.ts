@@ -5,6 +5,7 @@ import type {
   CounterSale,
   CounterSaleRequest,
   CounterSaleResponse,
+  InvoiceView,
   OrderReturn,
   ReturnRequest,
   VoidSaleRequest,
@@ -88,6 +89,11 @@ export const ownerCounterApi = api.injectEndpoints({
       invalidatesTags: (sale, _error, { id }) =>
         sale ? [{ type: 'CounterSale', id }, ...movedStock(bookIdsOf(sale))] : [],
     }),
+    // The bill as issued, read afresh to print its receipt: the lines' units, the buyer, the tax.
+    getBill: build.query<InvoiceView, string>({
+      query: (number) => ({ url: `/invoices/${encodeURIComponent(number)}`, auth: 'admin' }),
+      keepUnusedDataFor: 0,
+    }),
     returnItems: build.mutation<OrderReturn, ReturnRequest & { orderId: string }>({
       query: ({ orderId, ...body }) => ({
         url: `/orders/${encodeURIComponent(orderId)}/returns`,
@@ -113,4 +119,5 @@ export const {
   useCompleteSaleMutation,
   useVoidSaleMutation,
   useReturnItemsMutation,
+  useLazyGetBillQuery,
 } = ownerCounterApi;

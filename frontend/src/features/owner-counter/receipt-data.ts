@@ -1,26 +1,37 @@
 import {
-  taxSummaryByRate,
-  toPaise,
-  toRupees,
   type CounterSale,
-  type InvoiceLineTax,
   type InvoiceRef,
+  type InvoiceView,
   type OrderView,
   type PaymentMethod,
   type RateTotals,
+  type Unit,
 } from '@shop/backend/contract';
+
+/** One line as the receipt prints it: its title, "2 PAC × ₹120.00" and the amount. */
+export interface ReceiptLine {
+  title: string;
+  quantity: number;
+  /** What it was billed in; absent when the bill was not read or billed before units were kept. */
+  unit?: Unit;
+  price: number;
+  /** A Nil-rated line on a bill that also carries taxed ones. */
+  nilRated?: boolean;
+}
 
 /** What a receipt prints, from a counter sale or an online order collected at the desk. */
 export interface ReceiptData {
   /** The sale's number in the day's series, or an online order's pickup code (it has no number). */
   reference: { kind: 'sale'; number: number } | { kind: 'order'; pickupCode: string };
   /** The bill the sale was given; null for one made before the shop billed. */
-  bill: InvoiceRef | null;
-  /** A tax invoice's tax per rate, when the answer carries each line's tax; otherwise empty. */
+  invoice: InvoiceRef | null;
+  /** The bill as issued, when it could be read before printing: its seller, buyer and tax. */
+  bill: InvoiceView | null;
+  /** A tax invoice's tax per rate, as the bill was issued; otherwise empty. */
   taxByRate: RateTotals[];
   /** When the customer paid. */
   at: string;
-  lines: { title: string; quantity: number; price: number }[];
+  lines: ReceiptLine[];
   total: number;
   payment: {
     method: PaymentMethod;
@@ -34,53 +45,42 @@ export interface ReceiptData {
 
 type Billed = Pick<OrderView, 'lines' | 'invoice'>;
 
-const linesOf = (order: Billed) =>
-  order.lines.map(({ title, quantity, price }) => ({ title, quantity, price }));
-
-/**
- * The tax per rate of a tax invoice, added up from the tax each line was billed with. Lines carry it
- * only where the API sends it; a receipt with some lines untaxed would mislead, so then it has none.
- */
-export function taxByRateOf(order: Billed): RateTotals[] {
-  if (order.invoice?.kind !== 'tax-invoice') return [];
-  const taxes = order.lines.map((line) => (line as { tax?: InvoiceLineTax }).tax);
-  if (taxes.length === 0 || taxes.some((tax) => !tax)) return [];
-  const rows = taxSummaryByRate(
-    (taxes as InvoiceLineTax[]).map((tax) => ({
-      rate: tax.rate,
-      taxablePaise: toPaise(tax.taxable),
-      cgstPaise: toPaise(tax.cgst),
-      sgstPaise: toPaise(tax.sgst),
-    })),
-  );
-  return rows.map((row) => ({
-    rate: row.rate,
-    taxable: toRupees(row.taxablePaise),
-    cgst: toRupees(row.cgstPaise),
-    sgst: toRupees(row.sgstPaise),
+/** The lines as billed, with their units, when the bill was read; else as the order has them. */
+function linesOf(order: Billed, bill: InvoiceView | null): ReceiptLine[] {
+  if (!bill) return order.lines.map(({ title, quantity, price }) => ({ title, quantity, price }));
+  const mixed = bill.kind === 'tax-invoice' && bill.lines.some((line) => line.tax.rate === 0);
+  return bill.lines.map(({ title, quantity, unit, price, tax }) => ({
+    title,
+    quantity,
+    ...(unit ? { unit } : {}),
+    price,
+    ...(mixed && tax.rate === 0 ? { nilRated: true } : {}),
   }));
 }
 
-const billOf = (order: Billed) => ({ bill: order.invoice ?? null, taxByRate: taxByRateOf(order) });
+const billOf = (order: Billed, bill: InvoiceView | null) => ({
+  invoice: order.invoice ?? null,
+  bill,
+  taxByRate: bill?.kind === 'tax-invoice' ? bill.byRate : [],
+  lines: linesOf(order, bill),
+});
 
-export function receiptOfSale(sale: CounterSale): ReceiptData {
+export function receiptOfSale(sale: CounterSale, bill: InvoiceView | null = null): ReceiptData {
   return {
     reference: { kind: 'sale', number: sale.number },
-    ...billOf(sale),
+    ...billOf(sale, bill),
     at: sale.payment.at || sale.createdAt,
-    lines: linesOf(sale),
     total: sale.totalPrice,
     payment: sale.payment,
     voidedReason: sale.voided ? sale.voided.reason : null,
   };
 }
 
-export function receiptOfOrder(order: OrderView): ReceiptData {
+export function receiptOfOrder(order: OrderView, bill: InvoiceView | null = null): ReceiptData {
   return {
     reference: { kind: 'order', pickupCode: order.pickupCode },
-    ...billOf(order),
+    ...billOf(order, bill),
     at: order.payment?.at ?? order.updatedAt,
-    lines: linesOf(order),
     total: order.totalPrice,
     payment: order.payment,
     voidedReason: null,

@@ -1,11 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { RECEIPT_WIDTH_MM_DEFAULT, type ReceiptWidthMm, type ShopInfo } from '@shop/backend/contract';
+import {
+  RECEIPT_WIDTH_MM_DEFAULT,
+  type CounterSale,
+  type InvoiceRef,
+  type InvoiceView,
+  type OrderView,
+  type ReceiptWidthMm,
+  type ShopInfo,
+} from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
 import { useOwnerT } from '@/i18n/owner';
-import type { OrderView } from '@shop/backend/contract';
-import { receiptOfOrder, type ReceiptData } from '../receipt-data';
+import { useLazyGetBillQuery } from '../api';
+import { receiptOfOrder, receiptOfSale, type ReceiptData } from '../receipt-data';
 import { Receipt } from './receipt';
+
+/** How long a receipt waits for its bill before it prints without the bill's details. */
+const BILL_WAIT_MS = 4000;
 
 /** The sheet the browser prints while a receipt is on its way to the printer. */
 export const RECEIPT_SHEET_ID = 'receipt-sheet';
@@ -37,10 +48,13 @@ function ReceiptSheet({ receipt, shop }: { receipt: ReceiptData; shop: ShopInfo 
 
 /**
  * Prints a receipt through the browser: the receipt is put on the page, then window.print runs,
- * and it goes once the print dialog closes so the page prints as itself again.
+ * and it goes once the print dialog closes so the page prints as itself again. A billed sale's
+ * receipt is printed from its bill as issued (units, buyer, tax, the seller's GSTIN), read first;
+ * when the bill cannot be read in time the receipt prints what the sale says.
  */
 export function useReceiptPrinter(shop: ShopInfo | undefined) {
   const [receipt, setReceipt] = useState<ReceiptData | null>(null);
+  const [readBill] = useLazyGetBillQuery();
 
   useEffect(() => {
     const done = () => setReceipt(null);
@@ -54,8 +68,29 @@ export function useReceiptPrinter(shop: ShopInfo | undefined) {
     window.print();
   }, []);
 
+  const billOf = useCallback(
+    async (invoice: InvoiceRef | null | undefined): Promise<InvoiceView | null> => {
+      if (!invoice) return null;
+      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), BILL_WAIT_MS));
+      const read = readBill(invoice.number)
+        .unwrap()
+        .catch(() => null);
+      return Promise.race([read, timeout]);
+    },
+    [readBill],
+  );
+
+  const printSale = useCallback(
+    async (sale: CounterSale) => print(receiptOfSale(sale, await billOf(sale.invoice))),
+    [billOf, print],
+  );
+  const printOrder = useCallback(
+    async (order: OrderView) => print(receiptOfOrder(order, await billOf(order.invoice))),
+    [billOf, print],
+  );
+
   const sheet = receipt ? <ReceiptSheet receipt={receipt} shop={shop} /> : null;
-  return { print, sheet };
+  return { print, printSale, printOrder, sheet };
 }
 
 /** The desk's button for a collected online order: the counter's receipt, headed by its pickup code. */
@@ -69,7 +104,7 @@ export function PrintReceiptButton({
   describedBy?: string;
 }) {
   const { t } = useOwnerT();
-  const { print, sheet } = useReceiptPrinter(shop);
+  const { printOrder, sheet } = useReceiptPrinter(shop);
   return (
     <>
       <Button
@@ -77,7 +112,7 @@ export function PrintReceiptButton({
         size="sm"
         label={t('owner.counter.receipt.print')}
         aria-describedby={describedBy}
-        onClick={() => print(receiptOfOrder(order))}
+        onClick={() => void printOrder(order)}
       />
       {sheet}
     </>

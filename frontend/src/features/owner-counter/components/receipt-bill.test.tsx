@@ -1,15 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  DOCUMENT_TITLES,
-  type InvoiceLineTax,
-  type InvoiceRef,
-  type OrderLine,
-} from '@shop/backend/contract';
+import { DOCUMENT_TITLES, type InvoiceRef } from '@shop/backend/contract';
 import { translateOwner } from '@/i18n/owner';
 import { makeOrder } from '@/test/fixtures';
 import { receiptOfOrder, receiptOfSale } from '../receipt-data';
-import { makeSale, shop } from '../testing/counter-api';
+import { makeBill, makeSale, shop } from '../testing/counter-api';
 import { BILL_HEADING_IDS, Receipt } from './receipt';
 
 const taxInvoice: InvoiceRef = {
@@ -23,9 +18,6 @@ const shown = (data: Parameters<typeof Receipt>[0]['receipt']) => {
   render(<Receipt receipt={data} shop={shop} />);
   return screen.getByRole('article');
 };
-
-/** A line as the API sends it once billed: with the tax it was billed with. */
-const taxed = (line: OrderLine, tax: InvoiceLineTax): OrderLine => Object.assign({}, line, { tax });
 
 describe('Receipt: the bill', () => {
   it.each([
@@ -59,34 +51,32 @@ describe('Receipt: the bill', () => {
     expect(shown(receiptOfSale(sale))).toHaveTextContent('Bill No. SB/25-26/00042CANCELLED');
   });
 
-  it('when a tax invoice’s lines carry their tax, then the tax per rate is printed under the total', () => {
-    const base = makeSale();
-    const [box, book] = base.lines;
-    const sale = makeSale({
-      invoice: taxInvoice,
-      lines: [
-        taxed(box!, { hsn: '7326', rate: 5, taxable: 228.57, cgst: 5.71, sgst: 5.72 }),
-        taxed(book!, { hsn: '4820', rate: 0, taxable: 45, cgst: 0, sgst: 0 }),
-      ],
-    });
-    const taxes = within(shown(receiptOfSale(sale))).getByRole('region', { name: 'Tax per rate' });
-    expect(taxes).toHaveTextContent(
-      'Taxable at 0%₹45.00CGST 0%₹0.00SGST 0%₹0.00Taxable at 5%₹228.57CGST 2.5%₹5.71SGST 2.5%₹5.72',
+  it('when the bill was read, then the receipt prints it as issued: the seller’s GSTIN, the buyer, units, Nil lines, tax per rate and no reverse charge', () => {
+    const sale = makeSale({ invoice: { ...taxInvoice, title: 'Invoice-cum-Bill of Supply' } });
+    const receipt = shown(receiptOfSale(sale, makeBill()));
+    expect(receipt).toHaveTextContent('Saraswati Books & StationerySaraswati Stationers LLP');
+    expect(receipt).toHaveTextContent('GSTIN: 27AAPFU0939F1ZV');
+    expect(within(receipt).getByRole('region', { name: 'Bill to' })).toHaveTextContent(
+      'Bill to: Vidya Traders4 Residency Road, Bengaluru 560025State: Karnataka (29)GSTIN: 29ABCDE1234F1ZW',
     );
+    expect(
+      within(receipt)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pencil box2 BOX × ₹120.00₹240.00', 'A4 notebook (Nil rated)1 NOS × ₹45.00₹45.00']);
+    expect(within(receipt).getByRole('region', { name: 'Tax per rate' })).toHaveTextContent(
+      'Nil rated₹45.00Taxable at 5%₹228.58CGST 2.5%₹5.71SGST 2.5%₹5.71',
+    );
+    expect(receipt).toHaveTextContent('Tax payable on reverse charge: No');
   });
 
-  it('when the lines carry no tax, or the bill is no tax invoice, then no tax rows are printed', () => {
-    const [box] = makeSale().lines;
-    const line = taxed(box!, { hsn: '7326', rate: 5, taxable: 228.57, cgst: 5.71, sgst: 5.72 });
+  it('when the bill could not be read, or it is no tax invoice, then no tax rows are printed', () => {
     expect(receiptOfSale(makeSale({ invoice: taxInvoice })).taxByRate).toEqual([]);
-    expect(
-      receiptOfSale(
-        makeSale({
-          invoice: { ...taxInvoice, kind: 'bill-of-supply', title: 'Bill of Supply' },
-          lines: [line],
-        }),
-      ).taxByRate,
-    ).toEqual([]);
+    const supply = makeBill({ kind: 'bill-of-supply', title: 'Bill of Supply' });
+    expect(receiptOfSale(makeSale({ invoice: taxInvoice }), supply).taxByRate).toEqual([]);
+    const receipt = shown(receiptOfSale(makeSale({ invoice: taxInvoice })));
+    expect(receipt).not.toHaveTextContent('reverse charge');
+    expect(receipt).not.toHaveTextContent('Bill to');
   });
 
   it('names each kind of bill by the heading its PDF was printed under', () => {

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopInfo } from '@shop/backend/contract';
 import { makeOrder } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
 import { receiptOfOrder, receiptOfSale, type ReceiptData } from '../receipt-data';
 import { makeSale, shop } from '../testing/counter-api';
 import { RECEIPT_SHEET_ID, useReceiptPrinter } from './print-receipt';
@@ -20,7 +21,7 @@ function Printer({ receipt, shopInfo }: { receipt: ReceiptData; shopInfo: ShopIn
 }
 
 async function printed(receipt: ReceiptData, shopInfo: ShopInfo | undefined = shop) {
-  render(<Printer receipt={receipt} shopInfo={shopInfo} />);
+  renderScreen(<Printer receipt={receipt} shopInfo={shopInfo} />);
   await userEvent.click(screen.getByRole('button', { name: 'Print' }));
   const sheet = document.getElementById(RECEIPT_SHEET_ID)!;
   return { sheet, receipt: within(sheet).getByRole('article', { hidden: true }) };

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import type { DocumentTitle, RateTotals, ShopInfo } from '@shop/backend/contract';
+import {
+  quantityWithUnit,
+  type DocumentTitle,
+  type InvoiceView,
+  type RateTotals,
+  type ShopInfo,
+} from '@shop/backend/contract';
 import { useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 import { priceTimes } from '@/lib/money';
 import type { ReceiptData } from '../receipt-data';
@@ -32,15 +38,37 @@ function Row({ label, amount, strong = false, indent = false }: RowProps) {
 
 const Rule = () => <hr className="my-1 border-0 border-t border-dashed border-black" />;
 
-function ShopHeader({ shop }: { shop: ShopInfo | undefined }) {
+/** The shop, and on a bill the seller as registered: its legal name when another, and its GSTIN. */
+function ShopHeader({ shop, seller }: { shop: ShopInfo | undefined; seller: InvoiceView['seller'] | null }) {
   const { t } = useOwnerT();
-  if (!shop) return null;
+  if (!shop && !seller) return null;
   return (
     <header className="text-center">
-      <p className="font-bold">{shop.name}</p>
-      <p>{shop.address}</p>
-      <p>{t('owner.counter.receipt.phone', { phone: shop.phone })}</p>
+      {shop && <p className="font-bold">{shop.name}</p>}
+      {seller && seller.legalName !== shop?.name && <p className="font-bold">{seller.legalName}</p>}
+      <p>{seller?.address ?? shop?.address}</p>
+      {shop && <p>{t('owner.counter.receipt.phone', { phone: shop.phone })}</p>}
+      {seller?.gstin && <p>{t('owner.counter.receipt.gstin', { gstin: seller.gstin })}</p>}
     </header>
+  );
+}
+
+/** Whom the bill is made out to, as the bill names them. */
+function BuyerRows({ buyer }: { buyer: InvoiceView['buyer'] }) {
+  const { t } = useOwnerT();
+  return (
+    <section aria-label={t('owner.counter.receipt.billTo')} className="break-words">
+      <p>{t('owner.counter.receipt.billToName', { name: buyer.name })}</p>
+      {buyer.address && <p>{buyer.address}</p>}
+      {buyer.state && (
+        <p>
+          {buyer.stateCode
+            ? t('owner.counter.receipt.stateWithCode', { state: buyer.state, code: buyer.stateCode })
+            : t('owner.counter.receipt.state', { state: buyer.state })}
+        </p>
+      )}
+      {buyer.gstin && <p>{t('owner.counter.receipt.gstin', { gstin: buyer.gstin })}</p>}
+    </section>
   );
 }
 
@@ -64,14 +92,14 @@ function PaymentRows({ payment }: { payment: NonNullable<ReceiptData['payment']>
   );
 }
 
-/** The bill's heading by its kind, as the law names it, and its number; a voided sale's bill stays, cancelled. */
-function BillHeading({ bill }: { bill: NonNullable<ReceiptData['bill']> }) {
+/** The bill's heading as it was printed, and its number; a voided sale's bill stays, cancelled. */
+function BillHeading({ invoice }: { invoice: NonNullable<ReceiptData['invoice']> }) {
   const { t } = useOwnerT();
   return (
     <>
-      <p className="text-center font-bold">{t(BILL_HEADING_IDS[bill.title])}</p>
-      <p className="break-words">{t('owner.counter.receipt.billNumber', { number: bill.number })}</p>
-      {bill.cancelled && <p className="text-center font-bold">{t('owner.counter.receipt.cancelled')}</p>}
+      <p className="text-center font-bold">{t(BILL_HEADING_IDS[invoice.title])}</p>
+      <p className="break-words">{t('owner.counter.receipt.billNumber', { number: invoice.number })}</p>
+      {invoice.cancelled && <p className="text-center font-bold">{t('owner.counter.receipt.cancelled')}</p>}
     </>
   );
 }
@@ -83,13 +111,17 @@ function TaxRows({ byRate }: { byRate: RateTotals[] }) {
   return (
     <section aria-label={t('owner.counter.receipt.taxPerRate')}>
       <Rule />
-      {byRate.map((row) => (
-        <div key={row.rate}>
-          <Row label={t('owner.counter.receipt.taxableAt', { rate: row.rate })} amount={row.taxable} />
-          <Row label={t('owner.counter.receipt.cgst', { rate: row.rate / 2 })} amount={row.cgst} indent />
-          <Row label={t('owner.counter.receipt.sgst', { rate: row.rate / 2 })} amount={row.sgst} indent />
-        </div>
-      ))}
+      {byRate.map((row) =>
+        row.rate === 0 ? (
+          <Row key={row.rate} label={t('owner.counter.receipt.nilRatedValue')} amount={row.taxable} />
+        ) : (
+          <div key={row.rate}>
+            <Row label={t('owner.counter.receipt.taxableAt', { rate: row.rate })} amount={row.taxable} />
+            <Row label={t('owner.counter.receipt.cgst', { rate: row.rate / 2 })} amount={row.cgst} indent />
+            <Row label={t('owner.counter.receipt.sgst', { rate: row.rate / 2 })} amount={row.sgst} indent />
+          </div>
+        ),
+      )}
     </section>
   );
 }
@@ -107,9 +139,9 @@ export function Receipt({ receipt, shop }: { receipt: ReceiptData; shop: ShopInf
       aria-label={t('owner.counter.receipt.name', { name })}
       className="font-mono leading-snug text-black"
     >
-      <ShopHeader shop={shop} />
+      <ShopHeader shop={shop} seller={receipt.bill?.seller ?? null} />
       <Rule />
-      {receipt.bill && <BillHeading bill={receipt.bill} />}
+      {receipt.invoice && <BillHeading invoice={receipt.invoice} />}
       <p className="font-bold">{name}</p>
       <p>{dateTime(receipt.at)}</p>
       {receipt.voidedReason !== null && (
@@ -117,13 +149,22 @@ export function Receipt({ receipt, shop }: { receipt: ReceiptData; shop: ShopInf
           {t('owner.counter.receipt.void', { reason: receipt.voidedReason })}
         </p>
       )}
+      {receipt.bill?.buyer.name && (
+        <>
+          <Rule />
+          <BuyerRows buyer={receipt.bill.buyer} />
+        </>
+      )}
       <Rule />
       <ul>
         {receipt.lines.map((line, index) => (
           <li key={index}>
-            <p className="break-words">{line.title}</p>
+            <p className="break-words">
+              {line.title}
+              {line.nilRated && ` (${t('owner.counter.receipt.nilRated')})`}
+            </p>
             <Row
-              label={`${line.quantity} × ${money(line.price)}`}
+              label={`${quantityWithUnit(line.quantity, line.unit)} × ${money(line.price)}`}
               amount={priceTimes(line.price, line.quantity)}
               indent
             />
@@ -134,6 +175,7 @@ export function Receipt({ receipt, shop }: { receipt: ReceiptData; shop: ShopInf
       <Row label={t('owner.counter.receipt.total')} amount={receipt.total} strong />
       <TaxRows byRate={receipt.taxByRate} />
       {receipt.payment && <PaymentRows payment={receipt.payment} />}
+      {receipt.bill && <p>{t('owner.counter.receipt.reverseCharge')}</p>}
       <Rule />
       <p className="text-center">{t('owner.counter.receipt.thanks')}</p>
     </article>

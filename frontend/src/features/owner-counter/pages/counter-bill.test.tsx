@@ -5,7 +5,7 @@ import type { InvoiceRef } from '@shop/backend/contract';
 import { jsonResponse, requestsTo } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
 import { catchSavedFiles } from '@/test/saved-files';
-import { dayOf, makeSale, stubCounter } from '../testing/counter-api';
+import { dayOf, makeBill, makeSale, stubCounter } from '../testing/counter-api';
 import CounterPage from './counter-page';
 
 const pdfPath = '/api/invoices/SB%2F25-26%2F00042/pdf';
@@ -88,5 +88,34 @@ describe('CounterPage: the bills of the day’s sales', () => {
     expect(within(done).getByRole('button', { name: 'Bill' })).toBeInTheDocument();
     const receipt = screen.getByRole('article', { name: 'Receipt for Sale No. 7', hidden: true });
     expect(receipt).toHaveTextContent('Tax InvoiceBill No. SB/25-26/00042Sale No. 7');
+  });
+
+  it('when a billed sale is reprinted, then its bill is read first and the receipt prints it with units and the buyer', async () => {
+    const billPath = '/api/invoices/SB%2F25-26%2F00042';
+    const fetchMock = stubCounter({
+      day: dayOf([makeSale({ invoice })], totals),
+      routes: { [`GET ${billPath}`]: () => jsonResponse(makeBill()) },
+    });
+    openCounter();
+    const sale = await saleArticle(7);
+    await userEvent.click(within(sale).getByRole('button', { name: 'Reprint' }));
+
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+    expect(requestsTo(fetchMock, 'GET', billPath)[0]!.headers.get('Authorization')).toMatch(/^Bearer .+/);
+    const receipt = screen.getByRole('article', { name: 'Receipt for Sale No. 7', hidden: true });
+    expect(receipt).toHaveTextContent('2 BOX × ₹120.00');
+    expect(receipt).toHaveTextContent('Bill to: Vidya Traders');
+  });
+
+  it('when the bill cannot be read, then the receipt still prints, from the sale', async () => {
+    stubCounter({ day: dayOf([makeSale({ invoice })], totals) });
+    openCounter();
+    const sale = await saleArticle(7);
+    await userEvent.click(within(sale).getByRole('button', { name: 'Reprint' }));
+
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+    const receipt = screen.getByRole('article', { name: 'Receipt for Sale No. 7', hidden: true });
+    expect(receipt).toHaveTextContent('2 × ₹120.00');
+    expect(receipt).toHaveTextContent('Tax Invoice');
   });
 });

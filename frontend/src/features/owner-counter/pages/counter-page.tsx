@@ -12,7 +12,6 @@ import { CompleteBar, SaleDone, SaleProblemBox } from '../components/sale-status
 import { ScanBox } from '../components/scan-box';
 import { useCounterSale } from '../hooks/use-counter-sale';
 import { useScanBox } from '../hooks/use-scan-box';
-import { receiptOfSale } from '../receipt-data';
 
 const CARD = 'rounded-lg border border-slate-200 bg-white p-4';
 
@@ -25,7 +24,7 @@ function useCounter() {
   const [done, setDone] = useState<CounterSale | null>(null);
   const sale = useCounterSale((completed) => {
     setDone(completed);
-    printer.print(receiptOfSale(completed));
+    void printer.printSale(completed);
     scanInput.current?.focus();
   });
   const box = useScanBox({
@@ -51,7 +50,7 @@ function SaleColumn({ counter }: { counter: ReturnType<typeof useCounter> }) {
       <div className={CARD}>
         <ScanBox box={box} inputRef={scanInput} />
       </div>
-      <SaleDone sale={done} onReprint={() => done && printer.print(receiptOfSale(done))} />
+      <SaleDone sale={done} onReprint={() => done && void printer.printSale(done)} />
       <section aria-label={t('owner.counter.thisSale')} className={CARD}>
         <SaleLines lines={sale.lines} onChange={sale.change} onDone={() => scanInput.current?.focus()} />
       </section>
@@ -100,7 +99,7 @@ export default function CounterPage() {
       </h1>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <SaleColumn counter={counter} />
-        <DaySales onReprint={(sold) => counter.printer.print(receiptOfSale(sold))} />
+        <DaySales onReprint={(sold) => void counter.printer.printSale(sold)} />
       </div>
       {counter.printer.sheet}
     </section>

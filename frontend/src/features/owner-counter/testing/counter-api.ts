@@ -1,5 +1,11 @@
 /** A stand-in for the counter's part of the API, for the counter's component tests. */
-import { indiaDay, type Book, type CounterDay, type CounterSale } from '@shop/backend/contract';
+import {
+  indiaDay,
+  type Book,
+  type CounterDay,
+  type CounterSale,
+  type InvoiceView,
+} from '@shop/backend/contract';
 import { storeAdminToken } from '@/lib/admin-session';
 import { jsonResponse, stubApi } from '@/test/api-stub';
 import { freshAdminToken } from '@/test/admin-token';
@@ -57,6 +63,60 @@ export function makeSale(overrides: Partial<CounterSale> = {}): CounterSale {
     number: 7,
     day: indiaDay(new Date()),
     payment: { method: 'cash', reference: null, at: createdAt, tendered: 500, change: 215 },
+    ...overrides,
+  };
+}
+
+/**
+ * The bill of makeSale's sale as GET /api/invoices/:number answers it: the pencil boxes at 5% in
+ * boxes, the notebook Nil rated, to a business buyer.
+ */
+export function makeBill(overrides: Partial<InvoiceView> = {}): InvoiceView {
+  return {
+    number: 'SB/25-26/00042',
+    date: '2025-11-20',
+    kind: 'tax-invoice',
+    title: 'Invoice-cum-Bill of Supply',
+    cancelled: false,
+    seller: {
+      legalName: 'Saraswati Stationers LLP',
+      address: '12 MG Road, Nagpur, Maharashtra 440001',
+      gstin: '27AAPFU0939F1ZV',
+      gstMode: 'regular',
+    },
+    buyer: {
+      name: 'Vidya Traders',
+      gstin: '29ABCDE1234F1ZW',
+      address: '4 Residency Road, Bengaluru 560025',
+      state: 'Karnataka',
+      stateCode: '29',
+    },
+    orderId: 's00000000000000000000001',
+    lines: [
+      {
+        productId: 'b1',
+        title: 'Pencil box',
+        quantity: 2,
+        unit: 'BOX',
+        price: 120,
+        amount: 240,
+        tax: { hsn: '9017', rate: 5, taxable: 228.58, cgst: 5.71, sgst: 5.71 },
+      },
+      {
+        productId: 'b2',
+        title: 'A4 notebook',
+        quantity: 1,
+        unit: 'NOS',
+        price: 45,
+        amount: 45,
+        tax: { hsn: '4820', rate: 0, taxable: 45, cgst: 0, sgst: 0 },
+      },
+    ],
+    totals: { amount: 285, taxable: 273.58, cgst: 5.71, sgst: 5.71 },
+    byRate: [
+      { rate: 0, taxable: 45, cgst: 0, sgst: 0 },
+      { rate: 5, taxable: 228.58, cgst: 5.71, sgst: 5.71 },
+    ],
     ...overrides,
   };
 }
