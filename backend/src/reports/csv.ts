@@ -21,9 +21,13 @@ export interface CsvTable {
   rows: readonly Cell[][];
 }
 
-export function writeCsv({ header, rows }: CsvTable): string {
+/**
+ * The table as CSV. Excel needs the BOM to read UTF-8; the GSTN's offline tool reads its header
+ * byte for byte, so its files go without one (`bom: false`).
+ */
+export function writeCsv({ header, rows }: CsvTable, options: { bom?: boolean } = {}): string {
   const cells = rows.map((row) =>
     row.map((cell) => (typeof cell === 'string' ? neutralise(cell) : cell.figure)),
   );
-  return stringify([[...header], ...cells], { record_delimiter: 'windows', bom: true });
+  return stringify([[...header], ...cells], { record_delimiter: 'windows', bom: options.bom ?? true });
 }

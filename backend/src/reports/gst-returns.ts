@@ -3,15 +3,14 @@
  * GSTR-1 HSN summary (table 12) and the GSTR-1 documents summary (table 13). Pure functions of the
  * bills as kept, so a report never recomputes tax from today's rates.
  */
-import { DEFAULT_UNIT, GSTR1_UQC, type BillLine, type GstRate, type Unit } from '../contract';
+import { DEFAULT_UNIT, type BillLine, type Unit } from '../contract';
 import type { InvoiceRecord } from '../store/invoice-contract';
-import { addPaise, counted, isCreditNote, linePaise, signOf, ZERO, type Paise } from './bill-figures';
+import { counted, isCreditNote, linePaise, signOf } from './bill-figures';
 import { count, money, type CsvTable } from './csv';
+import { hsnRows } from './gstr1';
 
 /** A line billed before units were kept was counted one by one. */
 const unitOf = (line: BillLine): Unit => line.unit ?? DEFAULT_UNIT;
-/** GSTR-1 takes at most 30 characters of an HSN row's description. */
-const DESCRIPTION_MAX = 30;
 
 const INVOICE_HEADER = [
   'Date',
@@ -64,72 +63,8 @@ export function invoiceRows(records: readonly InvoiceRecord[]): CsvTable {
   return { header: INVOICE_HEADER, rows };
 }
 
-const HSN_HEADER = [
-  'HSN',
-  'Description',
-  'UQC',
-  'Total Quantity',
-  'Total Value',
-  'Rate',
-  'Taxable Value',
-  'Integrated Tax Amount',
-  'Central Tax Amount',
-  'State/UT Tax Amount',
-  'Cess Amount',
-];
-
-interface HsnRow extends Paise {
-  hsn: string;
-  rate: GstRate;
-  unit: Unit;
-  quantity: number;
-  titles: Set<string>;
-}
-
-function describe(titles: Set<string>): string {
-  const text = [...titles].join(', ');
-  return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
-}
-
-/** Per HSN, rate and unit, returns netted off, cancelled bills left out; intra-state, so no IGST or cess. */
-export function hsnSummary(records: readonly InvoiceRecord[]): CsvTable {
-  const groups = new Map<string, HsnRow>();
-  for (const record of counted(records)) {
-    const sign = signOf(record);
-    for (const line of record.lines) {
-      // Quantities in different units are not added together: a row per unit too.
-      const key = `${line.hsn}|${line.rate}|${unitOf(line)}`;
-      const group = groups.get(key) ?? {
-        hsn: line.hsn,
-        rate: line.rate,
-        unit: unitOf(line),
-        quantity: 0,
-        titles: new Set<string>(),
-        ...ZERO,
-      };
-      Object.assign(group, addPaise(group, linePaise(line, sign)));
-      group.quantity += sign * line.quantity;
-      group.titles.add(line.title);
-      groups.set(key, group);
-    }
-  }
-  const rows = [...groups.values()]
-    .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate || a.unit.localeCompare(b.unit))
-    .map((group) => [
-      group.hsn,
-      describe(group.titles),
-      GSTR1_UQC[group.unit],
-      count(group.quantity),
-      money(group.amount),
-      count(group.rate),
-      money(group.taxable),
-      money(0),
-      money(group.cgst),
-      money(group.sgst),
-      money(0),
-    ]);
-  return { header: HSN_HEADER, rows };
-}
+/** The HSN summary of every bill of the period (GSTR-1's two tabs together), returns netted off. */
+export const hsnSummary = (records: readonly InvoiceRecord[]): CsvTable => hsnRows(counted(records));
 
 const DOCUMENT_HEADER = ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'];
 

@@ -2,22 +2,22 @@ import { Router, type RequestHandler, type Response } from 'express';
 import type { ReportRange } from '../contract';
 import { reportRangeQuerySchema } from '../contract/schemas';
 import { validateQuery } from '../http/validate';
-import type { ReportService } from './service';
+import { GSTR1_TABLES, type Gstr1Table, type ReportService } from './service';
 
 const rangeQuery = validateQuery(reportRangeQuerySchema);
 
 interface ReportFile {
   name: string;
-  extension: 'csv' | 'xml';
+  extension: 'csv' | 'xml' | 'zip';
   type: string;
-  make: (range: ReportRange) => Promise<string>;
+  make: (range: ReportRange) => Promise<string | Buffer>;
 }
 
 /** A download named for what it holds, e.g. hsn-summary-2025-10-01-to-2025-10-31.csv. */
-function sendFile(res: Response, file: ReportFile, range: ReportRange, body: string): void {
+function sendFile(res: Response, file: ReportFile, range: ReportRange, body: string | Buffer): void {
   const { name, extension, type } = file;
   res.set({
-    'Content-Type': `${type}; charset=utf-8`,
+    'Content-Type': typeof body === 'string' ? `${type}; charset=utf-8` : type,
     'Content-Disposition': `attachment; filename="${name}-${range.from}-to-${range.to}.${extension}"`,
     'Cache-Control': 'private, no-store',
   });
@@ -35,6 +35,13 @@ export function reportRoutes(deps: { reports: ReportService; requireAdmin: Reque
     { name: 'hsn-summary', extension: 'csv', type: 'text/csv', make: reports.hsnSummaryCsv },
     { name: 'documents', extension: 'csv', type: 'text/csv', make: reports.documentsCsv },
     { name: 'tally', extension: 'xml', type: 'application/xml', make: reports.tallyXml },
+    ...(Object.keys(GSTR1_TABLES) as Gstr1Table[]).map((table): ReportFile => ({
+      name: table,
+      extension: 'csv',
+      type: 'text/csv',
+      make: (range) => reports.gstr1Csv(table, range),
+    })),
+    { name: 'gstr1', extension: 'zip', type: 'application/zip', make: reports.gstr1Zip },
   ];
   for (const file of files) {
     router.get(`/${file.name}.${file.extension}`, rangeQuery, async (req, res) => {

@@ -1,16 +1,43 @@
 /** The accountant's exports of a range of India days, from the bills the store has kept. */
+import { zipSync, strToU8 } from 'fflate';
 import { indiaDayBounds, type ReportDays, type ReportRange } from '../contract';
 import type { InvoiceStore, TaxSettingsStore } from '../store/invoice-contract';
-import { writeCsv } from './csv';
+import type { InvoiceRecord } from '../store/invoice-contract';
+import { writeCsv, type CsvTable } from './csv';
 import { dayReport } from './day-report';
 import { documentsSummary, hsnSummary, invoiceRows } from './gst-returns';
+import { b2bRows, b2csRows, cdnrRows, exempRows, hsnB2bRows, hsnB2cRows } from './gstr1';
 import { tallyXml } from './tally-xml';
+
+/** GSTR-1's tables as the offline tool imports them, by the name of their route. */
+export const GSTR1_TABLES = {
+  b2b: b2bRows,
+  b2cs: b2csRows,
+  cdnr: cdnrRows,
+  exemp: exempRows,
+  'hsn-b2b': hsnB2bRows,
+  'hsn-b2c': hsnB2cRows,
+} as const satisfies Record<string, (records: readonly InvoiceRecord[]) => CsvTable>;
+export type Gstr1Table = keyof typeof GSTR1_TABLES;
+
+/** The files in the month's set, named as the offline tool names its templates. */
+const GSTR1_FILE_NAMES: Readonly<Record<Gstr1Table, string>> = {
+  b2b: 'b2b.csv',
+  b2cs: 'b2cs.csv',
+  cdnr: 'cdnr.csv',
+  exemp: 'exemp.csv',
+  'hsn-b2b': 'hsn(b2b).csv',
+  'hsn-b2c': 'hsn(b2c).csv',
+};
 
 export interface ReportService {
   invoicesCsv(range: ReportRange): Promise<string>;
   hsnSummaryCsv(range: ReportRange): Promise<string>;
   documentsCsv(range: ReportRange): Promise<string>;
   tallyXml(range: ReportRange): Promise<string>;
+  gstr1Csv(table: Gstr1Table, range: ReportRange): Promise<string>;
+  /** Every GSTR-1 file of the range and its documents summary (docs.csv), in one zip. */
+  gstr1Zip(range: ReportRange): Promise<Buffer>;
   days(range: ReportRange): Promise<ReportDays>;
 }
 
@@ -20,6 +47,8 @@ export function createReportService(deps: {
 }): ReportService {
   const billsIn = (range: ReportRange) =>
     deps.invoices.list({ since: indiaDayBounds(range.from).start, until: indiaDayBounds(range.to).end });
+  // The tool reads its header byte for byte: no BOM before it.
+  const forTool = (table: CsvTable) => writeCsv(table, { bom: false });
   return {
     invoicesCsv: async (range) => writeCsv(invoiceRows(await billsIn(range))),
     hsnSummaryCsv: async (range) => writeCsv(hsnSummary(await billsIn(range))),
@@ -27,6 +56,18 @@ export function createReportService(deps: {
     async tallyXml(range) {
       const [records, settings] = await Promise.all([billsIn(range), deps.taxSettings.get()]);
       return tallyXml(records, settings.tallyLedgers);
+    },
+    gstr1Csv: async (table, range) => forTool(GSTR1_TABLES[table](await billsIn(range))),
+    async gstr1Zip(range) {
+      const records = await billsIn(range);
+      const files = Object.fromEntries(
+        (Object.keys(GSTR1_TABLES) as Gstr1Table[]).map((table) => [
+          GSTR1_FILE_NAMES[table],
+          strToU8(forTool(GSTR1_TABLES[table](records))),
+        ]),
+      );
+      files['docs.csv'] = strToU8(forTool(documentsSummary(records)));
+      return Buffer.from(zipSync(files, { level: 6 }));
     },
     days: async (range) => dayReport(range, await billsIn(range)),
   };

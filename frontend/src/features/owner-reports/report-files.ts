@@ -1,8 +1,38 @@
 import { indiaDay, type ReportRange } from '@shop/backend/contract';
 import type { OwnerMessageId } from '@/i18n/owner';
 
-/** The accountant's four files, as /api/reports serves them, with the catalog's words for each. */
+/**
+ * The accountant's files, as /api/reports serves them, with the catalog's words for each: first the
+ * month's GSTR-1 set in one zip, then each GSTR-1 table apart, then the books' own files.
+ */
 export const REPORT_FILES = [
+  {
+    name: 'gstr1',
+    extension: 'zip',
+    label: 'owner.reports.file.gstr1',
+    hint: 'owner.reports.file.gstr1.hint',
+  },
+  { name: 'b2b', extension: 'csv', label: 'owner.reports.file.b2b', hint: 'owner.reports.file.b2b.hint' },
+  { name: 'b2cs', extension: 'csv', label: 'owner.reports.file.b2cs', hint: 'owner.reports.file.b2cs.hint' },
+  { name: 'cdnr', extension: 'csv', label: 'owner.reports.file.cdnr', hint: 'owner.reports.file.cdnr.hint' },
+  {
+    name: 'exemp',
+    extension: 'csv',
+    label: 'owner.reports.file.exemp',
+    hint: 'owner.reports.file.exemp.hint',
+  },
+  {
+    name: 'hsn-b2b',
+    extension: 'csv',
+    label: 'owner.reports.file.hsnB2b',
+    hint: 'owner.reports.file.hsnB2b.hint',
+  },
+  {
+    name: 'hsn-b2c',
+    extension: 'csv',
+    label: 'owner.reports.file.hsnB2c',
+    hint: 'owner.reports.file.hsnB2c.hint',
+  },
   {
     name: 'invoices',
     extension: 'csv',

@@ -146,6 +146,42 @@ describe('Reports', () => {
     });
   });
 
+  it('when the month’s GSTR-1 set is pressed, then one zip is fetched with the owner’s token and saved named for the range', async () => {
+    const fetchMock = stubApi({
+      [`GET ${DAYS}`]: october,
+      'GET /api/reports/gstr1.zip': () =>
+        new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06]), {
+          headers: { 'content-type': 'application/zip' },
+        }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:zip');
+    URL.revokeObjectURL = vi.fn();
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    const user = userEvent.setup();
+    openReports();
+    const downloads = screen.getByRole('list', { name: 'Downloads' });
+    const buttons = within(downloads).getAllByRole('button');
+    expect(buttons[0]).toHaveAccessibleName('GSTR-1 files of the period (ZIP)');
+    expect(buttons.map((button) => button.textContent)).toEqual(
+      expect.arrayContaining([
+        'B2B invoices (CSV)',
+        'B2C (small) (CSV)',
+        'Nil rated (CSV)',
+        'HSN summary, B2C (CSV)',
+      ]),
+    );
+
+    await user.click(buttons[0]!);
+
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]!.download).toMatch(/^gstr1-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.zip$/);
+    const [request] = requestsTo(fetchMock, 'GET', '/api/reports/gstr1.zip');
+    expect(request!.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
   it('when a download is refused, then the API’s message shows beside its button', async () => {
     stubApi({
       [`GET ${DAYS}`]: october,
