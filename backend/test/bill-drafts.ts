@@ -19,7 +19,7 @@ export const billDraftOf = (
   title: 'Tax Invoice',
   prefix: 'SB',
   seller: TEST_SELLER,
-  buyer: { name: 'Ravi' },
+  buyer: { name: 'Ravi', address: '12 Civil Lines, Nagpur 440001', state: 'Maharashtra', stateCode: '27' },
   ...billFigures(
     lines.map((line) => ({
       productId: line.bookId,

@@ -475,6 +475,13 @@ describe('readSqliteSnapshot', () => {
       [numbers[1], 'tax-invoice', true],
       [numbers[2], 'credit-note', false],
     ]);
+    expect(copy.invoices[0]!.buyer).toEqual({
+      name: 'Ravi',
+      gstin: null,
+      address: '12 Civil Lines, Nagpur 440001',
+      state: 'Maharashtra',
+      stateCode: '27',
+    });
     expect(copy.invoices[2]).toMatchObject({
       returnId: expect.stringMatching(/^[a-f0-9]{24}$/),
       original: { number: numbers[0] },
