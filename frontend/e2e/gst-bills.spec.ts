@@ -1,39 +1,11 @@
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInAsOwner, ownerToken } from './admin-support';
-import { E2E_BASE_URL } from './environment';
+import { api, downloadedBill, freshEan13 } from './bill-support';
 import { acceptDialog, fillCheckoutForm, registerThroughUi } from './support';
 
 const SHOP_GSTIN = '27AAPFU0939F1ZV';
 const BUYER_GSTIN = '29ABCDE1234F1ZW';
-const BILL_FILE = /^SB-\d\d-\d\d-\d{5}\.pdf$/;
-
-async function api<T>(token: string, method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${E2E_BASE_URL}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body && JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A fresh EAN-13 with its check digit, so reruns never meet a barcode already taken. */
-function freshEan13(): string {
-  const body = `890${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (index % 2 ? 3 : 1), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
-/** Saves what the button downloads and checks it is a PDF named for its bill. */
-async function downloadedBill(page: Page, click: () => Promise<void>): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  expect(download.suggestedFilename()).toMatch(BILL_FILE);
-  const file = await download.path();
-  expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return download;
-}
 
 test('when the shop bills as a regular taxpayer, then a counter sale and a collected order leave with tax invoices, both sides download them, and the day closes with its count', async ({
   page,
