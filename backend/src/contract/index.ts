@@ -22,6 +22,7 @@ export * from './gst-states';
 export * from './india-time';
 export * from './invoice-numbers';
 export * from './invoices';
+export * from './item-tax-suggestions';
 export * from './kit-pricing';
 export * from './kits';
 export * from './languages';
