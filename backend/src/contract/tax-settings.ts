@@ -42,7 +42,22 @@ export interface TaxSettings {
   tallyLedgers: TallyLedgers;
 }
 
-/** Today's rates for what this shop sells, as the owner finds them on a fresh install. */
+/**
+ * Today's rates for what this shop sells, as the owner finds them on a fresh install. A category's
+ * default bills only the items without a code of their own, so each is a code and rate the law has
+ * now for the goods usually on that shelf, and where the shelf mixes rates, one that does not
+ * declare less tax than most of it owes (prices include tax: a higher rate only moves rupees from
+ * taxable value to tax). Items at another rate carry their own (contract/item-tax-suggestions.ts).
+ * - book: printed books, Nil; notebooks (4820 Nil) carry their own.
+ * - penandpencil: pens, 18%; pencils and erasers are Nil each on their own.
+ * - colors: colour boxes and paints, 5% since 22 September 2025. Crayons, pastels and colour
+ *   pencils (Nil) are more of the shelf, but a Nil default would declare no tax on paints and
+ *   sketch pens; each of those carries its own.
+ * - adhesive: glue, 18%.
+ * - box: pencil boxes, pen stands and storage boxes of plastic (3926), 18%, as most of the shelf
+ *   is, kits included (taxed at the highest rate of what they hold); geometry boxes (9017, 5%)
+ *   carry their own.
+ */
 export const DEFAULT_TAX_SETTINGS: TaxSettings = {
   gstMode: 'unregistered',
   gstin: '',
@@ -51,9 +66,9 @@ export const DEFAULT_TAX_SETTINGS: TaxSettings = {
   categoryDefaults: {
     book: { hsn: '4901', gstRate: 0 },
     penandpencil: { hsn: '9608', gstRate: 18 },
-    colors: { hsn: '3213', gstRate: 18 },
+    colors: { hsn: '3213', gstRate: 5 },
     adhesive: { hsn: '3506', gstRate: 18 },
-    box: { hsn: '7326', gstRate: 5 },
+    box: { hsn: '3926', gstRate: 18 },
   },
   printService: { sac: '998912', gstRate: 18 },
   tallyLedgers: {

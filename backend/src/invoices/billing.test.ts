@@ -40,8 +40,8 @@ describe('what a line is billed at', () => {
       gstRate: 12,
     });
     expect(codeAndRateOf({ category: 'box', hsn: null, gstRate: null }, regular)).toEqual({
-      hsn: '7326',
-      gstRate: 5,
+      hsn: '3926',
+      gstRate: 18,
     });
     expect(codeAndRateOf({ category: 'book' }, regular)).toEqual({ hsn: '4901', gstRate: 0 });
   });

@@ -42,7 +42,9 @@ describe('TaxPage', () => {
     expect(screen.getByLabelText('Book GST rate')).toHaveValue('0');
     expect(screen.getByLabelText('Pen & Pencil HSN code')).toHaveValue('9608');
     expect(screen.getByLabelText('Pen & Pencil GST rate')).toHaveValue('18');
-    expect(screen.getByLabelText('Stationary Kit or Boxes GST rate')).toHaveValue('5');
+    expect(screen.getByLabelText('Colours GST rate')).toHaveValue('5');
+    expect(screen.getByLabelText('Stationary Kit or Boxes HSN code')).toHaveValue('3926');
+    expect(screen.getByLabelText('Stationary Kit or Boxes GST rate')).toHaveValue('18');
     expect(screen.getByLabelText('SAC code')).toHaveValue('998912');
     expect(screen.getByLabelText('Sales ledger')).toHaveValue('Sales');
   });
