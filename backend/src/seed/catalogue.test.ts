@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { renderCoverSvg } from './artwork';
-import { CATEGORIES } from '../contract';
+import { CATEGORIES, HSN_PATTERN, isGstRate, isUnit, suggestItemTax } from '../contract';
+import type { Book, BookInput } from '../store/store';
 import { seedCatalogue } from './catalogue';
+import { seedIfEmpty } from './seed';
 import { seedStock } from './stock';
 
 function hasAtMostTwoDecimals(value: number): boolean {
@@ -54,6 +56,38 @@ describe('seed catalogue', () => {
     const trending = seedCatalogue.filter((item) => item.trending).length;
     expect(trending).toBeGreaterThanOrEqual(15);
     expect(trending).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('seed catalogue tax', () => {
+  it('when an item is seeded, then it has its own HSN code, rate and unit: the title’s suggestion where it makes one', () => {
+    for (const { slug, title, category, tax } of seedCatalogue) {
+      expect(tax.hsn, slug).toMatch(HSN_PATTERN);
+      expect(isGstRate(tax.gstRate) && isUnit(tax.unit), slug).toBe(true);
+      const suggestion = suggestItemTax(title, category);
+      if (suggestion)
+        expect(tax, slug).toEqual({
+          hsn: suggestion.hsn,
+          gstRate: suggestion.gstRate,
+          unit: suggestion.unit,
+        });
+      // Else the title cannot tell (tapes, pencil boxes, kits): the catalogue says why beside the value.
+    }
+  });
+
+  it('when an empty shop is seeded, then every item is written with its own HSN code, rate and unit', async () => {
+    const written: BookInput[] = [];
+    const books = {
+      count: async () => 0,
+      create: async (input: BookInput) => {
+        written.push(input);
+        return { ...input, _id: 'x', onHand: input.stock } as Book;
+      },
+    };
+    await seedIfEmpty({ books, images: { storeGeneratedSvg: async () => 'cover.webp' } });
+    expect(written).toHaveLength(seedCatalogue.length);
+    const byTitle = new Map(written.map((input) => [input.title, input]));
+    for (const { title, tax } of seedCatalogue) expect(byTitle.get(title), title).toMatchObject(tax);
   });
 });
 

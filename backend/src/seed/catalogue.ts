@@ -1,13 +1,19 @@
-import type { Book } from '../contract';
+import type { Book, HsnRate, Unit } from '../contract';
 import type { CoverArt } from './artwork';
 
-/** A catalogue item as seeded: the owner's fields of a book, a slug, and the art its cover is drawn from. */
+/**
+ * A catalogue item as seeded: the owner's fields of a book, a slug, and the art its cover is drawn
+ * from. Each has its own HSN code, rate and unit, so none is billed at its category's default: the
+ * title's suggestion (contract/item-tax-suggestions.ts), or, where the title cannot tell, a value
+ * with a comment saying why.
+ */
 export type SeedItem = Pick<
   Book,
   'title' | 'description' | 'category' | 'trending' | 'oldPrice' | 'newPrice'
 > &
   Partial<Pick<Book, 'author' | 'language'>> & {
     slug: string;
+    tax: HsnRate & { unit: Unit };
     art: CoverArt;
   };
 
@@ -23,6 +29,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 100,
     newPrice: 90,
+    tax: { hsn: '9608', gstRate: 18, unit: 'PAC' },
     art: { motif: 'pen', primary: '#1f5fbf', secondary: '#8fb8ef' },
   },
   {
@@ -34,6 +41,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 100,
     newPrice: 95,
+    tax: { hsn: '9608', gstRate: 18, unit: 'PAC' },
     art: { motif: 'pen', primary: '#c62828', secondary: '#f4a3a3' },
   },
   {
@@ -45,6 +53,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 75,
     newPrice: 65,
+    tax: { hsn: '9608', gstRate: 18, unit: 'PAC' },
     art: { motif: 'pen', primary: '#283593', secondary: '#7fa7e8' },
   },
   {
@@ -56,6 +65,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 75,
     newPrice: 70,
+    tax: { hsn: '9608', gstRate: 18, unit: 'PAC' },
     art: { motif: 'pen', primary: '#2e2e2e', secondary: '#9e9e9e' },
   },
   {
@@ -67,6 +77,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 180,
     newPrice: 150,
+    tax: { hsn: '9608', gstRate: 18, unit: 'PAC' },
     art: { motif: 'pen', primary: '#8e44ad', secondary: '#f7b267' },
   },
   {
@@ -78,6 +89,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 100,
     newPrice: 90,
+    tax: { hsn: '9608', gstRate: 18, unit: 'PAC' },
     art: { motif: 'pen', primary: '#0277bd', secondary: '#b3e5fc' },
   },
   {
@@ -89,6 +101,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 250,
     newPrice: 210,
+    tax: { hsn: '9608', gstRate: 18, unit: 'NOS' },
     art: { motif: 'pen', primary: '#1b4332', secondary: '#d4af37' },
   },
   {
@@ -100,6 +113,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 60,
     newPrice: 50,
+    tax: { hsn: '9609', gstRate: 0, unit: 'PAC' },
     art: { motif: 'pencil', primary: '#e53935', secondary: '#212121' },
   },
   {
@@ -111,6 +125,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 70,
     newPrice: 60,
+    tax: { hsn: '9609', gstRate: 0, unit: 'PAC' },
     art: { motif: 'pencil', primary: '#263238', secondary: '#ffca28' },
   },
   {
@@ -122,6 +137,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 120,
     newPrice: 99,
+    tax: { hsn: '9609', gstRate: 0, unit: 'SET' },
     art: { motif: 'pencil', primary: '#455a64', secondary: '#80cbc4' },
   },
   {
@@ -133,6 +149,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 60,
     newPrice: 60,
+    tax: { hsn: '9608', gstRate: 18, unit: 'NOS' },
     art: { motif: 'pencil', primary: '#00897b', secondary: '#b2dfdb' },
   },
   {
@@ -144,6 +161,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 25,
     newPrice: 20,
+    tax: { hsn: '4016', gstRate: 0, unit: 'PAC' },
     art: { motif: 'eraser', primary: '#1976d2', secondary: '#ffeb3b' },
   },
   {
@@ -155,6 +173,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 60,
     newPrice: 50,
+    tax: { hsn: '4016', gstRate: 0, unit: 'NOS' },
     art: { motif: 'eraser', primary: '#43a047', secondary: '#ff7043' },
   },
   {
@@ -166,6 +185,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 125,
     newPrice: 110,
+    tax: { hsn: '9608', gstRate: 18, unit: 'NOS' },
     art: { motif: 'marker', primary: '#c6d816', secondary: '#ff4f9a' },
   },
   // Colours
@@ -178,6 +198,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 40,
     newPrice: 35,
+    tax: { hsn: '9609', gstRate: 0, unit: 'NOS' },
     art: { motif: 'crayons', primary: '#f9a825', secondary: '#e53935' },
   },
   {
@@ -189,6 +210,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 90,
     newPrice: 80,
+    tax: { hsn: '9609', gstRate: 0, unit: 'NOS' },
     art: { motif: 'crayons', primary: '#1e88e5', secondary: '#fdd835' },
   },
   {
@@ -200,6 +222,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 110,
     newPrice: 95,
+    tax: { hsn: '9609', gstRate: 0, unit: 'NOS' },
     art: { motif: 'crayons', primary: '#6a1b9a', secondary: '#ffb300' },
   },
   {
@@ -211,6 +234,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 220,
     newPrice: 190,
+    tax: { hsn: '9609', gstRate: 0, unit: 'NOS' },
     art: { motif: 'crayons', primary: '#00695c', secondary: '#ef6c00' },
   },
   {
@@ -222,6 +246,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 50,
     newPrice: 45,
+    tax: { hsn: '9608', gstRate: 18, unit: 'NOS' },
     art: { motif: 'marker', primary: '#e53935', secondary: '#42a5f5' },
   },
   {
@@ -233,6 +258,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 100,
     newPrice: 90,
+    tax: { hsn: '9608', gstRate: 18, unit: 'NOS' },
     art: { motif: 'marker', primary: '#2e7d32', secondary: '#ffd54f' },
   },
   {
@@ -244,6 +270,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 80,
     newPrice: 70,
+    tax: { hsn: '9609', gstRate: 0, unit: 'NOS' },
     art: { motif: 'pencil', primary: '#43a047', secondary: '#fb8c00' },
   },
   {
@@ -255,6 +282,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 160,
     newPrice: 140,
+    tax: { hsn: '9609', gstRate: 0, unit: 'NOS' },
     art: { motif: 'pencil', primary: '#8e24aa', secondary: '#29b6f6' },
   },
   {
@@ -266,6 +294,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 60,
     newPrice: 55,
+    tax: { hsn: '3213', gstRate: 5, unit: 'NOS' },
     art: { motif: 'paint', primary: '#0288d1', secondary: '#ffab91' },
   },
   {
@@ -277,6 +306,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 150,
     newPrice: 130,
+    tax: { hsn: '3213', gstRate: 5, unit: 'NOS' },
     art: { motif: 'paint', primary: '#00838f', secondary: '#f06292' },
   },
   {
@@ -288,6 +318,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 180,
     newPrice: 160,
+    tax: { hsn: '3213', gstRate: 5, unit: 'NOS' },
     art: { motif: 'paint', primary: '#d84315', secondary: '#ffee58' },
   },
   {
@@ -299,6 +330,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 240,
     newPrice: 210,
+    tax: { hsn: '3213', gstRate: 5, unit: 'NOS' },
     art: { motif: 'paint', primary: '#5e35b1', secondary: '#ffb74d' },
   },
   {
@@ -310,6 +342,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 80,
     newPrice: 80,
+    // Paint brushes (9603) are at 18% (only toothbrushes went to 5%); the table has no brushes.
+    tax: { hsn: '9603', gstRate: 18, unit: 'SET' },
     art: { motif: 'paint', primary: '#795548', secondary: '#ffcc80' },
   },
   {
@@ -321,6 +355,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 120,
     newPrice: 100,
+    tax: { hsn: '9608', gstRate: 18, unit: 'NOS' },
     art: { motif: 'marker', primary: '#1565c0', secondary: '#ef5350' },
   },
   // Adhesives
@@ -333,6 +368,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 60,
     newPrice: 54,
+    tax: { hsn: '3506', gstRate: 18, unit: 'PAC' },
     art: { motif: 'glue', primary: '#7b1fa2', secondary: '#ce93d8' },
   },
   {
@@ -344,6 +380,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 40,
     newPrice: 40,
+    tax: { hsn: '3506', gstRate: 18, unit: 'NOS' },
     art: { motif: 'glue', primary: '#c2185b', secondary: '#f8bbd0' },
   },
   {
@@ -355,6 +392,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 50,
     newPrice: 45,
+    tax: { hsn: '3506', gstRate: 18, unit: 'NOS' },
     art: { motif: 'glue', primary: '#0277bd', secondary: '#ffca28' },
   },
   {
@@ -366,6 +404,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 120,
     newPrice: 110,
+    tax: { hsn: '3506', gstRate: 18, unit: 'NOS' },
     art: { motif: 'glue', primary: '#2e7d32', secondary: '#ffb300' },
   },
   {
@@ -377,6 +416,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 420,
     newPrice: 395,
+    tax: { hsn: '3506', gstRate: 18, unit: 'NOS' },
     art: { motif: 'glue', primary: '#1b5e20', secondary: '#ff8f00' },
   },
   {
@@ -388,6 +428,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 30,
     newPrice: 25,
+    tax: { hsn: '3506', gstRate: 18, unit: 'NOS' },
     art: { motif: 'glue', primary: '#f57f17', secondary: '#fff176' },
   },
   {
@@ -399,6 +440,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 45,
     newPrice: 40,
+    tax: { hsn: '3506', gstRate: 18, unit: 'PAC' },
     art: { motif: 'glue', primary: '#37474f', secondary: '#ffd600' },
   },
   {
@@ -410,6 +452,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 90,
     newPrice: 75,
+    tax: { hsn: '3506', gstRate: 18, unit: 'NOS' },
     art: { motif: 'glue', primary: '#d81b60', secondary: '#ffd740' },
   },
   {
@@ -421,6 +464,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 250,
     newPrice: 199,
+    // An electric glue gun (8515) is a machine, not glue: 18%, the sticks sold with it.
+    tax: { hsn: '8515', gstRate: 18, unit: 'NOS' },
     art: { motif: 'glue', primary: '#e64a19', secondary: '#90a4ae' },
   },
   {
@@ -432,6 +477,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 60,
     newPrice: 50,
+    // Self-adhesive plastic tape (3919), 18%: a title cannot tell plastic tape from paper.
+    tax: { hsn: '3919', gstRate: 18, unit: 'PAC' },
     art: { motif: 'tape', primary: '#81d4fa', secondary: '#fff59d' },
   },
   {
@@ -443,6 +490,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 90,
     newPrice: 80,
+    // Self-adhesive plastic tape (3919), 18%, sold by the roll.
+    tax: { hsn: '3919', gstRate: 18, unit: 'ROL' },
     art: { motif: 'tape', primary: '#a1662f', secondary: '#ffe0b2' },
   },
   {
@@ -454,6 +503,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 45,
     newPrice: 40,
+    // Tissue is paper: self-adhesive paper in rolls (4811), 18%.
+    tax: { hsn: '4811', gstRate: 18, unit: 'ROL' },
     art: { motif: 'tape', primary: '#ffb74d', secondary: '#fff3e0' },
   },
   {
@@ -465,6 +516,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 80,
     newPrice: 70,
+    // Plastic foam tape, self-adhesive (3919), 18%.
+    tax: { hsn: '3919', gstRate: 18, unit: 'ROL' },
     art: { motif: 'tape', primary: '#ef5350', secondary: '#ffebee' },
   },
   {
@@ -476,6 +529,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 35,
     newPrice: 35,
+    // Paper masking tape: self-adhesive paper in rolls (4811), 18%.
+    tax: { hsn: '4811', gstRate: 18, unit: 'ROL' },
     art: { motif: 'tape', primary: '#e6c98a', secondary: '#8d6e63' },
   },
   // Books
@@ -488,6 +543,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 240,
     newPrice: 210,
+    tax: { hsn: '4820', gstRate: 0, unit: 'PAC' },
     art: { motif: 'notebook', primary: '#1565c0', secondary: '#ffca28' },
   },
   {
@@ -499,6 +555,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 85,
     newPrice: 75,
+    tax: { hsn: '4820', gstRate: 0, unit: 'NOS' },
     art: { motif: 'notebook', primary: '#2e7d32', secondary: '#a5d6a7' },
   },
   {
@@ -510,6 +567,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 120,
     newPrice: 100,
+    tax: { hsn: '4820', gstRate: 0, unit: 'PAC' },
     art: { motif: 'notebook', primary: '#ef6c00', secondary: '#4fc3f7' },
   },
   {
@@ -521,6 +579,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 45,
     newPrice: 45,
+    tax: { hsn: '4820', gstRate: 0, unit: 'NOS' },
     art: { motif: 'notebook', primary: '#6a1b9a', secondary: '#ffd54f' },
   },
   {
@@ -532,6 +591,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 60,
     newPrice: 50,
+    tax: { hsn: '4820', gstRate: 0, unit: 'NOS' },
     art: { motif: 'book', primary: '#c62828', secondary: '#ffee58' },
   },
   {
@@ -545,6 +605,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 250,
     newPrice: 225,
+    tax: { hsn: '4901', gstRate: 0, unit: 'NOS' },
     art: { motif: 'book', primary: '#8d3b1f', secondary: '#e9c46a' },
   },
   {
@@ -558,6 +619,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 199,
     newPrice: 199,
+    tax: { hsn: '4901', gstRate: 0, unit: 'NOS' },
     art: { motif: 'book', primary: '#6d4c41', secondary: '#f4a261' },
   },
   {
@@ -571,6 +633,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 199,
     newPrice: 179,
+    tax: { hsn: '4901', gstRate: 0, unit: 'NOS' },
     art: { motif: 'book', primary: '#1a5e63', secondary: '#f2cc8f' },
   },
   {
@@ -584,6 +647,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 349,
     newPrice: 299,
+    tax: { hsn: '4901', gstRate: 0, unit: 'NOS' },
     art: { motif: 'book', primary: '#3d405b', secondary: '#e07a5f' },
   },
   {
@@ -597,6 +661,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 225,
     newPrice: 199,
+    tax: { hsn: '4901', gstRate: 0, unit: 'NOS' },
     art: { motif: 'book', primary: '#7b2d26', secondary: '#d4a373' },
   },
   {
@@ -610,6 +675,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 250,
     newPrice: 225,
+    tax: { hsn: '4901', gstRate: 0, unit: 'NOS' },
     art: { motif: 'book', primary: '#bf5b04', secondary: '#2a9d8f' },
   },
   {
@@ -622,6 +688,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 250,
     newPrice: 199,
+    tax: { hsn: '4901', gstRate: 0, unit: 'NOS' },
     art: { motif: 'book', primary: '#2a9d8f', secondary: '#f4a261' },
   },
   {
@@ -634,6 +701,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 150,
     newPrice: 125,
+    tax: { hsn: '4901', gstRate: 0, unit: 'NOS' },
     art: { motif: 'book', primary: '#e76f51', secondary: '#ffe8a3' },
   },
   {
@@ -646,6 +714,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 495,
     newPrice: 445,
+    tax: { hsn: '4901', gstRate: 0, unit: 'NOS' },
     art: { motif: 'book', primary: '#0d47a1', secondary: '#ff7043' },
   },
   {
@@ -658,6 +727,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 395,
     newPrice: 350,
+    tax: { hsn: '4901', gstRate: 0, unit: 'NOS' },
     art: { motif: 'book', primary: '#b71c1c', secondary: '#ffd54f' },
   },
   // Boxes and gift sets
@@ -670,6 +740,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 150,
     newPrice: 130,
+    tax: { hsn: '9017', gstRate: 5, unit: 'NOS' },
     art: { motif: 'geometry', primary: '#1976d2', secondary: '#ff7043' },
   },
   {
@@ -681,6 +752,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 320,
     newPrice: 280,
+    tax: { hsn: '9017', gstRate: 5, unit: 'NOS' },
     art: { motif: 'geometry', primary: '#37474f', secondary: '#26a69a' },
   },
   {
@@ -692,6 +764,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 90,
     newPrice: 80,
+    tax: { hsn: '9017', gstRate: 5, unit: 'SET' },
     art: { motif: 'geometry', primary: '#43a047', secondary: '#fdd835' },
   },
   {
@@ -703,6 +776,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 120,
     newPrice: 99,
+    // A plastic school supply (3926), 18%: not a pencil.
+    tax: { hsn: '3926', gstRate: 18, unit: 'NOS' },
     art: { motif: 'box', primary: '#0288d1', secondary: '#ffeb3b' },
   },
   {
@@ -714,6 +789,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 250,
     newPrice: 210,
+    // A plastic pencil box (3926), 18%; the sharpener is part of it.
+    tax: { hsn: '3926', gstRate: 18, unit: 'NOS' },
     art: { motif: 'box', primary: '#d81b60', secondary: '#80deea' },
   },
   {
@@ -725,6 +802,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 150,
     newPrice: 120,
+    // A cloth pencil case is a case of 4202, 18%, as school bags are.
+    tax: { hsn: '4202', gstRate: 18, unit: 'NOS' },
     art: { motif: 'box', primary: '#5d4037', secondary: '#ffab40' },
   },
   {
@@ -736,6 +815,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: true,
     oldPrice: 199,
     newPrice: 169,
+    // A kit is a mixed supply, taxed as the highest-rated thing in it: the glue stick, 18%.
+    tax: { hsn: '3506', gstRate: 18, unit: 'NOS' },
     art: { motif: 'box', primary: '#f57c00', secondary: '#4caf50' },
   },
   {
@@ -747,6 +828,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 150,
     newPrice: 140,
+    // A kit is a mixed supply, taxed as the highest-rated thing in it: the pens, 18%.
+    tax: { hsn: '9608', gstRate: 18, unit: 'NOS' },
     art: { motif: 'box', primary: '#00838f', secondary: '#e0f7fa' },
   },
   {
@@ -758,6 +841,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 450,
     newPrice: 399,
+    // A plastic storage box for a desk (3926), 18%.
+    tax: { hsn: '3926', gstRate: 18, unit: 'NOS' },
     art: { motif: 'box', primary: '#546e7a', secondary: '#b0bec5' },
   },
   {
@@ -769,6 +854,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 180,
     newPrice: 150,
+    // A plastic desk stand (3926), 18%: not a pen.
+    tax: { hsn: '3926', gstRate: 18, unit: 'NOS' },
     art: { motif: 'box', primary: '#3949ab', secondary: '#9fa8da' },
   },
   {
@@ -780,6 +867,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 220,
     newPrice: 199,
+    tax: { hsn: '4820', gstRate: 18, unit: 'PAC' },
     art: { motif: 'box', primary: '#a1887f', secondary: '#efebe9' },
   },
   {
@@ -791,6 +879,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 350,
     newPrice: 299,
+    // A gift box of several things is a mixed supply, taxed as the highest-rated: its sketch pens, 18%.
+    tax: { hsn: '9608', gstRate: 18, unit: 'NOS' },
     art: { motif: 'box', primary: '#8e24aa', secondary: '#ffd600' },
   },
   {
@@ -802,6 +892,7 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 499,
     newPrice: 449,
+    tax: { hsn: '9608', gstRate: 18, unit: 'SET' },
     art: { motif: 'box', primary: '#1b2a49', secondary: '#c9a227' },
   },
   {
@@ -813,6 +904,8 @@ export const seedCatalogue: readonly SeedItem[] = [
     trending: false,
     oldPrice: 150,
     newPrice: 150,
+    // Boxes of paper or paperboard (4819), 5% since 22 September 2025; not paper stationery.
+    tax: { hsn: '4819', gstRate: 5, unit: 'PAC' },
     art: { motif: 'box', primary: '#b08d57', secondary: '#c0392b' },
   },
 ];

@@ -5,7 +5,10 @@ import { seedCatalogue } from './catalogue';
 import { seedStock } from './stock';
 
 /** Fills an empty catalogue with the bundled items and their drawn covers; never touches a non-empty one. */
-export async function seedIfEmpty(deps: { books: BookStore; images: ImageService }): Promise<number> {
+export async function seedIfEmpty(deps: {
+  books: Pick<BookStore, 'count' | 'create'>;
+  images: Pick<ImageService, 'storeGeneratedSvg'>;
+}): Promise<number> {
   if ((await deps.books.count()) > 0) return 0;
   // Reversed, so the newest-first listing opens with the catalogue's first items.
   for (const [position, item] of [...seedCatalogue.entries()].reverse()) {
@@ -22,6 +25,7 @@ export async function seedIfEmpty(deps: { books: BookStore; images: ImageService
       sku: null,
       author: item.author ?? null,
       language: item.language ?? null,
+      ...item.tax,
     });
   }
   return seedCatalogue.length;
