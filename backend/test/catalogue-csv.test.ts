@@ -377,6 +377,44 @@ describe('POST /api/books/import', () => {
     ]);
   });
 
+  it('when a new item leaves its HSN code, rate or unit empty, then its title fills them and the report says so; known items are left alone', async () => {
+    const file = excel([
+      'sku,title,hsn,gstRate,unit,description,category,oldPrice,newPrice',
+      ',HB Pencils (Pack of 10),,,,Dark pencils,Pen & Pencil,60,50',
+      ',Long Register,4820,,,200 pages,Book,90,80',
+      ',Gel Pens (Pack of 5),,12,PAC,Blue,Pen & Pencil,75,70',
+      ',Stapler No. 10,,,,Small stapler,Box,120,100',
+      'NB-A5-200,,,,,Ruled pages,,,',
+    ]);
+    const dry = await importCsv(file, true);
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    const [pencils, register, gelPens, stapler, notebookRow] = dry.body.rows;
+    expect(pencils).toMatchObject({
+      action: 'create',
+      suggested: { hsn: '9609', gstRate: 0, unit: 'PAC', reason: 'pencils: HSN 9609, Nil from 22 Sep 2025' },
+    });
+    // The code given agrees with the title's, so its rate fills the empty cell.
+    expect(register.suggested).toEqual({
+      gstRate: 18,
+      unit: 'NOS',
+      reason: 'registers: HSN 4820, 18% from 22 Sep 2025',
+    });
+    // A rate given that is not the title's: its code is left to the category rather than mixed.
+    expect(gelPens.suggested).toBeUndefined();
+    expect(stapler.suggested).toBeUndefined();
+    expect(notebookRow).toMatchObject({ action: 'update', changes: ['description'] });
+    expect(notebookRow.suggested).toBeUndefined();
+    expect(await t.store.books.count()).toBe(3);
+
+    expect((await importCsv(file, false)).status).toBe(200);
+    const stored = new Map((await t.store.books.list({})).items.map((book) => [book.title, book]));
+    expect(stored.get('HB Pencils (Pack of 10)')).toMatchObject({ hsn: '9609', gstRate: 0, unit: 'PAC' });
+    expect(stored.get('Long Register')).toMatchObject({ hsn: '4820', gstRate: 18, unit: 'NOS' });
+    expect(stored.get('Gel Pens (Pack of 5)')).toMatchObject({ hsn: null, gstRate: 12, unit: 'PAC' });
+    expect(stored.get('Stapler No. 10')).toMatchObject({ hsn: null, gstRate: null, unit: 'NOS' });
+    expect(stored.get('Spiral Notebook')).toMatchObject({ hsn: null, gstRate: null, unit: 'NOS' });
+  });
+
   it('when an HSN code is not 4, 6 or 8 digits or a rate no GST rate, then its row is refused with the reason', async () => {
     const res = await importCsv(excel(['sku,hsn,gstRate', 'NB-A5-200,49011,18', 'NB-A5-200,4901,7']), true);
     const problems = (res.body.rows as { problems?: string[] }[]).map((row) => row.problems);

@@ -21,6 +21,7 @@ import {
   type CatalogueColumn,
   type CatalogueCsvRow,
 } from './catalogue-csv';
+import { withTitleSuggestion } from './import-suggestion';
 
 export interface ImportPlanDeps {
   /** The cover a coverUrl cell names (a stored image's name or a web address), or null if unusable. */
@@ -237,10 +238,11 @@ function planRow(row: CatalogueCsvRow, fields: Fields, problems: string[], match
   if (problems.length) return { report: { ...report, problems } };
 
   if (!book) {
-    const create = { trending: false, stock: null, sku: null, ...fields } as Omit<BookInput, 'coverImage'> & {
+    const { fields: filled, suggested } = withTitleSuggestion(fields);
+    const create = { trending: false, stock: null, sku: null, ...filled } as Omit<BookInput, 'coverImage'> & {
       coverImage?: string;
     };
-    return { report: { ...report, action: 'create' }, create };
+    return { report: { ...report, action: 'create', ...(suggested ? { suggested } : {}) }, create };
   }
   const changes = changedFields(book, fields);
   if (changes.length === 0) return { report: { ...report, action: 'unchanged' } };

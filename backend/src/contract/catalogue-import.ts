@@ -1,4 +1,6 @@
 /** POST /api/books/import: what a catalogue CSV does, or would do, row by row. */
+import type { ItemTaxSuggestion } from './item-tax-suggestions';
+
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'refuse'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
@@ -16,7 +18,13 @@ export interface ImportRowReport {
   onHand?: { from: number | null; to: number | null };
   /** Why the row is refused. */
   problems?: string[];
+  /** A new item's HSN code, rate or unit its row left empty, taken from its title's suggestion. */
+  suggested?: ImportedSuggestion;
 }
+
+/** Only the cells the suggestion filled, and why; a cell the owner fills is never overruled. */
+export type ImportedSuggestion = Partial<Pick<ItemTaxSuggestion, 'hsn' | 'gstRate' | 'unit'>> &
+  Pick<ItemTaxSuggestion, 'reason'>;
 
 /** The answer to a dry run or an applied import; a refused import sends it as `error.report`. */
 export interface ImportReport {

@@ -9,6 +9,7 @@ import {
   type ImportReport,
   type ImportRow,
 } from '../import-report';
+import { suggestionValues } from '../tax-suggestion';
 
 type OwnerWords = ReturnType<typeof useOwnerT>;
 
@@ -59,7 +60,19 @@ function RowDetails({ row }: { row: ImportRow }) {
       </>
     );
   }
-  if (row.action === 'create') return <>{t('owner.catalogue.import.newItem')}</>;
+  if (row.action === 'create') {
+    return (
+      <>
+        {t('owner.catalogue.import.newItem')}
+        {row.suggested && (
+          <span className="mt-1 block text-sm">
+            {t('owner.catalogue.import.suggested', { values: suggestionValues(row.suggested) })}
+            <span className="block text-xs text-slate-500">{row.suggested.reason}</span>
+          </span>
+        )}
+      </>
+    );
+  }
   return <span className="text-slate-500">—</span>;
 }
 

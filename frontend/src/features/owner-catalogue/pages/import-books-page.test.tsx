@@ -115,6 +115,50 @@ describe('ImportBooksPage', () => {
     expect(applies(fetchMock)).toHaveLength(0);
   });
 
+  it('when a new item’s HSN code, rate or unit come from its title, then its row says which and why', async () => {
+    stubApi({
+      [`POST ${IMPORT}`]: report({
+        summary: { create: 2, update: 0, unchanged: 0, refuse: 0 },
+        rows: [
+          {
+            row: 2,
+            action: 'create',
+            sku: null,
+            title: 'HB Pencils (Pack of 10)',
+            suggested: {
+              hsn: '9609',
+              gstRate: 0,
+              unit: 'PAC',
+              reason: 'pencils: HSN 9609, Nil from 22 Sep 2025',
+            },
+          },
+          {
+            row: 3,
+            action: 'create',
+            sku: null,
+            title: 'Long Register',
+            suggested: { gstRate: 18, unit: 'NOS', reason: 'registers: HSN 4820, 18% from 22 Sep 2025' },
+          },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    openImport();
+
+    await user.upload(screen.getByLabelText('CSV file'), csv());
+
+    const pencils = (await screen.findByRole('rowheader', { name: 'HB Pencils (Pack of 10)' })).closest(
+      'tr',
+    )!;
+    expect(pencils.lastElementChild).toHaveTextContent(
+      'New item' +
+        'From its title: HSN 9609, Nil rated, PAC. Fill the cells to say otherwise.' +
+        'pencils: HSN 9609, Nil from 22 Sep 2025',
+    );
+    const register = screen.getByRole('rowheader', { name: 'Long Register' }).closest('tr')!;
+    expect(within(register).getByText(/From its title/)).toHaveTextContent(/^From its title: 18%, NOS\./);
+  });
+
   it('when any row is refused, then its problems show and Apply is disabled with the reason', async () => {
     stubApi({ [`POST ${IMPORT}`]: refused });
     const user = userEvent.setup();
