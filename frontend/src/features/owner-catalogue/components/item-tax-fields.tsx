@@ -1,10 +1,12 @@
-import { GST_RATES, UNIT_LABELS, UNITS } from '@shop/backend/contract';
+import { GST_RATES, suggestItemTax, UNIT_LABELS, UNITS } from '@shop/backend/contract';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useGetTaxSettingsQuery } from '@/features/owner-tax';
+import { Button } from '@/components/ui/button';
 import { FieldLabel, FormField, HintAndError, SelectField } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
 import { useOwnerT } from '@/i18n/owner';
 import type { BookFormValues } from '../book-form-values';
+import { suggestionValues } from '../tax-suggestion';
 
 /** What an item without its own code and rate is billed at, once the category is chosen. */
 function useCategoryDefault(): string {
@@ -35,6 +37,37 @@ function UnitField() {
       className="[&_select]:h-11 [&_select]:cursor-pointer"
       {...register('unit')}
     />
+  );
+}
+
+/**
+ * While the item has no code or rate of its own, what its title suggests instead, one press from
+ * being its own; the owner can change any of the three afterwards. Gone once either is filled.
+ */
+function TitleSuggestion() {
+  const { t } = useOwnerT();
+  const { setValue, setFocus } = useFormContext<BookFormValues>();
+  const [title, category, hsn, gstRate] = useWatch<BookFormValues, ['title', 'category', 'hsn', 'gstRate']>({
+    name: ['title', 'category', 'hsn', 'gstRate'],
+  });
+  const suggestion =
+    hsn.trim() === '' && gstRate === '' ? suggestItemTax(title, category || undefined) : null;
+  if (!suggestion) return null;
+  const use = () => {
+    setValue('hsn', suggestion.hsn, { shouldDirty: true });
+    setValue('gstRate', String(suggestion.gstRate), { shouldDirty: true });
+    setValue('unit', suggestion.unit, { shouldDirty: true });
+    // The button goes with the suggestion: the owner lands on the code just filled.
+    setFocus('hsn');
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-slate-700 sm:col-span-2">
+      <p>
+        {t('owner.catalogue.form.suggested', { values: suggestionValues(suggestion) })}
+        <span className="block text-xs text-slate-500">{suggestion.reason}</span>
+      </p>
+      <Button variant="secondary" size="sm" label={t('owner.catalogue.form.useSuggestion')} onClick={use} />
+    </div>
   );
 }
 
@@ -83,6 +116,7 @@ export function ItemTaxFields() {
         </select>
         <HintAndError id="book-gst-rate" error={rateError} />
       </div>
+      <TitleSuggestion />
       <UnitField />
     </div>
   );
