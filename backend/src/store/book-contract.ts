@@ -100,8 +100,19 @@ export interface BookPage {
   total: number;
 }
 
+/** A page of a list: `limit` items (all when left out) after the first `offset`. */
+export interface PageQuery {
+  limit?: number;
+  offset?: number;
+}
+
 export interface BookStore {
   list(query: BookQuery): Promise<BookPage>;
+  /**
+   * The books billed at their category's HSN code or rate because they lack their own (no code,
+   * an empty one, or no rate), for the owner to confirm: by title whatever its case, then oldest.
+   */
+  listBilledAtCategoryDefault(page: PageQuery): Promise<BookPage>;
   get(id: string): Promise<Book | null>;
   getMany(ids: readonly string[]): Promise<Book[]>;
   /**

@@ -174,6 +174,25 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       expect(await store.books.get(_id)).toMatchObject({ hsn: null, gstRate: null });
     });
 
+    it('when some books lack their own HSN code or GST rate, then the list billed at category defaults holds just those, by title, paged and counted', async () => {
+      await store.books.create(book({ title: 'Gel Pens', hsn: '9608', gstRate: 18 }));
+      const diary = await store.books.create(book({ title: 'diary 2026', hsn: '4820', gstRate: null }));
+      await store.books.create(book({ title: 'Crayons', hsn: null, gstRate: 0 }));
+      await store.books.create(book({ title: 'Atlas' }));
+      const titles = async (page = {}) => {
+        const { items, total } = await store.books.listBilledAtCategoryDefault(page);
+        return { titles: items.map((b) => b.title), total };
+      };
+
+      expect(await titles()).toEqual({ titles: ['Atlas', 'Crayons', 'diary 2026'], total: 3 });
+      expect(await titles({ limit: 1, offset: 1 })).toEqual({ titles: ['Crayons'], total: 3 });
+      expect(await titles({ limit: 0 })).toEqual({ titles: [], total: 3 });
+
+      const { _id, onHand, createdAt, updatedAt, stock, ...fields } = diary;
+      await store.books.update(_id, { ...fields, gstRate: 18 });
+      expect(await titles()).toEqual({ titles: ['Atlas', 'Crayons'], total: 2 });
+    });
+
     it('when a book is counted in packs, then its unit reads back and in lists; left out it is NOS; an update changes it and moves the catalogue version', async () => {
       const pens = await store.books.create(book({ title: 'Gel Pens', unit: 'PAC' }));
       expect(await store.books.get(pens._id)).toMatchObject({ unit: 'PAC' });

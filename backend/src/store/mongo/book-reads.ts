@@ -17,7 +17,7 @@ const sortBy: Record<BookSort, Record<string, SortOrder>> = {
 /** The catalogue's reads: lists, searches, several ids, top sellers. */
 export function createMongoBookReader({
   Book,
-}: Pick<Models, 'Book'>): Pick<BookStore, 'list' | 'getMany' | 'topSellers'> {
+}: Pick<Models, 'Book'>): Pick<BookStore, 'list' | 'listBilledAtCategoryDefault' | 'getMany' | 'topSellers'> {
   return {
     async list(query) {
       const filter = bookFilter(query);
@@ -37,6 +37,21 @@ export function createMongoBookReader({
       const [total, docs] = await Promise.all([
         Book.countDocuments(filter),
         query.limit === 0 ? [] : find.lean<BookDoc[]>(),
+      ]);
+      return { items: docs.map(toBook), total };
+    },
+    async listBilledAtCategoryDefault({ limit, offset }) {
+      // Null matches a document without the field too (items saved before items had their own
+      // tax); an empty code is none, as billing reads it. No index: a shop's catalogue is small.
+      const filter = { $or: [{ hsn: { $in: [null, ''] } }, { gstRate: null }] };
+      const find = Book.find(filter)
+        .sort(sortBy.title)
+        .collation(TITLE_COLLATION)
+        .skip(offset ?? 0);
+      if (limit !== undefined) find.limit(limit);
+      const [total, docs] = await Promise.all([
+        Book.countDocuments(filter),
+        limit === 0 ? [] : find.lean<BookDoc[]>(),
       ]);
       return { items: docs.map(toBook), total };
     },

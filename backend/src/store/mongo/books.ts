@@ -175,6 +175,7 @@ export function createMongoBookStore(models: Models, transactions: Transactions)
 
   return {
     list: reader.list,
+    listBilledAtCategoryDefault: reader.listBilledAtCategoryDefault,
     async get(id) {
       const doc = await Book.findById(id).lean<BookDoc>();
       return doc ? toBook(doc) : null;

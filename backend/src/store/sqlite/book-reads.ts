@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Book, BookQuery, Category } from '../store';
+import type { Book, BookQuery, Category, PageQuery } from '../store';
 import { searchTerms } from '../search-terms';
 import { toBook, type BookRow } from './book-rows';
 import { createBookSearch, orderBy } from './book-search';
@@ -52,6 +52,16 @@ export function createBookReader(db: Database.Database) {
            SELECT rowid FROM books ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?
          ) ORDER BY ${order}`,
       ).all(...where.params, ...page);
+      return { items: rows.map(toBook), total };
+    },
+    billedAtCategoryDefault({ limit, offset }: PageQuery): { items: Book[]; total: number } {
+      // Read whole rather than by an index: a shop's catalogue is thousands of rows at most, and
+      // an empty code is none, as billing reads it.
+      const where = `WHERE hsn IS NULL OR hsn = '' OR gst_rate IS NULL`;
+      const total = statement<{ n: number }>(`SELECT COUNT(*) AS n FROM books ${where}`).get()!.n;
+      const rows = statement<BookRow>(
+        `SELECT * FROM books ${where} ORDER BY ${orderBy.title} LIMIT ? OFFSET ?`,
+      ).all(limit ?? -1, offset ?? 0);
       return { items: rows.map(toBook), total };
     },
     getMany(ids: readonly string[]): Book[] {

@@ -144,6 +144,9 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
     async list(query) {
       return reader.list(query);
     },
+    async listBilledAtCategoryDefault(page) {
+      return reader.billedAtCategoryDefault(page);
+    },
     async catalogueVersion() {
       return String(versionStmt.get()!.version);
     },
