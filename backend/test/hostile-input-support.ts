@@ -217,6 +217,10 @@ export const adminRoutes: { name: string; send(w: World, token: string): Promise
   },
   { name: 'GET /api/shop/tax', send: (w, token) => w.as(token).get('/api/shop/tax') },
   {
+    name: 'GET /api/shop/tax/default-items',
+    send: (w, token) => w.as(token).get('/api/shop/tax/default-items'),
+  },
+  {
     name: 'PUT /api/shop/tax',
     send: (w, token) => w.as(token).put('/api/shop/tax').send(DEFAULT_TAX_SETTINGS),
   },

@@ -129,3 +129,84 @@ describe('PUT /api/shop/tax', () => {
     expect((await refused({ ...REGULAR, pan: 'AAPFU0939F' }))[0]!.message).toMatch(/Unknown field/);
   });
 });
+
+describe('GET /api/shop/tax/default-items', () => {
+  it('when items lack their own code or rate, then the owner gets them by title with what each is billed at now and what its title suggests', async () => {
+    const [, pencils, register, stapler] = await t.addBooks([
+      { title: 'Blue Gel Pen', category: 'penandpencil', hsn: '9608', gstRate: 18, unit: 'PAC' },
+      { title: 'HB Pencils (Pack of 10)', category: 'penandpencil' },
+      { title: 'Long Register', category: 'book', hsn: '4820', gstRate: null },
+      { title: 'Stapler No. 10', category: 'box' },
+    ]);
+    await put(REGULAR);
+
+    const res = await t.asOwner().get('/api/shop/tax/default-items');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.body.total).toBe(3);
+    expect(res.body.items).toEqual([
+      {
+        _id: pencils!._id,
+        title: 'HB Pencils (Pack of 10)',
+        category: 'penandpencil',
+        hsn: null,
+        gstRate: null,
+        unit: 'NOS',
+        billedAt: { hsn: '9608', gstRate: 18 },
+        suggested: {
+          hsn: '9609',
+          gstRate: 0,
+          unit: 'PAC',
+          reason: 'pencils: HSN 9609, Nil from 22 Sep 2025',
+        },
+      },
+      expect.objectContaining({
+        _id: register!._id,
+        hsn: '4820',
+        gstRate: null,
+        // Its own code, the Book shelf's rate.
+        billedAt: { hsn: '4820', gstRate: 0 },
+        suggested: expect.objectContaining({ hsn: '4820', gstRate: 18 }),
+      }),
+      // The saved settings' box default, not the shipped one.
+      expect.objectContaining({
+        _id: stapler!._id,
+        billedAt: { hsn: '73269099', gstRate: 12 },
+        suggested: null,
+      }),
+    ]);
+  });
+
+  it('when the owner confirms an item with PUT /api/books/edit/:id, then it leaves the list', async () => {
+    const [pencils] = await t.addBooks([
+      { title: 'HB Pencils (Pack of 10)', category: 'penandpencil' },
+      { title: 'Wax Crayons', category: 'colors' },
+    ]);
+    const edit = await t
+      .asOwner()
+      .put(`/api/books/edit/${pencils!._id}`)
+      .send({ hsn: '9609', gstRate: 0, unit: 'PAC' });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+
+    const res = await t.asOwner().get('/api/shop/tax/default-items');
+    expect(res.body.items.map((item: { title: string }) => item.title)).toEqual(['Wax Crayons']);
+    expect(res.body.total).toBe(1);
+    expect(await t.store.books.get(pencils!._id)).toMatchObject({ hsn: '9609', gstRate: 0, unit: 'PAC' });
+  });
+
+  it('when a page is asked for, then it is that slice of the list and the total is the whole count', async () => {
+    await t.addBooks(
+      ['Eraser', 'Crayons', 'Atlas', 'Diary'].map((title) => ({ title, category: 'box' as const })),
+    );
+    const page = await t.asOwner().get('/api/shop/tax/default-items?limit=2&offset=1');
+    expect(page.body.items.map((item: { title: string }) => item.title)).toEqual(['Crayons', 'Diary']);
+    expect(page.body.total).toBe(4);
+    const refused = await t.asOwner().get('/api/shop/tax/default-items?limit=0&offset=-1');
+    expect(refused.status).toBe(400);
+  });
+
+  it('when a customer or nobody asks, then it is refused as every owner route refuses them', async () => {
+    expect((await t.as(asha).get('/api/shop/tax/default-items')).status).toBe(403);
+    expect((await request(t.app).get('/api/shop/tax/default-items')).status).toBe(401);
+  });
+});

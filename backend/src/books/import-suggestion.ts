@@ -3,7 +3,7 @@
  * unit its row left empty, so it is not billed at its category's default without anyone having
  * said so. The report names what was taken; the owner fills a cell to say otherwise.
  */
-import { suggestItemTax, type ImportedSuggestion } from '../contract';
+import { suggestionAgrees, suggestItemTax, type ImportedSuggestion } from '../contract';
 import type { BookInput } from '../store/store';
 
 type TaxCells = Partial<Pick<BookInput, 'title' | 'category' | 'hsn' | 'gstRate' | 'unit'>>;
@@ -22,11 +22,9 @@ function importedSuggestion(fields: TaxCells): ImportedSuggestion | null {
   if (!fields.title || !fields.category) return null;
   const suggestion = suggestItemTax(fields.title, fields.category);
   if (!suggestion) return null;
-  // A code and its rate go together: the title's rate is for its own code, so it fills an empty
-  // one only beside a code (or rate) the owner gave that agrees with it ("96091000" with 9609).
-  const pairAgrees =
-    (fields.hsn == null || fields.hsn.startsWith(suggestion.hsn)) &&
-    (fields.gstRate == null || fields.gstRate === suggestion.gstRate);
+  // The title's rate is for its own code: it fills an empty cell only beside a code (or rate) the
+  // owner gave that agrees with it.
+  const pairAgrees = suggestionAgrees(suggestion, fields);
   const taken = {
     ...(pairAgrees && fields.hsn == null ? { hsn: suggestion.hsn } : {}),
     ...(pairAgrees && fields.gstRate == null ? { gstRate: suggestion.gstRate } : {}),

@@ -36,6 +36,7 @@ export * from './print';
 export * from './reports';
 export * from './shop';
 export * from './stats';
+export * from './tax-default-items';
 export * from './tax-settings';
 export * from './units';
 export * from './web-address';

@@ -178,3 +178,15 @@ export function suggestItemTax(title: string, category?: Category): ItemTaxSugge
   if (!matched?.tax) return null;
   return { ...matched.tax, unit: unitFromTitle(title), reason: reasonOf(matched.what, matched.tax) };
 }
+
+/**
+ * Whether a suggestion fits the code or rate an item already has: a code and its rate go together,
+ * so the title's rate is only for an item whose code is the title's (or a longer one under it,
+ * "96091000" under 9609) or that has none, and the other way round.
+ */
+export const suggestionAgrees = (
+  suggestion: HsnRate,
+  own: { hsn?: string | null; gstRate?: GstRate | null },
+): boolean =>
+  (!own.hsn || own.hsn.startsWith(suggestion.hsn)) &&
+  (own.gstRate == null || own.gstRate === suggestion.gstRate);

@@ -1,11 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import { taxSettingsSchema } from '../contract/schemas';
-import { validateBody } from '../http/validate';
+import { validateBody, validateQuery } from '../http/validate';
+import { defaultItemsQuerySchema } from './schemas';
 import type { TaxService } from './service';
 
 const newSettings = validateBody(taxSettingsSchema, 'tax settings');
+const defaultItemsQuery = validateQuery(defaultItemsQuerySchema);
 
-/** /api/shop/tax: the owner's GST settings. Both routes are the owner's. */
+/** /api/shop/tax: the owner's GST settings, and the items still billed at a category's. All the owner's. */
 export function taxRoutes(deps: { tax: TaxService; requireAdmin: RequestHandler }): Router {
   const router = Router();
   router.use(deps.requireAdmin);
@@ -14,6 +16,11 @@ export function taxRoutes(deps: { tax: TaxService; requireAdmin: RequestHandler 
   });
   router.put('/', newSettings, async (req, res) => {
     res.json(await deps.tax.put(newSettings.from(req)));
+  });
+  router.get('/default-items', defaultItemsQuery, async (req, res) => {
+    res
+      .set('Cache-Control', 'private, no-store')
+      .json(await deps.tax.defaultItems(defaultItemsQuery.from(req)));
   });
   return router;
 }
