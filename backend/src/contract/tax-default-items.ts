@@ -32,7 +32,7 @@ export interface TaxDefaultItemsPage {
  * the owner did not see coming. The title's unit replaces only NOS, the unit nobody chose.
  */
 export function confirmedTax(item: TaxDefaultItem): HsnRate & { unit: Unit } {
-  const suggestion = item.suggested && suggestionAgrees(item.suggested, item) ? item.suggested : null;
+  const suggestion = suggestionConfirmed(item);
   if (!suggestion) return { ...item.billedAt, unit: item.unit };
   return {
     // A longer code of the item's own under the title's is the more exact one.
@@ -41,3 +41,7 @@ export function confirmedTax(item: TaxDefaultItem): HsnRate & { unit: Unit } {
     unit: item.unit === DEFAULT_UNIT ? suggestion.unit : item.unit,
   };
 }
+
+/** The title's suggestion when confirming takes it, else null (confirming keeps what is billed now). */
+export const suggestionConfirmed = (item: TaxDefaultItem): ItemTaxSuggestion | null =>
+  item.suggested && suggestionAgrees(item.suggested, item) ? item.suggested : null;

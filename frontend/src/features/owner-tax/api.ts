@@ -1,5 +1,18 @@
-import type { TaxSettings } from '@shop/backend/contract';
+import {
+  TAX_DEFAULT_ITEMS_PAGE_SIZE,
+  type Book,
+  type HsnRate,
+  type TaxDefaultItemsPage,
+  type TaxSettings,
+  type Unit,
+} from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
+
+/** PUT /api/books/edit/:id with these fields alone: the rest of the item stays as it is. */
+export interface ConfirmItemTaxRequest {
+  id: string;
+  tax: HsnRate & { unit: Unit };
+}
 
 export const ownerTaxApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,7 +27,42 @@ export const ownerTaxApi = api.injectEndpoints({
       // Only saved settings changed anything; refused ones (400) left them as they were.
       invalidatesTags: (saved) => (saved ? ['TaxSettings'] : []),
     }),
+    /** GET /api/shop/tax/default-items: a page of the items billed at a category's code or rate. */
+    getTaxDefaultItems: build.query<TaxDefaultItemsPage, { offset: number }>({
+      query: ({ offset }) => ({
+        url: '/shop/tax/default-items',
+        params: { limit: TAX_DEFAULT_ITEMS_PAGE_SIZE, offset },
+        auth: 'admin',
+      }),
+      // Any change to the catalogue may add or take an item, and new settings change what each is billed at.
+      providesTags: (page) => [
+        { type: 'Book', id: 'LIST' },
+        ...(page?.items ?? []).map((item) => ({ type: 'Book' as const, id: item._id })),
+        'TaxSettings',
+      ],
+    }),
+    /** The item's code, rate and unit made its own: it leaves the list, and every list of items is fresh. */
+    confirmItemTax: build.mutation<Book, ConfirmItemTaxRequest>({
+      query: ({ id, tax }) => ({
+        url: `/books/edit/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: tax,
+        auth: 'admin',
+      }),
+      invalidatesTags: (book, _error, { id }) =>
+        book
+          ? [
+              { type: 'Book', id },
+              { type: 'Book', id: 'LIST' },
+            ]
+          : [],
+    }),
   }),
 });
 
-export const { useGetTaxSettingsQuery, useSaveTaxSettingsMutation } = ownerTaxApi;
+export const {
+  useGetTaxSettingsQuery,
+  useSaveTaxSettingsMutation,
+  useGetTaxDefaultItemsQuery,
+  useConfirmItemTaxMutation,
+} = ownerTaxApi;

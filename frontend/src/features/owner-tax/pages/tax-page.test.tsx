@@ -16,6 +16,8 @@ vi.mock('@/components/dialogs', () => ({
 }));
 
 const TAX = '/api/shop/tax';
+/** The list below the form, empty here: its own tests are beside its component. */
+const NO_DEFAULT_ITEMS = { [`GET ${TAX}/default-items`]: { items: [], total: 0 } };
 const GSTIN = '27AAPFU0939F1ZV';
 
 const openTax = () => renderScreen(<TaxPage />, { path: '/dashboard/tax' });
@@ -29,7 +31,10 @@ afterEach(() => {
 
 describe('TaxPage', () => {
   it('when the settings load, then the mode, prefix with its first number and each category’s code and rate show', async () => {
-    stubApi({ [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS });
+    stubApi({
+      ...NO_DEFAULT_ITEMS,
+      [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS,
+    });
     openTax();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Tax' })).toBeInTheDocument();
@@ -50,7 +55,10 @@ describe('TaxPage', () => {
   });
 
   it('when the owner types a GSTIN, then the page reads it as typed: the problem, then the state code', async () => {
-    stubApi({ [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS });
+    stubApi({
+      ...NO_DEFAULT_ITEMS,
+      [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS,
+    });
     const user = userEvent.setup();
     openTax();
     await user.click(await screen.findByRole('radio', { name: /Regular/ }));
@@ -67,6 +75,7 @@ describe('TaxPage', () => {
   it('when the owner registers the shop and saves, then the whole settings are PUT with the owner’s token, "Saving…" shows meanwhile and success is told', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = stubApi({
+      ...NO_DEFAULT_ITEMS,
       [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS,
       [`PUT ${TAX}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
@@ -110,7 +119,10 @@ describe('TaxPage', () => {
   });
 
   it('when a regular shop has a wrong GSTIN or an HSN of 5 digits, then each says so and nothing is sent', async () => {
-    const fetchMock = stubApi({ [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS });
+    const fetchMock = stubApi({
+      ...NO_DEFAULT_ITEMS,
+      [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS,
+    });
     const user = userEvent.setup();
     openTax();
     await user.click(await screen.findByRole('radio', { name: /Regular/ }));
@@ -137,6 +149,7 @@ describe('TaxPage', () => {
 
   it('when the server refuses the settings, then its message shows under the form and beside the field', async () => {
     stubApi({
+      ...NO_DEFAULT_ITEMS,
       [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS,
       [`PUT ${TAX}`]: () =>
         jsonResponse(
@@ -165,7 +178,10 @@ describe('TaxPage', () => {
   });
 
   it('when the settings cannot be read, then the page says so', async () => {
-    stubApi({ [`GET ${TAX}`]: () => jsonResponse({ error: { message: 'boom' } }, 500) });
+    stubApi({
+      ...NO_DEFAULT_ITEMS,
+      [`GET ${TAX}`]: () => jsonResponse({ error: { message: 'boom' } }, 500),
+    });
     openTax();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching data');

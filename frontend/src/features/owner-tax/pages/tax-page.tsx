@@ -10,6 +10,7 @@ import { ErrorMessage, Loading } from '@/components/status';
 import { useOwnerT } from '@/i18n/owner';
 import { useGetTaxSettingsQuery, useSaveTaxSettingsMutation } from '../api';
 import { CategoryRates, PrintServiceFields } from '../components/category-rates';
+import { DefaultRatedItems } from '../components/default-rated-items';
 import { GstModeField } from '../components/gst-mode-field';
 import { RegistrationFields } from '../components/registration-fields';
 import { TallyLedgerFields } from '../components/tally-ledgers';
@@ -39,6 +40,9 @@ export default function TaxPage() {
         ) : (
           <TaxForm settings={settings} />
         )}
+      </div>
+      <div className="mt-6">
+        <DefaultRatedItems />
       </div>
     </section>
   );
