@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import type { ReportDays } from '../src/contract';
+import { salesLedgersByRate, type ReportDays } from '../src/contract';
 import { bill, PEN, PERIOD } from '../src/reports/report-fixtures';
 import type { InvoiceRecord } from '../src/store/invoice-contract';
 import type { Store } from '../src/store/store';
@@ -113,6 +113,7 @@ describe('the exports of a period with bills', () => {
       ...(await t.store.taxSettings.get()),
       tallyLedgers: {
         sales: 'Shop Sales',
+        salesByRate: salesLedgersByRate('Shop Sales'),
         cgst: 'CGST Out',
         sgst: 'SGST Out',
         cash: 'Till',

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_SETTINGS, type TaxSettings } from '../src/contract';
+import { DEFAULT_TAX_SETTINGS, salesLedgersByRate, type TaxSettings } from '../src/contract';
 import { useTestApp } from './harness';
 
 const t = useTestApp({ customers: ['asha'] });
@@ -16,8 +16,15 @@ const REGULAR: TaxSettings = {
   invoicePrefix: 'SBD',
   categoryDefaults: { ...DEFAULT_TAX_SETTINGS.categoryDefaults, box: { hsn: '73269099', gstRate: 12 } },
   printService: { sac: '998912', gstRate: 18 },
-  tallyLedgers: { ...DEFAULT_TAX_SETTINGS.tallyLedgers, sales: 'Sales @ GST' },
+  tallyLedgers: {
+    ...DEFAULT_TAX_SETTINGS.tallyLedgers,
+    sales: 'Sales @ GST',
+    salesByRate: salesLedgersByRate('Sales @ GST'),
+  },
 };
+
+/** Settings as a client that knows no per-rate sales ledgers sends them. */
+const { salesByRate: _byRate, ...LEDGERS_WITHOUT_RATES } = REGULAR.tallyLedgers;
 
 const put = (body: unknown) =>
   t
@@ -40,6 +47,14 @@ describe('GET /api/shop/tax', () => {
     expect(res.headers['cache-control']).toContain('no-store');
     expect(res.body).toEqual(DEFAULT_TAX_SETTINGS);
     expect(res.body.categoryDefaults.penandpencil).toEqual({ hsn: '9608', gstRate: 18 });
+    expect(res.body.tallyLedgers.salesByRate).toEqual({
+      '0': 'Sales Nil Rated',
+      '5': 'Sales @ 5%',
+      '12': 'Sales @ 12%',
+      '18': 'Sales @ 18%',
+      '28': 'Sales @ 28%',
+      '40': 'Sales @ 40%',
+    });
   });
 
   it('when a customer or nobody asks, then it is refused as every owner route refuses them', async () => {
@@ -120,6 +135,60 @@ describe('PUT /api/shop/tax', () => {
     expect(sac.map((issue) => issue.path)).toEqual(['printService.sac']);
     const ledger = await refused({ ...REGULAR, tallyLedgers: { ...REGULAR.tallyLedgers, cash: '' } });
     expect(ledger.map((issue) => issue.path)).toEqual(['tallyLedgers.cash']);
+  });
+
+  it('when a client sends the ledgers without per-rate sales ledgers, then each rate’s is named from the sales ledger', async () => {
+    const res = await put({ ...REGULAR, tallyLedgers: { ...LEDGERS_WITHOUT_RATES, sales: 'Shop Sales' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.tallyLedgers).toEqual({
+      ...LEDGERS_WITHOUT_RATES,
+      sales: 'Shop Sales',
+      salesByRate: salesLedgersByRate('Shop Sales'),
+    });
+    expect(res.body.tallyLedgers.salesByRate['18']).toBe('Shop Sales @ 18%');
+    expect((await t.asOwner().get('/api/shop/tax')).body.tallyLedgers.salesByRate['0']).toBe(
+      'Shop Sales Nil Rated',
+    );
+  });
+
+  it('when the owner names some rates’ sales ledgers, then those are kept, trimmed, and the others named from the sales ledger', async () => {
+    const res = await put({
+      ...REGULAR,
+      tallyLedgers: {
+        ...LEDGERS_WITHOUT_RATES,
+        salesByRate: { '18': '  GST Sales 18  ', '0': 'Books & Exempt' },
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.tallyLedgers.salesByRate).toEqual({
+      ...salesLedgersByRate('Sales @ GST'),
+      '18': 'GST Sales 18',
+      '0': 'Books & Exempt',
+    });
+    expect((await t.store.taxSettings.get()).tallyLedgers.salesByRate['18']).toBe('GST Sales 18');
+  });
+
+  it('when a rate’s sales ledger is blank, unknown, another rate’s or a payment ledger, then a 400 names it', async () => {
+    const withRates = (salesByRate: object) => ({
+      ...REGULAR,
+      tallyLedgers: { ...LEDGERS_WITHOUT_RATES, salesByRate },
+    });
+    expect(await refused(withRates({ '5': ' ' }))).toEqual([
+      { path: 'tallyLedgers.salesByRate.5', message: 'The 5% sales ledger is required' },
+    ]);
+    expect((await refused(withRates({ '7': 'Sales @ 7%' })))[0]!.message).toMatch(/Unknown field/);
+    expect(await refused(withRates({ '5': 'sales @ gst @ 18%' }))).toEqual([
+      {
+        path: 'tallyLedgers.salesByRate.18',
+        message: 'The 18% sales ledger must differ from the 5% sales ledger',
+      },
+    ]);
+    expect(await refused(withRates({ '0': 'Cash' }))).toEqual([
+      {
+        path: 'tallyLedgers.salesByRate.0',
+        message: 'The Nil-rated sales ledger must differ from the cash ledger',
+      },
+    ]);
   });
 
   it('when the mode is unknown or a field is added, then nothing is saved', async () => {

@@ -7,7 +7,14 @@ import { CATEGORIES } from './categories';
 import { GST_RATES, HSN_PATTERN, isGstRate, SAC_PATTERN, type GstRate } from './gst-tax';
 import { readGstin } from './gstin';
 import { INVOICE_PREFIX_PATTERN } from './invoice-numbers';
-import { GST_MODES, type TaxSettings } from './tax-settings';
+import {
+  GST_MODES,
+  GST_RATE_KEYS,
+  salesLedgersByRate,
+  type GstRateKey,
+  type TallyLedgers,
+  type TaxSettings,
+} from './tax-settings';
 import { numeral, optionalText, requiredText } from './text-schemas';
 import { DEFAULT_UNIT, UNITS } from './units';
 
@@ -69,6 +76,46 @@ const ledger = (label: string) => requiredText(`The ${label} ledger`, TALLY_LEDG
 
 const registered = (mode: TaxSettings['gstMode']) => mode !== 'unregistered';
 
+const rateLabel = (key: GstRateKey) => (key === '0' ? 'Nil-rated sales' : `${key}% sales`);
+
+/** Each rate's sales ledger may be named; one left out is named from the sales ledger. */
+const salesByRate = z
+  .strictObject(
+    Object.fromEntries(GST_RATE_KEYS.map((key) => [key, ledger(rateLabel(key)).optional()])) as Record<
+      GstRateKey,
+      z.ZodOptional<ReturnType<typeof ledger>>
+    >,
+  )
+  .optional();
+
+const OTHER_LEDGERS = [
+  ['cgst', 'CGST'],
+  ['sgst', 'SGST'],
+  ['cash', 'cash'],
+  ['upi', 'UPI'],
+  ['card', 'card'],
+] as const;
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Tally tells ledgers apart by name, case aside, and each rate's sales ledger carries that rate:
+ * two rates in one ledger, or a sales ledger that is also a tax or payment ledger, would misfile.
+ */
+function clashingSalesLedgers(ledgers: TallyLedgers): { key: GstRateKey; message: string }[] {
+  const clashes: { key: GstRateKey; message: string }[] = [];
+  GST_RATE_KEYS.forEach((key, index) => {
+    const name = ledgers.salesByRate[key];
+    const rate = GST_RATE_KEYS.slice(0, index).find((earlier) =>
+      sameName(ledgers.salesByRate[earlier], name),
+    );
+    const other = OTHER_LEDGERS.find(([field]) => sameName(ledgers[field], name));
+    const clash = rate ? `the ${rateLabel(rate)} ledger` : other && `the ${other[1]} ledger`;
+    if (clash) clashes.push({ key, message: `The ${rateLabel(key)} ledger must differ from ${clash}` });
+  });
+  return clashes;
+}
+
 /**
  * PUT /api/shop/tax: the settings whole. A registered shop (composition or regular) must give
  * its GSTIN, check character verified, and its legal name; an unregistered one has no GSTIN.
@@ -92,9 +139,20 @@ export const taxSettingsSchema = z
       cash: ledger('cash'),
       upi: ledger('UPI'),
       card: ledger('card'),
+      salesByRate,
     }),
   })
-  .transform((settings, ctx): TaxSettings => {
+  .transform((sent, ctx): TaxSettings => {
+    const settings = {
+      ...sent,
+      tallyLedgers: {
+        ...sent.tallyLedgers,
+        salesByRate: salesLedgersByRate(sent.tallyLedgers.sales, sent.tallyLedgers.salesByRate),
+      },
+    };
+    for (const { key, message } of clashingSalesLedgers(settings.tallyLedgers)) {
+      ctx.addIssue({ code: 'custom', path: ['tallyLedgers', 'salesByRate', key], message });
+    }
     if (!registered(settings.gstMode)) return { ...settings, gstin: '' };
     if (!settings.legalName) {
       ctx.addIssue({

@@ -5,7 +5,7 @@
  * the owner edits, never constants a bill is recomputed from: each billed line keeps its own.
  */
 import type { Category } from './categories';
-import type { GstRate } from './gst-tax';
+import { GST_RATES, type GstRate } from './gst-tax';
 
 export const GST_MODES = ['unregistered', 'composition', 'regular'] as const;
 /** unregistered: below the threshold, no GSTIN; composition: GSTIN, pays tax on turnover, charges none. */
@@ -17,9 +17,19 @@ export interface HsnRate {
   gstRate: GstRate;
 }
 
+/** A GST rate as a key of a JSON object ("18"). */
+export type GstRateKey = `${GstRate}`;
+export const GST_RATE_KEYS = GST_RATES.map((rate) => `${rate}` as GstRateKey);
+
 /** Ledger names in the accountant's Tally company, used as they are in the XML export. */
 export interface TallyLedgers {
+  /** The stem each rate's sales ledger is named from unless the owner names it: "Sales @ 18%". */
   sales: string;
+  /**
+   * A sales ledger per rate, so Tally's GST reports classify each sale by the ledger it is posted
+   * to; "0" takes Nil-rated sales and every sale of a shop that charges no tax.
+   */
+  salesByRate: Record<GstRateKey, string>;
   cgst: string;
   sgst: string;
   cash: string;
@@ -40,6 +50,20 @@ export interface TaxSettings {
   /** Print & Copies jobs are a service: SAC 998912 (printing services) unless the owner says else. */
   printService: { sac: string; gstRate: GstRate };
   tallyLedgers: TallyLedgers;
+}
+
+/** A rate's sales ledger as named from the stem: "Sales @ 18%", and "Sales Nil Rated" for 0%. */
+export const defaultSalesLedger = (stem: string, rate: GstRate): string =>
+  rate === 0 ? `${stem} Nil Rated` : `${stem} @ ${rate}%`;
+
+/** Every rate's sales ledger: the name the owner gave it, or the one the stem makes. */
+export function salesLedgersByRate(
+  stem: string,
+  named: Partial<Record<GstRateKey, string>> = {},
+): Record<GstRateKey, string> {
+  return Object.fromEntries(
+    GST_RATES.map((rate) => [`${rate}`, named[`${rate}`]?.trim() || defaultSalesLedger(stem, rate)]),
+  ) as Record<GstRateKey, string>;
 }
 
 /**
@@ -73,6 +97,7 @@ export const DEFAULT_TAX_SETTINGS: TaxSettings = {
   printService: { sac: '998912', gstRate: 18 },
   tallyLedgers: {
     sales: 'Sales',
+    salesByRate: salesLedgersByRate('Sales'),
     cgst: 'Output CGST',
     sgst: 'Output SGST',
     cash: 'Cash',
@@ -138,18 +163,30 @@ export const legacyGstModeOf = (kind: SaleInvoiceKind): GstMode =>
 /** Only a regular taxpayer charges GST; the others' bills carry none (taxable = amount, rate 0). */
 export const chargesTax = (mode: GstMode): boolean => mode === 'regular';
 
+/** What the owner sends or saved before: the per-rate sales ledgers may be left out, each or all. */
+export type TallyLedgersAsSent = Omit<TallyLedgers, 'salesByRate'> & {
+  salesByRate?: Partial<Record<GstRateKey, string>>;
+};
+
 /**
  * Settings as saved, completed from the defaults: a category or ledger added after the owner saved
- * starts at its default rather than missing from the bill.
+ * starts at its default rather than missing from the bill. A rate's sales ledger the owner never
+ * named is named from the sales ledger as saved, not from the default's.
  */
-export function taxSettingsWithDefaults(saved: Partial<TaxSettings> | null): TaxSettings {
+export function taxSettingsWithDefaults(
+  saved: (Partial<Omit<TaxSettings, 'tallyLedgers'>> & { tallyLedgers?: Partial<TallyLedgersAsSent> }) | null,
+): TaxSettings {
   const base = DEFAULT_TAX_SETTINGS;
   if (!saved) return structuredClone(base);
+  const ledgers = { ...base.tallyLedgers, ...saved.tallyLedgers };
   return {
     ...base,
     ...saved,
     categoryDefaults: { ...base.categoryDefaults, ...saved.categoryDefaults },
     printService: { ...base.printService, ...saved.printService },
-    tallyLedgers: { ...base.tallyLedgers, ...saved.tallyLedgers },
+    tallyLedgers: {
+      ...ledgers,
+      salesByRate: salesLedgersByRate(ledgers.sales, saved.tallyLedgers?.salesByRate),
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_SETTINGS, type TaxSettings } from '../contract';
+import { DEFAULT_TAX_SETTINGS, salesLedgersByRate, type TaxSettings } from '../contract';
 import { availableAdapters } from '../../test/temp-store';
 import type { Store } from './store';
 
@@ -37,5 +37,18 @@ describe.each(availableAdapters())('store contract, tax settings: $name', (adapt
     const { printService: _left, ...older } = DEFAULT_TAX_SETTINGS;
     await store.taxSettings.put(older as TaxSettings);
     expect((await store.taxSettings.get()).printService).toEqual(DEFAULT_TAX_SETTINGS.printService);
+  });
+
+  it('when ledgers were saved before the per-rate sales ledgers, then each rate’s is named from the saved sales ledger', async () => {
+    const { salesByRate: _byRate, ...ledgers } = DEFAULT_TAX_SETTINGS.tallyLedgers;
+    await store.taxSettings.put({
+      ...DEFAULT_TAX_SETTINGS,
+      tallyLedgers: { ...ledgers, sales: 'Counter Sales' },
+    } as TaxSettings);
+    expect((await store.taxSettings.get()).tallyLedgers).toEqual({
+      ...ledgers,
+      sales: 'Counter Sales',
+      salesByRate: salesLedgersByRate('Counter Sales'),
+    });
   });
 });

@@ -29,7 +29,10 @@ export interface TaxFormValues extends Pick<
   tallyLedgers: TallyLedgers;
 }
 
-export const TALLY_LEDGER_FIELDS: readonly { key: keyof TallyLedgers; label: OwnerMessageId }[] = [
+/** The ledgers named one by one; the per-rate sales ledgers are a set of their own. */
+type NamedLedger = Exclude<keyof TallyLedgers, 'salesByRate'>;
+
+export const TALLY_LEDGER_FIELDS: readonly { key: NamedLedger; label: OwnerMessageId }[] = [
   { key: 'sales', label: 'owner.tax.ledger.sales' },
   { key: 'cgst', label: 'owner.tax.ledger.cgst' },
   { key: 'sgst', label: 'owner.tax.ledger.sgst' },
@@ -52,7 +55,7 @@ export function settingsToForm(settings: TaxSettings): TaxFormValues {
       gstRate: String(gstRate),
     })),
     printService: { sac: settings.printService.sac, gstRate: String(settings.printService.gstRate) },
-    tallyLedgers: { ...settings.tallyLedgers },
+    tallyLedgers: { ...settings.tallyLedgers, salesByRate: { ...settings.tallyLedgers.salesByRate } },
   };
 }
 
@@ -76,10 +79,16 @@ export function formToSettings(values: TaxFormValues): TaxSettings {
   };
 }
 
-const mapLedgers = (ledgers: TallyLedgers): TallyLedgers =>
-  Object.fromEntries(
-    TALLY_LEDGER_FIELDS.map(({ key }) => [key, ledgers[key].trim()]),
-  ) as unknown as TallyLedgers;
+const trimmed = <Key extends string>(names: Record<Key, string>) =>
+  Object.fromEntries(Object.entries<string>(names).map(([key, name]) => [key, name.trim()])) as Record<
+    Key,
+    string
+  >;
+
+const mapLedgers = ({ salesByRate, ...named }: TallyLedgers): TallyLedgers => ({
+  ...trimmed(named),
+  salesByRate: trimmed(salesByRate),
+});
 
 /** What the GSTIN box says as the owner types: nothing yet, what is wrong, or the state it is in. */
 export function gstinReading(typed: string): { ok: boolean; text: string } | null {
