@@ -1,11 +1,13 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { salesLedgersByRate, type ReportDays } from '../src/contract';
+import { DEFAULT_TAX_SETTINGS, salesLedgersByRate, type ReportDays } from '../src/contract';
 import { bill, PEN, PERIOD } from '../src/reports/report-fixtures';
+import { ledgerTotals } from '../src/reports/tally-read-back';
 import type { InvoiceRecord } from '../src/store/invoice-contract';
 import type { Store } from '../src/store/store';
 import { useTestApp } from './harness';
+import { expectLedgersCreated, expectWellFormed } from './tally-file';
 
 const FILES = ['invoices.csv', 'hsn-summary.csv', 'documents.csv', 'tally.xml'] as const;
 const OCTOBER = 'from=2025-10-01&to=2025-10-31';
@@ -108,12 +110,12 @@ describe('the exports of a period with bills', () => {
     expect(first.totals.takings.cash).toBe(75);
   });
 
-  it('when the Tally file is asked, then its ledgers are the shop’s settings', async () => {
+  it('when the Tally file is asked, then it uses the shop’s ledger names, creates each ledger it names and xmllint accepts it', async () => {
     await t.store.taxSettings.put({
       ...(await t.store.taxSettings.get()),
       tallyLedgers: {
         sales: 'Shop Sales',
-        salesByRate: salesLedgersByRate('Shop Sales'),
+        salesByRate: { ...salesLedgersByRate('Shop Sales'), '18': 'Pens & Glue 18%' },
         cgst: 'CGST Out',
         sgst: 'SGST Out',
         cash: 'Till',
@@ -123,9 +125,19 @@ describe('the exports of a period with bills', () => {
     });
     const res = await asBytes(t.asOwner().get(`/api/reports/tally.xml?${OCTOBER}`));
     const xml = (res.body as Buffer).toString('utf8');
-    for (const ledger of ['Shop Sales', 'CGST Out', 'SGST Out', 'Till', 'GPay', 'POS']) {
-      expect(xml).toContain(`<LEDGERNAME>${ledger}</LEDGERNAME>`);
-    }
+    expectWellFormed(xml);
+    const { masters, vouchers } = expectLedgersCreated(xml);
+    expect(masters.map((master) => master.name)).toEqual([
+      'Shop Sales Nil Rated',
+      'Shop Sales @ 5%',
+      'Pens & Glue 18%',
+      'CGST Out',
+      'SGST Out',
+      'Till',
+      'GPay',
+      'POS',
+    ]);
+    expect(vouchers.find((voucher) => voucher.number === 'SB/25-26/00003')!.party).toBe('POS');
   });
 });
 
@@ -137,33 +149,40 @@ describe('the exports of bills the shop really issued', () => {
     },
   });
   let keys = 0;
-  const sell = async (items: { productId: string; quantity: number }[]) => {
+  const sell = async (items: { productId: string; quantity: number }[], sale: object = {}) => {
     const res = await t
       .asOwner()
       .post('/api/counter/sales')
       .set('Idempotency-Key', `report-sale-${++keys}`)
-      .send({ items, payment: { method: 'cash' } });
-    expect(res.status).toBe(201);
+      .send({ items, payment: { method: 'cash' }, ...sale });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.sale as { _id: string; invoice: { number: string } };
   };
-  const csvRows = async (file: string, range: string) =>
-    parse(
-      ((await asBytes(t.asOwner().get(`/api/reports/${file}?${range}`))).body as Buffer).toString('utf8'),
-      {
-        bom: true,
-        columns: true,
-      },
-    ) as Record<string, string>[];
+  const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  const todays = async (file: string) =>
+    (
+      (await asBytes(t.asOwner().get(`/api/reports/${file}?from=${today()}&to=${today()}`))).body as Buffer
+    ).toString('utf8');
+  const csvRows = async (file: string) =>
+    parse(await todays(file), { bom: true, columns: true }) as Record<string, string>[];
+  /** Today's Tally file read back, once xmllint accepts it and it creates every ledger it names. */
+  const todaysTally = async () => {
+    const xml = await todays('tally.xml');
+    expectWellFormed(xml);
+    return expectLedgersCreated(xml);
+  };
   const sum = (rows: Record<string, string>[], column: string) =>
     Math.round(rows.reduce((total, row) => total + Number(row[column]), 0) * 100) / 100;
-
-  it('when a regular shop sells, voids and takes a return, then the register, the HSN summary, the documents and Tally agree to the paisa', async () => {
-    await t.store.taxSettings.put({
+  const registerAs = async (gstMode: 'regular' | 'composition') =>
+    t.store.taxSettings.put({
       ...(await t.store.taxSettings.get()),
-      gstMode: 'regular',
+      gstMode,
       gstin: '27AAPFU0939F1ZV',
       legalName: 'Saraswati Books LLP',
     });
+
+  it('when a regular shop sells, voids and takes a return, then the register, the HSN summary, the documents and Tally agree to the paisa', async () => {
+    await registerAs('regular');
     const { pen, atlas } = t.books;
     const kept = await sell([
       { productId: pen._id, quantity: 3 },
@@ -178,17 +197,15 @@ describe('the exports of bills the shop really issued', () => {
       .post(`/api/orders/${kept._id}/returns`)
       .send({ items: [{ productId: pen._id, quantity: 1 }], refund: { method: 'cash' }, reason: 'Dry' });
     expect(returned.status).toBe(201);
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-    const range = `from=${today}&to=${today}`;
 
-    const register = await csvRows('invoices.csv', range);
+    const register = await csvRows('invoices.csv');
     const billed = register.filter((row) => row.Status !== 'cancelled');
     // ₹175 sold, ₹25 back: the register's net total is what the shop kept.
     expect(sum(billed, 'Total')).toBe(150);
     expect(register.filter((row) => row.Kind === 'credit-note').map((row) => row.Total)).toEqual(['-25.00']);
     expect(register.find((row) => row.Number === voided.invoice.number)?.Status).toBe('cancelled');
 
-    const hsn = await csvRows('hsn-summary.csv', range);
+    const hsn = await csvRows('hsn-summary.csv');
     expect(sum(hsn, 'Total Value')).toBe(sum(billed, 'Total'));
     expect(sum(hsn, 'Taxable Value')).toBe(sum(billed, 'Taxable value'));
     expect(sum(hsn, 'Central Tax Amount')).toBe(sum(billed, 'CGST'));
@@ -199,7 +216,7 @@ describe('the exports of bills the shop really issued', () => {
       'Total Value': '50.00',
     });
 
-    const documents = await csvRows('documents.csv', range);
+    const documents = await csvRows('documents.csv');
     expect(documents).toEqual([
       expect.objectContaining({
         'Nature of Document': 'Invoices for outward supply',
@@ -216,14 +233,32 @@ describe('the exports of bills the shop really issued', () => {
       }),
     ]);
 
-    const xml = ((await asBytes(t.asOwner().get(`/api/reports/tally.xml?${range}`))).body as Buffer).toString(
-      'utf8',
-    );
-    const vouchers = xml.split('<VOUCHER ').slice(1);
-    expect(vouchers).toHaveLength(2);
+    const { vouchers } = await todaysTally();
+    expect(vouchers.map((voucher) => voucher.type)).toEqual(['Sales', 'Credit Note']);
     for (const voucher of vouchers) {
-      const amounts = [...voucher.matchAll(/<AMOUNT>(-?[\d.]+)<\/AMOUNT>/g)].map((match) => Number(match[1]));
-      expect(Math.abs(Math.round(amounts.reduce((total, amount) => total + amount, 0) * 100))).toBe(0);
+      expect(voucher.entries.reduce((total, entry) => total + entry.paise, 0)).toBe(0);
     }
+    // Each rate's sales ledger, and CGST and SGST, hold what the register says to the paisa.
+    const paise = (rows: Record<string, string>[], column: string) => Math.round(sum(rows, column) * 100);
+    const totals = ledgerTotals(vouchers);
+    const { salesByRate } = DEFAULT_TAX_SETTINGS.tallyLedgers;
+    for (const rate of ['0', '18'] as const) {
+      const rows = billed.filter((row) => row['Rate %'] === rate);
+      expect(totals.get(salesByRate[rate])).toBe(paise(rows, 'Taxable value'));
+    }
+    expect(totals.get('Output CGST')).toBe(paise(billed, 'CGST'));
+    expect(totals.get('Output SGST')).toBe(paise(billed, 'SGST'));
+    expect(totals.get('Cash')).toBe(-15000);
+  });
+
+  it('when a composition shop sells, then Tally has its bill in the Nil-rated sales ledger alone, without tax', async () => {
+    await registerAs('composition');
+    await sell([{ productId: t.books.pen._id, quantity: 1 }]);
+    const { masters, vouchers } = await todaysTally();
+    expect(masters.map((master) => master.name)).toEqual(['Sales Nil Rated', 'Cash']);
+    expect(vouchers[0]!.entries.map((entry) => [entry.ledger, entry.paise])).toEqual([
+      ['Cash', -2500],
+      ['Sales Nil Rated', 2500],
+    ]);
   });
 });

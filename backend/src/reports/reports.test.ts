@@ -1,11 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_SETTINGS, toPaise } from '../contract';
+import { toPaise } from '../contract';
 import { writeCsv } from './csv';
 import { dayReport } from './day-report';
 import { documentsSummary, hsnSummary, invoiceRows } from './gst-returns';
 import { bill, PEN, PERIOD } from './report-fixtures';
-import { escapeXml, tallyXml, voucherEntries } from './tally-xml';
 
 const rowsOf = (csv: string) => parse(csv, { bom: true, columns: true }) as Record<string, string>[];
 const sum = (rows: Record<string, string>[], column: string) =>
@@ -95,36 +94,6 @@ describe('documents.csv', () => {
         Cancelled: '0',
       },
     ]);
-  });
-});
-
-describe('tally.xml', () => {
-  const ledgers = { ...DEFAULT_TAX_SETTINGS.tallyLedgers, sales: 'Sales & Stationery <GST>' };
-
-  it('when a sale and a credit note are exported, then every voucher balances to the paisa with debits deemed positive and negative', () => {
-    for (const record of PERIOD) {
-      const entries = voucherEntries(record, ledgers);
-      expect(entries.reduce((total, entry) => total + entry.paise, 0)).toBe(0);
-    }
-    const [party, sales] = voucherEntries(PERIOD[0]!, ledgers);
-    expect(party).toEqual({ ledger: 'Cash', paise: -32500 });
-    expect(sales).toEqual({ ledger: ledgers.sales, paise: toPaise(63.56 + 114.28 + 130) });
-    const [refund] = voucherEntries(PERIOD[4]!, ledgers);
-    expect(refund).toEqual({ ledger: 'Cash', paise: 2500 });
-  });
-
-  it('when the file is written, then vouchers carry their type, number and escaped ledger names, and the cancelled bill is left out', () => {
-    const xml = tallyXml(PERIOD, ledgers);
-    expect(xml.match(/<VOUCHER VCHTYPE="Sales"/g)).toHaveLength(3);
-    expect(xml.match(/<VOUCHER VCHTYPE="Credit Note"/g)).toHaveLength(1);
-    expect(xml).not.toContain('SB/25-26/00004');
-    expect(xml).toContain('<LEDGERNAME>Sales &amp; Stationery &lt;GST&gt;</LEDGERNAME>');
-    expect(xml).toContain('<DATE>20251007</DATE>');
-    expect(xml).toMatch(
-      /<LEDGERNAME>Cash<\/LEDGERNAME>\s*<ISDEEMEDPOSITIVE>Yes<\/ISDEEMEDPOSITIVE>\s*<AMOUNT>-325\.00<\/AMOUNT>/,
-    );
-    expect(xml).toContain('=HYPERLINK(&quot;http://x&quot;,&quot;Vidya &amp; Co&quot;)');
-    expect(escapeXml('a\u0001b')).toBe('ab');
   });
 });
 

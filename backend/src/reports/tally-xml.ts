@@ -1,89 +1,51 @@
 /**
- * The period's bills as a Tally import (Gateway of Tally > Import > Vouchers): one accounting voucher
- * per bill or credit note, in the ledgers the owner named. Tally's sign convention: a debit is
- * ISDEEMEDPOSITIVE Yes with a negative AMOUNT, a credit No with a positive one; each voucher's
- * amounts add up to zero, worked out in paise. Cancelled bills are left out: Tally is told of money
- * that moved, and the documents summary accounts for their numbers.
+ * The period's bills as a Tally import: the ledger masters, then the vouchers (tally-vouchers.ts),
+ * one file the accountant imports as masters, then as transactions (Gateway of Tally > Import).
+ * Tally's sign convention: a debit is ISDEEMEDPOSITIVE Yes with a negative AMOUNT, a credit No with
+ * a positive one; each voucher's amounts add up to zero, worked out in paise. Cancelled bills are
+ * left out: Tally is told of money that moved, and the documents summary accounts for their numbers.
  */
 import type { TallyLedgers } from '../contract';
 import type { InvoiceRecord } from '../store/invoice-contract';
-import { counted, isCreditNote, ratePaise, ZERO, addPaise } from './bill-figures';
+import { masterXml, mastersOf } from './tally-masters';
+import { tallyVouchers, type Entry, type TallyVoucher } from './tally-vouchers';
+import { element, rupees, tallyDate } from './xml-text';
 
-/** XML 1.0 allows neither these control characters nor unescaped markup in text. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
+export { escapeXml } from './xml-text';
 
-export const escapeXml = (text: string): string =>
-  text.replace(FORBIDDEN, '').replace(/[&<>"']/g, (char) => ENTITIES[char]!);
-
-const amountOf = (paise: number) => (paise / 100).toFixed(2);
-
-interface Entry {
-  ledger: string;
-  /** Positive for a credit, negative for a debit, as Tally writes it. */
-  paise: number;
-}
-
-function entryXml({ ledger, paise }: Entry): string {
+function entryXml({ ledger, paise }: Entry, isParty: boolean): string {
   return [
     '      <ALLLEDGERENTRIES.LIST>',
-    `        <LEDGERNAME>${escapeXml(ledger)}</LEDGERNAME>`,
-    `        <ISDEEMEDPOSITIVE>${paise < 0 ? 'Yes' : 'No'}</ISDEEMEDPOSITIVE>`,
-    `        <AMOUNT>${amountOf(paise)}</AMOUNT>`,
+    element(7, 'LEDGERNAME', ledger.name),
+    element(7, 'ISDEEMEDPOSITIVE', paise < 0 ? 'Yes' : 'No'),
+    element(7, 'ISPARTYLEDGER', isParty ? 'Yes' : 'No'),
+    element(7, 'AMOUNT', rupees(paise)),
     '      </ALLLEDGERENTRIES.LIST>',
   ].join('\r\n');
 }
 
-/** A sale debits the payment ledger and credits sales and the taxes; a credit note the reverse. */
-export function voucherEntries(record: InvoiceRecord, ledgers: TallyLedgers): Entry[] {
-  const sign = isCreditNote(record) ? -1 : 1;
-  const sums = record.byRate.reduce((total, row) => addPaise(total, ratePaise(row, 1)), ZERO);
-  const credits: Entry[] = [
-    { ledger: ledgers.sales, paise: sign * sums.taxable },
-    { ledger: ledgers.cgst, paise: sign * sums.cgst },
-    { ledger: ledgers.sgst, paise: sign * sums.sgst },
-  ].filter((entry) => entry.paise !== 0);
-  const party = ledgers[record.paymentMethod ?? 'cash'];
-  // The party's entry is the rest, so the voucher balances even were the bill's own total a paisa off.
-  const rest = credits.reduce((total, entry) => total + entry.paise, 0);
-  return [{ ledger: party, paise: -rest }, ...credits];
-}
-
-function narration(record: InvoiceRecord): string {
-  const buyer = [record.buyer.name, record.buyer.gstin && `GSTIN ${record.buyer.gstin}`]
-    .filter(Boolean)
-    .join(', ');
-  const against = record.original ? `Against ${record.original.number} of ${record.original.date}. ` : '';
-  return `${against}${record.channel === 'online' ? 'Online order' : 'Counter sale'} ${record.orderId}${buyer ? `; ${buyer}` : ''}`;
-}
-
-function voucherXml(record: InvoiceRecord, ledgers: TallyLedgers): string {
-  const type = isCreditNote(record) ? 'Credit Note' : 'Sales';
-  const entries = voucherEntries(record, ledgers);
+function voucherXml(voucher: TallyVoucher): string {
+  const { type, entries, placeOfSupply } = voucher;
   return [
     '    <TALLYMESSAGE xmlns:UDF="TallyUDF">',
     `     <VOUCHER VCHTYPE="${type}" ACTION="Create" OBJVIEW="Accounting Voucher View">`,
-    `      <DATE>${record.date.replaceAll('-', '')}</DATE>`,
-    `      <VOUCHERTYPENAME>${type}</VOUCHERTYPENAME>`,
-    `      <VOUCHERNUMBER>${escapeXml(record.number)}</VOUCHERNUMBER>`,
-    `      <REFERENCE>${escapeXml(record.original?.number ?? record.number)}</REFERENCE>`,
-    `      <PARTYLEDGERNAME>${escapeXml(entries[0]!.ledger)}</PARTYLEDGERNAME>`,
-    `      <NARRATION>${escapeXml(narration(record))}</NARRATION>`,
-    '      <PERSISTEDVIEW>Accounting Voucher View</PERSISTEDVIEW>',
-    ...entries.map(entryXml),
+    element(6, 'DATE', tallyDate(voucher.date)),
+    element(6, 'VOUCHERTYPENAME', type),
+    element(6, 'VOUCHERNUMBER', voucher.number),
+    element(6, 'REFERENCE', voucher.reference.number),
+    element(6, 'REFERENCEDATE', tallyDate(voucher.reference.date)),
+    element(6, 'PARTYLEDGERNAME', voucher.party.name),
+    ...(placeOfSupply ? [element(6, 'PLACEOFSUPPLY', placeOfSupply.name)] : []),
+    element(6, 'NARRATION', voucher.narration),
+    element(6, 'PERSISTEDVIEW', 'Accounting Voucher View'),
+    ...entries.map((entry) => entryXml(entry, entry.ledger === voucher.party)),
     '     </VOUCHER>',
     '    </TALLYMESSAGE>',
   ].join('\r\n');
 }
 
 export function tallyXml(records: readonly InvoiceRecord[], ledgers: TallyLedgers): string {
+  const vouchers = tallyVouchers(records, ledgers);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<ENVELOPE>',
@@ -93,10 +55,12 @@ export function tallyXml(records: readonly InvoiceRecord[], ledgers: TallyLedger
     ' <BODY>',
     '  <IMPORTDATA>',
     '   <REQUESTDESC>',
-    '    <REPORTNAME>Vouchers</REPORTNAME>',
+    // The import report that takes ledgers and vouchers alike, should the file be sent to Tally.
+    '    <REPORTNAME>All Masters</REPORTNAME>',
     '   </REQUESTDESC>',
     '   <REQUESTDATA>',
-    ...counted(records).map((record) => voucherXml(record, ledgers)),
+    ...mastersOf(vouchers).map(masterXml),
+    ...vouchers.map(voucherXml),
     '   </REQUESTDATA>',
     '  </IMPORTDATA>',
     ' </BODY>',
