@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { DEFAULT_TAX_SETTINGS, salesLedgersByRate, type ReportDays } from '../src/contract';
 import { bill, PEN, PERIOD } from '../src/reports/report-fixtures';
-import { ledgerTotals } from '../src/reports/tally-read-back';
+import { ledgerTotals, textOf } from '../src/reports/tally-read-back';
 import type { InvoiceRecord } from '../src/store/invoice-contract';
 import type { Store } from '../src/store/store';
 import { useTestApp } from './harness';
@@ -136,8 +136,15 @@ describe('the exports of a period with bills', () => {
       'Till',
       'GPay',
       'POS',
+      PERIOD[2]!.buyer.name,
     ]);
-    expect(vouchers.find((voucher) => voucher.number === 'SB/25-26/00003')!.party).toBe('POS');
+    const b2b = vouchers.filter((voucher) => voucher.number === 'SB/25-26/00003');
+    expect(b2b.map((voucher) => voucher.type)).toEqual(['Sales', 'Receipt']);
+    expect(textOf(b2b[0]!.xml, 'PARTYGSTIN')).toBe('07AAACI1681G1ZR');
+    expect(b2b[1]!.entries.map((entry) => [entry.ledger, entry.paise])).toEqual([
+      ['POS', -12000],
+      [PERIOD[2]!.buyer.name, 12000],
+    ]);
   });
 });
 
@@ -249,6 +256,30 @@ describe('the exports of bills the shop really issued', () => {
     expect(totals.get('Output CGST')).toBe(paise(billed, 'CGST'));
     expect(totals.get('Output SGST')).toBe(paise(billed, 'SGST'));
     expect(totals.get('Cash')).toBe(-15000);
+  });
+
+  it('when a regular shop bills a business buyer by UPI, then Tally has the buyer’s ledger, the bill with its GSTIN and a receipt', async () => {
+    await registerAs('regular');
+    await sell([{ productId: t.books.pen._id, quantity: 2 }], {
+      payment: { method: 'upi' },
+      buyer: { name: 'Kiran Traders', gstin: '29ABCDE1234F1ZW', address: '4 Residency Road, Bengaluru' },
+    });
+    const { masters, vouchers } = await todaysTally();
+    const party = masters.find((master) => master.parent === 'Sundry Debtors')!;
+    expect(party.name).toBe('Kiran Traders');
+    expect(textOf(party.xml, 'PARTYGSTIN')).toBe('29ABCDE1234F1ZW');
+    expect(vouchers.map((voucher) => [voucher.type, voucher.party])).toEqual([
+      ['Sales', 'Kiran Traders'],
+      ['Receipt', 'Kiran Traders'],
+    ]);
+    const [sale, receipt] = vouchers;
+    expect(textOf(sale!.xml, 'PARTYGSTIN')).toBe('29ABCDE1234F1ZW');
+    expect(textOf(sale!.xml, 'STATENAME')).toBe('Karnataka');
+    expect(textOf(sale!.xml, 'PLACEOFSUPPLY')).toBe('Maharashtra');
+    expect(receipt!.entries.map((entry) => [entry.ledger, entry.paise])).toEqual([
+      ['UPI Collections', -5000],
+      ['Kiran Traders', 5000],
+    ]);
   });
 
   it('when a composition shop sells, then Tally has its bill in the Nil-rated sales ledger alone, without tax', async () => {

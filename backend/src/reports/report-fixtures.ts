@@ -70,7 +70,13 @@ export const PERIOD: InvoiceRecord[] = [
   bill('SB/25-26/00003', [BOX], {
     date: '2025-10-08',
     paymentMethod: 'card',
-    buyer: { name: '=HYPERLINK("http://x","Vidya & Co")', gstin: '07AAACI1681G1ZR' },
+    buyer: {
+      name: '=HYPERLINK("http://x","Vidya & Co")',
+      gstin: '07AAACI1681G1ZR',
+      address: '4 Karol Bagh <Market>\nNew Delhi 110005',
+      state: 'Delhi',
+      stateCode: '07',
+    },
   }),
   bill('SB/25-26/00004', [PEN], { date: '2025-10-08', cancelled: true }),
   bill('SB/CN25-26/00001', [{ ...PEN, quantity: 1 }], {

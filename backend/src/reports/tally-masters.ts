@@ -10,9 +10,9 @@ import { element, escapeXml } from './xml-text';
 
 /** Before GST began no rate applied; a ledger named for a rate has had it ever since. */
 const GST_FROM = '20170701';
-const ORDER: LedgerMaster['kind'][] = ['sales', 'duty', 'money'];
+const ORDER: LedgerMaster['kind'][] = ['sales', 'duty', 'money', 'party'];
 
-/** Each ledger the vouchers name, once (Tally's names ignore case), sales first by rate. */
+/** Each ledger the vouchers name, once (Tally's names ignore case), sales first by rate, parties last. */
 export function mastersOf(vouchers: readonly TallyVoucher[]): LedgerMaster[] {
   const masters = new Map<string, LedgerMaster>();
   for (const { ledger } of vouchers.flatMap((voucher) => voucher.entries)) {
@@ -21,7 +21,10 @@ export function mastersOf(vouchers: readonly TallyVoucher[]): LedgerMaster[] {
   }
   const rank = (master: LedgerMaster) => ORDER.indexOf(master.kind);
   const rate = (master: LedgerMaster) => (master.kind === 'sales' ? master.rate : 0);
-  return [...masters.values()].sort((a, b) => rank(a) - rank(b) || rate(a) - rate(b));
+  return [...masters.values()].sort(
+    (a, b) =>
+      rank(a) - rank(b) || rate(a) - rate(b) || (a.kind === 'party' ? a.name.localeCompare(b.name) : 0),
+  );
 }
 
 const rateDetails = (head: string, rate: number) => [
@@ -59,6 +62,16 @@ function salesDetails(rate: number): string[] {
   ];
 }
 
+/** The address lines of a party, or of a voucher's buyer. */
+export const addressXml = (indent: number, lines: readonly string[]): string[] =>
+  lines.length === 0
+    ? []
+    : [
+        `${' '.repeat(indent)}<ADDRESS.LIST TYPE="String">`,
+        ...lines.map((line) => element(indent + 1, 'ADDRESS', line)),
+        `${' '.repeat(indent)}</ADDRESS.LIST>`,
+      ];
+
 function detailsOf(master: LedgerMaster): string[] {
   switch (master.kind) {
     case 'sales':
@@ -74,6 +87,17 @@ function detailsOf(master: LedgerMaster): string[] {
       ];
     case 'money':
       return [element(6, 'PARENT', master.group), element(6, 'ISBILLWISEON', 'No')];
+    case 'party':
+      return [
+        element(6, 'PARENT', 'Sundry Debtors'),
+        element(6, 'ISBILLWISEON', 'Yes'),
+        element(6, 'MAILINGNAME', master.mailingName),
+        ...addressXml(6, master.address),
+        ...(master.state ? [element(6, 'LEDSTATENAME', master.state)] : []),
+        element(6, 'COUNTRYNAME', 'India'),
+        element(6, 'GSTREGISTRATIONTYPE', 'Regular'),
+        element(6, 'PARTYGSTIN', master.gstin),
+      ];
   }
 }
 

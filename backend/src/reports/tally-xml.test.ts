@@ -21,7 +21,18 @@ const LEDGERS: TallyLedgers = {
   sales: STEM,
   salesByRate: salesLedgersByRate(STEM),
 };
-const BOOKS = PERIOD;
+const PARTY = '=HYPERLINK("http://x","Vidya & Co")';
+/** The business buyer brings back the geometry box of SB/25-26/00003 and is refunded by card. */
+const B2B_RETURN = bill('SB/CN25-26/00002', [BOX], {
+  date: '2025-10-09',
+  kind: 'credit-note',
+  title: 'Credit Note',
+  buyer: PERIOD[2]!.buyer,
+  original: { number: 'SB/25-26/00003', date: '2025-10-08' },
+  paymentMethod: 'card',
+  returnId: 'return-2',
+});
+const BOOKS = [...PERIOD, B2B_RETURN];
 
 const read = (records: readonly InvoiceRecord[] = BOOKS, ledgers = LEDGERS) =>
   readTally(tallyXml(records, ledgers));
@@ -49,12 +60,15 @@ function registerByRate(records: readonly InvoiceRecord[]) {
 const debited = (rupees: number) => 0 - toPaise(rupees);
 
 describe('tally.xml vouchers', () => {
-  it('when a month of sales and a return is exported, then each bill is a voucher and the cancelled bill is left out', () => {
+  it('when a month of sales, a business buyer’s bill and returns is exported, then each bill is a voucher, the business buyer’s with its receipt or refund, and the cancelled bill is left out', () => {
     expect(read().vouchers.map(({ type, number }) => [type, number])).toEqual([
       ['Sales', 'SB/25-26/00001'],
       ['Sales', 'SB/25-26/00002'],
       ['Sales', 'SB/25-26/00003'],
+      ['Receipt', 'SB/25-26/00003'],
       ['Credit Note', 'SB/CN25-26/00001'],
+      ['Credit Note', 'SB/CN25-26/00002'],
+      ['Payment', 'SB/CN25-26/00002'],
     ]);
     expect(tallyXml(BOOKS, LEDGERS)).not.toContain('SB/25-26/00004');
   });
@@ -79,12 +93,13 @@ describe('tally.xml vouchers', () => {
     expect(totals.get(LEDGERS.salesByRate['18'])).toBe(toPaise(63.56 + 8.47 - 21.18));
   });
 
-  it('when the money ledgers are added up, then they hold the takings of the day report', () => {
+  it('when the money ledgers are added up, then they hold the takings of the day report and the business buyer owes nothing', () => {
     const totals = ledgerTotals(read().vouchers);
     const { takings } = dayReport({ from: '2025-10-01', to: '2025-10-31' }, BOOKS).totals;
     expect(totals.get('Cash')).toBe(debited(takings.cash));
     expect(totals.get('UPI Collections')).toBe(debited(takings.upi));
     expect(totals.get('Card Collections')).toBe(debited(takings.card));
+    expect(totals.get(PARTY)).toBe(0);
   });
 
   it('when a bill has lines at 18%, 5% and 0%, then it credits each rate’s ledger and the taxes and debits the payment ledger', () => {
@@ -102,7 +117,66 @@ describe('tally.xml vouchers', () => {
     expect(textOf(sale.xml, 'PLACEOFSUPPLY')).toBe('Maharashtra');
   });
 
-  it('when goods come back, then the credit note names its bill and the refund comes straight off the payment ledger', () => {
+  it('when a buyer has a GSTIN, then the bill is the buyer’s ledger’s with the buyer’s GST details, and a receipt moves the money against it', () => {
+    const sale = voucher('Sales', 'SB/25-26/00003');
+    expect(sale.party).toBe(PARTY);
+    expect(textOf(sale.xml, 'PARTYNAME')).toBe(PARTY);
+    expect(textOf(sale.xml, 'PARTYGSTIN')).toBe('07AAACI1681G1ZR');
+    expect(textOf(sale.xml, 'GSTREGISTRATIONTYPE')).toBe('Regular');
+    expect(textOf(sale.xml, 'STATENAME')).toBe('Delhi');
+    expect(textOf(sale.xml, 'PLACEOFSUPPLY')).toBe('Maharashtra');
+    expect(textsOf(sale.xml, 'ADDRESS')).toEqual(['4 Karol Bagh <Market>', 'New Delhi 110005']);
+    expect(sale.entries[0]).toEqual({
+      ledger: PARTY,
+      paise: -12000,
+      deemedPositive: true,
+      party: true,
+      bill: { name: 'SB/25-26/00003', type: 'New Ref', paise: -12000 },
+    });
+
+    const receipt = voucher('Receipt', 'SB/25-26/00003');
+    expect(receipt.party).toBe(PARTY);
+    expect(textOf(receipt.xml, 'DATE')).toBe('20251008');
+    expect(textOf(receipt.xml, 'PARTYGSTIN')).toBeUndefined();
+    expect(receipt.entries).toEqual([
+      { ledger: 'Card Collections', paise: -12000, deemedPositive: true, party: false },
+      {
+        ledger: PARTY,
+        paise: 12000,
+        deemedPositive: false,
+        party: true,
+        bill: { name: 'SB/25-26/00003', type: 'Agst Ref', paise: 12000 },
+      },
+    ]);
+  });
+
+  it('when a business buyer returns goods, then the credit note is against the buyer’s bill and the refund a payment against it', () => {
+    const note = voucher('Credit Note', 'SB/CN25-26/00002');
+    expect(textOf(note.xml, 'REFERENCE')).toBe('SB/25-26/00003');
+    expect(textOf(note.xml, 'REFERENCEDATE')).toBe('20251008');
+    expect(textOf(note.xml, 'PARTYGSTIN')).toBe('07AAACI1681G1ZR');
+    expect(note.entries.map(({ ledger, paise }) => [ledger, paise])).toEqual([
+      [PARTY, 12000],
+      [`${STEM} @ 5%`, -11428],
+      ['Output CGST', -286],
+      ['Output SGST', -286],
+    ]);
+    expect(note.entries[0]!.bill).toEqual({ name: 'SB/25-26/00003', type: 'Agst Ref', paise: 12000 });
+
+    const refund = voucher('Payment', 'SB/CN25-26/00002');
+    expect(refund.entries).toEqual([
+      { ledger: 'Card Collections', paise: 12000, deemedPositive: false, party: false },
+      {
+        ledger: PARTY,
+        paise: -12000,
+        deemedPositive: true,
+        party: true,
+        bill: { name: 'SB/25-26/00003', type: 'Agst Ref', paise: -12000 },
+      },
+    ]);
+  });
+
+  it('when anyone else returns goods, then the credit note names its bill and the refund comes straight off the payment ledger', () => {
     const note = voucher('Credit Note', 'SB/CN25-26/00001');
     expect(textOf(note.xml, 'REFERENCE')).toBe('SB/25-26/00001');
     expect(note.entries[0]).toEqual({ ledger: 'Cash', paise: 2500, deemedPositive: false, party: true });
@@ -151,6 +225,7 @@ describe('tally.xml ledger masters', () => {
       ['Cash', 'Cash-in-Hand'],
       ['UPI Collections', 'Bank Accounts'],
       ['Card Collections', 'Bank Accounts'],
+      [PARTY, 'Sundry Debtors'],
     ]);
     const names = new Set(masters.map((master) => master.name));
     for (const found of vouchers) {
@@ -176,11 +251,41 @@ describe('tally.xml ledger masters', () => {
     expect(textOf(ledger('Output SGST'), 'GSTDUTYHEAD')).toBe('State Tax');
   });
 
+  it('when a business buyer is written, then its ledger has the GSTIN, the state of its registration and the address', () => {
+    const party = read().masters.find((master) => master.name === PARTY)!.xml;
+    expect(textOf(party, 'PARTYGSTIN')).toBe('07AAACI1681G1ZR');
+    expect(textOf(party, 'GSTREGISTRATIONTYPE')).toBe('Regular');
+    expect(textOf(party, 'LEDSTATENAME')).toBe('Delhi');
+    expect(textOf(party, 'ISBILLWISEON')).toBe('Yes');
+    expect(textsOf(party, 'ADDRESS')).toEqual(['4 Karol Bagh <Market>', 'New Delhi 110005']);
+  });
+
+  it('when two GSTINs share a name or a buyer is named like a ledger of the shop, then each party gets a ledger of its own', () => {
+    const to = (number: string, name: string, gstin: string) =>
+      bill(number, [PEN], { buyer: { name, gstin, address: 'Nagpur' } });
+    const { masters, vouchers } = read([
+      to('SB/25-26/00001', 'Vidya & Co', '27AAPFU0939F1ZV'),
+      to('SB/25-26/00002', 'vidya & co', '07AAACI1681G1ZR'),
+      to('SB/25-26/00003', 'Cash', '29AAACI1681G1ZN'),
+      to('SB/25-26/00004', 'Vidya & Co', '27AAPFU0939F1ZV'),
+    ]);
+    expect(
+      masters.filter((master) => master.parent === 'Sundry Debtors').map((master) => master.name),
+    ).toEqual(['Cash (29AAACI1681G1ZN)', 'Vidya & Co', 'vidya & co (07AAACI1681G1ZR)']);
+    expect(vouchers.filter((found) => found.type === 'Sales').map((found) => found.party)).toEqual([
+      'Vidya & Co',
+      'vidya & co (07AAACI1681G1ZR)',
+      'Cash (29AAACI1681G1ZN)',
+      'Vidya & Co',
+    ]);
+  });
+
   it('when names hold markup or control characters, then the file escapes them in text and attributes alike', () => {
     const xml = tallyXml(BOOKS, LEDGERS);
     expect(xml).toContain('<LEDGER NAME="Sales &amp; Stationery &lt;GST&gt; @ 18%" ACTION="Create">');
     expect(xml).toContain('<LEDGERNAME>Sales &amp; Stationery &lt;GST&gt; @ 18%</LEDGERNAME>');
-    expect(xml).toContain('=HYPERLINK(&quot;http://x&quot;,&quot;Vidya &amp; Co&quot;)');
+    expect(xml).toContain(`<LEDGER NAME="=HYPERLINK(&quot;http://x&quot;,&quot;Vidya &amp; Co&quot;)"`);
+    expect(xml).toContain('<ADDRESS>4 Karol Bagh &lt;Market&gt;</ADDRESS>');
     expect(escapeXml('a\u0001b')).toBe('ab');
   });
 });

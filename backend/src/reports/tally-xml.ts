@@ -7,25 +7,53 @@
  */
 import type { TallyLedgers } from '../contract';
 import type { InvoiceRecord } from '../store/invoice-contract';
-import { masterXml, mastersOf } from './tally-masters';
+import { addressXml, masterXml, mastersOf } from './tally-masters';
 import { tallyVouchers, type Entry, type TallyVoucher } from './tally-vouchers';
 import { element, rupees, tallyDate } from './xml-text';
 
 export { escapeXml } from './xml-text';
 
-function entryXml({ ledger, paise }: Entry, isParty: boolean): string {
+function entryXml({ ledger, paise, bill }: Entry, isParty: boolean): string {
+  const allocation = bill
+    ? [
+        '       <BILLALLOCATIONS.LIST>',
+        element(8, 'NAME', bill.name),
+        element(8, 'BILLTYPE', bill.type),
+        element(8, 'AMOUNT', rupees(paise)),
+        '       </BILLALLOCATIONS.LIST>',
+      ]
+    : [];
   return [
     '      <ALLLEDGERENTRIES.LIST>',
     element(7, 'LEDGERNAME', ledger.name),
     element(7, 'ISDEEMEDPOSITIVE', paise < 0 ? 'Yes' : 'No'),
     element(7, 'ISPARTYLEDGER', isParty ? 'Yes' : 'No'),
     element(7, 'AMOUNT', rupees(paise)),
+    ...allocation,
     '      </ALLLEDGERENTRIES.LIST>',
   ].join('\r\n');
 }
 
+/** What Tally's GST reports read of a business buyer: who, where, and where the supply was made. */
+function gstHeader(voucher: TallyVoucher): string[] {
+  const { buyer, placeOfSupply } = voucher;
+  const where = placeOfSupply ? [element(6, 'PLACEOFSUPPLY', placeOfSupply.name)] : [];
+  if (!buyer) return where;
+  return [
+    ...addressXml(6, buyer.address),
+    element(6, 'PARTYNAME', buyer.mailingName),
+    element(6, 'PARTYGSTIN', buyer.gstin),
+    element(6, 'GSTREGISTRATIONTYPE', 'Regular'),
+    element(6, 'COUNTRYOFRESIDENCE', 'India'),
+    // The buyer's state is its registration's; the supply is still made in the shop's state.
+    ...(buyer.state ? [element(6, 'STATENAME', buyer.state)] : []),
+    ...where,
+  ];
+}
+
 function voucherXml(voucher: TallyVoucher): string {
-  const { type, entries, placeOfSupply } = voucher;
+  const { type, entries } = voucher;
+  const gst = type === 'Sales' || type === 'Credit Note' ? gstHeader(voucher) : [];
   return [
     '    <TALLYMESSAGE xmlns:UDF="TallyUDF">',
     `     <VOUCHER VCHTYPE="${type}" ACTION="Create" OBJVIEW="Accounting Voucher View">`,
@@ -35,7 +63,7 @@ function voucherXml(voucher: TallyVoucher): string {
     element(6, 'REFERENCE', voucher.reference.number),
     element(6, 'REFERENCEDATE', tallyDate(voucher.reference.date)),
     element(6, 'PARTYLEDGERNAME', voucher.party.name),
-    ...(placeOfSupply ? [element(6, 'PLACEOFSUPPLY', placeOfSupply.name)] : []),
+    ...gst,
     element(6, 'NARRATION', voucher.narration),
     element(6, 'PERSISTEDVIEW', 'Accounting Voucher View'),
     ...entries.map((entry) => entryXml(entry, entry.ledger === voucher.party)),

@@ -27,3 +27,10 @@ export function rupees(paise: number): string {
 
 /** Tally's dates: 2025-10-07 is 20251007. */
 export const tallyDate = (isoDate: string): string => isoDate.replaceAll('-', '');
+
+/** An address as Tally keeps it: a line per ADDRESS, as the owner typed the lines. */
+export const addressLines = (address: string | undefined): string[] =>
+  (address ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
