@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TAX_SETTINGS, invoiceNumber, type TaxSettings } from '@shop/backend/contract';
+import {
+  DEFAULT_TAX_SETTINGS,
+  invoiceNumber,
+  salesLedgersByRate,
+  type TaxSettings,
+} from '@shop/backend/contract';
 import { showAlert } from '@/components/dialogs';
 import { storeAdminToken } from '@/lib/admin-session';
 import { freshAdminToken } from '@/test/admin-token';
@@ -175,6 +180,72 @@ describe('TaxPage', () => {
     );
     expect(screen.getByLabelText('Cash ledger')).toHaveAccessibleDescription('The cash ledger is required');
     expect(showAlert).toHaveBeenCalledWith({ title: 'Failed to save tax settings.', icon: 'error' });
+  });
+
+  it('when the settings load, then each GST rate’s sales ledger shows its name, as saved or named from the sales ledger', async () => {
+    stubApi({
+      [`GET ${TAX}`]: {
+        ...DEFAULT_TAX_SETTINGS,
+        tallyLedgers: {
+          ...DEFAULT_TAX_SETTINGS.tallyLedgers,
+          salesByRate: { ...DEFAULT_TAX_SETTINGS.tallyLedgers.salesByRate, '5': 'Geometry Boxes 5%' },
+        },
+      },
+    });
+    openTax();
+
+    const group = await screen.findByRole('group', { name: 'Sales ledger per GST rate' });
+    expect(within(group).getByLabelText('Nil-rated sales ledger')).toHaveValue('Sales Nil Rated');
+    expect(within(group).getByLabelText('5% sales ledger')).toHaveValue('Geometry Boxes 5%');
+    expect(within(group).getByLabelText('12% sales ledger')).toHaveValue('Sales @ 12%');
+    expect(within(group).getByLabelText('18% sales ledger')).toHaveValue('Sales @ 18%');
+    expect(within(group).getByLabelText('28% sales ledger')).toHaveValue('Sales @ 28%');
+    expect(within(group).getByLabelText('40% sales ledger')).toHaveValue('Sales @ 40%');
+  });
+
+  it('when the owner renames the sales ledger and names one rate’s, then the rates still named from it follow and the whole set is PUT', async () => {
+    const fetchMock = stubApi({
+      [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS,
+      [`PUT ${TAX}`]: (request: Request) =>
+        request
+          .clone()
+          .json()
+          .then((body) => jsonResponse(body)),
+    });
+    const user = userEvent.setup();
+    openTax();
+    const five = await screen.findByLabelText('5% sales ledger');
+    await user.clear(five);
+    await user.type(five, '  Boxes 5%  ');
+    const sales = screen.getByLabelText('Sales ledger');
+    await user.clear(sales);
+    await user.type(sales, 'Shop Sales');
+
+    expect(screen.getByLabelText('18% sales ledger')).toHaveValue('Shop Sales @ 18%');
+    expect(screen.getByLabelText('Nil-rated sales ledger')).toHaveValue('Shop Sales Nil Rated');
+    expect(five).toHaveValue('  Boxes 5%  ');
+    await user.click(screen.getByRole('button', { name: 'Save Tax Settings' }));
+
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT', TAX)).toHaveLength(1));
+    const body = (await requestsTo(fetchMock, 'PUT', TAX)[0]!.json()) as TaxSettings;
+    expect(body.tallyLedgers).toEqual({
+      ...DEFAULT_TAX_SETTINGS.tallyLedgers,
+      sales: 'Shop Sales',
+      salesByRate: { ...salesLedgersByRate('Shop Sales'), '5': 'Boxes 5%' },
+    });
+  });
+
+  it('when a rate’s sales ledger is left blank, then it says so beside the field and nothing is sent', async () => {
+    const fetchMock = stubApi({ [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS });
+    const user = userEvent.setup();
+    openTax();
+    const twelve = await screen.findByLabelText('12% sales ledger');
+    await user.clear(twelve);
+    await user.click(screen.getByRole('button', { name: 'Save Tax Settings' }));
+
+    await waitFor(() => expect(twelve).toHaveAttribute('aria-invalid', 'true'));
+    expect(twelve).toHaveAccessibleDescription('The 12% sales ledger is required');
+    expect(requestsTo(fetchMock, 'PUT', TAX)).toHaveLength(0);
   });
 
   it('when the settings cannot be read, then the page says so', async () => {
