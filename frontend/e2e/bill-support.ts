@@ -1,9 +1,12 @@
-/** What the browser tests of bills share: the owner's API, fresh barcodes, and a bill's PDF as downloaded. */
+/**
+ * What the browser tests of sales and bills share: the owner's API, fresh barcodes, and a bill's PDF
+ * as downloaded, read back with the API suites' own reader.
+ */
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, type Download, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './environment';
-import { pdfText } from './pdf-text';
+import { pdfPageTexts } from '../../backend/test/pdf-text';
 
 const BILL_FILE = /^SB-\d\d-\d\d-\d{5}\.pdf$/;
 
@@ -36,5 +39,5 @@ export async function downloadedBill(page: Page, click: () => Promise<void>): Pr
 /** The bill a button downloads, as text: what its reader sees. */
 export async function billText(page: Page, click: () => Promise<void>): Promise<string> {
   const download = await downloadedBill(page, click);
-  return pdfText(fs.readFileSync(await download.path()));
+  return (await pdfPageTexts(fs.readFileSync(await download.path()))).join(' ');
 }

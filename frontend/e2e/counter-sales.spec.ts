@@ -1,29 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { logInAsOwner, ownerToken } from './admin-support';
+import { api, freshEan13 } from './bill-support';
 import { E2E_BASE_URL } from './environment';
-
-/** A fresh EAN-13 with its check digit, so reruns never meet a barcode already taken. */
-function freshEan13(): string {
-  const body = `890${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (index % 2 ? 3 : 1), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 interface Item {
   _id: string;
   title: string;
   stock: number | null;
-}
-
-async function api<T>(token: string, method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${E2E_BASE_URL}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body && JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** An item of the owner's, counted at 10, with a barcode, made for this test alone. */
