@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps): Express {
       lowStockThreshold: config.lowStockThreshold,
     }),
     print,
-    tax: createTaxService({ settings: store.taxSettings, books: store.books }),
+    tax: createTaxService({ settings: store.taxSettings, books: store.books, invoices: store.invoices }),
     counter: createCounterService({ books: store.books }),
     invoices: createInvoiceService({ invoices: store.invoices, orders: store.orders }),
     counterSales: createCounterSalesService({

@@ -43,12 +43,14 @@ export interface ErrorDetailFields {
   jobIds: string[];
   /** A refused catalogue import's row-by-row report: nothing was changed. */
   report: ImportReport;
+  /** A document series that has given every number it can this year ("SB/CN26-27/"). */
+  series: string;
 }
 
 /** Which details each code sends; a code not listed here sends none. */
 export interface ErrorDetailsByCode {
   out_of_stock: Pick<ErrorDetailFields, 'items'>;
-  conflict: Partial<Pick<ErrorDetailFields, 'jobIds'>>;
+  conflict: Partial<Pick<ErrorDetailFields, 'jobIds' | 'series'>>;
   /** A refused school kit import sends its own report under the same name. */
   validation: Partial<Pick<ErrorDetailFields, 'jobIds' | 'report'>> | { report: KitImportReport };
 }

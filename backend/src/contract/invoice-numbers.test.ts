@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   creditNoteNumber,
   financialYearOf,
+  INVOICE_PREFIX_MAX,
   INVOICE_PREFIX_PATTERN,
   invoiceNumber,
+  invoicePrefixProblem,
   numberInSeries,
+  SERIES_MINIMUM,
+  seriesCapacity,
+  SeriesFullError,
   seriesOf,
 } from './invoice-numbers';
 
@@ -60,16 +65,34 @@ describe('invoice and credit note numbers', () => {
   });
 
   it('when a longer prefix leaves fewer than five digits, then the serial is padded to what is left', () => {
-    // 4 + "/CN" + "26-27" + "/" is 13: three digits remain for a credit note's serial.
-    expect(creditNoteNumber('SB01', firstMomentOfApril, 42)).toBe('SB01/CN26-27/042');
+    // 3 + "/CN" + "26-27" + "/" is 12: four digits remain for a credit note's serial.
     expect(creditNoteNumber('SBK', firstMomentOfApril, 42)).toBe('SBK/CN26-27/0042');
     expect(creditNoteNumber('SB', firstMomentOfApril, 99999)).toHaveLength(16);
+    // A prefix of four, which the settings took once, leaves three.
+    expect(creditNoteNumber('SB01', firstMomentOfApril, 42)).toBe('SB01/CN26-27/042');
   });
 
-  it('when a serial does not fit in 16 characters, then it throws rather than issue a number GST refuses', () => {
-    expect(() => creditNoteNumber('SB01', firstMomentOfApril, 1000)).toThrow('longer than the 16 characters');
-    expect(() => creditNoteNumber('SB', firstMomentOfApril, 100000)).toThrow(RangeError);
-    expect(() => invoiceNumber('SB01', firstMomentOfApril, 100000)).toThrow(RangeError);
+  it('when a serial does not fit in 16 characters, then the series is full rather than issue a number GST refuses', () => {
+    expect(() => creditNoteNumber('SB01', firstMomentOfApril, 1000)).toThrow(SeriesFullError);
+    expect(() => creditNoteNumber('SB', firstMomentOfApril, 100000)).toThrow(
+      'The series SB/CN26-27/ is full',
+    );
+    expect(() => invoiceNumber('SB01', firstMomentOfApril, 100000)).toThrow(SeriesFullError);
+  });
+
+  it('when the longest prefix the settings take is used, then its series hold 99,999 invoices and 9,999 credit notes a year; one character more cannot', () => {
+    const longest = 'A'.repeat(INVOICE_PREFIX_MAX);
+    expect(invoicePrefixProblem(longest)).toBeNull();
+    for (const document of ['invoice', 'credit-note'] as const) {
+      const series = seriesOf(longest, document, firstMomentOfApril);
+      expect(seriesCapacity(series)).toBeGreaterThanOrEqual(SERIES_MINIMUM[document]);
+      expect(numberInSeries(series, SERIES_MINIMUM[document]).length).toBeLessThanOrEqual(16);
+    }
+    expect(creditNoteNumber(longest, firstMomentOfApril, 9999)).toBe('AAA/CN26-27/9999');
+    const tooLong = `${longest}A`;
+    expect(invoicePrefixProblem(tooLong)).toMatch(/at most 3 characters/);
+    expect(seriesCapacity(seriesOf(tooLong, 'credit-note', firstMomentOfApril))).toBe(999);
+    expect(invoicePrefixProblem('sb')).toMatch(/capital letters or digits/);
   });
 
   it('when the series is asked for, then it is everything before the serial', () => {
@@ -87,7 +110,7 @@ describe('invoice and credit note numbers', () => {
     }
   });
 
-  it('when a prefix is checked, then 1-4 capital letters or digits pass', () => {
+  it('when a stored prefix is numbered, then 1-4 capital letters or digits pass', () => {
     for (const prefix of ['S', 'SB', 'SB25', '2025']) expect(INVOICE_PREFIX_PATTERN.test(prefix)).toBe(true);
     for (const prefix of ['', 'sb', 'SHOPS', 'S B', 'Ś'])
       expect(INVOICE_PREFIX_PATTERN.test(prefix)).toBe(false);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CATEGORIES } from './categories';
 import { GST_RATES, HSN_PATTERN, isGstRate, SAC_PATTERN, type GstRate } from './gst-tax';
 import { readGstin } from './gstin';
-import { INVOICE_PREFIX_PATTERN } from './invoice-numbers';
+import { invoicePrefixProblem } from './invoice-numbers';
 import {
   GST_MODES,
   GST_RATE_KEYS,
@@ -129,7 +129,11 @@ export const taxSettingsSchema = z
       .string({ error: 'Invoice prefix must be text' })
       .trim()
       .toUpperCase()
-      .regex(INVOICE_PREFIX_PATTERN, 'Invoice prefix must be 1-4 capital letters or digits'),
+      .min(1, 'Invoice prefix is required')
+      .superRefine((prefix, ctx) => {
+        const problem = invoicePrefixProblem(prefix);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     categoryDefaults: z.record(z.enum(CATEGORIES), hsnRate),
     printService: z.strictObject({ sac: sacCode(), gstRate: gstRate() }),
     tallyLedgers: z.strictObject({

@@ -44,7 +44,7 @@ export interface TaxSettings {
   gstin: string;
   /** The name on the GST registration, printed at the top of every bill. */
   legalName: string;
-  /** 1-4 capital letters or digits: SB makes SB/25-26/00042. */
+  /** 1-3 capital letters or digits (a shop may keep a 4 it saved before): SB makes SB/25-26/00042. */
   invoicePrefix: string;
   categoryDefaults: Record<Category, HsnRate>;
   /** Print & Copies jobs are a service: SAC 998912 (printing services) unless the owner says else. */

@@ -13,6 +13,7 @@ import {
 } from '../contract';
 import type { CounterSaleBody, ReturnBody } from '../contract/schemas';
 import { AppError } from '../errors';
+import { numberedWrite } from '../invoices/series-full';
 import type { Billing } from '../invoices/billing';
 import { describeShortage } from '../orders/service';
 import type { OrderViewer } from '../orders/order-view';
@@ -116,22 +117,24 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
         ? { key: idempotencyKey, customerUid: `owner:${ownerId}`, fingerprint: fingerprintOf(body) }
         : undefined;
       const bill = await deps.billing.draftFor(lines, body.buyer ?? { name: body.customer?.name ?? '' });
-      const result = await deps.sales.createSale(
-        {
-          ownerId,
-          name: body.customer?.name ?? '',
-          phone: body.customer?.phone ?? '',
-          lines,
-          totalPrice: toRupees(totalPaise),
-          payment: {
-            method: body.payment.method,
-            reference: body.payment.reference,
-            tendered,
-            change: tendered === null ? null : toRupees(toPaise(tendered) - totalPaise),
+      const result = await numberedWrite(() =>
+        deps.sales.createSale(
+          {
+            ownerId,
+            name: body.customer?.name ?? '',
+            phone: body.customer?.phone ?? '',
+            lines,
+            totalPrice: toRupees(totalPaise),
+            payment: {
+              method: body.payment.method,
+              reference: body.payment.reference,
+              tendered,
+              change: tendered === null ? null : toRupees(toPaise(tendered) - totalPaise),
+            },
           },
-        },
-        claim,
-        bill,
+          claim,
+          bill,
+        ),
       );
       if (result.outcome === 'key_reused_with_other_request') {
         throw new AppError(
@@ -190,13 +193,16 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
       const units = new Map<string, number>();
       for (const item of body.items)
         units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
-      const result = await deps.sales.createReturn({
-        orderId,
-        items: [...units].map(([bookId, quantity]) => ({ bookId, quantity })),
-        refund: body.refund,
-        reason: body.reason,
-        creditNote: await deps.billing.creditNoteIssue(),
-      });
+      const creditNote = await deps.billing.creditNoteIssue();
+      const result = await numberedWrite(() =>
+        deps.sales.createReturn({
+          orderId,
+          items: [...units].map(([bookId, quantity]) => ({ bookId, quantity })),
+          refund: body.refund,
+          reason: body.reason,
+          creditNote,
+        }),
+      );
       if (result.outcome === 'not_found') throw new AppError('not_found', 'Order not found.');
       if (result.outcome === 'not_collected') {
         throw new AppError(

@@ -18,6 +18,7 @@ import {
   type Payment,
 } from '../contract';
 import { AppError } from '../errors';
+import { numberedWrite } from '../invoices/series-full';
 import type { Billing } from '../invoices/billing';
 import type { NoticeComposer } from '../notices/compose';
 import { toPaise, toRupees } from '../store/money';
@@ -132,7 +133,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     };
     // The customer hears when the order is ready or cancelled, and once collected where its bill is.
     const notify: Notify | undefined = to === 'placed' ? undefined : deps.notices(to);
-    const result = await deps.orders.changeStatus(id, order.status, to, details, notify);
+    const result = await numberedWrite(() => deps.orders.changeStatus(id, order.status, to, details, notify));
     if (result.outcome === 'not_found') throw notFound();
     if (result.outcome === 'not_printed') throw notPrinted();
     if (result.outcome === 'printed') throw beingPrinted();

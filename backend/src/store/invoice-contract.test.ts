@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { billFigures, indiaDay, seriesOf, toPaise, type GstRate } from '../contract';
+import { billFigures, indiaDay, seriesOf, SeriesFullError, toPaise, type GstRate } from '../contract';
 import { ASHA } from '../../test/fixtures';
 import { availableAdapters } from '../../test/temp-store';
 import type { BillDraft, Book, CounterSaleInput, CreditNoteIssue, Order, Store } from './store';
@@ -210,6 +210,39 @@ describe.each(availableAdapters())('store contract, bills: $name', (adapter) => 
     const next = await sell([[pen, 1]]);
     expect(serialOf(next.invoice!.number)).toBe(serialOf(sale.invoice!.number) + 1);
   });
+
+  it('when bills are issued and one voided, then the series’ last serial counts them all; a series with none is at 0', async () => {
+    const series = seriesOf('SB', 'invoice', new Date());
+    expect(await store.invoices.lastSerial(series)).toBe(0);
+    const sale = await sell([[pen, 1]]);
+    await sell([[notebook, 1]]);
+    await store.sales.voidSale(sale._id, 'rang up twice');
+    expect(await store.invoices.lastSerial(series)).toBe(2);
+    expect(await store.invoices.lastSerial(seriesOf('SB', 'credit-note', new Date()))).toBe(0);
+  });
+
+  it('when a series has given its last number, then the next return is refused as a full series and nothing of it is kept', async () => {
+    // A prefix of four, which the settings took once: its credit notes' series holds 999.
+    const legacy: CreditNoteIssue = { ...ISSUE, prefix: 'SB01' };
+    const refills = await store.books.create({ ...item('Refills', 5), stock: null });
+    // A sale of its own for each return: one order's returns are read again by every return.
+    const giveBack = (orderId: string) =>
+      store.sales.createReturn({
+        orderId,
+        items: [{ bookId: refills._id, quantity: 1 }],
+        refund: { method: 'cash', reference: null },
+        reason: 'spare',
+        creditNote: legacy,
+      });
+    for (let n = 1; n <= 999; n += 1) {
+      expect((await giveBack((await sell([[refills, 1]]))._id)).outcome).toBe('created');
+    }
+    const series = seriesOf('SB01', 'credit-note', new Date());
+    const last = await sell([[refills, 1]]);
+    await expect(giveBack(last._id)).rejects.toThrow(SeriesFullError);
+    expect(await store.invoices.lastSerial(series)).toBe(999);
+    expect(await store.sales.returnsOf(last._id)).toEqual([]);
+  }, 30_000);
 
   it('when units of a billed sale come back, then a credit note in its own series bills them at the bill’s price, code and rate', async () => {
     const sale = await sell([

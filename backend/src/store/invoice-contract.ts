@@ -59,4 +59,6 @@ export interface InvoiceStore {
   get(number: string): Promise<InvoiceRecord | null>;
   /** Bills and credit notes issued in [since, until), oldest first (by time, then number). */
   list(range: { since: Date; until: Date }): Promise<InvoiceRecord[]>;
+  /** The last serial a series ("SB/26-27/") gave out, voided bills' included; 0 before its first. */
+  lastSerial(series: string): Promise<number>;
 }

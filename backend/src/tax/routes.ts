@@ -17,6 +17,9 @@ export function taxRoutes(deps: { tax: TaxService; requireAdmin: RequestHandler 
   router.put('/', newSettings, async (req, res) => {
     res.json(await deps.tax.put(newSettings.from(req)));
   });
+  router.get('/series', async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await deps.tax.series());
+  });
   router.get('/default-items', defaultItemsQuery, async (req, res) => {
     res
       .set('Cache-Control', 'private, no-store')

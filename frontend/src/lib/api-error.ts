@@ -61,6 +61,7 @@ const detailReaders: {
   jobIds: (value) =>
     Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : undefined,
   report: (value) => (isReport(value) ? value : undefined),
+  series: (value) => (typeof value === 'string' ? value : undefined),
 };
 
 function readDetails(body: Record<string, unknown>): Partial<ErrorDetailFields> {

@@ -1,6 +1,6 @@
 import { toInvoiceRecord } from '../bills';
 import type { InvoiceStore } from '../store';
-import type { InvoiceDoc } from './invoice-models';
+import type { InvoiceDoc, InvoiceSeriesDoc } from './invoice-models';
 import { fromInvoiceDoc } from './invoice-writer';
 import type { Models } from './models';
 
@@ -9,8 +9,19 @@ const toRecord = (doc: InvoiceDoc) => {
   return toInvoiceRecord(number, record);
 };
 
-export function createMongoInvoiceStore({ Invoice }: Models): InvoiceStore {
+export function createMongoInvoiceStore({ Invoice, InvoiceSeries }: Models): InvoiceStore {
   return {
+    // The counter, or the bills themselves where a counter was never copied (invoice-writer.ts).
+    async lastSerial(series) {
+      const [counter, [latest]] = await Promise.all([
+        InvoiceSeries.findById(series).lean<InvoiceSeriesDoc>(),
+        Invoice.find({ series }, { serial: 1 })
+          .sort({ serial: -1 })
+          .limit(1)
+          .lean<Pick<InvoiceDoc, 'serial'>[]>(),
+      ]);
+      return Math.max(counter?.last ?? 0, latest?.serial ?? 0);
+    },
     async get(number) {
       const doc = await Invoice.findById(number).lean<InvoiceDoc>();
       return doc ? toRecord(doc) : null;

@@ -5,7 +5,11 @@ import { createInvoiceReader } from './invoice-rows';
 
 export function createSqliteInvoiceStore(db: Database.Database): InvoiceStore {
   const reader = createInvoiceReader(db);
+  const selectLast = db.prepare<[string], number>('SELECT last FROM invoice_series WHERE series = ?').pluck();
   return {
+    async lastSerial(series) {
+      return selectLast.get(series) ?? 0;
+    },
     async get(number) {
       const bill = reader.get(number);
       return bill ? toInvoiceRecord(bill.number, bill.record) : null;

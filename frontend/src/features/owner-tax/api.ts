@@ -2,6 +2,7 @@ import {
   TAX_DEFAULT_ITEMS_PAGE_SIZE,
   type Book,
   type HsnRate,
+  type SeriesUsage,
   type TaxDefaultItemsPage,
   type TaxSettings,
   type Unit,
@@ -26,6 +27,12 @@ export const ownerTaxApi = api.injectEndpoints({
       query: (body) => ({ url: '/shop/tax', method: 'PUT', body, auth: 'admin' }),
       // Only saved settings changed anything; refused ones (400) left them as they were.
       invalidatesTags: (saved) => (saved ? ['TaxSettings'] : []),
+    }),
+    /** GET /api/shop/tax/series: how far this year's bills and credit notes have got under the prefix. */
+    getSeriesUsage: build.query<{ series: SeriesUsage[] }, void>({
+      query: () => ({ url: '/shop/tax/series', auth: 'admin' }),
+      // A new prefix starts new series.
+      providesTags: ['TaxSettings'],
     }),
     /** GET /api/shop/tax/default-items: a page of the items billed at a category's code or rate. */
     getTaxDefaultItems: build.query<TaxDefaultItemsPage, { offset: number }>({
@@ -65,4 +72,5 @@ export const {
   useSaveTaxSettingsMutation,
   useGetTaxDefaultItemsQuery,
   useConfirmItemTaxMutation,
+  useGetSeriesUsageQuery,
 } = ownerTaxApi;

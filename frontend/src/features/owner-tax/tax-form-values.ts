@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import {
   CATEGORIES,
-  INVOICE_PREFIX_PATTERN,
+  invoicePrefixProblem,
   invoiceNumber,
   readGstin,
   type Category,
@@ -102,7 +102,7 @@ export function gstinReading(typed: string): { ok: boolean; text: string } | nul
 /** The first bill's number this prefix would make today, or null while the prefix is no prefix. */
 export function prefixPreview(typed: string, today = new Date()): string | null {
   const prefix = typed.trim().toUpperCase();
-  return INVOICE_PREFIX_PATTERN.test(prefix) ? invoiceNumber(prefix, today, 1) : null;
+  return invoicePrefixProblem(prefix) === null ? invoiceNumber(prefix, today, 1) : null;
 }
 
 export interface TaxProblem {

@@ -257,4 +257,43 @@ describe('TaxPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching data');
   });
+
+  it('when a series has given 90% of its numbers, then the page says which and what to do; a full one says it is full', async () => {
+    stubApi({
+      ...NO_DEFAULT_ITEMS,
+      [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS,
+      [`GET ${TAX}/series`]: {
+        series: [
+          { document: 'invoice', series: 'SB/26-27/', used: 1200, capacity: 999_999, nearlyFull: false },
+          {
+            document: 'credit-note',
+            series: 'SB/CN26-27/',
+            used: 90_000,
+            capacity: 99_999,
+            nearlyFull: true,
+          },
+        ],
+      },
+    });
+    openTax();
+    const warning = (await screen.findByText(/credit notes’ series/)).closest('[role="alert"]');
+    expect(warning).toHaveTextContent(
+      'The credit notes’ series SB/CN26-27/ has given 90,000 of its 99,999 numbers this year. Set a new invoice prefix before it runs out',
+    );
+    expect(warning).not.toHaveTextContent('SB/26-27/');
+  });
+
+  it('when no series is nearly full, then nothing warns', async () => {
+    const fetchMock = stubApi({
+      ...NO_DEFAULT_ITEMS,
+      [`GET ${TAX}`]: DEFAULT_TAX_SETTINGS,
+      [`GET ${TAX}/series`]: {
+        series: [{ document: 'invoice', series: 'SB/26-27/', used: 3, capacity: 999_999, nearlyFull: false }],
+      },
+    });
+    openTax();
+    await screen.findByRole('radio', { name: /Unregistered/ });
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', `${TAX}/series`)).toHaveLength(1));
+    expect(screen.queryByText(/series SB/)).toBeNull();
+  });
 });

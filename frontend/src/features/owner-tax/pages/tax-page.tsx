@@ -13,6 +13,7 @@ import { CategoryRates, PrintServiceFields } from '../components/category-rates'
 import { DefaultRatedItems } from '../components/default-rated-items';
 import { GstModeField } from '../components/gst-mode-field';
 import { RegistrationFields } from '../components/registration-fields';
+import { SeriesWarning } from '../components/series-warning';
 import { TallyLedgerFields } from '../components/tally-ledgers';
 import {
   formToSettings,
@@ -32,6 +33,7 @@ export default function TaxPage() {
         {t('owner.tax.heading')}
       </h1>
       <p className="mt-1 text-slate-600">{t('owner.tax.intro')}</p>
+      <SeriesWarning />
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         {isLoading ? (
           <Loading text={t('owner.common.loading')} />
