@@ -21,25 +21,47 @@ const BILL_WAIT_MS = 4000;
 /** The sheet the browser prints while a receipt is on its way to the printer. */
 export const RECEIPT_SHEET_ID = 'receipt-sheet';
 
+/** CSS pixels in a millimetre, as the browser lays out print (96 px to the inch). */
+const PX_PER_MM = 96 / 25.4;
+
 /**
- * While a receipt is mounted, printing prints it alone, on a roll as wide as the shop's. A browser
- * that refuses an `auto` page length drops the size and keeps the printer's own roll setting; the
- * sheet's own width still lays the receipt out for the roll.
+ * While a receipt is mounted, printing prints it alone, on a page exactly as wide as the shop's
+ * roll and as long as the receipt: a PDF or an office printer then prints the roll's width, not an
+ * A4 with a strip down its side. Until its length is measured the page is as long as it is wide
+ * (browsers drop a size with an `auto` length). On screen the sheet is not shown.
  */
-export function receiptPrintStyle(widthMm: ReceiptWidthMm): string {
+export function receiptPrintStyle(widthMm: ReceiptWidthMm, lengthMm?: number): string {
   const fontMm = widthMm === 58 ? 2.6 : 3;
-  return `@page { size: ${widthMm}mm auto; margin: 0 }
-#${RECEIPT_SHEET_ID} { display: none; }
+  const length = lengthMm ? Math.ceil(lengthMm) : widthMm;
+  return `@page { size: ${widthMm}mm ${length}mm; margin: 0 }
+#${RECEIPT_SHEET_ID} { display: none; width: ${widthMm}mm; box-sizing: border-box; padding: 2mm 3mm; font-size: ${fontMm}mm; }
 @media print {
   body > :not(#${RECEIPT_SHEET_ID}) { display: none !important; }
-  #${RECEIPT_SHEET_ID} { display: block; width: ${widthMm}mm; box-sizing: border-box; padding: 2mm 3mm; font-size: ${fontMm}mm; }
+  #${RECEIPT_SHEET_ID} { display: block; }
 }`;
 }
 
-function ReceiptSheet({ receipt, shop }: { receipt: ReceiptData; shop: ShopInfo | undefined }) {
+/** The sheet's height as it prints: laid out for a moment, off the page, where no one sees it. */
+function measuredHeight(sheet: HTMLElement | null): number {
+  if (!sheet) return 0;
+  sheet.style.cssText = 'display: block; position: fixed; left: -10000px; top: 0';
+  const { height } = sheet.getBoundingClientRect();
+  sheet.style.cssText = '';
+  return height;
+}
+
+function ReceiptSheet({
+  receipt,
+  shop,
+  lengthMm,
+}: {
+  receipt: ReceiptData;
+  shop: ShopInfo | undefined;
+  lengthMm: number | undefined;
+}) {
   return createPortal(
     <div id={RECEIPT_SHEET_ID}>
-      <style>{receiptPrintStyle(shop?.receiptWidthMm ?? RECEIPT_WIDTH_MM_DEFAULT)}</style>
+      <style>{receiptPrintStyle(shop?.receiptWidthMm ?? RECEIPT_WIDTH_MM_DEFAULT, lengthMm)}</style>
       <Receipt receipt={receipt} shop={shop} />
     </div>,
     document.body,
@@ -54,6 +76,7 @@ function ReceiptSheet({ receipt, shop }: { receipt: ReceiptData; shop: ShopInfo 
  */
 export function useReceiptPrinter(shop: ShopInfo | undefined) {
   const [receipt, setReceipt] = useState<ReceiptData | null>(null);
+  const [lengthMm, setLengthMm] = useState<number | undefined>(undefined);
   const [readBill] = useLazyGetBillQuery();
 
   useEffect(() => {
@@ -63,8 +86,13 @@ export function useReceiptPrinter(shop: ShopInfo | undefined) {
   }, []);
 
   const print = useCallback((next: ReceiptData) => {
-    // The receipt must be on the page before the print dialog copies it.
-    flushSync(() => setReceipt(next));
+    // The receipt must be on the page before the print dialog copies it, and its length measured.
+    flushSync(() => {
+      setLengthMm(undefined);
+      setReceipt(next);
+    });
+    const height = measuredHeight(document.getElementById(RECEIPT_SHEET_ID));
+    if (height > 0) flushSync(() => setLengthMm(height / PX_PER_MM));
     window.print();
   }, []);
 
@@ -89,7 +117,7 @@ export function useReceiptPrinter(shop: ShopInfo | undefined) {
     [billOf, print],
   );
 
-  const sheet = receipt ? <ReceiptSheet receipt={receipt} shop={shop} /> : null;
+  const sheet = receipt ? <ReceiptSheet receipt={receipt} shop={shop} lengthMm={lengthMm} /> : null;
   return { print, printSale, printOrder, sheet };
 }
 
