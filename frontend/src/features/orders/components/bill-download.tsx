@@ -13,10 +13,12 @@ interface BillDownloadProps {
   label?: string;
   /** The heading of the order or sale the button belongs to, for screen readers. */
   describedBy?: string;
+  /** Once the PDF is saved or refused: the counter puts the focus back where the scanner types. */
+  onDone?: () => void;
 }
 
 /** A sale's bill: its kind and number, cancelled if it was voided, and the button that saves its PDF. */
-export function BillDownload({ invoice, auth, label, describedBy }: BillDownloadProps) {
+export function BillDownload({ invoice, auth, label, describedBy, onDone }: BillDownloadProps) {
   const { t } = useT();
   const [download, { isLoading }] = useDownloadBillMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,6 +28,7 @@ export function BillDownload({ invoice, auth, label, describedBy }: BillDownload
     setFailure(null);
     const result = await download({ number: invoice.number, auth });
     if (result.error) setFailure(billFailureText(result.error));
+    onDone?.();
   }
 
   return (

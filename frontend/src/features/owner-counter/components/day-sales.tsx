@@ -25,13 +25,15 @@ function SalesList({
   day,
   today,
   onReprint,
+  onSettled,
 }: {
   day: CounterDayPage;
   today: boolean;
   onReprint: (sale: CounterSale) => void;
+  onSettled: () => void;
 }) {
   const { t } = useOwnerT();
-  const actions = useSaleActions();
+  const actions = useSaleActions(onSettled);
   return (
     <>
       <DayTotals totals={day.totals} />
@@ -49,6 +51,7 @@ function SalesList({
               today={today}
               busy={actions.busyId === sale._id}
               onReprint={() => onReprint(sale)}
+              onBillDone={onSettled}
               onVoid={() => void actions.askVoid(sale)}
               onReturn={() => void actions.askReturn(sale)}
             />
@@ -71,7 +74,14 @@ function SalesList({
 }
 
 /** The counter's sales of one India day (today unless another is picked), its totals and its actions. */
-export function DaySales({ onReprint }: { onReprint: (sale: CounterSale) => void }) {
+export function DaySales({
+  onReprint,
+  onSettled,
+}: {
+  onReprint: (sale: CounterSale) => void;
+  /** A void, return or download is over: the counter takes the focus back for the scanner. */
+  onSettled: () => void;
+}) {
   const { t } = useOwnerT();
   const today = indiaDay(new Date());
   const [date, setDate] = useState(today);
@@ -101,7 +111,12 @@ export function DaySales({ onReprint }: { onReprint: (sale: CounterSale) => void
       </div>
       {/* Another day's sales are never shown under the day just picked while it loads. */}
       {day.currentData ? (
-        <SalesList day={day.currentData} today={day.currentData.date === today} onReprint={onReprint} />
+        <SalesList
+          day={day.currentData}
+          today={day.currentData.date === today}
+          onReprint={onReprint}
+          onSettled={onSettled}
+        />
       ) : day.isError ? (
         <ErrorMessage text={t('owner.counter.day.loadError')} />
       ) : (

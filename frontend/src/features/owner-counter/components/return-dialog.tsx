@@ -12,6 +12,9 @@ import {
 import { FormDialog } from '@/components/ui/dialog';
 import { FormField, FormProblem, RadioField } from '@/components/ui/form-field';
 import { translateOwner, useOwnerT } from '@/i18n/owner';
+import { useLazyLookupCodeQuery } from '../api';
+import { barcodeOf } from '../sale';
+import { useScanTaker } from '../scanner/scan-routing';
 
 interface ReturnForm {
   units: Record<string, string>;
@@ -83,7 +86,33 @@ function UnitsFields({
   );
 }
 
-/** Which units of a sale come back, how the money goes back, and why. */
+/**
+ * The dialog's scanner: each scan of an item on the sale picks its line, one more unit to return
+ * (never more than were sold); a scan of anything else says so.
+ */
+function useReturnScans(
+  lines: readonly BookOrderLine[],
+  form: ReturnForm,
+  setUnits: (bookId: string, units: number) => void,
+) {
+  const [lookup] = useLazyLookupCodeQuery();
+  const [said, setSaid] = useState<string | null>(null);
+  useScanTaker(async (typed) => {
+    const code = barcodeOf(typed) ?? typed;
+    const { data: book } = await lookup(code);
+    const line = book && lines.find((candidate) => candidate.bookId === book._id);
+    if (!line) return setSaid(translateOwner('owner.counter.return.scanNotInSale', { code }));
+    const now = Number(form.units[line.bookId] || 0);
+    if (now >= line.quantity) {
+      return setSaid(translateOwner('owner.counter.return.scanAllBack', { title: line.title }));
+    }
+    setUnits(line.bookId, now + 1);
+    setSaid(translateOwner('owner.counter.return.scanPicked', { title: line.title, units: now + 1 }));
+  });
+  return said;
+}
+
+/** Which units of a sale come back, how the money goes back, and why; a scan picks an item's line. */
 export function ReturnDialog({
   sale,
   onAnswer,
@@ -100,6 +129,9 @@ export function ReturnDialog({
     reason: '',
   });
   const [problem, setProblem] = useState<FormProblemOf | null>(null);
+  const scanned = useReturnScans(lines, form, (bookId, units) =>
+    setForm((was) => ({ ...was, units: { ...was.units, [bookId]: String(units) } })),
+  );
   const id = `return-${sale._id}`;
   return (
     <FormDialog
@@ -113,6 +145,9 @@ export function ReturnDialog({
       }}
       onCancel={() => onAnswer(null)}
     >
+      <p role="status" className={scanned ? 'text-sm font-medium text-slate-800' : 'sr-only'}>
+        {scanned}
+      </p>
       <UnitsFields
         sale={sale}
         lines={lines}

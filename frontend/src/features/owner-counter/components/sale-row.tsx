@@ -27,6 +27,7 @@ interface SaleRowProps {
   today: boolean;
   busy: boolean;
   onReprint: () => void;
+  onBillDone: () => void;
   onVoid: () => void;
   onReturn: () => void;
 }
@@ -39,7 +40,7 @@ function SaleActions({
   onReprint,
   onVoid,
   onReturn,
-}: Omit<SaleRowProps, 'sale'> & { headingId: string; voided: boolean }) {
+}: Omit<SaleRowProps, 'sale' | 'onBillDone'> & { headingId: string; voided: boolean }) {
   const { t } = useOwnerT();
   const shared = { size: 'sm', 'aria-describedby': headingId } as const;
   return (
@@ -68,7 +69,7 @@ function SaleActions({
 }
 
 /** One sale of the day: number, time, items, total, payment, status, and what can be done with it. */
-export function SaleRow({ sale, ...actions }: SaleRowProps) {
+export function SaleRow({ sale, onBillDone, ...actions }: SaleRowProps) {
   const { t, money, language } = useOwnerT();
   const headingId = `sale-${sale._id}`;
   const voided = isVoid(sale);
@@ -104,6 +105,7 @@ export function SaleRow({ sale, ...actions }: SaleRowProps) {
             auth="admin"
             label={t('owner.counter.bill')}
             describedBy={headingId}
+            onDone={onBillDone}
           />
         </div>
       )}

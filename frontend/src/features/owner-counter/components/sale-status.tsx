@@ -53,7 +53,15 @@ export function CompleteBar({ total, busy, empty }: { total: number; busy: boole
 }
 
 /** The sale just completed, until the next scan: its number, the change to hand back, and its bill. */
-export function SaleDone({ sale, onReprint }: { sale: CounterSale | null; onReprint: () => void }) {
+export function SaleDone({
+  sale,
+  onReprint,
+  onBillDone,
+}: {
+  sale: CounterSale | null;
+  onReprint: () => void;
+  onBillDone: () => void;
+}) {
   const { t, money } = useOwnerT();
   return (
     <div role="status" aria-live="polite">
@@ -75,7 +83,12 @@ export function SaleDone({ sale, onReprint }: { sale: CounterSale | null; onRepr
               onClick={onReprint}
             />
             {sale.invoice && (
-              <BillDownload invoice={sale.invoice} auth="admin" label={t('owner.counter.bill')} />
+              <BillDownload
+                invoice={sale.invoice}
+                auth="admin"
+                label={t('owner.counter.bill')}
+                onDone={onBillDone}
+              />
             )}
           </div>
         </div>

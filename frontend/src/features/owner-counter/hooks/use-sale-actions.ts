@@ -21,7 +21,7 @@ function refusalText(error: ApiCallError, fallback: string): string {
 }
 
 /** Void and Return on the day's sales, each asked in its dialog, each answered in one notice. */
-export function useSaleActions() {
+export function useSaleActions(onSettled: () => void) {
   const [voidSale] = useVoidSaleMutation();
   const [returnItems] = useReturnItemsMutation();
   const voiding = useDialogQuestion<CounterSale, string>();
@@ -36,6 +36,7 @@ export function useSaleActions() {
       if (said) setNotice(said);
     } finally {
       setBusyId(null);
+      onSettled();
     }
   }
 

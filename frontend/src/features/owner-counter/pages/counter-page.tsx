@@ -12,6 +12,7 @@ import { CompleteBar, SaleDone, SaleProblemBox } from '../components/sale-status
 import { ScanBox } from '../components/scan-box';
 import { useCounterSale } from '../hooks/use-counter-sale';
 import { useScanBox } from '../hooks/use-scan-box';
+import { CounterScanner } from '../scanner/scan-routing';
 
 const CARD = 'rounded-lg border border-slate-200 bg-white p-4';
 
@@ -39,18 +40,25 @@ function useCounter() {
       tenderedInput.current?.focus();
     },
   });
-  return { shop, scanInput, tenderedInput, printer, done, sale, box };
+  // After a dialog, a panel or a download the focus goes back to where a scanner types; a tick
+  // later, as a closing dialog first gives the focus back to the button that opened it.
+  const backToScan = () => setTimeout(() => scanInput.current?.focus(), 0);
+  return { shop, scanInput, tenderedInput, printer, done, sale, box, backToScan };
 }
 
 function SaleColumn({ counter }: { counter: ReturnType<typeof useCounter> }) {
   const { t } = useOwnerT();
-  const { shop, scanInput, tenderedInput, printer, done, sale, box } = counter;
+  const { shop, scanInput, tenderedInput, printer, done, sale, box, backToScan } = counter;
   return (
     <div className="space-y-4">
       <div className={CARD}>
         <ScanBox box={box} inputRef={scanInput} />
       </div>
-      <SaleDone sale={done} onReprint={() => done && void printer.printSale(done)} />
+      <SaleDone
+        sale={done}
+        onReprint={() => done && void printer.printSale(done).finally(backToScan)}
+        onBillDone={backToScan}
+      />
       <section aria-label={t('owner.counter.thisSale')} className={CARD}>
         <SaleLines lines={sale.lines} onChange={sale.change} onDone={() => scanInput.current?.focus()} />
       </section>
@@ -93,15 +101,20 @@ export default function CounterPage() {
   const { t } = useOwnerT();
   const counter = useCounter();
   return (
-    <section aria-labelledby="counter-heading" className="space-y-4">
-      <h1 id="counter-heading" className="text-2xl font-bold text-slate-900">
-        {t('owner.counter.heading')}
-      </h1>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <SaleColumn counter={counter} />
-        <DaySales onReprint={(sold) => void counter.printer.printSale(sold)} />
-      </div>
-      {counter.printer.sheet}
-    </section>
+    <CounterScanner scanBox={counter.scanInput} onSaleScan={counter.box.scan}>
+      <section aria-labelledby="counter-heading" className="space-y-4">
+        <h1 id="counter-heading" className="text-2xl font-bold text-slate-900">
+          {t('owner.counter.heading')}
+        </h1>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+          <SaleColumn counter={counter} />
+          <DaySales
+            onReprint={(sold) => void counter.printer.printSale(sold).finally(counter.backToScan)}
+            onSettled={counter.backToScan}
+          />
+        </div>
+        {counter.printer.sheet}
+      </section>
+    </CounterScanner>
   );
 }
