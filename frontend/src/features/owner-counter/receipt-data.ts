@@ -2,6 +2,7 @@ import {
   type CounterSale,
   type InvoiceRef,
   type InvoiceView,
+  type OrderReturn,
   type OrderView,
   type PaymentMethod,
   type RateTotals,
@@ -19,12 +20,21 @@ export interface ReceiptLine {
   nilRated?: boolean;
 }
 
+/** A bill's number and the heading it was issued under, as a receipt heads itself with them. */
+export type BillHeadingRef = Pick<InvoiceRef, 'number' | 'title' | 'cancelled'>;
+
 /** What a receipt prints, from a counter sale or an online order collected at the desk. */
 export interface ReceiptData {
-  /** The sale's number in the day's series, or an online order's pickup code (it has no number). */
-  reference: { kind: 'sale'; number: number } | { kind: 'order'; pickupCode: string };
-  /** The bill the sale was given; null for one made before the shop billed. */
-  invoice: InvoiceRef | null;
+  /**
+   * The sale's number in the day's series, an online order's pickup code (it has no number), or the
+   * sale some of whose items came back: a return slip.
+   */
+  reference:
+    | { kind: 'sale'; number: number }
+    | { kind: 'order'; pickupCode: string }
+    | { kind: 'return'; saleNumber: number };
+  /** The bill the sale was given (a return slip: its credit note); null for one made before the shop billed. */
+  invoice: BillHeadingRef | null;
   /** The bill as issued, when it could be read before printing: its seller, buyer and tax. */
   bill: InvoiceView | null;
   /** A tax invoice's tax per rate, as the bill was issued; otherwise empty. */
@@ -39,16 +49,23 @@ export interface ReceiptData {
     tendered?: number;
     change?: number;
   } | null;
+  /** On a return slip, how the money went back. */
+  refund?: { method: PaymentMethod; reference: string | null };
   /** Why the sale was voided; null when it stands. */
   voidedReason: string | null;
 }
 
 type Billed = Pick<OrderView, 'lines' | 'invoice'>;
 
+/** Whether the bill shows tax: a tax invoice, or a regular shop's credit note against one. */
+const taxShown = (bill: InvoiceView) =>
+  bill.kind === 'tax-invoice' ||
+  (bill.kind === 'credit-note' && bill.lines.some((line) => line.tax.rate > 0));
+
 /** The lines as billed, with their units, when the bill was read; else as the order has them. */
-function linesOf(order: Billed, bill: InvoiceView | null): ReceiptLine[] {
+function linesOf(order: Pick<Billed, 'lines'>, bill: InvoiceView | null): ReceiptLine[] {
   if (!bill) return order.lines.map(({ title, quantity, price }) => ({ title, quantity, price }));
-  const mixed = bill.kind === 'tax-invoice' && bill.lines.some((line) => line.tax.rate === 0);
+  const mixed = taxShown(bill) && bill.lines.some((line) => line.tax.rate === 0);
   return bill.lines.map(({ title, quantity, unit, price, tax }) => ({
     title,
     quantity,
@@ -61,7 +78,7 @@ function linesOf(order: Billed, bill: InvoiceView | null): ReceiptLine[] {
 const billOf = (order: Billed, bill: InvoiceView | null) => ({
   invoice: order.invoice ?? null,
   bill,
-  taxByRate: bill?.kind === 'tax-invoice' ? bill.byRate : [],
+  taxByRate: bill && taxShown(bill) ? bill.byRate : [],
   lines: linesOf(order, bill),
 });
 
@@ -83,6 +100,31 @@ export function receiptOfOrder(order: OrderView, bill: InvoiceView | null = null
     at: order.payment?.at ?? order.updatedAt,
     total: order.totalPrice,
     payment: order.payment,
+    voidedReason: null,
+  };
+}
+
+/** The slip handed over with a refund: what came back, the credit note and how the money went back. */
+export function receiptOfReturn(
+  sale: CounterSale,
+  returned: OrderReturn,
+  creditNote: InvoiceView | null = null,
+): ReceiptData {
+  const invoice: BillHeadingRef | null = returned.creditNote
+    ? { number: returned.creditNote.number, title: 'Credit Note', cancelled: false }
+    : null;
+  return {
+    reference: { kind: 'return', saleNumber: sale.number },
+    invoice,
+    bill: creditNote,
+    taxByRate: creditNote && taxShown(creditNote) ? creditNote.byRate : [],
+    at: returned.at,
+    lines: creditNote
+      ? linesOf({ lines: [] }, creditNote)
+      : returned.items.map(({ title, quantity, price }) => ({ title, quantity, price })),
+    total: returned.amount,
+    payment: null,
+    refund: returned.refund,
     voidedReason: null,
   };
 }

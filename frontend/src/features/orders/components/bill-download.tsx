@@ -6,7 +6,8 @@ import { useDownloadBillMutation, type BillDownloadArgs } from '../api';
 import { BILL_HEADING_KEYS, billFailureText } from '../bill';
 
 interface BillDownloadProps {
-  invoice: InvoiceRef;
+  /** The bill or credit note: its number and the heading it was issued under. */
+  invoice: Pick<InvoiceRef, 'number' | 'title' | 'cancelled'>;
   /** Whose token fetches the PDF: the owner's, or the signed-in customer's. */
   auth: BillDownloadArgs['auth'];
   /** "Download bill" for the customer; the owner's busy screens say just "Bill". */

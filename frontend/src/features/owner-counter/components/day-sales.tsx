@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { indiaDay, type CounterSale } from '@shop/backend/contract';
+import { indiaDay, type CounterSale, type OrderReturn } from '@shop/backend/contract';
 import { ErrorMessage, Loading } from '@/components/status';
+import { Button } from '@/components/ui/button';
+import { BillDownload } from '@/features/orders';
 import { useOwnerT } from '@/i18n/owner';
 import { useGetCounterDayQuery, type CounterDayPage } from '../api';
 import { useSaleActions, type SaleNotice } from '../hooks/use-sale-actions';
@@ -9,15 +11,48 @@ import { ReturnDialog } from './return-dialog';
 import { SaleRow } from './sale-row';
 import { VoidDialog } from './void-dialog';
 
-function Notice({ notice }: { notice: SaleNotice | null }) {
+type ReturnPrinter = (sale: CounterSale, record: OrderReturn) => Promise<void>;
+
+/** What became of the last void or return; a return's slip and credit note are at hand beside it. */
+function Notice({
+  notice,
+  onPrintReturn,
+  onSettled,
+}: {
+  notice: SaleNotice | null;
+  onPrintReturn: ReturnPrinter;
+  onSettled: () => void;
+}) {
+  const { t } = useOwnerT();
   const look =
     notice?.tone === 'refused'
       ? 'rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900'
       : 'rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900';
+  const returned = notice?.returned;
   return (
-    <p role="status" className={notice ? look : 'sr-only'}>
-      {notice?.text}
-    </p>
+    <div className={notice ? `${look} space-y-2` : undefined}>
+      <p role="status" className={notice ? undefined : 'sr-only'}>
+        {notice?.text}
+      </p>
+      {returned && (
+        <div className="flex flex-wrap items-start gap-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            label={t('owner.counter.return.printSlip')}
+            onClick={() => void onPrintReturn(returned.sale, returned.record).finally(onSettled)}
+          />
+          {returned.record.creditNote && (
+            <BillDownload
+              invoice={{ number: returned.record.creditNote.number, title: 'Credit Note' }}
+              auth="admin"
+              label={t('owner.counter.return.creditNotePdf')}
+              onDone={onSettled}
+            />
+          )}
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -25,19 +60,21 @@ function SalesList({
   day,
   today,
   onReprint,
+  onPrintReturn,
   onSettled,
 }: {
   day: CounterDayPage;
   today: boolean;
   onReprint: (sale: CounterSale) => void;
+  onPrintReturn: ReturnPrinter;
   onSettled: () => void;
 }) {
   const { t } = useOwnerT();
-  const actions = useSaleActions(onSettled);
+  const actions = useSaleActions(onSettled, onPrintReturn);
   return (
     <>
       <DayTotals totals={day.totals} />
-      <Notice notice={actions.notice} />
+      <Notice notice={actions.notice} onPrintReturn={onPrintReturn} onSettled={onSettled} />
       {day.sales.length === 0 ? (
         <p className="py-6 text-center text-slate-600">
           {t(today ? 'owner.counter.day.noneToday' : 'owner.counter.day.noneThatDay')}
@@ -76,9 +113,12 @@ function SalesList({
 /** The counter's sales of one India day (today unless another is picked), its totals and its actions. */
 export function DaySales({
   onReprint,
+  onPrintReturn,
   onSettled,
 }: {
   onReprint: (sale: CounterSale) => void;
+  /** Prints a return's slip: what came back, its credit note and the refund. */
+  onPrintReturn: ReturnPrinter;
   /** A void, return or download is over: the counter takes the focus back for the scanner. */
   onSettled: () => void;
 }) {
@@ -115,6 +155,7 @@ export function DaySales({
           day={day.currentData}
           today={day.currentData.date === today}
           onReprint={onReprint}
+          onPrintReturn={onPrintReturn}
           onSettled={onSettled}
         />
       ) : day.isError ? (

@@ -3,8 +3,8 @@ import { createPortal, flushSync } from 'react-dom';
 import {
   RECEIPT_WIDTH_MM_DEFAULT,
   type CounterSale,
-  type InvoiceRef,
   type InvoiceView,
+  type OrderReturn,
   type OrderView,
   type ReceiptWidthMm,
   type ShopInfo,
@@ -12,7 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { useOwnerT } from '@/i18n/owner';
 import { useLazyGetBillQuery } from '../api';
-import { receiptOfOrder, receiptOfSale, type ReceiptData } from '../receipt-data';
+import { receiptOfOrder, receiptOfReturn, receiptOfSale, type ReceiptData } from '../receipt-data';
 import { Receipt } from './receipt';
 
 /** How long a receipt waits for its bill before it prints without the bill's details. */
@@ -97,7 +97,7 @@ export function useReceiptPrinter(shop: ShopInfo | undefined) {
   }, []);
 
   const billOf = useCallback(
-    async (invoice: InvoiceRef | null | undefined): Promise<InvoiceView | null> => {
+    async (invoice: { number: string } | null | undefined): Promise<InvoiceView | null> => {
       if (!invoice) return null;
       const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), BILL_WAIT_MS));
       const read = readBill(invoice.number)
@@ -117,8 +117,14 @@ export function useReceiptPrinter(shop: ShopInfo | undefined) {
     [billOf, print],
   );
 
+  const printReturn = useCallback(
+    async (sale: CounterSale, returned: OrderReturn) =>
+      print(receiptOfReturn(sale, returned, await billOf(returned.creditNote))),
+    [billOf, print],
+  );
+
   const sheet = receipt ? <ReceiptSheet receipt={receipt} shop={shop} lengthMm={lengthMm} /> : null;
-  return { print, printSale, printOrder, sheet };
+  return { print, printSale, printOrder, printReturn, sheet };
 }
 
 /** The desk's button for a collected online order: the counter's receipt, headed by its pickup code. */

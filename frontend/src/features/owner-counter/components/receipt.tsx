@@ -92,16 +92,56 @@ function PaymentRows({ payment }: { payment: NonNullable<ReceiptData['payment']>
   );
 }
 
-/** The bill's heading as it was printed, and its number; a voided sale's bill stays, cancelled. */
-function BillHeading({ invoice }: { invoice: NonNullable<ReceiptData['invoice']> }) {
-  const { t } = useOwnerT();
+/**
+ * The bill's heading as it was printed, and its number; a voided sale's bill stays, cancelled. A
+ * credit note names the bill whose goods came back.
+ */
+function BillHeading({
+  invoice,
+  bill,
+}: {
+  invoice: NonNullable<ReceiptData['invoice']>;
+  bill: InvoiceView | null;
+}) {
+  const { t, date } = useOwnerT();
   return (
     <>
       <p className="text-center font-bold">{t(BILL_HEADING_IDS[invoice.title])}</p>
       <p className="break-words">{t('owner.counter.receipt.billNumber', { number: invoice.number })}</p>
+      {bill?.original && (
+        <p className="break-words">
+          {t('owner.counter.receipt.againstBill', {
+            number: bill.original.number,
+            date: date(bill.original.date),
+          })}
+        </p>
+      )}
       {invoice.cancelled && <p className="text-center font-bold">{t('owner.counter.receipt.cancelled')}</p>}
     </>
   );
+}
+
+function RefundRow({ refund }: { refund: NonNullable<ReceiptData['refund']> }) {
+  const { t } = useOwnerT();
+  const method = t('owner.terms.paymentMethod', { method: refund.method });
+  return (
+    <p>
+      {refund.reference
+        ? t('owner.counter.receipt.refundedByWithRef', { method, reference: refund.reference })
+        : t('owner.counter.receipt.refundedBy', { method })}
+    </p>
+  );
+}
+
+function receiptName(reference: ReceiptData['reference'], t: ReturnType<typeof useOwnerT>['t']): string {
+  switch (reference.kind) {
+    case 'sale':
+      return t('owner.counter.receipt.sale', { number: reference.number });
+    case 'order':
+      return t('owner.counter.receipt.order', { pickupCode: reference.pickupCode });
+    case 'return':
+      return t('owner.counter.receipt.returnOf', { number: reference.saleNumber });
+  }
 }
 
 /** The tax inside the total, per rate: half CGST, half SGST, as the supply is made at the shop. */
@@ -129,11 +169,8 @@ function TaxRows({ byRate }: { byRate: RateTotals[] }) {
 /** A till receipt in a monospaced font, one column as narrow as the roll. */
 export function Receipt({ receipt, shop }: { receipt: ReceiptData; shop: ShopInfo | undefined }) {
   const { t, money, dateTime } = useOwnerT();
-  const { reference } = receipt;
-  const name =
-    reference.kind === 'sale'
-      ? t('owner.counter.receipt.sale', { number: reference.number })
-      : t('owner.counter.receipt.order', { pickupCode: reference.pickupCode });
+  const name = receiptName(receipt.reference, t);
+  const isReturn = receipt.reference.kind === 'return';
   return (
     <article
       aria-label={t('owner.counter.receipt.name', { name })}
@@ -141,7 +178,7 @@ export function Receipt({ receipt, shop }: { receipt: ReceiptData; shop: ShopInf
     >
       <ShopHeader shop={shop} seller={receipt.bill?.seller ?? null} />
       <Rule />
-      {receipt.invoice && <BillHeading invoice={receipt.invoice} />}
+      {receipt.invoice && <BillHeading invoice={receipt.invoice} bill={receipt.bill} />}
       <p className="font-bold">{name}</p>
       <p>{dateTime(receipt.at)}</p>
       {receipt.voidedReason !== null && (
@@ -172,9 +209,14 @@ export function Receipt({ receipt, shop }: { receipt: ReceiptData; shop: ShopInf
         ))}
       </ul>
       <Rule />
-      <Row label={t('owner.counter.receipt.total')} amount={receipt.total} strong />
+      <Row
+        label={t(isReturn ? 'owner.counter.receipt.refund' : 'owner.counter.receipt.total')}
+        amount={receipt.total}
+        strong
+      />
       <TaxRows byRate={receipt.taxByRate} />
       {receipt.payment && <PaymentRows payment={receipt.payment} />}
+      {receipt.refund && <RefundRow refund={receipt.refund} />}
       {receipt.bill && <p>{t('owner.counter.receipt.reverseCharge')}</p>}
       <Rule />
       <p className="text-center">{t('owner.counter.receipt.thanks')}</p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CounterSale, ReturnRequest } from '@shop/backend/contract';
+import type { CounterSale, OrderReturn, ReturnRequest } from '@shop/backend/contract';
 import { useDialogQuestion } from '@/components/ui/dialog';
 import { translateOwner } from '@/i18n/owner';
 import { readApiError, type ApiCallError } from '@/lib/api-error';
@@ -10,6 +10,19 @@ import { useReturnItemsMutation, useVoidSaleMutation } from '../api';
 export interface SaleNotice {
   tone: 'done' | 'refused';
   text: string;
+  /** A return just recorded: its slip can be printed again and its credit note saved. */
+  returned?: { sale: CounterSale; record: OrderReturn };
+}
+
+function returnDoneText(sale: CounterSale, record: OrderReturn): string {
+  const amount = formatRupees(record.amount);
+  return record.creditNote
+    ? translateOwner('owner.counter.return.doneWithCreditNote', {
+        creditNote: record.creditNote.number,
+        amount,
+        number: sale.number,
+      })
+    : translateOwner('owner.counter.return.done', { number: sale.number, amount });
 }
 
 function refusalText(error: ApiCallError, fallback: string): string {
@@ -20,8 +33,14 @@ function refusalText(error: ApiCallError, fallback: string): string {
     : fallback;
 }
 
-/** Void and Return on the day's sales, each asked in its dialog, each answered in one notice. */
-export function useSaleActions(onSettled: () => void) {
+/**
+ * Void and Return on the day's sales, each asked in its dialog, each answered in one notice. A
+ * return prints its slip, as a sale prints its receipt.
+ */
+export function useSaleActions(
+  onSettled: () => void,
+  onReturned: (sale: CounterSale, record: OrderReturn) => Promise<void>,
+) {
   const [voidSale] = useVoidSaleMutation();
   const [returnItems] = useReturnItemsMutation();
   const voiding = useDialogQuestion<CounterSale, string>();
@@ -61,15 +80,16 @@ export function useSaleActions(onSettled: () => void) {
       const request = await returning.ask(sale);
       if (!request) return null;
       const result = await returnItems({ orderId: sale._id, ...request });
-      return result.error
-        ? { tone: 'refused', text: refusalText(result.error, translateOwner('owner.counter.return.refused')) }
-        : {
-            tone: 'done',
-            text: translateOwner('owner.counter.return.done', {
-              number: sale.number,
-              amount: formatRupees(result.data.amount),
-            }),
-          };
+      if (result.error) {
+        return {
+          tone: 'refused',
+          text: refusalText(result.error, translateOwner('owner.counter.return.refused')),
+        };
+      }
+      const record = result.data;
+      setNotice({ tone: 'done', text: returnDoneText(sale, record), returned: { sale, record } });
+      await onReturned(sale, record);
+      return null;
     });
 
   return { askVoid, askReturn, notice, busyId, voiding, returning };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { indiaDay, type CounterSale } from '@shop/backend/contract';
 import { jsonResponse, requestsTo } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
-import { dayOf, emptyTotals, makeSale, stubCounter } from '../testing/counter-api';
+import { dayOf, emptyTotals, makeBill, makeSale, stubCounter } from '../testing/counter-api';
 import CounterPage from './counter-page';
 
 const openCounter = () => renderScreen(<CounterPage />, { path: '/dashboard/counter' });
@@ -133,6 +133,75 @@ describe('CounterPage: the day’s sales', () => {
       refund: { method: 'cash' },
       reason: 'Damaged',
     });
+  });
+
+  it('when a billed sale’s return is recorded, then the notice names its credit note and refund, and its slip prints', async () => {
+    const creditNote = 'SB/CN26-27/00012';
+    const fetchMock = stubCounter({
+      day: dayOf([makeSale()], totals),
+      routes: {
+        'POST /api/orders/s00000000000000000000001/returns': () =>
+          jsonResponse(
+            {
+              _id: 'r1',
+              orderId: 's00000000000000000000001',
+              items: [{ productId: 'b2', title: 'A4 notebook', quantity: 1, price: 95 }],
+              refund: { method: 'upi', reference: 'UTR 5521' },
+              amount: 95,
+              reason: 'Wrong ruling',
+              at: new Date().toISOString(),
+              creditNote: { number: creditNote },
+            },
+            201,
+          ),
+        [`GET /api/invoices/${encodeURIComponent(creditNote)}`]: () =>
+          jsonResponse(
+            makeBill({
+              number: creditNote,
+              kind: 'credit-note',
+              title: 'Credit Note',
+              original: { number: 'SB/26-27/00041', date: '2026-11-20' },
+              lines: [
+                {
+                  productId: 'b2',
+                  title: 'A4 notebook',
+                  quantity: 1,
+                  unit: 'NOS',
+                  price: 95,
+                  amount: 95,
+                  tax: { hsn: '4820', rate: 0, taxable: 95, cgst: 0, sgst: 0 },
+                },
+              ],
+              totals: { amount: 95, taxable: 95, cgst: 0, sgst: 0 },
+              byRate: [{ rate: 0, taxable: 95, cgst: 0, sgst: 0 }],
+            }),
+          ),
+      },
+    });
+    const user = userEvent.setup();
+    openCounter();
+    await user.click(within(await saleArticle(7)).getByRole('button', { name: 'Return' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return items of sale No. 7' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'A4 notebook (sold 1)' }), '1');
+    await user.click(within(dialog).getByRole('radio', { name: 'UPI' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Wrong ruling');
+    await user.click(within(dialog).getByRole('button', { name: 'Record return' }));
+
+    expect(
+      await within(daySection()).findByText(`Credit note ${creditNote}, refund ₹95.00 (sale No. 7).`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+    const slip = screen.getByRole('article', { name: 'Receipt for Return on sale No. 7', hidden: true });
+    expect(slip).toHaveTextContent(`Credit NoteBill No. ${creditNote}Against bill SB/26-27/00041`);
+    expect(slip).toHaveTextContent('A4 notebook1 NOS × ₹95.00₹95.00');
+    expect(slip).toHaveTextContent('Refund₹95.00Refunded by UPI (ref. UTR 5521)');
+
+    await user.click(within(daySection()).getByRole('button', { name: 'Print return slip' }));
+    expect(window.print).toHaveBeenCalledTimes(2);
+    expect(within(daySection()).getByRole('button', { name: 'Credit note PDF' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET', `/api/invoices/${encodeURIComponent(creditNote)}`)).not.toHaveLength(
+      0,
+    );
   });
 
   it('when a return asks for more than was sold, then the server’s refusal is shown', async () => {

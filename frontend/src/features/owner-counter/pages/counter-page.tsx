@@ -110,6 +110,7 @@ export default function CounterPage() {
           <SaleColumn counter={counter} />
           <DaySales
             onReprint={(sold) => void counter.printer.printSale(sold).finally(counter.backToScan)}
+            onPrintReturn={counter.printer.printReturn}
             onSettled={counter.backToScan}
           />
         </div>
