@@ -21,7 +21,7 @@ export const FEATURE_DEPENDENCIES = {
   'owner-session': [],
   'owner-catalogue': ['catalogue', 'owner-tax'],
   'owner-desk': ['orders', 'owner-counter', 'shop'],
-  'owner-counter': ['catalogue', 'orders', 'owner-catalogue', 'shop'],
+  'owner-counter': ['catalogue', 'orders', 'owner-catalogue', 'owner-day', 'shop'],
   'owner-overview': ['shop'],
   'owner-messages': [],
   'owner-reports': [],

@@ -1,4 +1,4 @@
-import type { Book, OrderView, ShopInfo } from '@shop/backend/contract';
+import type { Book, DayReport, OrderView, ShopInfo } from '@shop/backend/contract';
 
 /** A catalogue item as the API answers it. */
 export function makeBook(overrides: Partial<Book> & { _id: string }): Book {
@@ -71,6 +71,27 @@ export function makeShop(overrides: Partial<ShopInfo> = {}): ShopInfo {
     locality: { city: 'Nagpur', state: 'Maharashtra', country: 'India' },
     currency: 'INR',
     socialLinks: { facebook: '', instagram: '' },
+    ...overrides,
+  };
+}
+
+/** A day open at the counter since 9 am India time, with its float and some sales. */
+export function makeDayReport(overrides: Partial<DayReport> = {}): DayReport {
+  return {
+    date: '2025-06-02',
+    openedAt: '2025-06-02T03:30:00.000Z',
+    float: 500,
+    cashSales: 250,
+    cashRefunds: 0,
+    cashIn: 0,
+    cashOut: 0,
+    expectedCash: 750,
+    byMethod: { cash: 250, upi: 120, card: 0 },
+    refunds: { cash: 0, upi: 0, card: 0 },
+    byChannel: { online: 49.5, counter: 320.5 },
+    invoices: { from: 'SB/25-26/00042', to: 'SB/25-26/00045', count: 4, cancelled: 1 },
+    byRate: [{ rate: 18, taxable: 84.75, cgst: 7.62, sgst: 7.63 }],
+    movements: [],
     ...overrides,
   };
 }

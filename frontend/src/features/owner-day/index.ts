@@ -1,2 +1,5 @@
-/** Nothing here is used by another feature: its screen is a lazy route in app/router.tsx. */
-export {};
+/**
+ * The day page is a lazy route in app/router.tsx; the counter reads whether a day is open, and
+ * opens one with the float the owner gives, through these.
+ */
+export { useGetClosedDaysQuery, useGetCurrentDayQuery, useOpenDayMutation } from './api';

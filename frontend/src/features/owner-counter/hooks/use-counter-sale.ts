@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import {
   NAMED_BUYER_FROM_PAISE,
   PICKUP_CODE_ALPHABET,
@@ -103,8 +103,11 @@ function useBuyer(totalPaise: number) {
   };
 }
 
-/** The sale being rung up, its payment, and Complete: one sale per key, whatever the retries. */
-export function useCounterSale(onCompleted: (sale: CounterSale) => void) {
+/**
+ * The sale being rung up, its payment, and Complete: one sale per key, whatever the retries.
+ * `dayOpen` is asked first: false (no day open, and the owner did not open one) keeps the sale.
+ */
+export function useCounterSale(onCompleted: (sale: CounterSale) => void, dayOpen: () => Promise<boolean>) {
   const [lines, change] = useReducer(saleReducer, []);
   const [payment, setPayment] = useState<PaymentChoice>(NEW_PAYMENT);
   const [saleRef, setSaleRef] = useState(newSaleRef);
@@ -114,11 +117,21 @@ export function useCounterSale(onCompleted: (sale: CounterSale) => void) {
   const total = saleTotal(lines);
   const buyer = useBuyer(toPaise(total));
 
+  // Enter pressed again while the float is asked must not ask twice.
+  const askingDay = useRef(false);
+
   async function complete() {
-    if (busy) return;
+    if (busy || askingDay.current) return;
     const blocker = blockerOf(lines, payment, buyer.buyer);
     if (hasBuyerProblems(buyer.buyer)) buyer.refuse();
     if (blocker) return setProblem({ message: blocker, shortages: [] });
+    askingDay.current = true;
+    const open = await dayOpen().finally(() => {
+      askingDay.current = false;
+    });
+    if (!open) {
+      return setProblem({ message: translateOwner('owner.counter.drawer.saleWaits'), shortages: [] });
+    }
     const body = saleRequest(lines, payment, buyerOf(buyer.buyer));
     const result = await send({ ...body, idempotencyKey: keys.keyFor(JSON.stringify(body)) });
     if (result.error) {

@@ -12,6 +12,9 @@ import { CompleteBar, SaleDone, SaleProblemBox } from '../components/sale-status
 import { ScanBox } from '../components/scan-box';
 import { useCounterSale } from '../hooks/use-counter-sale';
 import { useScanBox } from '../hooks/use-scan-box';
+import { DayStrip } from '../day/day-strip';
+import { FloatDialog } from '../day/float-dialog';
+import { useCounterDay } from '../day/use-counter-day';
 import { CounterScanner } from '../scanner/scan-routing';
 
 const CARD = 'rounded-lg border border-slate-200 bg-white p-4';
@@ -23,11 +26,12 @@ function useCounter() {
   const tenderedInput = useRef<HTMLInputElement>(null);
   const printer = useReceiptPrinter(shop);
   const [done, setDone] = useState<CounterSale | null>(null);
+  const day = useCounterDay();
   const sale = useCounterSale((completed) => {
     setDone(completed);
     void printer.printSale(completed);
     scanInput.current?.focus();
-  });
+  }, day.openFirst);
   const box = useScanBox({
     onBook: (book: Book) => {
       setDone(null);
@@ -43,14 +47,15 @@ function useCounter() {
   // After a dialog, a panel or a download the focus goes back to where a scanner types; a tick
   // later, as a closing dialog first gives the focus back to the button that opened it.
   const backToScan = () => setTimeout(() => scanInput.current?.focus(), 0);
-  return { shop, scanInput, tenderedInput, printer, done, sale, box, backToScan };
+  return { shop, scanInput, tenderedInput, printer, done, sale, box, backToScan, day };
 }
 
 function SaleColumn({ counter }: { counter: ReturnType<typeof useCounter> }) {
   const { t } = useOwnerT();
-  const { shop, scanInput, tenderedInput, printer, done, sale, box, backToScan } = counter;
+  const { shop, scanInput, tenderedInput, printer, done, sale, box, backToScan, day } = counter;
   return (
     <div className="space-y-4">
+      <DayStrip day={day} onOpened={backToScan} />
       <div className={CARD}>
         <ScanBox box={box} inputRef={scanInput} />
       </div>
@@ -114,6 +119,15 @@ export default function CounterPage() {
             onSettled={counter.backToScan}
           />
         </div>
+        {counter.day.asking.question && (
+          <FloatDialog
+            question={counter.day.asking.question}
+            onAnswer={(float) => {
+              counter.day.asking.answer(float);
+              if (float === null) counter.backToScan();
+            }}
+          />
+        )}
         {counter.printer.sheet}
       </section>
     </CounterScanner>

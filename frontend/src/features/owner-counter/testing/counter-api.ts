@@ -3,13 +3,15 @@ import {
   indiaDay,
   type Book,
   type CounterDay,
+  type ClosedDayReport,
   type CounterSale,
+  type DayReport,
   type InvoiceView,
 } from '@shop/backend/contract';
 import { storeAdminToken } from '@/lib/admin-session';
 import { jsonResponse, stubApi } from '@/test/api-stub';
 import { freshAdminToken } from '@/test/admin-token';
-import { makeBook, makeOrder, makeShop } from '@/test/fixtures';
+import { makeBook, makeDayReport, makeOrder, makeShop } from '@/test/fixtures';
 
 export const shop = makeShop({
   name: 'Saraswati Books & Stationery',
@@ -148,12 +150,24 @@ interface CounterStub {
   /** The day's sales the server holds, or a function reading them afresh on each request. */
   day?: CounterDay | ((request: Request) => CounterDay);
   routes?: Record<string, unknown>;
+  /** The drawer's day: open (the default) or none, and the days closed lately, newest first. */
+  drawer?: { open: DayReport | null; closed?: ClosedDayReport[] };
 }
 
-export function stubCounter({ books = catalogue, day = dayOf([]), routes = {} }: CounterStub = {}) {
+export function stubCounter({
+  books = catalogue,
+  day = dayOf([]),
+  routes = {},
+  drawer = { open: makeDayReport() },
+}: CounterStub = {}) {
   storeAdminToken(freshAdminToken());
   return stubApi({
     'GET /api/shop': shop,
+    'GET /api/counter/days/current': () =>
+      drawer.open
+        ? jsonResponse(drawer.open)
+        : jsonResponse({ error: { code: 'not_found', message: 'No day is open at the counter.' } }, 404),
+    'GET /api/counter/days': () => jsonResponse({ days: drawer.closed ?? [] }),
     'GET /api/counter/lookup': (request: Request) => {
       const code = new URL(request.url).searchParams.get('code');
       const book = books.find((item) => item.sku === code);

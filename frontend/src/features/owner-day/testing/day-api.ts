@@ -3,29 +3,12 @@ import type { ClosedDayReport, DayReport } from '@shop/backend/contract';
 import { storeAdminToken } from '@/lib/admin-session';
 import { jsonResponse, stubApi } from '@/test/api-stub';
 import { freshAdminToken } from '@/test/admin-token';
-import { makeShop } from '@/test/fixtures';
+import { makeDayReport, makeShop } from '@/test/fixtures';
 
 export const shop = makeShop({ name: 'Saraswati Books', receiptWidthMm: 58 });
 
-export function makeReport(overrides: Partial<DayReport> = {}): DayReport {
-  return {
-    date: '2025-06-02',
-    openedAt: '2025-06-02T03:30:00.000Z',
-    float: 500,
-    cashSales: 250,
-    cashRefunds: 0,
-    cashIn: 0,
-    cashOut: 0,
-    expectedCash: 750,
-    byMethod: { cash: 250, upi: 120, card: 0 },
-    refunds: { cash: 0, upi: 0, card: 0 },
-    byChannel: { online: 49.5, counter: 320.5 },
-    invoices: { from: 'SB/25-26/00042', to: 'SB/25-26/00045', count: 4, cancelled: 1 },
-    byRate: [{ rate: 18, taxable: 84.75, cgst: 7.62, sgst: 7.63 }],
-    movements: [],
-    ...overrides,
-  };
-}
+/** The drawer's X report, as GET /api/counter/days/current answers it. */
+export const makeReport = makeDayReport;
 
 export const closedOf = (report: DayReport, countedCash: number, note: string | null): ClosedDayReport => ({
   ...report,
