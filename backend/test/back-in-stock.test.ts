@@ -1,7 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { BACK_IN_STOCK_NEEDS_PHONE, type OwnerNotice } from '../src/contract';
-import { signUpCustomer, useTestApp } from './harness';
+import {
+  BACK_IN_STOCK_LIMIT_REACHED,
+  BACK_IN_STOCK_NEEDS_PHONE,
+  BACK_IN_STOCK_TYPED_NUMBER_LIMIT,
+  type OwnerNotice,
+} from '../src/contract';
+import { signInByPhone, signUpCustomer, useTestApp } from './harness';
 import { validOrderBody } from './fixtures';
 
 const t = useTestApp({
@@ -68,6 +73,40 @@ describe('/api/books/:id/back-in-stock', () => {
       phone: '+919876543210',
       lastError: expect.stringContaining('not verified'),
     });
+  });
+
+  it('when an account waits on a typed number for 3 items, then a 4th is a 409 and not kept; its own verified number or e-mail waits for any number of items', async () => {
+    const out = await t.addBooks(
+      ['Nirmala', 'Gaban', 'Karmabhoomi'].map((title) => ({ title, category: 'book' as const, stock: 0 })),
+    );
+    const four = [godaan, ...out].map((book) => book._id);
+    expect(BACK_IN_STOCK_TYPED_NUMBER_LIMIT).toBe(3);
+
+    const stranger = await signUpCustomer(undefined, { verified: false });
+    for (const id of four.slice(0, 3)) {
+      expect((await t.as(stranger).post(path(id)).send({ phone: '98765 43210' })).status).toBe(201);
+    }
+    const fourth = await t.as(stranger).post(path(four[3]!)).send({ phone: '98765 43210' });
+    expect(fourth.status).toBe(409);
+    expect(fourth.body).toEqual({ error: { code: 'conflict', message: BACK_IN_STOCK_LIMIT_REACHED } });
+    expect(BACK_IN_STOCK_LIMIT_REACHED).toContain('at most 3 items');
+    expect(await t.store.backInStock.waiting(four[3]!, stranger.uid)).toBeNull();
+    // Another number for an item already waited for is no new item; stopping one frees a place.
+    expect((await t.as(stranger).post(path(four[0]!)).send({ phone: '98123 45678' })).status).toBe(201);
+    expect((await t.as(stranger).delete(path(four[0]!))).status).toBe(204);
+    expect((await t.as(stranger).post(path(four[3]!)).send({ phone: '98765 43210' })).status).toBe(201);
+
+    const byPhone = await signInByPhone();
+    for (const id of four) expect((await t.as(byPhone).post(path(id)).send({})).status).toBe(201);
+    // Their own number typed again is still theirs; a stranger's is not.
+    const ownTyped = await t
+      .as(byPhone)
+      .post(path(four[0]!))
+      .send({ phone: byPhone.phoneNumber!.slice(3) });
+    expect(ownTyped.body).toEqual({ waiting: true, channel: 'whatsapp', phone: byPhone.phoneNumber });
+    expect(await t.store.backInStock.waiting(four[0]!, byPhone.uid)).toMatchObject({ phoneVerified: true });
+    for (const id of four)
+      expect((await t.as(meera).post(path(id)).send({ phone: '98765 43210' })).status).toBe(201);
   });
 
   it('when the item can be ordered, is unknown, or nobody is signed in, then there is nothing to wait for', async () => {

@@ -6,7 +6,9 @@
  * written yet is written then.
  */
 import {
+  BACK_IN_STOCK_LIMIT_REACHED,
   BACK_IN_STOCK_NEEDS_PHONE,
+  BACK_IN_STOCK_TYPED_NUMBER_LIMIT,
   ID_PATTERN,
   isOutOfStock,
   STORE_HOURS,
@@ -114,13 +116,20 @@ export function createBackInStockService(deps: {
           { path: 'phone', message: BACK_IN_STOCK_NEEDS_PHONE },
         ]);
       }
-      const request = await deps.store.request({
-        bookId,
-        customerUid: customer.uid,
-        email: customer.email ?? '',
-        emailVerified: customer.emailVerified,
-        phone,
-      });
+      const request = await deps.store.request(
+        {
+          bookId,
+          customerUid: customer.uid,
+          email: customer.email ?? '',
+          emailVerified: customer.emailVerified,
+          phone,
+          // Both are E.164 for an Indian mobile, so the number typed again is recognised as theirs.
+          phoneVerified: phone !== null && phone === customer.phoneNumber,
+        },
+        BACK_IN_STOCK_TYPED_NUMBER_LIMIT,
+      );
+      // Each typed number is one more WhatsApp message the shop sends to whoever owns it.
+      if (!request) throw new AppError('conflict', BACK_IN_STOCK_LIMIT_REACHED);
       return statusOf(request);
     },
 

@@ -19,3 +19,13 @@ export interface BackInStockStatus {
 /** What the API answers when an unverified customer gives no phone: the shop could not reach them. */
 export const BACK_IN_STOCK_NEEDS_PHONE =
   'Give a mobile number so the shop can tell you on WhatsApp (your e-mail address is not verified).';
+
+/**
+ * How many items an account may wait for at once on a number it has not verified (one it typed,
+ * its e-mail unverified): each becomes a WhatsApp message from the shop to that number, and the
+ * number may be a stranger's. The account's own verified number or e-mail has no such limit.
+ */
+export const BACK_IN_STOCK_TYPED_NUMBER_LIMIT = 3;
+
+/** What the API answers (409, `conflict`) when an account asks for one item more than that. */
+export const BACK_IN_STOCK_LIMIT_REACHED = `You can wait for at most ${BACK_IN_STOCK_TYPED_NUMBER_LIMIT} items at a time on a mobile number you have not verified. Stop waiting for one, verify your e-mail address, or sign in with that number.`;

@@ -21,8 +21,12 @@ const asking = (bookId: string, overrides: Partial<BackInStockInput> = {}): Back
   email: 'meera@example.in',
   emailVerified: true,
   phone: null,
+  phoneVerified: false,
   ...overrides,
 });
+
+/** Requests on a typed number one account may have open at once, as the service asks. */
+const LIMIT = 3;
 
 const words = { recipient: 'meera@example.in', subject: 'Godaan is back', text: 'Hello' };
 const owner = { ownerId: 'f'.repeat(24) };
@@ -36,12 +40,13 @@ describe.each(availableAdapters())('back-in-stock store contract: $name', (adapt
   });
   afterEach(async () => cleanup());
 
+  /** A request the limit lets through. */
+  const ask = async (input: BackInStockInput) => (await store.backInStock.request(input, LIMIT))!;
+
   it('when a customer asks twice, then one request waits, with the latest phone; withdrawn, none waits', async () => {
     const book = await store.books.create(item());
-    const first = await store.backInStock.request(asking(book._id));
-    const again = await store.backInStock.request(
-      asking(book._id, { emailVerified: false, phone: '+919876543210' }),
-    );
+    const first = await ask(asking(book._id));
+    const again = await ask(asking(book._id, { emailVerified: false, phone: '+919876543210' }));
     expect(again).toMatchObject({
       _id: first._id,
       emailVerified: false,
@@ -55,11 +60,43 @@ describe.each(availableAdapters())('back-in-stock store contract: $name', (adapt
     expect(await store.backInStock.waiting(book._id, 'uid-meera')).toBeNull();
   });
 
+  it('when a customer waits on typed numbers for as many items as the limit, then one more is refused and nothing changes; their own number, a verified e-mail, another customer, an update or a freed place are not held back', async () => {
+    const books = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E'].map((title) => store.books.create(item({ title }))),
+    );
+    const [a, b, c, d, e] = books.map((book) => book._id) as [string, string, string, string, string];
+    const typed = (bookId: string, overrides: Partial<BackInStockInput> = {}) =>
+      asking(bookId, { emailVerified: false, phone: '+919876543210', ...overrides });
+    for (const bookId of [a, b, c]) await ask(typed(bookId));
+
+    expect(await store.backInStock.request(typed(d), LIMIT)).toBeNull();
+    expect(await store.backInStock.waiting(d, 'uid-meera')).toBeNull();
+    // Asking again for an item already waited for changes its number: not one more.
+    expect(await store.backInStock.request(typed(a, { phone: '+919812345678' }), LIMIT)).toMatchObject({
+      phone: '+919812345678',
+    });
+    // Not on a typed number: the number the sign-in verified, or a verified address.
+    expect(await store.backInStock.request(typed(d, { phoneVerified: true }), LIMIT)).toMatchObject({
+      phoneVerified: true,
+    });
+    expect(await store.backInStock.request(typed(e, { emailVerified: true }), LIMIT)).not.toBeNull();
+    // Turning a request on a verified number into a typed one would be one more.
+    expect(await store.backInStock.request(typed(d), LIMIT)).toBeNull();
+    expect(await store.backInStock.waiting(d, 'uid-meera')).toMatchObject({ phoneVerified: true });
+    expect(await store.backInStock.request(typed(d, { customerUid: 'uid-other' }), LIMIT)).not.toBeNull();
+
+    await store.backInStock.withdraw(c, 'uid-meera');
+    expect(await store.backInStock.request(typed(c, { phone: '+919811111111' }), LIMIT)).toMatchObject({
+      phone: '+919811111111',
+      phoneVerified: false,
+    });
+  });
+
   it('when stock returns, then the request is due with its item; notified once, it writes one notice and waits no more', async () => {
     const book = await store.books.create(item());
     const other = await store.books.create(item({ title: 'Nirmala' }));
-    const request = await store.backInStock.request(asking(book._id, { phone: '+919876543210' }));
-    await store.backInStock.request(asking(other._id));
+    const request = await ask(asking(book._id, { phone: '+919876543210' }));
+    await ask(asking(other._id));
     expect(await store.backInStock.due(10)).toEqual([]);
 
     await store.books.adjustStock(book._id, { change: 3 }, 'restock', owner);
@@ -89,16 +126,14 @@ describe.each(availableAdapters())('back-in-stock store contract: $name', (adapt
     expect(mailed).toMatchObject({ kind: 'back-in-stock', subject: 'Godaan is back' });
 
     // Asking again after being told starts a new wait.
-    expect((await store.backInStock.request(asking(book._id)))._id).not.toBe(request._id);
+    expect((await ask(asking(book._id)))._id).not.toBe(request._id);
   });
 
   it('when the notice is held for the owner, then it is never mailed; an item no longer counted is due; a deleted one never', async () => {
     const held = await store.books.create(item());
     const gone = await store.books.create(item({ title: 'Gone' }));
-    const request = await store.backInStock.request(
-      asking(held._id, { emailVerified: false, phone: '+919812345678' }),
-    );
-    await store.backInStock.request(asking(gone._id));
+    const request = await ask(asking(held._id, { emailVerified: false, phone: '+919812345678' }));
+    await ask(asking(gone._id));
     await store.books.delete(gone._id);
     await store.books.adjustStock(held._id, { set: 0 }, 'correction', owner);
     const { _id, onHand, createdAt, updatedAt, ...fields } = (await store.books.get(held._id))!;

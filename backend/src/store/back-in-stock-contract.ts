@@ -11,6 +11,8 @@ export interface BackInStockRequest {
   emailVerified: boolean;
   /** A mobile number for WhatsApp, as kept (+91 and ten digits); null when none was given. */
   phone: string | null;
+  /** Whether `phone` is the number the customer's phone sign-in verified as theirs, not one typed. */
+  phoneVerified: boolean;
   createdAt: string;
   /** When their notice was written; null while they wait. */
   notifiedAt: string | null;
@@ -18,8 +20,16 @@ export interface BackInStockRequest {
 
 export type BackInStockInput = Pick<
   BackInStockRequest,
-  'bookId' | 'customerUid' | 'email' | 'emailVerified' | 'phone'
+  'bookId' | 'customerUid' | 'email' | 'emailVerified' | 'phone' | 'phoneVerified'
 >;
+
+/**
+ * A request the shop can only answer on a number nobody showed to be the customer's: their e-mail
+ * is not verified and the phone is not the one they signed in with. An account has a limited
+ * number of these open at once (`request`'s limit).
+ */
+export const onATypedNumber = (request: Pick<BackInStockRequest, 'emailVerified' | 'phoneVerified'>) =>
+  !request.emailVerified && !request.phoneVerified;
 
 /** The notice that tells a waiting customer; held for the owner when `heldBecause` is given. */
 export interface BackInStockNotice {
@@ -32,8 +42,12 @@ export interface BackInStockNotice {
 export interface BackInStockStore {
   /** This customer's waiting request for the item, or null. */
   waiting(bookId: string, customerUid: string): Promise<BackInStockRequest | null>;
-  /** Starts waiting, or updates the address and phone of the request already waiting. */
-  request(input: BackInStockInput): Promise<BackInStockRequest>;
+  /**
+   * Starts waiting, or updates the address and phone of the request already waiting. Null, and
+   * nothing changed, when the input is on a typed number and the customer already waits for
+   * `limit` other items on typed numbers.
+   */
+  request(input: BackInStockInput, limit: number): Promise<BackInStockRequest | null>;
   /** Stops waiting; false when the customer was not waiting. */
   withdraw(bookId: string, customerUid: string): Promise<boolean>;
   /**

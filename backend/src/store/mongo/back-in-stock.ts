@@ -1,21 +1,29 @@
 import { toBackInStockRequest, toBook } from './mapping';
 import { isDuplicateKey, newDocumentId, type BackInStockDoc, type BookDoc, type Models } from './models';
-import type { BackInStockStore } from '../store';
+import { onATypedNumber, type BackInStockInput, type BackInStockStore } from '../store';
 import { newNoticeDoc } from './outbox';
 import type { Transactions } from './transactions';
 
 /** The key of a waiting request: one per customer and item. */
 const waitingKeyOf = (bookId: string, customerUid: string) => `${bookId}:${customerUid}`;
 
+/** onATypedNumber as a filter; a request from before the field is taken as typed. */
+const ON_A_TYPED_NUMBER = { emailVerified: false, phoneVerified: { $ne: true } };
+
 export function createMongoBackInStockStore(models: Models, transactions: Transactions): BackInStockStore {
   const { BackInStock, Notice } = models;
 
-  async function upsert(input: Parameters<BackInStockStore['request']>[0]) {
+  async function upsert(input: BackInStockInput) {
     const waitingKey = waitingKeyOf(input.bookId, input.customerUid);
     return BackInStock.findOneAndUpdate(
       { waitingKey },
       {
-        $set: { email: input.email, emailVerified: input.emailVerified, phone: input.phone },
+        $set: {
+          email: input.email,
+          emailVerified: input.emailVerified,
+          phone: input.phone,
+          phoneVerified: input.phoneVerified,
+        },
         $setOnInsert: {
           _id: newDocumentId(),
           bookId: input.bookId,
@@ -28,6 +36,37 @@ export function createMongoBackInStockStore(models: Models, transactions: Transa
     ).lean<BackInStockDoc>();
   }
 
+  // Two upserts at once may both insert; the unique key refuses one, which then updates.
+  const upsertOnce = (input: BackInStockInput) =>
+    upsert(input).catch((error: unknown) => {
+      if (isDuplicateKey(error)) return upsert(input);
+      throw error;
+    });
+
+  /**
+   * Written first and counted after, so two requests at once cannot both slip under the limit
+   * (a transaction would not stop that: each would count before the other's write). Over it, the
+   * request is taken back: a new one removed, an updated one given its fields again.
+   */
+  async function requestOnATypedNumber(input: BackInStockInput, limit: number) {
+    const waitingKey = waitingKeyOf(input.bookId, input.customerUid);
+    const before = await BackInStock.findOne({ waitingKey }).lean<BackInStockDoc>();
+    const doc = (await upsertOnce(input))!;
+    const open = await BackInStock.countDocuments({
+      customerUid: input.customerUid,
+      waitingKey: { $type: 'string' },
+      ...ON_A_TYPED_NUMBER,
+    });
+    if (open <= limit) return toBackInStockRequest(doc);
+    if (before) {
+      const { email, emailVerified, phone, phoneVerified = false } = before;
+      await BackInStock.updateOne({ waitingKey }, { $set: { email, emailVerified, phone, phoneVerified } });
+    } else {
+      await BackInStock.deleteOne({ _id: doc._id, waitingKey });
+    }
+    return null;
+  }
+
   return {
     async waiting(bookId, customerUid) {
       const doc = await BackInStock.findOne({
@@ -35,13 +74,9 @@ export function createMongoBackInStockStore(models: Models, transactions: Transa
       }).lean<BackInStockDoc>();
       return doc ? toBackInStockRequest(doc) : null;
     },
-    async request(input) {
-      // Two upserts at once may both insert; the unique key refuses one, which then updates.
-      const doc = await upsert(input).catch((error: unknown) => {
-        if (isDuplicateKey(error)) return upsert(input);
-        throw error;
-      });
-      return toBackInStockRequest(doc!);
+    async request(input, limit) {
+      if (onATypedNumber(input)) return requestOnATypedNumber(input, limit);
+      return toBackInStockRequest((await upsertOnce(input))!);
     },
     async withdraw(bookId, customerUid) {
       const result = await BackInStock.deleteOne({ waitingKey: waitingKeyOf(bookId, customerUid) });

@@ -313,6 +313,7 @@ const records: SnapshotRecords = {
       email: 'meera@example.in',
       emailVerified: true,
       phone: null,
+      phoneVerified: false,
       createdAt: '2025-04-02T12:00:00.000Z',
       notifiedAt: null,
     },
@@ -323,6 +324,7 @@ const records: SnapshotRecords = {
       email: 'ravi@example.in',
       emailVerified: false,
       phone: '+919876543210',
+      phoneVerified: true,
       createdAt: '2025-04-01T12:00:00.000Z',
       notifiedAt: '2025-04-03T10:00:00.000Z',
     },
@@ -478,7 +480,11 @@ describe('toMongoDocuments', () => {
     // A waiting request keeps the key that allows one per customer and item; a notified one does not.
     expect(docs.backInStock).toEqual([
       expect.objectContaining({ _id: 'c'.repeat(24), waitingKey: `${bookId}:uid-2`, notifiedAt: null }),
-      expect.objectContaining({ _id: 'd'.repeat(24), notifiedAt: new Date('2025-04-03T10:00:00.000Z') }),
+      expect.objectContaining({
+        _id: 'd'.repeat(24),
+        phoneVerified: true,
+        notifiedAt: new Date('2025-04-03T10:00:00.000Z'),
+      }),
     ]);
     expect(docs.backInStock[1]).not.toHaveProperty('waitingKey');
     expect(docs.notices[1]).toMatchObject({

@@ -181,6 +181,7 @@ const toBackInStockDocument = (request: SnapshotBackInStockRequest): BackInStock
   email: request.email,
   emailVerified: request.emailVerified,
   phone: request.phone,
+  phoneVerified: request.phoneVerified,
   createdAt: toDate(request.createdAt, `back-in-stock request ${request.id} createdAt`),
   notifiedAt: request.notifiedAt
     ? toDate(request.notifiedAt, `back-in-stock request ${request.id} notifiedAt`)

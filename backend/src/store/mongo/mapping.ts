@@ -109,6 +109,7 @@ export const toBackInStockRequest = (doc: BackInStockDoc): BackInStockRequest =>
   email: doc.email,
   emailVerified: doc.emailVerified,
   phone: doc.phone ?? null,
+  phoneVerified: doc.phoneVerified ?? false,
   createdAt: doc.createdAt.toISOString(),
   notifiedAt: doc.notifiedAt ? doc.notifiedAt.toISOString() : null,
 });

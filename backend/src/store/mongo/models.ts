@@ -108,8 +108,14 @@ export type NoticeDoc = { _id: string } & NoticeRecord<Date> & {
     leaseUntil: Date | null;
   };
 
-/** A customer waiting for an item; `waitingKey` (item and customer) only while they wait. */
-export type BackInStockDoc = { _id: string } & BackInStockRecord<Date> & { waitingKey?: string };
+/**
+ * A customer waiting for an item; `waitingKey` (item and customer) only while they wait. Requests
+ * from before verified numbers were told apart have no `phoneVerified` (read as false: typed).
+ */
+export type BackInStockDoc = { _id: string } & Omit<BackInStockRecord<Date>, 'phoneVerified'> & {
+    phoneVerified?: boolean;
+    waitingKey?: string;
+  };
 
 export type AdminDoc = { _id: string } & AdminRecord<Date> & {
     /** Lowercased username: the unique key, so 'Owner' and 'owner' are one account. */
@@ -502,6 +508,7 @@ const backInStockSchema = new Schema<BackInStockDoc>(
     email: text,
     emailVerified: { type: Boolean, required: true },
     phone: { type: String, default: null },
+    phoneVerified: { type: Boolean, default: false },
     createdAt: date,
     notifiedAt: { type: Date, default: null },
     waitingKey: { type: String },
@@ -514,6 +521,8 @@ backInStockSchema.index(
   { unique: true, partialFilterExpression: { waitingKey: { $type: 'string' } } },
 );
 backInStockSchema.index({ createdAt: 1, _id: 1 });
+// A customer's waiting requests, counted against the limit on typed numbers.
+backInStockSchema.index({ customerUid: 1 }, { partialFilterExpression: { waitingKey: { $type: 'string' } } });
 
 export const schemas = {
   Book: bookSchema,

@@ -1,24 +1,33 @@
 import type Database from 'better-sqlite3';
 import { newId } from '../ids';
 import type { BackInStockRecord } from '../records';
-import type { BackInStockRequest, BackInStockStore } from '../store';
+import {
+  onATypedNumber,
+  type BackInStockInput,
+  type BackInStockRequest,
+  type BackInStockStore,
+} from '../store';
 import { toBook, type BookRow } from './book-rows';
 
-type RequestRow = { id: string; emailVerified: number } & Omit<BackInStockRecord<string>, 'emailVerified'>;
+type RequestRow = { id: string; emailVerified: number; phoneVerified: number } & Omit<
+  BackInStockRecord<string>,
+  'emailVerified' | 'phoneVerified'
+>;
 
 /** A request's columns under the contract's names, `table.`-qualified where it is joined. */
 const requestColumns = (table = '') =>
   `${table}id, ${table}book_id AS bookId, ${table}customer_uid AS customerUid, ${table}email,
-  ${table}email_verified AS emailVerified, ${table}phone, ${table}created_at AS createdAt,
-  ${table}notified_at AS notifiedAt`;
+  ${table}email_verified AS emailVerified, ${table}phone, ${table}phone_verified AS phoneVerified,
+  ${table}created_at AS createdAt, ${table}notified_at AS notifiedAt`;
 
 /** For the snapshot: every request, as kept. */
 export const BACK_IN_STOCK_COLUMNS = requestColumns();
 
-const toRequest = ({ id, emailVerified, ...row }: RequestRow): BackInStockRequest => ({
+const toRequest = ({ id, emailVerified, phoneVerified, ...row }: RequestRow): BackInStockRequest => ({
   _id: id,
   ...row,
   emailVerified: emailVerified === 1,
+  phoneVerified: phoneVerified === 1,
 });
 
 export function createSqliteBackInStockStore(db: Database.Database): BackInStockStore {
@@ -27,11 +36,31 @@ export function createSqliteBackInStockStore(db: Database.Database): BackInStock
      WHERE book_id = ? AND customer_uid = ? AND notified_at IS NULL`,
   );
   const insert = db.prepare(
-    `INSERT INTO back_in_stock_requests (id, book_id, customer_uid, email, email_verified, phone, created_at)
-     VALUES (@id, @bookId, @customerUid, @email, @emailVerified, @phone, @createdAt)
+    `INSERT INTO back_in_stock_requests (id, book_id, customer_uid, email, email_verified, phone,
+       phone_verified, created_at)
+     VALUES (@id, @bookId, @customerUid, @email, @emailVerified, @phone, @phoneVerified, @createdAt)
      ON CONFLICT (book_id, customer_uid) WHERE notified_at IS NULL
-       DO UPDATE SET email = excluded.email, email_verified = excluded.email_verified, phone = excluded.phone`,
+       DO UPDATE SET email = excluded.email, email_verified = excluded.email_verified, phone = excluded.phone,
+         phone_verified = excluded.phone_verified`,
   );
+  // The same rule as onATypedNumber, as SQL.
+  const othersOnTypedNumbers = db.prepare<[string, string], { n: number }>(
+    `SELECT COUNT(*) AS n FROM back_in_stock_requests
+     WHERE customer_uid = ? AND book_id <> ? AND notified_at IS NULL AND email_verified = 0 AND phone_verified = 0`,
+  );
+  const request = db.transaction((input: BackInStockInput, limit: number) => {
+    if (onATypedNumber(input) && othersOnTypedNumbers.get(input.customerUid, input.bookId)!.n >= limit) {
+      return null;
+    }
+    insert.run({
+      id: newId(),
+      ...input,
+      emailVerified: input.emailVerified ? 1 : 0,
+      phoneVerified: input.phoneVerified ? 1 : 0,
+      createdAt: new Date().toISOString(),
+    });
+    return toRequest(waiting.get(input.bookId, input.customerUid)!);
+  });
   const withdraw = db.prepare(
     'DELETE FROM back_in_stock_requests WHERE book_id = ? AND customer_uid = ? AND notified_at IS NULL',
   );
@@ -82,14 +111,9 @@ export function createSqliteBackInStockStore(db: Database.Database): BackInStock
       const row = waiting.get(bookId, customerUid);
       return row ? toRequest(row) : null;
     },
-    async request(input) {
-      insert.run({
-        id: newId(),
-        ...input,
-        emailVerified: input.emailVerified ? 1 : 0,
-        createdAt: new Date().toISOString(),
-      });
-      return toRequest(waiting.get(input.bookId, input.customerUid)!);
+    // IMMEDIATE: of two requests at once, the second counts after the first has written.
+    async request(input, limit) {
+      return request.immediate(input, limit);
     },
     async withdraw(bookId, customerUid) {
       return withdraw.run(bookId, customerUid).changes > 0;

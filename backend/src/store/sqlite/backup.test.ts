@@ -62,13 +62,17 @@ describe('SQLite online backup', () => {
     };
     await live.taxSettings.put(tax);
     const awaited = await live.books.create({ ...book('Swami and Friends'), stock: 0 });
-    await live.backInStock.request({
-      bookId: awaited._id,
-      customerUid: 'uid-1',
-      email: 'meera@example.in',
-      emailVerified: true,
-      phone: null,
-    });
+    await live.backInStock.request(
+      {
+        bookId: awaited._id,
+        customerUid: 'uid-1',
+        email: 'meera@example.in',
+        emailVerified: true,
+        phone: null,
+        phoneVerified: false,
+      },
+      3,
+    );
 
     const copy = path.join(dir, 'backups', 'copy.db');
     const writing = (async () => {

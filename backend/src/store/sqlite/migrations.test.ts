@@ -672,6 +672,36 @@ describe('SQLite file and migrations', () => {
     db.close();
   });
 
+  it('when a file from before verified numbers (v32) is opened, then its waiting requests are on typed numbers and count against the limit, and the file refuses a flag other than 0 or 1', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 32);
+    const insert = old.prepare(
+      `INSERT INTO back_in_stock_requests (id, book_id, customer_uid, email, email_verified, phone, created_at)
+       VALUES (?, ?, 'uid-1', 'u@example.in', 0, '+919876543210', '2026-01-02T00:00:00.000Z')`,
+    );
+    for (const digit of ['a', 'b', 'c']) insert.run(digit.repeat(24), digit.repeat(23) + '1');
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    expect(await store.backInStock.waiting('a'.repeat(23) + '1', 'uid-1')).toMatchObject({
+      phoneVerified: false,
+    });
+    const another = {
+      bookId: 'd'.repeat(24),
+      customerUid: 'uid-1',
+      email: 'u@example.in',
+      emailVerified: false,
+      phone: '+919876543210',
+      phoneVerified: false,
+    };
+    expect(await store.backInStock.request(another, 3)).toBeNull();
+    await store.close();
+    const db = new Database(file);
+    expect(() => db.prepare('UPDATE back_in_stock_requests SET phone_verified = 2').run()).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('when a file from before pages were counted per copy is opened, then its print lines answer the pages of one copy', async () => {
     const file = tempFile();
     const old = new Database(file);

@@ -765,6 +765,14 @@ const migrations: readonly Migration[] = [
   ALTER TABLE invoices ADD COLUMN buyer_state_code TEXT
     CHECK (buyer_state_code IS NULL OR (length(buyer_state_code) = 2 AND buyer_state_code NOT GLOB '*[^0-9]*'));
   `,
+  // v33: whether a back-in-stock request's phone is the number the customer's phone sign-in
+  // verified. Requests on a typed number are limited per account, so they are counted by
+  // customer. Older requests are taken as typed: nobody checked their number.
+  `
+  ALTER TABLE back_in_stock_requests ADD COLUMN phone_verified INTEGER NOT NULL DEFAULT 0
+    CHECK (phone_verified IN (0,1));
+  CREATE INDEX back_in_stock_customer ON back_in_stock_requests (customer_uid) WHERE notified_at IS NULL;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

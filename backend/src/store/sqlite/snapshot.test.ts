@@ -90,13 +90,17 @@ async function createShop(file: string): Promise<Shop> {
     });
     await store.images.put(cover);
     await store.secrets.getOrCreate('owner-token-key', () => 'kept-with-the-shop');
-    await store.backInStock.request({
-      bookId: book._id,
-      customerUid: 'uid-meera',
-      email: 'meera@example.in',
-      emailVerified: false,
-      phone: '+919876543210',
-    });
+    await store.backInStock.request(
+      {
+        bookId: book._id,
+        customerUid: 'uid-meera',
+        email: 'meera@example.in',
+        emailVerified: false,
+        phone: '+919876543210',
+        phoneVerified: true,
+      },
+      3,
+    );
     return { file, book, admin, order: await placeReadyOrder(store, book) };
   } finally {
     await store.close();
@@ -183,6 +187,7 @@ describe('readSqliteSnapshot', () => {
         email: 'meera@example.in',
         emailVerified: false,
         phone: '+919876543210',
+        phoneVerified: true,
         createdAt: expect.stringMatching(ISO),
         notifiedAt: null,
       },
@@ -555,7 +560,7 @@ describe('readSqliteSnapshot refusals and older files', () => {
     expect(snapshot.settings).toEqual([]);
   });
 
-  it('when the file predates counter sales (v20), then its orders read as online with no sale and it has no returns', () => {
+  it('when the file predates counter sales (v20), then its orders read as online with no sale, it has no returns, and its back-in-stock requests are on typed numbers', () => {
     file = tempFile();
     const db = new Database(file);
     migrate(db, 20);
@@ -565,10 +570,18 @@ describe('readSqliteSnapshot refusals and older files', () => {
        VALUES (?, 'u', 'u@example.in', 'U', '+919876543210', 'Nagpur', 'MH', 'India', '440001', 90, 'placed',
          'ABC2EF', '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z')`,
     ).run('1'.repeat(24));
+    db.prepare(
+      `INSERT INTO back_in_stock_requests (id, book_id, customer_uid, email, email_verified, phone, created_at)
+       VALUES (?, ?, 'u', 'u@example.in', 0, '+919876543210', '2026-01-02T00:00:00.000Z')`,
+    ).run('2'.repeat(24), '3'.repeat(24));
     db.close();
     const snapshot = readSqliteSnapshot(file);
     snapshot.close();
     expect(snapshot.schemaVersion).toBe(20);
+    // Nobody's number was checked before v33: each was as typed.
+    expect(snapshot.backInStockRequests).toEqual([
+      expect.objectContaining({ id: '2'.repeat(24), phone: '+919876543210', phoneVerified: false }),
+    ]);
     expect(snapshot.orders).toEqual([
       // Nor did anyone sign in by phone, or order in another language, before v27.
       expect.objectContaining({

@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import type {
   SnapshotAdmin,
-  SnapshotBackInStockRequest,
   SnapshotBook,
   SnapshotCashMovement,
   SnapshotDrawerDay,
@@ -15,21 +14,19 @@ import type {
   SnapshotReturn,
   SnapshotSecret,
   SnapshotStatusChange,
-  SnapshotNotice,
   SnapshotStockMovement,
 } from '../snapshot';
 import { DEFAULT_UNIT } from '../../contract';
 import { newPickupCode } from '../ids';
 import type { Address, OrderChannel, PaymentMethod } from '../store';
 import { schemaVersion as knownSchemaVersion } from './migrations';
-import { NOTICE_COLUMNS } from './outbox';
-import { BACK_IN_STOCK_COLUMNS } from './back-in-stock';
 import { CASH_MOVEMENT_COLUMNS, DRAWER_DAY_COLUMNS } from './counter-days';
 import { MOVEMENT_COLUMNS } from './stock-ledger';
 import { createInvoiceReader } from './invoice-rows';
 import { toLineKit, type LineKitColumns } from './order-rows';
 import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from './snapshot-print';
 import { readSettings } from './snapshot-settings';
+import { BACK_IN_STOCK_SINCE_VERSION, readBackInStockRequests, readNotices } from './snapshot-notices';
 import { readKitRecords } from './kits';
 
 export interface SqliteSnapshot extends SnapshotRecords {
@@ -66,8 +63,6 @@ const PRINT_LINES_SINCE_VERSION = 13;
 const EMAIL_VERIFIED_SINCE_VERSION = 17;
 /** The v19 migration added a book's author, publisher and language. */
 const BOOK_DETAILS_SINCE_VERSION = 19;
-/** The v20 migration added back-in-stock requests and their notices (an item's, with a phone). */
-const BACK_IN_STOCK_SINCE_VERSION = 20;
 /** The v21 migration added a book's barcode. */
 const BARCODE_SINCE_VERSION = 21;
 /** The v22 migration added an order's channel, counter sales (number, cash, void) and returns. */
@@ -126,7 +121,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     secrets: version >= SECRETS_SINCE_VERSION ? readSecrets(db) : [],
     stockMovements: version >= STOCK_SINCE_VERSION ? readStockMovements(db) : [],
     notices: version >= COUNTER_SINCE_VERSION ? readNotices(db, version) : [],
-    backInStockRequests: version >= BACK_IN_STOCK_SINCE_VERSION ? readBackInStockRequests(db) : [],
+    backInStockRequests: version >= BACK_IN_STOCK_SINCE_VERSION ? readBackInStockRequests(db, version) : [],
     printRates: version >= PRINT_SINCE_VERSION ? readPrintRates(db) : null,
     printJobs: version >= PRINT_SINCE_VERSION ? readPrintJobs(db) : [],
     settings: version >= SETTINGS_SINCE_VERSION ? readSettings(db) : [],
@@ -407,26 +402,6 @@ function readStockMovements(db: Database.Database): SnapshotStockMovement[] {
   return db
     .prepare<[], SnapshotStockMovement>(`SELECT ${MOVEMENT_COLUMNS} FROM stock_movements ORDER BY at, rowid`)
     .all();
-}
-
-function readNotices(db: Database.Database, version: number): SnapshotNotice[] {
-  // Before v20 every notice was an order's, without a phone of its own.
-  const columns =
-    version >= BACK_IN_STOCK_SINCE_VERSION
-      ? NOTICE_COLUMNS
-      : `id, order_id AS orderId, NULL AS bookId, kind, recipient, subject, text, state, attempts,
-         last_error AS lastError, created_at AS createdAt, sent_at AS sentAt,
-         next_attempt_at AS nextAttemptAt, NULL AS phone`;
-  return db.prepare<[], SnapshotNotice>(`SELECT ${columns} FROM notices ORDER BY created_at, rowid`).all();
-}
-
-function readBackInStockRequests(db: Database.Database): SnapshotBackInStockRequest[] {
-  return db
-    .prepare<[], Omit<SnapshotBackInStockRequest, 'emailVerified'> & { emailVerified: number }>(
-      `SELECT ${BACK_IN_STOCK_COLUMNS} FROM back_in_stock_requests ORDER BY created_at, rowid`,
-    )
-    .all()
-    .map((row) => ({ ...row, emailVerified: row.emailVerified === 1 }));
 }
 
 function* readImages(db: Database.Database, names: readonly string[]): Generator<SnapshotImage> {
