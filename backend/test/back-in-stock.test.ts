@@ -109,6 +109,58 @@ describe('/api/books/:id/back-in-stock', () => {
       expect((await t.as(meera).post(path(id)).send({ phone: '98765 43210' })).status).toBe(201);
   });
 
+  it('when five accounts wait on one number and the item returns, then Messages lists one notice to that number naming it once, and none again while it is not sent', async () => {
+    const accounts = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => signUpCustomer(undefined, { verified: false })),
+    );
+    for (const account of accounts) {
+      expect((await t.as(account).post(path(godaan._id)).send({ phone: '98765 43210' })).status).toBe(201);
+    }
+    const restock = (change: number) =>
+      t.asOwner().patch(`/api/books/${godaan._id}/stock`).send({ change, reason: 'restock' });
+    await restock(4);
+    await vi.waitFor(async () => expect(await t.store.backInStock.due(10)).toEqual([]));
+    const [notice, ...more] = await backInStockMessages();
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({
+      bookId: godaan._id,
+      phone: '+919876543210',
+      recipient: '+919876543210',
+      state: 'failed',
+      subject: expect.stringMatching(/^Godaan is back in stock/),
+    });
+    expect(notice!.text.match(/Godaan/g)).toHaveLength(1);
+    for (const account of accounts)
+      expect((await t.as(account).get(path(godaan._id))).body.waiting).toBe(false);
+
+    // Sold out and back again before the owner sent it: the notice on Messages still tells of it.
+    await t.asOwner().patch(`/api/books/${godaan._id}/stock`).send({ set: 0, reason: 'correction' });
+    expect((await t.as(accounts[0]!).post(path(godaan._id)).send({ phone: '98765 43210' })).status).toBe(201);
+    await restock(2);
+    await vi.waitFor(async () => expect(await t.store.backInStock.due(10)).toEqual([]));
+    expect(await backInStockMessages()).toHaveLength(1);
+  });
+
+  it('when a number waits for two items that return in one change, then one notice names both', async () => {
+    const [ink] = await t.addBooks([{ title: 'Fountain Ink', stock: 1 }]);
+    const order = await t.placeOrder(meera, validOrderBody([pen._id, ink!._id]));
+    expect(order.status).toBe(201);
+    const [asha, ravi] = await Promise.all([1, 2].map(() => signUpCustomer(undefined, { verified: false })));
+    await t.as(asha!).post(path(pen._id)).send({ phone: '98123 45678' });
+    await t.as(ravi!).post(path(ink!._id)).send({ phone: '98123 45678' });
+
+    await t.moveOrder(order.body._id, 'cancelled');
+    await vi.waitFor(async () => expect(await backInStockMessages()).toHaveLength(1));
+    await vi.waitFor(async () => expect(await t.store.backInStock.due(10)).toEqual([]));
+    const [notice, ...more] = await backInStockMessages();
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({
+      phone: '+919812345678',
+      subject: expect.stringMatching(/^2 items you asked about/),
+    });
+    expect(notice!.text).toContain('- Gel Pen\n- Fountain Ink');
+  });
+
   it('when the item can be ordered, is unknown, or nobody is signed in, then there is nothing to wait for', async () => {
     expect((await t.as(meera).post(path(pen._id)).send({})).status).toBe(409);
     expect((await t.as(meera).post(path(uncounted._id)).send({})).status).toBe(409);

@@ -1,9 +1,9 @@
 /**
  * "Tell me when it's back": customers wait for an out-of-stock item, and when it can be ordered
  * again each gets one notice: mailed to a verified address, else held on the owner's Messages
- * page with the phone they gave, for WhatsApp. Every change that can free units calls
- * `announceLater()`; so does the app when it starts, so a notice a stopped process had not
- * written yet is written then.
+ * page for WhatsApp, one to each number however many asked on it. Every change that can free
+ * units calls `announceLater()`; so does the app when it starts, so a notice a stopped process
+ * had not written yet is written then.
  */
 import {
   BACK_IN_STOCK_LIMIT_REACHED,
@@ -11,7 +11,6 @@ import {
   BACK_IN_STOCK_TYPED_NUMBER_LIMIT,
   ID_PATTERN,
   isOutOfStock,
-  STORE_HOURS,
   type BackInStockStatus,
   type Book,
 } from '../contract';
@@ -20,8 +19,8 @@ import type { Config } from '../config';
 import type { Customer } from '../auth/customer-tokens';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
-import type { BackInStockNotice, BackInStockRequest, BackInStockStore, BookStore } from '../store/store';
-import { NO_EMAIL, UNVERIFIED_ADDRESS } from '../notices/compose';
+import type { BackInStockRequest, BackInStockStore, BookStore } from '../store/store';
+import { createBackInStockWording } from './notices';
 
 /** Requests handled per read: a large restock tells everyone, a batch at a time. */
 const BATCH = 50;
@@ -41,20 +40,7 @@ export function createBackInStockService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  const { shop } = deps;
-
-  function compose(request: BackInStockRequest, book: Book): BackInStockNotice {
-    return {
-      recipient: request.email,
-      subject: `${book.title} is back in stock - ${shop.name}`,
-      text: [
-        'Hello,',
-        `${book.title} is back in stock. Order it online and collect it at the counter while it lasts.`,
-        `${shop.name}\n${shop.address}\n${STORE_HOURS}\n${shop.phone}`,
-      ].join('\n\n'),
-      ...(request.emailVerified ? {} : { heldBecause: request.email ? UNVERIFIED_ADDRESS : NO_EMAIL }),
-    };
-  }
+  const wording = createBackInStockWording(deps.shop);
 
   async function bookToWaitFor(bookId: string): Promise<Book> {
     const book = ID_PATTERN.test(bookId) ? await deps.books.get(bookId) : null;
@@ -62,12 +48,23 @@ export function createBackInStockService(deps: {
     return book;
   }
 
+  /**
+   * A number hears once per pass, of every item back for it, whoever asked: so a number typed by
+   * several accounts, or waiting for several items back at once, gets one message, not many.
+   */
   async function announceDue(): Promise<number> {
     let told = 0;
     for (;;) {
       const due = await deps.store.due(BATCH);
+      const numbers = new Set<string>();
       for (const { request, book } of due) {
-        if (await deps.store.notify(request._id, compose(request, book), now())) told++;
+        if (!request.emailVerified && request.phone) numbers.add(request.phone);
+        else if (await deps.store.notify(request._id, wording.toAddress(request, book), now())) told++;
+      }
+      for (const phone of numbers) {
+        const compose = (books: Book[], requests: BackInStockRequest[]) =>
+          wording.toNumber(phone, books, requests);
+        if (await deps.store.notifyNumber(phone, compose, now())) told++;
       }
       if (due.length < BATCH) return told;
     }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { availableAdapters } from '../../test/temp-store';
-import type { BackInStockInput, BookInput, Store } from './store';
+import type { BackInStockInput, BookInput, ComposeForNumber, Store } from './store';
 
 const item = (overrides: Partial<BookInput> = {}): BookInput => ({
   title: 'Godaan',
@@ -92,7 +92,7 @@ describe.each(availableAdapters())('back-in-stock store contract: $name', (adapt
     });
   });
 
-  it('when stock returns, then the request is due with its item; notified once, it writes one notice and waits no more', async () => {
+  it('when stock returns, then the request is due with its item; notified once, it writes one notice to the address, with no number, and waits no more', async () => {
     const book = await store.books.create(item());
     const other = await store.books.create(item({ title: 'Nirmala' }));
     const request = await ask(asking(book._id, { phone: '+919876543210' }));
@@ -116,7 +116,8 @@ describe.each(availableAdapters())('back-in-stock store contract: $name', (adapt
       kind: 'back-in-stock',
       orderId: null,
       bookId: book._id,
-      phone: '+919876543210',
+      // The notice goes by e-mail: the number given with the request is not for the owner to use.
+      phone: null,
       pickupCode: null,
       recipient: 'meera@example.in',
       state: 'pending',
@@ -141,13 +142,93 @@ describe.each(availableAdapters())('back-in-stock store contract: $name', (adapt
     expect((await store.backInStock.due(10)).map((entry) => entry.request._id)).toEqual([request._id]);
 
     const at = new Date('2026-11-24T06:00:00.000Z');
-    await store.backInStock.notify(request._id, { ...words, heldBecause: 'Not mailed: unverified' }, at);
+    const toNumber = { ...words, recipient: '+919812345678', heldBecause: 'Not mailed: unverified' };
+    expect(await store.backInStock.notifyNumber('+919812345678', () => toNumber, at)).toBe(true);
     const { items } = await store.outbox.list({ limit: 10, offset: 0 });
     expect(items[0]).toMatchObject({
+      bookId: held._id,
       state: 'failed',
       lastError: 'Not mailed: unverified',
       phone: '+919812345678',
     });
     expect(await store.outbox.claimDue(new Date(at.getTime() + 60_000), 60_000, 10)).toEqual([]);
+  });
+
+  it('when five accounts wait on one number for items that return together, then one notice to it names each item once, and no account waits any more; a mailed request on that number is not in it', async () => {
+    const phone = '+919876543210';
+    const [godaan, nirmala, later] = await Promise.all(
+      ['Godaan', 'Nirmala', 'Gaban'].map((title) => store.books.create(item({ title }))),
+    );
+    for (const uid of ['uid-1', 'uid-2', 'uid-3', 'uid-4', 'uid-5']) {
+      await ask(asking(godaan!._id, { customerUid: uid, emailVerified: false, phone }));
+    }
+    await ask(asking(nirmala!._id, { customerUid: 'uid-2', email: '', emailVerified: false, phone }));
+    await ask(asking(later!._id, { customerUid: 'uid-1', emailVerified: false, phone }));
+    const mailed = await ask(asking(godaan!._id, { customerUid: 'uid-mailed', phone }));
+    expect(await store.backInStock.notifyNumber(phone, () => words, new Date())).toBe(false);
+
+    for (const book of [godaan!, nirmala!])
+      await store.books.adjustStock(book._id, { change: 2 }, 'restock', owner);
+    const composed: { titles: string[]; customers: string[] }[] = [];
+    const compose: ComposeForNumber = (books, requests) => {
+      composed.push({
+        titles: books.map((book) => book.title),
+        customers: requests.map((request) => request.customerUid),
+      });
+      return { ...words, recipient: phone, heldBecause: 'On WhatsApp' };
+    };
+    const at = new Date('2026-11-24T07:00:00.000Z');
+    expect(await store.backInStock.notifyNumber(phone, compose, at)).toBe(true);
+    expect(composed).toEqual([
+      { titles: ['Godaan', 'Nirmala'], customers: ['uid-1', 'uid-2', 'uid-3', 'uid-4', 'uid-5', 'uid-2'] },
+    ]);
+    for (const uid of ['uid-1', 'uid-2', 'uid-3', 'uid-4', 'uid-5']) {
+      expect(await store.backInStock.waiting(godaan!._id, uid)).toBeNull();
+    }
+    expect(await store.backInStock.waiting(later!._id, 'uid-1')).not.toBeNull();
+    expect(await store.backInStock.waiting(godaan!._id, 'uid-mailed')).toMatchObject({ _id: mailed._id });
+    expect(await store.backInStock.notifyNumber(phone, compose, at)).toBe(false);
+    const { items } = await store.outbox.list({ limit: 10, offset: 0 });
+    expect(items).toEqual([
+      expect.objectContaining({ bookId: godaan!._id, phone, state: 'failed', lastError: 'On WhatsApp' }),
+    ]);
+  });
+
+  it('when a notice to a number is not sent yet, then an item it names is not named to that number again; once sent, a new wait is told again', async () => {
+    const phone = '+919876543210';
+    const [godaan, nirmala] = await Promise.all(
+      ['Godaan', 'Nirmala'].map((title) => store.books.create(item({ title, stock: 5 }))),
+    );
+    const onNumber = (bookId: string, customerUid: string) =>
+      ask(asking(bookId, { customerUid, emailVerified: false, phone }));
+    const compose: ComposeForNumber = (books) => ({
+      ...words,
+      subject: books.map((book) => book.title).join(', '),
+      heldBecause: 'On WhatsApp',
+    });
+    await onNumber(godaan!._id, 'uid-1');
+    await onNumber(nirmala!._id, 'uid-1');
+    expect(await store.backInStock.notifyNumber(phone, compose, new Date())).toBe(true);
+
+    // Both items were named by the notice still waiting for the owner: nothing new to write.
+    await onNumber(godaan!._id, 'uid-2');
+    await onNumber(nirmala!._id, 'uid-3');
+    expect(await store.backInStock.notifyNumber(phone, compose, new Date())).toBe(false);
+    expect(await store.backInStock.waiting(godaan!._id, 'uid-2')).toBeNull();
+    // Another number is another customer.
+    await ask(asking(godaan!._id, { customerUid: 'uid-4', emailVerified: false, phone: '+919812345678' }));
+    expect(await store.backInStock.notifyNumber('+919812345678', compose, new Date())).toBe(true);
+
+    const { items } = await store.outbox.list({ limit: 10, offset: 0 });
+    const first = items.find((notice) => notice.phone === phone)!;
+    expect(first.subject).toBe('Godaan, Nirmala');
+    await store.outbox.markSentByHand(first._id, new Date());
+    await onNumber(nirmala!._id, 'uid-2');
+    expect(await store.backInStock.notifyNumber(phone, compose, new Date())).toBe(true);
+    const after = await store.outbox.list({ limit: 10, offset: 0 });
+    expect(after.items.filter((notice) => notice.phone === phone).map((notice) => notice.subject)).toEqual([
+      'Nirmala',
+      'Godaan, Nirmala',
+    ]);
   });
 });

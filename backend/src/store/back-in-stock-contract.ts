@@ -31,13 +31,16 @@ export type BackInStockInput = Pick<
 export const onATypedNumber = (request: Pick<BackInStockRequest, 'emailVerified' | 'phoneVerified'>) =>
   !request.emailVerified && !request.phoneVerified;
 
-/** The notice that tells a waiting customer; held for the owner when `heldBecause` is given. */
+/** The notice that tells waiting customers; held for the owner when `heldBecause` is given. */
 export interface BackInStockNotice {
   recipient: string;
   subject: string;
   text: string;
   heldBecause?: string;
 }
+
+/** Words the one notice to a number: for the items it names, once each, and the requests it answers. */
+export type ComposeForNumber = (books: Book[], requests: BackInStockRequest[]) => BackInStockNotice;
 
 export interface BackInStockStore {
   /** This customer's waiting request for the item, or null. */
@@ -56,8 +59,18 @@ export interface BackInStockStore {
    */
   due(limit: number): Promise<{ request: BackInStockRequest; book: Book }[]>;
   /**
-   * Marks the request notified and writes its notice to the outbox, both or neither. False when it
-   * was no longer waiting (notified by another process meanwhile, or withdrawn): nothing is written.
+   * Marks the request notified and writes its notice to the outbox, both or neither: a notice to
+   * the customer's address, which carries no number (a number is told by `notifyNumber`). False
+   * when it was no longer waiting (notified by another process meanwhile, or withdrawn): nothing
+   * is written.
    */
   notify(requestId: string, notice: BackInStockNotice, at: Date): Promise<boolean>;
+  /**
+   * Tells a WhatsApp number once for all who wait on it: marks notified every due request on
+   * `phone` whose e-mail is not verified, whichever account made it, and writes one notice to the
+   * number naming each of their items once, all or nothing. An item that a back-in-stock notice to
+   * the number not yet sent already names is left out, as that one tells of it; when that leaves
+   * none, or nothing on the number is due, no notice is written and the answer is false.
+   */
+  notifyNumber(phone: string, compose: ComposeForNumber, at: Date): Promise<boolean>;
 }

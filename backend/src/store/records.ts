@@ -57,8 +57,13 @@ export type NoticeRecord<Time> = Timed<
   'createdAt' | 'sentAt' | 'nextAttemptAt',
   Time
 > & {
-  /** The phone a back-in-stock request gave, for WhatsApp; an order's notice reads the order's. */
+  /**
+   * The number a back-in-stock notice is for, on WhatsApp (none on a mailed one); an order's
+   * notice reads the order's.
+   */
   phone: string | null;
+  /** Every item a back-in-stock notice names, `bookId` first; none for an order's notice. */
+  bookIds: string[];
 };
 
 /** A customer waiting for an item to be back in stock; `notifiedAt` once their notice is written. */

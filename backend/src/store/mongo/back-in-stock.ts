@@ -1,6 +1,19 @@
 import { toBackInStockRequest, toBook } from './mapping';
-import { isDuplicateKey, newDocumentId, type BackInStockDoc, type BookDoc, type Models } from './models';
-import { onATypedNumber, type BackInStockInput, type BackInStockStore } from '../store';
+import {
+  isDuplicateKey,
+  newDocumentId,
+  type BackInStockDoc,
+  type BookDoc,
+  type Models,
+  type NoticeDoc,
+} from './models';
+import {
+  onATypedNumber,
+  type BackInStockInput,
+  type BackInStockRequest,
+  type BackInStockStore,
+  type Book,
+} from '../store';
 import { newNoticeDoc } from './outbox';
 import type { Transactions } from './transactions';
 
@@ -67,6 +80,17 @@ export function createMongoBackInStockStore(models: Models, transactions: Transa
     return null;
   }
 
+  /** Waiting requests matching `filter` whose item customers can order again, oldest first, each with its item. */
+  const dueRows = (filter: Partial<Pick<BackInStockDoc, 'phone' | 'emailVerified'>>) =>
+    BackInStock.aggregate<BackInStockDoc & { book: BookDoc }>([
+      { $match: { ...filter, waitingKey: { $type: 'string' } } },
+      { $sort: { createdAt: 1, _id: 1 } },
+      { $lookup: { from: 'books', localField: 'bookId', foreignField: '_id', as: 'book' } },
+      { $unwind: '$book' },
+      // Customers can order it: counted with units free, or not counted (null or never set).
+      { $match: { $or: [{ 'book.stock': null }, { 'book.stock': { $gt: 0 } }] } },
+    ]);
+
   return {
     async waiting(bookId, customerUid) {
       const doc = await BackInStock.findOne({
@@ -83,15 +107,7 @@ export function createMongoBackInStockStore(models: Models, transactions: Transa
       return result.deletedCount > 0;
     },
     async due(limit) {
-      const rows = await BackInStock.aggregate<BackInStockDoc & { book: BookDoc }>([
-        { $match: { waitingKey: { $type: 'string' } } },
-        { $sort: { createdAt: 1, _id: 1 } },
-        { $lookup: { from: 'books', localField: 'bookId', foreignField: '_id', as: 'book' } },
-        { $unwind: '$book' },
-        // Customers can order it: counted with units free, or not counted (null or never set).
-        { $match: { $or: [{ 'book.stock': null }, { 'book.stock': { $gt: 0 } }] } },
-        { $limit: limit },
-      ]);
+      const rows = await dueRows({}).limit(limit);
       return rows.map(({ book, ...request }) => ({
         request: toBackInStockRequest(request),
         book: toBook(book),
@@ -105,7 +121,44 @@ export function createMongoBackInStockStore(models: Models, transactions: Transa
           { session },
         ).lean<BackInStockDoc>();
         if (!request) return false;
-        const about = { orderId: null, bookId: request.bookId, phone: request.phone ?? null };
+        const about = { orderId: null, bookId: request.bookId, bookIds: [request.bookId], phone: null };
+        await Notice.create([newNoticeDoc(about, { kind: 'back-in-stock', ...notice }, at)], { session });
+        return true;
+      });
+    },
+    async notifyNumber(phone, compose, at) {
+      return transactions.run(async (session) => {
+        const due = await dueRows({ phone, emailVerified: false }).session(session ?? null);
+        const told: { request: BackInStockRequest; book: Book }[] = [];
+        for (const { book, ...request } of due) {
+          const marked = await BackInStock.updateOne(
+            { _id: request._id, waitingKey: { $type: 'string' } },
+            { $set: { notifiedAt: at }, $unset: { waitingKey: 1 } },
+            { session },
+          );
+          // Another process may have told it meanwhile: only what this one marked is its to tell.
+          if (marked.modifiedCount === 1) {
+            told.push({ request: toBackInStockRequest(request), book: toBook(book) });
+          }
+        }
+        const pending = await Notice.find(
+          { phone, kind: 'back-in-stock', state: { $ne: 'sent' } },
+          { bookId: 1, bookIds: 1 },
+          { session },
+        ).lean<Pick<NoticeDoc, '_id' | 'bookId' | 'bookIds'>[]>();
+        const named = new Set(
+          pending.flatMap((notice) => notice.bookIds ?? (notice.bookId ? [notice.bookId] : [])),
+        );
+        const books = [...new Map(told.map(({ book }) => [book._id, book])).values()].filter(
+          (book) => !named.has(book._id),
+        );
+        if (books.length === 0) return false;
+        const bookIds = books.map((book) => book._id);
+        const notice = compose(
+          books,
+          told.map(({ request }) => request),
+        );
+        const about = { orderId: null, bookId: bookIds[0]!, bookIds, phone };
         await Notice.create([newNoticeDoc(about, { kind: 'back-in-stock', ...notice }, at)], { session });
         return true;
       });

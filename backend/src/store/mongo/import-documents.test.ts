@@ -286,12 +286,14 @@ const records: SnapshotRecords = {
       sentAt: null,
       nextAttemptAt: '2025-04-02T11:19:00.000Z',
       bookId: null,
+      bookIds: [],
       phone: null,
     },
     {
       id: 'b'.repeat(24),
       orderId: null,
       bookId,
+      bookIds: [bookId, 'e'.repeat(24)],
       phone: '+919876543210',
       kind: 'back-in-stock',
       recipient: 'ravi@example.in',
@@ -490,6 +492,7 @@ describe('toMongoDocuments', () => {
     expect(docs.notices[1]).toMatchObject({
       orderId: null,
       bookId,
+      bookIds: [bookId, 'e'.repeat(24)],
       phone: '+919876543210',
       kind: 'back-in-stock',
     });

@@ -101,6 +101,7 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
       _id: notice.id,
       orderId: notice.orderId,
       bookId: notice.bookId,
+      bookIds: notice.bookIds,
       phone: notice.phone,
       kind: notice.kind,
       recipient: notice.recipient,

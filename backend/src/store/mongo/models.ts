@@ -103,7 +103,9 @@ export interface CounterDayDoc {
 
 export type PaymentDoc = PaymentRecord<Date>;
 
-export type NoticeDoc = { _id: string } & NoticeRecord<Date> & {
+/** Notices from before a notice could name several items have no `bookIds`: they name their `bookId`. */
+export type NoticeDoc = { _id: string } & Omit<NoticeRecord<Date>, 'bookIds'> & {
+    bookIds?: string[];
     /** Until when a sender holds the notice, so no other process sends it meanwhile. */
     leaseUntil: Date | null;
   };
@@ -482,6 +484,7 @@ const noticeSchema = new Schema<NoticeDoc>(
     _id: id,
     orderId: { type: String, default: null },
     bookId: { type: String, default: null },
+    bookIds: { type: [String], default: undefined },
     phone: { type: String, default: null },
     kind: { type: String, required: true, enum: [...NOTICE_KINDS] },
     recipient: text,
@@ -499,6 +502,8 @@ const noticeSchema = new Schema<NoticeDoc>(
 );
 noticeSchema.index({ createdAt: -1, _id: -1 });
 noticeSchema.index({ state: 1, nextAttemptAt: 1 });
+// The back-in-stock notices to a number, read before another is written to it.
+noticeSchema.index({ phone: 1 }, { partialFilterExpression: { phone: { $type: 'string' } } });
 
 const backInStockSchema = new Schema<BackInStockDoc>(
   {
@@ -521,8 +526,9 @@ backInStockSchema.index(
   { unique: true, partialFilterExpression: { waitingKey: { $type: 'string' } } },
 );
 backInStockSchema.index({ createdAt: 1, _id: 1 });
-// A customer's waiting requests, counted against the limit on typed numbers.
+// A customer's waiting requests, counted against the limit on typed numbers; those on a number, told at once.
 backInStockSchema.index({ customerUid: 1 }, { partialFilterExpression: { waitingKey: { $type: 'string' } } });
+backInStockSchema.index({ phone: 1 }, { partialFilterExpression: { waitingKey: { $type: 'string' } } });
 
 export const schemas = {
   Book: bookSchema,

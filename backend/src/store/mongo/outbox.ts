@@ -3,9 +3,12 @@ import type { ListedNotice, NoticeDraft, Notify, Order, OutboxStore } from '../s
 import { toOutboxMessage } from './mapping';
 import { newDocumentId, type Models, type NoticeDoc, type OrderDoc } from './models';
 
-/** A new notice about an order or an item, due at once, or held for the owner when `heldBecause` says why. */
+/**
+ * A new notice about an order or items, due at once, or held for the owner when `heldBecause`
+ * says why; it names `bookIds`, or else its one `bookId`.
+ */
 export function newNoticeDoc(
-  about: Pick<NoticeDoc, 'orderId' | 'bookId' | 'phone'>,
+  about: Pick<NoticeDoc, 'orderId' | 'bookId' | 'phone' | 'bookIds'>,
   { heldBecause, ...draft }: NoticeDraft,
   at: Date,
 ): NoticeDoc {
@@ -13,6 +16,7 @@ export function newNoticeDoc(
   return {
     _id: newDocumentId(),
     ...about,
+    bookIds: about.bookIds ?? (about.bookId ? [about.bookId] : []),
     ...draft,
     state: heldBecause ? 'failed' : 'pending',
     attempts: 0,

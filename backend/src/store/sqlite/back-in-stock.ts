@@ -4,6 +4,8 @@ import type { BackInStockRecord } from '../records';
 import {
   onATypedNumber,
   type BackInStockInput,
+  type BackInStockNotice,
+  type ComposeForNumber,
   type BackInStockRequest,
   type BackInStockStore,
 } from '../store';
@@ -65,46 +67,74 @@ export function createSqliteBackInStockStore(db: Database.Database): BackInStock
     'DELETE FROM back_in_stock_requests WHERE book_id = ? AND customer_uid = ? AND notified_at IS NULL',
   );
   // A book customers can order: counted with units free, or not counted at all.
+  const ORDERABLE = '(b.stock IS NULL OR b.stock > 0)';
   const due = db.prepare<[number], RequestRow>(
     `SELECT ${requestColumns('r.')}
      FROM back_in_stock_requests r JOIN books b ON b.id = r.book_id
-     WHERE r.notified_at IS NULL AND (b.stock IS NULL OR b.stock > 0)
+     WHERE r.notified_at IS NULL AND ${ORDERABLE}
      ORDER BY r.created_at, r.rowid LIMIT ?`,
+  );
+  const dueOnNumber = db.prepare<[string], RequestRow>(
+    `SELECT ${requestColumns('r.')}
+     FROM back_in_stock_requests r JOIN books b ON b.id = r.book_id
+     WHERE r.phone = ? AND r.email_verified = 0 AND r.notified_at IS NULL AND ${ORDERABLE}
+     ORDER BY r.created_at, r.rowid`,
+  );
+  const namedToNumber = db.prepare<[string], { bookId: string }>(
+    `SELECT DISTINCT j.value AS bookId FROM notices n, json_each(n.book_ids) j
+     WHERE n.phone = ? AND n.kind = 'back-in-stock' AND n.state <> 'sent'`,
   );
   const bookById = db.prepare<[string], BookRow>('SELECT * FROM books WHERE id = ?');
   const markNotified = db.prepare(
     'UPDATE back_in_stock_requests SET notified_at = ? WHERE id = ? AND notified_at IS NULL',
   );
   const insertNotice = db.prepare(
-    `INSERT INTO notices (id, book_id, phone, kind, recipient, subject, text, state, last_error,
+    `INSERT INTO notices (id, book_id, book_ids, phone, kind, recipient, subject, text, state, last_error,
        created_at, next_attempt_at)
-     VALUES (@id, @bookId, @phone, 'back-in-stock', @recipient, @subject, @text, @state, @lastError,
+     VALUES (@id, @bookId, @bookIds, @phone, 'back-in-stock', @recipient, @subject, @text, @state, @lastError,
        @at, @nextAttemptAt)`,
   );
   const requestOf = db.prepare<[string], RequestRow>(
     `SELECT ${requestColumns()} FROM back_in_stock_requests WHERE id = ?`,
   );
 
-  const notify = db.transaction(
-    (requestId: string, notice: Parameters<BackInStockStore['notify']>[1], at: string) => {
-      if (markNotified.run(at, requestId).changes === 0) return false;
-      const request = requestOf.get(requestId)!;
-      // A held notice is never tried: it is for the owner to send, as a failed one is.
-      insertNotice.run({
-        id: newId(),
-        bookId: request.bookId,
-        phone: request.phone,
-        recipient: notice.recipient,
-        subject: notice.subject,
-        text: notice.text,
-        state: notice.heldBecause ? 'failed' : 'pending',
-        lastError: notice.heldBecause ?? null,
-        at,
-        nextAttemptAt: notice.heldBecause ? null : at,
-      });
-      return true;
-    },
-  );
+  function writeNotice(
+    notice: BackInStockNotice,
+    about: { bookIds: string[]; phone: string | null },
+    at: string,
+  ) {
+    // A held notice is never tried: it is for the owner to send, as a failed one is.
+    insertNotice.run({
+      id: newId(),
+      bookId: about.bookIds[0],
+      bookIds: JSON.stringify(about.bookIds),
+      phone: about.phone,
+      recipient: notice.recipient,
+      subject: notice.subject,
+      text: notice.text,
+      state: notice.heldBecause ? 'failed' : 'pending',
+      lastError: notice.heldBecause ?? null,
+      at,
+      nextAttemptAt: notice.heldBecause ? null : at,
+    });
+  }
+
+  const notify = db.transaction((requestId: string, notice: BackInStockNotice, at: string) => {
+    if (markNotified.run(at, requestId).changes === 0) return false;
+    writeNotice(notice, { bookIds: [requestOf.get(requestId)!.bookId], phone: null }, at);
+    return true;
+  });
+
+  const notifyNumber = db.transaction((phone: string, compose: ComposeForNumber, at: string) => {
+    const requests = dueOnNumber.all(phone).map(toRequest);
+    for (const request of requests) markNotified.run(at, request._id);
+    const named = new Set(namedToNumber.all(phone).map((row) => row.bookId));
+    const bookIds = [...new Set(requests.map((request) => request.bookId))].filter((id) => !named.has(id));
+    if (bookIds.length === 0) return false;
+    const books = bookIds.map((id) => toBook(bookById.get(id)!));
+    writeNotice(compose(books, requests), { bookIds, phone }, at);
+    return true;
+  });
 
   return {
     async waiting(bookId, customerUid) {
@@ -126,6 +156,9 @@ export function createSqliteBackInStockStore(db: Database.Database): BackInStock
     },
     async notify(requestId, notice, at) {
       return notify.immediate(requestId, notice, at.toISOString());
+    },
+    async notifyNumber(phone, compose, at) {
+      return notifyNumber.immediate(phone, compose, at.toISOString());
     },
   };
 }

@@ -702,6 +702,41 @@ describe('SQLite file and migrations', () => {
     db.close();
   });
 
+  it('when a file from before a notice named several items (v33) is opened, then a back-in-stock notice names its one item, so the number is not told of it again while it is not sent', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 33);
+    old
+      .prepare(
+        `INSERT INTO books (id, title, description, category, old_price_paise, new_price_paise,
+           cover_image, stock, on_hand, created_at, updated_at)
+         VALUES (?, 'Godaan', 'A novel', 'book', 25000, 22500, 'c.webp', 4, 4,
+           '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+      )
+      .run('a'.repeat(24));
+    old
+      .prepare(
+        `INSERT INTO notices (id, book_id, phone, kind, recipient, subject, text, state, last_error, created_at)
+         VALUES (?, ?, '+919876543210', 'back-in-stock', '', 'Godaan is back', 'Hello', 'failed', 'Not mailed',
+           '2026-01-02T00:00:00.000Z')`,
+      )
+      .run('b'.repeat(24), 'a'.repeat(24));
+    old
+      .prepare(
+        `INSERT INTO back_in_stock_requests (id, book_id, customer_uid, email, email_verified, phone, created_at)
+         VALUES (?, ?, 'uid-2', '', 0, '+919876543210', '2026-01-03T00:00:00.000Z')`,
+      )
+      .run('c'.repeat(24), 'a'.repeat(24));
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    const compose = () => ({ recipient: '+919876543210', subject: 'Again', text: 'Hello' });
+    expect(await store.backInStock.notifyNumber('+919876543210', compose, new Date())).toBe(false);
+    expect(await store.backInStock.waiting('a'.repeat(24), 'uid-2')).toBeNull();
+    expect((await store.outbox.list({ limit: 10, offset: 0 })).total).toBe(1);
+    await store.close();
+  });
+
   it('when a file from before pages were counted per copy is opened, then its print lines answer the pages of one copy', async () => {
     const file = tempFile();
     const old = new Database(file);

@@ -773,6 +773,15 @@ const migrations: readonly Migration[] = [
     CHECK (phone_verified IN (0,1));
   CREATE INDEX back_in_stock_customer ON back_in_stock_requests (customer_uid) WHERE notified_at IS NULL;
   `,
+  // v34: one back-in-stock notice tells a WhatsApp number of every item back for it, so a notice
+  // keeps the items it names (JSON, its book_id first). An older notice named its one item. The
+  // requests waiting on a number and the notices to it are read by number.
+  `
+  ALTER TABLE notices ADD COLUMN book_ids TEXT;
+  UPDATE notices SET book_ids = json_array(book_id) WHERE book_id IS NOT NULL;
+  CREATE INDEX notices_phone ON notices (phone) WHERE phone IS NOT NULL;
+  CREATE INDEX back_in_stock_phone ON back_in_stock_requests (phone) WHERE notified_at IS NULL;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

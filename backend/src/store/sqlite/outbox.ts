@@ -14,10 +14,10 @@ const noticeColumns = (table = '') =>
 
 /** A notice as the outbox answers it. */
 const MESSAGE_COLUMNS = noticeColumns();
-/** The whole record, as a snapshot carries it: the message and the phone given with it. */
-export const NOTICE_COLUMNS = `${MESSAGE_COLUMNS}, phone`;
+/** The whole record, as a snapshot carries it: the message, its number and its items (JSON text). */
+export const NOTICE_COLUMNS = `${MESSAGE_COLUMNS}, phone, book_ids AS bookIds`;
 
-type MessageRow = Omit<NoticeRow, 'phone'>;
+type MessageRow = Omit<NoticeRow, 'phone' | 'bookIds'>;
 const toMessage = ({ id, ...notice }: MessageRow): OutboxMessage => ({ _id: id, ...notice });
 const toListedNotice = ({ id, ...notice }: OwnerNoticeRow): ListedNotice => ({ _id: id, ...notice });
 

@@ -8,16 +8,29 @@ import { NOTICE_COLUMNS } from './outbox';
 export const BACK_IN_STOCK_SINCE_VERSION = 20;
 /** The v33 migration keeps whether a request's phone is the customer's verified number. */
 const PHONE_VERIFIED_SINCE_VERSION = 33;
+/** The v34 migration keeps every item a back-in-stock notice names. */
+const BOOK_IDS_SINCE_VERSION = 34;
 
 export function readNotices(db: Database.Database, version: number): SnapshotNotice[] {
-  // Before v20 every notice was an order's, without a phone of its own.
+  // Before v20 every notice was an order's, without a phone of its own; before v34 a back-in-stock
+  // notice named its one item.
   const columns =
-    version >= BACK_IN_STOCK_SINCE_VERSION
+    version >= BOOK_IDS_SINCE_VERSION
       ? NOTICE_COLUMNS
-      : `id, order_id AS orderId, NULL AS bookId, kind, recipient, subject, text, state, attempts,
+      : version >= BACK_IN_STOCK_SINCE_VERSION
+        ? NOTICE_COLUMNS.replace('book_ids AS bookIds', 'NULL AS bookIds')
+        : `id, order_id AS orderId, NULL AS bookId, kind, recipient, subject, text, state, attempts,
          last_error AS lastError, created_at AS createdAt, sent_at AS sentAt,
-         next_attempt_at AS nextAttemptAt, NULL AS phone`;
-  return db.prepare<[], SnapshotNotice>(`SELECT ${columns} FROM notices ORDER BY created_at, rowid`).all();
+         next_attempt_at AS nextAttemptAt, NULL AS phone, NULL AS bookIds`;
+  return db
+    .prepare<[], Omit<SnapshotNotice, 'bookIds'> & { bookIds: string | null }>(
+      `SELECT ${columns} FROM notices ORDER BY created_at, rowid`,
+    )
+    .all()
+    .map(({ bookIds, ...notice }) => ({
+      ...notice,
+      bookIds: bookIds ? (JSON.parse(bookIds) as string[]) : notice.bookId ? [notice.bookId] : [],
+    }));
 }
 
 type RequestRow = Omit<SnapshotBackInStockRequest, 'emailVerified' | 'phoneVerified'> &

@@ -192,7 +192,7 @@ describe('readSqliteSnapshot', () => {
         notifiedAt: null,
       },
     ]);
-    expect(snapshot.notices[0]).toMatchObject({ bookId: null, phone: null });
+    expect(snapshot.notices[0]).toMatchObject({ bookId: null, bookIds: [], phone: null });
   });
 
   it('when stock moved, then every movement comes, oldest first, with its order', () => {
@@ -560,7 +560,7 @@ describe('readSqliteSnapshot refusals and older files', () => {
     expect(snapshot.settings).toEqual([]);
   });
 
-  it('when the file predates counter sales (v20), then its orders read as online with no sale, it has no returns, and its back-in-stock requests are on typed numbers', () => {
+  it('when the file predates counter sales (v20), then its orders read as online with no sale, it has no returns, and its back-in-stock requests are on typed numbers and its notices name one item', () => {
     file = tempFile();
     const db = new Database(file);
     migrate(db, 20);
@@ -574,6 +574,10 @@ describe('readSqliteSnapshot refusals and older files', () => {
       `INSERT INTO back_in_stock_requests (id, book_id, customer_uid, email, email_verified, phone, created_at)
        VALUES (?, ?, 'u', 'u@example.in', 0, '+919876543210', '2026-01-02T00:00:00.000Z')`,
     ).run('2'.repeat(24), '3'.repeat(24));
+    db.prepare(
+      `INSERT INTO notices (id, book_id, phone, kind, recipient, subject, text, state, created_at)
+       VALUES (?, ?, '+919876543210', 'back-in-stock', '', 'Back', 'Hello', 'failed', '2026-01-03T00:00:00.000Z')`,
+    ).run('4'.repeat(24), '3'.repeat(24));
     db.close();
     const snapshot = readSqliteSnapshot(file);
     snapshot.close();
@@ -581,6 +585,10 @@ describe('readSqliteSnapshot refusals and older files', () => {
     // Nobody's number was checked before v33: each was as typed.
     expect(snapshot.backInStockRequests).toEqual([
       expect.objectContaining({ id: '2'.repeat(24), phone: '+919876543210', phoneVerified: false }),
+    ]);
+    // And a notice named one item before v34.
+    expect(snapshot.notices).toEqual([
+      expect.objectContaining({ id: '4'.repeat(24), bookId: '3'.repeat(24), bookIds: ['3'.repeat(24)] }),
     ]);
     expect(snapshot.orders).toEqual([
       // Nor did anyone sign in by phone, or order in another language, before v27.
