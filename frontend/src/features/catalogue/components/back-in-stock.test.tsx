@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { makeBook, makeShop } from '@/test/fixtures';
 import { fakeAuth, renderScreen, signedInUser } from '@/test/render';
+import { BACK_IN_STOCK_LIMIT_REACHED } from '@shop/backend/contract';
 import { BackInStock } from './back-in-stock';
 
 const book = makeBook({ _id: 'b'.repeat(24), title: 'Godaan', stock: 0 });
@@ -47,6 +48,23 @@ describe('BackInStock', () => {
     await userEvent.click(screen.getByRole('button', { name: "Tell me when it's back" }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a 10-digit mobile number');
     expect(await requestsTo(fetchMock, 'POST', PATH)[0]!.json()).toEqual({ phone: '12345' });
+  });
+
+  it('when the account already waits on a typed number for as many items as it may, then the shop’s refusal is shown and the form stays', async () => {
+    stubApi({
+      'GET /api/shop': makeShop(),
+      [`GET ${PATH}`]: notWaiting,
+      [`POST ${PATH}`]: () =>
+        jsonResponse({ error: { code: 'conflict', message: BACK_IN_STOCK_LIMIT_REACHED } }, 409),
+    });
+    renderPanel({ ...signedInUser, emailVerified: false });
+    await userEvent.type(await screen.findByLabelText('Mobile number for WhatsApp'), '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: "Tell me when it's back" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can wait for at most 3 items at a time on a mobile number you have not verified.',
+    );
+    expect(screen.getByRole('button', { name: "Tell me when it's back" })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Stop telling me' })).not.toBeInTheDocument();
   });
 
   it('when nobody is signed in, then a login link keeps the page to come back to, and the shop can be asked on WhatsApp', async () => {
