@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import { STOCK_BESIDE_COUNT, STOCK_NOT_IMPORTED } from '../src/books/import-stock-cell';
 import { useTestApp } from './harness';
 
 const t = useTestApp({
@@ -240,6 +241,55 @@ describe('POST /api/books/import', () => {
     expect(cover.headers['content-type']).toBe('image/webp');
     const [movement] = await t.store.books.stockMovements(notebook._id, 1);
     expect(movement).toMatchObject({ change: 7, reason: 'import', ownerId: t.ownerId });
+  });
+
+  it('when rows with a stock column but no count create items, then the dry run takes each stock as the opening count and says so, the apply sets it, and known items keep theirs with a note', async () => {
+    const supplier = excel([
+      'sku,title,category,oldPrice,newPrice,description,stock,count',
+      'NB-A5-200,Spiral Notebook,,,,,40,',
+      'SUP-1,Fountain Ink,book,120,110,Blue,12,',
+      'SUP-2,Sketch Pens,book,60,55,Twelve shades,,',
+      'SUP-3,Drawing Pins,book,30,25,Box of 50,9,4',
+      'SUP-4,Chart Paper,book,10,9,A1,lots,',
+    ]);
+    const dryRun = await importCsv(supplier, true);
+    expect(dryRun.status).toBe(200);
+    const [notebookRow, ink, pens, pins, chart] = dryRun.body.rows;
+    expect(notebookRow).toEqual({
+      row: 2,
+      action: 'unchanged',
+      sku: 'NB-A5-200',
+      title: 'Spiral Notebook',
+      bookId: notebook._id,
+      notes: [STOCK_NOT_IMPORTED],
+    });
+    expect(ink).toMatchObject({
+      action: 'create',
+      openingCount: { from: 'stock', units: 12 },
+      notes: ["No count cell: the stock cell (12) is taken as the new item's opening count."],
+    });
+    expect(pens).toMatchObject({ action: 'create' });
+    expect(pens).not.toHaveProperty('openingCount');
+    expect(pens).not.toHaveProperty('notes');
+    expect(pins).toMatchObject({
+      action: 'create',
+      openingCount: { from: 'count', units: 4 },
+      notes: [STOCK_BESIDE_COUNT],
+    });
+    expect(chart).toMatchObject({ action: 'refuse', problems: ['stock: Stock must be a number'] });
+    expect(await t.store.books.count()).toBe(3);
+
+    const res = await importCsv(supplier.split('\r\n').slice(0, -2).join('\r\n'), false);
+    expect(res.status).toBe(200);
+    expect(res.body.summary).toMatchObject({ create: 3, unchanged: 1, refuse: 0 });
+    const created = async (title: string) => (await t.store.books.list({ search: title })).items[0];
+    const fountainInk = await created('Fountain Ink');
+    expect(fountainInk).toMatchObject({ sku: 'SUP-1', stock: 12, onHand: 12 });
+    const [opening] = await t.store.books.stockMovements(fountainInk!._id, 1);
+    expect(opening).toMatchObject({ change: 12, reason: 'import', stockAfter: 12, ownerId: t.ownerId });
+    expect(await created('Sketch Pens')).toMatchObject({ sku: 'SUP-2', stock: null });
+    expect(await created('Drawing Pins')).toMatchObject({ sku: 'SUP-3', stock: 4, onHand: 4 });
+    expect(await t.store.books.get(notebook._id)).toMatchObject({ onHand: 5, stock: 5 });
   });
 
   it('when prices are written as Excel in India writes them and categories by their labels, then the rows are read as meant', async () => {

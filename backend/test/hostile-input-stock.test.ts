@@ -110,6 +110,14 @@ describe('hostile catalogue imports', () => {
     ],
     ['an unknown SKU with no other fields', 'sku,stock\nNO-SUCH-SKU,4\n'],
     ['a negative stock', 'title,count\nGel Pen,-4\n'],
+    [
+      'a new item whose stock is no count',
+      'sku,title,category,oldPrice,newPrice,description,stock\nNEW-1,Fresh Pen,book,10,9,d,lots\n',
+    ],
+    [
+      'a new item whose stock is a formula',
+      'sku,title,category,oldPrice,newPrice,description,stock\nNEW-1,Fresh Pen,book,10,9,d,=4+4\n',
+    ],
     ['a price with three decimals', 'title,newPrice\nGel Pen,9.999\n'],
     ['one good row and one bad', 'title,count\nGlue Stick,12\nGel Pen,lots\n'],
   ])(

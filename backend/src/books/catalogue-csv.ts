@@ -9,8 +9,8 @@ import { matchColumns, readCsvTable } from '../http/csv-table';
 
 /**
  * The shop's export, in order. `onHand` and `available` are the figures when it was written, for
- * reading; `count` is left empty for a new count of the shelf, the only cell an import sets stock
- * from, so an export imported again later cannot undo the sales made since.
+ * reading; `count` is left empty for a new count of the shelf, the only cell an import sets a
+ * known item's stock from, so an export imported again later cannot undo the sales made since.
  */
 export const CATALOGUE_COLUMNS = [
   'sku',
@@ -34,7 +34,10 @@ export const CATALOGUE_COLUMNS = [
   'description',
   'coverUrl',
 ] as const;
-/** Read for what they say and never imported: the figures an export shows, and older exports' stock. */
+/**
+ * Not fields of an item: the figures an export shows, read for what they say, and an older
+ * export's or a supplier's stock, which only a new item takes (import-stock-cell.ts).
+ */
 export const READ_ONLY_COLUMNS = ['onHand', 'available', 'stock'] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number] | 'stock';
 

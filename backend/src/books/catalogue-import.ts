@@ -22,6 +22,7 @@ import {
   type CatalogueCsvRow,
 } from './catalogue-csv';
 import { withTitleSuggestion } from './import-suggestion';
+import { openingCountOf, readStockCell } from './import-stock-cell';
 
 export interface ImportPlanDeps {
   /** The cover a coverUrl cell names (a stored image's name or a web address), or null if unusable. */
@@ -212,11 +213,14 @@ function planRow(row: CatalogueCsvRow, fields: Fields, problems: string[], match
   const { book, problem } = matcher.find(fields);
   if (problem) problems.push(problem);
   const sku = fields.sku ?? book?.sku ?? null;
+  const stockCell = readStockCell(row.cells, fields, !book && !problem);
+  if (stockCell.problem) problems.push(stockCell.problem);
   const report: ImportRowReport = {
     row: row.line,
     action: 'refuse',
     sku,
     title: fields.title ?? book?.title ?? '',
+    ...(stockCell.notes.length ? { notes: stockCell.notes } : {}),
   };
   if (book) report.bookId = book._id;
   problems.push(...matcher.clashes(fields, book, row.line));
@@ -238,11 +242,16 @@ function planRow(row: CatalogueCsvRow, fields: Fields, problems: string[], match
   if (problems.length) return { report: { ...report, problems } };
 
   if (!book) {
-    const { fields: filled, suggested } = withTitleSuggestion(fields);
+    const opening = stockCell.stock !== undefined ? { ...fields, stock: stockCell.stock } : fields;
+    const { fields: filled, suggested } = withTitleSuggestion(opening);
     const create = { trending: false, stock: null, sku: null, ...filled } as Omit<BookInput, 'coverImage'> & {
       coverImage?: string;
     };
-    return { report: { ...report, action: 'create', ...(suggested ? { suggested } : {}) }, create };
+    const counted = openingCountOf(opening.stock, stockCell.stock !== undefined);
+    return {
+      report: { ...report, action: 'create', ...counted, ...(suggested ? { suggested } : {}) },
+      create,
+    };
   }
   const changes = changedFields(book, fields);
   if (changes.length === 0) return { report: { ...report, action: 'unchanged' } };
