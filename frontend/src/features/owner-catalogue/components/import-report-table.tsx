@@ -64,6 +64,15 @@ function RowDetails({ row }: { row: ImportRow }) {
     return (
       <>
         {t('owner.catalogue.import.newItem')}
+        {row.openingCount && (
+          <span className="mt-1 block text-sm">
+            {t('owner.catalogue.import.openingCount', {
+              counted: row.openingCount.units === null ? 'no' : 'yes',
+              units: row.openingCount.units === null ? '' : number(row.openingCount.units),
+              from: row.openingCount.from,
+            })}
+          </span>
+        )}
         {row.suggested && (
           <span className="mt-1 block text-sm">
             {t('owner.catalogue.import.suggested', { values: suggestionValues(row.suggested) })}
@@ -73,7 +82,19 @@ function RowDetails({ row }: { row: ImportRow }) {
       </>
     );
   }
+  if (row.notes?.length) return null;
   return <span className="text-slate-500">—</span>;
+}
+
+/** What the import made of a cell where it did not do the obvious, in the shop's own words. */
+function RowNotes({ notes }: { notes: readonly string[] }) {
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs text-slate-500">
+      {notes.map((note, index) => (
+        <li key={`${index}-${note}`}>{note}</li>
+      ))}
+    </ul>
+  );
 }
 
 const reportColumns = ({ t }: OwnerWords): readonly Column<ImportRow>[] => [
@@ -106,7 +127,12 @@ const reportColumns = ({ t }: OwnerWords): readonly Column<ImportRow>[] => [
   },
   {
     header: t('owner.catalogue.import.column.details'),
-    cell: (row) => <RowDetails row={row} />,
+    cell: (row) => (
+      <>
+        <RowDetails row={row} />
+        {row.notes?.length ? <RowNotes notes={row.notes} /> : null}
+      </>
+    ),
     className: 'text-slate-700',
   },
 ];

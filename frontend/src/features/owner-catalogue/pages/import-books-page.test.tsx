@@ -159,6 +159,54 @@ describe('ImportBooksPage', () => {
     expect(within(register).getByText(/From its title/)).toHaveTextContent(/^From its title: 18%, NOS\./);
   });
 
+  it('when a supplier’s stock column opens new items, then each row says its opening count and the notes say why', async () => {
+    const taken = "No count cell: the stock cell (12) is taken as the new item's opening count.";
+    const kept =
+      'The stock cell is not imported for an item already in the shop: only a count sets its units, so an older export cannot undo the sales made since.';
+    stubApi({
+      [`POST ${IMPORT}`]: report({
+        summary: { create: 2, update: 0, unchanged: 1, refuse: 0 },
+        rows: [
+          {
+            row: 2,
+            action: 'create',
+            sku: 'SUP-1',
+            title: 'Fountain Ink',
+            openingCount: { from: 'stock', units: 1200 },
+            notes: [taken],
+          },
+          {
+            row: 3,
+            action: 'create',
+            sku: 'SUP-3',
+            title: 'Drawing Pins',
+            openingCount: { from: 'count', units: 4 },
+          },
+          {
+            row: 4,
+            action: 'unchanged',
+            sku: 'NB-1',
+            title: 'Classmate Notebook',
+            bookId: 'c'.repeat(24),
+            notes: [kept],
+          },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    openImport();
+
+    await user.upload(screen.getByLabelText('CSV file'), csv());
+
+    const details = (title: string) =>
+      screen.getByRole('rowheader', { name: title }).closest('tr')!.lastElementChild!.textContent;
+    await screen.findByRole('rowheader', { name: 'Fountain Ink' });
+    expect(details('Fountain Ink')).toBe(`New itemOpens with 1,200 on hand (from its stock cell)${taken}`);
+    expect(details('Drawing Pins')).toBe('New itemOpens with 4 on hand');
+    expect(details('Classmate Notebook')).toBe(kept);
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+
   it('when any row is refused, then its problems show and Apply is disabled with the reason', async () => {
     stubApi({ [`POST ${IMPORT}`]: refused });
     const user = userEvent.setup();
