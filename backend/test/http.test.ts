@@ -71,7 +71,12 @@ describe('routing and health', () => {
       holdDays: t.config.pickupHoldDays,
     });
     expect(res.body.readyHours).toBe(4);
-    expect(res.body.locality).toEqual({ city: 'Nagpur', state: 'Maharashtra', country: 'India' });
+    expect(res.body.locality).toEqual({
+      city: 'Nagpur',
+      state: 'Maharashtra',
+      country: 'India',
+      zipcode: '440001',
+    });
     expect(STORE_HOURS).toBe(res.body.hours);
   });
 });

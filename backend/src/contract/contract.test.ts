@@ -50,11 +50,13 @@ describe('the contract', () => {
     }
   });
 
-  it('when the shop writes its address, then its city and state are read from it, the PIN and India set aside', () => {
-    const nagpur = { city: 'Nagpur', state: 'Maharashtra', country: 'India' };
+  it('when the shop writes its address, then its city, state and PIN are read from it, India set aside', () => {
+    const nagpur = { city: 'Nagpur', state: 'Maharashtra', country: 'India', zipcode: '440001' };
     expect(localityOf('12 MG Road, Near City Bus Stand, Nagpur, Maharashtra 440001')).toEqual(nagpur);
     expect(localityOf('12 MG Road, Nagpur, Maharashtra, 440 001, India')).toEqual(nagpur);
-    expect(localityOf('Main Road')).toEqual({ city: '', state: '', country: 'India' });
+    expect(localityOf('12 MG Road, Nagpur, Maharashtra 440-001')).toEqual(nagpur);
+    expect(localityOf('Main Road')).toEqual({ city: '', state: '', country: 'India', zipcode: '' });
+    expect(localityOf('Main Road, Nagpur, Maharashtra')).toEqual({ ...nagpur, zipcode: '' });
   });
 
   it('when an order moves, then only placed -> ready -> collected and placed|ready -> cancelled are allowed', () => {

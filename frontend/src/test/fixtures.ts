@@ -68,7 +68,7 @@ export function makeShop(overrides: Partial<ShopInfo> = {}): ShopInfo {
     hours: 'Mon-Sat 9:00 AM - 8:00 PM, Sunday closed',
     readyHours: 4,
     holdDays: 3,
-    locality: { city: 'Nagpur', state: 'Maharashtra', country: 'India' },
+    locality: { city: 'Nagpur', state: 'Maharashtra', country: 'India', zipcode: '440001' },
     currency: 'INR',
     socialLinks: { facebook: '', instagram: '' },
     ...overrides,

@@ -115,7 +115,9 @@ describe('CheckoutScreen', () => {
     stubApi({
       'GET /api/books': [pencils, atlas],
       [ordersPath]: [],
-      'GET /api/shop': makeShop({ locality: { city: 'Pune', state: 'Maharashtra', country: 'India' } }),
+      'GET /api/shop': makeShop({
+        locality: { city: 'Pune', state: 'Maharashtra', country: 'India', zipcode: '411001' },
+      }),
     });
     renderCheckout();
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Pune'));
