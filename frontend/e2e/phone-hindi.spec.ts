@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_EMULATOR_HOST, E2E_FIREBASE_PROJECT, SCREENSHOT_DIR } from './environment';
-import { acceptDialog } from './support';
+import { acceptDialog, openBillAddress } from './support';
 
 /** A customer catalog as the storefront shows it: every JSON file of that language, merged. */
 function catalog(language: 'en' | 'hi'): Record<string, string> {
@@ -91,6 +91,7 @@ test('when a customer signs in with a phone number and orders in Hindi at 360 px
   );
   await page.getByLabel(hi['checkout.field.name']!).fill('सुनीता शर्मा');
   await page.getByLabel(hi['checkout.field.phone']!, { exact: true }).fill(mobile);
+  await openBillAddress(page, hi['checkout.billAddress.summary']);
   await page.getByLabel(hi['checkout.field.address']!, { exact: true }).fill('14 सिविल लाइन्स');
   await page.getByLabel(hi['checkout.field.city']!).fill('नागपुर');
   await page.getByLabel(hi['checkout.field.country']!).fill('India');

@@ -39,9 +39,22 @@ export async function registerThroughUi(page: Page, email = newCustomerEmail()):
   return email;
 }
 
+/**
+ * Unfolds the checkout's address on the bill (prefilled, so a pickup need not open it), whose
+ * summary reads `summary` in the language shown.
+ */
+export async function openBillAddress(page: Page, summary = 'Address on your bill'): Promise<void> {
+  const fold = page.locator('details').filter({ hasText: summary });
+  if (!(await fold.evaluate((details) => (details as HTMLDetailsElement).open)))
+    await fold.getByText(summary).click();
+  await expect(fold).toHaveAttribute('open');
+}
+
+/** Every field of the checkout typed, the address on the bill included. */
 export async function fillCheckoutForm(page: Page): Promise<void> {
   await page.getByLabel('Full Name').fill('Asha Rao');
   await page.getByLabel('Phone Number').fill('9876543210');
+  await openBillAddress(page);
   await page.getByLabel('Address', { exact: true }).fill('14 Civil Lines');
   await page.getByLabel('City').fill('Nagpur');
   await page.getByLabel('Country').fill('India');

@@ -5,24 +5,16 @@ import type { registeredField } from '@/components/ui/registered-field';
 import type { CheckoutValues } from './checkout-schema';
 import { verifiedPhoneField } from './verified-phone-field';
 
-interface CheckoutFieldsProps {
+export interface CheckoutFieldsProps {
   field: (name: Path<CheckoutValues>) => ReturnType<typeof registeredField<CheckoutValues>>;
   email: string;
+  /** The number a customer signed in by phone proved, as people read it ("+91 98765 43210"). */
   verifiedPhone?: string;
   inIndia: boolean;
 }
 
-/** The customer's contact and address fields; their rules are the API's own (checkout-schema.ts). */
-export function CheckoutFields(props: CheckoutFieldsProps) {
-  return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <ContactFields {...props} />
-      <AddressFields {...props} />
-    </div>
-  );
-}
-
-function ContactFields({ field, email, verifiedPhone, inIndia }: CheckoutFieldsProps) {
+/** Who orders and how the shop reaches them. */
+export function ContactFields({ field, email, verifiedPhone, inIndia }: CheckoutFieldsProps) {
   const { t } = useT();
   return (
     <>
@@ -55,7 +47,8 @@ function ContactFields({ field, email, verifiedPhone, inIndia }: CheckoutFieldsP
   );
 }
 
-function AddressFields({ field, inIndia }: CheckoutFieldsProps) {
+/** The address printed on the bill: the shop never delivers, so only the city, state, country and PIN are needed. */
+export function BillAddressFields({ field, inIndia }: Pick<CheckoutFieldsProps, 'field' | 'inIndia'>) {
   const { t } = useT();
   return (
     <>
@@ -63,6 +56,7 @@ function AddressFields({ field, inIndia }: CheckoutFieldsProps) {
         id="checkout-address"
         label={t('checkout.field.address')}
         autoComplete="street-address"
+        hint={t('checkout.field.addressHint')}
         className="sm:col-span-2"
         {...field('address')}
       />

@@ -19,7 +19,12 @@ function renderForm(reply: ServerProblem | null = null) {
   return { onSubmit, user: userEvent.setup() };
 }
 
+/** Unfolds the address on the bill, as a customer who wants to change it does. */
+const openBillAddress = (user: UserEvent) => user.click(screen.getByText('Address on your bill'));
+const billAddress = () => screen.getByText('Address on your bill').closest('details')!;
+
 async function fillAndSend(user: UserEvent, overrides: Record<string, string> = {}) {
+  await openBillAddress(user);
   for (const [label, value] of Object.entries({ ...answers, ...overrides })) {
     const input = screen.getByLabelText(label);
     await user.clear(input);
@@ -28,6 +33,81 @@ async function fillAndSend(user: UserEvent, overrides: Record<string, string> = 
   await user.click(screen.getByRole('checkbox'));
   await user.click(screen.getByRole('button', { name: 'Place an Order' }));
 }
+
+/** What a first order starts with: the shop's own town and PIN (GET /api/shop's locality). */
+const shopTown = { city: 'Nagpur', state: 'Maharashtra', country: 'India', zipcode: '440001' };
+
+describe('CheckoutForm for a pickup', () => {
+  it('when the shop’s town fills the address, then a name, a phone and the terms place the order, with no street', async () => {
+    const onSubmit = vi.fn(async (_values: CheckedCheckout) => null);
+    const user = userEvent.setup();
+    render(<CheckoutForm email="asha@example.in" prefill={shopTown} onSubmit={onSubmit} />);
+
+    expect(billAddress()).not.toHaveAttribute('open');
+    expect(billAddress()).toHaveTextContent('Nagpur, Maharashtra 440001, India');
+    expect(
+      screen.getByText('We need only your name and a phone number: you collect the order at the shop.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      name: 'Asha Rao',
+      phone: '9876543210',
+      address: null,
+      ...shopTown,
+      terms: true,
+    });
+  });
+
+  it('when the address on the bill is opened, then the specification’s fields are there to change, the street optional', async () => {
+    const onSubmit = vi.fn(async (_values: CheckedCheckout) => null);
+    const user = userEvent.setup();
+    render(<CheckoutForm email="asha@example.in" prefill={shopTown} onSubmit={onSubmit} />);
+    await openBillAddress(user);
+
+    expect(billAddress()).toHaveAttribute('open');
+    for (const [label, value] of [
+      ['City', 'Nagpur'],
+      ['State', 'Maharashtra'],
+      ['Country', 'India'],
+      ['Zipcode', '440001'],
+      ['Address', ''],
+    ]) {
+      expect(screen.getByLabelText(label!)).toHaveValue(value);
+    }
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(
+      'Optional: only if you want it on your bill',
+    );
+    await user.type(screen.getByLabelText('Address'), '14 Civil Lines');
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Kamptee');
+    expect(billAddress()).toHaveTextContent('14 Civil Lines, Kamptee, Maharashtra 440001, India');
+  });
+
+  it('when a folded address field has a problem, then the address opens with the problem shown and the field focused', async () => {
+    const onSubmit = vi.fn(async (_values: CheckedCheckout) => null);
+    const user = userEvent.setup();
+    // A shop whose address names no PIN.
+    render(
+      <CheckoutForm email="asha@example.in" prefill={{ ...shopTown, zipcode: '' }} onSubmit={onSubmit} />,
+    );
+    await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+
+    await vi.waitFor(() => expect(billAddress()).toHaveAttribute('open'));
+    expect(screen.getByLabelText('Zipcode')).toHaveAccessibleDescription(
+      expect.stringContaining('Zipcode is required'),
+    );
+    await vi.waitFor(() => expect(screen.getByLabelText('Zipcode')).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
 
 describe('CheckoutForm', () => {
   it('when the saved details arrive while the customer is typing, then only the empty fields are filled', async () => {
@@ -93,7 +173,8 @@ describe('CheckoutForm', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The order is not valid.');
     expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(
-      'Address must be at most 200 characters',
+      'Optional: only if you want it on your bill Address must be at most 200 characters',
     );
+    expect(billAddress()).toHaveAttribute('open');
   });
 });

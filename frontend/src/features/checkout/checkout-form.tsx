@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isIndia, type FieldIssue } from '@shop/backend/contract';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   useForm,
   useWatch,
+  type FieldErrors,
+  type Path,
   type Resolver,
   type UseFormRegister,
   type UseFormSetError,
@@ -12,9 +15,15 @@ import { registeredField } from '@/components/ui/registered-field';
 import { useT } from '@/i18n';
 import type { ServerProblem } from '@/lib/api-error';
 import type { Translate } from '@/features/orders';
-import { CheckoutFields } from './checkout-fields';
+import { BillAddress } from './bill-address';
+import { ContactFields } from './checkout-fields';
 import { checkoutProblemText } from './checkout-problems';
-import { checkoutFormSchema, type CheckedCheckout, type CheckoutValues } from './checkout-schema';
+import {
+  BILL_ADDRESS_FIELDS,
+  checkoutFormSchema,
+  type CheckedCheckout,
+  type CheckoutValues,
+} from './checkout-schema';
 
 export type { CheckedCheckout, CheckoutValues };
 
@@ -41,13 +50,20 @@ function fieldOf(issue: FieldIssue): FieldName | null {
   return isFieldName(field) ? field : null;
 }
 
-/** Puts each server issue beside the field it is about. */
-function showIssuesOnFields(problem: ServerProblem, setError: UseFormSetError<CheckoutValues>) {
+/** Puts each server issue beside the field it is about; answers the fields it was about. */
+function showIssuesOnFields(problem: ServerProblem, setError: UseFormSetError<CheckoutValues>): FieldName[] {
+  const fields: FieldName[] = [];
   for (const issue of problem.issues) {
     const field = fieldOf(issue);
-    if (field) setError(field, { type: 'server', message: issue.message });
+    if (!field) continue;
+    setError(field, { type: 'server', message: issue.message });
+    fields.push(field);
   }
+  return fields;
 }
+
+const isBillAddressField = (name: string): boolean =>
+  (BILL_ADDRESS_FIELDS as readonly string[]).includes(name);
 
 function issueText(t: Translate, issue: FieldIssue): string {
   const field = fieldOf(issue);
@@ -68,6 +84,7 @@ const EMPTY_FORM: CheckoutValues = {
 export function CheckoutForm({ email, verifiedPhone, prefill, onSubmit }: CheckoutFormProps) {
   const { t } = useT();
   const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const [addressOpen, setAddressOpen] = useState(false);
   const form = useForm<CheckoutValues, unknown, CheckedCheckout>({
     // Not on blur: an error appearing as focus leaves a field shifts the button under the pointer.
     mode: 'onSubmit',
@@ -95,31 +112,52 @@ export function CheckoutForm({ email, verifiedPhone, prefill, onSubmit }: Checko
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefill]);
-  const [termsAccepted, country] = useWatch({ control, name: ['terms', 'country'] });
-
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    const refused = await onSubmit(values);
-    if (!refused) return;
-    setProblem(refused);
-    showIssuesOnFields(refused, setError);
+  const [termsAccepted, country, address, city, state, zipcode] = useWatch({
+    control,
+    name: ['terms', 'country', 'address', 'city', 'state', 'zipcode'],
   });
+
+  /**
+   * A problem in a folded field unfolds it, at once, so the form can put the focus on that field
+   * (it focuses the first field in error right after this).
+   */
+  function reveal(fields: readonly string[]) {
+    if (fields.some(isBillAddressField)) flushSync(() => setAddressOpen(true));
+  }
+
+  const submit = handleSubmit(
+    async (values) => {
+      setProblem(null);
+      const refused = await onSubmit(values);
+      if (!refused) return;
+      setProblem(refused);
+      reveal(showIssuesOnFields(refused, setError));
+    },
+    (errors: FieldErrors<CheckoutValues>) => reveal(Object.keys(errors)),
+  );
+
+  const field = (name: Path<CheckoutValues>) => {
+    const registered = registeredField(form, name);
+    const { error } = registered;
+    return { ...registered, error: error && checkoutProblemText(t, name, error) };
+  };
+  const inIndia = isIndia(country ?? '');
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-describedby="checkout-required-note">
       <p id="checkout-required-note" className="mb-5 text-sm text-slate-600">
         {t('checkout.requiredNote')}
       </p>
-      <CheckoutFields
-        field={(name) => {
-          const registered = registeredField(form, name);
-          const { error } = registered;
-          return { ...registered, error: error && checkoutProblemText(t, name, error) };
-        }}
-        email={email}
-        verifiedPhone={verifiedPhone}
-        inIndia={isIndia(country ?? '')}
-      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ContactFields field={field} email={email} verifiedPhone={verifiedPhone} inIndia={inIndia} />
+        <BillAddress
+          field={field}
+          inIndia={inIndia}
+          values={{ address, city, state, zipcode, country }}
+          open={addressOpen}
+          onToggle={setAddressOpen}
+        />
+      </div>
 
       <TermsBox register={register} />
 

@@ -34,6 +34,16 @@ describe('checkoutFormSchema', () => {
     });
   });
 
+  it('when the street line is blank or only spaces, then it passes as none, the other address fields still required', () => {
+    expect(checkoutFormSchema.parse({ ...valid, address: '' }).address).toBeNull();
+    expect(checkoutFormSchema.parse({ ...valid, address: '   ' }).address).toBeNull();
+    expect(checkoutFormSchema.parse({ ...valid, address: ' 12 MG Road ' }).address).toBe('12 MG Road');
+    expect(problems({ ...valid, address: '', zipcode: '' })).toEqual({ zipcode: 'Zipcode is required' });
+    expect(problems({ ...valid, address: 'x'.repeat(201) })).toEqual({
+      address: 'Address must be at most 200 characters',
+    });
+  });
+
   it('when the terms are not accepted, then the form does not pass', () => {
     expect(Object.keys(problems({ ...valid, terms: false }))).toEqual(['terms']);
   });

@@ -1,15 +1,18 @@
-import { checkContactForCountry, checkoutFieldSchemas } from '@shop/backend/contract/schemas';
+import { CHECKOUT_FIELD_MAX } from '@shop/backend/contract';
+import { checkContactForCountry, checkoutFieldSchemas, optionalText } from '@shop/backend/contract/schemas';
 import { z } from 'zod';
 
 /**
  * The checkout form's fields, checked by the very rules the API applies to the order body; only
  * the layout differs (the street line is the form's Address field) and the terms box is the form's own.
+ * The street line may be left blank, as the API allows: the shop never delivers, and the street
+ * is only printed on the bill when the customer wants it there.
  */
 export const checkoutFormSchema = z
   .object({
     name: checkoutFieldSchemas.name,
     phone: checkoutFieldSchemas.phone,
-    address: checkoutFieldSchemas.street,
+    address: optionalText('Address', CHECKOUT_FIELD_MAX.street),
     city: checkoutFieldSchemas.city,
     country: checkoutFieldSchemas.country,
     state: checkoutFieldSchemas.state,
@@ -21,10 +24,17 @@ export const checkoutFormSchema = z
   );
 
 /** What the form holds while the customer types. */
-export type CheckoutValues = Omit<z.input<typeof checkoutFormSchema>, 'terms' | 'phone' | 'zipcode'> & {
+export type CheckoutValues = Omit<
+  z.input<typeof checkoutFormSchema>,
+  'terms' | 'phone' | 'zipcode' | 'address'
+> & {
   phone: string;
+  address: string;
   zipcode: string;
   terms: boolean;
 };
-/** What it hands on once every rule holds: trimmed text, the terms accepted. */
+/** What it hands on once every rule holds: trimmed text, no street line (null) when none was typed, the terms accepted. */
 export type CheckedCheckout = z.output<typeof checkoutFormSchema>;
+
+/** The fields of the address printed on the bill, folded away while the shop's or the last order's fill them. */
+export const BILL_ADDRESS_FIELDS = ['address', 'city', 'country', 'state', 'zipcode'] as const;

@@ -111,7 +111,7 @@ describe('CheckoutScreen', () => {
     ).not.toBeInTheDocument();
   });
 
-  it("when it is the customer's first order, then city, state and country start as the shop's", async () => {
+  it("when it is the customer's first order, then city, state, country and PIN start as the shop's", async () => {
     stubApi({
       'GET /api/books': [pencils, atlas],
       [ordersPath]: [],
@@ -123,8 +123,9 @@ describe('CheckoutScreen', () => {
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Pune'));
     expect(screen.getByLabelText('State')).toHaveValue('Maharashtra');
     expect(screen.getByLabelText('Country')).toHaveValue('India');
+    expect(screen.getByLabelText('Zipcode')).toHaveValue('411001');
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
-    expect(screen.getByLabelText('Zipcode')).toHaveValue('');
+    expect(screen.getByLabelText('Address', { exact: true })).toHaveValue('');
   });
 
   it('when the customer has ordered before, then the form starts with what they typed for their last order', async () => {
@@ -183,7 +184,7 @@ describe('CheckoutScreen', () => {
     expect(placeButton()).toBeEnabled();
   });
 
-  it('when the form is sent empty, then every required field says so and nothing is posted', async () => {
+  it('when the form is sent empty, then every required field says so, the address on the bill opens, and nothing is posted', async () => {
     const fetchMock = stubApi({ 'GET /api/books': [pencils, atlas] });
     const user = userEvent.setup();
     renderCheckout();
@@ -194,7 +195,6 @@ describe('CheckoutScreen', () => {
     for (const message of [
       'Full name is required',
       'Phone number is required',
-      'Address is required',
       'City is required',
       'Country is required',
       'State is required',
@@ -202,6 +202,9 @@ describe('CheckoutScreen', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    // The street line is only for the bill, when the customer wants it there.
+    expect(screen.queryByText('Address is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Address on your bill').closest('details')).toHaveAttribute('open');
     const name = screen.getByLabelText('Full Name');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Full name is required');

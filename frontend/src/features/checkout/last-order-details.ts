@@ -24,7 +24,8 @@ export function detailsOfLastOrder(
 
 /**
  * What the checkout starts with: the last order's details, or for a first order the shop's own
- * city, state and country (a pickup customer is nearly always local).
+ * city, state, country and PIN (a pickup customer is nearly always local, and the address is only
+ * printed on the bill), so a pickup needs only a name and a phone typed.
  */
 export function startingDetails(
   orders: readonly OrderView[] | undefined,
@@ -33,6 +34,6 @@ export function startingDetails(
   const last = detailsOfLastOrder(orders);
   if (last) return last;
   if (!shopLocality) return undefined;
-  const { city, state, country } = shopLocality;
-  return { city, state, country };
+  const { city, state, country, zipcode } = shopLocality;
+  return { city, state, country, zipcode };
 }

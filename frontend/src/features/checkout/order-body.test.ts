@@ -27,6 +27,24 @@ describe('toOrderBody', () => {
   });
 });
 
+describe('toOrderBody for a pickup', () => {
+  it('when no street line was typed, then the address goes without one, as the API allows', () => {
+    const body = toOrderBody({ ...values, address: null }, { books: [], printJobs: [], kits: [] });
+    expect(body.address).toEqual({ city: 'Pune', state: 'Maharashtra', country: 'India', zipcode: '411001' });
+  });
+
+  it('when a street line was typed, then it goes with the address, for the bill', () => {
+    const body = toOrderBody(values, { books: [], printJobs: [], kits: [] });
+    expect(body.address).toEqual({
+      street: '12 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      country: 'India',
+      zipcode: '411001',
+    });
+  });
+});
+
 describe('toOrderBody with school kits', () => {
   const kit = makeCartKit({ quantity: 3 });
 

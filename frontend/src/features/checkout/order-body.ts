@@ -23,7 +23,8 @@ export function toOrderBody(values: CheckedCheckout, { books, printJobs, kits }:
     name: values.name,
     phone: values.phone,
     address: {
-      street: values.address,
+      // The street only when typed: the API refuses a blank one and keeps none as none.
+      ...(values.address ? { street: values.address } : {}),
       city: values.city,
       state: values.state,
       country: values.country,
