@@ -11,10 +11,23 @@ export interface CheckoutFieldsProps {
   /** The number a customer signed in by phone proved, as people read it ("+91 98765 43210"). */
   verifiedPhone?: string;
   inIndia: boolean;
+  /** Whether the Phone Number field shows: always, but for a phone customer only once asked for. */
+  phoneShown: boolean;
+  onUseAnotherNumber: () => void;
 }
 
-/** Who orders and how the shop reaches them. */
-export function ContactFields({ field, email, verifiedPhone, inIndia }: CheckoutFieldsProps) {
+/**
+ * Who orders and how the shop reaches them. A customer signed in by phone is not asked for the
+ * number again: the verified one is the order's, unless someone else collects and another is typed.
+ */
+export function ContactFields({
+  field,
+  email,
+  verifiedPhone,
+  inIndia,
+  phoneShown,
+  onUseAnotherNumber,
+}: CheckoutFieldsProps) {
   const { t } = useT();
   return (
     <>
@@ -25,24 +38,39 @@ export function ContactFields({ field, email, verifiedPhone, inIndia }: Checkout
         className="sm:col-span-2"
         {...field('name')}
       />
-      <FormField
-        id="checkout-email"
-        label={t('checkout.field.email')}
-        type="email"
-        value={email}
-        readOnly
-        hint={t('checkout.field.emailHint')}
-        {...(verifiedPhone ? verifiedPhoneField(verifiedPhone) : {})}
-      />
-      <FormField
-        id="checkout-phone"
-        label={t('checkout.field.phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        hint={inIndia ? t('checkout.field.phoneHintIndia') : t('checkout.field.phoneHintOther')}
-        {...field('phone')}
-      />
+      <div>
+        <FormField
+          id="checkout-email"
+          label={t('checkout.field.email')}
+          type="email"
+          value={email}
+          readOnly
+          hint={t('checkout.field.emailHint')}
+          {...(verifiedPhone ? verifiedPhoneField(verifiedPhone) : {})}
+        />
+        {verifiedPhone && !phoneShown && (
+          <button
+            type="button"
+            onClick={onUseAnotherNumber}
+            className="mt-1 min-h-11 text-sm font-semibold text-brand-700 underline"
+          >
+            {t('checkout.phone.useAnother')}
+          </button>
+        )}
+      </div>
+      {phoneShown && (
+        <FormField
+          id="checkout-phone"
+          label={t('checkout.field.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          // Asked for on purpose (someone else collects): the box is next.
+          autoFocus={Boolean(verifiedPhone)}
+          hint={inIndia ? t('checkout.field.phoneHintIndia') : t('checkout.field.phoneHintOther')}
+          {...field('phone')}
+        />
+      )}
     </>
   );
 }

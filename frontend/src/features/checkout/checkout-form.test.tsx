@@ -109,6 +109,45 @@ describe('CheckoutForm for a pickup', () => {
   });
 });
 
+describe('CheckoutForm for a customer signed in by phone', () => {
+  const verified = '+91 98765 01234';
+
+  it('when the form opens, then the verified number shows once and is the order’s phone, nothing to type but a name', async () => {
+    const onSubmit = vi.fn(async (_values: CheckedCheckout) => null);
+    const user = userEvent.setup();
+    render(<CheckoutForm email="" verifiedPhone={verified} prefill={shopTown} onSubmit={onSubmit} />);
+
+    expect(screen.getByLabelText('Mobile number (verified)')).toHaveValue(verified);
+    expect(screen.queryByLabelText('Phone Number')).not.toBeInTheDocument();
+    expect(screen.getAllByDisplayValue(verified)).toHaveLength(1);
+    await user.type(screen.getByLabelText('Full Name'), 'Meena Iyer');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Meena Iyer', phone: '+919876501234' });
+  });
+
+  it('when someone else collects, then Use another number opens an empty Phone Number field, focused, whose number goes', async () => {
+    const onSubmit = vi.fn(async (_values: CheckedCheckout) => null);
+    const user = userEvent.setup();
+    render(<CheckoutForm email="" verifiedPhone={verified} prefill={shopTown} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Use another number' }));
+
+    const phone = screen.getByLabelText('Phone Number');
+    expect(phone).toHaveValue('');
+    expect(phone).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Use another number' })).not.toBeInTheDocument();
+    await user.type(phone, '91234 56789');
+    await user.type(screen.getByLabelText('Full Name'), 'Ravi Iyer');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Place an Order' }));
+
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Ravi Iyer', phone: '91234 56789' });
+  });
+});
+
 describe('CheckoutForm', () => {
   it('when the saved details arrive while the customer is typing, then only the empty fields are filled', async () => {
     const onSubmit = vi.fn(async () => null);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isIndia, type FieldIssue } from '@shop/backend/contract';
+import { compactPhone, isIndia, type FieldIssue } from '@shop/backend/contract';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
@@ -31,7 +31,10 @@ export type { ServerProblem };
 
 interface CheckoutFormProps {
   email: string;
-  /** Shown read-only in place of the e-mail, for a customer signed in by phone. */
+  /**
+   * For a customer signed in by phone, the number they proved ("+91 98765 43210"): shown read-only
+   * in place of the e-mail and sent as the order's phone unless they give another.
+   */
   verifiedPhone?: string;
   /** What the customer typed for their last order, filled in once known unless they started typing. */
   prefill?: Partial<CheckoutValues>;
@@ -85,10 +88,12 @@ export function CheckoutForm({ email, verifiedPhone, prefill, onSubmit }: Checko
   const { t } = useT();
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const [addressOpen, setAddressOpen] = useState(false);
+  // A customer signed in by phone orders with the verified number until they ask to give another.
+  const [phoneShown, setPhoneShown] = useState(!verifiedPhone);
   const form = useForm<CheckoutValues, unknown, CheckedCheckout>({
     // Not on blur: an error appearing as focus leaves a field shifts the button under the pointer.
     mode: 'onSubmit',
-    defaultValues: EMPTY_FORM,
+    defaultValues: { ...EMPTY_FORM, phone: verifiedPhone ? compactPhone(verifiedPhone) : '' },
     // The schema's input types are wider than the form's text boxes (the API also takes numbers).
     resolver: zodResolver(checkoutFormSchema) as Resolver<CheckoutValues, unknown, CheckedCheckout>,
   });
@@ -122,7 +127,10 @@ export function CheckoutForm({ email, verifiedPhone, prefill, onSubmit }: Checko
    * (it focuses the first field in error right after this).
    */
   function reveal(fields: readonly string[]) {
-    if (fields.some(isBillAddressField)) flushSync(() => setAddressOpen(true));
+    flushSync(() => {
+      if (fields.some(isBillAddressField)) setAddressOpen(true);
+      if (fields.includes('phone')) setPhoneShown(true);
+    });
   }
 
   const submit = handleSubmit(
@@ -135,6 +143,12 @@ export function CheckoutForm({ email, verifiedPhone, prefill, onSubmit }: Checko
     },
     (errors: FieldErrors<CheckoutValues>) => reveal(Object.keys(errors)),
   );
+
+  function giveAnotherNumber() {
+    // Someone else collects: their number is typed afresh, the verified one stays the account's.
+    setValue('phone', '');
+    setPhoneShown(true);
+  }
 
   const field = (name: Path<CheckoutValues>) => {
     const registered = registeredField(form, name);
@@ -149,7 +163,14 @@ export function CheckoutForm({ email, verifiedPhone, prefill, onSubmit }: Checko
         {t('checkout.requiredNote')}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactFields field={field} email={email} verifiedPhone={verifiedPhone} inIndia={inIndia} />
+        <ContactFields
+          field={field}
+          email={email}
+          verifiedPhone={verifiedPhone}
+          inIndia={inIndia}
+          phoneShown={phoneShown}
+          onUseAnotherNumber={giveAnotherNumber}
+        />
         <BillAddress
           field={field}
           inIndia={inIndia}

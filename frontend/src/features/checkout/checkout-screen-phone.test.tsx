@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
-import { renderCheckout, submitValidOrder } from '@/test/checkout';
+import { placeButton, renderCheckout } from '@/test/checkout';
 import { makeBook, makeOrder } from '@/test/fixtures';
 import { phoneUser } from '@/test/render';
 
@@ -34,12 +34,17 @@ describe('CheckoutScreen for a customer signed in by phone (no e-mail)', () => {
     );
     expect(screen.queryByLabelText('Email Address')).not.toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    // Shown once: the verified number is the order's, and no Phone Number field asks for it again.
+    expect(screen.queryByLabelText('Phone Number')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use another number' })).toBeInTheDocument();
   });
 
-  it('when the order is placed, then it goes with the language shown and the last order’s details came from /mine', async () => {
+  it('when the order is placed, then it goes with the verified number, the language shown and the last order’s details from /mine', async () => {
     const earlier = makeOrder('ddddddddddddddddddddddd4', '2025-02-01T10:00:00.000Z', {
       email: '',
       name: 'Meena Iyer',
+      // Someone else collected that one.
+      phone: '+919123456789',
     });
     const fetchMock = stubApi({
       'GET /api/books': [pencils],
@@ -48,14 +53,18 @@ describe('CheckoutScreen for a customer signed in by phone (no e-mail)', () => {
     });
     renderCheckout([pencils], [], phoneUser);
     await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue('Meena Iyer'));
-    await submitValidOrder(userEvent.setup());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(placeButton());
 
     await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/orders')).toHaveLength(1));
     const body = (await requestsTo(fetchMock, 'POST', '/api/orders')[0]!.clone().json()) as {
       locale: string;
       email?: string;
+      name: string;
+      phone: string;
     };
-    expect(body.locale).toBe('en');
+    expect(body).toMatchObject({ locale: 'en', name: 'Meena Iyer', phone: '+919876543210' });
     expect(body).not.toHaveProperty('email');
   });
 });
