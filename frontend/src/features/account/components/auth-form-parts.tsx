@@ -82,7 +82,7 @@ export function OrDivider() {
   );
 }
 
-/** One of the other ways in (Google, the phone), as a full-width button under the form. */
+/** A way in other than the e-mail form (the phone, Google), as a full-width button above it. */
 export function OtherWayButton({
   icon,
   label,

@@ -117,38 +117,42 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
             >
               {t('account.phone.useEmail')}
             </button>
+            <OrDivider />
           </>
         ) : (
-          <EmailPasswordForm
-            mode={mode}
-            copy={copy}
-            form={form}
-            failure={flow.failure}
-            busy={busy}
-            onSubmit={flow.withCredentials}
-          />
-        )}
-
-        <SwitchPrompt copy={copy} />
-
-        <OrDivider />
-        <div className="space-y-3">
+          // Phone first: most customers here sign in with a mobile number and an SMS code.
           <OtherWayButton
             dark
+            icon={<PhoneIcon />}
+            label={t('account.phone.continue')}
+            disabled={busy}
+            onClick={() => setMethod('phone')}
+          />
+        )}
+        <div className={method === 'email' ? 'mt-3' : undefined}>
+          <OtherWayButton
             icon={<GoogleIcon />}
             label={t(copy.google)}
             disabled={busy}
             onClick={() => void flow.withGoogle()}
           />
-          {method === 'email' && (
-            <OtherWayButton
-              icon={<PhoneIcon />}
-              label={t('account.phone.continue')}
-              disabled={busy}
-              onClick={() => setMethod('phone')}
-            />
-          )}
         </div>
+
+        {method === 'email' && (
+          <>
+            <OrDivider />
+            <EmailPasswordForm
+              mode={mode}
+              copy={copy}
+              form={form}
+              failure={flow.failure}
+              busy={busy}
+              onSubmit={flow.withCredentials}
+            />
+          </>
+        )}
+
+        <SwitchPrompt copy={copy} />
       </div>
     </section>
   );

@@ -42,6 +42,20 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
+  it('when the page opens, then Continue with phone comes first, Google and the e-mail form below it', async () => {
+    await openLogin(fakeAuth());
+    const inOrder = [
+      screen.getByRole('button', { name: 'Continue with phone' }),
+      screen.getByRole('button', { name: 'Sign in with Google' }),
+      screen.getByLabelText('Email'),
+      screen.getByLabelText('Password'),
+      screen.getByRole('button', { name: 'Login' }),
+    ];
+    for (const [index, element] of inOrder.slice(1).entries()) {
+      expect(inOrder[index]!.compareDocumentPosition(element)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    }
+  });
+
   it('when the fields are empty, then both say they are required and no sign-in is tried', async () => {
     const loginUser = vi.fn(async () => {});
     await openLogin(fakeAuth({ loginUser }));

@@ -40,6 +40,15 @@ describe('RegisterPage', () => {
     );
   });
 
+  it('when the page opens, then Continue with phone comes first, Google and the e-mail form below it', () => {
+    renderScreen(<RegisterPage />, { path: '/register', auth: fakeAuth(), extraRoutes: home });
+    const phone = screen.getByRole('button', { name: 'Continue with phone' });
+    const google = screen.getByRole('button', { name: 'Sign up with Google' });
+    const email = screen.getByLabelText('Email');
+    expect(phone.compareDocumentPosition(google)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(google.compareDocumentPosition(email)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('when registration fails, then the form says to provide a valid email and password', async () => {
     const registerUser = vi.fn(async () => {
       throw Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), {
