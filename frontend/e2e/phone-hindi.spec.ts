@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_EMULATOR_HOST, E2E_FIREBASE_PROJECT, SCREENSHOT_DIR } from './environment';
-import { acceptDialog, openBillAddress } from './support';
+import { SCREENSHOT_DIR } from './environment';
+import { acceptDialog, newMobile, openBillAddress, smsCode } from './support';
 
 /** A customer catalog as the storefront shows it: every JSON file of that language, merged. */
 function catalog(language: 'en' | 'hi'): Record<string, string> {
@@ -17,22 +17,6 @@ function catalog(language: 'en' | 'hi'): Record<string, string> {
 }
 const hi = catalog('hi');
 const en = catalog('en');
-
-/** A fresh Indian mobile number: the emulator keeps accounts, so each run signs up anew. */
-const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-/** The last code the Auth emulator "sent by SMS" to this number. */
-async function smsCode(mobile: string): Promise<string> {
-  const answer = await fetch(
-    `http://${E2E_EMULATOR_HOST}/emulator/v1/projects/${E2E_FIREBASE_PROJECT}/verificationCodes`,
-  );
-  const { verificationCodes } = (await answer.json()) as {
-    verificationCodes: { phoneNumber: string; code: string }[];
-  };
-  const code = verificationCodes.filter((sent) => sent.phoneNumber === `+91${mobile}`).at(-1)?.code;
-  if (!code) throw new Error(`No code was sent to +91${mobile}`);
-  return code;
-}
 
 async function shootHindi(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');

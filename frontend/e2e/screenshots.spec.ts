@@ -1,24 +1,9 @@
-import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOT_DIR } from './environment';
-import { registerThroughUi } from './support';
-
-const WIDTHS = [360, 1280];
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    // A full-page shot of a scrolled page paints the sticky header mid-page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${width}.png`, fullPage: true });
-  }
-}
+import { expect, test } from '@playwright/test';
+import { registerThroughUi, shootAtWidths as shoot } from './support';
 
 test('when the main screens render at 360 and 1280 px, then screenshots are written for review', async ({
   page,
 }) => {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Top Sellers' })).toBeVisible();
   await shoot(page, 'home');

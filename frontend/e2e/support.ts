@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_EMULATOR_HOST, E2E_FIREBASE_PROJECT } from './environment';
+import { E2E_EMULATOR_HOST, E2E_FIREBASE_PROJECT, SCREENSHOT_DIR } from './environment';
 
 export const newCustomerEmail = () => `shopper-${randomUUID().slice(0, 8)}@example.in`;
 export const CUSTOMER_PASSWORD = 'secret-pass-123';
@@ -39,6 +40,29 @@ export async function registerThroughUi(page: Page, email = newCustomerEmail()):
   return email;
 }
 
+/** Puts the `index`th item of All Products into the cart. */
+export async function addToCart(page: Page, index = 0): Promise<void> {
+  await page.goto('/all-products');
+  const card = page.locator('main article').nth(index);
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(card.getByRole('link', { name: 'In cart · View cart' })).toBeVisible();
+}
+
+/** Places the order the checkout holds; answers its pickup code, as the orders page shows it. */
+export async function placeOrder(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place an Order' }).click();
+  await acceptDialog(page, 'Confirmed Order');
+  await expect(page).toHaveURL(/\/orders$/);
+  const code = (await page
+    .getByRole('region', { name: 'Pickup code' })
+    .first()
+    .locator('.font-mono')
+    .first()
+    .textContent())!.trim();
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  return code;
+}
+
 /**
  * Unfolds the checkout's address on the bill (prefilled, so a pickup need not open it), whose
  * summary reads `summary` in the language shown.
@@ -60,6 +84,52 @@ export async function fillCheckoutForm(page: Page): Promise<void> {
   await page.getByLabel('Country').fill('India');
   await page.getByLabel('State').fill('Maharashtra');
   await page.getByLabel('Zipcode').fill('440001');
+}
+
+/** A fresh Indian mobile number: the emulator keeps accounts, so each run signs up anew. */
+export const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** The last code the Auth emulator "sent by SMS" to this number. */
+export async function smsCode(mobile: string): Promise<string> {
+  const answer = await fetch(
+    `http://${E2E_EMULATOR_HOST}/emulator/v1/projects/${E2E_FIREBASE_PROJECT}/verificationCodes`,
+  );
+  const { verificationCodes } = (await answer.json()) as {
+    verificationCodes: { phoneNumber: string; code: string }[];
+  };
+  const code = verificationCodes.filter((sent) => sent.phoneNumber === `+91${mobile}`).at(-1)?.code;
+  if (!code) throw new Error(`No code was sent to +91${mobile}`);
+  return code;
+}
+
+/** Signs a new customer up with a mobile number on /login, the code read from the emulator's "SMS". */
+export async function signUpByPhone(page: Page, mobile = newMobile()): Promise<string> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with phone' }).click();
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const codeField = page.getByLabel('6-digit code');
+  await expect(codeField).toBeVisible();
+  await codeField.fill(await smsCode(mobile));
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await acceptDialog(page, 'User registered successfully!');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  return mobile;
+}
+
+/**
+ * Full-page screenshots for review at a phone's and a laptop's width, `<name>-360.png` and
+ * `<name>-1280.png`; the page is left at 1280 px.
+ */
+export async function shootAtWidths(page: Page, name: string, height = 900): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height });
+    await page.waitForLoadState('networkidle');
+    // A full-page shot of a scrolled page paints the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${width}.png`, fullPage: true });
+  }
 }
 
 /** The link of `kind` the Auth emulator "mailed" to `email`, if it did. */
