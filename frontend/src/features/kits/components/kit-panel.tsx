@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@/i18n';
 import type { KitView } from '@shop/backend/contract';
 import { useGetKitQuery } from '../api';
@@ -19,8 +19,25 @@ export function KitPanel({ kitId }: { kitId: string }) {
   return <KitDetails key={kit._id} kit={kit} />;
 }
 
+/**
+ * On arrival (a shared link, or the class just chosen, the page not yet scrolled) the list can
+ * start below the fold of a phone, under the school and class pickers: the kit is brought up to
+ * just under the header, so its title and first items are what the parent sees.
+ */
+function useBroughtIntoView() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || window.scrollY !== 0) return;
+    if (element.getBoundingClientRect().top > window.innerHeight / 2)
+      element.scrollIntoView?.({ block: 'start' });
+  }, []);
+  return ref;
+}
+
 function KitDetails({ kit }: { kit: KitView }) {
   const { t } = useT();
+  const ref = useBroughtIntoView();
   const [leftOut, setLeftOut] = useState(() => new Set(startingOmit(kit)));
   const choice = useMemo(() => chooseKit(kit, leftOut), [kit, leftOut]);
   const toggle = (productId: string) =>
@@ -33,8 +50,10 @@ function KitDetails({ kit }: { kit: KitView }) {
 
   return (
     <article
+      ref={ref}
       aria-labelledby="kit-heading"
-      className="mt-6 rounded-xl border border-slate-200 bg-white px-4 pt-4 shadow-sm sm:p-6"
+      // The sticky header's height, so the title is not tucked under it.
+      className="mt-6 scroll-mt-32 rounded-xl border border-slate-200 bg-white px-4 pt-4 shadow-sm sm:p-6"
     >
       <h2 id="kit-heading" className="text-xl font-bold break-words text-slate-900">
         {t('kits.kitName', { className: kit.className, school: kit.school })}
