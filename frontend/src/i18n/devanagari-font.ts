@@ -23,9 +23,10 @@ export function addDevanagariFont(): void {
     document.fonts.add(
       new FontFace('Noto Sans Devanagari', `url(${url}) format('woff2')`, {
         weight,
-        // Not swap: a late font would move the page and repaint its largest text. Android phones
-        // have a Devanagari font of their own; the file is then cached for the next page.
-        display: 'optional',
+        // Swap, not optional: a computer without a Devanagari font draws Hindi as boxes until this
+        // arrives, and an optional font that misses the first paint is never used on that page.
+        // The text reflowing once is the price of it being readable on the first visit.
+        display: 'swap',
         unicodeRange: DEVANAGARI,
       }),
     );

@@ -5,8 +5,8 @@ import { useT } from './use-t';
  * Declares the self-hosted Devanagari font once a Hindi screen has been drawn and the page has
  * gone idle, so its files never stand between a slow phone and the first screen (nor in
  * Lighthouse's model of it, which counts every file fetched before the largest paint). Phones
- * have a Devanagari font of their own; this one is for computers without one, from the next
- * screen on.
+ * have a Devanagari font of their own; this one is for computers without one, and swaps in on
+ * the screen already drawn as soon as it arrives.
  */
 export function useDevanagariFont(): void {
   const { language } = useT();
