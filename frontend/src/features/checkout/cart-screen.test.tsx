@@ -62,7 +62,10 @@ describe('CartScreen', () => {
     expect(quantityOf('Pencil box')).toHaveAttribute('aria-valuenow', '1');
     expect(quantityOf('School atlas')).toHaveAttribute('aria-valuenow', '1');
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₹1,23,456.00');
-    expect(screen.getByText('Shipping and taxes calculated at checkout.')).toBeInTheDocument();
+    const note = screen.getByText('Shipping and taxes calculated at checkout.');
+    expect(note.nextElementSibling).toHaveTextContent(
+      'Collect at the shop: no delivery charge; prices include GST.',
+    );
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   });
 

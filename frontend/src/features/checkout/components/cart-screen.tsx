@@ -148,7 +148,11 @@ function CartSummary({ subtotal }: { subtotal: number }) {
         </Link>
       </div>
       <div className="px-4 pb-6 sm:px-6">
-        <p className="mt-2 text-sm text-slate-500">{t('cart.shippingNote')}</p>
+        {/* The specification's note stays; beside it, what a pickup shop means by it. */}
+        <div className="mt-2 flex flex-wrap gap-x-2 gap-y-1 text-sm">
+          <p className="text-slate-500">{t('cart.shippingNote')}</p>
+          <p className="font-medium text-slate-700">{t('cart.pickupNote')}</p>
+        </div>
         <p className="mt-4 text-center text-sm text-slate-600">
           {t('cart.or')}{' '}
           <Link to="/" className="font-semibold text-brand-700 hover:underline">
