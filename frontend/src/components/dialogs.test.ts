@@ -1,4 +1,4 @@
-import Swal, { type SweetAlertResult } from 'sweetalert2';
+import Swal, { type SweetAlertOptions, type SweetAlertResult } from 'sweetalert2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, showAlert, showToast } from './dialogs';
 
@@ -45,6 +45,26 @@ describe('dialogs', () => {
 
     fire.mockImplementationOnce(() => answered(false));
     await expect(confirmDialog(options)).resolves.toBe(false);
+  });
+
+  it('when the safe answer is the primary, then it is the brand button, first and focused, and the other is outlined', async () => {
+    const fire = vi.spyOn(Swal, 'fire').mockImplementation(() => answered(false));
+    await confirmDialog({
+      title: 'Cancel this order?',
+      confirmText: 'Yes, cancel it',
+      cancelText: 'No, keep it',
+      primary: 'cancel',
+    });
+    const options = fire.mock.calls[0]![0] as SweetAlertOptions;
+    expect(options).toMatchObject({
+      cancelButtonText: 'No, keep it',
+      focusCancel: true,
+      reverseButtons: true,
+      buttonsStyling: false,
+    });
+    expect(options.customClass).toMatchObject({ cancelButton: expect.stringContaining('btn-primary') });
+    expect(options.customClass).toMatchObject({ confirmButton: expect.not.stringContaining('btn-primary') });
+    expect(options).not.toHaveProperty('confirmButtonColor');
   });
 
   it('when a dialog opens while the last one is still fading out, then it waits until that one has gone', async () => {

@@ -49,12 +49,32 @@ export async function showToast(title: string): Promise<void> {
   });
 }
 
+/**
+ * The safe answer as the page's primary button, first (and first to the keyboard); the answer that
+ * cannot be taken back as an outlined red one beside it. Both at least 44 px tall, for a thumb.
+ */
+const SAFE_ANSWER_LEADS: SweetAlertOptions = {
+  buttonsStyling: false,
+  reverseButtons: true,
+  customClass: {
+    actions: 'gap-3',
+    cancelButton: 'btn-primary min-h-11',
+    confirmButton:
+      'inline-flex min-h-11 items-center justify-center rounded-md border border-red-700 bg-white px-5 py-2.5 font-semibold text-red-700 transition hover:bg-red-50',
+  },
+};
+
 export async function confirmDialog(options: {
   title: string;
   text?: string;
   confirmText: string;
   cancelText: string;
   icon?: 'warning' | 'question';
+  /**
+   * `cancel` where saying yes cannot be undone and a slip would cost the customer (calling off an
+   * order): the safe answer is then the primary button.
+   */
+  primary?: 'confirm' | 'cancel';
 }): Promise<boolean> {
   const result = await fire({
     title: options.title,
@@ -63,9 +83,10 @@ export async function confirmDialog(options: {
     showCancelButton: true,
     confirmButtonText: options.confirmText,
     cancelButtonText: options.cancelText,
-    confirmButtonColor: '#1d4ed8',
-    cancelButtonColor: '#b91c1c',
     focusCancel: true,
+    ...(options.primary === 'cancel'
+      ? SAFE_ANSWER_LEADS
+      : { confirmButtonColor: '#1d4ed8', cancelButtonColor: '#b91c1c' }),
   });
   return result.isConfirmed;
 }

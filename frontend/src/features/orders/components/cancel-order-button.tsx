@@ -33,6 +33,7 @@ export function CancelOrderButton({ order }: { order: OrderView }) {
         text: translate('orders.cancel.questionText'),
         confirmText: translate('orders.cancel.yes'),
         cancelText: translate('orders.cancel.no'),
+        primary: 'cancel',
       });
       if (!confirmed) return;
       await cancelOrder(order._id).unwrap();

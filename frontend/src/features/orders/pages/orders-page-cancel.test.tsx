@@ -54,12 +54,19 @@ afterEach(() => {
 });
 
 describe('OrdersPage cancelling an order', () => {
-  it('when the customer does not confirm, then nothing is sent and the order stays placed', async () => {
+  it('when the customer answers the primary No, keep it, then nothing is sent and the order stays placed', async () => {
     const user = userEvent.setup();
     const fetchMock = stubOrders(() => jsonResponse(cancelled));
     await user.click(await cancelButton());
 
-    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Cancel this order?' }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Cancel this order?',
+        confirmText: 'Yes, cancel it',
+        cancelText: 'No, keep it',
+        primary: 'cancel',
+      }),
+    );
     expect(requestsTo(fetchMock, 'POST', cancelPath)).toHaveLength(0);
     expect(await cancelButton()).toBeEnabled();
     expect(badge()).toHaveTextContent('Placed');
