@@ -1,38 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsOwner, ownerToken } from './admin-support';
-import { api, billText, freshEan13 } from './bill-support';
+import { api, billText, makeItem, openTheDay, scan } from './bill-support';
 
 const SHOP_GSTIN = '27AAPFU0939F1ZV';
 const BUYER_GSTIN = '29ABCDE1234F1ZW';
-
-interface Item {
-  title: string;
-  code: string;
-}
-
-/** An item with a fresh barcode, made through the owner's API with its own tax data. */
-async function makeItem(token: string, fields: Record<string, unknown>): Promise<Item> {
-  const code = freshEan13();
-  const [any] = await api<{ coverImage: string }[]>(token, 'GET', '/books?limit=1');
-  const item = await api<{ title: string }>(token, 'POST', '/books/create-book', {
-    description: 'For the audit of a day',
-    trending: false,
-    coverImage: any!.coverImage,
-    stock: 50,
-    barcode: code,
-    ...fields,
-    title: `${String(fields.title)} ${randomInt(0, 1e6)}`,
-  });
-  return { title: item.title, code };
-}
-
-/** A USB scanner: the code typed faster than a person, then Enter; waits for the line. */
-async function scan(page: Page, item: Item) {
-  await page.keyboard.type(item.code, { delay: 4 });
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('list', { name: 'Items in this sale' }).getByText(item.title)).toBeVisible();
-}
 
 const completed = (page: Page) => page.getByText(/^Sale No\. \d+ completed: /);
 const billOfLastSale = (page: Page) =>
@@ -94,6 +65,7 @@ test('when the audit’s day is rung up at the counter, then each bill is the do
     unit: 'SET',
   });
 
+  await openTheDay(token);
   await logInAsOwner(page);
   await page.goto('/dashboard/counter');
   const scanBox = page.getByRole('combobox', { name: /Scan a barcode/ });

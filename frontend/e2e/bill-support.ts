@@ -27,6 +27,58 @@ export function freshEan13(): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
+export interface Item {
+  title: string;
+  code: string;
+}
+
+/** An item counted at 50 with a fresh barcode, made through the owner's API with the fields given. */
+export async function makeItem(token: string, fields: Record<string, unknown>): Promise<Item> {
+  const code = freshEan13();
+  const [any] = await api<{ coverImage: string }[]>(token, 'GET', '/books?limit=1');
+  const item = await api<{ title: string }>(token, 'POST', '/books/create-book', {
+    description: 'Made by a browser test',
+    trending: false,
+    coverImage: any!.coverImage,
+    stock: 50,
+    barcode: code,
+    ...fields,
+    title: `${String(fields.title)} ${randomInt(0, 1e6)}`,
+  });
+  return { title: item.title, code };
+}
+
+/** A USB scanner: the code typed a few milliseconds a key, then Enter, wherever the focus is. */
+export async function scanCode(page: Page, code: string): Promise<void> {
+  await page.keyboard.type(code, { delay: 4 });
+  await page.keyboard.press('Enter');
+}
+
+/** Scans an item at the counter and waits for its line in the sale. */
+export async function scan(page: Page, item: Item): Promise<void> {
+  await scanCode(page, item.code);
+  await expect(page.getByRole('list', { name: 'Items in this sale' }).getByText(item.title)).toBeVisible();
+}
+
+/** The counter asks for the float before a sale with no day open: tests that sell open one first. */
+export async function openTheDay(token: string, float = 0): Promise<void> {
+  const current = await fetch(`${E2E_BASE_URL}/api/counter/days/current`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (current.status === 404) await api(token, 'POST', '/counter/days/open', { float });
+}
+
+/** Closes the open day, if any, its count exactly as expected; answers what was counted. */
+export async function closeTheDay(token: string): Promise<number | null> {
+  const current = await fetch(`${E2E_BASE_URL}/api/counter/days/current`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (current.status === 404) return null;
+  const { expectedCash } = (await current.json()) as { expectedCash: number };
+  await api(token, 'POST', '/counter/days/current/close', { countedCash: expectedCash });
+  return expectedCash;
+}
+
 /** Saves what the button downloads and checks it is a PDF named for its bill. */
 export async function downloadedBill(page: Page, click: () => Promise<void>): Promise<Download> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { logInAsOwner, ownerToken } from './admin-support';
-import { api, freshEan13 } from './bill-support';
+import { api, freshEan13, openTheDay } from './bill-support';
 import { E2E_BASE_URL } from './environment';
 
 interface Item {
@@ -44,6 +44,7 @@ test('when the owner scans at scanner speed and takes cash, then the change show
       (window as unknown as { printed: number }).printed += 1;
     };
   });
+  await openTheDay(token);
   await logInAsOwner(page);
   await page.getByRole('link', { name: 'Counter' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/counter$/);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { logInAsOwner, ownerToken } from './admin-support';
-import { api, downloadedBill, freshEan13 } from './bill-support';
+import { api, downloadedBill, freshEan13, openTheDay } from './bill-support';
 import { acceptDialog, fillCheckoutForm, registerThroughUi } from './support';
 
 const SHOP_GSTIN = '27AAPFU0939F1ZV';
@@ -18,6 +18,7 @@ test('when the shop bills as a regular taxpayer, then a counter sale and a colle
   });
 
   // The owner registers the shop for GST on the Tax page.
+  await openTheDay(token);
   await logInAsOwner(page);
   await page.goto('/dashboard/tax');
   await page.getByRole('radio', { name: /^Regular/ }).check();

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenForScannerBursts } from './scanner-bursts';
 
+let stopListening = () => {};
+
 function setUp() {
   document.body.innerHTML = '<input id="scan" /><textarea id="reason"></textarea>';
   const scanBox = document.getElementById('scan') as HTMLInputElement;
@@ -11,6 +13,7 @@ function setUp() {
     onScan: (code) => scans.push(code),
     scriptedKeysToo: true,
   });
+  stopListening = stop;
   return { scanBox, reason, scans, stop };
 }
 
@@ -32,7 +35,10 @@ function type(field: HTMLInputElement | HTMLTextAreaElement, keys: string, gapMs
 
 describe('a scanner typing into a field that is not the scan box', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    stopListening();
+    vi.useRealTimers();
+  });
 
   it('when a burst of keys ends in Enter, then it is a scan and the field keeps what it had', () => {
     const { reason, scans, stop } = setUp();
@@ -44,12 +50,34 @@ describe('a scanner typing into a field that is not the scan box', () => {
     stop();
   });
 
+  it('when one key of a scan comes late, as on a busy computer, then it is a scan all the same', () => {
+    const { reason, scans, stop } = setUp();
+    reason.focus();
+    type(reason, '890123', 5);
+    type(reason, '4', 90);
+    type(reason, '567890{Enter}', 5);
+    expect(scans).toEqual(['8901234567890']);
+    expect(reason.value).toBe('');
+    stop();
+  });
+
   it('when a person types and presses Enter, then nothing is scanned and the text stays typed', () => {
     const { reason, scans, stop } = setUp();
     reason.focus();
     type(reason, 'wet box{Enter}', 120);
     expect(scans).toEqual([]);
     expect(reason.value).toBe('wet box\n');
+    stop();
+  });
+
+  it('when a person types, then picks up the scanner and scans, then the typing stays and the scan is whole', () => {
+    const { reason, scans, stop } = setUp();
+    reason.focus();
+    type(reason, 'torn', 120);
+    vi.advanceTimersByTime(400);
+    type(reason, '8901234567890{Enter}', 5);
+    expect(scans).toEqual(['8901234567890']);
+    expect(reason.value).toBe('torn');
     stop();
   });
 

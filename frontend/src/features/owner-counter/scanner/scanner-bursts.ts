@@ -9,8 +9,14 @@
  * person after all: the keys held back are typed into the field as they would have been.
  */
 
-/** Keys closer together than this come from a scanner (a person's fastest are some 50 ms apart). */
-export const SCANNER_KEY_GAP_MS = 30;
+/**
+ * A scanner's keys come this close together on average, or closer (a person's fastest run of keys
+ * averages some 100 ms). The average, not each gap, decides: a busy computer delays a key now and
+ * then, and a scan must not fall apart for one late key.
+ */
+export const SCAN_MEAN_GAP_MS = 50;
+/** A pause longer than this ends any burst: what follows is typing, or another scan. */
+export const BURST_PAUSE_MS = 150;
 /** A burst is a scan only once this many keys came that fast: no barcode is shorter. */
 export const SCAN_MIN_LENGTH = 4;
 
@@ -33,6 +39,7 @@ interface Burst {
   code: string;
   /** Keys kept out of the field, to type after all should no Enter come. */
   held: string;
+  first: number;
   last: number;
 }
 
@@ -52,8 +59,10 @@ export function listenForScannerBursts(root: Document, options: ScannerBurstOpti
   let burst: Burst | null = null;
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const fast = (at: number) => burst !== null && at - burst.last <= SCANNER_KEY_GAP_MS;
-  const holding = () => burst !== null && burst.code.length >= SCAN_MIN_LENGTH - 1;
+  const goingOn = (at: number) => burst !== null && at - burst.last <= BURST_PAUSE_MS;
+  /** Whether the burst, with a key at `at` added, came as fast as a scanner types. */
+  const scannerFast = (current: Burst, at: number) =>
+    (at - current.first) / current.code.length <= SCAN_MEAN_GAP_MS;
 
   /** No Enter came: a person typed quickly. What was held back goes into the field after all. */
   function flush() {
@@ -67,7 +76,7 @@ export function listenForScannerBursts(root: Document, options: ScannerBurstOpti
     const at = event.timeStamp;
     clearTimeout(flushTimer);
     if (event.key === 'Enter') {
-      if (burst && fast(at) && burst.code.length >= SCAN_MIN_LENGTH) {
+      if (burst && goingOn(at) && burst.code.length >= SCAN_MIN_LENGTH && scannerFast(burst, at)) {
         event.preventDefault();
         event.stopPropagation();
         if (burst.field?.isConnected) setFieldValue(burst.field, burst.before);
@@ -83,19 +92,20 @@ export function listenForScannerBursts(root: Document, options: ScannerBurstOpti
       flush();
       return;
     }
-    if (!burst || !fast(at)) {
+    if (!burst || !goingOn(at)) {
       flush();
       const field = isField(event.target) ? event.target : null;
-      burst = { field, before: field?.value ?? '', code: event.key, held: '', last: at };
+      burst = { field, before: field?.value ?? '', code: event.key, held: '', first: at, last: at };
     } else {
-      if (holding()) {
+      // The first keys reach the field; from then on, keys as fast as a scanner's are held back.
+      if (burst.held || (burst.code.length >= SCAN_MIN_LENGTH - 1 && scannerFast(burst, at))) {
         event.preventDefault();
         burst.held += event.key;
       }
       burst.code += event.key;
       burst.last = at;
     }
-    flushTimer = setTimeout(flush, SCANNER_KEY_GAP_MS * 3);
+    flushTimer = setTimeout(flush, BURST_PAUSE_MS);
   }
 
   root.addEventListener('keydown', onKeyDown, true);
