@@ -109,6 +109,18 @@ export function whatsAppLink(order: OrderView, shop: ShopInfo | undefined): stri
   return whatsAppUrl(number, readyMessage(order, shop));
 }
 
+/**
+ * Where to write to a customer who has no e-mail (signed in by phone): on a ready order the API's
+ * link, the ready notice typed in; otherwise a chat with the number they signed in with. None for
+ * a customer with an e-mail, or without a usable verified number.
+ */
+export function phoneCustomerChat(order: OrderView): string | null {
+  if (order.email.trim()) return null;
+  if (order.whatsAppLink) return order.whatsAppLink;
+  const number = order.verifiedPhone ? whatsAppNumber(order.verifiedPhone) : null;
+  return number ? `https://wa.me/${number}` : null;
+}
+
 /** What is wrong with a payment reference as typed, by the API's own rule; null when fine. */
 export function referenceProblem(reference: string): string | null {
   const parsed = paymentSchema.shape.reference.safeParse(reference);

@@ -21,7 +21,14 @@ import {
 import { PrintReceiptButton } from '@/features/owner-counter';
 import type { Announce } from '../hooks/use-status-change';
 import { gatherKits } from '../kit-bags';
-import { deskStatusLabel, formatHoldDate, isOverdue, itemsSummary, paymentSummary } from '../pickup';
+import {
+  deskStatusLabel,
+  formatHoldDate,
+  isOverdue,
+  itemsSummary,
+  paymentSummary,
+  phoneCustomerChat,
+} from '../pickup';
 import { PickupActions } from './pickup-actions';
 import { PrintJobItem } from './print-job-item';
 import { UpiPayment } from './upi-payment';
@@ -134,16 +141,37 @@ function OrderItems({ order }: { order: OrderView }) {
   );
 }
 
+/** How to write to the customer: their e-mail, or WhatsApp for one signed in by phone, who has none. */
+function ContactDetail({ order }: { order: OrderView }) {
+  const { t } = useOwnerT();
+  const email = order.email.trim();
+  if (email) {
+    return (
+      <Detail term={t('owner.desk.email')}>
+        <a href={`mailto:${email}`} className="text-brand-700 hover:underline">
+          {email}
+        </a>
+      </Detail>
+    );
+  }
+  const chat = phoneCustomerChat(order);
+  if (!chat || !order.verifiedPhone) return null;
+  return (
+    <Detail term={t('owner.desk.whatsApp')}>
+      <a href={chat} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+        {order.verifiedPhone}
+        <span className="sr-only"> {t('owner.desk.opensInNewTab')}</span>
+      </a>
+    </Detail>
+  );
+}
+
 function OrderDetails({ order }: { order: OrderView }) {
   const { t } = useOwnerT();
   return (
     <dl className="text-sm">
       <Detail term={t('owner.desk.name')}>{order.name}</Detail>
-      <Detail term={t('owner.desk.email')}>
-        <a href={`mailto:${order.email}`} className="text-brand-700 hover:underline">
-          {order.email}
-        </a>
-      </Detail>
+      <ContactDetail order={order} />
       <Detail term={t('owner.desk.phone')}>
         <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 hover:underline">
           {order.phone}
