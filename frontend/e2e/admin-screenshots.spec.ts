@@ -69,3 +69,56 @@ test('when the owner opens Tax, Day and Reports on a 360 px phone, then nothing 
     }
   }
 });
+
+test('when the owner opens the menu on a 360 px phone, then its five groups show whole, every target is at least 44 × 44 px, Escape and a link shut it, and screenshots are written', async ({
+  page,
+}) => {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInAsOwner(page);
+  await page.goto('/dashboard/view-orders');
+  const button = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}admin-menu-closed-360.png` });
+
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeVisible();
+  for (const group of ['Sell', 'Orders', 'Catalogue', 'Money', 'Settings']) {
+    await expect(nav.getByRole('heading', { name: group, exact: true })).toBeInViewport();
+  }
+  const links = nav.getByRole('link');
+  await expect(links).toHaveCount(13);
+  await expect(nav.getByRole('link', { name: 'View Orders' })).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const target of [button, page.getByRole('button', { name: 'Logout' }), ...(await links.all())]) {
+    const box = (await target.boundingBox())!;
+    const name = await target.textContent();
+    expect(box.width, `${name} wide`).toBeGreaterThanOrEqual(44);
+    expect(box.height, `${name} tall`).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width, `${name} on screen`).toBeLessThanOrEqual(360);
+  }
+  await page.screenshot({ path: `${SCREENSHOT_DIR}admin-menu-open-360.png` });
+
+  await nav.getByRole('link', { name: 'Manage Items' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await button.click();
+  await nav.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports', exact: true })).toBeVisible();
+  await expect(nav).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(button).toBeHidden();
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}admin-menu-1280.png` });
+});

@@ -113,3 +113,15 @@ export const BarcodeIcon = (props: IconProps) => (
     <path d="M9 5v14M18.5 5v14" strokeWidth="0.9" />
   </Icon>
 );
+
+export const MenuIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
 import { Loading } from '@/components/status';
 import { isAdminTokenValid, readAdminToken } from '@/lib/admin-session';
@@ -10,45 +10,10 @@ import {
   type AdminOwner,
   type ReturnTo,
 } from '@/features/owner-session';
-import {
-  BagIcon,
-  BarcodeIcon,
-  BookIcon,
-  GaugeIcon,
-  ListIcon,
-  LogoutIcon,
-  MailIcon,
-  PercentIcon,
-  PlusIcon,
-  PrinterIcon,
-  RupeeIcon,
-  UploadIcon,
-} from '@/components/owner-icons';
-import { useOwnerT, type OwnerMessageId } from '@/i18n/owner';
+import { LogoutIcon } from '@/components/owner-icons';
+import { useOwnerT } from '@/i18n/owner';
+import { DashboardNav, MenuButton, useDashboardMenu } from './dashboard-nav';
 import { NavigationProgress } from './root-layout';
-
-interface DashboardLink {
-  to: string;
-  label: OwnerMessageId;
-  Icon: ComponentType<{ className?: string }>;
-  end?: boolean;
-}
-
-const LINKS: DashboardLink[] = [
-  { to: '/dashboard', label: 'owner.layout.link.dashboard', Icon: GaugeIcon, end: true },
-  { to: '/dashboard/manage-books', label: 'owner.layout.link.manageBooks', Icon: ListIcon },
-  { to: '/dashboard/add-new-book', label: 'owner.layout.link.addBook', Icon: PlusIcon },
-  { to: '/dashboard/import-books', label: 'owner.layout.link.importBooks', Icon: UploadIcon },
-  { to: '/dashboard/labels', label: 'owner.layout.link.labels', Icon: BarcodeIcon },
-  { to: '/dashboard/view-orders', label: 'owner.layout.link.viewOrders', Icon: BagIcon },
-  { to: '/dashboard/kits', label: 'owner.layout.link.kits', Icon: BookIcon },
-  { to: '/dashboard/counter', label: 'owner.layout.link.counter', Icon: BarcodeIcon },
-  { to: '/dashboard/day', label: 'owner.layout.link.day', Icon: RupeeIcon },
-  { to: '/dashboard/messages', label: 'owner.layout.link.messages', Icon: MailIcon },
-  { to: '/dashboard/print-rates', label: 'owner.layout.link.printRates', Icon: PrinterIcon },
-  { to: '/dashboard/reports', label: 'owner.layout.link.reports', Icon: RupeeIcon },
-  { to: '/dashboard/tax', label: 'owner.layout.link.tax', Icon: PercentIcon },
-];
 
 /** Every /dashboard route: only with an unexpired owner token, inside the owner's shell. */
 export default function DashboardLayout() {
@@ -69,8 +34,10 @@ function ExpiredSession() {
 }
 
 /**
- * One grid, two arrangements: below 1024 px a dark top bar (brand, owner) over a 2x2 / 1x4 link
- * grid; from 1024 px the brand and links form a sidebar and the owner sits in a white header.
+ * One grid, two arrangements: below 1024 px a dark top bar (menu button, brand, owner) with the
+ * menu as a panel under it while open; from 1024 px the brand and menu form a sidebar and the
+ * owner sits in a white header. The menu comes before the owner's bar in the page, so the
+ * keyboard goes from the menu button into the menu it opened.
  *
  * The sidebar is as tall as the grid, so the grid must be as tall as the page. In-flow content
  * grows it, but an absolutely placed element (a screen-reader-only block near the end of a page)
@@ -81,6 +48,7 @@ function ExpiredSession() {
 function DashboardShell({ owner }: { owner: AdminOwner }) {
   const { t } = useOwnerT();
   const { logout } = useAdminSession();
+  const { open, toggle, close, button } = useDashboardMenu();
   return (
     <div className="relative grid min-h-screen grid-cols-[minmax(0,1fr)_auto] grid-rows-[auto_auto_1fr] overflow-y-clip bg-slate-100 lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
       <a
@@ -90,12 +58,15 @@ function DashboardShell({ owner }: { owner: AdminOwner }) {
         {t('owner.layout.skipToContent')}
       </a>
       <NavigationProgress />
-      <div className="col-start-1 row-start-1 flex min-h-16 flex-col justify-center bg-slate-900 px-4 text-white lg:border-b lg:border-slate-800 lg:px-6">
-        <p className="text-lg leading-tight font-bold">{t('owner.layout.title')}</p>
-        <p className="text-xs tracking-wide text-slate-400 uppercase">{t('owner.layout.subtitle')}</p>
+      <div className="col-start-1 row-start-1 flex min-h-16 min-w-0 items-center gap-2 bg-slate-900 px-2 text-white sm:px-4 lg:border-b lg:border-slate-800 lg:px-6">
+        <MenuButton open={open} onToggle={toggle} buttonRef={button} />
+        <div className="min-w-0">
+          <p className="text-lg leading-tight font-bold">{t('owner.layout.title')}</p>
+          <p className="text-xs tracking-wide text-slate-400 uppercase">{t('owner.layout.subtitle')}</p>
+        </div>
       </div>
+      <DashboardNav open={open} onFollow={close} />
       <OwnerBar owner={owner} onLogout={logout} />
-      <DashboardNav />
       <main
         id="dashboard-main"
         tabIndex={-1}
@@ -132,52 +103,11 @@ function OwnerBar({ owner, onLogout }: { owner: AdminOwner; onLogout: () => void
         aria-label={t('owner.layout.logout')}
         title={t('owner.layout.logout')}
         onClick={onLogout}
-        className="rounded-full p-2 text-slate-200 transition hover:bg-white/10 hover:text-white focus-visible:outline-white lg:text-slate-600 lg:hover:bg-slate-100 lg:hover:text-red-700 lg:focus-visible:outline-brand-600"
+        className="flex size-11 shrink-0 items-center justify-center rounded-full text-slate-200 transition hover:bg-white/10 hover:text-white focus-visible:outline-white lg:text-slate-600 lg:hover:bg-slate-100 lg:hover:text-red-700 lg:focus-visible:outline-brand-600"
       >
         <LogoutIcon className="size-6" />
       </button>
     </header>
-  );
-}
-
-function DashboardNav() {
-  const { t } = useOwnerT();
-  const list = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-  // On a phone the menu is one row that scrolls sideways (the page below it stays in view after a
-  // scan); the page the owner is on is brought into that row.
-  useEffect(() => {
-    list.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
-  return (
-    <nav
-      aria-label={t('owner.layout.menu')}
-      className="col-span-2 col-start-1 row-start-2 border-t border-slate-800 bg-slate-900 px-3 py-2 lg:col-span-1 lg:row-start-2 lg:border-t-0 lg:px-3 lg:py-4"
-    >
-      <ul
-        ref={list}
-        className="flex gap-1 overflow-x-auto sm:grid sm:grid-cols-3 sm:overflow-visible lg:sticky lg:top-4 lg:grid-cols-1"
-      >
-        {LINKS.map(({ to, label, Icon, end }) => (
-          <li key={to} className="shrink-0">
-            <NavLink
-              to={to}
-              end={end}
-              className={({ isActive }) =>
-                `flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition focus-visible:outline-white ${
-                  isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
-                }`
-              }
-            >
-              <Icon />
-              {t(label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
