@@ -74,7 +74,7 @@ export function SwitchPrompt({ copy }: { copy: AuthCopy }) {
 export function OrDivider() {
   const { t } = useT();
   return (
-    <div className="my-6 flex items-center gap-3 text-xs text-slate-400" aria-hidden="true">
+    <div className="my-6 flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
       <span className="h-px flex-1 bg-slate-200" />
       {t('account.or')}
       <span className="h-px flex-1 bg-slate-200" />

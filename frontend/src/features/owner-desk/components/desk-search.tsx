@@ -55,7 +55,7 @@ export function DeskSearch({ value, onSearch }: { value: string; onSearch: (q: s
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <p id="desk-search-hint" className="mt-1 text-sm text-slate-500">
+      <p id="desk-search-hint" className="mt-1 text-sm text-slate-600">
         {t('owner.desk.findHint')}
       </p>
     </form>
