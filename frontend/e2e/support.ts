@@ -7,6 +7,22 @@ import { E2E_EMULATOR_HOST, E2E_FIREBASE_PROJECT, SCREENSHOT_DIR } from './envir
 export const newCustomerEmail = () => `shopper-${randomUUID().slice(0, 8)}@example.in`;
 export const CUSTOMER_PASSWORD = 'secret-pass-123';
 
+/** A fresh Indian mobile number: the emulator keeps accounts, so each run signs up anew. */
+export const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** The last code the Auth emulator "sent by SMS" to this number. */
+export async function smsCode(mobile: string): Promise<string> {
+  const answer = await fetch(
+    `http://${E2E_EMULATOR_HOST}/emulator/v1/projects/${E2E_FIREBASE_PROJECT}/verificationCodes`,
+  );
+  const { verificationCodes } = (await answer.json()) as {
+    verificationCodes: { phoneNumber: string; code: string }[];
+  };
+  const code = verificationCodes.filter((sent) => sent.phoneNumber === `+91${mobile}`).at(-1)?.code;
+  if (!code) throw new Error(`No code was sent to +91${mobile}`);
+  return code;
+}
+
 /** Waits for a sweetalert2 dialog with this title and presses its confirm button. */
 export async function acceptDialog(page: Page, title: string | RegExp): Promise<void> {
   const dialog = page.locator('.swal2-popup');
@@ -84,22 +100,6 @@ export async function fillCheckoutForm(page: Page): Promise<void> {
   await page.getByLabel('Country').fill('India');
   await page.getByLabel('State').fill('Maharashtra');
   await page.getByLabel('Zipcode').fill('440001');
-}
-
-/** A fresh Indian mobile number: the emulator keeps accounts, so each run signs up anew. */
-export const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-/** The last code the Auth emulator "sent by SMS" to this number. */
-export async function smsCode(mobile: string): Promise<string> {
-  const answer = await fetch(
-    `http://${E2E_EMULATOR_HOST}/emulator/v1/projects/${E2E_FIREBASE_PROJECT}/verificationCodes`,
-  );
-  const { verificationCodes } = (await answer.json()) as {
-    verificationCodes: { phoneNumber: string; code: string }[];
-  };
-  const code = verificationCodes.filter((sent) => sent.phoneNumber === `+91${mobile}`).at(-1)?.code;
-  if (!code) throw new Error(`No code was sent to +91${mobile}`);
-  return code;
 }
 
 /** Signs a new customer up with a mobile number on /login, the code read from the emulator's "SMS". */
