@@ -47,3 +47,31 @@ test('when Hindi is first shown at 360 px on a computer without a Devanagari fon
   ).toBe(true);
   await shootAtWidths(page, 'hi-home-font');
 });
+
+test('when an English page is shown on a computer without a Devanagari font, then the switch to Hindi is drawn in Hindi, not boxes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const toHindi = page.getByRole('button', { name: 'हिन्दी में देखें' }).first();
+  await expect(toHindi).toHaveText('हिन्दी');
+  await toHindi.evaluate((element) => element.setAttribute('data-hindi-probe', ''));
+  await expect
+    .poll(
+      async () =>
+        (await fontsDrawing(page, '[data-hindi-probe]')).some(
+          // The face names itself by the font it was cut from.
+          (font) => font.isCustomFont && font.glyphCount > 0,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  // Only the word's own glyphs come down, not the whole Devanagari font.
+  expect(
+    await page.evaluate(() =>
+      [...document.fonts].some(
+        (face) => face.family.includes('Noto Sans Devanagari') && face.status !== 'unloaded',
+      ),
+    ),
+  ).toBe(false);
+});

@@ -21,7 +21,7 @@ export function LanguageSwitcher() {
       disabled={switching}
       lang={other}
       aria-label={t('language.switchTo')}
-      className="flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+      className={`flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60 ${other === 'hi' ? 'hindi-word' : ''}`}
     >
       {LANGUAGE_NAMES[other]}
     </button>
