@@ -1,4 +1,5 @@
 import { normalisePhone, phoneProblem } from '@shop/backend/contract';
+import { formatMobile } from '@/lib/mobile-number';
 
 /** What the number box starts with: customers type their ten digits after it. */
 export const INDIA_PREFIX = '+91 ';
@@ -21,11 +22,7 @@ export function toIndianMobile(typed: string): MobileNumber {
   return { ok: true, e164: normalisePhone(trimmed, 'India') };
 }
 
-/** +919876543210 as people read it: +91 98765 43210. Other numbers stay as they are. */
-export function formatMobile(e164: string): string {
-  const digits = /^\+91(\d{5})(\d{5})$/.exec(e164);
-  return digits ? `+91 ${digits[1]} ${digits[2]}` : e164;
-}
+export { formatMobile };
 
 /** The six digits of a code, however it was typed or pasted ("123 456"); null if it is not six. */
 export function sixDigitCode(typed: string): string | null {

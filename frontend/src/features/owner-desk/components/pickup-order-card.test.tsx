@@ -31,7 +31,7 @@ describe('PickupOrderCard: how to reach the customer', () => {
     const { card } = showCard(makeOrder('a1', PLACED_AT, { email: '', verifiedPhone: '+919812345678' }));
     expect(screen.queryByText('Email')).not.toBeInTheDocument();
     expect(screen.getByText('WhatsApp')).toBeInTheDocument();
-    const chat = screen.getByRole('link', { name: '+919812345678 (opens in a new tab)' });
+    const chat = screen.getByRole('link', { name: '+91 98123 45678 (opens in a new tab)' });
     expect(chat).toHaveAttribute('href', 'https://wa.me/919812345678');
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
@@ -49,7 +49,7 @@ describe('PickupOrderCard: how to reach the customer', () => {
         whatsAppLink: link,
       }),
     );
-    expect(screen.getByRole('link', { name: '+919812345678 (opens in a new tab)' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '+91 98123 45678 (opens in a new tab)' })).toHaveAttribute(
       'href',
       link,
     );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BookThumbnail } from '@/components/book-cover';
 import { useOwnerT } from '@/i18n/owner';
+import { formatMobile } from '@/lib/mobile-number';
 import { formatRupees, priceTimes } from '@/lib/money';
 import {
   bagLabel,
@@ -159,7 +160,7 @@ function ContactDetail({ order }: { order: OrderView }) {
   return (
     <Detail term={t('owner.desk.whatsApp')}>
       <a href={chat} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
-        {order.verifiedPhone}
+        {formatMobile(order.verifiedPhone)}
         <span className="sr-only"> {t('owner.desk.opensInNewTab')}</span>
       </a>
     </Detail>
