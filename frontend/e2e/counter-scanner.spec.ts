@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsOwner, ownerToken } from './admin-support';
 import { api, closeTheDay, downloadedBill, makeItem, scan, scanCode, type Item } from './bill-support';
+import { shootAtWidths } from './support';
 import { pdfPageTexts } from '../../backend/test/pdf-text';
 
 const SHOP_GSTIN = '27AAPFU0939F1ZV';
@@ -60,6 +61,7 @@ test('when no day is open, then the counter says so, the first sale asks for the
     'A scan here is not taken: finish or close this first, then scan.',
   );
   if (lastCount !== null) await expect(float).toHaveValue(lastCount.toFixed(2));
+  await shootAtWidths(page, 'counter-float-asked');
   await float.fill('300');
   await dialog.getByRole('button', { name: 'Open the day' }).click();
 
@@ -154,4 +156,5 @@ test('when items come back, then scans in the Return dialog pick their line, the
   expect(text).toContain('Credit Note');
   expect(text).toContain(creditNote);
   await expect(scanBox(page)).toBeFocused();
+  await shootAtWidths(page, 'counter-return-notice');
 });
