@@ -121,7 +121,7 @@ async function auditSeededShop(url: string, initialJs: { files: string[]; gzipKb
   const pages = (
     [
       ['home', '/'],
-      // The same page for a customer who reads Hindi: its catalog and the Devanagari font (issue 29).
+      // The same page for a customer who reads Hindi: its catalog and the Devanagari font.
       ['home hi', '/?lang=hi'],
       ['all-products', '/all-products'],
       ['book detail', `/books/${await firstBookId(url)}`],

@@ -67,6 +67,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['src/test/setup.ts'],
       css: false,
       env: { VITE_API_BASE_URL: 'http://shop.test' },
+      // Forms typed key by key re-render a whole screen per key: on a busy 2-core machine a
+      // dialog's GSTIN, name and address take longer than vitest's 5 s default, though never 15.
+      testTimeout: 15_000,
     },
   };
 });

@@ -1,7 +1,7 @@
 import { toPaise, toRupees } from './money';
 
 /**
- * How a school kit is priced (issue 30): the sum of its items, a percentage off that sum, or a
+ * How a school kit is priced: the sum of its items, a percentage off that sum, or a
  * fixed price for the whole kit.
  */
 export type KitPricing =

@@ -1,5 +1,5 @@
 /**
- * School kits (issue 30): a school's list for one class and year, which a parent orders in one go
+ * School kits: a school's list for one class and year, which a parent orders in one go
  * and the shop packs in one bag. What crosses HTTP; the rules of price and shelf are in
  * kit-pricing.ts.
  */

@@ -70,7 +70,7 @@ function schoolsOf(kits: readonly Kit[]): KitSchool[] {
   return [...bySchool.values()];
 }
 
-/** School kits (issue 30): the owner's lists per school, class and year, and what parents see of them. */
+/** School kits: the owner's lists per school, class and year, and what parents see of them. */
 export function createKitService(deps: { kits: KitStore; books: Pick<BookStore, 'getMany'> }) {
   const { kits } = deps;
 

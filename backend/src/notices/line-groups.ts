@@ -1,5 +1,5 @@
 /**
- * An order's lines as a notice lists them: each kit one group with its items under it (issue 30),
+ * An order's lines as a notice lists them: each kit one group with its items under it,
  * every other line on its own, in the order the customer placed them.
  */
 import { isBookLine, type OrderLine, type OrderLineKit } from '../contract';

@@ -1,5 +1,5 @@
 /**
- * A school kit in an order, listed item by item (issue 30): the kit's lines the parent keeps,
+ * A school kit in an order, listed item by item: the kit's lines the parent keeps,
  * priced by the kit's pricing spread over them, as ordinary book lines that carry their kit. The
  * bill, the stock, the pick list and returns then work per item as for any other line.
  */

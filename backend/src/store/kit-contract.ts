@@ -1,4 +1,4 @@
-/** The store contract's school kits part (issue 30): the lists the owner keeps, per school, class and year. */
+/** The store contract's school kits part: the lists the owner keeps, per school, class and year. */
 import type { Kit, KitInput } from '../contract';
 
 /** GET /api/kits's filters, and the owner's list (every kit, published or not). */

@@ -1,5 +1,5 @@
 /**
- * What both adapters agree on for school kits (issue 30): how a kit's key is folded so one school's
+ * What both adapters agree on for school kits: how a kit's key is folded so one school's
  * list is one kit whatever its case, how kits are ordered, what a search matches, and how a price
  * is kept. Kits are few (a city's schools, their classes, a year or two), so filtering by words and
  * ordering happen here, alike on every adapter, after the database has applied the plain filters.

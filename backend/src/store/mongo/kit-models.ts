@@ -1,4 +1,4 @@
-/** School kits as documents (issue 30): each kit holds its lines, in the list's order. */
+/** School kits as documents: each kit holds its lines, in the list's order. */
 import { Schema } from 'mongoose';
 import {
   ACADEMIC_YEAR_PATTERN,

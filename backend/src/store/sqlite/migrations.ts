@@ -671,7 +671,7 @@ const migrations: readonly Migration[] = [
   ALTER TABLE orders ADD COLUMN verified_phone TEXT;
   ALTER TABLE orders ADD COLUMN locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi'));
   `,
-  // v28: school kits (issue 30). One kit per school, class and year whatever their case
+  // v28: school kits. One kit per school, class and year whatever their case
   // (school_key and class_key are folded by store/kit-rules.ts, where SQLite's lower() would miss
   // non-ASCII letters). A line names an item without a foreign key: an item deleted from the
   // catalogue leaves its line, which the kit shows as gone until the owner mends the list.
