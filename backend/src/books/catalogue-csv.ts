@@ -6,6 +6,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { AppError } from '../errors';
 import { matchColumns, readCsvTable } from '../http/csv-table';
+import { neutralise } from '../http/spreadsheet-cells';
 
 /**
  * The shop's export, in order. `onHand` and `available` are the figures when it was written, for
@@ -47,27 +48,6 @@ export interface CatalogueCsvRow {
   /** The row's number as a spreadsheet shows it: the header is row 1. */
   line: number;
   cells: CatalogueCells;
-}
-
-/** What a spreadsheet would read as the start of a formula (OWASP: = + - @, tab, carriage return). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * Cells that start with the guard itself are guarded too, so that reading takes off exactly one
- * apostrophe: a title typed as '=1+1 is written ''=1+1 and read back as typed.
- */
-const GUARDED_START = /^['=+\-@\t\r]/;
-
-/** A cell as text a spreadsheet shows but never runs: a leading apostrophe, which it hides. */
-export const neutralise = (cell: string): string => (GUARDED_START.test(cell) ? `'${cell}` : cell);
-
-/**
- * A cell as it was meant: our own neutralising apostrophe is taken off again, and only it. Null
- * when the cell would be a formula in a spreadsheet, which the shop refuses rather than guesses at.
- */
-export function unneutralise(cell: string): string | null {
-  if (cell.startsWith("'") && GUARDED_START.test(cell.slice(1))) return cell.slice(1);
-  return FORMULA_START.test(cell) ? null : cell;
 }
 
 export function writeCatalogueCsv(

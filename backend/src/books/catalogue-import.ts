@@ -14,9 +14,9 @@ import {
 } from '../contract';
 import { bookFieldSchemas, bookPriceProblems } from '../contract/schemas';
 import type { Book, BookInput, BookUpdate, ImportOperation } from '../store/store';
+import { unneutralise } from '../http/spreadsheet-cells';
 import {
   READ_ONLY_COLUMNS,
-  unneutralise,
   type CatalogueCells,
   type CatalogueColumn,
   type CatalogueCsvRow,

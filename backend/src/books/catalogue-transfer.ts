@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import type { ImageService } from '../images/service';
 import { readCoverReference, STORED_IMAGE_NAME } from '../images/cover-reference';
 import type { Book, BookStore, StockActor } from '../store/store';
-import { renderCoverSvg } from '../seed/artwork';
+import { renderCoverSvg } from '../images/artwork';
 import { readCatalogueCsv, writeCatalogueCsv, type CatalogueColumn } from './catalogue-csv';
 import { planImport, summarise } from './catalogue-import';
 import { catalogueWrite } from './service';

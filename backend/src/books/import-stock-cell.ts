@@ -6,7 +6,8 @@
  */
 import type { ImportRowReport } from '../contract';
 import { bookFieldSchemas } from '../contract/schemas';
-import { unneutralise, type CatalogueCells } from './catalogue-csv';
+import { unneutralise } from '../http/spreadsheet-cells';
+import type { CatalogueCells } from './catalogue-csv';
 
 export const STOCK_NOT_IMPORTED =
   'The stock cell is not imported for an item already in the shop: only a count sets its units, so an older export cannot undo the sales made since.';

@@ -57,6 +57,16 @@ export interface OutOfStockItem {
   available: number;
 }
 
+/** What a refusal for want of stock says of the items short: "only 2 of Gel pen are left". */
+export const describeShortage = (items: readonly OutOfStockItem[]): string =>
+  items
+    .map((item) =>
+      item.available === 0
+        ? `${item.title} is out of stock`
+        : `only ${item.available} of ${item.title} ${item.available === 1 ? 'is' : 'are'} left`,
+    )
+    .join('; ');
+
 export interface StatusChange {
   status: OrderStatus;
   at: string;

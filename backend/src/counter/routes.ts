@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isIndiaDay } from '../contract';
 import { counterSaleBodySchema, returnBodySchema, voidSaleBodySchema } from '../contract/schemas';
 import { validateBody, validateHeader, validateQuery } from '../http/validate';
-import { idempotencyKeySchema } from '../orders/schemas';
+import { idempotencyKeySchema } from '../http/idempotency-key';
 import type { CounterSalesService } from './sales-service';
 import { lookupQuerySchema } from './schemas';
 import type { CounterService } from './service';

@@ -7,6 +7,7 @@ import {
   ID_PATTERN,
   indiaDay,
   type BookOrderLine,
+  describeShortage,
   type CounterDay,
   type CounterSale,
   type OrderReturn,
@@ -15,7 +16,6 @@ import type { CounterSaleBody, ReturnBody } from '../contract/schemas';
 import { AppError } from '../errors';
 import { numberedWrite } from '../invoices/series-full';
 import type { Billing } from '../invoices/billing';
-import { describeShortage } from '../orders/service';
 import type { OrderViewer } from '../orders/order-view';
 import { toPaise, toRupees } from '../store/money';
 import type { BookStore, Order, OrderStore, SalesStore } from '../store/store';

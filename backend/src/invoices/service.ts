@@ -2,7 +2,7 @@
 import type { Customer } from '../auth/customer-tokens';
 import { figuresInRupees, type InvoiceView } from '../contract';
 import { AppError } from '../errors';
-import { isCustomersOrder } from '../orders/ownership';
+import { isCustomersOrder } from '../auth/ownership';
 import type { InvoiceRecord, InvoiceStore, OrderStore } from '../store/store';
 
 /** Letters, digits, '-' and '/', at most 16: anything else names no bill (contract/invoice-numbers.ts). */

@@ -18,7 +18,7 @@ import {
   type KitLine,
 } from '../contract';
 import { academicYearSchema, kitBodySchema, kitLineSchema } from '../contract/schemas';
-import { unneutralise } from '../books/catalogue-csv';
+import { unneutralise } from '../http/spreadsheet-cells';
 import type { KitKey, KitStore } from '../store/kit-contract';
 import { kitKeyOf } from '../store/kit-rules';
 import type { KitCsvColumn, KitCsvRow } from './kit-csv';

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler, type Response } from 'express';
+import { idempotencyKeySchema } from '../http/idempotency-key';
 import { sendJsonArray } from '../http/json-array-stream';
 import { validateBody, validateHeader, validateParam, validateQuery } from '../http/validate';
 import type { DeskService } from './desk-service';
@@ -6,7 +7,6 @@ import {
   deskCountsQuerySchema,
   deskQuerySchema,
   emailParamSchema,
-  idempotencyKeySchema,
   placeOrderBodySchema,
   printedBodySchema,
   statusChangeBodySchema,

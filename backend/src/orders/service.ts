@@ -7,6 +7,7 @@ import {
   isBookItem,
   isKitItem,
   isPrintItem,
+  describeShortage,
   isPrintLine,
   orderFingerprint,
   readState,
@@ -14,7 +15,6 @@ import {
   type InvoiceParty,
   type OrderLine,
   type OrderView,
-  type OutOfStockItem,
   type Payment,
 } from '../contract';
 import { AppError } from '../errors';
@@ -27,7 +27,7 @@ import type { BookStore, Notify, Order, OrderStatus, OrderStore, StatusChangeDet
 import type { PrintService } from '../print/service';
 import { EXPANDED_LINES_MAX, kitItemLines, kitProductIds } from './kit-lines';
 import type { OrderViewer } from './order-view';
-import { isCustomersOrder, verifiedEmailOf } from './ownership';
+import { isCustomersOrder, verifiedEmailOf } from '../auth/ownership';
 import type { PlaceOrderRequest } from './schemas';
 
 export interface PlacedOrder {
@@ -38,15 +38,6 @@ export interface PlacedOrder {
 /** The hash of the fingerprint is what the store keeps beside an Idempotency-Key. */
 const fingerprintOf = (request: PlaceOrderRequest): string =>
   createHash('sha256').update(orderFingerprint(request)).digest('hex');
-
-export const describeShortage = (items: OutOfStockItem[]): string =>
-  items
-    .map((item) =>
-      item.available === 0
-        ? `${item.title} is out of stock`
-        : `only ${item.available} of ${item.title} ${item.available === 1 ? 'is' : 'are'} left`,
-    )
-    .join('; ');
 
 const notFound = () => new AppError('not_found', 'Order not found.');
 

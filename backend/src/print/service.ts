@@ -14,7 +14,7 @@ import {
 import { cleanText } from '../contract/text-schemas';
 import { AppError } from '../errors';
 import type { Customer } from '../auth/customer-tokens';
-import { isCustomersOrder } from '../orders/ownership';
+import { isCustomersOrder } from '../auth/ownership';
 import type { OrderStore, PrintJob, PrintStore } from '../store/store';
 import type { PdfInspector } from './pdf-inspection';
 import { sweepPrintFiles } from './sweep';

@@ -4,7 +4,7 @@
  * does, so no cell runs as a formula; figures the shop wrote itself stay numbers, minus sign included.
  */
 import { stringify } from 'csv-stringify/sync';
-import { neutralise } from '../books/catalogue-csv';
+import { neutralise } from '../http/spreadsheet-cells';
 
 /** A figure the shop computed: written as it is, so a spreadsheet sums it. */
 export interface NumberCell {

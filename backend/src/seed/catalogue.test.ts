@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { renderCoverSvg } from './artwork';
+import { renderCoverSvg } from '../images/artwork';
 import { CATEGORIES, HSN_PATTERN, isGstRate, isUnit, suggestItemTax } from '../contract';
 import type { Book, BookInput } from '../store/store';
 import { seedCatalogue } from './catalogue';

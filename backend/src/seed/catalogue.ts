@@ -1,5 +1,5 @@
 import type { Book, HsnRate, Unit } from '../contract';
-import type { CoverArt } from './artwork';
+import type { CoverArt } from '../images/artwork';
 
 /**
  * A catalogue item as seeded: the owner's fields of a book, a slug, and the art its cover is drawn

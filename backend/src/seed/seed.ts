@@ -1,6 +1,6 @@
 import type { ImageService } from '../images/service';
 import type { BookStore } from '../store/store';
-import { renderCoverSvg } from './artwork';
+import { renderCoverSvg } from '../images/artwork';
 import { seedCatalogue } from './catalogue';
 import { seedStock } from './stock';
 

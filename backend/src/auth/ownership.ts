@@ -5,7 +5,7 @@
  * shop has always taken it. A phone number alone is not taken as such proof: carriers give a
  * number that fell silent to someone else.
  */
-import type { Customer } from '../auth/customer-tokens';
+import type { Customer } from './customer-tokens';
 import type { Order } from '../store/store';
 
 export type OwnedOrder = Pick<Order, 'channel' | 'customerUid' | 'email' | 'emailVerified'>;
