@@ -60,25 +60,46 @@ export const frontendZones = [
   },
 ];
 
-/** Backend folders that each serve one resource of the API. */
-const RESOURCES = [
-  'admin',
-  'auth',
-  'books',
-  'counter',
-  'images',
-  'invoices',
-  'kits',
-  'notices',
-  'orders',
-  'shop',
-  'print',
-  'reports',
-  'tax',
-];
+/**
+ * The backend's resources (folders that each serve one part of the API) and the only others each
+ * may use. No two use each other: what two resources share moves to a neutral room instead
+ * (http/, contract/, images/), so a resource can be read, and changed, from its own folder down.
+ */
+export const RESOURCE_DEPENDENCIES = {
+  admin: ['notices'],
+  auth: [],
+  'back-in-stock': ['auth', 'notices'],
+  books: ['images'],
+  counter: ['invoices', 'orders'],
+  images: [],
+  invoices: ['auth'],
+  kits: ['books'],
+  notices: [],
+  orders: ['auth', 'invoices', 'notices', 'print'],
+  print: ['auth'],
+  reports: ['invoices'],
+  shop: [],
+  tax: ['invoices'],
+};
+const RESOURCES = Object.keys(RESOURCE_DEPENDENCIES);
+/** Backend folders that are no resource: what the resources stand on, and the tools beside them. */
+export const BACKEND_ROOMS = ['contract', 'http', 'store', 'seed', 'ops'];
+const TOOLS = ['seed', 'ops'];
+
+const resourceZones = Object.entries(RESOURCE_DEPENDENCIES).map(([resource, uses]) => ({
+  target: `${BACKEND}/${resource}`,
+  from: [...RESOURCES.filter((other) => other !== resource && !uses.includes(other)), ...TOOLS].map(
+    (folder) => `${BACKEND}/${folder}`,
+  ),
+  message: uses.length
+    ? `The ${resource} resource may use only ${uses.join(', ')} of the others; share through http/, contract/ or images/.`
+    : `The ${resource} resource uses no other resource; share through http/, contract/ or images/.`,
+}));
+
 const ADAPTERS = ['sqlite', 'mongo'];
 
 export const backendZones = [
+  ...resourceZones,
   {
     target: `${BACKEND}/http`,
     from: RESOURCES.map((resource) => `${BACKEND}/${resource}`),

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
+import { BACKEND_ROOMS, RESOURCE_DEPENDENCIES } from '../import-boundaries.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
@@ -80,6 +81,18 @@ const violations: Planted[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    what: 'a resource importing one it may not use',
+    file: 'backend/src/invoices/planted.ts',
+    code: "import { createOrderService } from '../orders/service';\nexport const planted = createOrderService;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    what: 'a resource importing the seed',
+    file: 'backend/src/books/planted.ts',
+    code: "import { seedIfEmpty } from '../seed/seed';\nexport const planted = seedIfEmpty;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     what: 'an import cycle',
     file: 'backend/src/errors.ts',
     code: "import { parseInput } from './http/validate';\nexport const planted = parseInput;\n",
@@ -99,6 +112,11 @@ const allowed: Omit<Planted, 'rule'>[] = [
     code: "import { useAuth } from '@/features/account';\nexport const planted = useAuth;\n",
   },
   {
+    what: 'a resource using one it may use',
+    file: 'backend/src/counter/planted.ts',
+    code: "import { numberedWrite } from '../invoices/series-full';\nexport const planted = numberedWrite;\n",
+  },
+  {
     what: 'ops/ using an adapter through its entry',
     file: 'backend/src/ops/planted.ts',
     code: "import { createSqliteStore } from '../store/sqlite';\nexport const planted = createSqliteStore;\n",
@@ -106,6 +124,26 @@ const allowed: Omit<Planted, 'rule'>[] = [
 ];
 
 describe('the import boundaries', () => {
+  it('when a backend folder exists, then the boundaries name it as a resource or a room', () => {
+    const named = new Set([...Object.keys(RESOURCE_DEPENDENCIES), ...BACKEND_ROOMS]);
+    const folders = fs
+      .readdirSync(path.join(root, 'backend/src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    assert.deepEqual(
+      folders.filter((folder) => !named.has(folder)),
+      [],
+    );
+  });
+
+  it('when a resource may use another, then that one may not use it back', () => {
+    const uses = RESOURCE_DEPENDENCIES;
+    const loops = Object.entries(uses).flatMap(([resource, others]) =>
+      others.filter((other) => uses[other]?.includes(resource)).map((other) => `${resource} ⇄ ${other}`),
+    );
+    assert.deepEqual(loops, []);
+  });
+
   for (const planted of violations) {
     it(`when ${planted.what} is planted, then the lint reports ${planted.rule}`, async () => {
       assert.ok((await rulesBroken(planted.file, planted.code)).includes(planted.rule));
