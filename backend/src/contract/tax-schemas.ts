@@ -131,7 +131,8 @@ export const taxSettingsSchema = z
       .toUpperCase()
       .min(1, 'Invoice prefix is required')
       .superRefine((prefix, ctx) => {
-        const problem = invoicePrefixProblem(prefix);
+        // An empty prefix is already refused as required: one problem, said once.
+        const problem = prefix ? invoicePrefixProblem(prefix) : null;
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
     categoryDefaults: z.record(z.enum(CATEGORIES), hsnRate),
