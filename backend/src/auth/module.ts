@@ -1,0 +1,35 @@
+import type { Config } from '../config';
+import { at, type Guard, type Mounts } from '../http/mount';
+import { createLimiter } from '../http/rate-limit';
+import type { Store } from '../store/store';
+import type { CustomerTokenVerifier } from './customer-tokens';
+import { createAuthMiddleware } from './middleware';
+import { authRoutes } from './routes';
+import { createAdminAuthService } from './service';
+
+/** Who is asking (the guard every other resource checks with) and the owner's login at /auth. */
+export function authModule(deps: {
+  config: Config;
+  store: Store;
+  jwtSecret: string;
+  verifyCustomerToken: CustomerTokenVerifier;
+}): Mounts & { guard: Guard } {
+  const { config, store, jwtSecret } = deps;
+  const guard = createAuthMiddleware({
+    jwtSecret,
+    verifyCustomerToken: deps.verifyCustomerToken,
+    admins: store.admins,
+  });
+  const loginLimiter = createLimiter({
+    name: 'admin-login',
+    ...config.rateLimits.login,
+    counters: store.rateLimits,
+    onlyFailures: true,
+    message: 'Too many login attempts. Please wait a few minutes and try again.',
+  });
+  const adminAuth = createAdminAuthService({ admins: store.admins, jwtSecret });
+  return {
+    guard,
+    mounts: [at('/auth', authRoutes({ adminAuth, loginLimiter, requireAdmin: guard.requireAdmin }))],
+  };
+}
