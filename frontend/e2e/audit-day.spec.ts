@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsOwner, ownerToken } from './admin-support';
-import { api, billText, makeItem, openTheDay, scan } from './bill-support';
+import { billAsRegularTaxpayer, billText, makeItem, openTheDay, scan } from './bill-support';
 
-const SHOP_GSTIN = '27AAPFU0939F1ZV';
 const BUYER_GSTIN = '29ABCDE1234F1ZW';
 
 const completed = (page: Page) => page.getByText(/^Sale No\. \d+ completed: /);
@@ -30,13 +29,7 @@ test('when the audit’s day is rung up at the counter, then each bill is the do
   await page.addInitScript(() => {
     window.print = () => undefined;
   });
-  const settings = await api<Record<string, unknown>>(token, 'GET', '/shop/tax');
-  await api(token, 'PUT', '/shop/tax', {
-    ...settings,
-    gstMode: 'regular',
-    gstin: SHOP_GSTIN,
-    legalName: 'Saraswati Books LLP',
-  });
+  await billAsRegularTaxpayer(token);
   const pens = await makeItem(token, {
     title: 'Gel Pens (Pack of 5)',
     category: 'penandpencil',

@@ -27,6 +27,20 @@ export function freshEan13(): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
+/** The shop's GSTIN in the browser tests: Maharashtra (27), as the shop's address. */
+export const SHOP_GSTIN = '27AAPFU0939F1ZV';
+
+/** Registers the shop for GST as a regular taxpayer through the owner's API. */
+export async function billAsRegularTaxpayer(token: string): Promise<void> {
+  const settings = await api<Record<string, unknown>>(token, 'GET', '/shop/tax');
+  await api(token, 'PUT', '/shop/tax', {
+    ...settings,
+    gstMode: 'regular',
+    gstin: SHOP_GSTIN,
+    legalName: 'Saraswati Books LLP',
+  });
+}
+
 export interface Item {
   title: string;
   code: string;

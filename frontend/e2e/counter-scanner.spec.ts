@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsOwner, ownerToken } from './admin-support';
-import { api, closeTheDay, downloadedBill, makeItem, scan, scanCode, type Item } from './bill-support';
+import {
+  api,
+  billAsRegularTaxpayer,
+  closeTheDay,
+  downloadedBill,
+  makeItem,
+  openTheDay,
+  scan,
+  scanCode,
+  type Item,
+} from './bill-support';
 import { shootAtWidths } from './support';
 import { pdfPageTexts } from '../../backend/test/pdf-text';
 
-const SHOP_GSTIN = '27AAPFU0939F1ZV';
 /** A PDF's points in a millimetre. */
 const PT_PER_MM = 72 / 25.4;
 
@@ -80,14 +89,8 @@ test('when items come back, then scans in the Return dialog pick their line, the
   page,
 }) => {
   const token = await ownerToken(600);
-  const settings = await api<Record<string, unknown>>(token, 'GET', '/shop/tax');
-  await api(token, 'PUT', '/shop/tax', {
-    ...settings,
-    gstMode: 'regular',
-    gstin: SHOP_GSTIN,
-    legalName: 'Saraswati Books LLP',
-  });
-  await api(token, 'POST', '/counter/days/open', { float: 0 }).catch(() => undefined);
+  await billAsRegularTaxpayer(token);
+  await openTheDay(token);
   const notebook = await makeItem(token, {
     title: 'Return notebook',
     category: 'book',

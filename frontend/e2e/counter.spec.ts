@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsOwner } from './admin-support';
-import { acceptDialog, fillCheckoutForm, registerThroughUi } from './support';
+import { acceptDialog, fillCheckoutForm, placeOrder, registerThroughUi } from './support';
 
 const PICKUP_CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/;
 
@@ -14,15 +14,7 @@ async function orderAsNewCustomer(page: Page, title: string): Promise<string> {
   await page.goto('/checkout');
   await fillCheckoutForm(page);
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Place an Order' }).click();
-  await acceptDialog(page, 'Confirmed Order');
-  await expect(page.getByText('Show this code at the counter').first()).toBeVisible();
-  const code = (await page
-    .getByRole('region', { name: 'Pickup code' })
-    .first()
-    .locator('.font-mono')
-    .first()
-    .textContent())!.trim();
+  const code = await placeOrder(page);
   expect(code).toMatch(PICKUP_CODE);
   return code;
 }

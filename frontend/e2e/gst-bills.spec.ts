@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { logInAsOwner, ownerToken } from './admin-support';
-import { api, downloadedBill, freshEan13, openTheDay } from './bill-support';
+import { api, downloadedBill, freshEan13, openTheDay, SHOP_GSTIN } from './bill-support';
 import { acceptDialog, fillCheckoutForm, registerThroughUi } from './support';
 
-const SHOP_GSTIN = '27AAPFU0939F1ZV';
 const BUYER_GSTIN = '29ABCDE1234F1ZW';
 
 test('when the shop bills as a regular taxpayer, then a counter sale and a collected order leave with tax invoices, both sides download them, and the day closes with its count', async ({

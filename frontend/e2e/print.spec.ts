@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { makePdf } from '../../backend/test/pdf-files';
-import { acceptDialog, fillCheckoutForm, registerThroughUi } from './support';
+import { acceptDialog, fillCheckoutForm, placeOrder, registerThroughUi } from './support';
 import { logInAsOwner } from './admin-support';
 
 test('when a customer orders prints of a 7-page PDF, then the price is the rate card’s and the counter prints, readies and hands them over', async ({
@@ -51,14 +51,7 @@ test('when a customer orders prints of a 7-page PDF, then the price is the rate 
   await page.goto('/checkout');
   await fillCheckoutForm(page);
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Place an Order' }).click();
-  await acceptDialog(page, 'Confirmed Order');
-  const code = (await page
-    .getByRole('region', { name: 'Pickup code' })
-    .first()
-    .locator('.font-mono')
-    .first()
-    .textContent())!.trim();
+  const code = await placeOrder(page);
   await expect(page.getByText('₹144.86').first()).toBeVisible();
 
   await owner.goto('/dashboard/view-orders');
