@@ -1,8 +1,7 @@
 /**
  * The house's maps hold against the tree: the README's "Where things are" names every backend
  * folder and storefront feature, the store's README every adapter file and contract suite, and no
- * source file cites one of ours by number (the why belongs in the code, the history in git); an
- * outside project's, such as "tsx issue #354", is a reference and stays.
+ * source file cites an issue by number, ours or another project's: the comment says the reason.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -102,7 +101,7 @@ describe('habits', () => {
       .split('\n')
       .filter(Boolean);
     const citing = tracked.filter(
-      (file) => /\b(issue|task) \d+\b/i.test(read(file)) && file !== 'scripts/house.test.ts',
+      (file) => /\b(issue|task) #?\d+\b/i.test(read(file)) && file !== 'scripts/house.test.ts',
     );
     assert.deepEqual(citing, []);
   });

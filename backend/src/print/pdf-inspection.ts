@@ -56,8 +56,8 @@ const END_OF_FILE = Buffer.from('%%EOF', 'latin1');
 /**
  * Built, this module is a chunk of dist/ with pdf-worker.js beside it (scripts/build.mjs). From
  * source (tsx, vitest) the worker is TypeScript, and Node 20 passes a worker's entry file through
- * no loader hooks (tsx issue #354), so the worker starts as a script that registers tsx and then
- * imports pdf-worker.ts. It loads pdf.js first: through tsx's hooks that takes 0.6 s more a file.
+ * no loader hooks, so a .ts entry would not be compiled: the worker starts as a script that
+ * registers tsx and then imports pdf-worker.ts. It loads pdf.js first: through tsx's hooks that takes 0.6 s more a file.
  * tsx is found from the working directory, which for tsx and vitest is inside this repository.
  */
 const FROM_SOURCE = new URL(import.meta.url).pathname.endsWith('.ts');
