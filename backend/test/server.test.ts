@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,14 +33,14 @@ describe('the server process', () => {
 
   it('when SIGTERM arrives during a request, then the request is answered and the process exits cleanly', async () => {
     const server = await startServer({ ADMIN_PASSWORD: 'printed-password-1', SEED_ON_START: 'false' });
-    const inFlight = fetch(`${server.url}/api/auth/admin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'owner', password: 'printed-password-1' }),
+    const answered = postHeldAtItsBody(`${server.url}/api/auth/admin`, {
+      username: 'owner',
+      password: 'printed-password-1',
     });
-    await new Promise((resolve) => setTimeout(resolve, 15));
+    await answered.serverHasIt;
     server.child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(200);
+    answered.sendBody();
+    expect(await answered.status).toBe(200);
     expect(await server.exit).toBe(0);
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   });
@@ -102,3 +103,30 @@ describe('starting on MongoDB', () => {
     expect(server.output()).not.toContain('hunter2');
   });
 });
+
+/**
+ * A JSON POST that asks `Expect: 100-continue` and holds its body until told: the server's
+ * "100 Continue" proves it has accepted the connection and read the request, so a signal sent
+ * then arrives during the request however loaded the machine is.
+ */
+function postHeldAtItsBody(url: string, body: unknown) {
+  const json = JSON.stringify(body);
+  const request = http.request(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(json),
+      expect: '100-continue',
+    },
+  });
+  const serverHasIt = new Promise<void>((resolve) => request.once('continue', () => resolve()));
+  const status = new Promise<number>((resolve, reject) => {
+    request.once('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.once('error', reject);
+  });
+  request.flushHeaders();
+  return { serverHasIt, status, sendBody: () => request.end(json) };
+}
