@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsOwner, ownerToken } from './admin-support';
 import { api, freshEan13 } from './bill-support';
-import { acceptDialog, fillCheckoutForm, registerThroughUi, signUpByPhone } from './support';
+import { emailCustomerWithOrder, phoneCustomerWithOrder } from './customers';
 
 const WIDTHS = [360, 1280] as const;
 
@@ -27,26 +27,6 @@ async function expectNoSeriousViolation(page: Page, screen: string): Promise<voi
   expect.soft(serious, `${screen} at ${page.viewportSize()!.width} px`).toEqual([]);
 }
 
-/** Checks out the cart of the customer signed in on `page`; returns the order's pickup code. */
-async function placeOrder(
-  page: Page,
-  fill: (page: Page) => Promise<void> = fillCheckoutForm,
-): Promise<string> {
-  await page.goto('/checkout');
-  await fill(page);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Place an Order' }).click();
-  await acceptDialog(page, 'Confirmed Order');
-  const heading = page.getByRole('heading', { name: /^Your order [A-Z0-9]{6}$/ }).first();
-  return (await heading.textContent())!.trim().slice(-6);
-}
-
-/** Puts the catalogue's first item in the cart of whoever is on `page`. */
-async function addFirstItemToCart(page: Page): Promise<void> {
-  await page.goto('/all-products');
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-}
-
 test('when the owner’s login and the customer’s login are checked at 360 and 1280 px, then axe finds no serious violation', async ({
   page,
 }) => {
@@ -62,24 +42,11 @@ test('when the owner’s login and the customer’s login are checked at 360 and
 });
 
 test('when the desk holds an e-mail customer’s order and a phone customer’s ready one, then the phone customer’s card offers WhatsApp, no empty mailto, and axe finds no serious violation at 360 and 1280 px, menu open or shut', async ({
-  page,
-  browser,
+  page: owner,
 }) => {
-  // Two customers sign up and order through the storefront before the desk is checked three times.
-  test.setTimeout(180_000);
-  await addFirstItemToCart(page);
-  await registerThroughUi(page);
-  const emailCode = await placeOrder(page);
+  const { pickupCode: emailCode } = await emailCustomerWithOrder();
+  const { mobile, pickupCode: phoneCode } = await phoneCustomerWithOrder();
 
-  const phoneCustomer = await (await browser.newContext()).newPage();
-  await addFirstItemToCart(phoneCustomer);
-  const mobile = await signUpByPhone(phoneCustomer);
-  // A customer signed in by phone orders with the verified number: a name is all there is to type.
-  const phoneCode = await placeOrder(phoneCustomer, (page) =>
-    page.getByLabel('Full Name').fill('Ravi Kumar'),
-  );
-
-  const owner = await (await browser.newContext()).newPage();
   await logInAsOwner(owner);
   await owner.goto('/dashboard/view-orders');
   const phoneCard = owner.getByRole('article').filter({ hasText: phoneCode });

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsOwner } from './admin-support';
+import { emailCustomerWithOrder } from './customers';
 import { acceptDialog, fillCheckoutForm, placeOrder, registerThroughUi } from './support';
 
 const PICKUP_CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/;
@@ -71,7 +72,6 @@ test('when a customer orders, then the counter finds it by its code, marks it re
 });
 
 test('when a ready order is past its hold, then the counter cancels the overdue in one step and the stock returns', async ({
-  page,
   browser,
 }) => {
   const title = 'Kraft Paper Gift Boxes, Small (Pack of 5)';
@@ -86,7 +86,7 @@ test('when a ready order is past its hold, then the counter cancels the overdue 
   };
   const before = await stockOf();
 
-  const code = await orderAsNewCustomer(page, title);
+  const { pickupCode: code } = await emailCustomerWithOrder(title);
   expect(await stockOf()).not.toBe(before);
   const card = await findAtDesk(owner, code);
   await card.getByRole('button', { name: 'Mark ready' }).click();
