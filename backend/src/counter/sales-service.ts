@@ -18,7 +18,7 @@ import { numberedWrite } from '../invoices/series-full';
 import type { Billing } from '../invoices/billing';
 import type { OrderViewer } from '../orders/order-view';
 import { toPaise, toRupees } from '../store/money';
-import type { BookStore, Order, OrderStore, SalesStore } from '../store/store';
+import type { Book, BookStore, Order, OrderStore, SalesStore } from '../store/store';
 import type { CashDrawer } from './days-service';
 
 export interface CounterSalesDeps {
@@ -63,8 +63,13 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
   const now = deps.now ?? (() => new Date());
   const toSale = (order: Order) => deps.view(order) as CounterSale;
 
-  /** The sale's lines at the shop's prices, or at the owner's lower price where one is given. */
-  async function priceLines(items: CounterSaleBody['items']): Promise<BookOrderLine[]> {
+  /**
+   * The sale's lines at the shop's prices, or at the owner's lower price where one is given, and
+   * the items as read: billing takes their codes and rates from them.
+   */
+  async function priceLines(
+    items: CounterSaleBody['items'],
+  ): Promise<{ lines: BookOrderLine[]; books: ReadonlyMap<string, Book> }> {
     const books = new Map(
       (await deps.books.getMany(items.map((item) => item.productId))).map((b) => [b._id, b]),
     );
@@ -74,7 +79,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
         { path: 'items', message: `Unknown items: ${missing.join(', ')}` },
       ]);
     }
-    return items.map((item, index) => {
+    const lines = items.map((item, index) => {
       const book = books.get(item.productId)!;
       if (item.price !== undefined && item.price > book.newPrice) {
         throw new AppError('validation', `${book.title} sells for at most ₹${book.newPrice.toFixed(2)}.`, [
@@ -92,6 +97,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
         quantity: item.quantity,
       };
     });
+    return { lines, books };
   }
 
   async function findSale(id: string): Promise<Order> {
@@ -102,7 +108,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
 
   return {
     async sell(ownerId: string, body: CounterSaleBody, idempotencyKey?: string) {
-      const lines = await priceLines(mergeItems(body.items));
+      const { lines, books } = await priceLines(mergeItems(body.items));
       const totalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
       const tendered = body.payment.tendered ?? null;
       if (tendered !== null && toPaise(tendered) < totalPaise) {
@@ -116,7 +122,8 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
       const claim = idempotencyKey
         ? { key: idempotencyKey, customerUid: `owner:${ownerId}`, fingerprint: fingerprintOf(body) }
         : undefined;
-      const bill = await deps.billing.draftFor(lines, body.buyer ?? { name: body.customer?.name ?? '' });
+      const buyer = body.buyer ?? { name: body.customer?.name ?? '' };
+      const bill = await deps.billing.draftFor(lines, buyer, books);
       const result = await numberedWrite(() =>
         deps.sales.createSale(
           {

@@ -114,4 +114,22 @@ describe('what a line is billed at', () => {
     ]).draftFor([{ bookId: 'pen', title: 'Pen', price: 10, coverImage: '', quantity: 1 }], { name: '' });
     expect([draft.kind, draft.title, draft.seller.gstMode]).toEqual(['receipt', 'Receipt', 'unregistered']);
   });
+
+  it('when the caller passes the items it has just priced, then the catalogue is not read again', async () => {
+    const billing = createBilling({
+      taxSettings: { get: async () => regular },
+      books: {
+        getMany: async () => {
+          throw new Error('the catalogue was read again');
+        },
+      },
+      shop: { name: 'Saraswati Books', address: '12 MG Road' },
+    });
+    const draft = await billing.draftFor(
+      [{ bookId: 'atlas', title: 'Atlas', price: 50, coverImage: '', quantity: 1 }],
+      { name: '' },
+      new Map([['atlas', { category: 'book' as const }]]),
+    );
+    expect([draft.kind, draft.lines[0]!.hsn]).toEqual(['bill-of-supply', '4901']);
+  });
 });

@@ -62,18 +62,25 @@ export function createBilling(deps: BillingDeps) {
     gstMode: settings.gstMode,
   });
 
+  async function itemsOf(lines: readonly OrderLine[]): Promise<ReadonlyMap<string, BillableItem>> {
+    const ids = lines.flatMap((line) => (isPrintLine(line) ? [] : [line.bookId]));
+    return new Map((ids.length ? await deps.books.getMany(ids) : []).map((book) => [book._id, book]));
+  }
+
   return {
     /**
      * The bill of these lines to this buyer, under the settings as they are now. A bill of
      * ₹50,000 or more in taxable value to a buyer without a GSTIN is refused (400 naming `buyer`)
-     * until it names the buyer's name, address and state.
+     * until it names the buyer's name, address and state. A caller that has just priced the
+     * lines from the catalogue passes the items it read, so they are not read again.
      */
-    async draftFor(lines: readonly OrderLine[], buyer: InvoiceParty): Promise<BillDraft> {
+    async draftFor(
+      lines: readonly OrderLine[],
+      buyer: InvoiceParty,
+      pricedItems?: ReadonlyMap<string, BillableItem>,
+    ): Promise<BillDraft> {
       const settings = await deps.taxSettings.get();
-      const ids = lines.flatMap((line) => (isPrintLine(line) ? [] : [line.bookId]));
-      const items = new Map<string, BillableItem>(
-        (ids.length ? await deps.books.getMany(ids) : []).map((book) => [book._id, book]),
-      );
+      const items = pricedItems ?? (await itemsOf(lines));
       const toBill = lines.map((line): LineToBill => {
         // Orders still carry rupees; the bill is worked in paise from here on.
         const base = { title: line.title, quantity: line.quantity, pricePaise: toPaise(line.price) };
