@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GST_STATES, placeOfSupplyLabel, readState } from './gst-states';
 import { buyerSchema } from './invoice-schemas';
 import { missingBuyerDetails, NAMED_BUYER_FROM_PAISE } from './invoices';
+import { asPaise } from './money';
 
 const issuesOf = (body: unknown) => {
   const parsed = buyerSchema.safeParse(body);
@@ -63,7 +64,7 @@ describe('a bill’s buyer', () => {
   });
 
   it('when a bill reaches ₹50,000 of taxable value, then a buyer without a GSTIN lacks whatever of name, address and state is missing', () => {
-    const under = NAMED_BUYER_FROM_PAISE - 1;
+    const under = asPaise(NAMED_BUYER_FROM_PAISE - 1);
     expect(missingBuyerDetails({ name: '' }, under)).toEqual([]);
     expect(missingBuyerDetails({ name: '' }, NAMED_BUYER_FROM_PAISE)).toEqual(['name', 'address', 'state']);
     expect(missingBuyerDetails({ name: 'Meena', address: 'Nagpur' }, NAMED_BUYER_FROM_PAISE)).toEqual([
@@ -73,7 +74,7 @@ describe('a bill’s buyer', () => {
       missingBuyerDetails({ name: 'Meena', address: 'Nagpur', state: 'Maharashtra' }, NAMED_BUYER_FROM_PAISE),
     ).toEqual([]);
     expect(
-      missingBuyerDetails({ name: 'Kiran', gstin: '29ABCDE1234F1ZW' }, 10 * NAMED_BUYER_FROM_PAISE),
+      missingBuyerDetails({ name: 'Kiran', gstin: '29ABCDE1234F1ZW' }, asPaise(10 * NAMED_BUYER_FROM_PAISE)),
     ).toEqual([]);
   });
 });

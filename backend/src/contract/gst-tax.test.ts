@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GST_RATES, HSN_PATTERN, SAC_PATTERN, taxOfLine, taxSummaryByRate, type GstRate } from './gst-tax';
-import { toPaise } from './money';
+import { toPaise, asPaise } from './money';
 
 describe('the tax inside a tax-inclusive price', () => {
   it('when a line is taxed at 18%, then the taxable value and two equal halves come out of the price', () => {
@@ -19,17 +19,17 @@ describe('the tax inside a tax-inclusive price', () => {
 
   it('when a half falls on a half paisa, then it rounds up; otherwise to the nearest paisa', () => {
     // 295 paise at 18%: 22.5 each → 23, taxable 249; 21 paise at 5%: 0.5 → 1, taxable 19.
-    expect(taxOfLine(295, 18)).toEqual({ taxablePaise: 249, cgstPaise: 23, sgstPaise: 23 });
-    expect(taxOfLine(21, 5)).toEqual({ taxablePaise: 19, cgstPaise: 1, sgstPaise: 1 });
+    expect(taxOfLine(asPaise(295), 18)).toEqual({ taxablePaise: 249, cgstPaise: 23, sgstPaise: 23 });
+    expect(taxOfLine(asPaise(21), 5)).toEqual({ taxablePaise: 19, cgstPaise: 1, sgstPaise: 1 });
     // 16 paise at 28%: 1.75 → 2; 57 paise at 40%: 8.14… → 8; 2 paise at 40%: 0.28… → 0.
-    expect(taxOfLine(16, 28)).toEqual({ taxablePaise: 12, cgstPaise: 2, sgstPaise: 2 });
-    expect(taxOfLine(57, 40)).toEqual({ taxablePaise: 41, cgstPaise: 8, sgstPaise: 8 });
-    expect(taxOfLine(2, 40)).toEqual({ taxablePaise: 2, cgstPaise: 0, sgstPaise: 0 });
+    expect(taxOfLine(asPaise(16), 28)).toEqual({ taxablePaise: 12, cgstPaise: 2, sgstPaise: 2 });
+    expect(taxOfLine(asPaise(57), 40)).toEqual({ taxablePaise: 41, cgstPaise: 8, sgstPaise: 8 });
+    expect(taxOfLine(asPaise(2), 40)).toEqual({ taxablePaise: 2, cgstPaise: 0, sgstPaise: 0 });
   });
 
   it('when a line is at 0%, then all of it is taxable and there is no tax', () => {
     expect(taxOfLine(toPaise(349.5), 0)).toEqual({ taxablePaise: 34950, cgstPaise: 0, sgstPaise: 0 });
-    expect(taxOfLine(0, 18)).toEqual({ taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 });
+    expect(taxOfLine(asPaise(0), 18)).toEqual({ taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 });
   });
 
   it('when a line is at 40%, then the tax is two-sevenths of the price', () => {
@@ -58,16 +58,18 @@ describe('the tax inside a tax-inclusive price', () => {
   });
 
   it('when the amount is not whole paise, negative, or the rate is no GST rate, then it throws', () => {
-    expect(() => taxOfLine(10.5, 18)).toThrow(RangeError);
-    expect(() => taxOfLine(-100, 18)).toThrow(RangeError);
-    expect(() => taxOfLine(100, 15 as GstRate)).toThrow('15% is not a GST rate');
+    expect(() => taxOfLine(asPaise(10.5), 18)).toThrow(RangeError);
+    expect(() => taxOfLine(asPaise(-100), 18)).toThrow(RangeError);
+    expect(() => taxOfLine(asPaise(100), 15 as GstRate)).toThrow('15% is not a GST rate');
   });
 });
 
 describe('the money rules over every rate and many amounts', () => {
   const rates = fc.constantFrom(...GST_RATES);
   // Up to ₹1 crore a line, with the small amounts where rounding bites most weighted in.
-  const amounts = fc.oneof(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 1_000_000_000 }));
+  const amounts = fc
+    .oneof(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 1_000_000_000 }))
+    .map(asPaise);
 
   it('when any amount is taxed at any rate, then CGST equals SGST and the line adds up to the amount', () => {
     fc.assert(
@@ -116,7 +118,7 @@ describe('the tax summary of an invoice', () => {
       { amountPaise: toPaise(49.99), rate: 0 as const },
       { amountPaise: toPaise(100), rate: 18 as const },
       { amountPaise: toPaise(250), rate: 5 as const },
-      { amountPaise: 3, rate: 18 as const },
+      { amountPaise: asPaise(3), rate: 18 as const },
     ].map((line) => ({ ...line, ...taxOfLine(line.amountPaise, line.rate) }));
     const summary = taxSummaryByRate(lines);
     expect(summary.map((row) => row.rate)).toEqual([0, 5, 18]);
@@ -133,9 +135,9 @@ describe('the tax summary of an invoice', () => {
 
   it('when the lines are taxed one by one, then the summary keeps their rounding rather than taxing the total again', () => {
     // Seven ₹1.00 lines at 18% are 8 paise a half and 84 taxable each, 588 in all; ₹7.00 taxed once would be 594.
-    const lines = Array.from({ length: 7 }, () => ({ rate: 18 as const, ...taxOfLine(100, 18) }));
+    const lines = Array.from({ length: 7 }, () => ({ rate: 18 as const, ...taxOfLine(asPaise(100), 18) }));
     expect(taxSummaryByRate(lines)).toEqual([{ rate: 18, taxablePaise: 588, cgstPaise: 56, sgstPaise: 56 }]);
-    expect(taxOfLine(700, 18).taxablePaise).toBe(594);
+    expect(taxOfLine(asPaise(700), 18).taxablePaise).toBe(594);
   });
 
   it('when there are no lines, then the summary is empty', () => {

@@ -3,6 +3,7 @@
  * than added to it; the customer pays the price on the label. Sales are made at the shop (online
  * orders are collected there too), so the supply is intra-state: CGST and SGST, never IGST.
  */
+import { asPaise, NO_PAISE, plusPaise, type Paise } from './money';
 
 /** The GST slabs (per cent). 40 is the rate for luxury and sin goods from September 2025. */
 export const GST_RATES = [0, 5, 12, 18, 28, 40] as const;
@@ -15,10 +16,26 @@ export const SAC_PATTERN = /^99\d{4}$/;
 
 /** The tax inside one line's amount, in paise. */
 export interface LineTax {
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
+  taxablePaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
 }
+
+export const NO_TAX: LineTax = { taxablePaise: NO_PAISE, cgstPaise: NO_PAISE, sgstPaise: NO_PAISE };
+
+/** Two lines' tax added up. */
+export const plusTax = (a: LineTax, b: LineTax): LineTax => ({
+  taxablePaise: plusPaise(a.taxablePaise, b.taxablePaise),
+  cgstPaise: plusPaise(a.cgstPaise, b.cgstPaise),
+  sgstPaise: plusPaise(a.sgstPaise, b.sgstPaise),
+});
+
+/** A line's tax taken back, as a credit note takes it. */
+export const negatedTax = (tax: LineTax): LineTax => ({
+  taxablePaise: asPaise(-tax.taxablePaise),
+  cgstPaise: asPaise(-tax.cgstPaise),
+  sgstPaise: asPaise(-tax.sgstPaise),
+});
 
 /** One row of an invoice's tax summary: every line at one rate, added up. */
 export interface RateTax extends LineTax {
@@ -34,7 +51,7 @@ export const isGstRate = (rate: number): rate is GstRate => (GST_RATES as readon
  * Each half is then within 0.7 paise of half the rate on that taxable value. Done in integers
  * (amount × rate × 2 stays far inside exact doubles) so no float rounding creeps in.
  */
-export function taxOfLine(amountPaise: number, rate: GstRate): LineTax {
+export function taxOfLine(amountPaise: Paise, rate: GstRate): LineTax {
   if (!Number.isSafeInteger(amountPaise) || amountPaise < 0) {
     throw new RangeError(`An amount must be whole paise, not negative: ${amountPaise}`);
   }
@@ -42,7 +59,11 @@ export function taxOfLine(amountPaise: number, rate: GstRate): LineTax {
   // half = round(A × r / (2 × (100 + r))), half up: floor((2·A·r + d) / (2·d)) with d = 2 × (100 + r).
   const divisor = 2 * (100 + rate);
   const half = Math.floor((2 * amountPaise * rate + divisor) / (2 * divisor));
-  return { taxablePaise: amountPaise - 2 * half, cgstPaise: half, sgstPaise: half };
+  return {
+    taxablePaise: asPaise(amountPaise - 2 * half),
+    cgstPaise: asPaise(half),
+    sgstPaise: asPaise(half),
+  };
 }
 
 /**
@@ -53,11 +74,8 @@ export function taxOfLine(amountPaise: number, rate: GstRate): LineTax {
 export function taxSummaryByRate(lines: ReadonlyArray<LineTax & { rate: GstRate }>): RateTax[] {
   const byRate = new Map<GstRate, RateTax>();
   for (const line of lines) {
-    const row = byRate.get(line.rate) ?? { rate: line.rate, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 };
-    row.taxablePaise += line.taxablePaise;
-    row.cgstPaise += line.cgstPaise;
-    row.sgstPaise += line.sgstPaise;
-    byRate.set(line.rate, row);
+    const row = byRate.get(line.rate) ?? { rate: line.rate, ...NO_TAX };
+    byRate.set(line.rate, { ...row, ...plusTax(row, line) });
   }
   return [...byRate.values()].sort((a, b) => a.rate - b.rate);
 }

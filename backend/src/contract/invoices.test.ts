@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { billFigures, figuresInRupees, type LineToBill } from './invoices';
+import { asPaise } from './money';
 
 const line = (pricePaise: number, quantity: number, rate: LineToBill['rate'], hsn = '9608'): LineToBill => ({
   productId: `p-${pricePaise}`,
   title: `Item at ${pricePaise}`,
   quantity,
   unit: 'NOS',
-  pricePaise,
+  pricePaise: asPaise(pricePaise),
   hsn,
   rate,
 });

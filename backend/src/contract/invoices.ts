@@ -4,8 +4,8 @@
  * the export; the bill crosses HTTP as InvoiceView, in rupees with two decimals.
  */
 import type { GstRate, LineTax, RateTax } from './gst-tax';
-import { taxOfLine, taxSummaryByRate } from './gst-tax';
-import { toRupees } from './money';
+import { NO_TAX, plusTax, taxOfLine, taxSummaryByRate } from './gst-tax';
+import { NO_PAISE, plusPaise, timesUnits, toRupees, type Paise } from './money';
 import type { Unit } from './units';
 import type { DocumentTitle, GstMode, InvoiceKind, SaleInvoiceKind } from './tax-settings';
 
@@ -78,12 +78,12 @@ export const BUYER_STATE_MAX = 60;
  * A sale of this taxable value or more to a buyer without a GSTIN names the buyer, the address and
  * the state on its bill (rule 46(e)): ₹50,000, in paise.
  */
-export const NAMED_BUYER_FROM_PAISE = 5_000_000;
+export const NAMED_BUYER_FROM_PAISE = 5_000_000 as Paise;
 
 /** What a bill of `taxablePaise` to `buyer` lacks, as the law asks; empty when nothing. */
 export function missingBuyerDetails(
   buyer: InvoiceParty,
-  taxablePaise: number,
+  taxablePaise: Paise,
 ): ('name' | 'address' | 'state')[] {
   if (buyer.gstin || taxablePaise < NAMED_BUYER_FROM_PAISE) return [];
   return (['name', 'address', 'state'] as const).filter((field) => !buyer[field]?.trim());
@@ -122,7 +122,7 @@ export interface LineToBill {
   title: string;
   quantity: number;
   unit: Unit | null;
-  pricePaise: number;
+  pricePaise: Paise;
   hsn: string;
   rate: GstRate;
 }
@@ -134,15 +134,15 @@ export interface BillLine extends LineTax {
   quantity: number;
   /** What it was billed in; null on a line billed before units were kept. */
   unit: Unit | null;
-  pricePaise: number;
+  pricePaise: Paise;
   /** pricePaise × quantity. */
-  amountPaise: number;
+  amountPaise: Paise;
   hsn: string;
   rate: GstRate;
 }
 
 export interface BillTotals extends LineTax {
-  amountPaise: number;
+  amountPaise: Paise;
 }
 
 /** The figures of a bill in paise: its lines, their totals and the summary per rate. */
@@ -152,18 +152,14 @@ export interface BillFigures {
   byRate: RateTax[];
 }
 
-const addTax = <T extends LineTax>(total: T, tax: LineTax): T => ({
-  ...total,
-  taxablePaise: total.taxablePaise + tax.taxablePaise,
-  cgstPaise: total.cgstPaise + tax.cgstPaise,
-  sgstPaise: total.sgstPaise + tax.sgstPaise,
-});
-
 /** The totals of billed lines, added up from the lines' own figures. */
 export function totalsOf(lines: readonly BillLine[]): BillTotals {
-  return lines.reduce(
-    (total, line) => addTax({ ...total, amountPaise: total.amountPaise + line.amountPaise }, line),
-    { amountPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 },
+  return lines.reduce<BillTotals>(
+    (total, line) => ({
+      amountPaise: plusPaise(total.amountPaise, line.amountPaise),
+      ...plusTax(total, line),
+    }),
+    { amountPaise: NO_PAISE, ...NO_TAX },
   );
 }
 
@@ -173,7 +169,7 @@ export function totalsOf(lines: readonly BillLine[]): BillTotals {
  */
 export function billFigures(lines: readonly LineToBill[], chargesTax = true): BillFigures {
   const billed = lines.map((line): BillLine => {
-    const amountPaise = line.pricePaise * line.quantity;
+    const amountPaise = timesUnits(line.pricePaise, line.quantity);
     const rate: GstRate = chargesTax ? line.rate : 0;
     return { ...line, amountPaise, rate, ...taxOfLine(amountPaise, rate) };
   });

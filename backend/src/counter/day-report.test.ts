@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { RateTax } from '../contract';
+import { asPaise, NO_PAISE, NO_TAX, type GstRate, type RateTax } from '../contract';
 import type { DrawerDay, InvoiceRecord } from '../store/store';
 import { closedReport, dayReport, invoiceSummary } from './day-report';
+
+const rateTax = (rate: GstRate, taxable: number, cgst: number, sgst: number): RateTax => ({
+  rate,
+  taxablePaise: asPaise(taxable),
+  cgstPaise: asPaise(cgst),
+  sgstPaise: asPaise(sgst),
+});
 
 const day: DrawerDay = {
   _id: 'd'.repeat(24),
@@ -26,7 +33,7 @@ const invoice = (kind: InvoiceRecord['kind'], byRate: RateTax[], cancelled = fal
     buyer: { name: '' },
     orderId: 'o'.repeat(24),
     lines: [],
-    totals: { amountPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 },
+    totals: { amountPaise: NO_PAISE, ...NO_TAX },
     byRate,
     at: '2025-06-02T05:00:00.000Z',
     customerUid: 'counter',
@@ -40,13 +47,10 @@ describe('invoiceSummary', () => {
   it('when bills, a cancelled bill and a credit note were issued, then the numbers run first to last and the credit note comes off its rate', () => {
     serial = 41;
     const summary = invoiceSummary([
-      invoice('tax-invoice', [
-        { rate: 0, taxablePaise: 10000, cgstPaise: 0, sgstPaise: 0 },
-        { rate: 18, taxablePaise: 8474, cgstPaise: 763, sgstPaise: 763 },
-      ]),
-      invoice('tax-invoice', [{ rate: 18, taxablePaise: 4238, cgstPaise: 381, sgstPaise: 381 }], true),
-      invoice('tax-invoice', [{ rate: 5, taxablePaise: 4762, cgstPaise: 119, sgstPaise: 119 }]),
-      invoice('credit-note', [{ rate: 18, taxablePaise: 4238, cgstPaise: 381, sgstPaise: 381 }]),
+      invoice('tax-invoice', [rateTax(0, 10000, 0, 0), rateTax(18, 8474, 763, 763)]),
+      invoice('tax-invoice', [rateTax(18, 4238, 381, 381)], true),
+      invoice('tax-invoice', [rateTax(5, 4762, 119, 119)]),
+      invoice('credit-note', [rateTax(18, 4238, 381, 381)]),
     ]);
     expect(summary.invoices).toEqual({
       from: 'SB/25-26/00042',

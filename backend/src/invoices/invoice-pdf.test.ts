@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { describe, expect, it } from 'vitest';
-import { billFigures, type LineToBill } from '../contract';
+import { asPaise, billFigures, type LineToBill } from '../contract';
 import { renderInvoicePdf, type PrintedBill } from './invoice-pdf';
 import { pdfPageTexts } from '../../test/pdf-text';
 
@@ -33,7 +33,7 @@ const MIXED: LineToBill[] = [
     title: 'Gel Pen (blue)',
     quantity: 3,
     unit: 'PAC',
-    pricePaise: 2500,
+    pricePaise: asPaise(2500),
     hsn: '9608',
     rate: 18,
   },
@@ -42,7 +42,7 @@ const MIXED: LineToBill[] = [
     title: 'Geometry Box',
     quantity: 1,
     unit: 'BOX',
-    pricePaise: 12000,
+    pricePaise: asPaise(12000),
     hsn: '7326',
     rate: 5,
   },
@@ -51,7 +51,7 @@ const MIXED: LineToBill[] = [
     title: 'NCERT Mathematics Class 8',
     quantity: 2,
     unit: 'NOS',
-    pricePaise: 6500,
+    pricePaise: asPaise(6500),
     hsn: '4901',
     rate: 0,
   },

@@ -10,9 +10,11 @@ import PDFDocument from 'pdfkit';
 import {
   formatPaise,
   localityOf,
+  plusPaise,
   quantityWithUnit,
   rupeesInWords,
   type BillLine,
+  type Paise,
   type RateTax,
 } from '../contract';
 import type { InvoiceRecord } from '../store/invoice-contract';
@@ -59,7 +61,7 @@ interface Column<Row> {
 }
 
 /** Figures in table cells: Indian grouping, no ₹ (the header says the unit). */
-const figure = (paise: number) => formatPaise(paise).replace('₹', '');
+const figure = (paise: Paise) => formatPaise(paise).replace('₹', '');
 /** Bills carry India's usual DD-MM-YYYY. */
 const indiaDate = (day: string) => day.split('-').reverse().join('-');
 
@@ -123,7 +125,7 @@ const RATE_COLUMNS: Column<RateRow>[] = [
     header: 'Total tax (₹)',
     width: 105,
     align: 'right',
-    cell: (r) => figure(r.cgstPaise + r.sgstPaise),
+    cell: (r) => figure(plusPaise(r.cgstPaise, r.sgstPaise)),
   },
 ];
 
@@ -242,7 +244,7 @@ function drawParties(doc: Doc, view: PrintedBill): void {
 
 function drawTotals(doc: Doc, view: PrintedBill): void {
   const width = doc.page.width - 2 * MARGIN;
-  const rows: [string, number][] = showsTax(view)
+  const rows: [string, Paise][] = showsTax(view)
     ? [
         ['Taxable value', view.totals.taxablePaise],
         ['CGST', view.totals.cgstPaise],

@@ -3,7 +3,7 @@
  * page share: a cancelled bill counts for nothing (it keeps only its number), a credit note comes
  * off. Summed in paise, so the rows agree with the bills to the paisa.
  */
-import type { GstRate, RateTax } from '../contract';
+import { negatedTax, NO_TAX, plusTax, type GstRate, type RateTax } from '../contract';
 import type { InvoiceRecord } from '../store/store';
 
 export const signOf = (record: Pick<InvoiceRecord, 'kind'>): 1 | -1 =>
@@ -15,11 +15,8 @@ export function netByRate(records: readonly InvoiceRecord[]): RateTax[] {
     if (record.cancelled) continue;
     const sign = signOf(record);
     for (const row of record.byRate) {
-      const sum = rates.get(row.rate) ?? { rate: row.rate, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0 };
-      sum.taxablePaise += sign * row.taxablePaise;
-      sum.cgstPaise += sign * row.cgstPaise;
-      sum.sgstPaise += sign * row.sgstPaise;
-      rates.set(row.rate, sum);
+      const sum = rates.get(row.rate) ?? { rate: row.rate, ...NO_TAX };
+      rates.set(row.rate, { ...sum, ...plusTax(sum, sign === 1 ? row : negatedTax(row)) });
     }
   }
   return [...rates.values()].sort((a, b) => a.rate - b.rate);

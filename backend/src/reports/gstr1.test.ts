@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { toPaise } from '../contract';
+import { asPaise, toPaise } from '../contract';
 import { writeCsv } from './csv';
 import { hsnSummary, invoiceRows } from './gst-returns';
 import { b2bRows, b2csRows, cdnrRows, exempRows, hsnB2bRows, hsnB2cRows, toolDate } from './gstr1';
@@ -22,7 +22,7 @@ const KIRAN = {
 /** A month of a regular shop: walk-in sales, a business's mixed bill and its return, a void, a composition-era bill. */
 const MONTH = [
   bill('SB/25-26/00001', [PEN, BOX, BOOK]),
-  bill('SB/25-26/00002', [{ ...PEN, quantity: 1, pricePaise: 999 }], { paymentMethod: 'upi' }),
+  bill('SB/25-26/00002', [{ ...PEN, quantity: 1, pricePaise: asPaise(999) }], { paymentMethod: 'upi' }),
   bill('SB/25-26/00003', [PEN, BOOK], {
     date: '2025-10-08',
     buyer: KIRAN,

@@ -1,5 +1,5 @@
 /** Bills made as the store would keep them, for the reports' tests (the store's own come later). */
-import { billFigures, type LineToBill } from '../contract';
+import { asPaise, billFigures, type LineToBill } from '../contract';
 import type { InvoiceRecord } from '../store/invoice-contract';
 
 export const PEN: LineToBill = {
@@ -7,7 +7,7 @@ export const PEN: LineToBill = {
   title: 'Gel Pen',
   quantity: 3,
   unit: 'PAC',
-  pricePaise: 2500,
+  pricePaise: asPaise(2500),
   hsn: '9608',
   rate: 18,
 };
@@ -16,7 +16,7 @@ export const BOX: LineToBill = {
   title: 'Geometry Box',
   quantity: 1,
   unit: 'NOS',
-  pricePaise: 12000,
+  pricePaise: asPaise(12000),
   hsn: '7326',
   rate: 5,
 };
@@ -25,7 +25,7 @@ export const BOOK: LineToBill = {
   title: 'NCERT Maths 8',
   quantity: 2,
   unit: 'NOS',
-  pricePaise: 6500,
+  pricePaise: asPaise(6500),
   hsn: '4901',
   rate: 0,
 };
@@ -63,7 +63,7 @@ export function bill(
 /** A month of a busy shop in miniature: sales by every method, a B2B bill, a return, a void. */
 export const PERIOD: InvoiceRecord[] = [
   bill('SB/25-26/00001', [PEN, BOX, BOOK]),
-  bill('SB/25-26/00002', [{ ...PEN, quantity: 1, pricePaise: 999 }], {
+  bill('SB/25-26/00002', [{ ...PEN, quantity: 1, pricePaise: asPaise(999) }], {
     paymentMethod: 'upi',
     channel: 'online',
   }),

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_SETTINGS } from '../../contract';
+import { asPaise, DEFAULT_TAX_SETTINGS } from '../../contract';
 import type { SnapshotRecords } from '../snapshot';
 import { BATCH_SIZE, inBatches, toMongoDocuments, toUpserts } from './import-documents';
 import { toOrder } from './mapping';
@@ -111,16 +111,21 @@ const billOf = (
       title: 'Gel pens',
       quantity: 1,
       unit: 'PAC' as const,
-      pricePaise: 1999,
-      amountPaise: 1999,
+      pricePaise: asPaise(1999),
+      amountPaise: asPaise(1999),
       hsn: '9608',
       rate: 18 as const,
-      taxablePaise: 1694,
-      cgstPaise: 152,
-      sgstPaise: 153,
+      taxablePaise: asPaise(1694),
+      cgstPaise: asPaise(152),
+      sgstPaise: asPaise(153),
     },
   ],
-  totals: { amountPaise: 1999, taxablePaise: 1694, cgstPaise: 152, sgstPaise: 153 },
+  totals: {
+    amountPaise: asPaise(1999),
+    taxablePaise: asPaise(1694),
+    cgstPaise: asPaise(152),
+    sgstPaise: asPaise(153),
+  },
   original: null,
   ...extra,
 });

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { billFigures } from '../../contract';
+import { asPaise, billFigures } from '../../contract';
 import { saleBill } from '../bills';
 import { fromInvoiceDoc, toInvoiceDoc } from './invoice-writer';
 import { createModels } from './models';
@@ -24,7 +24,7 @@ const bill = saleBill(
         title: 'Atlas',
         quantity: 1,
         unit: 'NOS',
-        pricePaise: 10000,
+        pricePaise: asPaise(10000),
         hsn: '4901',
         rate: 0,
       },

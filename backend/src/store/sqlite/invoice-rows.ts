@@ -9,6 +9,7 @@ import {
   type InvoiceKind,
   type InvoiceRef,
   type OrderChannel,
+  type Paise,
   type PaymentMethod,
   type Unit,
 } from '../../contract';
@@ -40,10 +41,10 @@ export interface InvoiceRow {
   seller_address: string;
   seller_gstin: string;
   seller_gst_mode?: GstMode;
-  amount_paise: number;
-  taxable_paise: number;
-  cgst_paise: number;
-  sgst_paise: number;
+  amount_paise: Paise;
+  taxable_paise: Paise;
+  cgst_paise: Paise;
+  sgst_paise: Paise;
   original_number: string | null;
   original_date: string | null;
 }
@@ -56,13 +57,13 @@ interface InvoiceLineRow {
   quantity: number;
   /** Absent from a file older than schema 31, null on a line billed before units were kept. */
   unit?: Unit | null;
-  price_paise: number;
-  amount_paise: number;
+  price_paise: Paise;
+  amount_paise: Paise;
   hsn: string;
   rate: GstRate;
-  taxable_paise: number;
-  cgst_paise: number;
-  sgst_paise: number;
+  taxable_paise: Paise;
+  cgst_paise: Paise;
+  sgst_paise: Paise;
 }
 
 const toLineRecord = (line: InvoiceLineRow): BillLineRecord => ({
