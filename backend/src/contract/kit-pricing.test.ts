@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kitPricePaise, kitsAvailable, spreadKitPrice, type KitLineOnShelf } from './kit-pricing';
-import { toPaise } from './money';
+import { asPaise, toPaise } from './money';
 
 const line = (overrides: Partial<KitLineOnShelf>): KitLineOnShelf => ({
   price: 10,
@@ -46,7 +46,7 @@ describe('a kit’s price spread over its lines', () => {
   it('when priced as the sum or 0% off, then every line keeps its own value', () => {
     expect(kitPricePaise({ mode: 'sum' }, lines)).toBe(16999);
     expect(kitPricePaise({ mode: 'percentOff', percent: 0 }, lines)).toBe(16999);
-    expect(spreadKitPrice(16999, lines)).toEqual([99.99, 45.5, 24.5]);
+    expect(spreadKitPrice(asPaise(16999), lines)).toEqual([99.99, 45.5, 24.5]);
   });
 
   it('when 50% off, then the lines carry half each, rounded down, the last taking the paise left, adding up exactly', () => {

@@ -1,4 +1,14 @@
-import { toPaise, toRupees } from './money';
+import {
+  asPaise,
+  minusPaise,
+  NO_PAISE,
+  plusPaise,
+  sumPaise,
+  timesUnits,
+  toPaise,
+  toRupees,
+  type Paise,
+} from './money';
 
 /**
  * How a school kit is priced: the sum of its items, a percentage off that sum, or a
@@ -31,14 +41,19 @@ export function kitsAvailable(lines: readonly KitLineOnShelf[]): number | null {
   return available;
 }
 
+type PricedLine = Pick<KitLineOnShelf, 'price' | 'quantity'>;
+const lineValue = (line: PricedLine): Paise => timesUnits(toPaise(line.price), line.quantity);
+const valueOf = (lines: readonly PricedLine[]): Paise => sumPaise(lines, lineValue);
+
 /** One kit's price, in paise, for the lines chosen (the required ones and the optional ones kept). */
 export function kitPricePaise(
   pricing: KitPricing,
   lines: readonly Pick<KitLineOnShelf, 'price' | 'quantity'>[],
-): number {
-  const sum = lines.reduce((total, line) => total + toPaise(line.price) * line.quantity, 0);
+): Paise {
+  const sum = valueOf(lines);
   if (pricing.mode === 'sum') return sum;
-  if (pricing.mode === 'percentOff') return sum - Math.round((sum * pricing.percent) / 100);
+  if (pricing.mode === 'percentOff')
+    return minusPaise(sum, asPaise(Math.round((sum * pricing.percent) / 100)));
   return toPaise(pricing.price);
 }
 
@@ -49,16 +64,16 @@ export function kitPricePaise(
  * kit's price exactly. Answers each line's total in rupees, in the lines' order.
  */
 export function spreadKitPrice(
-  kitPaise: number,
+  kitPaise: Paise,
   lines: readonly Pick<KitLineOnShelf, 'price' | 'quantity'>[],
 ): number[] {
-  const values = lines.map((line) => toPaise(line.price) * line.quantity);
-  const whole = values.reduce((total, value) => total + value, 0);
-  let given = 0;
+  const values = lines.map(lineValue);
+  const whole = sumPaise(values, (value) => value);
+  let given = NO_PAISE;
   return values.map((value, index) => {
-    if (index === values.length - 1) return toRupees(kitPaise - given);
-    const share = whole === 0 ? 0 : Math.floor((kitPaise * value) / whole);
-    given += share;
+    if (index === values.length - 1) return toRupees(minusPaise(kitPaise, given));
+    const share = asPaise(whole === 0 ? 0 : Math.floor((kitPaise * value) / whole));
+    given = plusPaise(given, share);
     return toRupees(share);
   });
 }

@@ -3,7 +3,7 @@
  * card, and the one price calculation the quote, the cart and the order all use. Money is
  * worked in paise and answered in rupees, exact to the paisa.
  */
-import { toPaise, toRupees } from './money';
+import { plusPaise, timesUnits, toPaise, toRupees } from './money';
 
 export const PRINT_COLOURS = ['bw', 'colour'] as const;
 export type PrintColour = (typeof PRINT_COLOURS)[number];
@@ -140,7 +140,10 @@ export function quotePrint(documentPages: number, options: PrintOptions, rates: 
         ? rates.bwDouble
         : rates.bwSingle;
   const sides = pagesPerCopy * options.copies;
-  const pricePaise = sides * toPaise(rate) + options.copies * toPaise(rates.binding[options.binding]);
+  const pricePaise = plusPaise(
+    timesUnits(toPaise(rate), sides),
+    timesUnits(toPaise(rates.binding[options.binding]), options.copies),
+  );
   return {
     pages: pagesPerCopy,
     sides,
