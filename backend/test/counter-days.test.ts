@@ -39,10 +39,10 @@ describe('POST /api/counter/days/open', () => {
     const res = await open(500);
     expect(res.status).toBe(201);
     expect(res.body as DayReport).toMatchObject({ float: 500, cashSales: 0, expectedCash: 500 });
-    expect((await t.store.counterDays.current())!.float).toBe(500);
+    expect((await t.store.counterDays.current())!.floatPaise).toBe(50000);
     const again = await open(100);
     expect(again.status).toBe(409);
-    expect((await t.store.counterDays.current())!.float).toBe(500);
+    expect((await t.store.counterDays.current())!.floatPaise).toBe(50000);
   });
 
   it('when the float is negative, missing or has three decimals, then it is a 400 naming float', async () => {

@@ -14,7 +14,7 @@ const day: DrawerDay = {
   _id: 'd'.repeat(24),
   date: '2025-06-02',
   openedAt: '2025-06-02T03:30:00.000Z',
-  float: 500,
+  floatPaise: asPaise(50000),
   closed: null,
 };
 
@@ -78,17 +78,17 @@ describe('dayReport and closedReport', () => {
     const report = dayReport({
       day,
       movements: [
-        { _id: '1', type: 'in', amount: 0.1, reason: 'Coins', at: day.openedAt },
-        { _id: '2', type: 'out', amount: 0.2, reason: 'Stamp', at: day.openedAt },
+        { _id: '1', type: 'in', amountPaise: asPaise(10), reason: 'Coins', at: day.openedAt },
+        { _id: '2', type: 'out', amountPaise: asPaise(20), reason: 'Stamp', at: day.openedAt },
       ],
       payments: [
-        { method: 'cash', channel: 'counter', amount: 120.1 },
-        { method: 'cash', channel: 'online', amount: 49.5 },
-        { method: 'upi', channel: 'counter', amount: 30 },
+        { method: 'cash', channel: 'counter', amountPaise: asPaise(12010) },
+        { method: 'cash', channel: 'online', amountPaise: asPaise(4950) },
+        { method: 'upi', channel: 'counter', amountPaise: asPaise(3000) },
       ],
       refunds: [
-        { method: 'cash', amount: 19.99 },
-        { method: 'card', amount: 10 },
+        { method: 'cash', amountPaise: asPaise(1999) },
+        { method: 'card', amountPaise: asPaise(1000) },
       ],
       invoices: [],
     });

@@ -3,32 +3,44 @@
  * the figures are tested without a store. Sums are taken in paise.
  */
 import {
+  minusPaise,
+  NO_PAISE,
+  plusPaise,
   rateInRupees,
+  sumPaise,
+  toPaise,
+  toRupees,
   type CashMovement,
   type ClosedDayReport,
   type DayReport,
+  type Paise,
   type PaymentMethod,
 } from '../contract';
 import { netByRate } from '../invoices/net-by-rate';
-import { toPaise, toRupees } from '../store/money';
-import type { DrawerDay, InvoiceRecord, PaymentSum, RefundSum } from '../store/store';
+import type { DrawerDay, DrawerMovement, InvoiceRecord, PaymentSum, RefundSum } from '../store/store';
 
 export interface DayFigures {
   day: DrawerDay;
-  movements: CashMovement[];
+  movements: DrawerMovement[];
   payments: PaymentSum[];
   refunds: RefundSum[];
   /** Bills and credit notes issued while the drawer was open, oldest first. */
   invoices: InvoiceRecord[];
 }
 
-const byMethodIn = (rows: readonly { method: PaymentMethod; amount: number }[]) => {
-  const paise: Record<PaymentMethod, number> = { cash: 0, upi: 0, card: 0 };
-  for (const row of rows) paise[row.method] += toPaise(row.amount);
+/** A cash movement as the API and the reports carry it. */
+export const movementView = ({ amountPaise, ...movement }: DrawerMovement): CashMovement => ({
+  ...movement,
+  amount: toRupees(amountPaise),
+});
+
+const byMethodIn = (rows: readonly { method: PaymentMethod; amountPaise: Paise }[]) => {
+  const paise: Record<PaymentMethod, Paise> = { cash: NO_PAISE, upi: NO_PAISE, card: NO_PAISE };
+  for (const row of rows) paise[row.method] = plusPaise(paise[row.method], row.amountPaise);
   return paise;
 };
 
-const inRupees = (paise: Record<PaymentMethod, number>) => ({
+const inRupees = (paise: Record<PaymentMethod, Paise>) => ({
   cash: toRupees(paise.cash),
   upi: toRupees(paise.upi),
   card: toRupees(paise.card),
@@ -54,27 +66,35 @@ export function dayReport(figures: DayFigures): DayReport {
   const sales = byMethodIn(payments);
   const refunded = byMethodIn(refunds);
   const moved = (type: CashMovement['type']) =>
-    movements.filter((movement) => movement.type === type).reduce((sum, m) => sum + toPaise(m.amount), 0);
+    sumPaise(
+      movements.filter((movement) => movement.type === type),
+      (movement) => movement.amountPaise,
+    );
   const channel = (name: PaymentSum['channel']) =>
     toRupees(
-      payments.filter((row) => row.channel === name).reduce((sum, row) => sum + toPaise(row.amount), 0),
+      sumPaise(
+        payments.filter((row) => row.channel === name),
+        (row) => row.amountPaise,
+      ),
     );
   const cashIn = moved('in');
   const cashOut = moved('out');
   return {
     date: day.date,
     openedAt: day.openedAt,
-    float: day.float,
+    float: toRupees(day.floatPaise),
     cashSales: toRupees(sales.cash),
     cashRefunds: toRupees(refunded.cash),
     cashIn: toRupees(cashIn),
     cashOut: toRupees(cashOut),
-    expectedCash: toRupees(toPaise(day.float) + sales.cash - refunded.cash + cashIn - cashOut),
+    expectedCash: toRupees(
+      minusPaise(plusPaise(plusPaise(day.floatPaise, sales.cash), cashIn), plusPaise(refunded.cash, cashOut)),
+    ),
     byMethod: inRupees(sales),
     refunds: inRupees(refunded),
     byChannel: { online: channel('online'), counter: channel('counter') },
     ...invoiceSummary(figures.invoices),
-    movements,
+    movements: movements.map(movementView),
   };
 }
 
@@ -86,7 +106,7 @@ export function closedReport(
   return {
     ...report,
     countedCash: count.countedCash,
-    difference: toRupees(toPaise(count.countedCash) - toPaise(report.expectedCash)),
+    difference: toRupees(minusPaise(toPaise(count.countedCash), toPaise(report.expectedCash))),
     note: count.note,
     closedAt: count.closedAt.toISOString(),
   };

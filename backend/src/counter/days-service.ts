@@ -4,9 +4,13 @@
  * same drawer as the counter's sales.
  */
 import {
+  asPaise,
   DRAWER_DAYS_RANGE_MAX,
+  formatPaise,
   formatRupees,
   indiaDay,
+  minusPaise,
+  toPaise,
   indiaDayBounds,
   type CashMovement,
   type ClosedDayReport,
@@ -14,9 +18,8 @@ import {
 } from '../contract';
 import type { CashMovementBody, CloseDayBody, ClosedDaysQuery } from '../contract/schemas';
 import { AppError } from '../errors';
-import { toPaise } from '../store/money';
 import type { CounterDayStore, DrawerDay, InvoiceStore } from '../store/store';
-import { closedReport, dayReport } from './day-report';
+import { closedReport, dayReport, movementView } from './day-report';
 
 /** What the sales and the desk ask of the drawer. */
 export interface CashDrawer {
@@ -55,9 +58,9 @@ export function createCounterDaysService(deps: CounterDaysDeps) {
   }
 
   function checkNote(report: DayReport, countedCash: number, note: string | null) {
-    const difference = toPaise(countedCash) - toPaise(report.expectedCash);
+    const difference = minusPaise(toPaise(countedCash), toPaise(report.expectedCash));
     if (Math.abs(difference) <= toPaise(deps.cashTolerance) || note) return;
-    const off = `${formatRupees(Math.abs(difference) / 100)} ${difference < 0 ? 'short of' : 'over'}`;
+    const off = `${formatPaise(asPaise(Math.abs(difference)))} ${difference < 0 ? 'short of' : 'over'}`;
     throw new AppError(
       'validation',
       `The count is ${off} the expected ${formatRupees(report.expectedCash)}: add a note saying why.`,
@@ -73,7 +76,7 @@ export function createCounterDaysService(deps: CounterDaysDeps) {
   const drawer: CashDrawer = {
     async ensureOpen() {
       if (await deps.days.current()) return;
-      await deps.days.open({ float: null, at: now() });
+      await deps.days.open({ floatPaise: null, at: now() });
     },
     async closedOver(at) {
       return (await deps.days.closedOver(at)) !== null;
@@ -85,7 +88,7 @@ export function createCounterDaysService(deps: CounterDaysDeps) {
 
     async open(float: number): Promise<DayReport> {
       const at = now();
-      const result = await deps.days.open({ float, at });
+      const result = await deps.days.open({ floatPaise: toPaise(float), at });
       if (result.outcome === 'already_open') {
         throw new AppError(
           'conflict',
@@ -102,9 +105,10 @@ export function createCounterDaysService(deps: CounterDaysDeps) {
     },
 
     async addMovement(body: CashMovementBody): Promise<CashMovement> {
-      const result = await deps.days.addMovement({ ...body, at: now() });
+      const { amount, ...movement } = body;
+      const result = await deps.days.addMovement({ ...movement, amountPaise: toPaise(amount), at: now() });
       if (result.outcome === 'not_open') throw noDayOpen();
-      return result.movement;
+      return movementView(result.movement);
     },
 
     async close(body: CloseDayBody): Promise<ClosedDayReport> {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ClosedDayReport, PaymentMethod } from '../contract';
+import { toPaise, toRupees, type ClosedDayReport, type PaymentMethod } from '../contract';
 import { ASHA } from '../../test/fixtures';
 import { availableAdapters } from '../../test/temp-store';
 import type { Book, DrawerDay, Store } from './store';
@@ -11,12 +11,12 @@ const MINUTE = 60_000;
 const zOf = (day: DrawerDay, countedCash: number, closedAt: Date): ClosedDayReport => ({
   date: day.date,
   openedAt: day.openedAt,
-  float: day.float,
+  float: toRupees(day.floatPaise),
   cashSales: 0,
   cashRefunds: 0,
   cashIn: 0,
   cashOut: 0,
-  expectedCash: day.float,
+  expectedCash: toRupees(day.floatPaise),
   byMethod: { cash: 0, upi: 0, card: 0 },
   refunds: { cash: 0, upi: 0, card: 0 },
   byChannel: { online: 0, counter: 0 },
@@ -24,8 +24,8 @@ const zOf = (day: DrawerDay, countedCash: number, closedAt: Date): ClosedDayRepo
   byRate: [],
   movements: [],
   countedCash,
-  difference: countedCash - day.float,
-  note: countedCash === day.float ? null : 'Paid the milkman',
+  difference: countedCash - toRupees(day.floatPaise),
+  note: countedCash === toRupees(day.floatPaise) ? null : 'Paid the milkman',
   closedAt: closedAt.toISOString(),
 });
 
@@ -48,7 +48,7 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
   afterEach(async () => cleanup());
 
   const openDay = async (float: number | null, at = new Date()) => {
-    const result = await store.counterDays.open({ float, at });
+    const result = await store.counterDays.open({ floatPaise: float === null ? null : toPaise(float), at });
     if (result.outcome !== 'opened') throw new Error(result.outcome);
     return result.day;
   };
@@ -82,7 +82,9 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
 
   it('when several opens race, then exactly one day opens and the others read it', async () => {
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => store.counterDays.open({ float: 100 + index, at: new Date() })),
+      Array.from({ length: 6 }, (_, index) =>
+        store.counterDays.open({ floatPaise: toPaise(100 + index), at: new Date() }),
+      ),
     );
     const opened = results.filter((result) => result.outcome === 'opened');
     expect(opened).toHaveLength(1);
@@ -93,29 +95,39 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
 
   it('when a day opens without a float, then it takes the last closed count, or 0 before any close', async () => {
     const first = await openDay(null, new Date(Date.now() - 60 * MINUTE));
-    expect(first).toMatchObject({ float: 0, closed: null });
+    expect(first).toMatchObject({ floatPaise: 0, closed: null });
     const report = zOf(first, 1234.5, new Date(Date.now() - 30 * MINUTE));
     expect(await store.counterDays.close(first._id, report)).toMatchObject({ outcome: 'closed' });
-    expect((await openDay(null)).float).toBe(1234.5);
+    expect((await openDay(null)).floatPaise).toBe(123450);
   });
 
   it('when cash is put in and taken out, then the open day keeps it in order; with no day open it is refused', async () => {
     expect(
-      await store.counterDays.addMovement({ type: 'in', amount: 5, reason: 'Change', at: new Date() }),
+      await store.counterDays.addMovement({
+        type: 'in',
+        amountPaise: toPaise(5),
+        reason: 'Change',
+        at: new Date(),
+      }),
     ).toEqual({ outcome: 'not_open' });
     const day = await openDay(500);
     const at = Date.now();
     await store.counterDays.addMovement({
       type: 'in',
-      amount: 200,
+      amountPaise: toPaise(200),
       reason: 'Change from bank',
       at: new Date(at),
     });
-    await store.counterDays.addMovement({ type: 'out', amount: 45.5, reason: 'Tea', at: new Date(at + 1) });
+    await store.counterDays.addMovement({
+      type: 'out',
+      amountPaise: toPaise(45.5),
+      reason: 'Tea',
+      at: new Date(at + 1),
+    });
     const movements = await store.counterDays.movements(day._id);
-    expect(movements.map(({ type, amount, reason }) => ({ type, amount, reason }))).toEqual([
-      { type: 'in', amount: 200, reason: 'Change from bank' },
-      { type: 'out', amount: 45.5, reason: 'Tea' },
+    expect(movements.map(({ type, amountPaise, reason }) => ({ type, amountPaise, reason }))).toEqual([
+      { type: 'in', amountPaise: 20000, reason: 'Change from bank' },
+      { type: 'out', amountPaise: 4550, reason: 'Tea' },
     ]);
   });
 
@@ -139,11 +151,11 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
       `${a.method}${a.channel}`.localeCompare(`${b.method}${b.channel}`),
     );
     expect(sorted).toEqual([
-      { method: 'cash', channel: 'counter', amount: 60 },
-      { method: 'cash', channel: 'online', amount: 40 },
-      { method: 'upi', channel: 'counter', amount: 20 },
+      { method: 'cash', channel: 'counter', amountPaise: 6000 },
+      { method: 'cash', channel: 'online', amountPaise: 4000 },
+      { method: 'upi', channel: 'counter', amountPaise: 2000 },
     ]);
-    expect(await store.counterDays.refunds(window)).toEqual([{ method: 'cash', amount: 20 }]);
+    expect(await store.counterDays.refunds(window)).toEqual([{ method: 'cash', amountPaise: 2000 }]);
     const before = { since: new Date(since.getTime() - 60 * MINUTE), until: since };
     expect(await store.counterDays.payments(before)).toEqual([]);
     expect(await store.counterDays.refunds(before)).toEqual([]);
@@ -166,6 +178,6 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
     expect((await store.counterDays.closedOver(new Date(openedAt.getTime() + MINUTE)))?._id).toBe(day._id);
     expect(await store.counterDays.closedOver(new Date())).toBeNull();
     // The next day opens beside the closed one.
-    expect((await openDay(null)).float).toBe(440);
+    expect((await openDay(null)).floatPaise).toBe(44000);
   });
 });

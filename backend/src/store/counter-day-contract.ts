@@ -4,21 +4,15 @@
  * reports are made of. At most one day is open at a time, in every adapter, whatever two callers
  * do at once.
  */
-import type {
-  CashMovement,
-  CashMovementType,
-  ClosedDayReport,
-  OrderChannel,
-  PaymentMethod,
-} from '../contract';
+import type { CashMovementType, ClosedDayReport, OrderChannel, Paise, PaymentMethod } from '../contract';
 
 export interface DrawerDay {
   _id: string;
   /** The India date it was opened on. */
   date: string;
   openedAt: string;
-  /** Rupees in the drawer at the opening. */
-  float: number;
+  /** What was in the drawer at the opening. */
+  floatPaise: Paise;
   /** The Z report as it was at the close; null while the day is open. */
   closed: ClosedDayReport | null;
 }
@@ -28,21 +22,30 @@ export type OpenDayResult =
   /** A day was open already (perhaps opened a moment ago by someone else): it is kept as it is. */
   | { outcome: 'already_open'; day: DrawerDay };
 
-export type AddMovementResult = { outcome: 'added'; movement: CashMovement } | { outcome: 'not_open' };
+/** Cash put into or taken out of a day's drawer. */
+export interface DrawerMovement {
+  _id: string;
+  type: CashMovementType;
+  amountPaise: Paise;
+  reason: string;
+  at: string;
+}
+
+export type AddMovementResult = { outcome: 'added'; movement: DrawerMovement } | { outcome: 'not_open' };
 
 export type CloseDayResult = { outcome: 'closed'; day: DrawerDay } | { outcome: 'not_open' };
 
-/** Rupees paid in a window, per method and channel (counter sales completed, online orders collected). */
+/** What was paid in a window, per method and channel (counter sales completed, online orders collected). */
 export interface PaymentSum {
   method: PaymentMethod;
   channel: OrderChannel;
-  amount: number;
+  amountPaise: Paise;
 }
 
-/** Rupees refunded for returns in a window, per method. */
+/** What was refunded for returns in a window, per method. */
 export interface RefundSum {
   method: PaymentMethod;
-  amount: number;
+  amountPaise: Paise;
 }
 
 /** A window of instants, both ends included. */
@@ -56,18 +59,18 @@ export interface CounterDayStore {
    * Opens a day at `at` unless one is open. A null float is the last closed day's counted cash (0
    * when no day was ever closed), read in the same step as the opening.
    */
-  open(input: { float: number | null; at: Date }): Promise<OpenDayResult>;
+  open(input: { floatPaise: Paise | null; at: Date }): Promise<OpenDayResult>;
   /** The open day, if any. */
   current(): Promise<DrawerDay | null>;
   /** Cash put into or taken out of the open day's drawer. */
   addMovement(movement: {
     type: CashMovementType;
-    amount: number;
+    amountPaise: Paise;
     reason: string;
     at: Date;
   }): Promise<AddMovementResult>;
   /** A day's cash movements, oldest first. */
-  movements(dayId: string): Promise<CashMovement[]>;
+  movements(dayId: string): Promise<DrawerMovement[]>;
   /** Closes the day if it is still open, keeping its Z report (whose closedAt is the close's moment). */
   close(dayId: string, report: ClosedDayReport): Promise<CloseDayResult>;
   /** Closed days opened on India dates from `from` to `to` (both included), newest first. */

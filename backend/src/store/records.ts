@@ -168,7 +168,11 @@ export type PrintRatesRecord = PrintRates;
 export type AdminRecord<Time> = Timed<Omit<AdminUser, '_id'>, 'createdAt', Time>;
 
 /** A day of the counter's cash drawer: its float and counted cash in paise, its Z report as closed. */
-export type DrawerDayRecord<Time> = Timed<Omit<DrawerDay, '_id' | 'float' | 'closed'>, 'openedAt', Time> & {
+export type DrawerDayRecord<Time> = Timed<
+  Omit<DrawerDay, '_id' | 'floatPaise' | 'closed'>,
+  'openedAt',
+  Time
+> & {
   floatPaise: number;
   closedAt: Time | null;
   countedPaise: number | null;

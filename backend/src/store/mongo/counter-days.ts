@@ -2,11 +2,11 @@
  * The counter's cash drawer on MongoDB. The open day holds `openKey: 'open'` under a unique index,
  * so of two opens racing, with or without transactions, one inserts and the other reads its day.
  */
-import { indiaDay, type ClosedDayReport } from '../../contract';
-import { toPaise, toRupees } from '../money';
+import { asPaise, indiaDay, toPaise, type ClosedDayReport, type Paise } from '../../contract';
 import type {
   CounterDayStore,
   DrawerDay,
+  DrawerMovement,
   OpenDayResult,
   OrderChannel,
   PaymentMethod,
@@ -19,14 +19,14 @@ const toDay = (doc: DrawerDayDoc): DrawerDay => ({
   _id: doc._id,
   date: doc.date,
   openedAt: doc.openedAt.toISOString(),
-  float: toRupees(doc.floatPaise),
+  floatPaise: asPaise(doc.floatPaise),
   closed: doc.report,
 });
 
-const toMovement = (doc: CashMovementDoc) => ({
+const toMovement = (doc: CashMovementDoc): DrawerMovement => ({
   _id: doc._id,
   type: doc.type,
-  amount: toRupees(doc.amountPaise),
+  amountPaise: asPaise(doc.amountPaise),
   reason: doc.reason,
   at: doc.at.toISOString(),
 });
@@ -37,22 +37,22 @@ export function createMongoCounterDayStore(models: Models): CounterDayStore {
   const { DrawerDay, CashMovement, Order, Return } = models;
   const findOpen = () => DrawerDay.findOne({ openKey: 'open' }).lean<DrawerDayDoc>();
 
-  async function lastCountPaise(): Promise<number> {
+  async function lastCountPaise(): Promise<Paise> {
     const [last] = await DrawerDay.find({ closedAt: { $type: 'date' } }, { countedPaise: 1 })
       .sort({ closedAt: -1, _id: -1 })
       .limit(1)
       .lean<Pick<DrawerDayDoc, 'countedPaise'>[]>();
-    return last?.countedPaise ?? 0;
+    return asPaise(last?.countedPaise ?? 0);
   }
 
-  async function open(float: number | null, at: Date): Promise<OpenDayResult> {
+  async function open(floatPaise: Paise | null, at: Date): Promise<OpenDayResult> {
     const already = await findOpen();
     if (already) return { outcome: 'already_open', day: toDay(already) };
     const doc: DrawerDayDoc = {
       _id: newDocumentId(),
       date: indiaDay(at),
       openedAt: at,
-      floatPaise: float === null ? await lastCountPaise() : toPaise(float),
+      floatPaise: floatPaise ?? (await lastCountPaise()),
       closedAt: null,
       countedPaise: null,
       report: null,
@@ -70,12 +70,12 @@ export function createMongoCounterDayStore(models: Models): CounterDayStore {
   }
 
   return {
-    open: ({ float, at }) => open(float, at),
+    open: ({ floatPaise, at }) => open(floatPaise, at),
     async current() {
       const doc = await findOpen();
       return doc ? toDay(doc) : null;
     },
-    async addMovement({ type, amount, reason, at }) {
+    async addMovement({ type, amountPaise, reason, at }) {
       const day = await findOpen();
       if (!day) return { outcome: 'not_open' };
       const doc: CashMovementDoc = {
@@ -83,7 +83,7 @@ export function createMongoCounterDayStore(models: Models): CounterDayStore {
         dayId: day._id,
         at,
         type,
-        amountPaise: toPaise(amount),
+        amountPaise,
         reason,
       };
       await CashMovement.create([doc]);
@@ -133,14 +133,14 @@ export function createMongoCounterDayStore(models: Models): CounterDayStore {
           },
         },
       ]);
-      return rows.map((row) => ({ ...row._id, amount: toRupees(row.paise) }));
+      return rows.map((row) => ({ ...row._id, amountPaise: asPaise(row.paise) }));
     },
     async refunds(window) {
       const rows = await Return.aggregate<{ _id: PaymentMethod; paise: number }>([
         { $match: { at: between(window) } },
         { $group: { _id: '$refund.method', paise: { $sum: '$amountPaise' } } },
       ]);
-      return rows.map((row) => ({ method: row._id, amount: toRupees(row.paise) }));
+      return rows.map((row) => ({ method: row._id, amountPaise: asPaise(row.paise) }));
     },
   };
 }

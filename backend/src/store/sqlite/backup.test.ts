@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_SETTINGS, seriesOf } from '../../contract';
+import { DEFAULT_TAX_SETTINGS, seriesOf, toPaise, toRupees } from '../../contract';
 import { billDraftOf, TEST_CREDIT_NOTE_ISSUE } from '../../../test/bill-drafts';
 import { createSqliteStore } from './sqlite-store';
 import { backupSqlite, defaultBackupPath, integrityOf } from './backup';
@@ -217,8 +217,16 @@ describe('SQLite online backup', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
     dirs.push(dir);
     const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
-    const first = await live.counterDays.open({ float: 500, at: new Date(Date.now() - 60_000) });
-    await live.counterDays.addMovement({ type: 'in', amount: 200, reason: 'Change', at: new Date() });
+    const first = await live.counterDays.open({
+      floatPaise: toPaise(500),
+      at: new Date(Date.now() - 60_000),
+    });
+    await live.counterDays.addMovement({
+      type: 'in',
+      amountPaise: toPaise(200),
+      reason: 'Change',
+      at: new Date(),
+    });
     const movements = await live.counterDays.movements(first.day._id);
     const report = {
       date: first.day.date,
@@ -234,14 +242,17 @@ describe('SQLite online backup', () => {
       byChannel: { online: 0, counter: 0 },
       invoices: { from: null, to: null, count: 0, cancelled: 0 },
       byRate: [],
-      movements,
+      movements: movements.map(({ amountPaise, ...movement }) => ({
+        ...movement,
+        amount: toRupees(amountPaise),
+      })),
       countedCash: 700,
       difference: 0,
       note: null,
       closedAt: new Date().toISOString(),
     };
     await live.counterDays.close(first.day._id, report);
-    const second = await live.counterDays.open({ float: null, at: new Date() });
+    const second = await live.counterDays.open({ floatPaise: null, at: new Date() });
 
     const copy = path.join(dir, 'backups', 'copy.db');
     await backupSqlite(path.join(dir, 'shop.db'), copy);
@@ -253,9 +264,11 @@ describe('SQLite online backup', () => {
       { ...first.day, closed: report },
     ]);
     expect(await restored.counterDays.movements(first.day._id)).toEqual(movements);
-    expect(await restored.counterDays.current()).toEqual({ ...second.day, float: 700 });
+    expect(await restored.counterDays.current()).toEqual({ ...second.day, floatPaise: 70000 });
     // Still one open day at a time in the copy.
-    expect((await restored.counterDays.open({ float: 0, at: new Date() })).outcome).toBe('already_open');
+    expect((await restored.counterDays.open({ floatPaise: toPaise(0), at: new Date() })).outcome).toBe(
+      'already_open',
+    );
     await restored.close();
   });
 

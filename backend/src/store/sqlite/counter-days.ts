@@ -3,12 +3,12 @@
  * IMMEDIATE transaction; the unique index on the open day refuses a second open from any process.
  */
 import type Database from 'better-sqlite3';
-import { indiaDay, type CashMovement, type CashMovementType, type ClosedDayReport } from '../../contract';
+import { indiaDay, toPaise, type CashMovementType, type ClosedDayReport, type Paise } from '../../contract';
 import { newId } from '../ids';
-import { toPaise, toRupees } from '../money';
 import type {
   CounterDayStore,
   DrawerDay,
+  DrawerMovement,
   OpenDayResult,
   OrderChannel,
   PaymentMethod,
@@ -19,7 +19,7 @@ interface DayRow {
   id: string;
   date: string;
   opened_at: string;
-  float_paise: number;
+  float_paise: Paise;
   closed_at: string | null;
   counted_paise: number | null;
   report: string | null;
@@ -30,7 +30,7 @@ interface MovementRow {
   day_id: string;
   at: string;
   type: CashMovementType;
-  amount_paise: number;
+  amount_paise: Paise;
   reason: string;
 }
 
@@ -38,14 +38,14 @@ const toDay = (row: DayRow): DrawerDay => ({
   _id: row.id,
   date: row.date,
   openedAt: row.opened_at,
-  float: toRupees(row.float_paise),
+  floatPaise: row.float_paise,
   closed: row.report === null ? null : (JSON.parse(row.report) as ClosedDayReport),
 });
 
-const toMovement = (row: MovementRow): CashMovement => ({
+const toMovement = (row: MovementRow): DrawerMovement => ({
   _id: row.id,
   type: row.type,
-  amount: toRupees(row.amount_paise),
+  amountPaise: row.amount_paise,
   reason: row.reason,
   at: row.at,
 });
@@ -90,18 +90,18 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
   );
   const selectPayments = db.prepare<
     [string, string],
-    { method: PaymentMethod; channel: OrderChannel; paise: number }
+    { method: PaymentMethod; channel: OrderChannel; paise: Paise }
   >(
     `SELECT payment_method AS method, channel, SUM(total_paise) AS paise FROM orders
      WHERE status = 'collected' AND payment_method IS NOT NULL AND paid_at >= ? AND paid_at <= ?
      GROUP BY payment_method, channel`,
   );
-  const selectRefunds = db.prepare<[string, string], { method: PaymentMethod; paise: number }>(
+  const selectRefunds = db.prepare<[string, string], { method: PaymentMethod; paise: Paise }>(
     `SELECT refund_method AS method, SUM(amount_paise) AS paise FROM order_returns
      WHERE at >= ? AND at <= ? GROUP BY refund_method`,
   );
 
-  const open = db.transaction((float: number | null, at: Date): OpenDayResult => {
+  const open = db.transaction((floatPaise: Paise | null, at: Date): OpenDayResult => {
     const already = selectOpen.get();
     if (already) return { outcome: 'already_open', day: toDay(already) };
     const id = newId();
@@ -109,7 +109,7 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
       id,
       date: indiaDay(at),
       openedAt: at.toISOString(),
-      floatPaise: float === null ? (lastCount.get() ?? 0) : toPaise(float),
+      floatPaise: floatPaise ?? lastCount.get() ?? 0,
     });
     return { outcome: 'opened', day: toDay(selectDay.get(id)!) };
   });
@@ -120,9 +120,9 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
   ];
 
   return {
-    async open({ float, at }) {
+    async open({ floatPaise, at }) {
       try {
-        return open.immediate(float, at);
+        return open.immediate(floatPaise, at);
       } catch (error) {
         // Another process opened one between our read and our insert.
         if (!isUniqueClash(error)) throw error;
@@ -133,17 +133,11 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
       const row = selectOpen.get();
       return row ? toDay(row) : null;
     },
-    async addMovement({ type, amount, reason, at }) {
-      const id = newId();
-      const added = insertMovement.run({
-        id,
-        at: at.toISOString(),
-        type,
-        amountPaise: toPaise(amount),
-        reason,
-      });
+    async addMovement({ type, amountPaise, reason, at }) {
+      const movement = { _id: newId(), type, amountPaise, reason, at: at.toISOString() };
+      const added = insertMovement.run({ ...movement, id: movement._id });
       if (added.changes === 0) return { outcome: 'not_open' };
-      return { outcome: 'added', movement: { _id: id, type, amount, reason, at: at.toISOString() } };
+      return { outcome: 'added', movement };
     },
     async movements(dayId) {
       return selectMovements.all(dayId).map(toMovement);
@@ -168,12 +162,12 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
     async payments(window) {
       return selectPayments
         .all(...range(window))
-        .map((row) => ({ method: row.method, channel: row.channel, amount: toRupees(row.paise) }));
+        .map((row) => ({ method: row.method, channel: row.channel, amountPaise: row.paise }));
     },
     async refunds(window) {
       return selectRefunds
         .all(...range(window))
-        .map((row) => ({ method: row.method, amount: toRupees(row.paise) }));
+        .map((row) => ({ method: row.method, amountPaise: row.paise }));
     },
   };
 }

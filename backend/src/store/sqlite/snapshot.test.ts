@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_SETTINGS, type TaxSettings } from '../../contract';
+import { DEFAULT_TAX_SETTINGS, toPaise, type TaxSettings } from '../../contract';
 import type { AdminUser, Book, Order } from '../store';
 import { migrate, schemaVersion } from './migrations';
 import { readSqliteSnapshot, type SqliteSnapshot } from './snapshot';
@@ -608,9 +608,17 @@ describe('readSqliteSnapshot refusals and older files', () => {
     const store = createSqliteStore({ path: file });
     let dayId: string;
     try {
-      const opened = await store.counterDays.open({ float: 500, at: new Date(Date.now() - 60_000) });
+      const opened = await store.counterDays.open({
+        floatPaise: toPaise(500),
+        at: new Date(Date.now() - 60_000),
+      });
       dayId = opened.day._id;
-      await store.counterDays.addMovement({ type: 'out', amount: 45.5, reason: 'Tea', at: new Date() });
+      await store.counterDays.addMovement({
+        type: 'out',
+        amountPaise: toPaise(45.5),
+        reason: 'Tea',
+        at: new Date(),
+      });
       const report = {
         date: opened.day.date,
         openedAt: opened.day.openedAt,
@@ -632,7 +640,7 @@ describe('readSqliteSnapshot refusals and older files', () => {
         closedAt: new Date().toISOString(),
       };
       await store.counterDays.close(dayId, report);
-      await store.counterDays.open({ float: null, at: new Date() });
+      await store.counterDays.open({ floatPaise: null, at: new Date() });
     } finally {
       await store.close();
     }
