@@ -1,4 +1,4 @@
-import { toPaise, toRupees, type DashboardStats } from '../contract';
+import { minusPaise, toPaise, toRupees, type DashboardStats } from '../contract';
 import { INDIA_UTC_OFFSET_MINUTES, type PrintStore, type StatsStore } from '../store/store';
 
 const IST_OFFSET_MS = INDIA_UTC_OFFSET_MINUTES * 60_000;
@@ -38,7 +38,7 @@ export function createAdminStatsService(deps: {
       const { printSales, ...rest } = summary;
       return {
         ...rest,
-        goodsSales: toRupees(toPaise(summary.totalSales) - toPaise(printSales)),
+        goodsSales: toRupees(minusPaise(toPaise(summary.totalSales), toPaise(printSales))),
         printSales,
         lowStockThreshold: deps.lowStockThreshold,
         takingsThisMonth,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kitPricePaise, kitsAvailable, spreadKitPrice, type KitLineOnShelf } from './kit-pricing';
-import { asPaise, toPaise } from './money';
+import { asPaise } from './money';
 
 const line = (overrides: Partial<KitLineOnShelf>): KitLineOnShelf => ({
   price: 10,
@@ -41,27 +41,27 @@ describe('a kit’s price spread over its lines', () => {
     { price: 45.5, quantity: 1 },
     { price: 12.25, quantity: 2 },
   ];
-  const sumPaise = (amounts: number[]) => amounts.reduce((total, amount) => total + toPaise(amount), 0);
+  const sumOf = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
   it('when priced as the sum or 0% off, then every line keeps its own value', () => {
     expect(kitPricePaise({ mode: 'sum' }, lines)).toBe(16999);
     expect(kitPricePaise({ mode: 'percentOff', percent: 0 }, lines)).toBe(16999);
-    expect(spreadKitPrice(asPaise(16999), lines)).toEqual([99.99, 45.5, 24.5]);
+    expect(spreadKitPrice(asPaise(16999), lines)).toEqual([9999, 4550, 2450]);
   });
 
   it('when 50% off, then the lines carry half each, rounded down, the last taking the paise left, adding up exactly', () => {
     const kit = kitPricePaise({ mode: 'percentOff', percent: 50 }, lines);
     expect(kit).toBe(8499); // ₹169.99 less ₹85.00 (half of it, rounded to the paisa)
     const spread = spreadKitPrice(kit, lines);
-    expect(spread).toEqual([49.99, 22.74, 12.26]);
-    expect(sumPaise(spread)).toBe(kit);
+    expect(spread).toEqual([4999, 2274, 1226]);
+    expect(sumOf(spread)).toBe(kit);
   });
 
   it('when a fixed price, then it is spread in proportion to value and adds up to the paisa', () => {
     const kit = kitPricePaise({ mode: 'fixed', price: 150 }, lines);
     const spread = spreadKitPrice(kit, lines);
-    expect(sumPaise(spread)).toBe(15000);
-    expect(spread[0]).toBe(88.23); // floor(15000 × 9999 / 16999) paise
+    expect(sumOf(spread)).toBe(15000);
+    expect(spread[0]).toBe(8823); // floor(15000 × 9999 / 16999) paise
     expect(spread.every((amount) => amount >= 0)).toBe(true);
   });
 });

@@ -1,14 +1,4 @@
-import {
-  asPaise,
-  minusPaise,
-  NO_PAISE,
-  plusPaise,
-  sumPaise,
-  timesUnits,
-  toPaise,
-  toRupees,
-  type Paise,
-} from './money';
+import { asPaise, minusPaise, NO_PAISE, plusPaise, sumPaise, timesUnits, toPaise, type Paise } from './money';
 
 /**
  * How a school kit is priced: the sum of its items, a percentage off that sum, or a
@@ -61,19 +51,19 @@ export function kitPricePaise(
  * A kit's price spread over its lines in proportion to their value, so each ordered line carries
  * what it was sold for (the bill, returns and the day's figures work per item). Each line's share
  * is rounded down to the paisa and the last line takes what is left, so the lines add up to the
- * kit's price exactly. Answers each line's total in rupees, in the lines' order.
+ * kit's price exactly. Answers each line's total, in the lines' order.
  */
 export function spreadKitPrice(
   kitPaise: Paise,
   lines: readonly Pick<KitLineOnShelf, 'price' | 'quantity'>[],
-): number[] {
+): Paise[] {
   const values = lines.map(lineValue);
   const whole = sumPaise(values, (value) => value);
   let given = NO_PAISE;
   return values.map((value, index) => {
-    if (index === values.length - 1) return toRupees(minusPaise(kitPaise, given));
+    if (index === values.length - 1) return minusPaise(kitPaise, given);
     const share = asPaise(whole === 0 ? 0 : Math.floor((kitPaise * value) / whole));
     given = plusPaise(given, share);
-    return toRupees(share);
+    return share;
   });
 }

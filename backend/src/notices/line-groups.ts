@@ -2,8 +2,17 @@
  * An order's lines as a notice lists them: each kit one group with its items under it,
  * every other line on its own, in the order the customer placed them.
  */
-import { isBookLine, type OrderLine, type OrderLineKit } from '../contract';
-import { toPaise, toRupees } from '../store/money';
+import {
+  isBookLine,
+  NO_PAISE,
+  type OrderLine,
+  type OrderLineKit,
+  type Paise,
+  plusPaise,
+  timesUnits,
+  toPaise,
+  toRupees,
+} from '../contract';
 
 /** A kit as one entry: its price for all its kits, and each item once with all its units. */
 export interface KitGroup {
@@ -19,7 +28,7 @@ export function noticeEntries(lines: readonly OrderLine[]): NoticeEntry[] {
   const entries: NoticeEntry[] = [];
   const groups = new Map<
     number,
-    { group: KitGroup; paise: number; items: Map<string, KitGroup['items'][0]> }
+    { group: KitGroup; paise: Paise; items: Map<string, KitGroup['items'][0]> }
   >();
   for (const line of lines) {
     if (!isBookLine(line) || !line.kit) {
@@ -28,11 +37,11 @@ export function noticeEntries(lines: readonly OrderLine[]): NoticeEntry[] {
     }
     let found = groups.get(line.kit.group);
     if (!found) {
-      found = { group: { kit: line.kit, amount: 0, items: [] }, paise: 0, items: new Map() };
+      found = { group: { kit: line.kit, amount: 0, items: [] }, paise: NO_PAISE, items: new Map() };
       groups.set(line.kit.group, found);
       entries.push({ group: found.group });
     }
-    found.paise += toPaise(line.price) * line.quantity;
+    found.paise = plusPaise(found.paise, timesUnits(toPaise(line.price), line.quantity));
     found.group.amount = toRupees(found.paise);
     // An item split into two prices a paisa apart is still one item to the customer.
     const item = found.items.get(line.bookId);

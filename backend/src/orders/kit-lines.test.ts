@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitPricePaise, type BookOrderLine, type Kit, type KitPricing } from '../contract';
+import { asPaise, kitPricePaise, type BookOrderLine, type Kit, type KitPricing } from '../contract';
 import { AppError } from '../errors';
 import { toPaise } from '../store/money';
 import { kitItemLines, splitShare, type KitItemBook } from './kit-lines';
@@ -235,6 +235,6 @@ describe('a share spread over units', () => {
     ],
     [0, 3, [{ pricePaise: 0, quantity: 3 }]],
   ])('when %i paise go over %i units, then the units are %j', (total, units, expected) => {
-    expect(splitShare(total, units)).toEqual(expected);
+    expect(splitShare(asPaise(total), units)).toEqual(expected);
   });
 });

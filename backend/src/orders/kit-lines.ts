@@ -5,17 +5,20 @@
  */
 import {
   academicYearHasEnded,
+  asPaise,
   bagLabel,
-  kitPricePaise,
-  spreadKitPrice,
   type Book,
   type BookOrderLine,
   type Kit,
   type KitLine,
+  kitPricePaise,
   type OrderLineKit,
+  type Paise,
+  spreadKitPrice,
+  timesUnits,
+  toRupees,
 } from '../contract';
 import { AppError } from '../errors';
-import { toPaise, toRupees } from '../store/money';
 
 /** A kit as an order's item, once checked: `omit` names optional lines the parent leaves out. */
 export interface KitRequest {
@@ -41,13 +44,13 @@ const refused = (path: string, message: string) => new AppError('validation', me
  * prices one paisa apart. The lower price comes first: a return is refunded at the price of the
  * item's first line, so it never gives back more than was paid.
  */
-export function splitShare(totalPaise: number, units: number): { pricePaise: number; quantity: number }[] {
-  const unitPaise = Math.floor(totalPaise / units);
+export function splitShare(totalPaise: Paise, units: number): { pricePaise: Paise; quantity: number }[] {
+  const unitPaise = asPaise(Math.floor(totalPaise / units));
   const over = totalPaise - unitPaise * units;
   if (over === 0) return [{ pricePaise: unitPaise, quantity: units }];
   return [
     { pricePaise: unitPaise, quantity: units - over },
-    { pricePaise: unitPaise + 1, quantity: over },
+    { pricePaise: asPaise(unitPaise + 1), quantity: over },
   ];
 }
 
@@ -121,7 +124,7 @@ export function kitItemLines(
     group,
   };
   return chosen.flatMap((line, index) =>
-    splitShare(toPaise(shares[index]!) * request.quantity, line.quantity * request.quantity).map(
+    splitShare(timesUnits(shares[index]!, request.quantity), line.quantity * request.quantity).map(
       ({ pricePaise, quantity }): BookOrderLine => ({
         bookId: line.productId,
         title: line.book.title,

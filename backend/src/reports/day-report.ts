@@ -1,7 +1,12 @@
 /** The Reports page's table: per India day, the money taken per way of paying and the tax per rate. */
 import {
+  NO_PAISE,
+  plusPaise,
   rateInRupees,
+  sumPaise,
+  timesUnits,
   toRupees,
+  type Paise,
   type PaymentMethod,
   type ReportDay,
   type ReportDays,
@@ -15,14 +20,14 @@ import { counted, isCreditNote } from './bill-figures';
 function figuresOf(
   records: readonly InvoiceRecord[],
 ): ReportFigures & Pick<ReportDay, 'invoices' | 'creditNotes'> {
-  const takings: Record<PaymentMethod, number> = { cash: 0, upi: 0, card: 0 };
+  const takings: Record<PaymentMethod, Paise> = { cash: NO_PAISE, upi: NO_PAISE, card: NO_PAISE };
   // A bill with no way of paying recorded was taken at the counter's drawer; refunds likewise.
   for (const record of records) {
-    takings[record.paymentMethod ?? 'cash'] += signOf(record) * record.totals.amountPaise;
+    const method = record.paymentMethod ?? 'cash';
+    takings[method] = plusPaise(takings[method], timesUnits(record.totals.amountPaise, signOf(record)));
   }
   const byRate = netByRate(records);
-  const total = (pick: (row: (typeof byRate)[number]) => number) =>
-    toRupees(byRate.reduce((sum, row) => sum + pick(row), 0));
+  const total = (pick: (row: (typeof byRate)[number]) => Paise) => toRupees(sumPaise(byRate, pick));
   const creditNotes = records.filter(isCreditNote).length;
   return {
     takings: { cash: toRupees(takings.cash), upi: toRupees(takings.upi), card: toRupees(takings.card) },
