@@ -12,7 +12,7 @@ import {
   type ImportAction,
   type ImportRowReport,
 } from '../contract';
-import { bookFieldSchemas, bookPriceProblems } from '../contract/schemas';
+import { bookFieldSchemas, bookPriceProblems, typedBookFieldSchemas } from '../contract/schemas';
 import type { Book, BookInput, BookUpdate, ImportOperation } from '../store/store';
 import { unneutralise } from '../http/spreadsheet-cells';
 import {
@@ -57,24 +57,10 @@ const priceCell = (value: string): string =>
     .replace(/,(?=\d)/g, '');
 
 const CELL_SCHEMAS = {
-  title: bookFieldSchemas.title,
-  description: bookFieldSchemas.description,
-  oldPrice: bookFieldSchemas.oldPrice,
-  newPrice: bookFieldSchemas.newPrice,
+  ...typedBookFieldSchemas,
   // A count of the shelf: it sets the units on hand.
   count: bookFieldSchemas.stock,
-  sku: bookFieldSchemas.sku,
-  // Digits as the shop keeps them: spaces and hyphens dropped, an ISBN-10 as its ISBN-13.
-  barcode: bookFieldSchemas.barcode,
   trending: bookFieldSchemas.trending,
-  author: bookFieldSchemas.author,
-  publisher: bookFieldSchemas.publisher,
-  language: bookFieldSchemas.language,
-  hsn: bookFieldSchemas.hsn,
-  // "18" or "18%".
-  gstRate: bookFieldSchemas.gstRate,
-  // Any case: "pac" is PAC.
-  unit: bookFieldSchemas.unit,
 } satisfies Partial<Record<CatalogueColumn, z.ZodType>>;
 
 const lower = (text: string) => text.toLowerCase();

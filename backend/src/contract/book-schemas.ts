@@ -95,6 +95,29 @@ export const bookFieldSchemas = {
   unit: bookUnit,
 };
 
+/**
+ * The item's fields the owner types as text, in the owner's form or a catalogue CSV's cell, that
+ * are checked there exactly as the API checks them; the rest (category, trending, stock, cover)
+ * each of them reads its own way.
+ */
+export const typedBookFieldSchemas = {
+  title: bookFieldSchemas.title,
+  description: bookFieldSchemas.description,
+  oldPrice: bookFieldSchemas.oldPrice,
+  newPrice: bookFieldSchemas.newPrice,
+  sku: bookFieldSchemas.sku,
+  // Digits as the shop keeps them: spaces and hyphens dropped, an ISBN-10 as its ISBN-13.
+  barcode: bookFieldSchemas.barcode,
+  author: bookFieldSchemas.author,
+  publisher: bookFieldSchemas.publisher,
+  language: bookFieldSchemas.language,
+  hsn: bookFieldSchemas.hsn,
+  // "18" or "18%".
+  gstRate: bookFieldSchemas.gstRate,
+  // Any case: "pac" is PAC.
+  unit: bookFieldSchemas.unit,
+};
+
 /** PATCH /api/books/:id/stock: units received or lost (`change`), or a count (`set`), and why. */
 export const stockAdjustmentSchema = z
   .strictObject({

@@ -1,4 +1,9 @@
-import { bookFieldSchemas, bookPriceProblems, stockCount } from '@shop/backend/contract/schemas';
+import {
+  bookFieldSchemas,
+  bookPriceProblems,
+  stockCount,
+  typedBookFieldSchemas,
+} from '@shop/backend/contract/schemas';
 import { z } from 'zod';
 import { translateOwner } from '@/i18n/owner';
 import { coverFileError, coverUrlError } from './book-form-values';
@@ -32,21 +37,10 @@ const stockField = z.string().superRefine((text, ctx) => {
 export function bookFormSchema(mode: 'add' | 'edit') {
   return z
     .object({
-      title: bookFieldSchemas.title,
-      description: bookFieldSchemas.description,
+      ...typedBookFieldSchemas,
       category: bookFieldSchemas.category,
       trending: z.boolean(),
-      oldPrice: bookFieldSchemas.oldPrice,
-      newPrice: bookFieldSchemas.newPrice,
       stock: stockField,
-      sku: bookFieldSchemas.sku,
-      barcode: bookFieldSchemas.barcode,
-      author: bookFieldSchemas.author,
-      publisher: bookFieldSchemas.publisher,
-      language: bookFieldSchemas.language,
-      hsn: bookFieldSchemas.hsn,
-      gstRate: bookFieldSchemas.gstRate,
-      unit: bookFieldSchemas.unit,
       coverUrl: z.string().superRefine((url, ctx) => {
         const problem = coverUrlError(url);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
