@@ -12,10 +12,9 @@ import { translateOwner } from '@/i18n/owner';
 import { formatRupees, parseRupees, priceTimes, sumPrices } from '@/lib/money';
 import type { SaleBuyer } from './buyer';
 
-/** One line of the sale being rung up. */
-export interface SaleLine {
+/** One line of the sale being rung up: the request's item for it (saleItem), as the screen holds it. */
+export interface SaleLine extends Pick<CounterSaleItem, 'quantity'> {
   book: Book;
-  quantity: number;
   /** The owner's price per unit as typed; empty for the shop's price. */
   priceText: string;
 }
