@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DataTable, EmptyState, type Column } from './data-table';
+import { DataTable, EmptyState, HeadingRow, type Column } from './data-table';
 
 interface Line {
   id: string;
@@ -58,5 +58,25 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     const cell = screen.getByRole('cell');
     expect(within(cell).getByText('Units')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('HeadingRow', () => {
+  it('when a small table draws its own rows, then each heading is a column header aligned as asked', () => {
+    render(
+      <table>
+        <thead>
+          <HeadingRow
+            cellClassName="px-3"
+            headings={[
+              { header: <span className="sr-only">Printing</span>, align: 'start' },
+              { header: 'Single', align: 'end', className: 'w-8' },
+            ]}
+          />
+        </thead>
+      </table>,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Printing' })).toHaveClass('px-3', 'text-left');
+    expect(screen.getByRole('columnheader', { name: 'Single' })).toHaveClass('px-3', 'text-right', 'w-8');
   });
 });

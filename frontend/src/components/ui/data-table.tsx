@@ -71,6 +71,50 @@ export function EmptyState({ children }: { children: ReactNode }) {
 
 const alignsEnd = <Row,>(column: Column<Row>) => column.numeric || column.align === 'end';
 
+export interface Heading {
+  /** The column's name; words only a screen reader needs go in an sr-only span. */
+  header: ReactNode;
+  /** end: over a column of figures; start: where the row's own alignment is not wanted. */
+  align?: 'start' | 'end';
+  className?: string;
+}
+
+const ALIGN = { start: 'text-left', end: 'text-right' } as const;
+
+/**
+ * A table's row of column headings (<th scope="col">): DataTable's, and the one of a small table
+ * drawn its own way (a rate card, a printed list) whose rows are not DataTable's.
+ */
+export function HeadingRow({
+  headings,
+  className,
+  cellClassName = '',
+}: {
+  headings: readonly Heading[];
+  className?: string;
+  /** Every heading's classes, before its own. */
+  cellClassName?: string;
+}) {
+  return (
+    <tr className={className}>
+      {headings.map((heading, index) => (
+        <th
+          // Headings are fixed for a table's life: their place is who they are.
+          key={index}
+          scope="col"
+          className={
+            [cellClassName, heading.align && ALIGN[heading.align], heading.className]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+        >
+          {heading.header}
+        </th>
+      ))}
+    </tr>
+  );
+}
+
 function cellClass<Row>(column: Column<Row>, base: string, stacked: boolean) {
   const end = alignsEnd(column) ? (stacked ? 'md:text-right' : 'text-right') : '';
   return `${column.layoutClassName ?? base} ${end} ${column.numeric ? 'tabular-nums' : ''} ${column.className ?? ''}`;
@@ -134,17 +178,13 @@ export function DataTable<Row>({
       >
         <caption className="sr-only">{caption}</caption>
         <thead className={`${style.head} ${stacked ? STACKED.head : ''}`}>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={`${stacked ? 'px-4 py-3' : style.cell} font-semibold ${alignsEnd(column) ? 'text-right' : ''}`}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
+          <HeadingRow
+            cellClassName={`${stacked ? 'px-4 py-3' : style.cell} font-semibold`}
+            headings={columns.map((column) => ({
+              header: column.header,
+              align: alignsEnd(column) ? 'end' : undefined,
+            }))}
+          />
         </thead>
         <tbody className={stacked ? STACKED.body : 'divide-y divide-slate-100'}>
           {rows.map((row) => (

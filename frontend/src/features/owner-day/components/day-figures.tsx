@@ -1,4 +1,5 @@
 import type { ClosedDayReport, DayReport } from '@shop/backend/contract';
+import { HeadingRow } from '@/components/ui/data-table';
 import { useOwnerT } from '@/i18n/owner';
 
 function Figures({ label, rows }: { label: string; rows: [string, string][] }) {
@@ -86,18 +87,15 @@ export function TakingsFigures({ report }: { report: DayReport }) {
         <table className="w-full text-sm tabular-nums">
           <caption className="sr-only">{t('owner.day.figures.taxByRate')}</caption>
           <thead>
-            <tr className="text-left text-xs text-slate-500">
-              <th scope="col">{t('owner.day.figures.rate')}</th>
-              <th scope="col" className="text-right">
-                {t('owner.day.figures.taxable')}
-              </th>
-              <th scope="col" className="text-right">
-                {t('owner.day.figures.cgst')}
-              </th>
-              <th scope="col" className="text-right">
-                {t('owner.day.figures.sgst')}
-              </th>
-            </tr>
+            <HeadingRow
+              className="text-left text-xs text-slate-500"
+              headings={[
+                { header: t('owner.day.figures.rate') },
+                { header: t('owner.day.figures.taxable'), align: 'end' },
+                { header: t('owner.day.figures.cgst'), align: 'end' },
+                { header: t('owner.day.figures.sgst'), align: 'end' },
+              ]}
+            />
           </thead>
           <tbody>
             {report.byRate.map((row) => (

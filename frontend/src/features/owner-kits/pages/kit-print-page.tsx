@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { KitView } from '@shop/backend/contract';
 import { ErrorMessage, Loading } from '@/components/status';
 import { Button } from '@/components/ui/button';
+import { HeadingRow } from '@/components/ui/data-table';
 import { useGetShopQuery } from '@/features/shop';
 import { useOwnerT } from '@/i18n/owner';
 import { errorStatus } from '@/lib/fetch-errors';
@@ -74,20 +75,19 @@ function SchoolList({ kit }: { kit: KitView }) {
       <table className="mt-4 w-full border-collapse text-sm">
         <caption className="sr-only">{t('owner.kits.print.caption', { title: kit.title })}</caption>
         <thead>
-          <tr className="border-b-2 border-slate-800 text-left">
-            <th scope="col" className="w-8 py-2 pr-2">
-              {t('owner.kits.print.number')}
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              {t('owner.kits.print.item')}
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              {t('owner.kits.print.quantity')}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              <span className="sr-only">{t('owner.kits.print.optionalColumn')}</span>
-            </th>
-          </tr>
+          <HeadingRow
+            className="border-b-2 border-slate-800 text-left"
+            cellClassName="py-2"
+            headings={[
+              { header: t('owner.kits.print.number'), className: 'w-8 pr-2' },
+              { header: t('owner.kits.print.item'), className: 'pr-2' },
+              { header: t('owner.kits.print.quantity'), align: 'end', className: 'pr-2' },
+              {
+                header: <span className="sr-only">{t('owner.kits.print.optionalColumn')}</span>,
+                align: 'end',
+              },
+            ]}
+          />
         </thead>
         <tbody>
           {kit.lines.map((line, index) => (

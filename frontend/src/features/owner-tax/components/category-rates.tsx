@@ -1,5 +1,6 @@
 import { CATEGORY_FORM_OPTIONS, type Category } from '@shop/backend/contract';
 import { get, useFormContext, type Path } from 'react-hook-form';
+import { HeadingRow } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import type { TaxFormValues } from '../tax-form-values';
@@ -67,17 +68,15 @@ export function CategoryRates() {
       <table className="w-full text-sm">
         <caption className="sr-only">{t('owner.tax.categories.caption')}</caption>
         <thead>
-          <tr className="text-left text-xs text-slate-500 uppercase">
-            <th scope="col" className="pb-1 font-semibold">
-              {t('owner.tax.categories.category')}
-            </th>
-            <th scope="col" className="pb-1 font-semibold">
-              {t('owner.tax.categories.hsn')}
-            </th>
-            <th scope="col" className="pb-1 font-semibold">
-              {t('owner.tax.categories.rate')}
-            </th>
-          </tr>
+          <HeadingRow
+            className="text-left text-xs text-slate-500 uppercase"
+            cellClassName="pb-1 font-semibold"
+            headings={[
+              { header: t('owner.tax.categories.category') },
+              { header: t('owner.tax.categories.hsn') },
+              { header: t('owner.tax.categories.rate') },
+            ]}
+          />
         </thead>
         <tbody>
           {CATEGORY_FORM_OPTIONS.map((option) => (

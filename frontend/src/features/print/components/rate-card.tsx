@@ -1,4 +1,5 @@
 import type { PrintRates } from '@shop/backend/contract';
+import { HeadingRow } from '@/components/ui/data-table';
 import { useT } from '@/i18n';
 
 /** The owner's prices: per printed side for each colour and sides, per copy for binding. */
@@ -10,17 +11,15 @@ export function RateCard({ rates }: { rates: PrintRates }) {
       <table className="w-full text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-700">{t('print.rates.perSide')}</caption>
         <thead>
-          <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              <span className="sr-only">{t('print.rates.printing')}</span>
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('print.single')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('print.double')}
-            </th>
-          </tr>
+          <HeadingRow
+            className="border-b border-slate-200 text-slate-600"
+            cellClassName="px-3 py-2 font-medium"
+            headings={[
+              { header: <span className="sr-only">{t('print.rates.printing')}</span>, align: 'start' },
+              { header: t('print.single'), align: 'end' },
+              { header: t('print.double'), align: 'end' },
+            ]}
+          />
         </thead>
         <tbody className="text-slate-900">
           <tr className="border-b border-slate-100">
