@@ -30,18 +30,15 @@ export function Header() {
         <div className="flex shrink-0 items-center gap-2 sm:gap-4">
           <LanguageSwitcher />
           <PhoneMenu />
-          <Link
-            to="/all-products"
-            className="hidden font-medium text-slate-700 hover:text-brand-700 sm:inline"
-          >
-            {t('shop.nav.allProducts')}
-          </Link>
-          <Link to="/print" className="hidden font-medium text-slate-700 hover:text-brand-700 sm:inline">
-            {t('shop.nav.print')}
-          </Link>
-          <Link to="/kits" className="hidden font-medium text-slate-700 hover:text-brand-700 sm:inline">
-            {t('kits.nav')}
-          </Link>
+          {BAR_LINKS.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className="hidden font-medium text-slate-700 hover:text-brand-700 sm:inline"
+            >
+              {t(link.label)}
+            </Link>
+          ))}
           <Link
             to="/cart"
             className="btn-accent min-h-11 min-w-11 px-3 py-2"
@@ -70,10 +67,20 @@ export function Header() {
   );
 }
 
-const MENU_LINKS: readonly { to: string; label: MessageId }[] = [
+interface HeaderLink {
+  to: string;
+  label: MessageId;
+}
+
+/** From 640 px these stand in the header itself; below it they head the menu. */
+const BAR_LINKS: readonly HeaderLink[] = [
   { to: '/all-products', label: 'shop.nav.allProducts' },
   { to: '/print', label: 'shop.nav.print' },
   { to: '/kits', label: 'kits.nav' },
+];
+
+const MENU_LINKS: readonly HeaderLink[] = [
+  ...BAR_LINKS,
   { to: '/all-products?category=book', label: 'shop.nav.books' },
   { to: '/all-products?category=penandpencil', label: 'category.penandpencil' },
 ];
