@@ -13,7 +13,7 @@ import {
 import { LogoutIcon } from '@/components/owner-icons';
 import { useOwnerT } from '@/i18n/owner';
 import { DashboardNav, MenuButton, useDashboardMenu } from './dashboard-nav';
-import { NavigationProgress } from './root-layout';
+import { NavigationProgress, SkipLink } from './root-layout';
 
 /** Every /dashboard route: only with an unexpired owner token, inside the owner's shell. */
 export default function DashboardLayout() {
@@ -51,12 +51,7 @@ function DashboardShell({ owner }: { owner: AdminOwner }) {
   const { open, toggle, close, button } = useDashboardMenu();
   return (
     <div className="relative grid min-h-screen grid-cols-[minmax(0,1fr)_auto] grid-rows-[auto_auto_1fr] overflow-y-clip bg-slate-100 lg:grid-cols-[16rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
-      <a
-        href="#dashboard-main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
-      >
-        {t('owner.layout.skipToContent')}
-      </a>
+      <SkipLink to="dashboard-main" label={t('owner.layout.skipToContent')} />
       <NavigationProgress />
       <div className="col-start-1 row-start-1 flex min-h-16 min-w-0 items-center gap-2 bg-slate-900 px-2 text-white sm:px-4 lg:border-b lg:border-slate-800 lg:px-6">
         <MenuButton open={open} onToggle={toggle} buttonRef={button} />

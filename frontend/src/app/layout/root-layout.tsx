@@ -14,12 +14,7 @@ export function RootLayout() {
   useDevanagariFont();
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        {t('shop.nav.skipToContent')}
-      </a>
+      <SkipLink to="main" label={t('shop.nav.skipToContent')} />
       <NavigationProgress />
       <Header />
       <ChatWidget />
@@ -42,6 +37,18 @@ export function RootLayout() {
       </Suspense>
       <ScrollRestoration />
     </div>
+  );
+}
+
+/** The first stop of the keyboard: hidden until focused, it jumps past the header to the screen. */
+export function SkipLink({ to, label }: { to: string; label: string }) {
+  return (
+    <a
+      href={`#${to}`}
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+    >
+      {label}
+    </a>
   );
 }
 
