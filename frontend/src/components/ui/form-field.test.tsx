@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FormField, FormProblem, RadioField, SelectField } from './form-field';
+import { FormField, FormProblem, RadioField, SelectField, TextAreaField } from './form-field';
 
 describe('FormField', () => {
   it('when it has a hint and an error, then both describe the input and it is marked invalid', () => {
@@ -12,10 +12,26 @@ describe('FormField', () => {
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('when given a label look of its own, then the label takes it instead of the kit’s', () => {
+    render(<FormField id="price" label="Price each" labelClassName="text-xs" />);
+    expect(screen.getByText('Price each')).toHaveClass('text-xs');
+    expect(screen.getByText('Price each')).not.toHaveClass('field-label');
+  });
+
   it('when all is well, then nothing describes it and it is not marked invalid', () => {
     render(<FormField id="name" label="Name" />);
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-describedby');
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('TextAreaField', () => {
+  it('when it has an error, then its label names a text box the error describes, marked invalid', () => {
+    render(<TextAreaField id="notes" label="Notes" rows={3} error="Notes are too long" />);
+    const box = screen.getByRole('textbox', { name: 'Notes' });
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box).toHaveAccessibleDescription('Notes are too long');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

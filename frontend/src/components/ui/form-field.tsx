@@ -7,6 +7,8 @@ interface FieldTextProps {
   hint?: string;
   /** Marks the label as a field the form cannot go without; the input stays as the caller sets it. */
   showRequired?: boolean;
+  /** The label's own look instead of the kit's, for a field set in a row beside other controls. */
+  labelClassName?: string;
 }
 
 /** The ids a control points at with aria-describedby, so its hint and error are read with it. */
@@ -15,14 +17,15 @@ function describedBy(id: string, hint?: string, error?: string) {
   return ids || undefined;
 }
 
-/** A field's label, for a control the kit's fields do not draw themselves (a file, a textarea). */
+/** A field's label, for a control the kit's fields do not draw themselves (a file, a combobox). */
 export function FieldLabel({
   id,
   label,
   showRequired,
-}: Pick<FieldTextProps, 'id' | 'label' | 'showRequired'>) {
+  className = 'field-label',
+}: Pick<FieldTextProps, 'id' | 'label' | 'showRequired'> & { className?: string }) {
   return (
-    <label htmlFor={id} className="field-label">
+    <label htmlFor={id} className={className}>
       {label}
       {showRequired && (
         <span aria-hidden="true" className="ml-0.5 text-red-700">
@@ -51,30 +54,55 @@ export function HintAndError({ id, hint, error }: Pick<FieldTextProps, 'id' | 'h
   );
 }
 
+/**
+ * The frame every kit field draws its control in: the label above, the hint and error below, and
+ * the attributes that tie the control to them.
+ */
+function FieldFrame<Rest extends object>({
+  props: { id, label, error, hint, showRequired, labelClassName, className, ...rest },
+  control,
+}: {
+  props: FieldTextProps & { className?: string } & Rest;
+  control: (tied: ControlTies, rest: Omit<Rest, keyof FieldTextProps | 'className'>) => ReactNode;
+}) {
+  const tied: ControlTies = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+    invalidClass: error ? 'border-red-600' : '',
+  };
+  return (
+    <div className={className}>
+      <FieldLabel id={id} label={label} showRequired={showRequired} className={labelClassName} />
+      {control(tied, rest)}
+      <HintAndError id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+interface ControlTies {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  /** The field-input border an invalid control takes. */
+  invalidClass: string;
+}
+
 type FormFieldProps = FieldTextProps & ComponentProps<'input'>;
 
 /** A labelled text input whose hint and error are announced with it (aria-describedby). */
-export function FormField({
-  id,
-  label,
-  error,
-  hint,
-  showRequired,
-  className,
-  ...inputProps
-}: FormFieldProps) {
+export function FormField(props: FormFieldProps) {
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} showRequired={showRequired} />
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`field-input ${error ? 'border-red-600' : ''} read-only:bg-slate-100 read-only:text-slate-600`}
-        {...inputProps}
-      />
-      <HintAndError id={id} hint={hint} error={error} />
-    </div>
+    <FieldFrame
+      props={props}
+      control={({ invalidClass, ...tied }, inputProps) => (
+        <input
+          {...tied}
+          className={`field-input ${invalidClass} read-only:bg-slate-100 read-only:text-slate-600`}
+          {...inputProps}
+        />
+      )}
+    />
   );
 }
 
@@ -82,34 +110,32 @@ type SelectFieldProps = FieldTextProps &
   ComponentProps<'select'> & { options: readonly { value: string; label: string }[] };
 
 /** A labelled choice from a short list, with the same hint and error as a text field. */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  showRequired,
-  options,
-  className,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} showRequired={showRequired} />
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`field-input ${error ? 'border-red-600' : ''}`}
-        {...selectProps}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <HintAndError id={id} hint={hint} error={error} />
-    </div>
+    <FieldFrame
+      props={props}
+      control={({ invalidClass, ...tied }, { options, ...selectProps }) => (
+        <select {...tied} className={`field-input ${invalidClass}`} {...selectProps}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** A labelled box for text of more than one line, with the same hint and error as a text field. */
+export function TextAreaField(props: FieldTextProps & ComponentProps<'textarea'>) {
+  return (
+    <FieldFrame
+      props={props}
+      control={({ invalidClass, ...tied }, textareaProps) => (
+        <textarea {...tied} className={`field-input resize-y ${invalidClass}`} {...textareaProps} />
+      )}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/features/account';
 import { useGetShopQuery } from '@/features/shop';
 import { translate, useT } from '@/i18n';
@@ -73,22 +74,19 @@ function AskForm({ book, needsPhone }: { book: Book; needsPhone: boolean }) {
       }}
     >
       {needsPhone && (
-        <div>
-          <label htmlFor={phoneId} className="text-sm font-medium text-slate-700">
-            {t('catalogue.backInStock.phone')}
-          </label>
-          <input
-            id={phoneId}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            className="field-input mt-1"
-            placeholder="98765 43210"
-          />
-        </div>
+        <FormField
+          id={phoneId}
+          label={t('catalogue.backInStock.phone')}
+          labelClassName="text-sm font-medium text-slate-700"
+          className="[&_input]:mt-1"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          placeholder="98765 43210"
+        />
       )}
       <button type="submit" disabled={asking.isLoading} className="btn-primary w-fit">
         {asking.isLoading ? t('catalogue.backInStock.saving') : t('catalogue.backInStock.ask')}

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CATEGORY_FORM_OPTIONS } from '@shop/backend/contract';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useFormContext, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { SubmitButton } from '@/components/ui/button';
-import { FieldLabel, FormField, FormProblem, HintAndError } from '@/components/ui/form-field';
+import { FormField, FormProblem, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
 import { useOwnerT } from '@/i18n/owner';
 import { bookFormSchema } from '../book-form-schema';
@@ -13,6 +13,7 @@ import { CoverFileField, EditCoverFields } from './cover-fields';
 import { ItemTaxFields } from './item-tax-fields';
 import { PublishingFields } from './publishing-fields';
 import { StockFields } from './stock-fields';
+import { BookTextField } from './book-text-field';
 
 export type SubmitOutcome = { ok: true } | { ok: false; problem: ServerProblem | null };
 
@@ -99,90 +100,53 @@ export function BookForm({ currentCover, submitLabel, busyLabel, ...props }: Boo
   );
 }
 
-interface ControlShellProps {
-  id: string;
-  label: string;
-  error?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-/** Label, control and error for the controls FormField does not cover (textarea, select). */
-function ControlShell({ id, label, error, children }: ControlShellProps) {
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div>
-      <FieldLabel id={id} label={label} />
-      {children(errorId)}
-      <HintAndError id={id} error={error} />
-    </div>
-  );
-}
-
+// Each field registers as it renders, so the form's order is the page's: a refused submit focuses
+// the first field in error from the top.
 function DetailsFields() {
-  const { t } = useOwnerT();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<BookFormValues>();
-  const field = useRegisteredField<BookFormValues>();
   return (
     <>
-      <FormField
-        id="book-title"
-        label={t('owner.catalogue.form.title')}
-        autoComplete="off"
-        placeholder={t('owner.catalogue.form.titlePlaceholder')}
-        {...field('title')}
-      />
-      <ControlShell
-        id="book-description"
-        label={t('owner.catalogue.form.description')}
-        error={errors.description?.message}
-      >
-        {(describedBy) => (
-          <textarea
-            id="book-description"
-            rows={4}
-            placeholder={t('owner.catalogue.form.descriptionPlaceholder')}
-            aria-describedby={describedBy}
-            className={`field-input min-h-28 resize-y ${errors.description ? 'border-red-600' : ''}`}
-            aria-invalid={errors.description ? true : undefined}
-            {...register('description')}
-          />
-        )}
-      </ControlShell>
+      <BookTextField name="title" />
+      <DescriptionField />
       <CategoryAndTrending />
     </>
   );
 }
 
+function DescriptionField() {
+  const { t } = useOwnerT();
+  const field = useRegisteredField<BookFormValues>();
+  return (
+    <TextAreaField
+      id="book-description"
+      label={t('owner.catalogue.form.description')}
+      rows={4}
+      placeholder={t('owner.catalogue.form.descriptionPlaceholder')}
+      className="[&_textarea]:min-h-28"
+      {...field('description')}
+    />
+  );
+}
+
 function CategoryAndTrending() {
   const { t } = useOwnerT();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<BookFormValues>();
-  const error = errors.category?.message;
+  const { register } = useFormContext<BookFormValues>();
+  const field = useRegisteredField<BookFormValues>();
+  const options = [
+    { value: '', label: t('owner.catalogue.form.chooseCategory') },
+    ...CATEGORY_FORM_OPTIONS.map(({ value }) => ({
+      value,
+      label: t('owner.terms.category', { category: value }),
+    })),
+  ];
   return (
     <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
-      <ControlShell id="book-category" label={t('owner.catalogue.form.category')} error={error}>
-        {(describedBy) => (
-          <select
-            id="book-category"
-            aria-describedby={describedBy}
-            className={`field-input h-11 cursor-pointer ${error ? 'border-red-600' : ''}`}
-            aria-invalid={error ? true : undefined}
-            {...register('category')}
-          >
-            <option value="">{t('owner.catalogue.form.chooseCategory')}</option>
-            {CATEGORY_FORM_OPTIONS.map(({ value }) => (
-              <option key={value} value={value}>
-                {t('owner.terms.category', { category: value })}
-              </option>
-            ))}
-          </select>
-        )}
-      </ControlShell>
+      <SelectField
+        id="book-category"
+        label={t('owner.catalogue.form.category')}
+        options={options}
+        className="[&_select]:h-11 [&_select]:cursor-pointer"
+        {...field('category')}
+      />
       <div className="flex h-11 items-center gap-3 sm:self-end">
         <input
           id="book-trending"

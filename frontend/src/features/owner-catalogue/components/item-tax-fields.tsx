@@ -2,7 +2,7 @@ import { GST_RATES, suggestItemTax, UNIT_LABELS, UNITS } from '@shop/backend/con
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useGetTaxSettingsQuery } from '@/features/owner-tax';
 import { Button } from '@/components/ui/button';
-import { FieldLabel, FormField, HintAndError, SelectField } from '@/components/ui/form-field';
+import { FormField, SelectField } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
 import { useOwnerT } from '@/i18n/owner';
 import type { BookFormValues } from '../book-form-values';
@@ -22,6 +22,8 @@ function useCategoryDefault(): string {
   });
 }
 
+const SELECT_LOOK = '[&_select]:h-11 [&_select]:cursor-pointer';
+
 const UNIT_OPTIONS = UNITS.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] }));
 
 /** What the item is counted and billed in: bills print it beside the quantity ("2 PAC"). */
@@ -34,7 +36,7 @@ function UnitField() {
       label={t('owner.catalogue.form.unit')}
       hint={t('owner.catalogue.form.unitHint')}
       options={UNIT_OPTIONS}
-      className="[&_select]:h-11 [&_select]:cursor-pointer"
+      className={SELECT_LOOK}
       {...register('unit')}
     />
   );
@@ -79,11 +81,6 @@ function TitleSuggestion() {
 export function ItemTaxFields() {
   const { t } = useOwnerT();
   const field = useRegisteredField<BookFormValues>();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<BookFormValues>();
-  const rateError = errors.gstRate?.message;
   const hint = useCategoryDefault();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -98,24 +95,16 @@ export function ItemTaxFields() {
         className="[&_input]:min-h-11 [&_input]:font-mono"
         {...field('hsn')}
       />
-      <div>
-        <FieldLabel id="book-gst-rate" label={t('owner.catalogue.form.gstRate')} />
-        <select
-          id="book-gst-rate"
-          aria-invalid={rateError ? true : undefined}
-          aria-describedby={rateError ? 'book-gst-rate-error' : undefined}
-          className={`field-input h-11 cursor-pointer ${rateError ? 'border-red-600' : ''}`}
-          {...register('gstRate')}
-        >
-          <option value="">{t('owner.catalogue.form.categoryDefault')}</option>
-          {GST_RATES.map((rate) => (
-            <option key={rate} value={String(rate)}>
-              {rate}%
-            </option>
-          ))}
-        </select>
-        <HintAndError id="book-gst-rate" error={rateError} />
-      </div>
+      <SelectField
+        id="book-gst-rate"
+        label={t('owner.catalogue.form.gstRate')}
+        options={[
+          { value: '', label: t('owner.catalogue.form.categoryDefault') },
+          ...GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` })),
+        ]}
+        className={SELECT_LOOK}
+        {...field('gstRate')}
+      />
       <TitleSuggestion />
       <UnitField />
     </div>

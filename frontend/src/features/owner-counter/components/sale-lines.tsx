@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { COUNTER_LINE_QUANTITY_MAX } from '@shop/backend/contract';
 import { StockStepper } from '@/components/stock-stepper';
+import { FormField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { lineAmount, priceProblem, unitsShort, type SaleAction, type SaleLine } from '../sale';
 
@@ -35,33 +36,24 @@ function PriceField({ line, onChange, onDone }: { line: SaleLine } & Omit<SaleLi
   const id = `price-${line.book._id}`;
   const problem = priceProblem(line);
   return (
-    <div className="w-32">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600">
-        {t('owner.counter.lines.priceEach')}
-      </label>
-      <input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={line.book.newPrice.toFixed(2)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        value={line.priceText}
-        onChange={(event) => onChange({ type: 'price', id: line.book._id, text: event.target.value })}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          onDone();
-        }}
-        className={`field-input h-11 ${problem ? 'border-red-600' : ''}`}
-      />
-      {problem && (
-        <p id={`${id}-error`} className="field-error">
-          {problem}
-        </p>
-      )}
-    </div>
+    <FormField
+      id={id}
+      label={t('owner.counter.lines.priceEach')}
+      labelClassName="text-xs font-medium text-slate-600"
+      className="w-32 [&_input]:h-11"
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder={line.book.newPrice.toFixed(2)}
+      error={problem ?? undefined}
+      value={line.priceText}
+      onChange={(event) => onChange({ type: 'price', id: line.book._id, text: event.target.value })}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        onDone();
+      }}
+    />
   );
 }
 

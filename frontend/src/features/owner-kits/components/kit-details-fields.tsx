@@ -1,4 +1,4 @@
-import { FieldLabel, FormField, HintAndError } from '@/components/ui/form-field';
+import { FormField, TextAreaField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { useGetOwnerKitsQuery } from '../api';
 import type { KitDraft } from '../kit-draft';
@@ -85,19 +85,15 @@ export function KitPublishingFields({ draft, errors, onChange }: FieldsProps) {
           <span className="block text-sm text-slate-600">{t('owner.kits.form.publishedHint')}</span>
         </span>
       </label>
-      <div>
-        <FieldLabel id="kit-notes" label={t('owner.kits.form.notes')} />
-        <textarea
-          id="kit-notes"
-          rows={3}
-          value={draft.notes}
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={errors.notes ? 'kit-notes-error' : undefined}
-          onChange={(event) => onChange({ notes: event.target.value })}
-          className={`field-input min-h-20 resize-y ${errors.notes ? 'border-red-600' : ''}`}
-        />
-        <HintAndError id="kit-notes" error={errors.notes} />
-      </div>
+      <TextAreaField
+        id="kit-notes"
+        label={t('owner.kits.form.notes')}
+        rows={3}
+        value={draft.notes}
+        error={errors.notes}
+        onChange={(event) => onChange({ notes: event.target.value })}
+        className="[&_textarea]:min-h-20"
+      />
     </div>
   );
 }
