@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
+import { OutlineIcon } from './icons';
 
-/** Outline icons for the owner's area; always decorative, the text next to them carries the meaning. */
-function Icon({ children, className = 'size-5' }: { children: ReactNode; className?: string }) {
+/** The owner's area draws its icons a little finer than the shop's. */
+function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`shrink-0 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <OutlineIcon className={className} strokeWidth={1.8}>
       {children}
-    </svg>
+    </OutlineIcon>
   );
 }
 

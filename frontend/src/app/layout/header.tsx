@@ -5,7 +5,7 @@ import { useAuth } from '@/features/account';
 import { cartEntryCount } from '@/features/cart';
 import { useGetShopQuery } from '@/features/shop';
 import { UserMenu } from './user-menu';
-import { CartIcon } from '@/components/icons';
+import { CartIcon, MenuIcon, UserIcon } from '@/components/icons';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useT, type MessageId } from '@/i18n';
 
@@ -145,36 +145,5 @@ function HeaderSearch() {
         className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base"
       />
     </form>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      className="size-6"
-    >
-      <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-    </svg>
-  );
-}
-
-function UserIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -115,19 +115,3 @@ export function GoogleIcon() {
     </svg>
   );
 }
-
-export function PhoneIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <rect x="6" y="2" width="12" height="20" rx="2" />
-      <path d="M11 18h2" strokeLinecap="round" />
-    </svg>
-  );
-}

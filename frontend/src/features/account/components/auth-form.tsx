@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/dialogs';
+import { PhoneIcon } from '@/components/icons';
 import { FormField } from '@/components/ui/form-field';
 import { useT, type MessageId } from '@/i18n';
 import { useAuth } from '../auth-context';
@@ -14,7 +15,6 @@ import {
   GoogleIcon,
   OrDivider,
   OtherWayButton,
-  PhoneIcon,
   SwitchPrompt,
 } from './auth-form-parts';
 import { PhoneSignIn, type ConfirmPhoneCode } from './phone-sign-in';
