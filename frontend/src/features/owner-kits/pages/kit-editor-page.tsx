@@ -3,14 +3,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Book, KitView } from '@shop/backend/contract';
 import { KIT_LINES_MAX } from '@shop/backend/contract';
 import { showToast } from '@/components/dialogs';
-import { ErrorMessage, Loading } from '@/components/status';
 import { Button, SubmitButton } from '@/components/ui/button';
 import { FormProblem } from '@/components/ui/form-field';
 import { translateOwner, useOwnerT } from '@/i18n/owner';
-import { errorStatus } from '@/lib/fetch-errors';
-import { useCreateKitMutation, useGetOwnerKitQuery, useUpdateKitMutation } from '../api';
+import { useCreateKitMutation, useUpdateKitMutation } from '../api';
 import { CopyKitButton } from '../components/copy-kit-button';
 import { ItemSearch } from '../components/item-search';
+import { LoadedKit } from '../components/loaded-kit';
 import { KitDetailsFields, KitPublishingFields } from '../components/kit-details-fields';
 import { KitLines } from '../components/kit-lines';
 import { KitPricingFields } from '../components/kit-pricing-fields';
@@ -31,21 +30,13 @@ import { kitIssues } from '../kit-validation';
 /** /dashboard/kits/new and /dashboard/kits/:id/edit: one editor for a new kit and a kept one. */
 export default function KitEditorPage() {
   const { id } = useParams();
-  return id ? <EditKit key={id} id={id} /> : <KitEditor kit={null} />;
-}
-
-function EditKit({ id }: { id: string }) {
-  const { t } = useOwnerT();
-  const { data: kit, isLoading, error } = useGetOwnerKitQuery(id);
-  if (isLoading) return <Loading text={t('owner.common.loading')} />;
-  if (!kit) {
-    return (
-      <ErrorMessage
-        text={t(errorStatus(error) === 404 ? 'owner.kits.form.gone' : 'owner.kits.form.loadFailed')}
-      />
-    );
-  }
-  return <KitEditor kit={kit} />;
+  return id ? (
+    <LoadedKit key={id} id={id}>
+      {(kit) => <KitEditor kit={kit} />}
+    </LoadedKit>
+  ) : (
+    <KitEditor kit={null} />
+  );
 }
 
 function KitEditor({ kit }: { kit: KitView | null }) {

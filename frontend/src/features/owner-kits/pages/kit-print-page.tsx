@@ -1,12 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import type { KitView } from '@shop/backend/contract';
-import { ErrorMessage, Loading } from '@/components/status';
 import { Button } from '@/components/ui/button';
 import { HeadingRow } from '@/components/ui/data-table';
 import { useGetShopQuery } from '@/features/shop';
 import { useOwnerT } from '@/i18n/owner';
-import { errorStatus } from '@/lib/fetch-errors';
-import { useGetOwnerKitQuery } from '../api';
+import { LoadedKit } from '../components/loaded-kit';
 
 export const SCHOOL_LIST_ID = 'kit-school-list';
 
@@ -27,16 +25,11 @@ export const PRINT_SCHOOL_LIST_ONLY = `@media print {
 /** /dashboard/kits/:id/print: the list as a parent takes it home, with the shop's name and the kit's price. */
 export default function KitPrintPage() {
   const { id = '' } = useParams();
+  return <LoadedKit id={id}>{(kit) => <PrintableKit kit={kit} />}</LoadedKit>;
+}
+
+function PrintableKit({ kit }: { kit: KitView }) {
   const { t } = useOwnerT();
-  const { data: kit, isLoading, error } = useGetOwnerKitQuery(id);
-  if (isLoading) return <Loading text={t('owner.common.loading')} />;
-  if (!kit) {
-    return (
-      <ErrorMessage
-        text={t(errorStatus(error) === 404 ? 'owner.kits.form.gone' : 'owner.kits.form.loadFailed')}
-      />
-    );
-  }
   return (
     <section aria-labelledby="school-list-heading" className="mx-auto w-full max-w-3xl">
       <style>{PRINT_SCHOOL_LIST_ONLY}</style>
