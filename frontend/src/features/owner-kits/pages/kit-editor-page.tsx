@@ -7,6 +7,7 @@ import { Button, SubmitButton } from '@/components/ui/button';
 import { FormProblem } from '@/components/ui/form-field';
 import { translateOwner, useOwnerT } from '@/i18n/owner';
 import { useCreateKitMutation, useUpdateKitMutation } from '../api';
+import { BackLink } from '../components/back-link';
 import { CopyKitButton } from '../components/copy-kit-button';
 import { ItemSearch } from '../components/item-search';
 import { LoadedKit } from '../components/loaded-kit';
@@ -76,12 +77,7 @@ function KitEditor({ kit }: { kit: KitView | null }) {
 
   return (
     <section aria-labelledby="kit-editor-heading" className="mx-auto w-full max-w-4xl">
-      <Link
-        to="/dashboard/kits"
-        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700"
-      >
-        {t('owner.kits.backToList')}
-      </Link>
+      <BackLink to="/dashboard/kits" label={t('owner.kits.backToList')} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h1 id="kit-editor-heading" className="text-2xl font-bold break-words text-slate-900">
           {kit ? t('owner.kits.form.editHeading', { title: kit.title }) : t('owner.kits.form.newHeading')}

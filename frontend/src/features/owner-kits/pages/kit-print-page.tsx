@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { KitView } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
 import { HeadingRow } from '@/components/ui/data-table';
 import { useGetShopQuery } from '@/features/shop';
 import { useOwnerT } from '@/i18n/owner';
+import { BackLink } from '../components/back-link';
 import { LoadedKit } from '../components/loaded-kit';
 
 export const SCHOOL_LIST_ID = 'kit-school-list';
@@ -34,12 +35,7 @@ function PrintableKit({ kit }: { kit: KitView }) {
     <section aria-labelledby="school-list-heading" className="mx-auto w-full max-w-3xl">
       <style>{PRINT_SCHOOL_LIST_ONLY}</style>
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
-        <Link
-          to={`/dashboard/kits/${kit._id}/edit`}
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700"
-        >
-          {t('owner.kits.print.backToKit')}
-        </Link>
+        <BackLink to={`/dashboard/kits/${kit._id}/edit`} label={t('owner.kits.print.backToKit')} />
         <Button size="sm" label={t('owner.kits.print.print')} onClick={() => window.print()} />
       </div>
       <SchoolList kit={kit} />
