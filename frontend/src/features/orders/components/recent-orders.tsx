@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorMessage, Loading } from '@/components/status';
 import { useGetBooksByIdsQuery } from '@/features/catalogue';
 import { BookThumbnail } from '@/components/book-cover';
 import { useT } from '@/i18n';
@@ -11,6 +10,7 @@ import { groupOrderLines } from '../order-line-groups';
 import { customerStatusLabel } from '../order-status-labels';
 import { BillDownload } from './bill-download';
 import { KitOrderGroup } from './kit-order-group';
+import { MyOrdersState } from './my-orders-state';
 import { OrderPickup } from './order-pickup';
 import { OrderStatusBadge, orderTimeText } from './order-status';
 import { PrintJobDetails } from './print-job-details';
@@ -40,15 +40,12 @@ export function RecentOrders() {
         )}
       </div>
       <div className="mt-4">
-        {isLoading ? (
-          <Loading />
-        ) : isError ? (
-          <ErrorMessage text={t('orders.loadError')} />
-        ) : orders.length === 0 ? (
-          <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
-            {t('orders.noRecent')}
-          </p>
-        ) : (
+        <MyOrdersState
+          isLoading={isLoading}
+          isError={isError}
+          count={orders.length}
+          none={t('orders.noRecent')}
+        >
           <ul className="space-y-4">
             {orders.map((order) => (
               <li key={order._id}>
@@ -56,7 +53,7 @@ export function RecentOrders() {
               </li>
             ))}
           </ul>
-        )}
+        </MyOrdersState>
       </div>
     </>
   );

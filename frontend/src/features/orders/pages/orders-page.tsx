@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { ErrorMessage, Loading } from '@/components/status';
 import { useAuth } from '@/features/account';
 import { useT } from '@/i18n';
 import { useGetMyOrdersQuery } from '../api';
 import { JustPlacedOrder } from '../components/just-placed-order';
+import { MyOrdersState } from '../components/my-orders-state';
 import { OrderCard } from '../components/order-card';
 import { justPlacedId } from '../just-placed';
 
@@ -20,15 +20,7 @@ export default function OrdersPage() {
       <h1 id="orders-heading" className="mb-6 text-2xl font-bold text-slate-900">
         {t('orders.heading')}
       </h1>
-      {isLoading ? (
-        <Loading />
-      ) : isError ? (
-        <ErrorMessage text={t('orders.loadError')} />
-      ) : orders.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
-          {t('orders.none')}
-        </p>
-      ) : (
+      <MyOrdersState isLoading={isLoading} isError={isError} count={orders.length} none={t('orders.none')}>
         <div className="space-y-6">
           {justPlaced && <JustPlacedOrder order={justPlaced} number={orders.indexOf(justPlaced) + 1} />}
           <ol className="space-y-6">
@@ -41,7 +33,7 @@ export default function OrdersPage() {
             )}
           </ol>
         </div>
-      )}
+      </MyOrdersState>
     </section>
   );
 }
