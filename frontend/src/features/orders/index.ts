@@ -14,6 +14,7 @@ export { formatAddress } from './format-address';
 export type { JustPlaced } from './just-placed';
 export { OrderCardHeader } from './components/order-card-header';
 export { formatOrderTime, OrderStatusBadge, OrderStatusHistory } from './components/order-status';
+export { PdfBadge } from './components/pdf-badge';
 export { PrintJobDetails } from './components/print-job-details';
 export { pagesAndSheetsText, printOptionsText } from './print-words';
 export type { Translate } from './translate';

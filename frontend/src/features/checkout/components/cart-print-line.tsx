@@ -1,5 +1,5 @@
 import type { CartPrintJob } from '@/features/cart';
-import { pagesAndSheetsText, printOptionsText } from '@/features/orders';
+import { pagesAndSheetsText, PdfBadge, printOptionsText } from '@/features/orders';
 import { useT } from '@/i18n';
 
 /** A PDF to print in the cart: its options and size in words, the quoted price, and Remove. */
@@ -9,12 +9,7 @@ export function PrintCartLine({ job, onRemove }: { job: CartPrintJob; onRemove: 
   return (
     <li className="flex gap-4 py-5">
       {/* In the cover's place, so print lines line up with the books. */}
-      <div
-        aria-hidden="true"
-        className="flex h-28 w-20 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-slate-100 text-sm font-bold tracking-wide text-slate-500 sm:h-32 sm:w-24"
-      >
-        {t('print.pdfBadge')}
-      </div>
+      <PdfBadge className="h-28 w-20 rounded-md bg-slate-100 text-sm tracking-wide sm:h-32 sm:w-24" />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
           <h2 id={titleId} className="min-w-0 text-base font-semibold break-all text-slate-900">

@@ -13,6 +13,7 @@ import { KitOrderGroup } from './kit-order-group';
 import { MyOrdersState } from './my-orders-state';
 import { OrderPickup } from './order-pickup';
 import { OrderStatusBadge, orderTimeText } from './order-status';
+import { PdfBadge } from './pdf-badge';
 import { PrintJobDetails } from './print-job-details';
 
 /** The customer's recent orders, each with its pickup code and products, for their dashboard. */
@@ -142,12 +143,7 @@ function PrintProduct({ line }: { line: PrintOrderLine }) {
   const { t, money } = useT();
   return (
     <li className="flex items-center gap-3 rounded-lg bg-slate-50 p-2">
-      <div
-        aria-hidden="true"
-        className="flex h-16 w-12 shrink-0 items-center justify-center rounded border border-slate-200 bg-white text-xs font-bold text-slate-500"
-      >
-        {t('print.pdfBadge')}
-      </div>
+      <PdfBadge className="h-16 w-12 rounded bg-white text-xs" />
       <div className="min-w-0 text-sm">
         <p className="font-medium break-all text-slate-900">
           {t('print.lineTitle', { fileName: line.printJob.fileName })}
