@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { Path } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/i18n';
@@ -16,6 +17,21 @@ export interface CheckoutFieldsProps {
   onUseAnotherNumber: () => void;
 }
 
+type TypedName = 'name' | 'phone' | 'address' | 'city' | 'country' | 'state' | 'zipcode';
+
+/** A checkout box, named as they all are: id checkout-<name>, labelled by checkout.field.<name>. */
+function CheckoutField({
+  name,
+  field,
+  ...inputProps
+}: { name: TypedName } & Pick<CheckoutFieldsProps, 'field'> &
+  Omit<ComponentProps<typeof FormField>, 'id' | 'label' | 'name'>) {
+  const { t } = useT();
+  return (
+    <FormField id={`checkout-${name}`} label={t(`checkout.field.${name}`)} {...inputProps} {...field(name)} />
+  );
+}
+
 /**
  * Who orders and how the shop reaches them. A customer signed in by phone is not asked for the
  * number again: the verified one is the order's, unless someone else collects and another is typed.
@@ -31,13 +47,7 @@ export function ContactFields({
   const { t } = useT();
   return (
     <>
-      <FormField
-        id="checkout-name"
-        label={t('checkout.field.name')}
-        autoComplete="name"
-        className="sm:col-span-2"
-        {...field('name')}
-      />
+      <CheckoutField name="name" field={field} autoComplete="name" className="sm:col-span-2" />
       <div>
         <FormField
           id="checkout-email"
@@ -59,16 +69,15 @@ export function ContactFields({
         )}
       </div>
       {phoneShown && (
-        <FormField
-          id="checkout-phone"
-          label={t('checkout.field.phone')}
+        <CheckoutField
+          name="phone"
+          field={field}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           // Asked for on purpose (someone else collects): the box is next.
           autoFocus={Boolean(verifiedPhone)}
           hint={inIndia ? t('checkout.field.phoneHintIndia') : t('checkout.field.phoneHintOther')}
-          {...field('phone')}
         />
       )}
     </>
@@ -80,39 +89,22 @@ export function BillAddressFields({ field, inIndia }: Pick<CheckoutFieldsProps, 
   const { t } = useT();
   return (
     <>
-      <FormField
-        id="checkout-address"
-        label={t('checkout.field.address')}
+      <CheckoutField
+        name="address"
+        field={field}
         autoComplete="street-address"
         hint={t('checkout.field.addressHint')}
         className="sm:col-span-2"
-        {...field('address')}
       />
-      <FormField
-        id="checkout-city"
-        label={t('checkout.field.city')}
-        autoComplete="address-level2"
-        {...field('city')}
-      />
-      <FormField
-        id="checkout-country"
-        label={t('checkout.field.country')}
-        autoComplete="country-name"
-        {...field('country')}
-      />
-      <FormField
-        id="checkout-state"
-        label={t('checkout.field.state')}
-        autoComplete="address-level1"
-        {...field('state')}
-      />
-      <FormField
-        id="checkout-zipcode"
-        label={t('checkout.field.zipcode')}
+      <CheckoutField name="city" field={field} autoComplete="address-level2" />
+      <CheckoutField name="country" field={field} autoComplete="country-name" />
+      <CheckoutField name="state" field={field} autoComplete="address-level1" />
+      <CheckoutField
+        name="zipcode"
+        field={field}
         autoComplete="postal-code"
         inputMode={inIndia ? 'numeric' : 'text'}
         hint={inIndia ? t('checkout.field.zipcodeHintIndia') : undefined}
-        {...field('zipcode')}
       />
     </>
   );
