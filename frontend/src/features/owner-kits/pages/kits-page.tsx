@@ -11,6 +11,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGetOwnerKitsQuery, type OwnerKitListParams } from '../api';
 import { CopyKitButton } from '../components/copy-kit-button';
 import { groupKits, kitFilterChoices, kitNameValues } from '../kit-groups';
+import { PageHeading } from '@/components/ui/page-heading';
 
 /** /dashboard/kits: every school's lists, class by class, published or not. */
 export default function KitsPage() {
@@ -29,12 +30,7 @@ export default function KitsPage() {
   return (
     <section aria-labelledby="kits-heading" className="mx-auto w-full max-w-5xl">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 id="kits-heading" className="text-2xl font-bold text-slate-900">
-            {t('owner.kits.heading')}
-          </h1>
-          <p className="mt-1 text-slate-600">{t('owner.kits.intro')}</p>
-        </div>
+        <PageHeading id="kits-heading" title={t('owner.kits.heading')} intro={t('owner.kits.intro')} />
         <div className="flex flex-wrap gap-2">
           <Link to="/dashboard/kits/new" className="btn-primary min-h-11 px-4 py-2 text-sm">
             {t('owner.kits.new')}

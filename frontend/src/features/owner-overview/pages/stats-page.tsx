@@ -7,6 +7,7 @@ import { SalesChart } from '../components/sales-chart';
 import { AwaitingPickupCard, LowStockCard, SalesSplitCards, StatCards } from '../components/stat-cards';
 import { ChannelSplit } from '../components/channel-split';
 import { TakingsThisMonth } from '../components/takings';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export default function StatsPage() {
   const { t } = useOwnerT();
@@ -20,14 +21,12 @@ export default function StatsPage() {
 
   return (
     <section aria-labelledby="stats-heading" className="space-y-6">
-      <div>
-        <h1 id="stats-heading" className="text-2xl font-bold text-slate-900">
-          {t('owner.overview.heading')}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">
-          {t('owner.overview.intro', { shop: shop?.name ?? t('owner.overview.theShop') })}
-        </p>
-      </div>
+      <PageHeading
+        id="stats-heading"
+        title={t('owner.overview.heading')}
+        intro={t('owner.overview.intro', { shop: shop?.name ?? t('owner.overview.theShop') })}
+        smallIntro
+      />
       {stats ? (
         <>
           <StatCards stats={stats} />

@@ -7,6 +7,7 @@ import { RangePicker } from '../components/range-picker';
 import { ReportDownloads } from '../components/report-downloads';
 import { rangeProblem } from '../range';
 import { thisMonthSoFar } from '../report-files';
+import { PageHeading } from '@/components/ui/page-heading';
 
 const CARD = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -18,12 +19,7 @@ export default function ReportsPage() {
   const days = useGetReportDaysQuery(range, { skip: problem !== null, refetchOnMountOrArgChange: true });
   return (
     <section aria-labelledby="reports-heading" className="mx-auto w-full max-w-4xl space-y-6">
-      <div>
-        <h1 id="reports-heading" className="text-2xl font-bold text-slate-900">
-          {t('owner.reports.heading')}
-        </h1>
-        <p className="mt-1 text-slate-600">{t('owner.reports.intro')}</p>
-      </div>
+      <PageHeading id="reports-heading" title={t('owner.reports.heading')} intro={t('owner.reports.intro')} />
       <div className={`${CARD} space-y-6`}>
         <RangePicker range={range} problem={problem} onChange={setRange} />
         <ReportDownloads range={range} disabled={problem !== null} />

@@ -22,6 +22,7 @@ import {
   type TaxFormValues,
   type TaxProblem,
 } from '../tax-form-values';
+import { PageHeading } from '@/components/ui/page-heading';
 
 /** The owner's GST settings: how the shop is registered, its bills' numbers, rates and ledgers. */
 export default function TaxPage() {
@@ -29,10 +30,7 @@ export default function TaxPage() {
   const { data: settings, isLoading, isError } = useGetTaxSettingsQuery();
   return (
     <section aria-labelledby="tax-heading" className="mx-auto w-full max-w-3xl">
-      <h1 id="tax-heading" className="text-2xl font-bold text-slate-900">
-        {t('owner.tax.heading')}
-      </h1>
-      <p className="mt-1 text-slate-600">{t('owner.tax.intro')}</p>
+      <PageHeading id="tax-heading" title={t('owner.tax.heading')} intro={t('owner.tax.intro')} />
       <SeriesWarning />
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         {isLoading ? (
