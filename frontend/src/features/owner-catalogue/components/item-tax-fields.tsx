@@ -1,8 +1,8 @@
 import { GST_RATES, suggestItemTax, UNIT_LABELS, UNITS } from '@shop/backend/contract';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useGetTaxSettingsQuery } from '@/features/owner-tax';
+import { TaxCodeField, useGetTaxSettingsQuery } from '@/features/owner-tax';
 import { Button } from '@/components/ui/button';
-import { FormField, SelectField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
 import { useOwnerT } from '@/i18n/owner';
 import type { BookFormValues } from '../book-form-values';
@@ -84,15 +84,12 @@ export function ItemTaxFields() {
   const hint = useCategoryDefault();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField
+      <TaxCodeField
         id="book-hsn"
         label={t('owner.catalogue.form.hsn')}
-        inputMode="numeric"
-        autoComplete="off"
         maxLength={10}
         placeholder={t('owner.catalogue.form.categoryDefault')}
         hint={hint}
-        className="[&_input]:min-h-11 [&_input]:font-mono"
         {...field('hsn')}
       />
       <SelectField

@@ -1,10 +1,11 @@
 import { CATEGORY_FORM_OPTIONS, type Category } from '@shop/backend/contract';
 import { get, useFormContext, type Path } from 'react-hook-form';
 import { HeadingRow } from '@/components/ui/data-table';
-import { FormField } from '@/components/ui/form-field';
+import { FieldLabel } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import type { TaxFormValues } from '../tax-form-values';
 import { RateSelect } from './rate-select';
+import { TaxCodeField } from './tax-code-field';
 
 function useFieldError() {
   const {
@@ -97,20 +98,15 @@ export function PrintServiceFields() {
     <fieldset>
       <legend className="mb-2 text-lg font-semibold text-slate-900">{t('owner.tax.print.legend')}</legend>
       <div className="grid grid-cols-[1fr_auto] gap-4 sm:max-w-sm">
-        <FormField
+        <TaxCodeField
           id="tax-print-sac"
           label={t('owner.tax.print.sac')}
-          inputMode="numeric"
-          autoComplete="off"
           maxLength={8}
-          className="[&_input]:min-h-11 [&_input]:font-mono"
           error={errorOf('printService.sac')}
           {...register('printService.sac')}
         />
         <div>
-          <label htmlFor="tax-print-rate" className="field-label">
-            {t('owner.tax.print.rate')}
-          </label>
+          <FieldLabel id="tax-print-rate" label={t('owner.tax.print.rate')} />
           <RateSelect
             id="tax-print-rate"
             error={errorOf('printService.gstRate')}
