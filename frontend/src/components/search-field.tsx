@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SEARCH_MAX_LENGTH } from '@shop/backend/contract';
+import { FormField } from './ui/form-field';
 
 interface SearchFieldProps {
   label: string;
@@ -13,20 +14,16 @@ interface SearchFieldProps {
 export function SearchField({ label, placeholder, value, onChange, className }: SearchFieldProps) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="field-input h-11"
-        placeholder={placeholder}
-        maxLength={SEARCH_MAX_LENGTH}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <FormField
+      id={id}
+      label={label}
+      type="search"
+      className={`${className ?? ''} [&_input]:h-11`}
+      placeholder={placeholder}
+      maxLength={SEARCH_MAX_LENGTH}
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

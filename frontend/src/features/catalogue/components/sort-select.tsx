@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useT, type MessageId } from '@/i18n';
 import type { BookSort } from '@shop/backend/contract';
 import { parseSort } from '../catalogue-filters';
+import { SelectField } from '@/components/ui/form-field';
 
 /** '' is the API's own order for a search: best match (title matches first). */
 export type SortChoice = BookSort | '';
@@ -29,25 +30,18 @@ export function SortSelect({ value, searching, onChange, className }: SortSelect
   const id = useId();
   const { t } = useT();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {t('catalogue.sort.label')}
-      </label>
-      <select
-        id={id}
-        className="field-input h-11 cursor-pointer"
-        value={value ?? defaultSort(searching)}
-        onChange={(event) => onChange(parseSort(event.target.value) ?? '')}
-      >
-        {searching && <option value="">{t('catalogue.sort.bestMatch')}</option>}
-        {CHOICES.map(([choice, label]) => (
-          <option key={choice} value={choice}>
-            {t(label)}
-          </option>
-        ))}
-        {/* Not offered, but a shared link may carry it: show it rather than pretend another order. */}
-        {value === 'oldest' && <option value="oldest">{t('catalogue.sort.oldest')}</option>}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={t('catalogue.sort.label')}
+      className={`${className ?? ''} [&_select]:h-11 [&_select]:cursor-pointer`}
+      value={value ?? defaultSort(searching)}
+      onChange={(event) => onChange(parseSort(event.target.value) ?? '')}
+      options={[
+        ...(searching ? [{ value: '', label: t('catalogue.sort.bestMatch') }] : []),
+        ...CHOICES.map(([choice, label]) => ({ value: choice, label: t(label) })),
+        // Not offered, but a shared link may carry it: show it rather than pretend another order.
+        ...(value === 'oldest' ? [{ value: 'oldest', label: t('catalogue.sort.oldest') }] : []),
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT } from '@/i18n';
 import type { KitSchool } from '@shop/backend/contract';
+import { FieldLabel } from '@/components/ui/form-field';
 
 /** The school's classes, each once: a class listed for two years shows its newest year's kit. */
 export function classesOf(school: KitSchool | undefined): KitSchool['classes'] {
@@ -30,9 +31,7 @@ export function KitPicker({ schools, school, className, onSchool, onClass }: Kit
   return (
     <div className="space-y-5">
       <div>
-        <label htmlFor={selectId} className="field-label">
-          {t('kits.school')}
-        </label>
+        <FieldLabel id={selectId} label={t('kits.school')} />
         <select
           id={selectId}
           value={chosenSchool ? school : ''}

@@ -10,6 +10,7 @@ import { DayTotals } from './day-totals';
 import { ReturnDialog } from './return-dialog';
 import { SaleRow } from './sale-row';
 import { VoidDialog } from './void-dialog';
+import { FormField } from '@/components/ui/form-field';
 
 type ReturnPrinter = (sale: CounterSale, record: OrderReturn) => Promise<void>;
 
@@ -135,19 +136,15 @@ export function DaySales({
         <h2 id="day-sales-heading" className="text-lg font-semibold text-slate-900">
           {t('owner.counter.day.heading')}
         </h2>
-        <div>
-          <label htmlFor="counter-day" className="field-label">
-            {t('owner.counter.day.date')}
-          </label>
-          <input
-            id="counter-day"
-            type="date"
-            max={today}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            className="field-input h-11"
-          />
-        </div>
+        <FormField
+          id="counter-day"
+          label={t('owner.counter.day.date')}
+          type="date"
+          max={today}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          className="[&_input]:h-11"
+        />
       </div>
       {/* Another day's sales are never shown under the day just picked while it loads. */}
       {day.currentData ? (

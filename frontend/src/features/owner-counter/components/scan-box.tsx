@@ -3,6 +3,7 @@ import { useOwnerT } from '@/i18n/owner';
 import type { useScanBox } from '../hooks/use-scan-box';
 import { CameraScanner } from './camera-scanner';
 import { optionId, SearchResults } from './search-results';
+import { FieldLabel } from '@/components/ui/form-field';
 
 type ScanBoxState = ReturnType<typeof useScanBox>;
 
@@ -70,9 +71,7 @@ function ScanForm({ box, inputRef, id, listId, camera, onCamera }: ScanFormProps
         box.submit();
       }}
     >
-      <label htmlFor={id} className="field-label">
-        {t('owner.counter.scan.label')}
-      </label>
+      <FieldLabel id={id} label={t('owner.counter.scan.label')} />
       <div className="flex gap-2">
         <input
           id={id}

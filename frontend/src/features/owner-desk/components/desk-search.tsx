@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DESK_SEARCH_MAX } from '@shop/backend/contract';
 import { useOwnerT } from '@/i18n/owner';
+import { FieldLabel } from '@/components/ui/form-field';
 
 /** Long enough for a typist to finish a code, short enough to feel immediate. */
 export const SEARCH_DELAY_MS = 300;
@@ -36,9 +37,7 @@ export function DeskSearch({ value, onSearch }: { value: string; onSearch: (q: s
 
   return (
     <form role="search" aria-label={t('owner.desk.searchLabel')} onSubmit={submit} className="max-w-xl">
-      <label htmlFor="desk-search" className="field-label">
-        {t('owner.desk.find')}
-      </label>
+      <FieldLabel id="desk-search" label={t('owner.desk.find')} />
       <input
         ref={input}
         id="desk-search"

@@ -3,7 +3,7 @@ import type { PrintJobUpload } from '@shop/backend/contract';
 import { useUploadPrintJobMutation } from '../api';
 import { pdfFileProblem, pdfLimits, uploadErrorMessage } from '../print-file';
 import { SubmitButton } from '@/components/ui/button';
-import { FormProblem } from '@/components/ui/form-field';
+import { FieldLabel, FormProblem } from '@/components/ui/form-field';
 import { translate, useT } from '@/i18n';
 
 const INPUT_ID = 'print-file';
@@ -48,9 +48,7 @@ export function PdfUpload({ onUploaded }: { onUploaded: (job: PrintJobUpload) =>
   return (
     <form onSubmit={(event) => void send(event)} noValidate className="grid gap-4">
       <div>
-        <label htmlFor={INPUT_ID} className="field-label">
-          {t('print.upload.label')}
-        </label>
+        <FieldLabel id={INPUT_ID} label={t('print.upload.label')} />
         <input
           id={INPUT_ID}
           ref={inputRef}
