@@ -60,8 +60,10 @@ export function BuyerFields({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus, open]);
 
+  // A box is named by its field: id, label (owner.counter.buyer.<field>), value and problem.
   const field = (name: BuyerField) => ({
     id: idOf(name),
+    label: t(`owner.counter.buyer.${name}`),
     value: buyer[name],
     onChange: (event: { target: { value: string } }) => onChange({ ...buyer, [name]: event.target.value }),
     onBlur: () => setLeft((was) => ({ ...was, [name]: true })),
@@ -90,7 +92,6 @@ export function BuyerFields({
           {notice && <p className="text-sm font-medium text-amber-900">{notice}</p>}
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField
-              label={t('owner.counter.buyer.name')}
               hint={t('owner.counter.buyer.nameHint')}
               type="text"
               autoComplete="organization"
@@ -98,7 +99,6 @@ export function BuyerFields({
               {...field('name')}
             />
             <FormField
-              label={t('owner.counter.buyer.gstin')}
               type="text"
               autoComplete="off"
               autoCapitalize="characters"
@@ -108,7 +108,6 @@ export function BuyerFields({
               {...field('gstin')}
             />
             <FormField
-              label={t('owner.counter.buyer.address')}
               hint={t('owner.counter.buyer.addressHint')}
               type="text"
               autoComplete="street-address"
@@ -122,7 +121,6 @@ export function BuyerFields({
               </p>
             ) : (
               <FormField
-                label={t('owner.counter.buyer.state')}
                 type="text"
                 autoComplete="address-level1"
                 list={`${idPrefix}-buyer-states`}
