@@ -14,6 +14,7 @@ import {
 } from '@/features/cart';
 import { translate, useT } from '@/i18n';
 import { usePricedCart } from '../use-priced-cart';
+import { BackToShop } from './back-to-shop';
 import { CartKitLine } from './cart-kit-line';
 import { CartLine } from './cart-line';
 import { PrintCartLine } from './cart-print-line';
@@ -169,10 +170,7 @@ function EmptyCart() {
   const { t } = useT();
   return (
     <div className="px-4 py-12 text-center sm:px-6">
-      <p className="text-lg font-medium text-slate-700">{t('cart.empty')}</p>
-      <Link to="/" className="btn-secondary mt-6">
-        {t('cart.continueShopping')}
-      </Link>
+      <BackToShop text={t('cart.empty')} link={t('cart.continueShopping')} />
     </div>
   );
 }

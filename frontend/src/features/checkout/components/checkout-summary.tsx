@@ -5,6 +5,7 @@ import { pagesAndSheetsText, printOptionsText } from '@/features/orders';
 import { useT } from '@/i18n';
 import type { OutOfStockItem } from '@shop/backend/contract';
 import type { PricedCartKit, PricedCartLine } from '../use-priced-cart';
+import { BackToShop } from './back-to-shop';
 
 interface SummaryLinesProps {
   lines: PricedCartLine[];
@@ -108,10 +109,7 @@ export function NothingToPlace() {
   return (
     <section className="page-container max-w-xl text-center">
       <div className="rounded-xl border border-slate-200 bg-white px-4 py-12 shadow-sm">
-        <p className="text-lg font-medium text-slate-700">{t('checkout.nothingToPlace')}</p>
-        <Link to="/" className="btn-primary mt-6">
-          {t('checkout.browseProducts')}
-        </Link>
+        <BackToShop text={t('checkout.nothingToPlace')} link={t('checkout.browseProducts')} primary />
       </div>
     </section>
   );
