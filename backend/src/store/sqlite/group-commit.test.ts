@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGroupCommit } from './group-commit';
+import { createGroupCommit, UnitWaitedError } from './group-commit';
 
 describe('group commit', () => {
   let dir: string;
@@ -83,5 +83,54 @@ describe('group commit', () => {
       seenByOthers = committedCount();
     });
     expect(seenByOthers).toBe(1);
+  });
+
+  it('runs async units one after another, each seeing those before it in the group', async () => {
+    const commit = createGroupCommit(db);
+    const count = () => (db.prepare('SELECT COUNT(*) AS n FROM notes').get() as { n: number }).n;
+    const unit = (text: string) => async () => {
+      const before = await Promise.resolve(count());
+      insert(text)();
+      return before;
+    };
+    expect(await Promise.all([commit(unit('a')), commit(unit('b')), commit(unit('c'))])).toEqual([0, 1, 2]);
+    expect(committedCount()).toBe(3);
+  });
+
+  it('lets no other callback run while a group is open, however many turns its units take', async () => {
+    const commit = createGroupCommit(db);
+    const seen: string[] = [];
+    const unit = (text: string) => async () => {
+      for (let step = 0; step < 50; step++) await Promise.resolve();
+      insert(text)();
+      seen.push(text);
+    };
+    const group = Promise.all([commit(unit('a')), commit(unit('b'))]);
+    // Due right after the group's own turn: it would run between the units if one let the loop turn.
+    setImmediate(() => seen.push('another request'));
+    await group;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen).toEqual(['a', 'b', 'another request']);
+  });
+
+  it('undoes and refuses a unit that waits on something other than its primitives; the others are kept', async () => {
+    const commit = createGroupCommit(db);
+    const outcomes = await Promise.allSettled([
+      commit(() => insert('kept')()),
+      commit(async (unit) => {
+        insert('undone')();
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        unit.check();
+        insert('too late')();
+      }),
+      commit(() => insert('kept too')()),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(outcomes[1]).toMatchObject({ reason: expect.any(UnitWaitedError) });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(other.prepare('SELECT text FROM notes ORDER BY rowid').pluck().all()).toEqual([
+      'kept',
+      'kept too',
+    ]);
   });
 });
