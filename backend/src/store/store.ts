@@ -13,6 +13,7 @@ import type { KitStore } from './kit-contract';
 import type { OrderStore, OutboxStore } from './order-contract';
 import type { PrintStore } from './print-contract';
 import type { SalesStore } from './sales-contract';
+import type { Transact } from './unit-of-work-contract';
 
 export {
   CATEGORIES,
@@ -71,6 +72,7 @@ export * from './kit-contract';
 export * from './order-contract';
 export * from './print-contract';
 export * from './sales-contract';
+export * from './unit-of-work-contract';
 
 export interface AdminUser {
   _id: string;
@@ -145,6 +147,8 @@ export interface SecretStore {
 
 export interface Store {
   readonly kind: 'sqlite' | 'mongo';
+  /** One unit of work over the primitives (unit-of-work-contract.ts): all of it kept, or none. */
+  transact: Transact;
   books: BookStore;
   orders: OrderStore;
   admins: AdminStore;

@@ -1,24 +1,16 @@
 /**
  * Bills written with the sale, collection, void or return they belong to, in its transaction where
- * the deployment has them: a write that aborts gives its serial back with the rest, so a series
+ * the deployment has them: a unit that aborts gives its serial back with the rest, so a series
  * has no gaps. Without transactions a series' counter is still taken by one atomic update and the
- * unique (series, serial) index refuses a number given twice; a crash part-way can leave a serial
- * unused (docs/decisions/0006).
+ * unique (series, serial) index refuses a number given twice; a unit that fails gives its serial
+ * back, and a crash part-way can leave one unused (docs/decisions/0006).
  */
-import type { ClientSession } from 'mongoose';
 import { LEGACY_TITLES, legacyGstModeOf } from '../../contract';
-import {
-  creditNote,
-  creditNoteSeries,
-  saleBill,
-  saleSeries,
-  type BilledSale,
-  type CreditedReturn,
-  type NumberedBill,
-} from '../bills';
-import type { BillDraft, CreditNoteIssue } from '../invoice-contract';
+import type { NumberedBill } from '../bills';
+import type { BillPrimitives } from '../unit-of-work-contract';
 import type { InvoiceDoc, InvoiceRefDoc, InvoiceSeriesDoc } from './invoice-models';
 import type { Models } from './models';
+import type { MongoUnit } from './unit-of-work';
 
 export const toInvoiceDoc = ({ number, record }: NumberedBill): InvoiceDoc => ({
   _id: number,
@@ -51,57 +43,49 @@ export const fromInvoiceDoc = ({ _id, ...doc }: InvoiceDoc): NumberedBill => ({
   },
 });
 
-export function createMongoInvoiceWriter({ Invoice, InvoiceSeries, Order }: Models) {
-  /**
-   * The next serial of a series: one past the last its counter gave, and past any bill already
-   * stored in it, so a counter lost or never copied cannot repeat a number.
-   */
-  async function takeSerial(series: string, session?: ClientSession): Promise<number> {
-    const [latest] = await Invoice.find({ series }, { serial: 1 }, { session })
-      .sort({ serial: -1 })
-      .limit(1)
-      .lean<Pick<InvoiceDoc, 'serial'>[]>();
-    const stored = latest?.serial ?? 0;
-    const counter = await InvoiceSeries.findOneAndUpdate(
-      { _id: series },
-      [{ $set: { last: { $add: [{ $max: [{ $ifNull: ['$last', 0] }, stored] }, 1] } } }],
-      { upsert: true, returnDocument: 'after', updatePipeline: true, session },
-    ).lean<InvoiceSeriesDoc>();
-    return counter!.last;
-  }
-
-  /** A serial taken for a bill that was not stored goes back, unless a later bill took the next one. */
-  const giveBack = (series: string, serial: number, session?: ClientSession) =>
-    InvoiceSeries.updateOne({ _id: series, last: serial }, { $inc: { last: -1 } }, { session });
-
-  async function store(series: string, make: (serial: number) => NumberedBill, session?: ClientSession) {
-    const bill = make(await takeSerial(series, session));
-    try {
-      await Invoice.create([toInvoiceDoc(bill)], { session });
-    } catch (error) {
-      await giveBack(series, bill.record.serial, session);
-      throw error;
-    }
-    return bill;
-  }
-
+/** The unit of work's steps for bills, bound to the unit's session. */
+export function createMongoBillPrimitives(
+  { Invoice, InvoiceSeries, Order }: Models,
+  unit: MongoUnit,
+): BillPrimitives {
+  const { session } = unit;
   return {
-    /** Numbers and stores a sale's bill and sets it on the order; returns what the order now carries. */
-    async issue(
-      draft: BillDraft,
-      sale: BilledSale,
-      at: Date,
-      session?: ClientSession,
-    ): Promise<InvoiceRefDoc> {
-      const series = saleSeries(draft, at);
-      const bill = await store(series, (serial) => saleBill(draft, sale, at, series, serial), session);
-      const { date, kind, title } = bill.record;
-      const ref = { number: bill.number, date, kind, title, cancelled: false };
-      await Order.updateOne({ _id: sale.orderId }, { $set: { invoice: ref } }, { session });
-      return ref;
+    /**
+     * One past the last its counter gave, and past any bill already stored in the series, so a
+     * counter lost or never copied cannot repeat a number.
+     */
+    async nextSerial(series) {
+      const [latest] = await Invoice.find({ series }, { serial: 1 }, { session })
+        .sort({ serial: -1 })
+        .limit(1)
+        .lean<Pick<InvoiceDoc, 'serial'>[]>();
+      const stored = latest?.serial ?? 0;
+      const counter = await InvoiceSeries.findOneAndUpdate(
+        { _id: series },
+        [{ $set: { last: { $add: [{ $max: [{ $ifNull: ['$last', 0] }, stored] }, 1] } } }],
+        { upsert: true, returnDocument: 'after', updatePipeline: true, session },
+      ).lean<InvoiceSeriesDoc>();
+      const serial = counter!.last;
+      // Given back unless a later bill took the next one.
+      unit.onUndo(() =>
+        InvoiceSeries.updateOne({ _id: series, last: serial }, { $inc: { last: -1 } }, { session }),
+      );
+      return serial;
     },
-    /** A voided sale's bill keeps its number, marked cancelled, on the bill and on the order. */
-    async cancelBillOf(orderId: string, session?: ClientSession): Promise<void> {
+    /** A sale's bill is set on its order too, as the order carries it. */
+    async insertBill(bill) {
+      await Invoice.create([toInvoiceDoc(bill)], { session });
+      const { date, kind, title, orderId, returnId } = bill.record;
+      if (returnId !== null) return;
+      const ref: InvoiceRefDoc = { number: bill.number, date, kind, title, cancelled: false };
+      await Order.updateOne({ _id: orderId }, { $set: { invoice: ref } }, { session });
+    },
+    async billOf(orderId) {
+      const doc = await Invoice.findOne({ orderId, returnId: null }, null, { session }).lean<InvoiceDoc>();
+      return doc ? fromInvoiceDoc(doc) : null;
+    },
+    /** On the bill and on the order. */
+    async cancelBillOf(orderId) {
       await Invoice.updateOne({ orderId, returnId: null }, { $set: { cancelled: true } }, { session });
       await Order.updateOne(
         { _id: orderId, invoice: { $type: 'object' } },
@@ -109,26 +93,5 @@ export function createMongoInvoiceWriter({ Invoice, InvoiceSeries, Order }: Mode
         { session },
       );
     },
-    /** The credit note of a return of a billed order; null when the order has no bill standing. */
-    async creditReturn(
-      orderId: string,
-      issue: CreditNoteIssue,
-      returned: CreditedReturn,
-      at: Date,
-      session?: ClientSession,
-    ): Promise<{ number: string } | null> {
-      const doc = await Invoice.findOne({ orderId, returnId: null }, null, { session }).lean<InvoiceDoc>();
-      if (!doc || doc.cancelled) return null;
-      const original = fromInvoiceDoc(doc);
-      const series = creditNoteSeries(issue, at);
-      const note = await store(
-        series,
-        (serial) => creditNote(original, issue, returned, at, series, serial),
-        session,
-      );
-      return { number: note.number };
-    },
   };
 }
-
-export type MongoInvoiceWriter = ReturnType<typeof createMongoInvoiceWriter>;

@@ -18,6 +18,7 @@ import { createMongoStatsStore } from './stats';
 import { createMongoInvoiceStore } from './invoices';
 import { createMongoTaxSettingsStore } from './tax-settings';
 import { detectTransactions, type Transactions } from './transactions';
+import { createMongoTransact, createMongoTx } from './unit-of-work';
 import { upgradeDocuments } from './upgrades';
 
 export type MongoStoreOptions = ConnectOptions;
@@ -34,11 +35,13 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     await connection.close();
     throw error;
   }
+  const transact = createMongoTransact(transactions, (unit) => createMongoTx(models, unit));
   return {
     kind: 'mongo',
+    transact,
     books: createMongoBookStore(models, transactions),
-    orders: createMongoOrderStore(models, transactions),
-    sales: createMongoSalesStore(models, transactions),
+    orders: createMongoOrderStore(models, transact),
+    sales: createMongoSalesStore(models, transact),
     admins: createMongoAdminStore(models),
     images: createMongoImageStore(connection),
     stats: createMongoStatsStore(models),

@@ -1,7 +1,8 @@
-import type { ClientSession } from 'mongoose';
-import type { ListedNotice, NoticeDraft, Notify, Order, OutboxStore } from '../store';
+import type { ListedNotice, NoticeDraft, OutboxStore } from '../store';
+import type { StoreTx } from '../unit-of-work-contract';
 import { toOutboxMessage } from './mapping';
 import { newDocumentId, type Models, type NoticeDoc, type OrderDoc } from './models';
+import type { MongoUnit } from './unit-of-work';
 
 /**
  * A new notice about an order or items, due at once, or held for the owner when `heldBecause`
@@ -28,19 +29,18 @@ export function newNoticeDoc(
   };
 }
 
-/** Writes the notice `notify` words for an order, in the caller's session (and transaction). */
-export function createMongoNoticeWriter({ Notice }: Models) {
+/** The unit of work's notice about an order, written in the unit's session (and transaction). */
+export function createMongoNoticePrimitive(
+  { Notice }: Models,
+  { session }: MongoUnit,
+): Pick<StoreTx, 'writeNotice'> {
   return {
-    async write(order: Order, notify: Notify | undefined, at: Date, session?: ClientSession) {
-      const notice = notify?.(order);
-      if (!notice) return;
-      const about = { orderId: order._id, bookId: null, phone: null };
+    async writeNotice(orderId, notice, at) {
+      const about = { orderId, bookId: null, phone: null };
       await Notice.create([newNoticeDoc(about, notice, at)], { session });
     },
   };
 }
-
-export type MongoNoticeWriter = ReturnType<typeof createMongoNoticeWriter>;
 
 export function createMongoOutbox({ Notice, Order }: Models): OutboxStore {
   return {

@@ -1,11 +1,11 @@
 import type { ClientSession } from 'mongoose';
 import type { MovementInput } from '../records';
-import type { BookOrderLine, OutOfStockItem } from '../store';
+import type { OutOfStockItem } from '../store';
 import { limitsOrders, shortageOf, unitsPerBook } from '../order-rules';
 import { toStockMovement } from './mapping';
 import { newDocumentId, type Models, type StockMovementDoc } from './models';
-
-type Units = Pick<BookOrderLine, 'bookId' | 'quantity'>;
+import type { StockPrimitives, Units } from '../unit-of-work-contract';
+import type { MongoUnit } from './unit-of-work';
 
 /** Units open orders hold; a book written before the fourth upgrade has none recorded. */
 export const HELD = { $ifNull: ['$committed', 0] };
@@ -229,3 +229,49 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
 }
 
 export type MongoStockLedger = ReturnType<typeof createMongoStockLedger>;
+
+/** One increment per book of the lines, by their units. */
+export const unitsSoldIncrements = (lines: readonly Units[]) =>
+  [...unitsPerBook(lines)].map(([bookId, count]) => ({
+    updateOne: { filter: { _id: bookId }, update: { $inc: { unitsSold: count } } },
+  }));
+
+/** The unit of work's steps that move counts, bound to the unit's session. */
+export function createMongoStockPrimitives(models: Models, unit: MongoUnit): StockPrimitives {
+  const ledger = createMongoStockLedger(models);
+  const { session } = unit;
+  return {
+    async takeUnits(lines) {
+      const outcome = await ledger.take(lines, session);
+      if (outcome.taken.length > 0) unit.onUndo(() => ledger.giveBack(outcome.taken, session));
+      return outcome;
+    },
+    async sellUnits(lines) {
+      const outcome = await ledger.sell(lines, session);
+      if (outcome.taken.length > 0) unit.onUndo(() => ledger.unsellTaken(outcome.taken, session));
+      return outcome;
+    },
+    async recordMovements(movements) {
+      await ledger.record(movements, session);
+      if (movements.length > 0) await ledger.bumpCatalogueVersion(session);
+    },
+    handOverUnits: (orderId) => ledger.handOver(orderId, session),
+    putBackUnits: (orderId, at) => ledger.putBack(orderId, at, session),
+    unsellUnits: (orderId, at) => ledger.unsell(orderId, at, session),
+    takeBackUnits: (orderId, line, at) => ledger.takeBack(orderId, line, at, session),
+    async addUnitsSold(lines) {
+      const increments = unitsSoldIncrements(lines);
+      if (increments.length > 0) await models.Book.bulkWrite(increments, { session });
+    },
+    async removeUnitsSold(lines) {
+      // A void or a return hands units back: they leave the units sold, never below 0.
+      for (const [bookId, units] of unitsPerBook(lines)) {
+        await models.Book.updateOne(
+          { _id: bookId },
+          [{ $set: { unitsSold: lessOrZero({ $ifNull: ['$unitsSold', 0] }, units) } }],
+          { updatePipeline: true, session },
+        );
+      }
+    },
+  };
+}

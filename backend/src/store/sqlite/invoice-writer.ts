@@ -1,23 +1,15 @@
 /**
- * Bills written inside the transaction of the sale, collection, void or return they belong to.
- * The next serial of a series is taken by one upsert on invoice_series in that transaction: a
- * write that fails rolls it back with the rest (so no gap), and the IMMEDIATE lock means no other
- * connection takes the same serial meanwhile; the keys of invoices refuse it if one ever did.
+ * Bills written inside the unit of work of the sale, collection, void or return they belong to.
+ * The next serial of a series is taken by one upsert on invoice_series in that unit: a unit that
+ * fails rolls it back with the rest (so no gap), and the IMMEDIATE lock means no other connection
+ * takes the same serial meanwhile; the keys of invoices refuse it if one ever did.
  */
 import type Database from 'better-sqlite3';
-import {
-  creditNote,
-  creditNoteSeries,
-  saleBill,
-  saleSeries,
-  type BilledSale,
-  type CreditedReturn,
-  type NumberedBill,
-} from '../bills';
-import type { BillDraft, CreditNoteIssue } from '../invoice-contract';
+import type { NumberedBill } from '../bills';
+import type { BillPrimitives } from '../unit-of-work-contract';
 import type { InvoiceReader } from './invoice-rows';
 
-export function createInvoiceWriter(db: Database.Database, reader: InvoiceReader) {
+export function createSqliteBillPrimitives(db: Database.Database, reader: InvoiceReader): BillPrimitives {
   const nextSerial = db
     .prepare<[string], number>(
       `INSERT INTO invoice_series (series, last) VALUES (?, 1)
@@ -46,7 +38,7 @@ export function createInvoiceWriter(db: Database.Database, reader: InvoiceReader
     'UPDATE invoices SET cancelled = 1 WHERE order_id = ? AND return_id IS NULL',
   );
 
-  /** Writes a numbered bill with its lines; also what a snapshot's copy writes. */
+  /** Writes a numbered bill with its lines. */
   function insert({ number, record }: NumberedBill): void {
     const { buyer, seller, totals, original, lines, ...rest } = record;
     insertInvoice.run({
@@ -70,33 +62,11 @@ export function createInvoiceWriter(db: Database.Database, reader: InvoiceReader
   }
 
   return {
-    insert,
-    /** Numbers and stores a sale's bill; call inside the sale's (or collection's) transaction. */
-    issue(draft: BillDraft, sale: BilledSale, at: Date): string {
-      const series = saleSeries(draft, at);
-      const bill = saleBill(draft, sale, at, series, nextSerial.get(series)!);
-      insert(bill);
-      return bill.number;
-    },
-    /** A voided sale's bill keeps its number, marked cancelled. */
-    cancelBillOf(orderId: string): void {
+    nextSerial: async (series) => nextSerial.get(series)!,
+    insertBill: async (bill) => insert(bill),
+    billOf: async (orderId) => reader.billOf(orderId),
+    async cancelBillOf(orderId) {
       setCancelled.run(orderId);
-    },
-    /** The credit note of a return of a billed order; null when the order has no bill standing. */
-    creditReturn(
-      orderId: string,
-      issue: CreditNoteIssue,
-      returned: CreditedReturn,
-      at: Date,
-    ): { number: string } | null {
-      const original = reader.billOf(orderId);
-      if (!original || original.record.cancelled) return null;
-      const series = creditNoteSeries(issue, at);
-      const note = creditNote(original, issue, returned, at, series, nextSerial.get(series)!);
-      insert(note);
-      return { number: note.number };
     },
   };
 }
-
-export type InvoiceWriter = ReturnType<typeof createInvoiceWriter>;

@@ -1,26 +1,18 @@
 /**
- * Placing an order on SQLite: the idempotency key, the stock, the print jobs and the order
- * itself, in one IMMEDIATE transaction (shared with the orders placed in the same turn, each in
- * its own savepoint), so two processes cannot both miss the key or take the same units.
+ * Placing an order on SQLite: the unit of work's primitives for the idempotency key, the print
+ * jobs and the order itself. The recipe (recipes/orders.ts) runs them in one IMMEDIATE transaction
+ * shared with the units of the same turn, each in its own savepoint, so two processes cannot both
+ * miss the key or take the same units or print jobs.
  */
 import type Database from 'better-sqlite3';
 import { DEFAULT_LANGUAGE } from '../../contract';
-import { newId, newPickupCode } from '../ids';
+import { newPickupCode } from '../ids';
 import { toPaise } from '../money';
 import { drawAnotherPickupCode } from '../order-rules';
-import {
-  isBookLine,
-  isPrintLine,
-  type CreateOrderResult,
-  type IdempotencyClaim,
-  type Notify,
-  type OrderInput,
-} from '../store';
+import { isPrintLine, type OrderInput } from '../store';
+import type { PlacementPrimitives } from '../unit-of-work-contract';
 import { isUniqueViolation } from './book-rows';
-import type { GroupCommit } from './group-commit';
 import { kitColumns, type OrderReader } from './order-rows';
-import type { NoticeWriter } from './outbox';
-import type { StockLedger } from './stock-ledger';
 
 /** Runs an order's insert under a fresh pickup code, drawing again while the unique index refuses one. */
 export function withFreshPickupCode(insert: (pickupCode: string) => unknown): void {
@@ -34,13 +26,10 @@ export function withFreshPickupCode(insert: (pickupCode: string) => unknown): vo
   }
 }
 
-export function createSqliteOrderPlacement(
+export function createSqlitePlacementPrimitives(
   db: Database.Database,
   reader: OrderReader,
-  ledger: StockLedger,
-  writeNotice: NoticeWriter,
-  commit: GroupCommit,
-) {
+): PlacementPrimitives {
   const insertOrder = db.prepare(
     `INSERT INTO orders (id, customer_uid, email, email_verified, verified_phone, locale, name, phone,
        street, city, state, country, zipcode, total_paise, status, pickup_code, created_at, updated_at)
@@ -98,7 +87,6 @@ export function createSqliteOrderPlacement(
           printedSides,
           sheets,
         });
-        bindJob.run(id, jobId);
       } else {
         const { bookId, title, price, coverImage, quantity, kit } = line;
         insertLine.run({
@@ -115,55 +103,39 @@ export function createSqliteOrderPlacement(
     });
   }
 
-  function insert(input: OrderInput, now: string): string {
-    const id = newId();
-    insertWithCode({
-      id,
-      customerUid: input.customerUid,
-      email: input.email,
-      emailVerified: input.emailVerified ? 1 : 0,
-      verifiedPhone: input.verifiedPhone ?? null,
-      locale: input.locale ?? DEFAULT_LANGUAGE,
-      name: input.name,
-      phone: input.phone,
-      ...input.address,
-      totalPaise: toPaise(input.totalPrice),
-      now,
-    });
-    insertLines(id, input);
-    insertHistory.run(id, now);
-    return id;
-  }
-
-  function place(input: OrderInput, claim: IdempotencyClaim | undefined, notify?: Notify): CreateOrderResult {
-    if (claim) {
-      const existing = selectKey.get(claim.customerUid, claim.key);
-      if (existing) {
-        if (existing.fingerprint !== claim.fingerprint) return { outcome: 'key_reused_with_other_request' };
-        return { outcome: 'replayed', order: reader.get(existing.order_id)! };
-      }
-    }
-    // Inside the write lock: no other order can take these units, or these print jobs, between
-    // the check and the take.
-    const bookLines = input.lines.filter(isBookLine);
-    const short = ledger.shortages(bookLines);
-    if (short.length > 0) return { outcome: 'out_of_stock', items: short };
-    const taken = input.lines
-      .filter(isPrintLine)
-      .map((line) => line.printJob.jobId)
-      .filter((jobId) => !selectFreeJob.get(jobId, input.customerUid));
-    if (taken.length > 0) return { outcome: 'print_job_unavailable', jobIds: taken };
-    const now = new Date().toISOString();
-    const id = insert(input, now);
-    ledger.take(bookLines, id, now);
-    if (claim) insertKey.run(claim.customerUid, claim.key, claim.fingerprint, id, now);
-    const order = reader.get(id)!;
-    const notice = notify?.(order);
-    if (notice) writeNotice(id, notice, now);
-    return { outcome: 'created', order };
-  }
-
-  // The group's IMMEDIATE transaction takes the write lock up front: two processes cannot both miss the key.
-  return (input: OrderInput, claim?: IdempotencyClaim, notify?: Notify): Promise<CreateOrderResult> =>
-    commit(() => place(input, claim, notify));
+  return {
+    async claimKey(claim) {
+      // The write lock holds the key unclaimed until keepKey writes it: its row names the order.
+      const holder = selectKey.get(claim.customerUid, claim.key);
+      return holder ? { fingerprint: holder.fingerprint, orderId: holder.order_id } : null;
+    },
+    async keepKey(claim, orderId, at) {
+      insertKey.run(claim.customerUid, claim.key, claim.fingerprint, orderId, at.toISOString());
+    },
+    orderOfKey: async (orderId) => reader.get(orderId),
+    async bindPrintJobs(orderId, customerUid, jobIds) {
+      const taken = jobIds.filter((jobId) => !selectFreeJob.get(jobId, customerUid));
+      if (taken.length === 0) for (const jobId of jobIds) bindJob.run(orderId, jobId);
+      return taken;
+    },
+    async insertOrder(id, input, at) {
+      const now = at.toISOString();
+      insertWithCode({
+        id,
+        customerUid: input.customerUid,
+        email: input.email,
+        emailVerified: input.emailVerified ? 1 : 0,
+        verifiedPhone: input.verifiedPhone ?? null,
+        locale: input.locale ?? DEFAULT_LANGUAGE,
+        name: input.name,
+        phone: input.phone,
+        ...input.address,
+        totalPaise: toPaise(input.totalPrice),
+        now,
+      });
+      insertLines(id, input);
+      insertHistory.run(id, now);
+      return reader.get(id);
+    },
+  };
 }

@@ -1,33 +1,22 @@
 import type Database from 'better-sqlite3';
-import { addsToUnitsSold, needsEveryJobPrinted, PRINTING_WHILE, returnsStock } from '../order-rules';
-import type { Notify, OrderStatus, OrderStore, StatusChangeDetails } from '../store';
-import type { GroupCommit } from './group-commit';
-import { createInvoiceReader } from './invoice-rows';
-import { createInvoiceWriter } from './invoice-writer';
+import { needsEveryJobPrinted, PRINTING_WHILE } from '../order-rules';
+import { orderRecipes } from '../recipes/orders';
+import type { OrderStore } from '../store';
+import type { StoreTx, Transact } from '../unit-of-work-contract';
 import { createOrderDesk } from './order-desk';
-import { createSqliteOrderPlacement } from './order-placement';
-import { createOrderReader, type OrderRow } from './order-rows';
-import { createNoticeWriter } from './outbox';
-import { createStockLedger } from './stock-ledger';
+import { createOrderReader, type OrderReader, type OrderRow } from './order-rows';
 
-export function createSqliteOrderStore(db: Database.Database, commit: GroupCommit): OrderStore {
-  const reader = createOrderReader(db);
-  const desk = createOrderDesk(db, reader);
-  const ledger = createStockLedger(db);
-  const writeNotice = createNoticeWriter(db);
-  const bills = createInvoiceWriter(db, createInvoiceReader(db));
-  const place = createSqliteOrderPlacement(db, reader, ledger, writeNotice, commit);
-  const selectKey = db.prepare<[string, string], { found: number }>(
-    'SELECT 1 AS found FROM idempotency_keys WHERE customer_uid = ? AND key = ?',
-  );
+/** The unit of work's status change: a compare-and-set under the write lock, with its history. */
+export function createSqliteStatusPrimitive(
+  db: Database.Database,
+  reader: OrderReader,
+): Pick<StoreTx, 'setStatus'> {
   const countUnprinted = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM order_print_lines WHERE order_id = ? AND printed = 0',
   );
   const anyPrinted = db.prepare<[string], { found: number }>(
     'SELECT 1 AS found FROM order_print_lines WHERE order_id = ? AND printed = 1 LIMIT 1',
   );
-  const touchOrder = db.prepare('UPDATE orders SET updated_at = ? WHERE id = ?');
-  const setPrinted = db.prepare('UPDATE order_print_lines SET printed = ? WHERE order_id = ? AND job_id = ?');
   const insertHistory = db.prepare(
     `INSERT INTO order_status_history (order_id, position, status, at)
      VALUES (?, (SELECT COUNT(*) FROM order_status_history WHERE order_id = ?), ?, ?)`,
@@ -40,29 +29,13 @@ export function createSqliteOrderStore(db: Database.Database, commit: GroupCommi
        paid_at = COALESCE(@paidAt, paid_at)
      WHERE id = @id AND status = @from`,
   );
-  const addUnitsSold = db.prepare(
-    `UPDATE books SET units_sold = units_sold + sold.units
-     FROM (SELECT book_id, SUM(quantity) AS units FROM order_lines WHERE order_id = ? GROUP BY book_id) AS sold
-     WHERE books.id = sold.book_id`,
-  );
-  // Keyset pages in the newest-first order, so an order placed meanwhile shifts nothing.
-  const selectFirstBatch = db.prepare<[number], OrderRow & { seq: number }>(
-    `SELECT rowid AS seq, * FROM orders WHERE channel = 'online' ORDER BY created_at DESC, rowid DESC LIMIT ?`,
-  );
-  const selectBatchAfter = db.prepare<[string, number, number], OrderRow & { seq: number }>(
-    `SELECT rowid AS seq, * FROM orders WHERE channel = 'online' AND (created_at, rowid) < (?, ?)
-     ORDER BY created_at DESC, rowid DESC LIMIT ?`,
-  );
-
-  const changeAtomically = db.transaction(
-    (id: string, from: OrderStatus, to: OrderStatus, details: StatusChangeDetails, notify?: Notify) => {
+  return {
+    async setStatus(id, from, to, details, at) {
       const row = reader.row(id);
-      if (!row) return { outcome: 'not_found' as const };
-      if (row.status !== from) return { outcome: 'stale' as const, current: row.status };
-      if (needsEveryJobPrinted(to) && countUnprinted.get(id)!.n > 0)
-        return { outcome: 'not_printed' as const };
-      if (details.unlessPrinted && anyPrinted.get(id)) return { outcome: 'printed' as const };
-      const at = new Date();
+      if (!row) return { outcome: 'not_found' };
+      if (row.status !== from) return { outcome: 'stale', current: row.status };
+      if (needsEveryJobPrinted(to) && countUnprinted.get(id)!.n > 0) return { outcome: 'not_printed' };
+      if (details.unlessPrinted && anyPrinted.get(id)) return { outcome: 'printed' };
       const now = at.toISOString();
       const changed = updateStatus.run({
         id,
@@ -74,22 +47,28 @@ export function createSqliteOrderStore(db: Database.Database, commit: GroupCommi
         reference: details.payment?.reference ?? null,
         paidAt: details.payment?.at ?? null,
       });
-      if (changed.changes === 0) return { outcome: 'stale' as const, current: row.status };
+      if (changed.changes === 0) return { outcome: 'stale', current: row.status };
       insertHistory.run(id, id, to, now);
-      if (addsToUnitsSold(to)) {
-        addUnitsSold.run(id);
-        ledger.handOver(id);
-      }
-      if (returnsStock(to)) ledger.putBack(id, now);
-      if (details.bill) {
-        const sale = { orderId: id, customerUid: row.customer_uid, channel: row.channel };
-        bills.issue(details.bill, { ...sale, paymentMethod: details.payment?.method ?? null }, at);
-      }
-      const order = reader.get(id)!;
-      const notice = notify?.(order);
-      if (notice) writeNotice(id, notice, now);
-      return { outcome: 'changed' as const, order };
+      return { outcome: 'changed', order: reader.get(id)! };
     },
+  };
+}
+
+export function createSqliteOrderStore(db: Database.Database, transact: Transact): OrderStore {
+  const reader = createOrderReader(db);
+  const desk = createOrderDesk(db, reader);
+  const selectKey = db.prepare<[string, string], { found: number }>(
+    'SELECT 1 AS found FROM idempotency_keys WHERE customer_uid = ? AND key = ?',
+  );
+  const touchOrder = db.prepare('UPDATE orders SET updated_at = ? WHERE id = ?');
+  const setPrinted = db.prepare('UPDATE order_print_lines SET printed = ? WHERE order_id = ? AND job_id = ?');
+  // Keyset pages in the newest-first order, so an order placed meanwhile shifts nothing.
+  const selectFirstBatch = db.prepare<[number], OrderRow & { seq: number }>(
+    `SELECT rowid AS seq, * FROM orders WHERE channel = 'online' ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+  );
+  const selectBatchAfter = db.prepare<[string, number, number], OrderRow & { seq: number }>(
+    `SELECT rowid AS seq, * FROM orders WHERE channel = 'online' AND (created_at, rowid) < (?, ?)
+     ORDER BY created_at DESC, rowid DESC LIMIT ?`,
   );
 
   const markPrinted = db.transaction((orderId: string, jobId: string, printed: boolean) => {
@@ -119,9 +98,7 @@ export function createSqliteOrderStore(db: Database.Database, commit: GroupCommi
   );
 
   return {
-    async create(input, claim, notify) {
-      return place(input, claim, notify);
-    },
+    ...orderRecipes(transact),
     async get(id) {
       return reader.get(id);
     },
@@ -148,9 +125,6 @@ export function createSqliteOrderStore(db: Database.Database, commit: GroupCommi
     },
     async listAll() {
       return reader.hydrate(all.all());
-    },
-    async changeStatus(id, from, to, details = {}, notify) {
-      return changeAtomically.immediate(id, from, to, details, notify);
     },
     async search(query) {
       return desk.search(query);

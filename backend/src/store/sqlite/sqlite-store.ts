@@ -5,7 +5,6 @@ import { IDEMPOTENCY_KEY_LIFETIME_MS, type Store } from '../store';
 import { createSqliteAdminStore } from './admins';
 import { createSqliteBookStore } from './books';
 import { createSqliteCounterDayStore } from './counter-days';
-import { createGroupCommit } from './group-commit';
 import { createSqliteImageStore } from './images';
 import { createSqliteKitStore } from './kits';
 import { migrate } from './migrations';
@@ -19,7 +18,7 @@ import { createSqliteSalesStore } from './sales';
 import { createSqliteStatsStore } from './stats';
 import { createSqliteInvoiceStore } from './invoices';
 import { createSqliteTaxSettingsStore } from './tax-settings';
-import { createStockLedger } from './stock-ledger';
+import { createSqliteTransact } from './unit-of-work';
 
 export interface SqliteStoreOptions {
   /** A file path, or ':memory:' for throwaway use. */
@@ -66,12 +65,13 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   purgeTimer.unref();
 
   // Orders and counter sales share one group commit: they take from the same shelves.
-  const commit = createGroupCommit(db);
+  const transact = createSqliteTransact(db);
   return {
     kind: 'sqlite',
+    transact,
     books: createSqliteBookStore(db),
-    orders: createSqliteOrderStore(db, commit),
-    sales: createSqliteSalesStore(db, commit, createStockLedger(db)),
+    orders: createSqliteOrderStore(db, transact),
+    sales: createSqliteSalesStore(db, transact),
     admins: createSqliteAdminStore(db),
     images: createSqliteImageStore(db),
     stats: createSqliteStatsStore(db),

@@ -2,15 +2,14 @@ import type Database from 'better-sqlite3';
 import { newId } from '../ids';
 import { limitsOrders, shortageOf, unitsPerBook } from '../order-rules';
 import type { MovementInput, StockMovementRecord } from '../records';
-import type { BookOrderLine, OutOfStockItem, StockMovement, StockReason } from '../store';
+import type { OutOfStockItem, StockMovement } from '../store';
+import type { StockPrimitives, Taken, TakeOutcome, Units } from '../unit-of-work-contract';
 
 /** The stock movements table's columns under the contract's names, for every read of a movement. */
 export const MOVEMENT_COLUMNS = `id, book_id AS bookId, at, change, reason, stock_after AS stockAfter,
   order_id AS orderId, owner_id AS ownerId`;
 
 type MovementRow = { id: string } & StockMovementRecord<string>;
-
-type Units = Pick<BookOrderLine, 'bookId' | 'quantity'>;
 
 const toMovement = ({ id, ...movement }: MovementRow): StockMovement => ({ _id: id, ...movement });
 
@@ -19,7 +18,8 @@ const summed = (lines: readonly Units[]): Units[] =>
 
 /**
  * Counts and their movements. Every method runs inside the caller's transaction, which is what
- * makes a count and its movement (and the order that caused them) one change.
+ * makes a count and its movement (and the order that caused them) one change; the order path's
+ * steps are the unit of work's primitives.
  */
 export function createStockLedger(db: Database.Database) {
   const insert = db.prepare(
@@ -36,7 +36,7 @@ export function createStockLedger(db: Database.Database) {
     `UPDATE books SET stock = stock - @units, committed = committed + @units
      WHERE id = @id AND stock IS NOT NULL RETURNING stock`,
   );
-  const release = db.prepare<{ units: number; id: string }, { stock: number }>(
+  const releaseStatement = db.prepare<{ units: number; id: string }, { stock: number }>(
     `UPDATE books SET committed = MAX(0, committed - @units), stock = MAX(0, on_hand - MAX(0, committed - @units))
      WHERE id = @id AND stock IS NOT NULL RETURNING stock`,
   );
@@ -69,6 +69,9 @@ export function createStockLedger(db: Database.Database) {
     `SELECT 1 AS found FROM stock_movements
      WHERE order_id = ? AND book_id = ? AND reason IN ('order', 'counter_sale') LIMIT 1`,
   );
+  const changeUnitsSold = db.prepare<{ id: string; units: number }>(
+    'UPDATE books SET units_sold = MAX(0, units_sold + @units) WHERE id = @id',
+  );
   const selectMovements = db.prepare<[string, number], MovementRow>(
     `SELECT ${MOVEMENT_COLUMNS} FROM stock_movements WHERE book_id = ? ORDER BY at DESC, rowid DESC LIMIT ?`,
   );
@@ -85,16 +88,15 @@ export function createStockLedger(db: Database.Database) {
       movement.ownerId ?? null,
     );
 
-  /** Commits or releases each counted line's units and records why. */
-  const move = (lines: readonly Units[], sign: 1 | -1, reason: StockReason, orderId: string, at: string) => {
-    const update = sign < 0 ? commit : release;
+  /** Releases each counted line's units, as a cancel does, and records why. */
+  const release = (lines: readonly Units[], orderId: string, at: string) => {
     for (const line of lines) {
-      const after = update.get({ units: line.quantity, id: line.bookId });
+      const after = releaseStatement.get({ units: line.quantity, id: line.bookId });
       if (after)
         record({
           bookId: line.bookId,
-          change: sign * line.quantity,
-          reason,
+          change: line.quantity,
+          reason: 'cancel',
           stockAfter: after.stock,
           at,
           orderId,
@@ -109,51 +111,62 @@ export function createStockLedger(db: Database.Database) {
       record({ bookId: line.bookId, change: line.quantity, reason, stockAfter: after.stock, at, orderId });
   };
 
-  return {
-    record,
-    /**
-     * The books asked for more than they have left, summed over the lines that name them (kits
-     * sharing an item, and the item on its own line besides).
-     */
-    shortages(lines: readonly Units[]): OutOfStockItem[] {
-      return [...unitsPerBook(lines)].flatMap(([bookId, quantity]) => {
-        const book = selectStock.get(bookId);
-        return limitsOrders(book) && book.stock < quantity ? [shortageOf({ bookId, quantity }, book)] : [];
-      });
+  /**
+   * The books asked for more than they have left, summed over the lines that name them (kits
+   * sharing an item, and the item on its own line besides).
+   */
+  const shortages = (lines: readonly Units[]): OutOfStockItem[] =>
+    [...unitsPerBook(lines)].flatMap(([bookId, quantity]) => {
+      const book = selectStock.get(bookId);
+      return limitsOrders(book) && book.stock < quantity ? [shortageOf({ bookId, quantity }, book)] : [];
+    });
+
+  /** Every line's units by `update`, once nothing is short: the write lock holds the counts meanwhile. */
+  const takeEach = (
+    lines: readonly Units[],
+    update: Database.Statement<{ units: number; id: string }, { stock: number }>,
+  ): TakeOutcome => {
+    const short = shortages(lines);
+    if (short.length > 0) return { taken: [], short };
+    const taken: Taken[] = [];
+    for (const line of lines) {
+      const after = update.get({ units: line.quantity, id: line.bookId });
+      if (after) taken.push({ bookId: line.bookId, quantity: line.quantity, stockAfter: after.stock });
+    }
+    return { taken, short };
+  };
+
+  /** The unit of work's stock primitives: each runs inside the unit's transaction. */
+  const primitives: StockPrimitives = {
+    takeUnits: async (lines) => takeEach(summed(lines), commit),
+    sellUnits: async (lines) => takeEach(lines, sell),
+    async recordMovements(movements) {
+      for (const movement of movements) record({ ...movement, at: movement.at.toISOString() });
     },
-    /** Each book's units taken once for all the lines that name it, as one movement. */
-    take: (lines: readonly Units[], orderId: string, at: string) =>
-      move(summed(lines), -1, 'order', orderId, at),
-    /** A cancelled order's units back on the count, only as many as it took from a count. */
-    putBack: (orderId: string, at: string) => move(selectTaken.all(orderId), 1, 'cancel', orderId, at),
-    /** A collected order's units off the shelf: only what it took from a count. */
-    handOver: (orderId: string) => {
+    async handOverUnits(orderId) {
       for (const line of selectTaken.all(orderId)) handOver.run({ units: line.quantity, id: line.bookId });
     },
-    /** A counter sale's counted units off the shelf, as `counter_sale` movements. */
-    sell(lines: readonly Units[], orderId: string, at: string) {
-      for (const line of lines) {
-        const after = sell.get({ units: line.quantity, id: line.bookId });
-        if (after)
-          record({
-            bookId: line.bookId,
-            change: -line.quantity,
-            reason: 'counter_sale',
-            stockAfter: after.stock,
-            at,
-            orderId,
-          });
-      }
+    async putBackUnits(orderId, at) {
+      release(selectTaken.all(orderId), orderId, at.toISOString());
     },
-    /** A voided sale's units back on the shelf: only what it took from a count. */
-    unsell(orderId: string, at: string) {
-      for (const line of selectSold.all(orderId)) putOnShelf(line, 'void', orderId, at);
+    async unsellUnits(orderId, at) {
+      for (const line of selectSold.all(orderId)) putOnShelf(line, 'void', orderId, at.toISOString());
     },
-    /** Returned units back on the shelf, when the order took them from a count. */
-    takeBack(orderId: string, line: Units, at: string) {
-      if (tookFromCount.get(orderId, line.bookId)) putOnShelf(line, 'return', orderId, at);
+    async takeBackUnits(orderId, line, at) {
+      if (tookFromCount.get(orderId, line.bookId)) putOnShelf(line, 'return', orderId, at.toISOString());
     },
+    async addUnitsSold(lines) {
+      for (const [id, units] of unitsPerBook(lines)) changeUnitsSold.run({ id, units });
+    },
+    async removeUnitsSold(lines) {
+      for (const [id, units] of unitsPerBook(lines)) changeUnitsSold.run({ id, units: -units });
+    },
+  };
+
+  return {
+    record,
     movements: (bookId: string, limit: number) => selectMovements.all(bookId, limit).map(toMovement),
+    primitives,
   };
 }
 
