@@ -122,6 +122,12 @@ export const backendZones = [
     except: ['./index.ts'],
     message: `Reach the ${adapter} adapter through store/${adapter}/index.ts, never its models, mappings or migrations.`,
   })),
+  {
+    target: `${BACKEND}/store/recipes`,
+    from: ADAPTERS.map((adapter) => `${BACKEND}/store/${adapter}`),
+    message:
+      'Recipes are written once over the unit of work (store/unit-of-work-contract.ts), never an adapter.',
+  },
   ...ADAPTERS.map((adapter) => ({
     target: [...RESOURCES, 'http'].map((folder) => `${BACKEND}/${folder}`),
     from: `${BACKEND}/store/${adapter}`,

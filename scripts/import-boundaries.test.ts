@@ -81,6 +81,12 @@ const violations: Planted[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    what: 'a recipe importing an adapter',
+    file: 'backend/src/store/recipes/planted.ts',
+    code: "import { createSqliteTransact } from '../sqlite/unit-of-work';\nexport const planted = createSqliteTransact;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     what: 'a resource importing one it may not use',
     file: 'backend/src/invoices/planted.ts',
     code: "import { createOrderService } from '../orders/service';\nexport const planted = createOrderService;\n",
@@ -115,6 +121,11 @@ const allowed: Omit<Planted, 'rule'>[] = [
     what: 'a resource using one it may use',
     file: 'backend/src/counter/planted.ts',
     code: "import { numberedWrite } from '../invoices/series-full';\nexport const planted = numberedWrite;\n",
+  },
+  {
+    what: 'a recipe using the unit of work',
+    file: 'backend/src/store/recipes/planted.ts',
+    code: "import type { StoreTx } from '../unit-of-work-contract';\nexport type Planted = StoreTx;\n",
   },
   {
     what: 'ops/ using an adapter through its entry',
