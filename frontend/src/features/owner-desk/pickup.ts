@@ -16,15 +16,10 @@ import {
 
 export type DeskTab = DeskFilter | 'all';
 
-/** The desk's tabs in the order the counter works through them. */
-export const DESK_TABS: readonly { value: DeskTab; label: OwnerMessageId }[] = [
-  { value: 'all', label: 'owner.desk.tab.all' },
-  { value: 'placed', label: 'owner.desk.tab.placed' },
-  { value: 'ready', label: 'owner.desk.tab.ready' },
-  { value: 'overdue', label: 'owner.desk.tab.overdue' },
-  { value: 'collected', label: 'owner.desk.tab.collected' },
-  { value: 'cancelled', label: 'owner.desk.tab.cancelled' },
-];
+/** The desk's tabs: all orders, then the API's filters in the order the counter works through them. */
+export const DESK_TABS: readonly { value: DeskTab; label: OwnerMessageId }[] = (
+  ['all', ...DESK_FILTERS] as const
+).map((value) => ({ value, label: `owner.desk.tab.${value}` }));
 
 /** What an order holds, for its Items heading: books by their units, print jobs by the job. */
 export function itemsSummary(lines: readonly OrderLine[]): string {

@@ -32,14 +32,12 @@ export interface TaxFormValues extends Pick<
 /** The ledgers named one by one; the per-rate sales ledgers are a set of their own. */
 type NamedLedger = Exclude<keyof TallyLedgers, 'salesByRate'>;
 
-export const TALLY_LEDGER_FIELDS: readonly { key: NamedLedger; label: OwnerMessageId }[] = [
-  { key: 'sales', label: 'owner.tax.ledger.sales' },
-  { key: 'cgst', label: 'owner.tax.ledger.cgst' },
-  { key: 'sgst', label: 'owner.tax.ledger.sgst' },
-  { key: 'cash', label: 'owner.tax.ledger.cash' },
-  { key: 'upi', label: 'owner.tax.ledger.upi' },
-  { key: 'card', label: 'owner.tax.ledger.card' },
-];
+const NAMED_LEDGERS: readonly NamedLedger[] = ['sales', 'cgst', 'sgst', 'cash', 'upi', 'card'];
+
+/** Each named ledger's box, labelled by owner.tax.ledger.<ledger>. */
+export const TALLY_LEDGER_FIELDS: readonly { key: NamedLedger; label: OwnerMessageId }[] = NAMED_LEDGERS.map(
+  (key) => ({ key, label: `owner.tax.ledger.${key}` }),
+);
 
 const mapCategories = <From, To>(record: Record<Category, From>, map: (value: From) => To) =>
   Object.fromEntries(CATEGORIES.map((category) => [category, map(record[category])])) as Record<Category, To>;
