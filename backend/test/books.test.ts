@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSqliteStore } from '../src/store/sqlite';
 import { GEL_PEN } from './fixtures';
 import { useTestApp } from './harness';
+import { toPaise } from '../src/contract';
 
 const t = useTestApp();
 
@@ -289,7 +290,7 @@ describe('GET /api/books/top-sellers', () => {
       name: 'U',
       phone: '+919876543210',
       address: { street: '1 MG Road', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
-      totalPrice: 1,
+      totalPaise: toPaise(1),
     };
     const collect = async (lines: ReturnType<typeof line>[]) => {
       const created = await t.store.orders.create({ ...base, lines });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { STOCK_BESIDE_COUNT, STOCK_NOT_IMPORTED } from '../src/books/import-stock-cell';
 import { useTestApp } from './harness';
+import { toPaise } from '../src/contract';
 
 const t = useTestApp({
   books: {
@@ -150,7 +151,7 @@ describe('GET /api/books/export.csv', () => {
       lines: [
         { bookId: notebook._id, title: 'Spiral Notebook', price: 49.99, coverImage: 'c.webp', quantity: 2 },
       ],
-      totalPrice: 99.98,
+      totalPaise: toPaise(99.98),
     });
     expect(order.outcome).toBe('created');
     for (const sheet of [older, asStockColumn]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_SETTINGS, seriesOf, type CounterSale, type OrderReturn } from '../src/contract';
+import { DEFAULT_TAX_SETTINGS, seriesOf, type CounterSale, type OrderReturn, toPaise } from '../src/contract';
 import type { Book } from '../src/store/store';
 import { billDraftOf, TEST_CREDIT_NOTE_ISSUE } from './bill-drafts';
 import { useTestApp } from './harness';
@@ -32,8 +32,8 @@ describe('document series through a year', () => {
           name: '',
           phone: '',
           lines: [line],
-          totalPrice: 5,
-          payment: { method: 'cash', reference: null, tendered: null, change: null },
+          totalPaise: toPaise(5),
+          payment: { method: 'cash', reference: null, tenderedPaise: null, changePaise: null },
         },
         undefined,
         { ...billDraftOf([line]), prefix },

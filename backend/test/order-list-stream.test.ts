@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { Store } from '../src/store/store';
 import { ASHA } from './fixtures';
 import { useTestApp } from './harness';
+import { toPaise } from '../src/contract';
 
 /** What the owner's list read from the store, and whether the shop answered anyone meanwhile. */
 const seen = { batches: 0, finished: false, healthChecksDuringList: 0 };
@@ -38,7 +39,7 @@ it("when the owner's list of every order is long, then it is sent in batches and
       email: `customer${i}@example.in`,
       ...ASHA,
       lines: [{ bookId: 'b'.repeat(24), title: 'Gel Pen', price: 25.5, coverImage: 'pen.webp', quantity: 1 }],
-      totalPrice: 25.5,
+      totalPaise: toPaise(25.5),
     });
   }
 

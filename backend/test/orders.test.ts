@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ASHA, documentedOrderBody, GEL_PEN, GLUE_STICK, validOrderBody } from './fixtures';
 import { useTestApp } from './harness';
+import { toPaise } from '../src/contract';
 
 const t = useTestApp({
   customers: ['asha', 'ravi', 'impostor'],
@@ -243,12 +244,15 @@ describe('reading orders', () => {
   it("when an account carries a customer's e-mail but another uid, then it reads none of that customer's orders", async () => {
     const placed = await t.placeOrder(asha, validOrderBody([pen._id]));
     // As an unverified account elsewhere could: the same address, under a different account.
+    const { totalPrice, ...placedOrder } = (await t.store.orders.get(placed.body._id))!;
     await t.store.orders.create({
-      ...(await t.store.orders.get(placed.body._id))!,
+      ...placedOrder,
+      totalPaise: toPaise(totalPrice),
       customerUid: 'elsewhere',
     });
     const stolen = {
-      ...(await t.store.orders.get(placed.body._id))!,
+      ...placedOrder,
+      totalPaise: toPaise(totalPrice),
       email: impostor.email,
       customerUid: 'victim',
     };

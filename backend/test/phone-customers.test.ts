@@ -4,6 +4,7 @@ import type { InvoiceView, OrderView } from '../src/contract';
 import { ASHA, validOrderBody } from './fixtures';
 import { signInByPhone, useTestApp, type TestCustomer } from './harness';
 import { makePdf } from './pdf-files';
+import { toPaise } from '../src/contract';
 
 const t = useTestApp({
   customers: ['asha'],
@@ -167,7 +168,7 @@ describe('an e-mail customer’s orders placed under another account of theirs',
       emailVerified,
       ...ASHA,
       lines: [{ bookId: pen._id, title: pen.title, price: 25, coverImage: pen.coverImage, quantity: 1 }],
-      totalPrice: 25,
+      totalPaise: toPaise(25),
     });
     if (created.outcome !== 'created') throw new Error(created.outcome);
     return created.order;

@@ -6,6 +6,11 @@ import { createHash } from 'node:crypto';
 import {
   ID_PATTERN,
   indiaDay,
+  minusPaise,
+  sumPaise,
+  timesUnits,
+  toPaise,
+  toRupees,
   type BookOrderLine,
   describeShortage,
   type CounterDay,
@@ -17,7 +22,6 @@ import { AppError } from '../errors';
 import { numberedWrite } from '../invoices/series-full';
 import type { Billing } from '../invoices/billing';
 import type { OrderViewer } from '../orders/order-view';
-import { toPaise, toRupees } from '../store/money';
 import type { Book, BookStore, Order, OrderStore, SalesStore } from '../store/store';
 import type { CashDrawer } from './days-service';
 
@@ -109,12 +113,13 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
   return {
     async sell(ownerId: string, body: CounterSaleBody, idempotencyKey?: string) {
       const { lines, books } = await priceLines(mergeItems(body.items));
-      const totalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
+      const totalPaise = sumPaise(lines, (line) => timesUnits(toPaise(line.price), line.quantity));
       const tendered = body.payment.tendered ?? null;
-      if (tendered !== null && toPaise(tendered) < totalPaise) {
+      const tenderedPaise = tendered === null ? null : toPaise(tendered);
+      if (tenderedPaise !== null && tenderedPaise < totalPaise) {
         throw new AppError(
           'validation',
-          `₹${tendered.toFixed(2)} is less than the total, ₹${toRupees(totalPaise).toFixed(2)}.`,
+          `₹${tendered!.toFixed(2)} is less than the total, ₹${toRupees(totalPaise).toFixed(2)}.`,
           [{ path: 'payment.tendered', message: 'tendered must be at least the total' }],
         );
       }
@@ -131,12 +136,12 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
             name: body.customer?.name ?? '',
             phone: body.customer?.phone ?? '',
             lines,
-            totalPrice: toRupees(totalPaise),
+            totalPaise,
             payment: {
               method: body.payment.method,
               reference: body.payment.reference,
-              tendered,
-              change: tendered === null ? null : toRupees(toPaise(tendered) - totalPaise),
+              tenderedPaise,
+              changePaise: tenderedPaise === null ? null : minusPaise(tenderedPaise, totalPaise),
             },
           },
           claim,

@@ -21,7 +21,7 @@ import { AppError } from '../errors';
 import { numberedWrite } from '../invoices/series-full';
 import type { Billing } from '../invoices/billing';
 import type { NoticeComposer } from '../notices/compose';
-import { toPaise, toRupees } from '../store/money';
+import { sumPaise, timesUnits, toPaise } from '../contract';
 import type { KitStore } from '../store/kit-contract';
 import type { BookStore, Notify, Order, OrderStatus, OrderStore, StatusChangeDetails } from '../store/store';
 import type { PrintService } from '../print/service';
@@ -189,7 +189,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       idempotencyKey?: string,
     ): Promise<PlacedOrder> {
       const lines = await priceLines(customer, request.items);
-      const totalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
+      const totalPaise = sumPaise(lines, (line) => timesUnits(toPaise(line.price), line.quantity));
       const claim = idempotencyKey
         ? { key: idempotencyKey, customerUid: customer.uid, fingerprint: fingerprintOf(request) }
         : undefined;
@@ -204,7 +204,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           phone: request.phone,
           address: request.address,
           lines,
-          totalPrice: toRupees(totalPaise),
+          totalPaise,
         },
         claim,
         deps.notices('placed'),

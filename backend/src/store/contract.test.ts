@@ -11,6 +11,7 @@ import {
   type Store,
 } from './store';
 import { ASHA } from '../../test/fixtures';
+import { toPaise } from '../contract';
 
 const book = (overrides: Partial<BookInput> = {}): BookInput => ({
   title: 'Blue Gel Pen',
@@ -30,7 +31,7 @@ const orderFor = (email: string, lines: OrderInput['lines']): OrderInput => ({
   email,
   ...ASHA,
   lines,
-  totalPrice: lines.reduce((sum, line) => sum + line.price, 0),
+  totalPaise: toPaise(lines.reduce((sum, line) => sum + line.price, 0)),
 });
 
 const line = (bookId: string, price: number) => ({

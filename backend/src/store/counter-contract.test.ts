@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PICKUP_CODE_PATTERN } from '../contract';
+import { PICKUP_CODE_PATTERN, toPaise } from '../contract';
 import { ASHA } from '../../test/fixtures';
 import { availableAdapters } from '../../test/temp-store';
 import type { Book, Notify, OrderInput, Store } from './store';
@@ -28,7 +28,7 @@ const orderOf = (email: string, name: string, lines: [Book, number][]): OrderInp
     coverImage: book.coverImage,
     quantity,
   })),
-  totalPrice: lines.reduce((sum, [book, quantity]) => sum + book.newPrice * quantity, 0),
+  totalPaise: toPaise(lines.reduce((sum, [book, quantity]) => sum + book.newPrice * quantity, 0)),
 });
 
 const notice =

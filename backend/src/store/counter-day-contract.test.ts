@@ -59,8 +59,8 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
       name: '',
       phone: '',
       lines: [{ bookId: pen._id, title: pen.title, price: 20, coverImage: pen.coverImage, quantity }],
-      totalPrice: 20 * quantity,
-      payment: { method, reference: null, tendered: null, change: null },
+      totalPaise: toPaise(20 * quantity),
+      payment: { method, reference: null, tenderedPaise: null, changePaise: null },
     });
     if (made.outcome !== 'created') throw new Error(made.outcome);
     return made.sale;
@@ -72,7 +72,7 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
       email: 'asha@example.in',
       ...ASHA,
       lines: [{ bookId: pen._id, title: pen.title, price: 20, coverImage: pen.coverImage, quantity }],
-      totalPrice: 20 * quantity,
+      totalPaise: toPaise(20 * quantity),
     });
     if (placed.outcome !== 'created') throw new Error(placed.outcome);
     const payment = { method, reference: null, at: at.toISOString() };

@@ -41,8 +41,8 @@ const saleOf = (lines: [Book, number][]): CounterSaleInput => ({
   name: '',
   phone: '',
   lines: linesOf(lines),
-  totalPrice: totalOf(lines),
-  payment: { method: 'cash', reference: null, tendered: null, change: null },
+  totalPaise: toPaise(totalOf(lines)),
+  payment: { method: 'cash', reference: null, tenderedPaise: null, changePaise: null },
 });
 
 /** A regular shop's tax invoice of these lines, every item at `rate` under HSN 9608. */
@@ -85,7 +85,7 @@ describe.each(availableAdapters())('store contract, bills: $name', (adapter) => 
       email: 'asha@example.in',
       ...ASHA,
       lines: linesOf(lines),
-      totalPrice: totalOf(lines),
+      totalPaise: toPaise(totalOf(lines)),
     });
     if (created.outcome !== 'created') throw new Error(created.outcome);
     return created.order;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ASHA } from '../../test/fixtures';
 import { availableAdapters } from '../../test/temp-store';
 import type { Notify, Order, OrderInput, Store } from './store';
+import { toPaise } from '../contract';
 
 const PHONE = '+919876543210';
 
@@ -19,7 +20,7 @@ const orderBy = (uid: string, price: number, fields: Partial<OrderInput> = {}): 
   email: `${uid}@example.in`,
   ...ASHA,
   lines: [line(price)],
-  totalPrice: price,
+  totalPaise: toPaise(price),
   ...fields,
 });
 
@@ -87,8 +88,8 @@ describe.each(availableAdapters())('store contract, orders by account: $name', (
       name: '',
       phone: '',
       lines: [line(30)],
-      totalPrice: 30,
-      payment: { method: 'cash', reference: null, tendered: null, change: null },
+      totalPaise: toPaise(30),
+      payment: { method: 'cash', reference: null, tenderedPaise: null, changePaise: null },
     });
     if (sale.outcome !== 'created') throw new Error('not sold');
     expect(await store.orders.get(sale.sale._id)).toMatchObject({ verifiedPhone: null, locale: 'en' });

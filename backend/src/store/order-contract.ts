@@ -9,6 +9,7 @@ import type {
   OutboxMessage,
   OutOfStockItem,
   OwnerNotice,
+  Paise,
   Payment,
   PickListLine,
   PrintJobToRun,
@@ -60,8 +61,12 @@ export type OrderInput = Omit<
   | 'channel'
   | 'sale'
   | 'invoice'
+  | 'totalPrice'
 > &
-  Partial<Pick<Order, 'emailVerified' | 'verifiedPhone' | 'locale'>>;
+  Partial<Pick<Order, 'emailVerified' | 'verifiedPhone' | 'locale'>> & {
+    /** What the lines come to, worked out by the service. */
+    totalPaise: Paise;
+  };
 
 export interface IdempotencyClaim {
   key: string;

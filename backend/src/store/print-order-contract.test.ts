@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ASHA } from '../../test/fixtures';
 import { availableAdapters } from '../../test/temp-store';
 import type { OrderInput, PrintOrderLine, PrintQuota, Store } from './store';
+import { toPaise } from '../contract';
 
 const QUOTA: PrintQuota = { waitingFilesMax: 5, bytesMax: 10_000 };
 
@@ -10,7 +11,7 @@ const orderFor = (customerUid: string, lines: OrderInput['lines']): OrderInput =
   email: `${customerUid}@example.in`,
   ...ASHA,
   lines,
-  totalPrice: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
+  totalPaise: toPaise(lines.reduce((sum, line) => sum + line.price * line.quantity, 0)),
 });
 
 const bookLine = (bookId: string, price: number) => ({

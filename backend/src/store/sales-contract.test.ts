@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { indiaDay } from '../contract';
+import { indiaDay, toPaise } from '../contract';
 import { ASHA } from '../../test/fixtures';
 import { availableAdapters } from '../../test/temp-store';
 import type { Book, CounterSaleInput, IdempotencyClaim, OrderInput, Store } from './store';
@@ -27,8 +27,8 @@ const saleOf = (lines: [Book, number][], overrides: Partial<CounterSaleInput> = 
     coverImage: book.coverImage,
     quantity,
   })),
-  totalPrice: lines.reduce((sum, [book, quantity]) => sum + book.newPrice * quantity, 0),
-  payment: { method: 'cash', reference: null, tendered: null, change: null },
+  totalPaise: toPaise(lines.reduce((sum, [book, quantity]) => sum + book.newPrice * quantity, 0)),
+  payment: { method: 'cash', reference: null, tenderedPaise: null, changePaise: null },
   ...overrides,
 });
 
@@ -37,7 +37,7 @@ const onlineOrderOf = (lines: [Book, number][]): OrderInput => ({
   email: 'asha@example.in',
   ...ASHA,
   lines: saleOf(lines).lines,
-  totalPrice: saleOf(lines).totalPrice,
+  totalPaise: saleOf(lines).totalPaise,
 });
 
 describe.each(availableAdapters())('store contract, counter sales: $name', (adapter) => {
@@ -74,7 +74,7 @@ describe.each(availableAdapters())('store contract, counter sales: $name', (adap
         ],
         {
           name: 'Ravi',
-          payment: { method: 'cash', reference: null, tendered: 200, change: 81 },
+          payment: { method: 'cash', reference: null, tenderedPaise: toPaise(200), changePaise: toPaise(81) },
         },
       ),
     );
@@ -103,10 +103,14 @@ describe.each(availableAdapters())('store contract, counter sales: $name', (adap
   it('when sales follow one another, then their numbers run 1, 2, 3 without gaps, and the day lists them newest first', async () => {
     const first = await sell(saleOf([[pen, 1]]));
     const second = await sell(
-      saleOf([[loose, 1]], { payment: { method: 'upi', reference: 'UTR 1', tendered: null, change: null } }),
+      saleOf([[loose, 1]], {
+        payment: { method: 'upi', reference: 'UTR 1', tenderedPaise: null, changePaise: null },
+      }),
     );
     const third = await sell(
-      saleOf([[notebook, 1]], { payment: { method: 'card', reference: null, tendered: null, change: null } }),
+      saleOf([[notebook, 1]], {
+        payment: { method: 'card', reference: null, tenderedPaise: null, changePaise: null },
+      }),
     );
     expect([first, second, third].map((sale) => sale.sale!.number)).toEqual([1, 2, 3]);
     const day = await store.sales.listDay(first.sale!.day);

@@ -8,6 +8,7 @@ import type {
   CounterDayTotals,
   OrderReturn,
   OrderStatus,
+  Paise,
   OutOfStockItem,
   PaymentMethod,
 } from '../contract';
@@ -22,12 +23,12 @@ export interface CounterSaleInput {
   name: string;
   phone: string;
   lines: BookOrderLine[];
-  totalPrice: number;
+  totalPaise: Paise;
   payment: {
     method: PaymentMethod;
     reference: string | null;
-    tendered: number | null;
-    change: number | null;
+    tenderedPaise: Paise | null;
+    changePaise: Paise | null;
   };
 }
 

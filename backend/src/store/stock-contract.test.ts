@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ASHA } from '../../test/fixtures';
 import { availableAdapters } from '../../test/temp-store';
-import { STOCK_MAX } from '../contract';
+import { STOCK_MAX, toPaise } from '../contract';
 import {
   DuplicateSkuError,
   type Book,
@@ -40,7 +40,7 @@ const orderOf = (...lines: [Book, number][]): OrderInput => {
       coverImage: book.coverImage,
       quantity,
     })),
-    totalPrice: lines.reduce((sum, [book, quantity]) => sum + book.newPrice * quantity, 0),
+    totalPaise: toPaise(lines.reduce((sum, [book, quantity]) => sum + book.newPrice * quantity, 0)),
   };
 };
 

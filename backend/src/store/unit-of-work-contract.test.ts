@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { indiaDay, seriesOf } from '../contract';
+import { indiaDay, seriesOf, toPaise } from '../contract';
 import { availableAdapters } from '../../test/temp-store';
 import { newId } from './ids';
 import type { Book, CounterSaleInput, Store } from './store';
@@ -23,8 +23,8 @@ const saleOf = (book: Book, quantity: number): CounterSaleInput => ({
   lines: [
     { bookId: book._id, title: book.title, price: book.newPrice, coverImage: book.coverImage, quantity },
   ],
-  totalPrice: book.newPrice * quantity,
-  payment: { method: 'cash', reference: null, tendered: null, change: null },
+  totalPaise: toPaise(book.newPrice * quantity),
+  payment: { method: 'cash', reference: null, tenderedPaise: null, changePaise: null },
 });
 
 describe.each(availableAdapters())('store contract, the unit of work: $name', (adapter) => {

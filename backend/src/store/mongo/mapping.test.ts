@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookInput, OrderInput } from '../store';
 import { toAdmin, toAdminDoc, toBook, toBookDoc, toBookFields, toOrder, toOrderDoc } from './mapping';
 import { ASHA } from '../../../test/fixtures';
+import { toPaise } from '../../contract';
 
 const now = new Date('2025-03-31T19:00:00.123Z');
 const later = (days: number) => new Date(now.getTime() + days * 86_400_000);
@@ -34,7 +35,7 @@ const orderInput: OrderInput = {
     { bookId: 'b1', title: 'Gel Pen', price: 19.99, coverImage: 'pen.webp', quantity: 1 },
     { bookId: 'b2', title: 'Glue', price: 0.1, coverImage: 'glue.webp', quantity: 1 },
   ],
-  totalPrice: 20.09,
+  totalPaise: toPaise(20.09),
 };
 
 describe('mongo mapping', () => {
@@ -98,8 +99,10 @@ describe('mongo mapping', () => {
     const doc = toOrderDoc(id, orderInput, now, 'K7M2QX');
     expect(doc.totalPaise).toBe(2009);
     expect(doc.lines.map((line) => line.pricePaise)).toEqual([1999, 10]);
+    const { totalPaise: _totalPaise, ...placed } = orderInput;
     expect(toOrder(doc)).toEqual({
-      ...orderInput,
+      ...placed,
+      totalPrice: 20.09,
       emailVerified: false,
       verifiedPhone: null,
       locale: 'en',

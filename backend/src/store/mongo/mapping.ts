@@ -202,7 +202,7 @@ export const toOrderDoc = (id: string, input: OrderInput, now: Date, pickupCode:
     zipcode: input.address.zipcode,
   },
   lines: input.lines.map(toLineDoc),
-  totalPaise: toPaise(input.totalPrice),
+  totalPaise: input.totalPaise,
   status: 'placed',
   statusHistory: [{ status: 'placed', at: now }],
   pickupCode,

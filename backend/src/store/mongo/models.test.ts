@@ -4,6 +4,7 @@ import type { BookInput, OrderInput } from '../store';
 import { toAdminDoc, toBookDoc, toOrderDoc } from './mapping';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../store';
 import { createModels, isDuplicateKey, schemas } from './models';
+import { toPaise } from '../../contract';
 
 // Never opened: validation and index definitions need no server.
 const connection = new mongoose.Mongoose({ autoCreate: false, autoIndex: false }).createConnection();
@@ -30,7 +31,7 @@ const orderInput: OrderInput = {
   phone: '9876543210',
   address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
   lines: [{ bookId: id, title: 'Crayons', price: 79.5, coverImage: 'crayons.webp', quantity: 1 }],
-  totalPrice: 79.5,
+  totalPaise: toPaise(79.5),
 };
 
 /** validate() rather than validateSync(), which mongoose 9 deprecates. */

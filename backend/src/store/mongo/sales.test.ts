@@ -4,6 +4,7 @@ import type { CounterSaleInput } from '../store';
 import { toOrder } from './mapping';
 import { createModels } from './models';
 import { returnGuard, toSaleDoc } from './sales';
+import { toPaise } from '../../contract';
 
 // Never opened: validation needs no server.
 const connection = new mongoose.Mongoose({ autoCreate: false, autoIndex: false }).createConnection();
@@ -23,8 +24,8 @@ const input: CounterSaleInput = {
     { bookId: notebook, title: 'Notebook', price: 45.5, coverImage: 'nb.webp', quantity: 3 },
     { bookId: pen, title: 'Pen', price: 18, coverImage: 'pen.webp', quantity: 1 },
   ],
-  totalPrice: 194.5,
-  payment: { method: 'cash', reference: null, tendered: 200, change: 5.5 },
+  totalPaise: toPaise(194.5),
+  payment: { method: 'cash', reference: null, tenderedPaise: toPaise(200), changePaise: toPaise(5.5) },
 };
 const sale = toSaleDoc(id, input, at, { day: '2026-01-02', number: 4 }, 'K7M2QX');
 

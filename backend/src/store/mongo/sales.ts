@@ -10,7 +10,6 @@
  * taken for no sale.
  */
 import { indiaDayBounds } from '../../contract';
-import { toPaise } from '../money';
 import { COUNTER_CUSTOMER, dayTotals } from '../order-rules';
 import { saleRecipes } from '../recipes/sales';
 import type { CounterSaleInput, PaymentMethod, SalesStore } from '../store';
@@ -28,7 +27,7 @@ export function toSaleDoc(
   sale: { day: string; number: number },
   pickupCode: string,
 ): OrderDoc {
-  const { method, reference, tendered, change } = input.payment;
+  const { method, reference, tenderedPaise, changePaise } = input.payment;
   return {
     _id: id,
     channel: 'counter',
@@ -39,7 +38,7 @@ export function toSaleDoc(
     phone: input.phone,
     address: { street: '', city: '', state: '', country: '', zipcode: '' },
     lines: input.lines.map(toLineDoc),
-    totalPaise: toPaise(input.totalPrice),
+    totalPaise: input.totalPaise,
     status: 'collected',
     statusHistory: [{ status: 'collected', at }],
     pickupCode,
@@ -47,8 +46,8 @@ export function toSaleDoc(
     payment: { method, reference, at },
     sale: {
       ...sale,
-      tenderedPaise: tendered === null ? null : toPaise(tendered),
-      changePaise: change === null ? null : toPaise(change),
+      tenderedPaise,
+      changePaise,
       voided: null,
     },
     createdAt: at,

@@ -34,8 +34,8 @@ async function sellOn(store: ReturnType<typeof createSqliteStore>, bookId: strin
     name: '',
     phone: '',
     lines: [{ bookId, title: 'Gel pens', price: 20, coverImage: 'c.png', quantity: 1 }],
-    totalPrice: 20,
-    payment: { method: 'card', reference: null, tendered: null, change: null },
+    totalPaise: toPaise(20),
+    payment: { method: 'card', reference: null, tenderedPaise: null, changePaise: null },
   });
   if (made.outcome !== 'created') throw new Error(made.outcome);
   return made.sale;
@@ -144,7 +144,7 @@ describe('SQLite online backup', () => {
       phone: '9876543210',
       address: { street: '1 MG Road', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
       lines: [{ printJob, title: 'notes.pdf', price: 12.25, coverImage: '', quantity: 1 }],
-      totalPrice: 12.25,
+      totalPaise: toPaise(12.25),
     });
     if (placed.outcome !== 'created') throw new Error('not placed');
 
@@ -176,8 +176,8 @@ describe('SQLite online backup', () => {
         name: '',
         phone: '',
         lines: [{ bookId: pens._id, title: pens.title, price: 20, coverImage: pens.coverImage, quantity }],
-        totalPrice: 20 * quantity,
-        payment: { method: 'cash', reference: null, tendered: null, change: null },
+        totalPaise: toPaise(20 * quantity),
+        payment: { method: 'cash', reference: null, tenderedPaise: null, changePaise: null },
       });
       if (made.outcome !== 'created') throw new Error(made.outcome);
       return made.sale;
@@ -283,8 +283,8 @@ describe('SQLite online backup', () => {
       name: '',
       phone: '',
       lines: [line],
-      totalPrice: 40,
-      payment: { method: 'cash' as const, reference: null, tendered: null, change: null },
+      totalPaise: toPaise(40),
+      payment: { method: 'cash' as const, reference: null, tenderedPaise: null, changePaise: null },
     };
     const sell = async () => {
       const made = await live.sales.createSale(sale, undefined, billDraftOf([line]));
@@ -344,7 +344,7 @@ describe('SQLite online backup', () => {
         { ...line, price: 30, quantity: 9, kit: { ...kit, group: 1 } },
         { ...line, price: 30, quantity: 2 },
       ],
-      totalPrice: 600.01,
+      totalPaise: toPaise(600.01),
     });
     if (created.outcome !== 'created') throw new Error(created.outcome);
 

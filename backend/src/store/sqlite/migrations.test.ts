@@ -6,7 +6,7 @@ import { openSqliteDatabase } from './sqlite-store';
 import Database from 'better-sqlite3';
 import { migrate, schemaVersion } from './migrations';
 import { createSqliteStore } from './sqlite-store';
-import { PICKUP_CODE_PATTERN } from '../../contract';
+import { PICKUP_CODE_PATTERN, toPaise } from '../../contract';
 import { DuplicateBarcodeError } from '../store';
 
 const dirs: string[] = [];
@@ -319,8 +319,8 @@ describe('SQLite file and migrations', () => {
       name: '',
       phone: '',
       lines: [{ bookId, title: 'Glue', price: 0.9, coverImage: 'c.webp', quantity: 3 }],
-      totalPrice: 2.7,
-      payment: { method: 'cash', reference: null, tendered: null, change: null },
+      totalPaise: toPaise(2.7),
+      payment: { method: 'cash', reference: null, tenderedPaise: null, changePaise: null },
     });
     if (sold.outcome !== 'created') throw new Error(sold.outcome);
     expect(sold.sale.sale!.number).toBe(1);
@@ -485,7 +485,7 @@ describe('SQLite file and migrations', () => {
       phone: '9876543210',
       address: { street: '1 Main Rd', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
       lines: [{ bookId: 'b'.repeat(24), title: 'Notebook', price: 40, coverImage: 'n.webp', quantity: 1 }],
-      totalPrice: 40,
+      totalPaise: toPaise(40),
     });
     expect(placed).toMatchObject({ order: { email: '', verifiedPhone: '+919876543210', locale: 'hi' } });
     await store.close();
@@ -541,7 +541,7 @@ describe('SQLite file and migrations', () => {
       lines: [
         { bookId: 'b'.repeat(24), title: 'Notebook', price: 40, coverImage: 'n.webp', quantity: 1, kit },
       ],
-      totalPrice: 40,
+      totalPaise: toPaise(40),
     });
     expect(placed).toMatchObject({ outcome: 'created', order: { lines: [{ kit }] } });
     await store.close();

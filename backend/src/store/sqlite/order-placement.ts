@@ -130,7 +130,7 @@ export function createSqlitePlacementPrimitives(
         name: input.name,
         phone: input.phone,
         ...input.address,
-        totalPaise: toPaise(input.totalPrice),
+        totalPaise: input.totalPaise,
         now,
       });
       insertLines(id, input);

@@ -84,27 +84,26 @@ function createSaleRecordPrimitives(
   const hasReturns = db
     .prepare<[string], number>('SELECT 1 FROM order_returns WHERE order_id = ? LIMIT 1')
     .pluck();
-  const paiseOrNull = (rupees: number | null) => (rupees === null ? null : toPaise(rupees));
 
   return {
     nextSaleNumber: async (day) => nextNumber.get(day)!,
     async insertSale(id, input, at, { day, number }) {
       const now = at.toISOString();
-      const { method, reference, tendered, change } = input.payment;
+      const { method, reference, tenderedPaise, changePaise } = input.payment;
       withFreshPickupCode((pickupCode) =>
         insertSale.run({
           id,
           name: input.name,
           phone: input.phone,
-          totalPaise: toPaise(input.totalPrice),
+          totalPaise: input.totalPaise,
           pickupCode,
           method,
           reference,
           now,
           day,
           number,
-          tenderedPaise: paiseOrNull(tendered),
-          changePaise: paiseOrNull(change),
+          tenderedPaise,
+          changePaise,
         }),
       );
       input.lines.forEach((line, position) =>

@@ -43,7 +43,7 @@ async function placeReadyOrder(store: ReturnType<typeof createSqliteStore>, book
       { bookId: book._id, title: 'Gel pens', price: 19.99, coverImage: cover.name, quantity: 2 },
       { bookId: 'f'.repeat(24), title: 'Eraser', price: 5, coverImage: 'eraser.webp', quantity: 1 },
     ],
-    totalPrice: 44.98,
+    totalPaise: toPaise(44.98),
   });
   if (created.outcome !== 'created') throw new Error('order was not created');
   const moved = await store.orders.changeStatus(
@@ -299,7 +299,7 @@ describe('readSqliteSnapshot', () => {
           { printJob, title: 'notes.pdf', price: 104.9, coverImage: '', quantity: 1 },
           { bookId: 'b'.repeat(24), title: 'Glue', price: 20, coverImage: 'glue.webp', quantity: 2 },
         ],
-        totalPrice: 154.9,
+        totalPaise: toPaise(154.9),
       });
     } finally {
       await store.close();
@@ -357,12 +357,12 @@ describe('readSqliteSnapshot', () => {
           name: 'Ravi',
           phone: '',
           lines: [{ bookId: pens._id, title: pens.title, price, coverImage: cover.name, quantity }],
-          totalPrice: price * quantity,
+          totalPaise: toPaise(price * quantity),
           payment: {
             method: 'cash',
             reference: null,
-            tendered,
-            change: tendered && tendered - price * quantity,
+            tenderedPaise: tendered === null ? null : toPaise(tendered),
+            changePaise: tendered === null ? null : toPaise(tendered - price * quantity),
           },
         });
         if (made.outcome !== 'created') throw new Error(made.outcome);
@@ -449,8 +449,8 @@ describe('readSqliteSnapshot', () => {
             name: '',
             phone: '',
             lines: [line],
-            totalPrice: 39.98,
-            payment: { method: 'upi', reference: 'UTR 1', tendered: null, change: null },
+            totalPaise: toPaise(39.98),
+            payment: { method: 'upi', reference: 'UTR 1', tenderedPaise: null, changePaise: null },
           },
           undefined,
           billDraftOf([line]),
@@ -726,7 +726,7 @@ describe('readSqliteSnapshot, school kits in orders', () => {
         { bookId: 'a'.repeat(24), title: 'Notebook', price: 30.01, coverImage: 'n.webp', quantity: 2, kit },
         { bookId: 'a'.repeat(24), title: 'Notebook', price: 30, coverImage: 'n.webp', quantity: 16, kit },
       ],
-      totalPrice: 565.02,
+      totalPaise: toPaise(565.02),
     });
     await store.close();
     if (created.outcome !== 'created') throw new Error('order was not created');
