@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { LANGUAGE_NAMES, switchLanguage, useT } from '@/i18n';
 
 /** One tap between English and Hindi, written in the language it switches to, so either reader finds it. */
@@ -15,15 +16,15 @@ export function LanguageSwitcher() {
     }
   };
   return (
-    <button
-      type="button"
+    <Button
+      variant="quiet"
+      size="none"
       onClick={change}
       disabled={switching}
       lang={other}
       aria-label={t('language.switchTo')}
-      className={`flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60 ${other === 'hi' ? 'hindi-word' : ''}`}
-    >
-      {LANGUAGE_NAMES[other]}
-    </button>
+      className={`min-h-11 min-w-11 px-2 text-sm ${other === 'hi' ? 'hindi-word' : ''}`}
+      label={LANGUAGE_NAMES[other]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
 
 /**
@@ -37,9 +38,7 @@ function ScreenFailed() {
   return (
     <div role="alert" className="page-container py-10 text-center">
       <p className="font-medium text-red-700">{t('shop.status.screenFailed')}</p>
-      <button type="button" className="btn-primary mt-4" onClick={() => window.location.reload()}>
-        {t('shop.status.reload')}
-      </button>
+      <Button className="mt-4" label={t('shop.status.reload')} onClick={() => window.location.reload()} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Button } from '@/components/ui/button';
 import { translate, useT } from '@/i18n';
 import type { OutOfStockItem } from '@shop/backend/contract';
 
@@ -33,13 +34,13 @@ export function StockShortageNotice({ shortages, onLower }: StockShortageNoticeP
           <li key={shortage.productId}>{shortageText(shortage)}</li>
         ))}
       </ul>
-      <button
-        type="button"
+      <Button
+        variant="warning"
+        size="compact"
+        className="mt-3"
+        label={t('shop.shortage.lower')}
         onClick={onLower}
-        className="mt-3 rounded-md bg-amber-600 px-4 py-2 font-semibold text-white transition hover:bg-amber-700"
-      >
-        {t('shop.shortage.lower')}
-      </button>
+      />
     </section>
   );
 }

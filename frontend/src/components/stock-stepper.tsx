@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { IconButton } from '@/components/ui/button';
 import { useT } from '@/i18n';
 
 interface StockStepperProps {
@@ -39,22 +40,18 @@ export function StockStepper({ itemName, value, max, onChange }: StockStepperPro
     change(keys[event.key]!);
   }
 
-  const buttonClass =
-    'flex size-11 items-center justify-center rounded-md border border-slate-300 bg-white text-lg font-semibold text-slate-700 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <div className="flex items-center gap-2">
       <span className="text-slate-600" aria-hidden="true">
         {t('shop.stepper.qty')}
       </span>
-      <button
-        type="button"
-        className={buttonClass}
-        aria-label={t('shop.stepper.decrease', { item: itemName })}
+      <IconButton
+        className="text-lg"
+        label={t('shop.stepper.decrease', { item: itemName })}
+        icon={<span aria-hidden="true">−</span>}
         disabled={value <= MIN}
         onClick={() => change(value - 1)}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
+      />
       <span
         role="spinbutton"
         tabIndex={0}
@@ -67,15 +64,13 @@ export function StockStepper({ itemName, value, max, onChange }: StockStepperPro
       >
         {value}
       </span>
-      <button
-        type="button"
-        className={buttonClass}
-        aria-label={t('shop.stepper.increase', { item: itemName })}
+      <IconButton
+        className="text-lg"
+        label={t('shop.stepper.increase', { item: itemName })}
+        icon={<span aria-hidden="true">+</span>}
         disabled={value >= top}
         onClick={() => change(value + 1)}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
+      />
     </div>
   );
 }

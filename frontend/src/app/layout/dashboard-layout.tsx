@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { IconButton } from '@/components/ui/button';
 import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
 import { Loading } from '@/components/status';
 import { isAdminTokenValid, readAdminToken } from '@/lib/admin-session';
@@ -93,15 +94,14 @@ function OwnerBar({ owner, onLogout }: { owner: AdminOwner; onLogout: () => void
       >
         {initials(owner.name)}
       </span>
-      <button
-        type="button"
-        aria-label={t('owner.layout.logout')}
+      <IconButton
+        variant="plain"
+        label={t('owner.layout.logout')}
         title={t('owner.layout.logout')}
+        icon={<LogoutIcon className="size-6" />}
         onClick={onLogout}
-        className="flex size-11 shrink-0 items-center justify-center rounded-full text-slate-200 transition hover:bg-white/10 hover:text-white focus-visible:outline-white lg:text-slate-600 lg:hover:bg-slate-100 lg:hover:text-red-700 lg:focus-visible:outline-brand-600"
-      >
-        <LogoutIcon className="size-6" />
-      </button>
+        className="flex shrink-0 items-center justify-center rounded-full text-slate-200 transition hover:bg-white/10 hover:text-white focus-visible:outline-white lg:text-slate-600 lg:hover:bg-slate-100 lg:hover:text-red-700 lg:focus-visible:outline-brand-600"
+      />
     </header>
   );
 }

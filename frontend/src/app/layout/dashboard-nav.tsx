@@ -15,6 +15,7 @@ import {
   RupeeIcon,
   UploadIcon,
 } from '@/components/owner-icons';
+import { Button } from '@/components/ui/button';
 import { useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 
 interface DashboardLink {
@@ -124,17 +125,21 @@ export function MenuButton({
   const { t } = useOwnerT();
   const Icon = open ? CloseIcon : MenuIcon;
   return (
-    <button
+    <Button
       ref={buttonRef}
-      type="button"
+      variant="plain"
+      size="none"
       aria-expanded={open}
       aria-controls={MENU_ID}
       onClick={onToggle}
       className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold text-white transition hover:bg-white/10 focus-visible:outline-white lg:hidden"
-    >
-      <Icon className="size-6" />
-      {t('owner.layout.menuButton')}
-    </button>
+      label={
+        <>
+          <Icon className="size-6" />
+          {t('owner.layout.menuButton')}
+        </>
+      }
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Button, IconButton } from '@/components/ui/button';
 import { useAuth, type CurrentUser } from '@/features/account';
 import { useT, type MessageId } from '@/i18n';
 
@@ -50,18 +51,17 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 
   return (
     <div ref={container} className="relative">
-      <button
+      <IconButton
         ref={button}
-        type="button"
+        variant="plain"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('shop.userMenu.button')}
+        label={t('shop.userMenu.button')}
+        icon={user.photoURL ? <img src={user.photoURL} alt="" className="size-full object-cover" /> : initial}
         onClick={() => setOpen((value) => !value)}
-        className="flex size-11 items-center justify-center overflow-hidden rounded-full bg-brand-600 font-bold text-white ring-2 ring-brand-100"
-      >
-        {user.photoURL ? <img src={user.photoURL} alt="" className="size-full object-cover" /> : initial}
-      </button>
+        className="flex items-center justify-center overflow-hidden rounded-full bg-brand-600 font-bold text-white ring-2 ring-brand-100"
+      />
       {open && (
         <MenuItems
           id={menuId}
@@ -95,14 +95,14 @@ function MenuItems({ id, onChoose, onLogout }: { id: string; onChoose: () => voi
           {t(link.label)}
         </Link>
       ))}
-      <button
-        type="button"
+      <Button
+        variant="plain"
+        size="none"
         role="menuitem"
+        label={t('shop.userMenu.logout')}
         onClick={onLogout}
         className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100"
-      >
-        {t('shop.userMenu.logout')}
-      </button>
+      />
     </div>
   );
 }

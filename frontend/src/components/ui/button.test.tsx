@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Button, SubmitButton } from './button';
+import { Button, IconButton, SubmitButton } from './button';
 
 describe('Button', () => {
   it('when busy with no busy label, then it keeps its words, its screen-reader suffix, and is marked busy', () => {
@@ -28,5 +28,32 @@ describe('Button', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('type', 'submit');
+  });
+
+  it('when it is a toggle, then it says whether it is pressed, and a segment shows the chosen one', () => {
+    render(
+      <>
+        <Button variant="segment" label="All" pressed />
+        <Button variant="segment" label="Low" pressed={false} />
+        <Button label="Save" />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveClass('bg-brand-600');
+    expect(screen.getByRole('button', { name: 'Low' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Low' })).not.toHaveClass('bg-brand-600');
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-pressed');
+  });
+
+  it('when it shows only an icon, then its words are its accessible name and it is a 44 px square', () => {
+    render(<IconButton label="Remove Glue" icon={<span aria-hidden="true">×</span>} />);
+    const button = screen.getByRole('button', { name: 'Remove Glue' });
+    expect(button).toHaveClass('size-11');
+    expect(button).toHaveAttribute('type', 'button');
+  });
+
+  it('when plain, then it carries only the classes it is given', () => {
+    render(<Button variant="plain" size="none" className="block w-full" label="Log out" />);
+    expect(screen.getByRole('button', { name: 'Log out' })).toHaveAttribute('class', 'block w-full');
   });
 });

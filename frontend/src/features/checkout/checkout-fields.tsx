@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { Path } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/i18n';
 import type { registeredField } from '@/components/ui/registered-field';
@@ -59,13 +60,13 @@ export function ContactFields({
           {...(verifiedPhone ? verifiedPhoneField(verifiedPhone) : {})}
         />
         {verifiedPhone && !phoneShown && (
-          <button
-            type="button"
+          <Button
+            variant="link"
+            size="text"
+            className="mt-1 underline"
+            label={t('checkout.phone.useAnother')}
             onClick={onUseAnotherNumber}
-            className="mt-1 min-h-11 text-sm font-semibold text-brand-700 underline"
-          >
-            {t('checkout.phone.useAnother')}
-          </button>
+          />
         )}
       </div>
       {phoneShown && (

@@ -11,6 +11,7 @@ import {
   type UseFormRegister,
   type UseFormSetError,
 } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { registeredField } from '@/components/ui/registered-field';
 import { useT } from '@/i18n';
 import type { ServerProblem } from '@/lib/api-error';
@@ -183,15 +184,14 @@ export function CheckoutForm({ email, verifiedPhone, prefill, onSubmit }: Checko
       <TermsBox register={register} />
 
       <div className="mt-6 flex flex-col items-stretch gap-2 sm:items-end">
-        <button
+        <Button
           type="submit"
-          className="btn-primary w-full sm:w-auto"
-          disabled={!termsAccepted || isSubmitting}
-          aria-busy={isSubmitting || undefined}
+          className="w-full sm:w-auto"
+          label={t('checkout.placeOrder')}
+          busy={isSubmitting}
+          disabled={!termsAccepted}
           aria-describedby={termsAccepted ? undefined : 'checkout-why-disabled'}
-        >
-          {t('checkout.placeOrder')}
-        </button>
+        />
         {!termsAccepted && (
           <p id="checkout-why-disabled" className="text-sm text-slate-600">
             {t('checkout.whyDisabled')}

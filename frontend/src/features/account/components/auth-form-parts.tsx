@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { useT, type MessageId } from '@/i18n';
 import { useAuth } from '../auth-context';
 import { authFailureDetail } from '../auth-failure';
@@ -38,14 +39,14 @@ export function ForgotPassword({ emailOf }: { emailOf: () => string }) {
 
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="link"
+        size="text"
+        className="disabled:opacity-60"
+        label={t('account.forgot.button')}
         disabled={state.busy}
         onClick={() => void send()}
-        className="min-h-11 text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60"
-      >
-        {t('account.forgot.button')}
-      </button>
+      />
       <p role="status" className="w-full text-sm text-slate-700 empty:hidden">
         {state.message && t(state.message, { email: state.email ?? '' })}
       </p>
@@ -96,15 +97,19 @@ export function OtherWayButton({
   dark?: boolean;
   onClick: () => void;
 }) {
-  const look = dark
-    ? 'bg-slate-900 text-white hover:bg-slate-700'
-    : 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50';
-  const className = `inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md px-5 py-2.5 font-semibold transition disabled:cursor-not-allowed disabled:opacity-50 ${look}`;
   return (
-    <button type="button" onClick={onClick} disabled={disabled} className={className}>
-      {icon}
-      {label}
-    </button>
+    <Button
+      variant={dark ? 'ink' : 'secondary'}
+      className="min-h-11 w-full"
+      label={
+        <>
+          {icon}
+          {label}
+        </>
+      }
+      disabled={disabled}
+      onClick={onClick}
+    />
   );
 }
 

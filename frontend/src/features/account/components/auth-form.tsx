@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { showAlert } from '@/components/dialogs';
 import { PhoneIcon } from '@/components/icons';
 import { FormField } from '@/components/ui/form-field';
@@ -110,13 +111,13 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         {method === 'phone' ? (
           <>
             <PhoneSignIn idPrefix={mode} onConfirm={flow.withPhoneCode} />
-            <button
-              type="button"
+            <Button
+              variant="link"
+              size="text"
+              className="mt-4"
+              label={t('account.phone.useEmail')}
               onClick={() => setMethod('email')}
-              className="mt-4 min-h-11 text-sm font-semibold text-brand-700 hover:underline"
-            >
-              {t('account.phone.useEmail')}
-            </button>
+            />
             <OrDivider />
           </>
         ) : (
@@ -204,23 +205,20 @@ function EmailPasswordForm({ mode, copy, form, failure, busy, onSubmit }: EmailP
         {...register('password', { required: t('account.password.required') })}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <button
-          type="button"
-          aria-pressed={passwordShown}
+        <Button
+          variant="link"
+          size="text"
+          pressed={passwordShown}
           aria-controls={passwordId}
+          label={t(passwordShown ? 'account.password.hide' : 'account.password.show')}
           onClick={() => setPasswordShown((shown) => !shown)}
-          className="min-h-11 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          {t(passwordShown ? 'account.password.hide' : 'account.password.show')}
-        </button>
+        />
         {mode === 'login' && <ForgotPassword emailOf={() => getValues('email').trim()} />}
       </div>
       {failure && (
         <FailureNotice text={t('account.credentialsFailure')} detail={failure.detail && t(failure.detail)} />
       )}
-      <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {t(copy.submit)}
-      </button>
+      <Button type="submit" className="w-full" label={t(copy.submit)} disabled={busy} />
     </form>
   );
 }

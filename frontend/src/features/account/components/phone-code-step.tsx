@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useT, type MessageId } from '@/i18n';
 import { phoneFailure } from '../auth-failure';
@@ -67,14 +68,14 @@ export function PhoneCodeStep(props: PhoneCodeStepProps) {
         <p role="status" className="text-sm text-slate-700">
           {t(resent ? 'account.phone.resent' : 'account.phone.codeSent', { phone: shownPhone })}
         </p>
-        <button
-          type="button"
-          onClick={onChangeNumber}
+        <Button
+          variant="link"
+          size="text"
+          className="disabled:opacity-60"
+          label={t('account.phone.changeNumber')}
           disabled={busy !== null}
-          className="min-h-11 text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60"
-        >
-          {t('account.phone.changeNumber')}
-        </button>
+          onClick={onChangeNumber}
+        />
       </div>
       <FormField
         id={id}
@@ -89,24 +90,24 @@ export function PhoneCodeStep(props: PhoneCodeStepProps) {
         onChange={(event) => setTyped(event.target.value)}
       />
       {failure && <FailureNotice text={t(failure)} />}
-      <button
+      <Button
         type="submit"
-        className="btn-primary w-full"
+        className="w-full"
+        label={t('account.phone.verify')}
+        busy={busy === 'confirming'}
+        busyLabel={t('account.phone.verifying')}
         disabled={busy !== null}
-        aria-busy={busy === 'confirming' || undefined}
-      >
-        {t(busy === 'confirming' ? 'account.phone.verifying' : 'account.phone.verify')}
-      </button>
+      />
       <div className="flex flex-wrap items-center gap-x-3">
-        <button
-          type="button"
-          onClick={() => void resend()}
+        <Button
+          variant="link"
+          size="text"
+          className="disabled:text-slate-500 disabled:no-underline"
+          label={t('account.phone.resend')}
           disabled={waiting || busy !== null}
           aria-describedby={waiting ? waitId : undefined}
-          className="min-h-11 text-sm font-semibold text-brand-700 hover:underline disabled:text-slate-500 disabled:no-underline"
-        >
-          {t('account.phone.resend')}
-        </button>
+          onClick={() => void resend()}
+        />
         {waiting && (
           <span id={waitId} className="text-sm text-slate-600">
             {t('account.phone.resendIn', { seconds: secondsLeft })}

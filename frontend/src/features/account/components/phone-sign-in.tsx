@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useT, type MessageId } from '@/i18n';
 import { useAuth, type PhoneCodeSent } from '../auth-context';
@@ -104,9 +105,13 @@ function PhoneNumberStep({ id, typed, onType, onSend }: PhoneNumberStepProps) {
         onChange={(event) => onType(event.target.value)}
       />
       {failure && <FailureNotice text={t(failure)} />}
-      <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={busy || undefined}>
-        {t(busy ? 'account.phone.sending' : 'account.phone.send')}
-      </button>
+      <Button
+        type="submit"
+        className="w-full"
+        label={t('account.phone.send')}
+        busy={busy}
+        busyLabel={t('account.phone.sending')}
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
 import { useAuth } from '../auth-context';
 
@@ -52,14 +53,14 @@ export function VerifyEmailNote() {
         {after}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
+        <Button
+          variant="plain"
+          size="none"
+          className="font-semibold text-amber-900 underline disabled:opacity-60"
+          label={t('account.verifyEmail.resend')}
           disabled={sending === 'busy'}
           onClick={() => void send()}
-          className="font-semibold text-amber-900 underline disabled:opacity-60"
-        >
-          {t('account.verifyEmail.resend')}
-        </button>
+        />
         <span role="status">
           {sending === 'sent' && t('account.verifyEmail.sent')}
           {sending === 'failed' && t('account.verifyEmail.failed')}

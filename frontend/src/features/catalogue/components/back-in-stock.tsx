@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/features/account';
 import { useGetShopQuery } from '@/features/shop';
@@ -46,14 +47,13 @@ function Waiting({ book, status }: { book: Book; status: BackInStockStatus }) {
           ? t('catalogue.backInStock.byWhatsApp', { phone: status.phone ?? '' })
           : t('catalogue.backInStock.byEmail')}
       </p>
-      <button
-        type="button"
-        onClick={() => void stop(book._id)}
+      <Button
+        variant="outline"
+        className="w-fit"
+        label={t('catalogue.backInStock.stop')}
         disabled={stopping.isLoading}
-        className="btn-secondary w-fit"
-      >
-        {t('catalogue.backInStock.stop')}
-      </button>
+        onClick={() => void stop(book._id)}
+      />
       {stopping.error && <p className="field-error">{problemText(stopping.error)}</p>}
     </div>
   );
@@ -88,9 +88,12 @@ function AskForm({ book, needsPhone }: { book: Book; needsPhone: boolean }) {
           placeholder="98765 43210"
         />
       )}
-      <button type="submit" disabled={asking.isLoading} className="btn-primary w-fit">
-        {asking.isLoading ? t('catalogue.backInStock.saving') : t('catalogue.backInStock.ask')}
-      </button>
+      <Button
+        type="submit"
+        className="w-fit"
+        label={asking.isLoading ? t('catalogue.backInStock.saving') : t('catalogue.backInStock.ask')}
+        disabled={asking.isLoading}
+      />
       {asking.error && (
         <p role="alert" className="field-error">
           {problemText(asking.error)}

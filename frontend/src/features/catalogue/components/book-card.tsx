@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { BookPrice } from '@/components/book-price';
 import { CartIcon } from '@/components/icons';
 import { StockBadge, stockText } from '@/components/stock-badge';
@@ -38,16 +39,21 @@ export function AddToCartButton({
   const { t } = useT();
   return (
     <div className="flex flex-col gap-2">
-      <button
-        type="button"
-        className={`${inCart ? 'btn-secondary' : 'btn-primary'} min-h-11 w-full px-2 text-sm sm:px-5 sm:text-base`}
+      <Button
+        // Quieter once the item is in the cart, where View cart is the next step.
+        variant={inCart ? 'outline' : 'primary'}
+        size="none"
+        className="min-h-11 w-full px-2 py-2.5 text-sm sm:px-5 sm:text-base"
         aria-describedby={describedBy}
         disabled={isOutOfStock(book)}
         onClick={() => addToCart(book, quantity)}
-      >
-        <CartIcon />
-        {t('catalogue.card.addToCart')}
-      </button>
+        label={
+          <>
+            <CartIcon />
+            {t('catalogue.card.addToCart')}
+          </>
+        }
+      />
       {inCart && (
         <Link to="/cart" className="btn-primary min-h-11 w-full px-2 text-sm sm:px-5 sm:text-base">
           {t('catalogue.card.inCart')}

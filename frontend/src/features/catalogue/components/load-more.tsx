@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
 
 /** How far below the screen the end of the list starts the next page, so it is there on arrival. */
@@ -65,18 +66,18 @@ export function LoadMore({ shown, total, hasMore, loading, failed, busy, onLoadM
       )}
       {(hasMore || failed) && (
         // One button throughout, never disabled, so the keyboard's focus stays on it while it loads.
-        <button
-          type="button"
-          className="btn-secondary"
+        <Button
+          variant="outline"
           aria-disabled={!ready && !failed}
           onClick={() => (ready || failed) && onLoadMore(true)}
-        >
-          {failed
-            ? t('catalogue.list.tryAgain')
-            : loading
-              ? t('catalogue.list.loadingMore')
-              : t('catalogue.list.loadMore')}
-        </button>
+          label={
+            failed
+              ? t('catalogue.list.tryAgain')
+              : loading
+                ? t('catalogue.list.loadingMore')
+                : t('catalogue.list.loadMore')
+          }
+        />
       )}
     </div>
   );

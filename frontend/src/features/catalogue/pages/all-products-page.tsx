@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { CategoryFilter, type CategoryChoice } from '@/components/category-filter';
 import { releaseHeldCovers } from '@/components/cover-order';
 import { SearchField } from '@/components/search-field';
@@ -41,15 +42,15 @@ export default function AllProductsPage() {
         <div className="flex items-end gap-2 sm:flex-1">
           <SearchBox value={search.draft} onChange={search.setDraft} />
           {/* On a phone the category and order fold into this button, so the products come sooner. */}
-          <button
-            type="button"
+          <Button
+            variant="outline"
+            size="none"
+            className="min-h-11 shrink-0 px-3 py-2.5 text-sm sm:hidden"
             aria-expanded={filtersOpen}
             aria-controls="product-filters"
+            label={t('catalogue.list.filters', { chosen })}
             onClick={() => setFiltersOpen((open) => !open)}
-            className="btn-secondary min-h-11 shrink-0 px-3 text-sm sm:hidden"
-          >
-            {t('catalogue.list.filters', { chosen })}
-          </button>
+          />
         </div>
         <div
           id="product-filters"
@@ -148,9 +149,7 @@ function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
           : t('catalogue.list.noneInCategory')}
       </p>
       <p className="mt-1 text-slate-600">{t('catalogue.list.tryAnother')}</p>
-      <button type="button" className="btn-secondary mt-6" onClick={onClear}>
-        {t('catalogue.list.showAll')}
-      </button>
+      <Button variant="outline" className="mt-6" label={t('catalogue.list.showAll')} onClick={onClear} />
     </div>
   );
 }

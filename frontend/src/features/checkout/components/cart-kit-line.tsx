@@ -3,6 +3,7 @@ import { StockStepper } from '@/components/stock-stepper';
 import { useT } from '@/i18n';
 import { KIT_ORDER_QUANTITY_MAX } from '@shop/backend/contract';
 import type { PricedCartKit } from '../use-priced-cart';
+import { RemoveLineButton } from './remove-line-button';
 
 interface CartKitLineProps {
   entry: PricedCartKit;
@@ -55,14 +56,7 @@ export function CartKitLine({ entry, onRemove, onQuantity }: CartKitLineProps) {
           max={KIT_ORDER_QUANTITY_MAX}
           onChange={(next) => onQuantity(key, next)}
         />
-        <button
-          type="button"
-          onClick={() => onRemove(key)}
-          aria-describedby={titleId}
-          className="inline-flex min-h-11 items-center rounded px-2 font-semibold text-brand-700 hover:text-red-700 hover:underline"
-        >
-          {t('cart.remove')}
-        </button>
+        <RemoveLineButton describedBy={titleId} onClick={() => onRemove(key)} />
       </div>
     </li>
   );

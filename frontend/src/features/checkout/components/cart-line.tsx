@@ -6,6 +6,7 @@ import { useT } from '@/i18n';
 import { bookPath } from '@shop/backend/contract';
 import { categoryName } from '@/components/category-filter';
 import type { PricedCartLine } from '../use-priced-cart';
+import { RemoveLineButton } from './remove-line-button';
 
 interface CartLineProps {
   line: PricedCartLine;
@@ -62,14 +63,7 @@ function LineControls({ line, titleId, onRemove, onQuantity }: CartLineProps & {
         // Nothing to choose for a line that will not be ordered; its total is struck through.
         <p className="text-slate-500">{t('cart.notOrdered')}</p>
       )}
-      <button
-        type="button"
-        onClick={() => onRemove(item._id)}
-        aria-describedby={titleId}
-        className="inline-flex min-h-11 items-center rounded px-2 font-semibold text-brand-700 hover:text-red-700 hover:underline"
-      >
-        {t('cart.remove')}
-      </button>
+      <RemoveLineButton describedBy={titleId} onClick={() => onRemove(item._id)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { CartPrintJob } from '@/features/cart';
 import { pagesAndSheetsText, PdfBadge, printOptionsText } from '@/features/orders';
 import { useT } from '@/i18n';
+import { RemoveLineButton } from './remove-line-button';
 
 /** A PDF to print in the cart: its options and size in words, the quoted price, and Remove. */
 export function PrintCartLine({ job, onRemove }: { job: CartPrintJob; onRemove: () => void }) {
@@ -24,14 +25,7 @@ export function PrintCartLine({ job, onRemove }: { job: CartPrintJob; onRemove: 
           {pagesAndSheetsText(t, job.quote.pages, job.options.copies, job.quote.sheets)}
         </p>
         <div className="mt-auto flex justify-end pt-3 text-sm">
-          <button
-            type="button"
-            onClick={onRemove}
-            aria-describedby={titleId}
-            className="inline-flex min-h-11 items-center rounded px-2 font-semibold text-brand-700 hover:text-red-700 hover:underline"
-          >
-            {t('cart.remove')}
-          </button>
+          <RemoveLineButton describedBy={titleId} onClick={onRemove} />
         </div>
       </div>
     </li>

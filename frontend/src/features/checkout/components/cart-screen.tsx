@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import { StockShortageNotice } from '@/components/stock-shortage-notice';
 import {
@@ -73,13 +74,7 @@ export function CartScreen() {
             {t('cart.heading')}
           </h1>
           {!empty && (
-            <button
-              type="button"
-              onClick={() => void clear()}
-              className="min-h-11 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 transition hover:bg-red-50"
-            >
-              {t('cart.clear')}
-            </button>
+            <Button variant="dangerOutline" size="sm" label={t('cart.clear')} onClick={() => void clear()} />
           )}
         </div>
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/dialogs';
 import { StockStepper } from '@/components/stock-stepper';
 import { addKit } from '@/features/cart';
@@ -42,7 +43,7 @@ export function KitBuyBar({ kit, choice }: { kit: KitView; choice: KitChoice }) 
     void showToast(translate('kits.added'));
   }
 
-  const buttonClass = 'btn-primary min-h-12 shrink-0 px-4 text-base sm:px-6 sm:text-lg';
+  const barSize = 'min-h-12 shrink-0 px-4 text-base sm:px-6 sm:text-lg';
   return (
     <>
       <div className="mb-3 space-y-2 empty:hidden">
@@ -84,13 +85,17 @@ export function KitBuyBar({ kit, choice }: { kit: KitView; choice: KitChoice }) 
           </p>
         </div>
         {added ? (
-          <Link to="/cart" className={buttonClass}>
+          <Link to="/cart" className={`btn-primary ${barSize}`}>
             {t('kits.viewCart')}
           </Link>
         ) : (
-          <button type="button" onClick={add} disabled={!orderable} className={buttonClass}>
-            {soldOut ? t('kits.outOfStock') : t('kits.addToCart')}
-          </button>
+          <Button
+            size="none"
+            className={`py-2.5 ${barSize}`}
+            label={soldOut ? t('kits.outOfStock') : t('kits.addToCart')}
+            disabled={!orderable}
+            onClick={add}
+          />
         )}
       </div>
     </>

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
 
 /** Grey bars where the list will be, so nothing jumps when it comes. */
@@ -45,14 +46,13 @@ export function LoadFailed({
       <p role="alert" className="font-medium text-red-800">
         {text}
       </p>
-      <button
-        type="button"
-        onClick={onRetry}
+      <Button
+        variant="outline"
+        className="mt-3 min-h-11 bg-white"
+        label={t('kits.tryAgain')}
         disabled={retrying}
-        className="btn-secondary mt-3 min-h-11 bg-white"
-      >
-        {t('kits.tryAgain')}
-      </button>
+        onClick={onRetry}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import { translate, useT } from '@/i18n';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
@@ -57,13 +58,12 @@ export function CancelOrderButton({ order }: { order: OrderView }) {
 
   const inFlight = busy || isLoading;
   return (
-    <button
-      type="button"
+    <Button
+      variant="dangerLine"
+      size="sm"
+      label={isLoading ? t('orders.cancel.busy') : t('orders.cancel.button')}
       disabled={inFlight}
       onClick={() => void cancel()}
-      className="inline-flex min-h-11 items-center justify-center rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
-    >
-      {isLoading ? t('orders.cancel.busy') : t('orders.cancel.button')}
-    </button>
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useFormContext, type RefCallBack } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { FieldLabel, FormField, HintAndError } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
 import { useOwnerT } from '@/i18n/owner';
@@ -41,13 +42,12 @@ function ChosenFile({ id, file, onRemove }: { id: string; file: File; onRemove: 
         {t('owner.catalogue.form.chosenFile')} <span className="font-medium">{file.name}</span> (
         {formatSize(words, file.size)})
       </p>
-      <button
-        type="button"
-        className="rounded-sm font-semibold text-red-700 hover:underline"
+      <Button
+        variant="dangerLink"
+        size="none"
+        label={t('owner.catalogue.form.removeFile')}
         onClick={onRemove}
-      >
-        {t('owner.catalogue.form.removeFile')}
-      </button>
+      />
     </div>
   );
 }

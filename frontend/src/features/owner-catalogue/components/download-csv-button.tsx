@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { showAlert } from '@/components/dialogs';
 import { useOwnerT } from '@/i18n/owner';
 import { serverMessage } from '@/lib/fetch-errors';
@@ -5,7 +6,7 @@ import { useExportCatalogueMutation } from '../api';
 import { saveCsv } from '../csv-download';
 
 /** Saves the whole catalogue as the CSV the import page reads back. */
-export function DownloadCsvButton({ className = '' }: { className?: string }) {
+export function DownloadCsvButton({ slim = false }: { slim?: boolean }) {
   const { t } = useOwnerT();
   const [exportCatalogue, { isLoading, reset }] = useExportCatalogueMutation();
 
@@ -24,14 +25,15 @@ export function DownloadCsvButton({ className = '' }: { className?: string }) {
   }
 
   return (
-    <button
-      type="button"
-      className={`btn-secondary disabled:cursor-not-allowed disabled:opacity-50 ${className}`}
-      disabled={isLoading}
-      aria-busy={isLoading || undefined}
+    <Button
+      variant="outline"
+      // Slim beside the list's toolbar links, which are as tall.
+      size="none"
+      className={slim ? 'px-5 py-2 text-sm' : 'px-5 py-2.5'}
+      label={t('owner.catalogue.csv.download')}
+      busy={isLoading}
+      busyLabel={t('owner.catalogue.csv.preparing')}
       onClick={() => void download()}
-    >
-      {t(isLoading ? 'owner.catalogue.csv.preparing' : 'owner.catalogue.csv.download')}
-    </button>
+    />
   );
 }

@@ -1,9 +1,10 @@
 import type { Book } from '@shop/backend/contract';
+import { Button } from '@/components/ui/button';
 import { useOwnerT } from '@/i18n/owner';
 import type { StockAction } from '../stock-adjustment';
 
-const quickButton =
-  'min-h-11 rounded-md border border-slate-300 bg-white px-3 py-1 text-xs md:min-h-8 font-semibold whitespace-nowrap text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+/** Small on a laptop's table row, a full touch target on a phone's card. */
+const QUICK = 'min-h-11 px-3 py-1 text-xs whitespace-nowrap md:min-h-8';
 
 /** How many are left, in words where a number would mislead. */
 export function StockLevel({ stock }: { stock: number | null }) {
@@ -55,18 +56,23 @@ export function StockCell({ book, busy, onAdjust }: StockCellProps) {
         className="flex gap-1.5"
       >
         {book.stock !== null && (
-          <button
-            type="button"
-            className={quickButton}
+          <Button
+            variant="secondary"
+            size="none"
+            className={QUICK}
+            label={t('owner.catalogue.stock.received')}
             disabled={busy}
             onClick={() => onAdjust(book, 'receive')}
-          >
-            {t('owner.catalogue.stock.received')}
-          </button>
+          />
         )}
-        <button type="button" className={quickButton} disabled={busy} onClick={() => onAdjust(book, 'set')}>
-          {t('owner.catalogue.stock.setTo')}
-        </button>
+        <Button
+          variant="secondary"
+          size="none"
+          className={QUICK}
+          label={t('owner.catalogue.stock.setTo')}
+          disabled={busy}
+          onClick={() => onAdjust(book, 'set')}
+        />
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 import type { StockFilter } from '../api';
 
@@ -50,19 +51,15 @@ export function StockFilterButtons({
       {STOCK_FILTERS.map(({ value, label }) => {
         const pressed = value === filter;
         return (
-          <button
+          <Button
             key={value}
-            type="button"
-            aria-pressed={pressed}
+            variant="segment"
+            size="none"
+            className="min-h-11 px-4 text-sm"
+            pressed={pressed}
+            label={t(label)}
             onClick={() => onChange(value)}
-            className={`min-h-11 border border-slate-300 px-4 text-sm font-semibold transition first:rounded-l-md last:rounded-r-md not-first:-ml-px ${
-              pressed
-                ? 'z-10 border-brand-600 bg-brand-600 text-white'
-                : 'bg-white text-slate-700 hover:bg-slate-50'
-            }`}
-          >
-            {t(label)}
-          </button>
+          />
         );
       })}
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { StockMovement } from '@shop/backend/contract';
+import { Button } from '@/components/ui/button';
 import { ErrorMessage, Loading } from '@/components/status';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { useOwnerT } from '@/i18n/owner';
@@ -98,13 +99,13 @@ function MovementTable({ movements }: { movements: StockMovement[] }) {
         className="mt-3"
       />
       {movements.length > shown.length && (
-        <button
-          type="button"
-          className="mt-3 rounded-sm text-sm font-semibold text-brand-700 hover:underline"
+        <Button
+          variant="link"
+          size="none"
+          className="mt-3 text-sm"
+          label={t('owner.catalogue.history.showAll', { count: number(movements.length) })}
           onClick={() => setShowAll(true)}
-        >
-          {t('owner.catalogue.history.showAll', { count: number(movements.length) })}
-        </button>
+        />
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/status';
 import { CsvFilePicker } from '@/components/ui/csv-file-picker';
 import { useOwnerT } from '@/i18n/owner';
@@ -89,16 +90,14 @@ function CheckedFile({ name, report, applying, onApply }: CheckedFileProps) {
             {blocker}
           </p>
         )}
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={blocker !== null || applying}
+        <Button
+          label={t('owner.catalogue.import.apply')}
+          busy={applying}
+          busyLabel={t('owner.catalogue.import.applying')}
+          disabled={blocker !== null}
           aria-describedby={blocker ? 'apply-blocker' : undefined}
-          aria-busy={applying || undefined}
           onClick={onApply}
-        >
-          {t(applying ? 'owner.catalogue.import.applying' : 'owner.catalogue.import.apply')}
-        </button>
+        />
       </div>
     </div>
   );

@@ -86,7 +86,7 @@ function Toolbar({ filter, onFilter }: { filter: StockFilter; onFilter: (filter:
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <StockFilterButtons filter={filter} onChange={onFilter} />
       <div className="flex flex-wrap gap-2">
-        <DownloadCsvButton className="py-2 text-sm" />
+        <DownloadCsvButton slim />
         <Link to="/dashboard/import-books" className="btn-secondary py-2 text-sm">
           {t('owner.catalogue.list.importCsv')}
         </Link>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { COUNTER_LINE_QUANTITY_MAX } from '@shop/backend/contract';
+import { IconButton } from '@/components/ui/button';
 import { StockStepper } from '@/components/stock-stepper';
 import { FormField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
@@ -82,14 +83,13 @@ function LineItem({ line, onChange, onDone }: { line: SaleLine } & Omit<SaleLine
           onChange={(quantity) => onChange({ type: 'quantity', id: book._id, quantity })}
         />
         <PriceField line={line} onChange={onChange} onDone={onDone} />
-        <button
-          type="button"
-          aria-label={t('owner.counter.lines.remove', { title: book.title })}
+        <IconButton
+          variant="dangerOutline"
+          className="ml-auto text-xl"
+          label={t('owner.counter.lines.remove', { title: book.title })}
+          icon={<span aria-hidden="true">×</span>}
           onClick={() => onChange({ type: 'remove', id: book._id })}
-          className="ml-auto flex size-11 items-center justify-center rounded-md border border-red-300 bg-white text-xl text-red-700 hover:bg-red-50"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        />
       </div>
     </li>
   );

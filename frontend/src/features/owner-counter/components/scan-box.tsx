@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Button } from '@/components/ui/button';
 import { useOwnerT } from '@/i18n/owner';
 import type { useScanBox } from '../hooks/use-scan-box';
 import { CameraScanner } from './camera-scanner';
@@ -31,15 +32,15 @@ function ScanAlert({ text }: { text: string | null }) {
 function CameraButton({ on, onToggle }: { on: boolean; onToggle: () => void }) {
   const { t } = useOwnerT();
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      size="square"
+      className="shrink-0"
       aria-label={t('owner.counter.scan.withCamera')}
-      aria-pressed={on}
+      pressed={on}
+      label={t('owner.counter.scan.camera')}
       onClick={onToggle}
-      className="min-h-11 min-w-11 shrink-0 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-    >
-      {t('owner.counter.scan.camera')}
-    </button>
+    />
   );
 }
 

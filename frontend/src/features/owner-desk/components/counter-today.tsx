@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { confirmDialog } from '@/components/dialogs';
 import { translateOwner, useOwnerT } from '@/i18n/owner';
 import { formatCount } from '@/lib/money';
@@ -34,14 +35,13 @@ function CancelOverdueButton({ count, announce }: { count: number; announce: Ann
   }
 
   return (
-    <button
-      type="button"
+    <Button
+      variant="dangerOutline"
+      size="sm"
+      label={t('owner.desk.cancelOverdue', { count })}
       disabled={isLoading}
       onClick={() => void confirmAndCancel()}
-      className="inline-flex min-h-11 items-center rounded-md border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
-    >
-      {t('owner.desk.cancelOverdue', { count })}
-    </button>
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { BookThumbnail } from '@/components/book-cover';
 import { useOwnerT } from '@/i18n/owner';
@@ -124,13 +125,13 @@ export function PickList({
       <style>{PRINT_PICK_LIST_ONLY}</style>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-slate-900">{t('owner.desk.pickList')}</h3>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
+          className="print:hidden"
+          label={t('owner.desk.print')}
           onClick={print}
-          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50 print:hidden"
-        >
-          {t('owner.desk.print')}
-        </button>
+        />
       </div>
       {printedAt && (
         <p className="hidden text-sm print:block">

@@ -1,4 +1,5 @@
 import { KIT_LINE_QUANTITY_MAX } from '@shop/backend/contract';
+import { Button, IconButton } from '@/components/ui/button';
 import { useOwnerT } from '@/i18n/owner';
 import type { KitLineDraft } from '../kit-draft';
 
@@ -9,9 +10,6 @@ interface KitLinesProps {
   onMove: (index: number, by: -1 | 1) => void;
   onRemove: (index: number) => void;
 }
-
-const ICON_BUTTON =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** The school's list as it prints: each item, how many, whether the parent may leave it out. */
 export function KitLines({ lines, errors, ...actions }: KitLinesProps) {
@@ -61,32 +59,28 @@ function KitLineRow({ line, index, last, error, onChange, onMove, onRemove }: Ki
           )}
         </div>
         <div className="flex gap-1">
-          <button
-            type="button"
-            className={ICON_BUTTON}
+          <IconButton
+            size="square"
+            label={t('owner.kits.lines.up', { title })}
+            icon="↑"
             disabled={index === 0}
-            aria-label={t('owner.kits.lines.up', { title })}
             onClick={() => onMove(index, -1)}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className={ICON_BUTTON}
+          />
+          <IconButton
+            size="square"
+            label={t('owner.kits.lines.down', { title })}
+            icon="↓"
             disabled={last}
-            aria-label={t('owner.kits.lines.down', { title })}
             onClick={() => onMove(index, 1)}
-          >
-            ↓
-          </button>
-          <button
-            type="button"
-            className={`${ICON_BUTTON} border-red-300 text-red-700 hover:bg-red-50`}
+          />
+          <Button
+            variant="secondary"
+            size="square"
+            label={t('owner.kits.lines.remove')}
             onClick={() => onRemove(index)}
           >
-            {t('owner.kits.lines.remove')}
             <span className="sr-only"> {title}</span>
-          </button>
+          </Button>
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-2">

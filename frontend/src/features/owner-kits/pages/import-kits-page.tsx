@@ -117,16 +117,15 @@ function CheckedFile({ name, report, applying, onApply }: CheckedFileProps) {
             {blocker}
           </p>
         )}
-        <button
-          type="button"
-          className="btn-primary min-h-11"
-          disabled={blocker !== null || applying}
+        <Button
+          className="min-h-11"
+          label={t('owner.kits.import.apply')}
+          busy={applying}
+          busyLabel={t('owner.kits.import.applying')}
+          disabled={blocker !== null}
           aria-describedby={blocker ? 'kit-apply-blocker' : undefined}
-          aria-busy={applying || undefined}
           onClick={onApply}
-        >
-          {t(applying ? 'owner.kits.import.applying' : 'owner.kits.import.apply')}
-        </button>
+        />
       </div>
     </div>
   );

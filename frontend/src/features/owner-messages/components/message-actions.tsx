@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OwnerNotice } from '@shop/backend/contract';
+import { Button } from '@/components/ui/button';
 import { useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 import { whatsAppNumber, whatsAppUrl } from '@/lib/whatsapp';
 import { useMarkMessageSentMutation } from '../api';
 
 /** How long the button says Copied. */
 const COPIED_MS = 2000;
-
-const BUTTON =
-  'inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60';
 
 /** Copies the notice's text for the owner to paste into WhatsApp or an e-mail by hand. */
 function useCopy(text: string, reveal: () => void) {
@@ -63,9 +61,13 @@ export function MessageActions({ message, headingId }: { message: OwnerNotice; h
             {message.text}
           </pre>
         </details>
-        <button type="button" onClick={() => void copy()} aria-describedby={headingId} className={BUTTON}>
-          {t(state === 'copied' ? 'owner.messages.copied' : 'owner.messages.copy')}
-        </button>
+        <Button
+          variant="secondary"
+          size="sm"
+          label={t(state === 'copied' ? 'owner.messages.copied' : 'owner.messages.copy')}
+          aria-describedby={headingId}
+          onClick={() => void copy()}
+        />
         {whatsApp && (
           <a
             href={whatsApp}
@@ -78,15 +80,14 @@ export function MessageActions({ message, headingId }: { message: OwnerNotice; h
           </a>
         )}
         {message.state !== 'sent' && (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="sm"
+            label={t(marking.isLoading ? 'owner.messages.marking' : 'owner.messages.markSent')}
             disabled={marking.isLoading}
-            onClick={() => void markSent(message._id)}
             aria-describedby={headingId}
-            className={BUTTON}
-          >
-            {t(marking.isLoading ? 'owner.messages.marking' : 'owner.messages.markSent')}
-          </button>
+            onClick={() => void markSent(message._id)}
+          />
         )}
       </div>
       <p role="status" className={problem && state !== 'copied' ? 'text-sm text-red-700' : 'sr-only'}>

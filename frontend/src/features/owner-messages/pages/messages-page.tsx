@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Pager, PAGE_BUTTON } from '@/components/pager';
+import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/pager';
 import { ErrorMessage, Loading } from '@/components/status';
 import { MESSAGES_PAGE_SIZE, useGetOutboxQuery } from '../api';
 import type { OwnerNotice } from '@shop/backend/contract';
@@ -62,9 +63,13 @@ export default function MessagesPage() {
           </h1>
           <p className="mt-1 text-sm text-slate-600">{t('owner.messages.intro')}</p>
         </div>
-        <button type="button" className={PAGE_BUTTON} disabled={isFetching} onClick={() => void refetch()}>
-          {t('owner.messages.refresh')}
-        </button>
+        <Button
+          variant="secondary"
+          size="sm"
+          label={t('owner.messages.refresh')}
+          disabled={isFetching}
+          onClick={() => void refetch()}
+        />
       </div>
       {isLoading ? (
         <Loading />

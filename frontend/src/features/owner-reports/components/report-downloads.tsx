@@ -1,4 +1,5 @@
 import type { ReportRange } from '@shop/backend/contract';
+import { Button } from '@/components/ui/button';
 import { useOwnerT } from '@/i18n/owner';
 import { serverMessage } from '@/lib/fetch-errors';
 import { useDownloadReportMutation } from '../api';
@@ -18,17 +19,15 @@ function DownloadButton({
   const label = t(file.label);
   return (
     <li className="flex flex-col gap-1">
-      <button
-        type="button"
-        className="btn-secondary min-h-11 w-full disabled:cursor-not-allowed disabled:opacity-50"
-        disabled={disabled || isLoading}
-        aria-busy={isLoading || undefined}
+      <Button
+        variant="outline"
+        className="min-h-11 w-full"
+        label={t('owner.reports.downloadButton', { file: label, extension: file.extension.toUpperCase() })}
+        busy={isLoading}
+        busyLabel={t('owner.reports.preparing')}
+        disabled={disabled}
         onClick={() => void download({ file, range })}
-      >
-        {isLoading
-          ? t('owner.reports.preparing')
-          : t('owner.reports.downloadButton', { file: label, extension: file.extension.toUpperCase() })}
-      </button>
+      />
       <span className="text-xs text-slate-600">{t(file.hint)}</span>
       {error && (
         <span role="alert" className="text-sm text-red-700">

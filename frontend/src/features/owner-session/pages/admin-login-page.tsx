@@ -3,6 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { showAlert } from '@/components/dialogs';
 import { translateOwner, useOwnerT } from '@/i18n/owner';
 import { FormField } from '@/components/ui/form-field';
@@ -131,9 +132,7 @@ function AdminLoginForm({ form, failure, onLogin }: AdminLoginFormProps) {
           {failure}
         </p>
       )}
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {t('owner.session.login')}
-      </button>
+      <Button type="submit" className="w-full" label={t('owner.session.login')} busy={isSubmitting} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import {
   type PrintJobUpload,
   type PrintQuote,
 } from '@shop/backend/contract';
+import { Button } from '@/components/ui/button';
 import { addPrintJob, hasRoomForPrintJob, type CartState } from '@/features/cart';
 import { useT } from '@/i18n';
 
@@ -42,11 +43,7 @@ export function AddPrintToCart({ job, choice, quote, onAdded }: AddPrintToCartPr
     onAdded();
   }
 
-  return (
-    <button type="button" className="btn-primary w-full sm:w-auto sm:min-w-40" onClick={add}>
-      {t('print.addToCart')}
-    </button>
-  );
+  return <Button className="w-full sm:w-auto sm:min-w-40" label={t('print.addToCart')} onClick={add} />;
 }
 
 /**
