@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Panel } from '@/components/ui/panel';
 import { MapLink } from '@/components/map-link';
 import { useGetShopQuery, useStoreHours } from '@/features/shop';
 import { useT } from '@/i18n';
@@ -62,14 +63,11 @@ export default function AboutPage() {
 
 function InfoCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200"
-    >
+    <Panel as="section" padding="lg" aria-labelledby={id} className="text-slate-700">
       <h2 id={id} className="mb-3 text-xl font-semibold text-slate-900">
         {title}
       </h2>
       {children}
-    </section>
+    </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { Panel } from '@/components/ui/panel';
 import { signedInAs, useAuth, VerifyEmailNote } from '@/features/account';
 import { useGetMyOrdersQuery } from '@/features/orders';
 import { useT } from '@/i18n';
@@ -14,7 +15,7 @@ export default function UserDashboardPage() {
   const name = currentUser?.displayName || orders?.[0]?.name || t('orders.dashboard.someone');
   return (
     <section className="page-container max-w-4xl" aria-labelledby="dashboard-heading">
-      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <Panel>
         <h1 id="dashboard-heading" className="text-2xl font-bold text-slate-900">
           {t('orders.dashboard.welcome', { name })}
         </h1>
@@ -22,7 +23,7 @@ export default function UserDashboardPage() {
         <div className="mt-3 empty:hidden">
           <VerifyEmailNote />
         </div>
-      </div>
+      </Panel>
       <RecentOrders />
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
 import { CategoryFilter, type CategoryChoice } from '@/components/category-filter';
 import { releaseHeldCovers } from '@/components/cover-order';
@@ -142,7 +143,7 @@ function Results({ list, gridRef, query, onClear }: ResultsProps) {
 function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
   const { t } = useT();
   return (
-    <div className="rounded-xl bg-white px-4 py-12 text-center shadow-sm ring-1 ring-slate-200">
+    <Panel padding="none" className="px-4 py-12 text-center">
       <p className="text-lg font-medium text-slate-800">
         {query.trim()
           ? t('catalogue.list.noMatch', { query: query.trim() })
@@ -150,6 +151,6 @@ function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
       </p>
       <p className="mt-1 text-slate-600">{t('catalogue.list.tryAnother')}</p>
       <Button variant="outline" className="mt-6" label={t('catalogue.list.showAll')} onClick={onClear} />
-    </div>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import { StockShortageNotice } from '@/components/stock-shortage-notice';
@@ -68,7 +69,7 @@ export function CartScreen() {
 
   return (
     <section className="page-container max-w-4xl" aria-labelledby="cart-heading">
-      <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <Panel padding="none">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
           <h1 id="cart-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
             {t('cart.heading')}
@@ -118,7 +119,7 @@ export function CartScreen() {
             <CartSummary subtotal={subtotal} />
           </>
         )}
-      </div>
+      </Panel>
     </section>
   );
 }

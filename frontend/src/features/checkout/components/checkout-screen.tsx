@@ -1,5 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { useMemo, type ReactNode } from 'react';
+import { Panel } from '@/components/ui/panel';
 import { lowerToAvailable } from '@/features/cart';
 import { useGetMyOrdersQuery } from '@/features/orders';
 import { PickupWhereWhen, useGetShopQuery } from '@/features/shop';
@@ -52,7 +53,7 @@ export function CheckoutScreen({ email, verifiedPhone, emailNote }: CheckoutScre
           />
           <PickupWhereWhen />
         </div>
-        <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:col-span-2">
+        <Panel className="min-w-0 lg:col-span-2">
           <h2 className="text-lg font-semibold text-slate-900">{t('checkout.personalDetails')}</h2>
           {emailNote && <div className="mt-2 empty:hidden">{emailNote}</div>}
           <div className="mt-2">
@@ -63,7 +64,7 @@ export function CheckoutScreen({ email, verifiedPhone, emailNote }: CheckoutScre
               onSubmit={handlePlaceOrder}
             />
           </div>
-        </div>
+        </Panel>
       </div>
     </section>
   );

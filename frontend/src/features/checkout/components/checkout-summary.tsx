@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Panel } from '@/components/ui/panel';
 import { StockShortageNotice } from '@/components/stock-shortage-notice';
 import type { CartPrintJob } from '@/features/cart';
 import { pagesAndSheetsText, printOptionsText } from '@/features/orders';
@@ -74,7 +75,7 @@ export function OrderSummary(props: OrderSummaryProps) {
   const { lines, printJobs, kits, subtotal, units, unavailableCount, shortages, onLower } = props;
   const { t, money, number } = useT();
   return (
-    <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <Panel className="min-w-0">
       <h1 id="checkout-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
         {t('checkout.summaryHeading')}
       </h1>
@@ -100,7 +101,7 @@ export function OrderSummary(props: OrderSummaryProps) {
         </p>
       )}
       <p className="mt-4 text-sm text-slate-500">{t('checkout.payAtShop')}</p>
-    </div>
+    </Panel>
   );
 }
 
@@ -108,9 +109,9 @@ export function NothingToPlace() {
   const { t } = useT();
   return (
     <section className="page-container max-w-xl text-center">
-      <div className="rounded-xl border border-slate-200 bg-white px-4 py-12 shadow-sm">
+      <Panel padding="none" className="px-4 py-12">
         <BackToShop text={t('checkout.nothingToPlace')} link={t('checkout.browseProducts')} primary />
-      </div>
+      </Panel>
     </section>
   );
 }

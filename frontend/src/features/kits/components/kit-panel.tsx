@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Panel } from '@/components/ui/panel';
 import { useT } from '@/i18n';
 import type { KitView } from '@shop/backend/contract';
 import { useGetKitQuery } from '../api';
@@ -49,11 +50,14 @@ function KitDetails({ kit }: { kit: KitView }) {
   const chosen = new Set(choice.chosen.map((line) => line.productId));
 
   return (
-    <article
+    <Panel
+      as="article"
       ref={ref}
       aria-labelledby="kit-heading"
+      // No padding below on a phone, where the kit's bar sticks to the bottom edge.
+      padding="none"
       // The sticky header's height, so the title is not tucked under it.
-      className="mt-6 scroll-mt-32 rounded-xl border border-slate-200 bg-white px-4 pt-4 shadow-sm sm:p-6"
+      className="mt-6 scroll-mt-32 px-4 pt-4 sm:p-6"
     >
       <h2 id="kit-heading" className="text-xl font-bold break-words text-slate-900">
         {t('kits.kitName', { className: kit.className, school: kit.school })}
@@ -78,6 +82,6 @@ function KitDetails({ kit }: { kit: KitView }) {
         {t('kits.itemsChosen', { count: choice.chosen.length })}
       </p>
       <KitBuyBar kit={kit} choice={choice} />
-    </article>
+    </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n';
 
@@ -5,11 +6,7 @@ import { useT } from '@/i18n';
 export function KitSkeleton() {
   const { t } = useT();
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="mt-6 animate-pulse rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <Panel role="status" aria-live="polite" className="mt-6 animate-pulse">
       <span className="sr-only">{t('kits.loading')}</span>
       <div aria-hidden="true">
         <div className="h-6 w-2/3 rounded bg-slate-200" />
@@ -26,7 +23,7 @@ export function KitSkeleton() {
         ))}
         <div className="mt-6 h-12 rounded-md bg-slate-200" />
       </div>
-    </div>
+    </Panel>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Panel } from '@/components/ui/panel';
 import { useT } from '@/i18n';
 import { useGetKitSchoolsQuery } from '../api';
 import { classesOf, KitPicker } from '../components/kit-picker';
@@ -33,7 +34,7 @@ export default function KitsPage() {
         </p>
       ) : (
         <>
-          <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <Panel className="mt-6">
             <KitPicker
               schools={schools}
               school={school}
@@ -41,7 +42,7 @@ export default function KitsPage() {
               onSchool={chooseSchool}
               onClass={chooseClass}
             />
-          </div>
+          </Panel>
           {kitId && <KitPanel key={kitId} kitId={kitId} />}
         </>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Panel } from '@/components/ui/panel';
 import { formatMobile } from '@/features/account';
 import { useT } from '@/i18n';
 import { priceTimes } from '@/lib/money';
@@ -30,7 +31,7 @@ export function OrderCard({ order, number }: { order: OrderView; number: number 
   const { t, money } = useT();
   const headingId = `order-${order._id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+    <Panel as="article" padding="none" aria-labelledby={headingId}>
       <OrderCardHeader
         order={order}
         number={number}
@@ -85,7 +86,7 @@ export function OrderCard({ order, number }: { order: OrderView; number: number 
           )}
         </ul>
       </div>
-    </article>
+    </Panel>
   );
 }
 

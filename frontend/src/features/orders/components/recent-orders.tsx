@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { Panel } from '@/components/ui/panel';
 import { useGetBooksByIdsQuery } from '@/features/catalogue';
 import { BookThumbnail } from '@/components/book-cover';
 import { useT } from '@/i18n';
@@ -63,7 +64,7 @@ export function RecentOrders() {
 function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<string> | null }) {
   const { t, money, dateTime } = useT();
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <Panel as="article" padding="sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <dl className="grid gap-1 text-sm">
           <div className="flex flex-wrap gap-x-2">
@@ -108,7 +109,7 @@ function RecentOrder({ order, catalogue }: { order: OrderView; catalogue: Set<st
           ),
         )}
       </ul>
-    </article>
+    </Panel>
   );
 }
 

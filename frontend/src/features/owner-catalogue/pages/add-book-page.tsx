@@ -1,3 +1,4 @@
+import { Panel } from '@/components/ui/panel';
 import { showAlert } from '@/components/dialogs';
 import { useOwnerT } from '@/i18n/owner';
 import { useAddBookMutation } from '../api';
@@ -28,7 +29,7 @@ export default function AddBookPage() {
         {t('owner.catalogue.add.heading')}
       </h1>
       <p className="mt-1 text-slate-600">{t('owner.catalogue.add.intro')}</p>
-      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <Panel className="mt-6">
         <BookForm
           mode="add"
           defaultValues={EMPTY_BOOK_FORM}
@@ -36,7 +37,7 @@ export default function AddBookPage() {
           busyLabel={t('owner.catalogue.adding')}
           onSubmit={handleAdd}
         />
-      </div>
+      </Panel>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Book } from '@shop/backend/contract';
+import { Panel } from '@/components/ui/panel';
 import { showAlert } from '@/components/dialogs';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetBookQuery } from '@/features/catalogue';
@@ -41,10 +42,7 @@ function DeleteItem({ book }: { book: Book }) {
   const navigate = useNavigate();
   const { deletingId, remove } = useDeleteBook(() => navigate(MANAGE_PATH));
   return (
-    <section
-      aria-labelledby="delete-item-heading"
-      className="mt-8 rounded-xl border border-red-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <Panel as="section" tone="danger" aria-labelledby="delete-item-heading" className="mt-8">
       <h2 id="delete-item-heading" className="text-base font-semibold text-slate-900">
         {t('owner.catalogue.edit.deleteHeading')}
       </h2>
@@ -60,7 +58,7 @@ function DeleteItem({ book }: { book: Book }) {
       >
         <span className="sr-only"> {book.title}</span>
       </Button>
-    </section>
+    </Panel>
   );
 }
 
@@ -91,7 +89,7 @@ export default function EditBookPage() {
             {t('owner.catalogue.edit.editing')}{' '}
             <span className="font-medium text-slate-800">{book.title}</span>
           </p>
-          <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <Panel className="mt-6">
             <BookForm
               key={book._id}
               mode="edit"
@@ -101,7 +99,7 @@ export default function EditBookPage() {
               busyLabel={t('owner.catalogue.edit.updating')}
               onSubmit={handleUpdate}
             />
-          </div>
+          </Panel>
           <StockHistory bookId={book._id} />
           <DeleteItem book={book} />
         </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { indiaDay, type CounterSale, type OrderReturn } from '@shop/backend/contract';
+import { Panel } from '@/components/ui/panel';
 import { ErrorMessage, Loading } from '@/components/status';
 import { Button } from '@/components/ui/button';
 import { BillDownload } from '@/features/orders';
@@ -128,10 +129,7 @@ export function DaySales({
   const [date, setDate] = useState(today);
   const day = useGetCounterDayQuery(date || today);
   return (
-    <section
-      aria-labelledby="day-sales-heading"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
+    <Panel as="section" look="flat" padding="tight" aria-labelledby="day-sales-heading" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="day-sales-heading" className="text-lg font-semibold text-slate-900">
           {t('owner.counter.day.heading')}
@@ -160,6 +158,6 @@ export function DaySales({
       ) : (
         <Loading text={t('owner.common.loading')} />
       )}
-    </section>
+    </Panel>
   );
 }

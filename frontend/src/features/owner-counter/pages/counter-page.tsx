@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Book, CounterSale } from '@shop/backend/contract';
+import { Panel } from '@/components/ui/panel';
 import { useGetShopQuery } from '@/features/shop';
 import { useOwnerT } from '@/i18n/owner';
 import { BuyerFields } from '../components/buyer-fields';
@@ -16,8 +17,6 @@ import { DayStrip } from '../day/day-strip';
 import { FloatDialog } from '../day/float-dialog';
 import { useCounterDay } from '../day/use-counter-day';
 import { CounterScanner } from '../scanner/scan-routing';
-
-const CARD = 'rounded-lg border border-slate-200 bg-white p-4';
 
 /** The screen's parts wired together: a completed sale prints and hands the focus back to the scan box. */
 function useCounter() {
@@ -56,18 +55,18 @@ function SaleColumn({ counter }: { counter: ReturnType<typeof useCounter> }) {
   return (
     <div className="space-y-4">
       <DayStrip day={day} onOpened={backToScan} />
-      <div className={CARD}>
+      <Panel look="flat" padding="tight">
         <ScanBox box={box} inputRef={scanInput} />
-      </div>
+      </Panel>
       <SaleDone
         sale={done}
         onReprint={() => done && void printer.printSale(done).finally(backToScan)}
         onBillDone={backToScan}
       />
-      <section aria-label={t('owner.counter.thisSale')} className={CARD}>
+      <Panel as="section" look="flat" padding="tight" aria-label={t('owner.counter.thisSale')}>
         <SaleLines lines={sale.lines} onChange={sale.change} onDone={() => scanInput.current?.focus()} />
-      </section>
-      <section className={CARD}>
+      </Panel>
+      <Panel as="section" look="flat" padding="tight">
         <PaymentPanel
           payment={sale.payment}
           onChange={sale.setPayment}
@@ -90,7 +89,7 @@ function SaleColumn({ counter }: { counter: ReturnType<typeof useCounter> }) {
             notice={sale.buyer.large ? t('owner.counter.buyer.largeBill') : undefined}
           />
         </PaymentPanel>
-      </section>
+      </Panel>
       <SaleProblemBox problem={sale.problem} />
       <CompleteBar total={sale.total} busy={sale.busy} empty={sale.lines.length === 0} />
     </div>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { ClosedDayReport, DayReport } from '@shop/backend/contract';
+import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useGetShopQuery } from '@/features/shop';
@@ -12,19 +13,15 @@ import { CashFigures, MovementList, TakingsFigures } from '../components/day-fig
 import { OpenDayForm } from '../components/open-day-form';
 import { PrintZReportButton, ZReport } from '../components/print-z-report';
 
-const CARD = 'rounded-lg border border-slate-200 bg-white p-4 space-y-3';
 /** The X report follows sales made at the counter in another tab or by another device. */
 const REFRESH_MS = 30_000;
 
 /** A card headed by its title; `id` names the heading, whatever language the title is in. */
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={CARD}>
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <Panel as="section" look="flat" padding="tight" heading={title} headingId={id} className="space-y-3">
       {children}
-    </section>
+    </Panel>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
 import { confirmDialog } from '@/components/dialogs';
 import { translateOwner, useOwnerT } from '@/i18n/owner';
@@ -76,18 +77,16 @@ export function CounterToday({ announce }: { announce: Announce }) {
   const { t } = useOwnerT();
   const { data, isLoading, isError } = useGetCounterTodayQuery();
   return (
-    <section
-      aria-labelledby="counter-today-heading"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    <Panel
+      as="section"
+      padding="sm"
+      heading={t('owner.desk.today')}
+      headingId="counter-today-heading"
+      actions={
+        data &&
+        data.counts.overdue > 0 && <CancelOverdueButton count={data.counts.overdue} announce={announce} />
+      }
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="counter-today-heading" className="text-lg font-semibold text-slate-900">
-          {t('owner.desk.today')}
-        </h2>
-        {data && data.counts.overdue > 0 && (
-          <CancelOverdueButton count={data.counts.overdue} announce={announce} />
-        )}
-      </div>
       {isLoading ? (
         <p className="mt-3 text-sm text-slate-600">{t('owner.common.loading')}</p>
       ) : isError || !data ? (
@@ -102,6 +101,6 @@ export function CounterToday({ announce }: { announce: Announce }) {
           <PickList lines={data.pickList} printJobs={data.printJobs} bags={data.bags} />
         </>
       )}
-    </section>
+    </Panel>
   );
 }

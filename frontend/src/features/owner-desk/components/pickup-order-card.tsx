@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Panel } from '@/components/ui/panel';
 import { BookThumbnail } from '@/components/book-cover';
 import { useOwnerT } from '@/i18n/owner';
 import { formatMobile } from '@/lib/mobile-number';
@@ -201,10 +202,7 @@ export function PickupOrderCard({
   const { t } = useOwnerT();
   const headingId = `pickup-order-${order._id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
+    <Panel as="article" padding="none" aria-labelledby={headingId} className="overflow-hidden">
       <OrderCardHeader
         order={order}
         number={number}
@@ -246,6 +244,6 @@ export function PickupOrderCard({
           )}
         </div>
       )}
-    </article>
+    </Panel>
   );
 }

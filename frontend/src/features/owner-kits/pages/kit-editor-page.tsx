@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Book, KitView } from '@shop/backend/contract';
 import { KIT_LINES_MAX } from '@shop/backend/contract';
+import { Panel } from '@/components/ui/panel';
 import { showToast } from '@/components/dialogs';
 import { Button, SubmitButton } from '@/components/ui/button';
 import { FormProblem } from '@/components/ui/form-field';
@@ -129,10 +130,10 @@ function KitEditor({ kit }: { kit: KitView | null }) {
 
 function Card({ heading, children }: { heading?: string; children: ReactNode }) {
   return (
-    <section className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <Panel as="section" className="grid gap-4">
       {heading && <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>}
       {children}
-    </section>
+    </Panel>
   );
 }
 

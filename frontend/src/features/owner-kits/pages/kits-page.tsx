@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bagLabel, type KitSummary } from '@shop/backend/contract';
+import { Panel } from '@/components/ui/panel';
 import { SearchField } from '@/components/search-field';
 import { ErrorMessage, Loading } from '@/components/status';
 import { EmptyState } from '@/components/ui/data-table';
@@ -118,7 +119,11 @@ function KitGroups({ kits, busy }: { kits: readonly KitSummary[]; busy: boolean 
 function KitCard({ kit }: { kit: KitSummary }) {
   const { t } = useOwnerT();
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center md:justify-between">
+    <Panel
+      as="li"
+      padding="tight"
+      className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between"
+    >
       <div className="min-w-0">
         <p className="font-semibold break-words text-slate-900">
           <span className="mr-2 rounded bg-slate-100 px-2 py-0.5 text-sm font-bold text-slate-800 tabular-nums">
@@ -148,6 +153,6 @@ function KitCard({ kit }: { kit: KitSummary }) {
         </Link>
         <CopyKitButton kit={kit} />
       </div>
-    </li>
+    </Panel>
   );
 }

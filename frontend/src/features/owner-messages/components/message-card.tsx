@@ -1,4 +1,5 @@
 import type { NoticeState, OwnerNotice } from '@shop/backend/contract';
+import { Panel } from '@/components/ui/panel';
 import { useOwnerT } from '@/i18n/owner';
 import { formatIndianTime, KIND_LABELS, STATE_LABELS } from '../message-labels';
 import { MessageActions } from './message-actions';
@@ -96,13 +97,10 @@ function MessageHeader({ message, headingId }: { message: OwnerNotice; headingId
 export function MessageCard({ message }: { message: OwnerNotice }) {
   const headingId = `message-${message._id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
+    <Panel as="article" padding="sm" aria-labelledby={headingId} className="space-y-3">
       <MessageHeader message={message} headingId={headingId} />
       <Facts message={message} />
       <MessageActions message={message} headingId={headingId} />
-    </article>
+    </Panel>
   );
 }

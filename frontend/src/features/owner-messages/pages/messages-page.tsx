@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/pager';
 import { ErrorMessage, Loading } from '@/components/status';
@@ -33,14 +34,14 @@ function SentMessages({ messages }: { messages: OwnerNotice[] }) {
   const { t } = useOwnerT();
   if (messages.length === 0) return null;
   return (
-    <details className="rounded-xl border border-slate-200 bg-white shadow-sm">
+    <Panel as="details" padding="none">
       <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-slate-700">
         {t('owner.messages.sentFolder', { count: messages.length })}
       </summary>
       <div className="border-t border-slate-200 p-3 sm:p-4">
         <MessageList messages={messages} />
       </div>
-    </details>
+    </Panel>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Panel } from '@/components/ui/panel';
 import { formatRupees } from '@/lib/money';
 import type { ChannelTakings } from '@shop/backend/contract';
 import { useOwnerT } from '@/i18n/owner';
@@ -10,13 +11,12 @@ export function ChannelSplit({ channels }: { channels: ChannelTakings }) {
     { label: t('owner.overview.counterSales'), ...channels.counter },
   ];
   return (
-    <section
-      aria-labelledby="channels-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    <Panel
+      as="section"
+      padding="even"
+      heading={t('owner.overview.channelsHeading')}
+      headingId="channels-heading"
     >
-      <h2 id="channels-heading" className="text-lg font-semibold text-slate-900">
-        {t('owner.overview.channelsHeading')}
-      </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {rows.map((row) => (
           <li key={row.label} className="rounded-lg bg-slate-50 px-4 py-3">
@@ -31,6 +31,6 @@ export function ChannelSplit({ channels }: { channels: ChannelTakings }) {
       <p className="mt-3 text-xs text-slate-500">
         {t('owner.overview.channelsNote', { refunds: formatRupees(channels.refunds) })}
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { Panel } from '@/components/ui/panel';
 import { formatCompactRupees, formatCount, formatRupees, sumPrices } from '@/lib/money';
 import type { MonthlySales } from '@shop/backend/contract';
 import { translateOwner, useOwnerT, type OwnerMessageId } from '@/i18n/owner';
@@ -263,13 +264,12 @@ function MonthlyBars({ months, series }: { months: MonthlySales[]; series: Serie
 export function SalesChart({ months }: { months: MonthlySales[] }) {
   const { t } = useOwnerT();
   return (
-    <section
-      aria-labelledby="sales-chart-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    <Panel
+      as="section"
+      padding="even"
+      heading={t('owner.overview.chartHeading')}
+      headingId="sales-chart-heading"
     >
-      <h2 id="sales-chart-heading" className="text-lg font-semibold text-slate-900">
-        {t('owner.overview.chartHeading')}
-      </h2>
       <div className="mt-4 grid gap-8 xl:grid-cols-2">
         <MonthlyBars months={months} series={SALES} />
         <MonthlyBars months={months} series={ORDERS} />
@@ -301,6 +301,6 @@ export function SalesChart({ months }: { months: MonthlySales[] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { Panel } from '@/components/ui/panel';
 import { formatCount, formatRupees } from '@/lib/money';
 import type { DashboardStats } from '@shop/backend/contract';
 import { BagIcon, BookIcon, PrinterIcon, RupeeIcon, TrendIcon } from '@/components/owner-icons';
@@ -23,7 +24,7 @@ function StatCard({
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Panel padding="even" className="flex items-center gap-4">
       <span className={`flex size-12 shrink-0 items-center justify-center rounded-full ${tone}`}>
         <Icon className="size-6" />
       </span>
@@ -31,7 +32,7 @@ function StatCard({
         <dt className="text-sm font-medium text-slate-500">{label}</dt>
         <dd className="mt-0.5 text-2xl font-bold break-words text-slate-900">{children}</dd>
       </div>
-    </div>
+    </Panel>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Panel } from '@/components/ui/panel';
 import { formatRupees, sumPrices } from '@/lib/money';
 import { PAYMENT_METHODS, type DashboardStats } from '@shop/backend/contract';
 import { useOwnerT } from '@/i18n/owner';
@@ -11,10 +12,7 @@ export function TakingsThisMonth({ takings }: { takings: DashboardStats['takings
   const { t } = useOwnerT();
   const total = sumPrices(PAYMENT_METHODS.map((method) => takings[method] ?? 0));
   return (
-    <section
-      aria-labelledby="takings-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Panel as="section" padding="even" aria-labelledby="takings-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="takings-heading" className="text-lg font-semibold text-slate-900">
           {t('owner.overview.takingsHeading')}
@@ -37,6 +35,6 @@ export function TakingsThisMonth({ takings }: { takings: DashboardStats['takings
         ))}
       </ul>
       <p className="mt-3 text-xs text-slate-500">{t('owner.overview.takingsNote')}</p>
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { get, useForm, type Resolver } from 'react-hook-form';
 import type { PrintRates } from '@shop/backend/contract';
 import { printRatesSchema } from '@shop/backend/contract/schemas';
+import { Panel } from '@/components/ui/panel';
 import { showAlert } from '@/components/dialogs';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField, FormProblem } from '@/components/ui/form-field';
@@ -42,7 +43,7 @@ export default function PrintRatesPage() {
         {t('owner.print.heading')}
       </h1>
       <p className="mt-1 text-slate-600">{t('owner.print.intro')}</p>
-      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <Panel className="mt-6">
         {isLoading ? (
           <Loading />
         ) : isError || !rates ? (
@@ -50,7 +51,7 @@ export default function PrintRatesPage() {
         ) : (
           <PrintRatesForm rates={rates} />
         )}
-      </div>
+      </Panel>
     </section>
   );
 }

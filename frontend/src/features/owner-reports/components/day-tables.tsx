@@ -1,4 +1,5 @@
 import type { RateTotals, ReportDay, ReportDays, ReportFigures } from '@shop/backend/contract';
+import { Panel } from '@/components/ui/panel';
 import { DataTable, EmptyState, type Column } from '@/components/ui/data-table';
 import { useOwnerT } from '@/i18n/owner';
 
@@ -28,7 +29,7 @@ function Figures({ title, figures, counts }: { title: string; figures: ReportFig
   const words = useOwnerT();
   const { t, money } = words;
   return (
-    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <Panel as="section" padding="tight" aria-label={title}>
       <h3 className="font-semibold text-slate-900">{title}</h3>
       <p className="text-sm text-slate-600">{counts}</p>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
@@ -48,7 +49,7 @@ function Figures({ title, figures, counts }: { title: string; figures: ReportFig
         rowKey={(row) => String(row.rate)}
         empty={<p className="mt-3 text-sm text-slate-600">{t('owner.reports.noTax')}</p>}
       />
-    </section>
+    </Panel>
   );
 }
 

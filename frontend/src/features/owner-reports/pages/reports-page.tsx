@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Panel } from '@/components/ui/panel';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useOwnerT } from '@/i18n/owner';
 import { useGetReportDaysQuery } from '../api';
@@ -9,8 +10,6 @@ import { rangeProblem } from '../range';
 import { thisMonthSoFar } from '../report-files';
 import { PageHeading } from '@/components/ui/page-heading';
 
-const CARD = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
-
 /** The accountant's month: the files GSTR-1 and Tally take, and the takings and tax of each day. */
 export default function ReportsPage() {
   const { t } = useOwnerT();
@@ -20,10 +19,10 @@ export default function ReportsPage() {
   return (
     <section aria-labelledby="reports-heading" className="mx-auto w-full max-w-4xl space-y-6">
       <PageHeading id="reports-heading" title={t('owner.reports.heading')} intro={t('owner.reports.intro')} />
-      <div className={`${CARD} space-y-6`}>
+      <Panel className="space-y-6">
         <RangePicker range={range} problem={problem} onChange={setRange} />
         <ReportDownloads range={range} disabled={problem !== null} />
-      </div>
+      </Panel>
       <div>
         <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('owner.reports.dayByDay')}</h2>
         {problem ? null : days.isLoading ? (

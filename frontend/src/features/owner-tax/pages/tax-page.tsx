@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
 import type { TaxSettings } from '@shop/backend/contract';
 import { taxSettingsSchema } from '@shop/backend/contract/schemas';
+import { Panel } from '@/components/ui/panel';
 import { showAlert } from '@/components/dialogs';
 import { SubmitButton } from '@/components/ui/button';
 import { FormProblem } from '@/components/ui/form-field';
@@ -32,7 +33,7 @@ export default function TaxPage() {
     <section aria-labelledby="tax-heading" className="mx-auto w-full max-w-3xl">
       <PageHeading id="tax-heading" title={t('owner.tax.heading')} intro={t('owner.tax.intro')} />
       <SeriesWarning />
-      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <Panel className="mt-6">
         {isLoading ? (
           <Loading text={t('owner.common.loading')} />
         ) : isError || !settings ? (
@@ -40,7 +41,7 @@ export default function TaxPage() {
         ) : (
           <TaxForm settings={settings} />
         )}
-      </div>
+      </Panel>
       <div className="mt-6">
         <DefaultRatedItems />
       </div>

@@ -2,6 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { PrintQuote } from '@shop/backend/contract';
+import { Panel } from '@/components/ui/panel';
 import { serverMessage } from '@/lib/fetch-errors';
 import { FormProblem } from '@/components/ui/form-field';
 import { useT } from '@/i18n';
@@ -25,17 +26,14 @@ export interface QuoteState {
 export function QuotePanel({ state, children }: { state: QuoteState; children?: ReactNode }) {
   const { t } = useT();
   return (
-    <section
-      aria-labelledby="print-price-heading"
-      className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
+    <Panel as="section" padding="lg" aria-labelledby="print-price-heading">
       <h2 id="print-price-heading" className="text-xl font-semibold text-slate-900">
         {t('print.quote.heading')}
       </h2>
       <div className="mt-4">
         <QuoteBody state={state}>{children}</QuoteBody>
       </div>
-    </section>
+    </Panel>
   );
 }
 

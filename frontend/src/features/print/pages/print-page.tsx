@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import type { PrintJobUpload, PrintRates } from '@shop/backend/contract';
+import { Panel } from '@/components/ui/panel';
 import { ErrorMessage, Loading } from '@/components/status';
 import { useAuth } from '@/features/account';
 import { useT } from '@/i18n';
@@ -139,11 +140,11 @@ function OptionsAndQuote({ job, rates, onAdded }: OptionsAndQuoteProps) {
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <Panel as="section" padding="lg" aria-labelledby={id}>
       <h2 id={id} className="mb-4 text-xl font-semibold text-slate-900">
         {title}
       </h2>
       {children}
-    </section>
+    </Panel>
   );
 }

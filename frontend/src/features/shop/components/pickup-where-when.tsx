@@ -1,3 +1,4 @@
+import { Panel } from '@/components/ui/panel';
 import { MapLink } from '@/components/map-link';
 import { useT } from '@/i18n';
 import { useGetShopQuery } from '../api';
@@ -10,13 +11,12 @@ export function PickupWhereWhen() {
   const hours = useStoreHours(shop?.hours);
   if (!shop) return null;
   return (
-    <section
-      aria-labelledby="pickup-where-heading"
-      className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm sm:p-6"
+    <Panel
+      as="section"
+      heading={t('shop.pickup.heading')}
+      headingId="pickup-where-heading"
+      className="text-sm text-slate-700"
     >
-      <h2 id="pickup-where-heading" className="text-lg font-semibold text-slate-900">
-        {t('shop.pickup.heading')}
-      </h2>
       <p className="mt-2 font-medium text-slate-900">{shop.name}</p>
       <address className="not-italic">{shop.address}</address>
       <MapLink href={shop.mapsUrl} className="mt-1 inline-flex min-h-11 items-center" />
@@ -24,6 +24,6 @@ export function PickupWhereWhen() {
       <p className="mt-2">
         {t('shop.pickup.when', { readyHours: shop.readyHours, holdDays: shop.holdDays })}
       </p>
-    </section>
+    </Panel>
   );
 }
