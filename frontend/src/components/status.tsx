@@ -17,3 +17,12 @@ export function ErrorMessage({ text }: { text: string }) {
     </p>
   );
 }
+
+/** Loading a whole screen: holds the footer below the fold until it arrives, so nothing is pushed down (layout shift). */
+export function PageLoading() {
+  return (
+    <div className="min-h-screen">
+      <Loading />
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import type { KitInput } from '@shop/backend/contract';
 import { translateOwner } from '@/i18n/owner';
-import { readApiError, type ApiCallError } from '@/lib/api-error';
+import { readApiError, type ApiCallError, type ApiError } from '@/lib/api-error';
 import { errorsByField } from './kit-draft';
 
 /** What the editor shows of a refused save: a line under the form, and each issue beside its field. */
@@ -27,3 +27,7 @@ export function kitProblemFrom(error: ApiCallError, input: KitInput): KitProblem
     errors: errorsByField(refusal.issues),
   };
 }
+
+/** Why a kit could not be opened for editing or printing: deleted meanwhile, or not loaded. */
+export const kitLoadFailure = (problem: ApiError | null): string =>
+  translateOwner(problem?.status === 404 ? 'owner.kits.form.gone' : 'owner.kits.form.loadFailed');

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
 import { CategoryFilter, type CategoryChoice } from '@/components/category-filter';
 import { releaseHeldCovers } from '@/components/cover-order';
 import { SearchField } from '@/components/search-field';
-import { ErrorMessage, Loading } from '@/components/status';
+import { PageLoading } from '@/components/status';
 import { useT } from '@/i18n';
 import { LoadMore } from '../components/load-more';
 import { ProductGrid } from '../components/product-grid';
@@ -70,16 +71,13 @@ export default function AllProductsPage() {
         <h2 id="product-results" className="sr-only">
           {t('catalogue.list.results')}
         </h2>
-        {list.isLoading ? (
-          // Holds the footer below the fold until the results arrive, so it is not pushed down (layout shift).
-          <div className="min-h-screen">
-            <Loading />
-          </div>
-        ) : list.isError ? (
-          <ErrorMessage text={t('catalogue.booksError')} />
-        ) : (
-          <Results list={list} gridRef={gridRef} query={filters.q} onClear={clear} />
-        )}
+        <QueryState
+          query={{ data: list, isLoading: list.isLoading, isError: list.isError }}
+          loading={<PageLoading />}
+          error={t('catalogue.booksError')}
+        >
+          {(list) => <Results list={list} gridRef={gridRef} query={filters.q} onClear={clear} />}
+        </QueryState>
       </section>
     </div>
   );

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { QueryState } from '@/components/ui/query-state';
 import { BookPrice } from '@/components/book-price';
 import { StockBadge, stockText } from '@/components/stock-badge';
 import { AddToCartButton } from '@/features/catalogue/components/book-card';
-import { ErrorMessage, Loading } from '@/components/status';
+import { PageLoading } from '@/components/status';
 import { BookCover } from '@/components/book-cover';
 import { categoryName } from '@/components/category-filter';
 import { useT, type MessageId } from '@/i18n';
@@ -13,7 +14,7 @@ import { BackInStock } from '../components/back-in-stock';
 
 export default function BookDetailPage() {
   const { id = '' } = useParams();
-  const { data: book, isLoading, isError } = useGetBookQuery(id, { skip: !id });
+  const book = useGetBookQuery(id, { skip: !id });
   const { t } = useT();
 
   return (
@@ -21,16 +22,9 @@ export default function BookDetailPage() {
       <Link to="/" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
         <span aria-hidden="true">←</span> {t('catalogue.goBack')}
       </Link>
-      {isLoading ? (
-        // Holds the footer below the fold until the book arrives, so it is not pushed down (layout shift).
-        <div className="min-h-screen">
-          <Loading />
-        </div>
-      ) : isError || !book ? (
-        <ErrorMessage text={t('catalogue.bookError')} />
-      ) : (
-        <BookDetail book={book} />
-      )}
+      <QueryState query={book} loading={<PageLoading />} error={t('catalogue.bookError')}>
+        {(book) => <BookDetail book={book} />}
+      </QueryState>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
 import { useT } from '@/i18n';
 import type { KitView } from '@shop/backend/contract';
@@ -11,13 +12,25 @@ import { LoadFailed, KitSkeleton } from './kit-status';
 /** The kit of the class chosen: loading, a failure to retry, or the list to tick and add. */
 export function KitPanel({ kitId }: { kitId: string }) {
   const { t } = useT();
-  const { data: kit, isLoading, isError, isFetching, refetch } = useGetKitQuery(kitId);
-  if (isLoading) return <KitSkeleton />;
-  if (isError || !kit) {
-    return <LoadFailed text={t('kits.kitError')} retrying={isFetching} onRetry={() => void refetch()} />;
-  }
-  // A new kit starts from its own ticks: the panel's state belongs to one kit.
-  return <KitDetails key={kit._id} kit={kit} />;
+  const query = useGetKitQuery(kitId);
+  return (
+    <QueryState
+      query={query}
+      loading={<KitSkeleton />}
+      error={
+        <LoadFailed
+          text={t('kits.kitError')}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      }
+    >
+      {(kit) => (
+        // A new kit starts from its own ticks: the panel's state belongs to one kit.
+        <KitDetails key={kit._id} kit={kit} />
+      )}
+    </QueryState>
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { EmptyNote, QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
 import { useT } from '@/i18n';
 import { useGetKitSchoolsQuery } from '../api';
@@ -13,7 +14,8 @@ import { useKitParams } from '../use-kit-params';
 export default function KitsPage() {
   const { t } = useT();
   const { school, className, chooseSchool, chooseClass } = useKitParams();
-  const { data: schools, isLoading, isError, isFetching, refetch } = useGetKitSchoolsQuery();
+  const query = useGetKitSchoolsQuery();
+  const { data: schools, isFetching, refetch } = query;
   const kitId = classesOf(schools?.find((entry) => entry.school === school)).find(
     (entry) => entry.className === className,
   )?.kitId;
@@ -24,28 +26,29 @@ export default function KitsPage() {
         {t('kits.heading')}
       </h1>
       <p className="mt-2 text-slate-700">{t('kits.intro')}</p>
-      {isLoading ? (
-        <KitSkeleton />
-      ) : isError || !schools ? (
-        <LoadFailed text={t('kits.schoolsError')} retrying={isFetching} onRetry={() => void refetch()} />
-      ) : schools.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
-          {t('kits.noSchools')}
-        </p>
-      ) : (
-        <>
-          <Panel className="mt-6">
-            <KitPicker
-              schools={schools}
-              school={school}
-              className={className}
-              onSchool={chooseSchool}
-              onClass={chooseClass}
-            />
-          </Panel>
-          {kitId && <KitPanel key={kitId} kitId={kitId} />}
-        </>
-      )}
+      <QueryState
+        query={query}
+        loading={<KitSkeleton />}
+        error={
+          <LoadFailed text={t('kits.schoolsError')} retrying={isFetching} onRetry={() => void refetch()} />
+        }
+        empty={<EmptyNote className="mt-6">{t('kits.noSchools')}</EmptyNote>}
+      >
+        {(schools) => (
+          <>
+            <Panel className="mt-6">
+              <KitPicker
+                schools={schools}
+                school={school}
+                className={className}
+                onSchool={chooseSchool}
+                onClass={chooseClass}
+              />
+            </Panel>
+            {kitId && <KitPanel key={kitId} kitId={kitId} />}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

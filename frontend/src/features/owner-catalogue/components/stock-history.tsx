@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StockMovement } from '@shop/backend/contract';
+import { QueryState } from '@/components/ui/query-state';
 import { Button } from '@/components/ui/button';
-import { ErrorMessage, Loading } from '@/components/status';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { useOwnerT } from '@/i18n/owner';
 import { useGetStockMovementsQuery } from '../api';
@@ -23,19 +23,19 @@ const signedChange = ({ number }: OwnerWords, change: number): string =>
 /** The Edit page's record of every stock change of one item, newest first. */
 export function StockHistory({ bookId }: { bookId: string }) {
   const { t } = useOwnerT();
-  const { data: movements, isLoading, isError } = useGetStockMovementsQuery(bookId);
+  const movements = useGetStockMovementsQuery(bookId);
   return (
     <section aria-labelledby="stock-history-heading" className="mt-8">
       <h2 id="stock-history-heading" className="text-lg font-bold text-slate-900">
         {t('owner.catalogue.history.heading')}
       </h2>
-      {isLoading ? (
-        <Loading text={t('owner.catalogue.history.loading')} />
-      ) : isError || !movements ? (
-        <ErrorMessage text={t('owner.catalogue.history.loadError')} />
-      ) : (
-        <MovementTable movements={movements} />
-      )}
+      <QueryState
+        query={movements}
+        loading={t('owner.catalogue.history.loading')}
+        error={t('owner.catalogue.history.loadError')}
+      >
+        {(movements) => <MovementTable movements={movements} />}
+      </QueryState>
     </section>
   );
 }

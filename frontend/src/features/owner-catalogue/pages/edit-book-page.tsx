@@ -1,8 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Book } from '@shop/backend/contract';
+import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
 import { showAlert } from '@/components/dialogs';
-import { ErrorMessage, Loading } from '@/components/status';
 import { useGetBookQuery } from '@/features/catalogue';
 import { coverUrl } from '@/lib/cover-url';
 import { useOwnerT } from '@/i18n/owner';
@@ -65,7 +65,7 @@ function DeleteItem({ book }: { book: Book }) {
 export default function EditBookPage() {
   const { t } = useOwnerT();
   const { id = '' } = useParams();
-  const { data: book, isLoading, isError } = useGetBookQuery(id, { skip: !id });
+  const book = useGetBookQuery(id, { skip: !id });
   const handleUpdate = useSaveBook(id);
 
   return (
@@ -79,31 +79,29 @@ export default function EditBookPage() {
       <h1 id="edit-book-heading" className="mt-3 text-2xl font-bold text-slate-900">
         {t('owner.catalogue.updateHeading')}
       </h1>
-      {isLoading ? (
-        <Loading text={t('owner.common.loading')} />
-      ) : isError || !book ? (
-        <ErrorMessage text={t('owner.catalogue.bookLoadError')} />
-      ) : (
-        <>
-          <p className="mt-1 text-sm break-words text-slate-600">
-            {t('owner.catalogue.edit.editing')}{' '}
-            <span className="font-medium text-slate-800">{book.title}</span>
-          </p>
-          <Panel className="mt-6">
-            <BookForm
-              key={book._id}
-              mode="edit"
-              defaultValues={bookToFormValues(book)}
-              currentCover={coverUrl(book.coverImage)}
-              submitLabel={t('owner.catalogue.updateButton')}
-              busyLabel={t('owner.catalogue.edit.updating')}
-              onSubmit={handleUpdate}
-            />
-          </Panel>
-          <StockHistory bookId={book._id} />
-          <DeleteItem book={book} />
-        </>
-      )}
+      <QueryState query={book} loading={t('owner.common.loading')} error={t('owner.catalogue.bookLoadError')}>
+        {(book) => (
+          <>
+            <p className="mt-1 text-sm break-words text-slate-600">
+              {t('owner.catalogue.edit.editing')}{' '}
+              <span className="font-medium text-slate-800">{book.title}</span>
+            </p>
+            <Panel className="mt-6">
+              <BookForm
+                key={book._id}
+                mode="edit"
+                defaultValues={bookToFormValues(book)}
+                currentCover={coverUrl(book.coverImage)}
+                submitLabel={t('owner.catalogue.updateButton')}
+                busyLabel={t('owner.catalogue.edit.updating')}
+                onSubmit={handleUpdate}
+              />
+            </Panel>
+            <StockHistory bookId={book._id} />
+            <DeleteItem book={book} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

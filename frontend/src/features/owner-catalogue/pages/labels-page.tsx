@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Book } from '@shop/backend/contract';
+import { QueryState } from '@/components/ui/query-state';
 import { Button } from '@/components/ui/button';
-import { ErrorMessage } from '@/components/status';
 import { SEARCH_DEBOUNCE_MS } from '@/features/catalogue';
 import { translateOwner, useOwnerT } from '@/i18n/owner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -116,15 +116,35 @@ function SearchResults({
 }) {
   const { t } = useOwnerT();
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
-  const { data: books, isError, isFetching } = useGetOwnerBooksQuery({ q }, { skip: !q });
+  const found = useGetOwnerBooksQuery({ q }, { skip: !q });
   if (!q) return <p className="text-sm text-slate-600">{t('owner.catalogue.labels.searchFirst')}</p>;
-  if (isError) return <ErrorMessage text={t('owner.catalogue.labels.searchFailed')} />;
-  if (!books) return <p className="text-sm text-slate-600">{t('owner.catalogue.labels.searching')}</p>;
-  if (books.length === 0)
-    return <p className="text-sm text-slate-600">{t('owner.catalogue.labels.noMatch', { query: q })}</p>;
+  return (
+    <QueryState
+      query={found}
+      loading={<p className="text-sm text-slate-600">{t('owner.catalogue.labels.searching')}</p>}
+      error={t('owner.catalogue.labels.searchFailed')}
+      empty={<p className="text-sm text-slate-600">{t('owner.catalogue.labels.noMatch', { query: q })}</p>}
+    >
+      {(books) => <Found books={books} picked={picked} onAdd={onAdd} busy={found.isFetching} />}
+    </QueryState>
+  );
+}
+
+function Found({
+  books,
+  picked,
+  onAdd,
+  busy,
+}: {
+  books: Book[];
+  picked: ReadonlySet<string>;
+  onAdd: (book: Book) => void;
+  busy: boolean;
+}) {
+  const { t } = useOwnerT();
   const shown = books.slice(0, RESULTS_SHOWN);
   return (
-    <div aria-busy={isFetching || undefined}>
+    <div aria-busy={busy || undefined}>
       <ul
         aria-label={t('owner.catalogue.labels.found')}
         className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"

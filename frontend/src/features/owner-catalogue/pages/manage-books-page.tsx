@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorMessage, Loading } from '@/components/status';
+import { QueryState } from '@/components/ui/query-state';
 import { SEARCH_DEBOUNCE_MS } from '@/features/catalogue';
 import { translateOwner, useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -31,7 +31,7 @@ export default function ManageBooksPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useStockFilter();
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
-  const { data: books, isLoading, isError, isFetching } = useGetOwnerBooksQuery({ q, stock: filter });
+  const books = useGetOwnerBooksQuery({ q, stock: filter });
   // The deleted row's button is gone: put focus somewhere stable instead of the page's start.
   const { deletingId, remove } = useDeleteBook(() => headingRef.current?.focus());
   const { adjustingId, adjust, question, answer } = useAdjustStock();
@@ -52,21 +52,19 @@ export default function ManageBooksPage() {
       <Toolbar filter={filter} onFilter={setFilter} />
 
       <div className="mt-6">
-        {isLoading ? (
-          <Loading text={t('owner.common.loading')} />
-        ) : isError ? (
-          <ErrorMessage text={t('owner.catalogue.booksError')} />
-        ) : (
-          <BookList
-            books={books ?? []}
-            emptyText={emptyText(q, filter)}
-            busy={isFetching}
-            deletingId={deletingId}
-            adjustingId={adjustingId}
-            onDelete={(book) => void remove(book)}
-            onAdjust={(book, action) => void adjust(book, action)}
-          />
-        )}
+        <QueryState query={books} loading={t('owner.common.loading')} error={t('owner.catalogue.booksError')}>
+          {(list) => (
+            <BookList
+              books={list}
+              emptyText={emptyText(q, filter)}
+              busy={books.isFetching}
+              deletingId={deletingId}
+              adjustingId={adjustingId}
+              onDelete={(book) => void remove(book)}
+              onAdjust={(book, action) => void adjust(book, action)}
+            />
+          )}
+        </QueryState>
       </div>
       {question && (
         <StockAdjustmentDialog

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { indiaDay, type CounterSale, type OrderReturn } from '@shop/backend/contract';
+import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
-import { ErrorMessage, Loading } from '@/components/status';
 import { Button } from '@/components/ui/button';
 import { BillDownload } from '@/features/orders';
 import { useOwnerT } from '@/i18n/owner';
@@ -144,20 +144,22 @@ export function DaySales({
           className="[&_input]:h-11"
         />
       </div>
-      {/* Another day's sales are never shown under the day just picked while it loads. */}
-      {day.currentData ? (
-        <SalesList
-          day={day.currentData}
-          today={day.currentData.date === today}
-          onReprint={onReprint}
-          onPrintReturn={onPrintReturn}
-          onSettled={onSettled}
-        />
-      ) : day.isError ? (
-        <ErrorMessage text={t('owner.counter.day.loadError')} />
-      ) : (
-        <Loading text={t('owner.common.loading')} />
-      )}
+      <QueryState
+        // Another day's sales are never shown under the day just picked while it loads.
+        query={{ data: day.currentData, isLoading: !day.currentData && !day.isError }}
+        loading={t('owner.common.loading')}
+        error={t('owner.counter.day.loadError')}
+      >
+        {(shown) => (
+          <SalesList
+            day={shown}
+            today={shown.date === today}
+            onReprint={onReprint}
+            onPrintReturn={onPrintReturn}
+            onSettled={onSettled}
+          />
+        )}
+      </QueryState>
     </Panel>
   );
 }

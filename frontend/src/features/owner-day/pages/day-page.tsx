@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { ClosedDayReport, DayReport } from '@shop/backend/contract';
+import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
-import { ErrorMessage, Loading } from '@/components/status';
 import { useGetShopQuery } from '@/features/shop';
 import { useOwnerT } from '@/i18n/owner';
 import { useGetCurrentDayQuery } from '../api';
@@ -85,34 +85,34 @@ function Today() {
   const [counting, setCounting] = useState(false);
   const [closed, setClosed] = useState<ClosedDayReport | null>(null);
   if (closed) return <Closed report={closed} onDone={() => setClosed(null)} />;
-  if (current.isLoading) return <Loading text={t('owner.day.loading')} />;
-  if (current.isError) return <ErrorMessage text={t('owner.day.loadError')} />;
-  if (!current.data)
-    return (
-      <Card id="day-open-the-day" title={t('owner.day.open.title')}>
-        <OpenDayForm />
-      </Card>
-    );
-  if (counting) {
-    return (
-      <Card id="day-count-and-close" title={t('owner.day.countAndClose')}>
-        <CloseDayForm
-          onCancel={() => setCounting(false)}
-          onClosed={(report) => {
-            setCounting(false);
-            setClosed(report);
-          }}
-        />
-      </Card>
-    );
-  }
   return (
-    <OpenDay
-      report={current.data}
-      onCount={() => setCounting(true)}
-      refreshing={current.isFetching}
-      onRefresh={() => void current.refetch()}
-    />
+    <QueryState query={current} loading={t('owner.day.loading')} error={t('owner.day.loadError')}>
+      {(day) =>
+        // No day open: null, not an error.
+        !day ? (
+          <Card id="day-open-the-day" title={t('owner.day.open.title')}>
+            <OpenDayForm />
+          </Card>
+        ) : counting ? (
+          <Card id="day-count-and-close" title={t('owner.day.countAndClose')}>
+            <CloseDayForm
+              onCancel={() => setCounting(false)}
+              onClosed={(report) => {
+                setCounting(false);
+                setClosed(report);
+              }}
+            />
+          </Card>
+        ) : (
+          <OpenDay
+            report={day}
+            onCount={() => setCounting(true)}
+            refreshing={current.isFetching}
+            onRefresh={() => void current.refetch()}
+          />
+        )
+      }
+    </QueryState>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
 import { confirmDialog } from '@/components/dialogs';
@@ -75,7 +76,8 @@ function CountLink({
 /** What the counter has to do today: orders to prepare, to hand out, overdue, the pick list and the printing. */
 export function CounterToday({ announce }: { announce: Announce }) {
   const { t } = useOwnerT();
-  const { data, isLoading, isError } = useGetCounterTodayQuery();
+  const today = useGetCounterTodayQuery();
+  const { data } = today;
   return (
     <Panel
       as="section"
@@ -87,20 +89,22 @@ export function CounterToday({ announce }: { announce: Announce }) {
         data.counts.overdue > 0 && <CancelOverdueButton count={data.counts.overdue} announce={announce} />
       }
     >
-      {isLoading ? (
-        <p className="mt-3 text-sm text-slate-600">{t('owner.common.loading')}</p>
-      ) : isError || !data ? (
-        <p className="mt-3 text-sm font-medium text-red-700">{t('owner.desk.todayError')}</p>
-      ) : (
-        <>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-3">
-            <CountLink tab="placed" label={t('owner.desk.toPrepare')} count={data.counts.toPrepare} />
-            <CountLink tab="ready" label={t('owner.desk.toHandOut')} count={data.counts.toHandOut} />
-            <CountLink tab="overdue" label={t('owner.desk.overdue')} count={data.counts.overdue} urgent />
-          </ul>
-          <PickList lines={data.pickList} printJobs={data.printJobs} bags={data.bags} />
-        </>
-      )}
+      <QueryState
+        query={today}
+        loading={<p className="mt-3 text-sm text-slate-600">{t('owner.common.loading')}</p>}
+        error={<p className="mt-3 text-sm font-medium text-red-700">{t('owner.desk.todayError')}</p>}
+      >
+        {(data) => (
+          <>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+              <CountLink tab="placed" label={t('owner.desk.toPrepare')} count={data.counts.toPrepare} />
+              <CountLink tab="ready" label={t('owner.desk.toHandOut')} count={data.counts.toHandOut} />
+              <CountLink tab="overdue" label={t('owner.desk.overdue')} count={data.counts.overdue} urgent />
+            </ul>
+            <PickList lines={data.pickList} printJobs={data.printJobs} bags={data.bags} />
+          </>
+        )}
+      </QueryState>
     </Panel>
   );
 }

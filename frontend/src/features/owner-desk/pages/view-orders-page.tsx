@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { DESK_PAGE_SIZE } from '@shop/backend/contract';
-import { ErrorMessage, Loading } from '@/components/status';
+import { EmptyNote, QueryState } from '@/components/ui/query-state';
 import { useGetShopQuery } from '@/features/shop';
 import { useOwnerT } from '@/i18n/owner';
 import { useGetDeskCountsQuery, useGetDeskOrdersQuery, type DeskOrdersPage } from '../api';
@@ -30,9 +30,7 @@ function OrderList({
         {showingText(offset, result.orders.length, result.total)}
       </p>
       {result.orders.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
-          {t('owner.desk.none')}
-        </p>
+        <EmptyNote>{t('owner.desk.none')}</EmptyNote>
       ) : (
         // The running number goes on across pages, so #51 opens page 2.
         <ol className="space-y-6" start={offset + 1}>
@@ -95,13 +93,9 @@ export default function ViewOrdersPage() {
       {!q && <CounterToday announce={setAnnouncement} />}
       <div ref={listTop} className="scroll-mt-4 space-y-4">
         <DeskTabs tab={tab} q={q} counts={counts} />
-        {orders.isLoading ? (
-          <Loading />
-        ) : orders.isError || !orders.data ? (
-          <ErrorMessage text={t('owner.desk.loadError')} />
-        ) : (
-          <OrderList result={orders.data} busy={orders.isFetching} announce={setAnnouncement} />
-        )}
+        <QueryState query={orders} error={t('owner.desk.loadError')}>
+          {(result) => <OrderList result={result} busy={orders.isFetching} announce={setAnnouncement} />}
+        </QueryState>
         <DeskPager page={page} total={orders.data?.total ?? 0} onPage={goToPage} />
       </div>
       {q && <CounterToday announce={setAnnouncement} />}

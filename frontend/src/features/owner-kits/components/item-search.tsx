@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Book } from '@shop/backend/contract';
+import { QueryState } from '@/components/ui/query-state';
 import { SearchField } from '@/components/search-field';
-import { ErrorMessage } from '@/components/status';
 import { Button } from '@/components/ui/button';
 import { SEARCH_DEBOUNCE_MS } from '@/features/catalogue';
 import { useGetOwnerBooksQuery } from '@/features/owner-catalogue';
@@ -46,17 +46,37 @@ function SearchResults({
   added: ReadonlySet<string>;
   onAdd: (book: Book) => void;
 }) {
-  const { t, money } = useOwnerT();
+  const { t } = useOwnerT();
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
-  const { data: books, isError, isFetching } = useGetOwnerBooksQuery({ q }, { skip: !q });
+  const found = useGetOwnerBooksQuery({ q }, { skip: !q });
   if (!q) return null;
-  if (isError) return <ErrorMessage text={t('owner.kits.search.failed')} />;
-  if (!books) return <p className="text-sm text-slate-600">{t('owner.kits.search.searching')}</p>;
-  if (books.length === 0)
-    return <p className="text-sm text-slate-600">{t('owner.kits.search.noMatch', { query: q })}</p>;
+  return (
+    <QueryState
+      query={found}
+      loading={<p className="text-sm text-slate-600">{t('owner.kits.search.searching')}</p>}
+      error={t('owner.kits.search.failed')}
+      empty={<p className="text-sm text-slate-600">{t('owner.kits.search.noMatch', { query: q })}</p>}
+    >
+      {(books) => <Results books={books} added={added} onAdd={onAdd} busy={found.isFetching} />}
+    </QueryState>
+  );
+}
+
+function Results({
+  books,
+  added,
+  onAdd,
+  busy,
+}: {
+  books: Book[];
+  added: ReadonlySet<string>;
+  onAdd: (book: Book) => void;
+  busy: boolean;
+}) {
+  const { t, money } = useOwnerT();
   const shown = books.slice(0, RESULTS_SHOWN);
   return (
-    <div aria-busy={isFetching || undefined}>
+    <div aria-busy={busy || undefined}>
       <ul
         aria-label={t('owner.kits.search.found')}
         className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"

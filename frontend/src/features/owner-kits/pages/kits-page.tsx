@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bagLabel, type KitSummary } from '@shop/backend/contract';
+import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
 import { SearchField } from '@/components/search-field';
-import { ErrorMessage, Loading } from '@/components/status';
 import { EmptyState } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/form-field';
 import { SEARCH_DEBOUNCE_MS } from '@/features/catalogue';
@@ -23,7 +23,7 @@ export default function KitsPage() {
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   const filters: OwnerKitListParams = { school, academicYear, q };
   const filtered = Boolean(school || academicYear || q);
-  const { data: kits, isLoading, isError, isFetching } = useGetOwnerKitsQuery(filters);
+  const kits = useGetOwnerKitsQuery(filters);
   // The choices come from every kit, so choosing one school still offers the others.
   const { data: allKits } = useGetOwnerKitsQuery({});
   const choices = kitFilterChoices(allKits ?? []);
@@ -75,15 +75,14 @@ export default function KitsPage() {
         />
       </form>
       <div className="mt-6">
-        {isLoading ? (
-          <Loading text={t('owner.common.loading')} />
-        ) : isError || !kits ? (
-          <ErrorMessage text={t('owner.kits.loadFailed')} />
-        ) : kits.length === 0 ? (
-          <EmptyState>{t(filtered ? 'owner.kits.noMatch' : 'owner.kits.none')}</EmptyState>
-        ) : (
-          <KitGroups kits={kits} busy={isFetching} />
-        )}
+        <QueryState
+          query={kits}
+          loading={t('owner.common.loading')}
+          error={t('owner.kits.loadFailed')}
+          empty={<EmptyState>{t(filtered ? 'owner.kits.noMatch' : 'owner.kits.none')}</EmptyState>}
+        >
+          {(list) => <KitGroups kits={list} busy={kits.isFetching} />}
+        </QueryState>
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
+import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/pager';
-import { ErrorMessage, Loading } from '@/components/status';
 import { MESSAGES_PAGE_SIZE, useGetOutboxQuery } from '../api';
 import type { OwnerNotice } from '@shop/backend/contract';
 import { useOwnerT } from '@/i18n/owner';
@@ -50,9 +50,8 @@ export default function MessagesPage() {
   const { t } = useOwnerT();
   const [page, setPage] = usePage();
   // Notices are sent and retried by the server on its own, so each visit asks afresh.
-  const { data, isLoading, isError, isFetching, refetch } = useGetOutboxQuery(page, {
-    refetchOnMountOrArgChange: true,
-  });
+  const outbox = useGetOutboxQuery(page, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, refetch } = outbox;
   const pending = data?.messages.some((message) => message.state === 'pending') ?? false;
 
   return (
@@ -72,30 +71,29 @@ export default function MessagesPage() {
           onClick={() => void refetch()}
         />
       </div>
-      {isLoading ? (
-        <Loading />
-      ) : isError || !data ? (
-        <ErrorMessage text={t('owner.messages.loadError')} />
-      ) : data.messages.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600 shadow-sm">
-          {t('owner.messages.none')}
-        </p>
-      ) : (
-        <>
-          {pending && (
-            <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-              {t('owner.messages.pendingNote')}
-            </p>
-          )}
-          <MessageList messages={data.messages.filter((message) => message.state !== 'sent')} />
-          <SentMessages messages={data.messages.filter((message) => message.state === 'sent')} />
-          <Pager
-            page={page}
-            pages={Math.max(1, Math.ceil(data.total / MESSAGES_PAGE_SIZE))}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <QueryState
+        query={outbox}
+        error={t('owner.messages.loadError')}
+        empty={t('owner.messages.none')}
+        isEmpty={(data) => data.messages.length === 0}
+      >
+        {(data) => (
+          <>
+            {pending && (
+              <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                {t('owner.messages.pendingNote')}
+              </p>
+            )}
+            <MessageList messages={data.messages.filter((message) => message.state !== 'sent')} />
+            <SentMessages messages={data.messages.filter((message) => message.state === 'sent')} />
+            <Pager
+              page={page}
+              pages={Math.max(1, Math.ceil(data.total / MESSAGES_PAGE_SIZE))}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { get, useForm, type Resolver } from 'react-hook-form';
 import type { PrintRates } from '@shop/backend/contract';
 import { printRatesSchema } from '@shop/backend/contract/schemas';
+import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
 import { showAlert } from '@/components/dialogs';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField, FormProblem } from '@/components/ui/form-field';
-import { ErrorMessage, Loading } from '@/components/status';
 import { useGetPrintRatesQuery } from '@/features/print';
 import { translateOwner, useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 import { useSavePrintRatesMutation } from '../api';
@@ -36,7 +36,7 @@ const BINDING_FIELDS: { field: RateField; label: OwnerMessageId }[] = [
 /** The owner's rate card for printing and copying; customers' quotes use it from the moment it is saved. */
 export default function PrintRatesPage() {
   const { t } = useOwnerT();
-  const { data: rates, isLoading, isError } = useGetPrintRatesQuery();
+  const rates = useGetPrintRatesQuery();
   return (
     <section aria-labelledby="print-rates-heading" className="mx-auto w-full max-w-3xl">
       <h1 id="print-rates-heading" className="text-2xl font-bold text-slate-900">
@@ -44,13 +44,9 @@ export default function PrintRatesPage() {
       </h1>
       <p className="mt-1 text-slate-600">{t('owner.print.intro')}</p>
       <Panel className="mt-6">
-        {isLoading ? (
-          <Loading />
-        ) : isError || !rates ? (
-          <ErrorMessage text={t('owner.print.loadError')} />
-        ) : (
-          <PrintRatesForm rates={rates} />
-        )}
+        <QueryState query={rates} error={t('owner.print.loadError')}>
+          {(rates) => <PrintRatesForm rates={rates} />}
+        </QueryState>
       </Panel>
     </section>
   );

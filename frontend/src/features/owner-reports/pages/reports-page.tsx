@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
-import { ErrorMessage, Loading } from '@/components/status';
 import { useOwnerT } from '@/i18n/owner';
 import { useGetReportDaysQuery } from '../api';
 import { DayTables } from '../components/day-tables';
@@ -25,12 +25,10 @@ export default function ReportsPage() {
       </Panel>
       <div>
         <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('owner.reports.dayByDay')}</h2>
-        {problem ? null : days.isLoading ? (
-          <Loading text={t('owner.common.loading')} />
-        ) : days.isError || !days.data ? (
-          <ErrorMessage text={t('owner.reports.loadError')} />
-        ) : (
-          <DayTables report={days.data} />
+        {problem ? null : (
+          <QueryState query={days} loading={t('owner.common.loading')} error={t('owner.reports.loadError')}>
+            {(report) => <DayTables report={report} />}
+          </QueryState>
         )}
       </div>
     </section>

@@ -5,9 +5,9 @@ import {
   type TaxDefaultItem,
 } from '@shop/backend/contract';
 import { useState } from 'react';
+import { QueryState } from '@/components/ui/query-state';
 import { showAlert, showToast } from '@/components/dialogs';
 import { Pager } from '@/components/pager';
-import { ErrorMessage, Loading } from '@/components/status';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { useOwnerT } from '@/i18n/owner';
@@ -111,9 +111,8 @@ export function DefaultRatedItems() {
   const words = useOwnerT();
   const { t } = words;
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, isFetching } = useGetTaxDefaultItemsQuery({
-    offset: (page - 1) * TAX_DEFAULT_ITEMS_PAGE_SIZE,
-  });
+  const query = useGetTaxDefaultItemsQuery({ offset: (page - 1) * TAX_DEFAULT_ITEMS_PAGE_SIZE });
+  const { data, isFetching } = query;
   const { pending, confirmed, confirm } = useConfirm();
   const items = (data?.items ?? []).filter((item) => !confirmed.has(item._id));
   const total = (data?.total ?? 0) - ((data?.items.length ?? 0) - items.length);
@@ -131,33 +130,31 @@ export function DefaultRatedItems() {
         {t('owner.tax.defaults.heading')}
       </h2>
       <p className="text-sm text-slate-600">{t('owner.tax.defaults.intro')}</p>
-      {isLoading ? (
-        <Loading text={t('owner.common.loading')} />
-      ) : isError || !data ? (
-        <ErrorMessage text={t('owner.tax.defaults.loadError')} />
-      ) : (
-        <>
-          {total > 0 && (
-            <p className="text-sm font-semibold text-slate-700">
-              {t('owner.tax.defaults.count', { count: total })}
-            </p>
-          )}
-          <DataTable
-            caption={t('owner.tax.defaults.caption')}
-            columns={columns(words, pending, onConfirm)}
-            rows={items}
-            rowKey={(item) => item._id}
-            stacked
-            busy={isFetching}
-            empty={<p className="py-6 text-center text-slate-600">{t('owner.tax.defaults.none')}</p>}
-          />
-          <Pager
-            page={page}
-            pages={Math.max(1, Math.ceil(total / TAX_DEFAULT_ITEMS_PAGE_SIZE))}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <QueryState query={query} loading={t('owner.common.loading')} error={t('owner.tax.defaults.loadError')}>
+        {() => (
+          <>
+            {total > 0 && (
+              <p className="text-sm font-semibold text-slate-700">
+                {t('owner.tax.defaults.count', { count: total })}
+              </p>
+            )}
+            <DataTable
+              caption={t('owner.tax.defaults.caption')}
+              columns={columns(words, pending, onConfirm)}
+              rows={items}
+              rowKey={(item) => item._id}
+              stacked
+              busy={isFetching}
+              empty={<p className="py-6 text-center text-slate-600">{t('owner.tax.defaults.none')}</p>}
+            />
+            <Pager
+              page={page}
+              pages={Math.max(1, Math.ceil(total / TAX_DEFAULT_ITEMS_PAGE_SIZE))}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

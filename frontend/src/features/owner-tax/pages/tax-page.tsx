@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
 import type { TaxSettings } from '@shop/backend/contract';
 import { taxSettingsSchema } from '@shop/backend/contract/schemas';
+import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
 import { showAlert } from '@/components/dialogs';
 import { SubmitButton } from '@/components/ui/button';
 import { FormProblem } from '@/components/ui/form-field';
-import { ErrorMessage, Loading } from '@/components/status';
 import { useOwnerT } from '@/i18n/owner';
 import { useGetTaxSettingsQuery, useSaveTaxSettingsMutation } from '../api';
 import { CategoryRates, PrintServiceFields } from '../components/category-rates';
@@ -28,19 +28,15 @@ import { PageHeading } from '@/components/ui/page-heading';
 /** The owner's GST settings: how the shop is registered, its bills' numbers, rates and ledgers. */
 export default function TaxPage() {
   const { t } = useOwnerT();
-  const { data: settings, isLoading, isError } = useGetTaxSettingsQuery();
+  const settings = useGetTaxSettingsQuery();
   return (
     <section aria-labelledby="tax-heading" className="mx-auto w-full max-w-3xl">
       <PageHeading id="tax-heading" title={t('owner.tax.heading')} intro={t('owner.tax.intro')} />
       <SeriesWarning />
       <Panel className="mt-6">
-        {isLoading ? (
-          <Loading text={t('owner.common.loading')} />
-        ) : isError || !settings ? (
-          <ErrorMessage text={t('owner.tax.loadError')} />
-        ) : (
-          <TaxForm settings={settings} />
-        )}
+        <QueryState query={settings} loading={t('owner.common.loading')} error={t('owner.tax.loadError')}>
+          {(settings) => <TaxForm settings={settings} />}
+        </QueryState>
       </Panel>
       <div className="mt-6">
         <DefaultRatedItems />

@@ -2,8 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import type { PrintJobUpload, PrintRates } from '@shop/backend/contract';
+import { Loading } from '@/components/status';
+import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
-import { ErrorMessage, Loading } from '@/components/status';
 import { useAuth } from '@/features/account';
 import { useT } from '@/i18n';
 import { useGetPrintRatesQuery } from '../api';
@@ -25,7 +26,7 @@ import {
 /** Print & Copies: the rate card for anyone; upload, options and the server's price once signed in. */
 export default function PrintPage() {
   const { t } = useT();
-  const { data: rates, isLoading, isError } = useGetPrintRatesQuery();
+  const rates = useGetPrintRatesQuery();
   return (
     <div className="page-container max-w-4xl space-y-8">
       <div>
@@ -33,15 +34,11 @@ export default function PrintPage() {
         <p className="mt-4 text-lg leading-relaxed text-slate-700">{t('print.intro')}</p>
       </div>
       <Card id="print-rates-heading" title={t('print.rates.heading')}>
-        {isLoading ? (
-          <Loading />
-        ) : isError || !rates ? (
-          <ErrorMessage text={t('print.rates.error')} />
-        ) : (
-          <RateCard rates={rates} />
-        )}
+        <QueryState query={rates} error={t('print.rates.error')}>
+          {(rates) => <RateCard rates={rates} />}
+        </QueryState>
       </Card>
-      <DocumentAndPrice rates={rates} />
+      <DocumentAndPrice rates={rates.data} />
     </div>
   );
 }
