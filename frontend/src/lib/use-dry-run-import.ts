@@ -65,3 +65,5 @@ export function useDryRunImport<Report>(options: DryRunImportOptions<Report>) {
 
   return { stage, problem, check, apply };
 }
+
+export type DryRunImport<Report> = ReturnType<typeof useDryRunImport<Report>>;

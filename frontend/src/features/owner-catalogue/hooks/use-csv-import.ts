@@ -1,9 +1,7 @@
 import { translateOwner } from '@/i18n/owner';
-import { useDryRunImport, type DryRunImportStage } from '@/lib/use-dry-run-import';
+import { useDryRunImport } from '@/lib/use-dry-run-import';
 import { useApplyImportMutation, usePreviewImportMutation } from '../api';
-import { csvFileError, reportFromError, type ImportReport } from '../import-report';
-
-export type ImportStage = DryRunImportStage<ImportReport>;
+import { csvFileError, reportFromError } from '../import-report';
 
 /** The catalogue's CSV import: a dry run first, then apply. */
 export function useCsvImport() {

@@ -1,10 +1,7 @@
-import type { KitImportReport } from '@shop/backend/contract';
 import { translateOwner } from '@/i18n/owner';
-import { useDryRunImport, type DryRunImportStage } from '@/lib/use-dry-run-import';
+import { useDryRunImport } from '@/lib/use-dry-run-import';
 import { useApplyKitImportMutation, usePreviewKitImportMutation } from '../api';
 import { kitCsvFileError, kitReportFromError } from '../kit-import';
-
-export type KitImportStage = DryRunImportStage<KitImportReport>;
 
 /** The school lists' CSV import: a dry run first, then apply, as the catalogue's import does. */
 export function useKitImport() {
