@@ -1,23 +1,30 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CategoryFilter, parseCategory, type CategoryChoice } from '@/components/category-filter';
 import { MapLink } from '@/components/map-link';
-import { ErrorMessage } from '@/components/status';
 import { useGetShopQuery } from '@/features/shop';
 import { useT } from '@/i18n';
-import { HOME_SHELF_SIZE, type Book } from '@shop/backend/contract';
+import { HOME_SHELF_SIZE } from '@shop/backend/contract';
 import { useGetBooksQuery, useGetTopSellersQuery } from '../api';
-import { LazyBookCarousel, ShelfLoading } from '../components/lazy-book-carousel';
+import { ShelfSection, type ShelfQuery } from '../components/shelf-section';
 
 export default function HomePage() {
   return (
     <>
       <Hero />
       <div className="page-container space-y-16 py-12">
-        <TopSellersSection />
-        <TrendingSection />
+        <Shelves />
         <HowItWorks />
       </div>
+    </>
+  );
+}
+
+function Shelves() {
+  const { t } = useT();
+  return (
+    <>
+      <ShelfSection id="top-sellers" title={t('catalogue.home.topSellers')} useShelf={useTopSellers} />
+      <ShelfSection id="trending" title={t('catalogue.home.trending')} useShelf={useTrending} />
     </>
   );
 }
@@ -116,100 +123,10 @@ function Offer({ icon, title, text, link }: OfferProps) {
   );
 }
 
-interface ShelfProps {
-  id: string;
-  title: string;
-  category: CategoryChoice;
-  onCategoryChange: (value: CategoryChoice) => void;
-  books: Book[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  isFetching: boolean;
-}
+const useTopSellers: ShelfQuery = (category) => useGetTopSellersQuery({ category, limit: HOME_SHELF_SIZE });
 
-function Shelf({ id, title, category, onCategoryChange, books, isLoading, isError, isFetching }: ShelfProps) {
-  const { t } = useT();
-  return (
-    <section aria-labelledby={id}>
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {title}
-        </h2>
-        <div className="flex items-end gap-3">
-          <CategoryFilter
-            className="min-w-0 flex-1 sm:w-56 sm:flex-none"
-            value={category}
-            onChange={onCategoryChange}
-            allValue="all"
-            context={title}
-          />
-          <Link to="/all-products" className="btn-secondary h-11 shrink-0 px-4 py-0">
-            {t('shop.nav.allProducts')}
-          </Link>
-        </div>
-      </div>
-      {isLoading ? (
-        <ShelfLoading />
-      ) : isError ? (
-        <ErrorMessage text={t('catalogue.booksError')} />
-      ) : books && books.length > 0 ? (
-        <div
-          aria-busy={isFetching}
-          className={isFetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}
-        >
-          <LazyBookCarousel books={books} label={title} />
-        </div>
-      ) : (
-        <p className="rounded-xl bg-white py-10 text-center text-slate-600 ring-1 ring-slate-200">
-          {t('catalogue.home.emptyShelf')}
-        </p>
-      )}
-    </section>
-  );
-}
-
-function TopSellersSection() {
-  const { t } = useT();
-  const [category, setCategory] = useState<CategoryChoice>('all');
-  const { data, isLoading, isError, isFetching } = useGetTopSellersQuery({
-    category: parseCategory(category),
-    limit: HOME_SHELF_SIZE,
-  });
-  return (
-    <Shelf
-      id="top-sellers"
-      title={t('catalogue.home.topSellers')}
-      category={category}
-      onCategoryChange={setCategory}
-      books={data}
-      isLoading={isLoading}
-      isError={isError}
-      isFetching={isFetching}
-    />
-  );
-}
-
-function TrendingSection() {
-  const { t } = useT();
-  const [category, setCategory] = useState<CategoryChoice>('all');
-  const { data, isLoading, isError, isFetching } = useGetBooksQuery({
-    trending: true,
-    category: parseCategory(category),
-    limit: HOME_SHELF_SIZE,
-  });
-  return (
-    <Shelf
-      id="trending"
-      title={t('catalogue.home.trending')}
-      category={category}
-      onCategoryChange={setCategory}
-      books={data}
-      isLoading={isLoading}
-      isError={isError}
-      isFetching={isFetching}
-    />
-  );
-}
+const useTrending: ShelfQuery = (category) =>
+  useGetBooksQuery({ trending: true, category, limit: HOME_SHELF_SIZE });
 
 function HowItWorks() {
   const { data: shop } = useGetShopQuery();
