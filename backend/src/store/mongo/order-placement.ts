@@ -52,6 +52,26 @@ export async function insertWithFreshCode(
   }
 }
 
+/**
+ * Stores the order or sale `toDoc` makes as the unit's record, under a fresh pickup code; null when
+ * its id is taken (stored meanwhile by the same key's first request).
+ */
+export async function insertRecord(
+  models: Pick<Models, 'Order'>,
+  unit: Pick<MongoUnit, 'stored'>,
+  toDoc: (pickupCode: string) => OrderDoc,
+  session?: ClientSession,
+): Promise<Order | null> {
+  try {
+    const doc = await insertWithFreshCode(models, toDoc, session);
+    unit.stored();
+    return toOrder(doc);
+  } catch (error) {
+    if (clashesOn(error, '_id')) return null;
+    throw error;
+  }
+}
+
 /** Inserts the key naming `orderId`; false when a request holds it already. */
 async function insertKey(
   { IdempotencyKey }: Models,
@@ -139,19 +159,7 @@ export function createMongoPlacementPrimitives(models: Models, unit: MongoUnit):
       else if (bound.length > 0) unit.onUndo(() => unbind(orderId, bound));
       return unavailable;
     },
-    async insertOrder(id, input, at) {
-      try {
-        const doc = await insertWithFreshCode(
-          models,
-          (pickupCode) => toOrderDoc(id, input, at, pickupCode),
-          session,
-        );
-        unit.stored();
-        return toOrder(doc);
-      } catch (error) {
-        if (clashesOn(error, '_id')) return null;
-        throw error;
-      }
-    },
+    insertOrder: (id, input, at) =>
+      insertRecord(models, unit, (pickupCode) => toOrderDoc(id, input, at, pickupCode), session),
   };
 }

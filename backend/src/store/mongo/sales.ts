@@ -16,7 +16,7 @@ import type { CounterSaleInput, PaymentMethod, SalesStore } from '../store';
 import type { ReturnCount, SalePrimitives, StoreTx, Transact } from '../unit-of-work-contract';
 import { toLineDoc, toOrder, toOrderReturn } from './mapping';
 import type { CounterDayDoc, Models, OrderDoc, ReturnDoc } from './models';
-import { clashesOn, insertWithFreshCode } from './order-placement';
+import { insertRecord } from './order-placement';
 import type { MongoUnit } from './unit-of-work';
 
 /** A counter sale as stored: collected and paid the moment it is made, with no address. */
@@ -88,20 +88,8 @@ function createSaleRecordPrimitives(
       );
       return number;
     },
-    async insertSale(id, input, at, sale) {
-      try {
-        const doc = await insertWithFreshCode(
-          models,
-          (code) => toSaleDoc(id, input, at, sale, code),
-          session,
-        );
-        unit.stored();
-        return toOrder(doc);
-      } catch (error) {
-        if (clashesOn(error, '_id')) return null;
-        throw error;
-      }
-    },
+    insertSale: (id, input, at, sale) =>
+      insertRecord(models, unit, (code) => toSaleDoc(id, input, at, sale, code), session),
     async markVoided(id, reason, at) {
       // The guard holds the rules in one update: a counter sale, completed, nothing of it returned.
       const doc = await Order.findOneAndUpdate(
