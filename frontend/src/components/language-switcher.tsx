@@ -18,7 +18,6 @@ export function LanguageSwitcher() {
   return (
     <Button
       variant="quiet"
-      size="none"
       onClick={change}
       disabled={switching}
       lang={other}

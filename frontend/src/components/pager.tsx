@@ -17,7 +17,6 @@ export function Pager({
     <nav aria-label={t('shop.pager.label')} className="flex flex-wrap items-center justify-center gap-3">
       <Button
         variant="secondary"
-        size="sm"
         label={t('shop.pager.previous')}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
@@ -27,7 +26,6 @@ export function Pager({
       </p>
       <Button
         variant="secondary"
-        size="sm"
         label={t('shop.pager.next')}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}

@@ -128,7 +128,6 @@ export function MenuButton({
     <Button
       ref={buttonRef}
       variant="plain"
-      size="none"
       aria-expanded={open}
       aria-controls={MENU_ID}
       onClick={onToggle}

@@ -97,7 +97,6 @@ function MenuItems({ id, onChoose, onLogout }: { id: string; onChoose: () => voi
       ))}
       <Button
         variant="plain"
-        size="none"
         role="menuitem"
         label={t('shop.userMenu.logout')}
         onClick={onLogout}

@@ -53,7 +53,18 @@ describe('Button', () => {
   });
 
   it('when plain, then it carries only the classes it is given', () => {
-    render(<Button variant="plain" size="none" className="block w-full" label="Log out" />);
+    render(<Button variant="plain" className="block w-full" label="Log out" />);
     expect(screen.getByRole('button', { name: 'Log out' })).toHaveAttribute('class', 'block w-full');
+  });
+
+  it('when no size is named, then a secondary button is the small one and a named size wins', () => {
+    render(
+      <>
+        <Button variant="secondary" label="Print" />
+        <Button variant="secondary" size="md" label="Cancel" />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Print' })).toHaveClass('min-h-11', 'px-4');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveClass('px-5', 'py-2.5');
   });
 });

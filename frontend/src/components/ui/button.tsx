@@ -58,8 +58,17 @@ const SIZES = {
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
+/** The size each look is drawn at unless the caller names another: the owner's secondary actions are small. */
+function usualSize(variant: ButtonVariant): ButtonSize {
+  if (variant === 'secondary' || variant === 'dangerOutline') return 'sm';
+  if (variant === 'link') return 'text';
+  if (variant === 'dangerLink' || variant === 'quiet' || variant === 'plain') return 'none';
+  return 'md';
+}
+
 interface ButtonProps extends Omit<ComponentProps<'button'>, 'children' | 'aria-pressed'> {
   variant?: ButtonVariant;
+  /** Left out, the look's usual size: md, or sm for the secondary ones, text for a link. */
   size?: ButtonSize;
   label: ReactNode;
   /** While a request runs the button takes no second press, is marked aria-busy and, given this, says it. */
@@ -82,7 +91,7 @@ function buttonClass(variant: ButtonVariant, size: ButtonSize, pressed: boolean 
 /** The shop's button, with the busy state every button that sends a request needs. */
 export function Button({
   variant = 'primary',
-  size = 'md',
+  size = usualSize(variant),
   label,
   busy = false,
   busyLabel,

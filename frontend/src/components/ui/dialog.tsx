@@ -93,7 +93,7 @@ export function FormDialog({
         {children}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button type="submit" label={submitLabel} />
-          <Button variant="secondary" label={cancelLabel} onClick={onCancel} />
+          <Button variant="secondary" size="md" label={cancelLabel} onClick={onCancel} />
         </div>
       </form>
     </dialog>,

@@ -62,7 +62,6 @@ export function ContactFields({
         {verifiedPhone && !phoneShown && (
           <Button
             variant="link"
-            size="text"
             className="mt-1 underline"
             label={t('checkout.phone.useAnother')}
             onClick={onUseAnotherNumber}

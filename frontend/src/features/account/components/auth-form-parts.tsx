@@ -41,7 +41,6 @@ export function ForgotPassword({ emailOf }: { emailOf: () => string }) {
     <>
       <Button
         variant="link"
-        size="text"
         className="disabled:opacity-60"
         label={t('account.forgot.button')}
         disabled={state.busy}
@@ -100,6 +99,7 @@ export function OtherWayButton({
   return (
     <Button
       variant={dark ? 'ink' : 'secondary'}
+      size="md"
       className="min-h-11 w-full"
       label={
         <>

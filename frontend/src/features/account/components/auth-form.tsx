@@ -113,7 +113,6 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
             <PhoneSignIn idPrefix={mode} onConfirm={flow.withPhoneCode} />
             <Button
               variant="link"
-              size="text"
               className="mt-4"
               label={t('account.phone.useEmail')}
               onClick={() => setMethod('email')}
@@ -207,7 +206,6 @@ function EmailPasswordForm({ mode, copy, form, failure, busy, onSubmit }: EmailP
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button
           variant="link"
-          size="text"
           pressed={passwordShown}
           aria-controls={passwordId}
           label={t(passwordShown ? 'account.password.hide' : 'account.password.show')}

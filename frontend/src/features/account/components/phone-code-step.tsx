@@ -70,7 +70,6 @@ export function PhoneCodeStep(props: PhoneCodeStepProps) {
         </p>
         <Button
           variant="link"
-          size="text"
           className="disabled:opacity-60"
           label={t('account.phone.changeNumber')}
           disabled={busy !== null}
@@ -101,7 +100,6 @@ export function PhoneCodeStep(props: PhoneCodeStepProps) {
       <div className="flex flex-wrap items-center gap-x-3">
         <Button
           variant="link"
-          size="text"
           className="disabled:text-slate-500 disabled:no-underline"
           label={t('account.phone.resend')}
           disabled={waiting || busy !== null}

@@ -55,7 +55,6 @@ export function VerifyEmailNote() {
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <Button
           variant="plain"
-          size="none"
           className="font-semibold text-amber-900 underline disabled:opacity-60"
           label={t('account.verifyEmail.resend')}
           disabled={sending === 'busy'}

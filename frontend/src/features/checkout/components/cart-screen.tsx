@@ -74,9 +74,7 @@ export function CartScreen() {
           <h1 id="cart-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
             {t('cart.heading')}
           </h1>
-          {!empty && (
-            <Button variant="dangerOutline" size="sm" label={t('cart.clear')} onClick={() => void clear()} />
-          )}
+          {!empty && <Button variant="dangerOutline" label={t('cart.clear')} onClick={() => void clear()} />}
         </div>
 
         {empty ? (

@@ -37,7 +37,6 @@ export function BillDownload({ invoice, auth, label, describedBy, onDone }: Bill
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Button
           variant="secondary"
-          size="sm"
           label={label ?? t('orders.bill.download')}
           busy={isLoading}
           busyLabel={t('orders.bill.downloading')}

@@ -42,12 +42,7 @@ function ChosenFile({ id, file, onRemove }: { id: string; file: File; onRemove: 
         {t('owner.catalogue.form.chosenFile')} <span className="font-medium">{file.name}</span> (
         {formatSize(words, file.size)})
       </p>
-      <Button
-        variant="dangerLink"
-        size="none"
-        label={t('owner.catalogue.form.removeFile')}
-        onClick={onRemove}
-      />
+      <Button variant="dangerLink" label={t('owner.catalogue.form.removeFile')} onClick={onRemove} />
     </div>
   );
 }

@@ -68,7 +68,7 @@ function TitleSuggestion() {
         {t('owner.catalogue.form.suggested', { values: suggestionValues(suggestion) })}
         <span className="block text-xs text-slate-500">{suggestion.reason}</span>
       </p>
-      <Button variant="secondary" size="sm" label={t('owner.catalogue.form.useSuggestion')} onClick={use} />
+      <Button variant="secondary" label={t('owner.catalogue.form.useSuggestion')} onClick={use} />
     </div>
   );
 }

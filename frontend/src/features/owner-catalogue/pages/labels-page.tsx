@@ -175,7 +175,6 @@ function SearchResult({ book, picked, onAdd }: { book: Book; picked: boolean; on
       </div>
       {labelled ? (
         <Button
-          size="sm"
           variant="secondary"
           label={t(picked ? 'owner.catalogue.labels.added' : 'owner.catalogue.labels.add')}
           disabled={picked}
@@ -262,7 +261,6 @@ function PickedItem({
           )}
         </div>
         <Button
-          size="sm"
           variant="dangerOutline"
           label={t('owner.catalogue.labels.remove')}
           onClick={() => onRemove(book._id)}

@@ -75,7 +75,6 @@ export function BuyerFields({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Button
           variant="secondary"
-          size="sm"
           label={t('owner.counter.buyer.toggle')}
           aria-expanded={open}
           aria-controls={regionId}

@@ -50,7 +50,6 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
       )}
       <Button
         variant="secondary"
-        size="sm"
         className="mt-2 w-full"
         label={t('owner.counter.camera.done')}
         onClick={onClose}

@@ -40,7 +40,6 @@ function Notice({
         <div className="flex flex-wrap items-start gap-3">
           <Button
             variant="secondary"
-            size="sm"
             label={t('owner.counter.return.printSlip')}
             onClick={() => void onPrintReturn(returned.sale, returned.record).finally(onSettled)}
           />

@@ -143,7 +143,6 @@ export function PrintReceiptButton({
     <>
       <Button
         variant="secondary"
-        size="sm"
         label={t('owner.counter.receipt.print')}
         aria-describedby={describedBy}
         onClick={() => void printOrder(order)}

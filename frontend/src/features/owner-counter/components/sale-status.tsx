@@ -76,12 +76,7 @@ export function SaleDone({
           </p>
           {sale.payment.change !== undefined && <ChangeLine change={sale.payment.change} />}
           <div className="flex flex-wrap items-start gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              label={t('owner.counter.done.reprint')}
-              onClick={onReprint}
-            />
+            <Button variant="secondary" label={t('owner.counter.done.reprint')} onClick={onReprint} />
             {sale.invoice && (
               <BillDownload
                 invoice={sale.invoice}

@@ -32,7 +32,6 @@ export function DayStrip({ day, onOpened }: { day: CounterDay; onOpened: () => v
         {report === null && (
           <Button
             variant="secondary"
-            size="sm"
             label={t('owner.counter.drawer.openButton')}
             busy={day.opening}
             busyLabel={t('owner.counter.drawer.opening')}

@@ -83,6 +83,7 @@ export function CloseDayForm({
         />
         <Button
           variant="secondary"
+          size="md"
           label={t('owner.day.close.back')}
           onClick={onCancel}
           className="min-h-11"

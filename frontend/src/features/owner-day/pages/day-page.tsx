@@ -50,6 +50,7 @@ function OpenDay({
           <Button label={t('owner.day.countAndClose')} onClick={onCount} />
           <Button
             variant="secondary"
+            size="md"
             label={t('owner.day.refresh')}
             busy={refreshing}
             busyLabel={t('owner.day.refreshing')}
@@ -73,7 +74,7 @@ function Closed({ report, onDone }: { report: ClosedDayReport; onDone: () => voi
       <ZReport report={report} shopName={shop?.name} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <PrintZReportButton report={report} />
-        <Button variant="secondary" size="sm" label={t('owner.day.done')} onClick={onDone} />
+        <Button variant="secondary" label={t('owner.day.done')} onClick={onDone} />
       </div>
     </Card>
   );

@@ -39,7 +39,6 @@ function CancelOverdueButton({ count, announce }: { count: number; announce: Ann
   return (
     <Button
       variant="dangerOutline"
-      size="sm"
       label={t('owner.desk.cancelOverdue', { count })}
       disabled={isLoading}
       onClick={() => void confirmAndCancel()}

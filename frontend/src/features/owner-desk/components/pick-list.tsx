@@ -125,13 +125,7 @@ export function PickList({
       <style>{PRINT_PICK_LIST_ONLY}</style>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-slate-900">{t('owner.desk.pickList')}</h3>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="print:hidden"
-          label={t('owner.desk.print')}
-          onClick={print}
-        />
+        <Button variant="secondary" className="print:hidden" label={t('owner.desk.print')} onClick={print} />
       </div>
       {printedAt && (
         <p className="hidden text-sm print:block">

@@ -71,7 +71,6 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
       )}
       <Button
         variant="dangerOutline"
-        size="sm"
         className="sm:ml-auto"
         label={t('owner.desk.cancel')}
         busy={busy}

@@ -36,7 +36,6 @@ function DownloadButton({ job, describedBy }: { job: PrintOrderLine['printJob'];
     <div>
       <Button
         variant="secondary"
-        size="sm"
         label={t('owner.desk.download')}
         busy={isLoading}
         aria-describedby={describedBy}

@@ -18,12 +18,7 @@ export function CopyKitButton({ kit }: { kit: CopiedKit }) {
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <Button
-        size="sm"
-        variant="secondary"
-        label={t('owner.kits.copy.button')}
-        onClick={() => setAsking(true)}
-      >
+      <Button variant="secondary" label={t('owner.kits.copy.button')} onClick={() => setAsking(true)}>
         <span className="sr-only"> {t('owner.kits.kitName', kitNameValues(kit))}</span>
       </Button>
       {asking && <CopyKitDialog kit={kit} onClose={() => setAsking(false)} />}

@@ -93,7 +93,6 @@ function Results({
                 </p>
               </div>
               <Button
-                size="sm"
                 variant="secondary"
                 label={t(inKit ? 'owner.kits.search.added' : 'owner.kits.search.add')}
                 disabled={inKit}

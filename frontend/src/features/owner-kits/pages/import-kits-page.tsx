@@ -60,7 +60,6 @@ function CsvHelp() {
       <p className="text-sm">{t('owner.kits.import.columnsHelp')}</p>
       <div>
         <Button
-          size="sm"
           variant="secondary"
           label={t('owner.kits.import.example')}
           onClick={() => saveFile(new Blob([KIT_CSV_EXAMPLE], { type: 'text/csv' }), KIT_CSV_EXAMPLE_NAME)}

@@ -148,7 +148,6 @@ function KitActions({ kit }: { kit: KitView }) {
       </Link>
       <CopyKitButton kit={kit} />
       <Button
-        size="sm"
         variant="dangerOutline"
         label={t('owner.kits.delete.button')}
         busy={deleting}

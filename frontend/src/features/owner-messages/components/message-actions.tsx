@@ -63,7 +63,6 @@ export function MessageActions({ message, headingId }: { message: OwnerNotice; h
         </details>
         <Button
           variant="secondary"
-          size="sm"
           label={t(state === 'copied' ? 'owner.messages.copied' : 'owner.messages.copy')}
           aria-describedby={headingId}
           onClick={() => void copy()}
@@ -82,7 +81,6 @@ export function MessageActions({ message, headingId }: { message: OwnerNotice; h
         {message.state !== 'sent' && (
           <Button
             variant="secondary"
-            size="sm"
             label={t(marking.isLoading ? 'owner.messages.marking' : 'owner.messages.markSent')}
             disabled={marking.isLoading}
             aria-describedby={headingId}

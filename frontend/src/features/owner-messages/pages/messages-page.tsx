@@ -65,7 +65,6 @@ export default function MessagesPage() {
         </div>
         <Button
           variant="secondary"
-          size="sm"
           label={t('owner.messages.refresh')}
           disabled={isFetching}
           onClick={() => void refetch()}

@@ -94,7 +94,6 @@ const columns = (
     cell: (item) => (
       <Button
         variant="secondary"
-        size="sm"
         label={t('owner.tax.defaults.confirm')}
         busy={busy.has(item._id)}
         busyLabel={t('owner.tax.defaults.confirming')}
