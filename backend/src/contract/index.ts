@@ -35,6 +35,7 @@ export * from './orders';
 export * from './print';
 export * from './reports';
 export * from './shop';
+export * from './staff';
 export * from './stats';
 export * from './tax-default-items';
 export * from './tax-settings';

@@ -28,9 +28,11 @@ import type {
   OrderReturn,
   PrintRates,
   ReturnedItem,
+  CounterDevice,
 } from '../contract';
 import type { DrawerDay } from './counter-day-contract';
 import type { InvoiceRecord } from './invoice-contract';
+import type { StoredStaff } from './staff-contract';
 
 /** `T` with its fields `K` kept as `Time`, null where the contract allows null. */
 type Timed<T, K extends keyof T, Time> = Omit<T, K> & {
@@ -194,3 +196,17 @@ export type KitPricingRecord =
 export type KitRecord<Time> = Timed<Omit<Kit, '_id' | 'pricing'>, 'createdAt' | 'updatedAt', Time> & {
   pricing: KitPricingRecord;
 };
+
+/** A staff member with their hashed PIN, wrong-PIN count and lock. */
+export type StaffRecord<Time> = Timed<
+  Omit<StoredStaff, '_id'>,
+  'createdAt' | 'updatedAt' | 'lockedUntil',
+  Time
+>;
+
+/** A device opened as a counter, found by the hash of the key it keeps. */
+export type CounterDeviceRecord<Time> = Timed<
+  Omit<CounterDevice, '_id'>,
+  'createdAt' | 'lastUsedAt' | 'revokedAt',
+  Time
+> & { keyHash: string };

@@ -19,6 +19,8 @@ import type {
   ReturnRecord,
   StatusChangeRecord,
   StockMovementRecord,
+  StaffRecord,
+  CounterDeviceRecord,
 } from './records';
 
 export type SnapshotBook = { id: string } & BookRecord<string>;
@@ -71,6 +73,12 @@ export type SnapshotKit = { id: string } & KitRecord<string>;
 /** A customer waiting for an item (or told already): moved, so nobody waiting is forgotten. */
 export type SnapshotBackInStockRequest = { id: string } & BackInStockRecord<string>;
 
+/** A staff member with their hashed PIN: moved, so nobody has to be given a new one. */
+export type SnapshotStaff = { id: string } & StaffRecord<string>;
+
+/** A device opened as a counter: moved, so the counters keep working after the move. */
+export type SnapshotCounterDevice = { id: string } & CounterDeviceRecord<string>;
+
 export interface SnapshotImage {
   name: string;
   contentType: string;
@@ -118,4 +126,8 @@ export interface SnapshotRecords {
   settings: SnapshotSetting[];
   /** Oldest first. */
   kits: SnapshotKit[];
+  /** By name. */
+  staff: SnapshotStaff[];
+  /** Newest first. */
+  counterDevices: SnapshotCounterDevice[];
 }

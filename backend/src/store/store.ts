@@ -13,6 +13,7 @@ import type { KitStore } from './kit-contract';
 import type { OrderStore, OutboxStore } from './order-contract';
 import type { PrintStore } from './print-contract';
 import type { SalesStore } from './sales-contract';
+import type { StaffStore } from './staff-contract';
 import type { Transact } from './unit-of-work-contract';
 
 export {
@@ -72,6 +73,7 @@ export * from './kit-contract';
 export * from './order-contract';
 export * from './print-contract';
 export * from './sales-contract';
+export * from './staff-contract';
 export * from './unit-of-work-contract';
 
 export interface AdminUser {
@@ -164,6 +166,7 @@ export interface Store {
   invoices: InvoiceStore;
   counterDays: CounterDayStore;
   kits: KitStore;
+  staff: StaffStore;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

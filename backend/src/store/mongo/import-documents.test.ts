@@ -425,6 +425,30 @@ const records: SnapshotRecords = {
       updatedAt: '2026-03-01T05:00:00.000Z',
     },
   ],
+  staff: [
+    {
+      id: '1'.repeat(24),
+      name: 'Asha',
+      role: 'cashier',
+      active: true,
+      lockedUntil: null,
+      createdAt: '2026-03-01T04:00:00.000Z',
+      pinHash: 'scrypt$a',
+      wrongPins: 2,
+      sessionVersion: 1,
+      updatedAt: '2026-03-01T04:00:00.000Z',
+    },
+  ],
+  counterDevices: [
+    {
+      id: '2'.repeat(24),
+      name: 'Front till',
+      keyHash: 'hash-1',
+      createdAt: '2026-03-01T04:00:00.000Z',
+      lastUsedAt: '2026-03-02T04:00:00.000Z',
+      revokedAt: null,
+    },
+  ],
 };
 
 describe('toMongoDocuments', () => {
@@ -668,8 +692,10 @@ describe('toMongoDocuments', () => {
       ...docs.invoiceSeries.map((doc) => new models.InvoiceSeries(doc)),
       ...docs.settings.map((doc) => new models.Setting(doc)),
       ...docs.kits.map((doc) => new models.Kit(doc)),
+      ...docs.staff.map((doc) => new models.Staff(doc)),
+      ...docs.counterDevices.map((doc) => new models.CounterDevice(doc)),
     ];
-    expect(all).toHaveLength(28);
+    expect(all).toHaveLength(30);
     for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
   });
 

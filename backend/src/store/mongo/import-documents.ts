@@ -28,6 +28,7 @@ import type { PrintJobDoc, PrintRatesDoc } from './print-models';
 import type { CashMovementDoc, DrawerDayDoc } from './drawer-models';
 import type { KitDoc } from './kit-models';
 import { toKitDocument } from './kits';
+import type { CounterDeviceDoc, StaffDoc } from './staff-models';
 
 export const BATCH_SIZE = 500;
 
@@ -53,6 +54,8 @@ export interface MongoDocuments {
   /** The owner's settings by name, saved whole ("tax"). */
   settings: SettingDoc[];
   kits: KitDoc[];
+  staff: StaffDoc[];
+  counterDevices: CounterDeviceDoc[];
 }
 
 /**
@@ -125,6 +128,20 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
       }),
     ),
     printJobs: (part.printJobs ?? []).map(toPrintJobDocument),
+    staff: (part.staff ?? []).map(({ id, ...member }) => ({
+      _id: id,
+      ...member,
+      lockedUntil: member.lockedUntil ? toDate(member.lockedUntil, `staff ${id} lockedUntil`) : null,
+      createdAt: toDate(member.createdAt, `staff ${id} createdAt`),
+      updatedAt: toDate(member.updatedAt, `staff ${id} updatedAt`),
+    })),
+    counterDevices: (part.counterDevices ?? []).map(({ id, ...device }) => ({
+      _id: id,
+      ...device,
+      createdAt: toDate(device.createdAt, `counter device ${id} createdAt`),
+      lastUsedAt: device.lastUsedAt ? toDate(device.lastUsedAt, `counter device ${id} lastUsedAt`) : null,
+      revokedAt: device.revokedAt ? toDate(device.revokedAt, `counter device ${id} revokedAt`) : null,
+    })),
     settings: (part.settings ?? []).map((setting) => ({
       _id: setting.name,
       value: setting.value,

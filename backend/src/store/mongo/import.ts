@@ -88,6 +88,8 @@ async function copyRecords(models: Models, source: ImportSource, report: ImportR
   report('print rates', await upsertAll(models.PrintRates, docs.printRates));
   report('settings', await upsertAll(models.Setting, docs.settings));
   report('kits', await upsertAll(models.Kit, docs.kits));
+  report('staff', await upsertAll(models.Staff, docs.staff));
+  report('counter devices', await upsertAll(models.CounterDevice, docs.counterDevices));
   // Idempotency keys and rate-limit windows are not copied: keys only guard checkout retries for a
   // day and windows last minutes, so after a stopped-shop cut-over they have nothing left to protect.
 }

@@ -55,6 +55,7 @@ import {
   type DrawerDayDoc,
 } from './drawer-models';
 import { kitSchema, type KitDoc } from './kit-models';
+import { counterDeviceSchema, staffSchema, type CounterDeviceDoc, type StaffDoc } from './staff-models';
 
 /**
  * Books written before stock existed have no `stock` (read as null), those before a book's
@@ -549,6 +550,8 @@ export const schemas = {
   Invoice: invoiceSchema,
   InvoiceSeries: invoiceSeriesSchema,
   Kit: kitSchema,
+  Staff: staffSchema,
+  CounterDevice: counterDeviceSchema,
 };
 
 export interface Models {
@@ -572,6 +575,8 @@ export interface Models {
   PrintRates: Model<PrintRatesDoc>;
   PrintJob: Model<PrintJobDoc>;
   Kit: Model<KitDoc>;
+  Staff: Model<StaffDoc>;
+  CounterDevice: Model<CounterDeviceDoc>;
 }
 
 /** Models bound to one connection, so several stores (tests, databases) never share state. */
@@ -597,6 +602,8 @@ export function createModels(connection: Connection): Models {
     PrintRates: connection.model<PrintRatesDoc>('PrintRates', printRatesSchema, 'printrates'),
     PrintJob: connection.model<PrintJobDoc>('PrintJob', printJobSchema, 'printjobs'),
     Kit: connection.model<KitDoc>('Kit', kitSchema, 'kits'),
+    Staff: connection.model<StaffDoc>('Staff', staffSchema, 'staff'),
+    CounterDevice: connection.model<CounterDeviceDoc>('CounterDevice', counterDeviceSchema, 'counterdevices'),
   };
 }
 

@@ -14,6 +14,7 @@ import { createMongoPrintStore } from './print';
 import { createMongoRateLimitStore } from './rate-limits';
 import { createMongoSalesStore } from './sales';
 import { createMongoSecretStore } from './secrets';
+import { createMongoStaffStore } from './staff';
 import { createMongoStatsStore } from './stats';
 import { createMongoInvoiceStore } from './invoices';
 import { createMongoTaxSettingsStore } from './tax-settings';
@@ -54,6 +55,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     invoices: createMongoInvoiceStore(models),
     counterDays: createMongoCounterDayStore(models),
     kits: createMongoKitStore(models, transactions),
+    staff: createMongoStaffStore(models),
     async ping() {
       await database(connection).admin().ping();
     },

@@ -403,6 +403,24 @@ describe('SQLite online backup', () => {
     await restored.close();
   });
 
+  it('when the owner has staff and a counter device, then the copy signs them in as the live shop did', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
+    dirs.push(dir);
+    const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
+    const at = new Date('2026-11-02T04:30:00.000Z');
+    const asha = await live.staff.create({ name: 'Asha', role: 'cashier', pinHash: 'scrypt$a', at });
+    const till = await live.staff.addDevice({ name: 'Front till', keyHash: 'hash-1', at });
+
+    const copy = path.join(dir, 'backups', 'copy.db');
+    await backupSqlite(path.join(dir, 'shop.db'), copy);
+    await live.close();
+
+    const restored = createSqliteStore({ path: copy });
+    expect(await restored.staff.findById(asha._id)).toEqual(asha);
+    expect(await restored.staff.findDeviceByKeyHash('hash-1')).toEqual(till);
+    await restored.close();
+  });
+
   it('when no database exists, then the backup refuses with a clear message', async () => {
     await expect(backupSqlite('/nonexistent/shop.db', '/tmp/never.db')).rejects.toThrow(/No database/);
   });

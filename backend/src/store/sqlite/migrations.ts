@@ -782,6 +782,31 @@ const migrations: readonly Migration[] = [
   CREATE INDEX notices_phone ON notices (phone) WHERE phone IS NOT NULL;
   CREATE INDEX back_in_stock_phone ON back_in_stock_requests (phone) WHERE notified_at IS NULL;
   `,
+  // v35: the owner's staff, each signing in with a PIN (kept hashed) at a device the owner opened
+  // as a counter (found by its hashed key). Wrong PINs in a row lock a member for a while; a
+  // member's session version goes up when they are deactivated, which ends their tokens.
+  `
+  CREATE TABLE staff (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('manager','cashier')),
+    pin_hash TEXT NOT NULL,
+    active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0,1)),
+    wrong_pins INTEGER NOT NULL DEFAULT 0 CHECK (wrong_pins >= 0),
+    locked_until TEXT,
+    session_version INTEGER NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE counter_devices (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    key_hash TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    last_used_at TEXT,
+    revoked_at TEXT
+  );
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

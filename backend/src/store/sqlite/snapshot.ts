@@ -28,6 +28,7 @@ import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from '.
 import { readSettings } from './snapshot-settings';
 import { BACK_IN_STOCK_SINCE_VERSION, readBackInStockRequests, readNotices } from './snapshot-notices';
 import { readKitRecords } from './kits';
+import { readStaffRecords } from './staff';
 
 export interface SqliteSnapshot extends SnapshotRecords {
   schemaVersion: number;
@@ -85,6 +86,8 @@ const LINE_KITS_SINCE_VERSION = 29;
 const DOCUMENT_TITLES_SINCE_VERSION = 30;
 /** The v31 migration added an item's unit and the unit each billed line was billed with. */
 const UNITS_SINCE_VERSION = 31;
+/** The v35 migration added staff and counter devices. */
+const STAFF_SINCE_VERSION = 35;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -126,6 +129,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     printJobs: version >= PRINT_SINCE_VERSION ? readPrintJobs(db) : [],
     settings: version >= SETTINGS_SINCE_VERSION ? readSettings(db) : [],
     kits: version >= KITS_SINCE_VERSION ? readKitRecords(db) : [],
+    ...(version >= STAFF_SINCE_VERSION ? readStaffRecords(db) : { staff: [], counterDevices: [] }),
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();

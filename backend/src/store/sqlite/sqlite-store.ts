@@ -14,6 +14,7 @@ import { createSqliteBackInStockStore } from './back-in-stock';
 import { createSqlitePrintStore } from './print';
 import { createSqliteRateLimitStore } from './rate-limits';
 import { createSqliteSecretStore } from './secrets';
+import { createSqliteStaffStore } from './staff';
 import { createSqliteSalesStore } from './sales';
 import { createSqliteStatsStore } from './stats';
 import { createSqliteInvoiceStore } from './invoices';
@@ -84,6 +85,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     invoices: createSqliteInvoiceStore(db),
     counterDays: createSqliteCounterDayStore(db),
     kits: createSqliteKitStore(db),
+    staff: createSqliteStaffStore(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },
