@@ -79,6 +79,7 @@ export const RESOURCE_DEPENDENCIES = {
   print: ['auth'],
   reports: ['invoices'],
   shop: [],
+  staff: ['auth'],
   tax: ['invoices'],
 };
 const RESOURCES = Object.keys(RESOURCE_DEPENDENCIES);

@@ -24,6 +24,7 @@ import type { PdfInspector } from './print/pdf-inspection';
 import { printModule } from './print/module';
 import { reportsModule } from './reports/module';
 import { shopModule } from './shop/module';
+import { staffModule } from './staff/module';
 import type { Store } from './store/store';
 import { taxModule } from './tax/module';
 
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps): Express {
     auth,
     adminModule({ ...base, compress }),
     reportsModule(base),
+    staffModule(base),
   ]);
   api.use(notFoundHandler);
 

@@ -25,7 +25,12 @@ export function adminModule(deps: {
       at(
         '/admin',
         readsOnly(deps.compress),
-        adminRoutes({ stats, notices, requireAdmin: deps.guard.requireAdmin }),
+        adminRoutes({
+          stats,
+          notices,
+          requireAdmin: deps.guard.requireAdmin,
+          requireMessages: deps.guard.requireRight('catalogue'),
+        }),
       ),
     ],
   };

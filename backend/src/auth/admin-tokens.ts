@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { AppError } from '../errors';
 
 export const ADMIN_TOKEN_LIFETIME_SECONDS = 60 * 60;
-const ISSUER = 'pickup-shop';
+export const TOKEN_ISSUER = 'pickup-shop';
 
 let lastKey: { secret: string; key: KeyObject } | undefined;
 
@@ -11,7 +11,7 @@ let lastKey: { secret: string; key: KeyObject } | undefined;
  * The secret as a key object, made once: given a string, jsonwebtoken first tries it as a public
  * key (a PEM parse that throws) on every call, about a millisecond of the owner's every request.
  */
-function keyOf(secret: string): KeyObject {
+export function keyOf(secret: string): KeyObject {
   if (lastKey?.secret !== secret) lastKey = { secret, key: createSecretKey(Buffer.from(secret, 'utf8')) };
   return lastKey.key;
 }
@@ -31,7 +31,7 @@ export function signAdminToken(
     algorithm: 'HS256',
     expiresIn: ADMIN_TOKEN_LIFETIME_SECONDS,
     subject: admin._id,
-    issuer: ISSUER,
+    issuer: TOKEN_ISSUER,
   });
 }
 
@@ -41,7 +41,7 @@ export type AdminTokenCheck =
 /** Only HS256 with our secret and issuer, unexpired, with the admin role, is an admin. */
 export function checkAdminToken(secret: string, token: string): AdminTokenCheck {
   try {
-    const payload = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER });
+    const payload = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'], issuer: TOKEN_ISSUER });
     if (typeof payload !== 'object' || payload.role !== 'admin' || !payload.sub || !payload.exp) {
       return { valid: false, reason: 'invalid' };
     }

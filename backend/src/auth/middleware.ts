@@ -1,12 +1,25 @@
 import type { Request, RequestHandler } from 'express';
+import { mayDo, permissionOf, type Right, type Role } from '../contract';
 import { AppError } from '../errors';
 import { checkAdminToken, expiredSessionError, type AdminClaims } from './admin-tokens';
-import type { AdminStore } from '../store/store';
+import type { AdminStore, StaffStore } from '../store/store';
+import { deviceKeyHashOf } from './counter-devices';
 import type { Customer, CustomerTokenVerifier } from './customer-tokens';
+import { checkStaffToken } from './staff-tokens';
+
+/** Who works the shop on this request: the owner or a staff member, by their role. */
+export interface Actor {
+  role: Role;
+  id: string;
+  name: string;
+}
 
 declare module 'express-serve-static-core' {
   interface Request {
+    /** Set for the owner only. */
     admin?: AdminClaims;
+    /** Set for the owner and for staff. */
+    actor?: Actor;
     customer?: Customer;
   }
 }
@@ -15,6 +28,17 @@ export interface AuthDeps {
   jwtSecret: string;
   verifyCustomerToken: CustomerTokenVerifier;
   admins: Pick<AdminStore, 'findById'>;
+  staff: Pick<StaffStore, 'findById' | 'findDeviceByKeyHash'>;
+}
+
+const sessionEnded = () =>
+  new AppError('unauthenticated', 'Your counter session has ended. Please sign in with your PIN again.');
+
+/** Why a role may not: said so that a cashier knows whom to call. */
+export function notAllowed(role: Role, right: Right): AppError {
+  if (permissionOf(role, right) === 'approval')
+    return new AppError('forbidden', "This needs a manager's approval.");
+  return new AppError('forbidden', right === 'owner' ? 'This needs the owner.' : 'This needs a manager.');
 }
 
 function bearerToken(req: Request): string | null {
@@ -36,19 +60,56 @@ export function createAuthMiddleware(deps: AuthDeps) {
     return owner ? check : ({ valid: false, reason: 'invalid' } as const);
   }
 
-  const requireAdmin: RequestHandler = async (req, _res, next) => {
-    const token = bearerToken(req);
-    if (!token) return next(notOwner());
-    const check = await ownerClaims(token);
-    if (check.valid) {
-      req.admin = check.claims;
-      return next();
+  /**
+   * A staff token names a member who must still be active at the same session version, and comes
+   * with the key of the device it was signed in at (a revoked device's tokens stop with it).
+   */
+  async function staffActor(req: Request, token: string): Promise<Actor | 'expired' | 'ended' | null> {
+    const check = checkStaffToken(deps.jwtSecret, token);
+    if (!check.valid) return check.reason === 'expired' ? 'expired' : null;
+    const { claims } = check;
+    const keyHash = deviceKeyHashOf(req);
+    const [member, device] = await Promise.all([
+      deps.staff.findById(claims.staffId),
+      keyHash ? deps.staff.findDeviceByKeyHash(keyHash) : null,
+    ]);
+    if (!member?.active || member.sessionVersion !== claims.sessionVersion) return 'ended';
+    if (device?._id !== claims.deviceId) return 'ended';
+    return { role: member.role, id: member._id, name: member.name };
+  }
+
+  /** Who is asking, owner or staff, or why their token is refused; null for anyone else. */
+  async function actorOf(req: Request, token: string): Promise<Actor | AppError | null> {
+    const owner = await ownerClaims(token);
+    if (owner.valid) {
+      req.admin = owner.claims;
+      return { role: 'owner', id: owner.claims.adminId, name: owner.claims.displayName };
     }
-    if (check.reason === 'expired') return next(expiredSessionError());
-    // A signed-in customer is known but not allowed; anyone else is simply not logged in.
-    const customer = await deps.verifyCustomerToken(token);
-    next(customer ? new AppError('forbidden', 'Only the shop owner can do this.') : notOwner());
-  };
+    if (owner.reason === 'expired') return expiredSessionError();
+    const staff = await staffActor(req, token);
+    if (staff === 'expired' || staff === 'ended') return sessionEnded();
+    return staff;
+  }
+
+  /** The owner, or a staff member whose role may do `right` on their own (the rights table). */
+  const requireRight =
+    (right: Right): RequestHandler =>
+    async (req, _res, next) => {
+      const token = bearerToken(req);
+      if (!token) return next(notOwner());
+      const actor = await actorOf(req, token);
+      if (actor instanceof AppError) return next(actor);
+      if (actor) {
+        if (!mayDo(actor.role, right)) return next(notAllowed(actor.role, right));
+        req.actor = actor;
+        return next();
+      }
+      // A signed-in customer is known but not allowed; anyone else is simply not logged in.
+      const customer = await deps.verifyCustomerToken(token);
+      next(customer ? new AppError('forbidden', 'Only the shop owner can do this.') : notOwner());
+    };
+
+  const requireAdmin = requireRight('owner');
 
   const requireCustomer: RequestHandler = async (req, _res, next) => {
     const token = bearerToken(req);
@@ -60,13 +121,13 @@ export function createAuthMiddleware(deps: AuthDeps) {
     next();
   };
 
-  /** For reads the owner may also make: an admin token is tried first, then a customer one. */
+  /** For reads the counter may also make: the owner's or staff's token is tried first, then a customer's. */
   const requireCustomerOrAdmin: RequestHandler = async (req, res, next) => {
     const token = bearerToken(req);
     if (!token) return next(notSignedIn());
-    const check = await ownerClaims(token);
-    if (check.valid) {
-      req.admin = check.claims;
+    const actor = await actorOf(req, token);
+    if (actor && !(actor instanceof AppError) && mayDo(actor.role, 'counter')) {
+      req.actor = actor;
       return next();
     }
     return requireCustomer(req, res, next);
@@ -83,5 +144,5 @@ export function createAuthMiddleware(deps: AuthDeps) {
     next();
   };
 
-  return { requireAdmin, requireCustomer, requireCustomerOrAdmin, readOwner };
+  return { requireRight, requireAdmin, requireCustomer, requireCustomerOrAdmin, readOwner };
 }

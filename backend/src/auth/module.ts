@@ -4,6 +4,7 @@ import { createLimiter } from '../http/rate-limit';
 import type { Store } from '../store/store';
 import type { CustomerTokenVerifier } from './customer-tokens';
 import { createAuthMiddleware } from './middleware';
+import { createPinSignIn } from './pin-sign-in';
 import { authRoutes } from './routes';
 import { createAdminAuthService } from './service';
 
@@ -19,6 +20,7 @@ export function authModule(deps: {
     jwtSecret,
     verifyCustomerToken: deps.verifyCustomerToken,
     admins: store.admins,
+    staff: store.staff,
   });
   const loginLimiter = createLimiter({
     name: 'admin-login',
@@ -30,6 +32,17 @@ export function authModule(deps: {
   const adminAuth = createAdminAuthService({ admins: store.admins, jwtSecret });
   return {
     guard,
-    mounts: [at('/auth', authRoutes({ adminAuth, loginLimiter, requireAdmin: guard.requireAdmin }))],
+    mounts: [
+      at(
+        '/auth',
+        authRoutes({
+          adminAuth,
+          loginLimiter,
+          requireAdmin: guard.requireAdmin,
+          pins: createPinSignIn({ staff: store.staff, jwtSecret }),
+          staff: store.staff,
+        }),
+      ),
+    ],
   };
 }

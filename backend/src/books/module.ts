@@ -29,7 +29,7 @@ export function booksModule(deps: {
     mounts: [
       at(
         '/books',
-        bookRoutes({ books, transfer, requireAdmin: deps.guard.requireAdmin, compress: deps.compress }),
+        bookRoutes({ books, transfer, requireRight: deps.guard.requireRight, compress: deps.compress }),
       ),
     ],
   };

@@ -1,3 +1,4 @@
+import type { Guard } from '../http/mount';
 import { Router, type RequestHandler } from 'express';
 import { createJsonResponseCache } from '../http/cached-json';
 import { coverUpload } from '../http/uploads';
@@ -26,11 +27,11 @@ const bookChanges = validateBody(updateBookSchema, 'book');
 export function bookRoutes(deps: {
   books: BookService;
   transfer: CatalogueTransfer;
-  requireAdmin: RequestHandler;
+  requireRight: Guard['requireRight'];
   /** For top sellers, the one catalogue read not cached here with its own compressed body. */
   compress: RequestHandler;
 }): Router {
-  const { books, requireAdmin, compress } = deps;
+  const { books, requireRight, compress } = deps;
   const router = Router();
   // Catalogue reads are most of the shop's traffic and change only when the owner edits.
   const responses = createJsonResponseCache({ maxBytes: RESPONSE_CACHE_BYTES });
@@ -71,22 +72,28 @@ export function bookRoutes(deps: {
     res.json(await books.topSellers(topSellersQuery.from(req)));
   });
 
-  router.use(stockRoutes({ books, transfer: deps.transfer, requireAdmin }));
+  router.use(stockRoutes({ books, transfer: deps.transfer, requireRight }));
 
   router.get('/:id', async (req, res) => {
     const cacheKey = { key: `book:${req.params.id}`, version: await books.catalogueVersion() };
     await responses.send(req, res, cacheKey, async () => ({ value: await books.get(req.params.id) }));
   });
 
-  router.post('/create-book', requireAdmin, coverUpload, newBook, async (req, res) => {
+  router.post('/create-book', requireRight('catalogue'), coverUpload, newBook, async (req, res) => {
     res.status(201).json(await books.create(newBook.from(req), ownerOf(req), req.file?.buffer));
   });
 
-  router.put<'/edit/:id'>('/edit/:id', requireAdmin, coverUpload, bookChanges, async (req, res) => {
-    res.json(await books.update(req.params.id, bookChanges.from(req), ownerOf(req), req.file?.buffer));
-  });
+  router.put<'/edit/:id'>(
+    '/edit/:id',
+    requireRight('catalogue'),
+    coverUpload,
+    bookChanges,
+    async (req, res) => {
+      res.json(await books.update(req.params.id, bookChanges.from(req), ownerOf(req), req.file?.buffer));
+    },
+  );
 
-  router.delete<'/:id'>('/:id', requireAdmin, async (req, res) => {
+  router.delete<'/:id'>('/:id', requireRight('owner'), async (req, res) => {
     await books.delete(req.params.id);
     res.status(204).end();
   });

@@ -1,4 +1,5 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request } from 'express';
+import type { Guard } from '../http/mount';
 import { catalogueUpload } from '../http/uploads';
 import { validateBody, validateQuery } from '../http/validate';
 import type { StockActor } from '../store/store';
@@ -10,19 +11,19 @@ const stockChange = validateBody(stockAdjustmentSchema, 'stock change');
 const movementsQuery = validateQuery(stockMovementsQuerySchema);
 const importQuery = validateQuery(catalogueImportQuerySchema);
 
-/** The owner who made a change, from the verified token (requireAdmin has run). */
-export const ownerOf = (req: Request): StockActor => ({ ownerId: req.admin!.adminId });
+/** Who made a change, owner or staff, from the verified token (requireRight has run). */
+export const ownerOf = (req: Request): StockActor => ({ ownerId: req.actor!.id });
 
 /** The owner's stock and spreadsheet routes under /api/books; mounted before /:id so its paths win. */
 export function stockRoutes(deps: {
   books: BookService;
   transfer: CatalogueTransfer;
-  requireAdmin: RequestHandler;
+  requireRight: Guard['requireRight'];
 }): Router {
-  const { books, transfer, requireAdmin } = deps;
+  const { books, transfer, requireRight } = deps;
   const router = Router();
 
-  router.get('/export.csv', requireAdmin, async (req, res) => {
+  router.get('/export.csv', requireRight('owner'), async (req, res) => {
     const csv = await transfer.exportCsv(`${req.protocol}://${req.get('host')}`);
     const day = new Date().toISOString().slice(0, 10);
     res.set({
@@ -33,14 +34,14 @@ export function stockRoutes(deps: {
     res.send(csv);
   });
 
-  router.post('/import', requireAdmin, importQuery, catalogueUpload, async (req, res) => {
+  router.post('/import', requireRight('catalogue'), importQuery, catalogueUpload, async (req, res) => {
     const { dryRun = false } = importQuery.from(req);
     res.json(await transfer.importCsv(req.file!.buffer, { dryRun, actor: ownerOf(req) }));
   });
 
   router.get<'/:id/stock-movements'>(
     '/:id/stock-movements',
-    requireAdmin,
+    requireRight('catalogue'),
     movementsQuery,
     async (req, res) => {
       res.set('Cache-Control', 'private, no-store');
@@ -48,7 +49,7 @@ export function stockRoutes(deps: {
     },
   );
 
-  router.patch<'/:id/stock'>('/:id/stock', requireAdmin, stockChange, async (req, res) => {
+  router.patch<'/:id/stock'>('/:id/stock', requireRight('drawer'), stockChange, async (req, res) => {
     res.json(await books.adjustStock(req.params.id, stockChange.from(req), ownerOf(req)));
   });
 

@@ -9,4 +9,5 @@ export * from './order-schemas';
 export * from './text-schemas';
 export * from './print-schemas';
 export * from './report-schemas';
+export * from './staff-schemas';
 export * from './tax-schemas';

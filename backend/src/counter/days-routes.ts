@@ -1,3 +1,4 @@
+import type { Guard } from '../http/mount';
 import { Router, type RequestHandler } from 'express';
 import {
   cashMovementBodySchema,
@@ -13,29 +14,33 @@ const movementBody = validateBody(cashMovementBodySchema, 'cash movement');
 const closeBody = validateBody(closeDayBodySchema, 'close');
 const rangeQuery = validateQuery(closedDaysQuerySchema);
 
-/** /api/counter/days: the counter's cash drawer, the owner's alone. */
-export function counterDayRoutes(deps: { days: CounterDaysService; requireAdmin: RequestHandler }): Router {
+/** /api/counter/days: the counter's cash drawer. Anyone at the counter opens it and reads it; a manager moves cash and closes it. */
+export function counterDayRoutes(deps: {
+  days: CounterDaysService;
+  requireRight: Guard['requireRight'];
+}): Router {
   const router = Router();
-  router.use(deps.requireAdmin);
+  const counter = deps.requireRight('counter');
+  const drawer = deps.requireRight('drawer');
   const fresh = (res: Parameters<RequestHandler>[1]) => res.set('Cache-Control', 'private, no-store');
 
-  router.post('/open', openBody, async (req, res) => {
+  router.post('/open', counter, openBody, async (req, res) => {
     res.status(201).json(await deps.days.open(openBody.from(req).float));
   });
 
-  router.get('/current', async (_req, res) => {
+  router.get('/current', counter, async (_req, res) => {
     fresh(res).json(await deps.days.current());
   });
 
-  router.post('/current/cash-movements', movementBody, async (req, res) => {
+  router.post('/current/cash-movements', drawer, movementBody, async (req, res) => {
     res.status(201).json(await deps.days.addMovement(movementBody.from(req)));
   });
 
-  router.post('/current/close', closeBody, async (req, res) => {
+  router.post('/current/close', drawer, closeBody, async (req, res) => {
     res.json(await deps.days.close(closeBody.from(req)));
   });
 
-  router.get('/', rangeQuery, async (req, res) => {
+  router.get('/', drawer, rangeQuery, async (req, res) => {
     const days = await deps.days.closedDays(rangeQuery.from(req));
     fresh(res).set('X-Total-Count', String(days.length)).json({ days });
   });

@@ -21,7 +21,7 @@ export function counterModule(deps: {
   stockMayHaveReturned: () => void;
 }): Mounts & { drawer: CashDrawer } {
   const { config, store } = deps;
-  const { requireAdmin } = deps.guard;
+  const { requireRight } = deps.guard;
   const days = createCounterDaysService({
     days: store.counterDays,
     invoices: store.invoices,
@@ -41,9 +41,9 @@ export function counterModule(deps: {
   return {
     drawer: days.drawer,
     mounts: [
-      at('/orders', returnRoutes({ sales, requireAdmin })),
-      at('/counter/days', counterDayRoutes({ days, requireAdmin })),
-      at('/counter', counterRoutes({ counter, sales, requireAdmin })),
+      at('/orders', returnRoutes({ sales, requireRight })),
+      at('/counter/days', counterDayRoutes({ days, requireRight })),
+      at('/counter', counterRoutes({ counter, sales, requireRight })),
     ],
   };
 }

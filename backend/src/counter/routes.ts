@@ -1,4 +1,5 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
+import type { Guard } from '../http/mount';
 import { z } from 'zod';
 import { isIndiaDay } from '../contract';
 import { counterSaleBodySchema, returnBodySchema, voidSaleBodySchema } from '../contract/schemas';
@@ -23,43 +24,48 @@ const dayQuery = validateQuery(
 export interface CounterRouteDeps {
   counter: CounterService;
   sales: CounterSalesService;
-  requireAdmin: RequestHandler;
+  requireRight: Guard['requireRight'];
 }
 
-/** /api/counter: the owner's till. Every route is the owner's. */
+/** /api/counter: the till. Anyone at the counter sells; a void needs a manager. */
 export function counterRoutes(deps: CounterRouteDeps): Router {
   const router = Router();
-  router.use(deps.requireAdmin);
+  const counter = deps.requireRight('counter');
 
   // The item as GET /api/books/:id answers it, found by what was scanned or typed.
-  router.get('/lookup', lookupQuery, async (req, res) => {
+  router.get('/lookup', counter, lookupQuery, async (req, res) => {
     const book = await deps.counter.lookup(lookupQuery.from(req).code);
     res.set('Cache-Control', 'private, no-store').json(book);
   });
 
-  router.post('/sales', idempotencyKey, newSale, async (req, res) => {
+  router.post('/sales', counter, idempotencyKey, newSale, async (req, res) => {
     const key = idempotencyKey.from(req);
-    const { sale, replayed } = await deps.sales.sell(req.admin!.adminId, newSale.from(req), key);
+    const { sale, replayed } = await deps.sales.sell(req.actor!.id, newSale.from(req), key);
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ sale });
   });
 
-  router.get('/sales', dayQuery, async (req, res) => {
+  router.get('/sales', counter, dayQuery, async (req, res) => {
     const day = await deps.sales.day(dayQuery.from(req).date);
     res.set('Cache-Control', 'private, no-store').set('X-Total-Count', String(day.sales.length)).json(day);
   });
 
-  router.post<'/sales/:id/void'>('/sales/:id/void', voidBody, async (req, res) => {
-    res.json({ sale: await deps.sales.voidSale(req.params.id, voidBody.from(req).reason) });
-  });
+  router.post<'/sales/:id/void'>(
+    '/sales/:id/void',
+    deps.requireRight('approve'),
+    voidBody,
+    async (req, res) => {
+      res.json({ sale: await deps.sales.voidSale(req.params.id, voidBody.from(req).reason) });
+    },
+  );
 
   return router;
 }
 
 /** /api/orders/:id/returns: units of a collected order, of either channel, handed back. */
-export function returnRoutes(deps: Pick<CounterRouteDeps, 'sales' | 'requireAdmin'>): Router {
+export function returnRoutes(deps: Pick<CounterRouteDeps, 'sales' | 'requireRight'>): Router {
   const router = Router();
-  router.post<'/:id/returns'>('/:id/returns', deps.requireAdmin, returnBody, async (req, res) => {
+  router.post<'/:id/returns'>('/:id/returns', deps.requireRight('approve'), returnBody, async (req, res) => {
     res.status(201).json(await deps.sales.returnItems(req.params.id, returnBody.from(req)));
   });
   return router;

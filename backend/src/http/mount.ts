@@ -1,7 +1,11 @@
 import type { RequestHandler, Router } from 'express';
+import type { Right } from '../contract';
 
 /** Who may ask: the checks every resource's routes put in front of theirs (auth/ makes them). */
 export interface Guard {
+  /** The owner, or staff whose role may do this on their own (the contract's rights table). */
+  requireRight: (right: Right) => RequestHandler;
+  /** The owner only: requireRight('owner'). */
   requireAdmin: RequestHandler;
   requireCustomer: RequestHandler;
   requireCustomerOrAdmin: RequestHandler;

@@ -11,7 +11,7 @@ export interface InvoiceRouteDeps {
 export function invoiceRoutes(deps: InvoiceRouteDeps): Router {
   const router = Router();
   const billFor = (req: Request<{ number: string }>) =>
-    req.admin
+    req.actor
       ? deps.invoices.forOwner(req.params.number)
       : deps.invoices.forCustomer(req.customer!, req.params.number);
 

@@ -12,8 +12,8 @@ export function kitsModule(deps: { store: Store; guard: Guard }): Mounts {
   const kits = createKitService({ kits: store.kits, books: store.books });
   return {
     mounts: [
-      at('/kits', kitImportRoutes({ kitImport, requireAdmin: guard.requireAdmin })),
-      at('/kits', kitRoutes({ kits, requireAdmin: guard.requireAdmin, readOwner: guard.readOwner })),
+      at('/kits', kitImportRoutes({ kitImport, requireImporter: guard.requireRight('catalogue') })),
+      at('/kits', kitRoutes({ kits, requireRight: guard.requireRight, readOwner: guard.readOwner })),
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import type { Guard } from '../http/mount';
 import { kitBodySchema, kitCopyBodySchema, kitQuerySchema } from '../contract/schemas';
 import { validateBody, validateQuery } from '../http/validate';
 import type { KitService } from './service';
@@ -8,25 +9,26 @@ const kitBody = validateBody(kitBodySchema, 'kit');
 const copyBody = validateBody(kitCopyBodySchema, 'copy');
 
 /**
- * /api/kits: school kits. Reads of published kits are anyone's; the rest is the owner's.
+ * /api/kits: school kits. Reads of published kits are anyone's; a manager makes and edits them, the owner deletes.
  * `POST /import` is another router's (kits/import*.ts), mounted on /api/kits beside this one:
  * no route here answers a POST to /import.
  */
 export function kitRoutes(deps: {
   kits: KitService;
-  requireAdmin: RequestHandler;
+  requireRight: Guard['requireRight'];
   /** Lets an owner's token through as the owner's, and everyone else as anyone. */
   readOwner: RequestHandler;
 }): Router {
-  const { kits, requireAdmin, readOwner } = deps;
+  const { kits, requireRight, readOwner } = deps;
   const router = Router();
+  const catalogue = requireRight('catalogue');
 
   router.get('/', kitQuery, async (req, res) => {
     res.set('Cache-Control', 'no-cache');
     res.json({ kits: await kits.list(kitQuery.from(req), { publishedOnly: true }) });
   });
 
-  router.get('/all', requireAdmin, kitQuery, async (req, res) => {
+  router.get('/all', catalogue, kitQuery, async (req, res) => {
     res.set('Cache-Control', 'private, no-store');
     res.json({ kits: await kits.list(kitQuery.from(req), { publishedOnly: false }) });
   });
@@ -43,20 +45,20 @@ export function kitRoutes(deps: {
     res.set('Cache-Control', kit.published ? 'no-cache' : 'private, no-store').json(kit);
   });
 
-  router.post('/', requireAdmin, kitBody, async (req, res) => {
+  router.post('/', catalogue, kitBody, async (req, res) => {
     res.status(201).json(await kits.create(kitBody.from(req)));
   });
 
-  router.put<'/:id'>('/:id', requireAdmin, kitBody, async (req, res) => {
+  router.put<'/:id'>('/:id', catalogue, kitBody, async (req, res) => {
     res.json(await kits.update(req.params.id, kitBody.from(req)));
   });
 
-  router.delete<'/:id'>('/:id', requireAdmin, async (req, res) => {
+  router.delete<'/:id'>('/:id', requireRight('owner'), async (req, res) => {
     await kits.remove(req.params.id);
     res.status(204).end();
   });
 
-  router.post<'/:id/copy'>('/:id/copy', requireAdmin, copyBody, async (req, res) => {
+  router.post<'/:id/copy'>('/:id/copy', catalogue, copyBody, async (req, res) => {
     res.status(201).json(await kits.copy(req.params.id, copyBody.from(req).academicYear));
   });
 

@@ -1,4 +1,7 @@
 import { Router, type RequestHandler, type Response } from 'express';
+import { notAllowed } from '../auth/middleware';
+import { mayDo } from '../contract';
+import type { Guard } from '../http/mount';
 import { idempotencyKeySchema } from '../http/idempotency-key';
 import { sendJsonArray } from '../http/json-array-stream';
 import { validateBody, validateHeader, validateParam, validateQuery } from '../http/validate';
@@ -16,7 +19,7 @@ import type { OrderService } from './service';
 export interface OrderRouteDeps {
   orders: OrderService;
   desk: DeskService;
-  requireAdmin: RequestHandler;
+  requireRight: Guard['requireRight'];
   requireCustomer: RequestHandler;
   requireCustomerOrAdmin: RequestHandler;
   orderLimiter: RequestHandler;
@@ -34,6 +37,7 @@ const noStore = (res: Response) => res.set('Cache-Control', 'private, no-store')
 export function orderRoutes(deps: OrderRouteDeps): Router {
   const { orders } = deps;
   const router = Router();
+  const atCounter = deps.requireRight('counter');
 
   router.post('/', deps.requireCustomer, deps.orderLimiter, idempotencyKey, newOrder, async (req, res) => {
     const { order, replayed } = await orders.place(
@@ -49,7 +53,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     const email = customerEmail.from(req);
     res.set('Cache-Control', 'private, no-store');
     res.json(
-      req.admin ? await orders.listForEmail(email) : await orders.listForCustomer(req.customer!, email),
+      req.actor ? await orders.listForEmail(email) : await orders.listForCustomer(req.customer!, email),
     );
   });
 
@@ -58,37 +62,40 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     noStore(res).json(await orders.listMine(req.customer!));
   });
 
-  router.get('/allorders', deps.requireAdmin, async (req, res, next) => {
+  router.get('/allorders', atCounter, async (req, res, next) => {
     noStore(res);
     // Older clients call it bare and expect every order; with any parameter it is the desk's page.
     if (Object.keys(req.query).length > 0) return next();
     await sendJsonArray(res, orders.listAll());
   });
-  router.get('/allorders', deps.requireAdmin, deskQuery, async (req, res) => {
+  router.get('/allorders', atCounter, deskQuery, async (req, res) => {
     const { items, total } = await deps.desk.page(deskQuery.from(req));
     res.set('X-Total-Count', String(total)).json(items);
   });
 
-  router.get('/counts', deps.requireAdmin, countsQuery, async (req, res) => {
+  router.get('/counts', atCounter, countsQuery, async (req, res) => {
     noStore(res).json(await deps.desk.counts(countsQuery.from(req).q));
   });
 
-  router.get('/today', deps.requireAdmin, async (_req, res) => {
+  router.get('/today', atCounter, async (_req, res) => {
     noStore(res).json(await deps.desk.today());
   });
 
-  router.post('/cancel-overdue', deps.requireAdmin, async (_req, res) => {
+  router.post('/cancel-overdue', deps.requireRight('drawer'), async (_req, res) => {
     res.json(await deps.desk.cancelOverdue());
   });
 
-  router.patch<'/:id/status'>('/:id/status', deps.requireAdmin, statusChange, async (req, res) => {
+  router.patch<'/:id/status'>('/:id/status', atCounter, statusChange, async (req, res) => {
     const { status, payment, buyer } = statusChange.from(req);
+    // Ready and collected are the desk's daily work; a cancel is undone stock, as a void is.
+    if (status === 'cancelled' && !mayDo(req.actor!.role, 'approve'))
+      throw notAllowed(req.actor!.role, 'approve');
     res.json(await orders.changeStatus(req.params.id, status, payment, buyer));
   });
 
   router.patch<'/:id/print-jobs/:jobId'>(
     '/:id/print-jobs/:jobId',
-    deps.requireAdmin,
+    atCounter,
     printedTick,
     async (req, res) => {
       const { printed } = printedTick.from(req);

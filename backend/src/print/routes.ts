@@ -8,7 +8,7 @@ const newRates = validateBody(printRatesSchema, 'print rates');
 const quoteBody = validateBody(printJobChoiceSchema, 'quote');
 
 const requesterOf = (req: Request): PrintRequester =>
-  req.admin ? { owner: true } : { customer: req.customer! };
+  req.actor ? { owner: true } : { customer: req.customer! };
 
 /** GET/PUT /api/print-rates. */
 export function printRateRoutes(deps: { print: PrintService; requireAdmin: RequestHandler }): Router {

@@ -1,0 +1,78 @@
+/**
+ * Staff sign in at a counter device by choosing their name and typing their PIN. A PIN is short,
+ * so it is taken only with a counter device's key, and STAFF_PIN_TRIES wrong ones in a row lock
+ * the member for STAFF_LOCK_MINUTES.
+ */
+import {
+  STAFF_LOCK_MINUTES,
+  STAFF_PIN_TRIES,
+  type CounterDevice,
+  type CounterStaffEntry,
+  type PinSession,
+} from '../contract';
+import { AppError } from '../errors';
+import type { StaffStore } from '../store/store';
+import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords';
+import { signStaffToken } from './staff-tokens';
+
+const LIMITS = { tries: STAFF_PIN_TRIES, lockMs: STAFF_LOCK_MINUTES * 60_000 };
+
+const wrongPin = () => new AppError('unauthenticated', 'That PIN is not right. Please try again.');
+
+function lockedOut(until: string): AppError {
+  const time = new Date(until).toLocaleTimeString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return new AppError(
+    'rate_limited',
+    `Too many wrong PINs. Please try again after ${time}, or ask the owner.`,
+  );
+}
+
+export function createPinSignIn(deps: { staff: StaffStore; jwtSecret: string; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  const isLocked = (lockedUntil: string | null, at: Date) =>
+    lockedUntil !== null && Date.parse(lockedUntil) > at.getTime();
+
+  return {
+    /** Who may sign in at this counter: the active staff, by name. */
+    async counterStaff(): Promise<CounterStaffEntry[]> {
+      const members = await deps.staff.list();
+      return members
+        .filter((member) => member.active)
+        .map((member) => ({ _id: member._id, name: member.name, role: member.role }));
+    },
+
+    async signIn(device: CounterDevice, staffId: string, pin: string): Promise<PinSession> {
+      const at = now();
+      const member = await deps.staff.findById(staffId).catch(() => null);
+      if (!member?.active) {
+        // As long as a real check, so that timing does not tell which ids exist.
+        await verifyPassword(pin, await DUMMY_HASH_PROMISE);
+        throw wrongPin();
+      }
+      if (isLocked(member.lockedUntil, at)) throw lockedOut(member.lockedUntil!);
+      if (!(await verifyPassword(pin, member.pinHash))) {
+        const after = await deps.staff.recordWrongPin(member._id, at, LIMITS);
+        throw isLocked(after.lockedUntil, at) ? lockedOut(after.lockedUntil!) : wrongPin();
+      }
+      if (member.wrongPins > 0) await deps.staff.clearWrongPins(member._id);
+      await deps.staff.touchDevice(device._id, at);
+      const claims = {
+        staffId: member._id,
+        name: member.name,
+        role: member.role,
+        sessionVersion: member.sessionVersion,
+        deviceId: device._id,
+      };
+      return {
+        token: signStaffToken(deps.jwtSecret, claims, at),
+        user: { name: member.name, role: member.role },
+      };
+    },
+  };
+}
+
+export type PinSignIn = ReturnType<typeof createPinSignIn>;

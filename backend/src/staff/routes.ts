@@ -1,0 +1,49 @@
+import { Router, type RequestHandler } from 'express';
+import {
+  newCounterDeviceBodySchema,
+  newStaffBodySchema,
+  staffChangeBodySchema,
+  staffPinBodySchema,
+} from '../contract/schemas';
+import { validateBody } from '../http/validate';
+import type { StaffService } from './service';
+
+const newMember = validateBody(newStaffBodySchema, 'staff member');
+const memberChange = validateBody(staffChangeBodySchema, 'change');
+const newPin = validateBody(staffPinBodySchema, 'PIN');
+const newDevice = validateBody(newCounterDeviceBodySchema, 'device');
+
+/** /api/staff: the owner's staff and counter devices. Every route is the owner's. */
+export function staffRoutes(deps: { staff: StaffService; requireOwner: RequestHandler }): Router {
+  const router = Router();
+  router.use(deps.requireOwner);
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
+
+  router.get('/', async (_req, res) => {
+    res.json(await deps.staff.list());
+  });
+  router.post('/', newMember, async (req, res) => {
+    res.status(201).json(await deps.staff.add(newMember.from(req)));
+  });
+
+  router.get('/devices', async (_req, res) => {
+    res.json(await deps.staff.listDevices());
+  });
+  router.post('/devices', newDevice, async (req, res) => {
+    res.status(201).json(await deps.staff.addDevice(newDevice.from(req).name));
+  });
+  router.post<'/devices/:id/revoke'>('/devices/:id/revoke', async (req, res) => {
+    res.json(await deps.staff.revokeDevice(req.params.id));
+  });
+
+  router.put<'/:id'>('/:id', memberChange, async (req, res) => {
+    res.json(await deps.staff.change(req.params.id, memberChange.from(req)));
+  });
+  router.post<'/:id/pin'>('/:id/pin', newPin, async (req, res) => {
+    res.json(await deps.staff.setPin(req.params.id, newPin.from(req).pin));
+  });
+  return router;
+}

@@ -1,0 +1,118 @@
+import request, { type Test } from 'supertest';
+import { describe, expect, it } from 'vitest';
+import {
+  COUNTER_DEVICE_HEADER,
+  type CounterSale,
+  type NewCounterDevice,
+  type PinSession,
+  type StaffRole,
+} from '../src/contract';
+import { useTestApp, type Caller } from './harness';
+
+const t = useTestApp({
+  books: {
+    pen: { title: 'Gel Pen', newPrice: 25, stock: 20, sku: 'PEN-1' },
+  },
+});
+const { pen } = t.books;
+let keys = 0;
+
+/** A staff member of `role`, signed in with their PIN at a counter device the owner opened. */
+async function signedIn(role: StaffRole): Promise<Caller> {
+  const pin = role === 'manager' ? '9753' : '2468';
+  const added = await t
+    .asOwner()
+    .post('/api/staff')
+    .send({ name: `A ${role}`, role, pin });
+  const { key } = (await t.asOwner().post('/api/staff/devices').send({ name: 'Till' }))
+    .body as NewCounterDevice;
+  const signIn = await request(t.app)
+    .post('/api/auth/pin')
+    .set(COUNTER_DEVICE_HEADER, key)
+    .send({ staffId: added.body._id, pin });
+  const { token } = signIn.body as PinSession;
+  const as =
+    (method: keyof Caller) =>
+    (url: string): Test =>
+      request(t.app)[method](url).set('Authorization', `Bearer ${token}`).set(COUNTER_DEVICE_HEADER, key);
+  return { get: as('get'), post: as('post'), put: as('put'), patch: as('patch'), delete: as('delete') };
+}
+
+const sale = (caller: Caller) =>
+  caller
+    .post('/api/counter/sales')
+    .set('Idempotency-Key', `rights-${++keys}`)
+    .send({ items: [{ productId: pen._id, quantity: 1 }], payment: { method: 'cash' } });
+
+describe('what a cashier may do', () => {
+  it('when a cashier sells, looks up, reads the desk and the day, then it goes through; a void, a return and a cancel need a manager’s approval', async () => {
+    const cashier = await signedIn('cashier');
+    expect((await cashier.get('/api/counter/lookup?code=PEN-1')).status).toBe(200);
+    const sold = await sale(cashier);
+    expect(sold.status).toBe(201);
+    const { _id } = sold.body.sale as CounterSale;
+    expect((await cashier.get('/api/counter/sales')).status).toBe(200);
+    expect((await cashier.get('/api/orders/counts')).status).toBe(200);
+    expect((await cashier.get('/api/counter/days/current')).status).toBe(200);
+
+    const voided = await cashier.post(`/api/counter/sales/${_id}/void`).send({ reason: 'Wrong item' });
+    expect(voided.status).toBe(403);
+    expect(voided.body.error).toEqual({ code: 'forbidden', message: "This needs a manager's approval." });
+    const returned = await cashier.post(`/api/orders/${_id}/returns`).send({
+      items: [{ productId: pen._id, quantity: 1 }],
+      refund: { method: 'cash' },
+    });
+    expect(returned.status).toBe(403);
+    const cancelled = await cashier.patch(`/api/orders/${_id}/status`).send({ status: 'cancelled' });
+    expect(cancelled.status).toBe(403);
+    expect((await t.store.orders.get(_id))!.status).toBe('collected');
+  });
+
+  it('when a cashier moves cash, closes the day, corrects stock or edits the catalogue, then it is a 403 that says a manager is needed', async () => {
+    const cashier = await signedIn('cashier');
+    await cashier.post('/api/counter/days/open').send({ float: 500 });
+    const refusals = [
+      cashier
+        .post('/api/counter/days/current/cash-movements')
+        .send({ type: 'out', amount: 50, reason: 'Tea' }),
+      cashier.post('/api/counter/days/current/close').send({ countedCash: 500 }),
+      cashier.patch(`/api/books/${pen._id}/stock`).send({ set: 5, reason: 'count' }),
+      cashier.put(`/api/kits/${pen._id}`).send({}),
+      cashier.get('/api/admin/messages'),
+    ];
+    for (const res of await Promise.all(refusals)) {
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe('This needs a manager.');
+    }
+    for (const res of await Promise.all([cashier.get('/api/admin'), cashier.get('/api/staff')])) {
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe('This needs the owner.');
+    }
+    expect((await t.store.books.get(pen._id))!.stock).toBe(20);
+  });
+});
+
+describe('what a manager may do', () => {
+  it('when a manager voids a cashier’s sale and closes the day the sale opened, then both go through; the owner’s figures and settings stay the owner’s', async () => {
+    const cashier = await signedIn('cashier');
+    const manager = await signedIn('manager');
+    const { _id } = (await sale(cashier)).body.sale as CounterSale;
+
+    const voided = await manager.post(`/api/counter/sales/${_id}/void`).send({ reason: 'Wrong item' });
+    expect(voided.status).toBe(200);
+    // The sale was voided, so the drawer holds nothing but its float of 0.
+    expect((await manager.post('/api/counter/days/current/close').send({ countedCash: 0 })).status).toBe(200);
+
+    for (const res of await Promise.all([
+      manager.get('/api/admin'),
+      manager.get('/api/shop/tax'),
+      manager.delete(`/api/books/${pen._id}`),
+      manager.get('/api/books/export.csv'),
+      manager.post('/api/staff').send({ name: 'Sneha', role: 'manager', pin: '1111' }),
+    ])) {
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe('This needs the owner.');
+    }
+    expect(await t.store.books.get(pen._id)).not.toBeNull();
+  });
+});
