@@ -1,7 +1,9 @@
 import request, { type Test } from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
+  APPROVAL_HEADER,
   COUNTER_DEVICE_HEADER,
+  type Approval,
   type CounterSale,
   type NewCounterDevice,
   type PinSession,
@@ -10,16 +12,20 @@ import {
 import { useTestApp, type Caller } from './harness';
 
 const t = useTestApp({
+  customers: ['asha'],
   books: {
     pen: { title: 'Gel Pen', newPrice: 25, stock: 20, sku: 'PEN-1' },
   },
+  orders: { online: { by: 'asha', books: ['pen'] } },
 });
 const { pen } = t.books;
 let keys = 0;
 
+const PINS = { manager: '9753', cashier: '2468' };
+
 /** A staff member of `role`, signed in with their PIN at a counter device the owner opened. */
-async function signedIn(role: StaffRole): Promise<Caller> {
-  const pin = role === 'manager' ? '9753' : '2468';
+async function signedIn(role: StaffRole): Promise<Caller & { staffId: string; key: string }> {
+  const pin = PINS[role];
   const added = await t
     .asOwner()
     .post('/api/staff')
@@ -35,8 +41,29 @@ async function signedIn(role: StaffRole): Promise<Caller> {
     (method: keyof Caller) =>
     (url: string): Test =>
       request(t.app)[method](url).set('Authorization', `Bearer ${token}`).set(COUNTER_DEVICE_HEADER, key);
-  return { get: as('get'), post: as('post'), put: as('put'), patch: as('patch'), delete: as('delete') };
+  return {
+    get: as('get'),
+    post: as('post'),
+    put: as('put'),
+    patch: as('patch'),
+    delete: as('delete'),
+    staffId: added.body._id as string,
+    key,
+  };
 }
+
+/** The manager's PIN typed on the cashier's screen, at the cashier's device. */
+const approval = (
+  at: { key: string },
+  by: { staffId: string },
+  action: string,
+  subject: string,
+  pin = PINS.manager,
+) =>
+  request(t.app)
+    .post('/api/auth/approval')
+    .set(COUNTER_DEVICE_HEADER, at.key)
+    .send({ staffId: by.staffId, pin, action, subject });
 
 const sale = (caller: Caller) =>
   caller
@@ -70,6 +97,7 @@ describe('what a cashier may do', () => {
 
   it('when a cashier moves cash, closes the day, corrects stock or edits the catalogue, then it is a 403 that says a manager is needed', async () => {
     const cashier = await signedIn('cashier');
+    const stock = (await t.store.books.get(pen._id))!.stock;
     await cashier.post('/api/counter/days/open').send({ float: 500 });
     const refusals = [
       cashier
@@ -88,7 +116,7 @@ describe('what a cashier may do', () => {
       expect(res.status).toBe(403);
       expect(res.body.error.message).toBe('This needs the owner.');
     }
-    expect((await t.store.books.get(pen._id))!.stock).toBe(20);
+    expect((await t.store.books.get(pen._id))!.stock).toBe(stock);
   });
 });
 
@@ -114,5 +142,82 @@ describe('what a manager may do', () => {
       expect(res.body.error.message).toBe('This needs the owner.');
     }
     expect(await t.store.books.get(pen._id)).not.toBeNull();
+  });
+});
+
+describe('a manager’s approval', () => {
+  it('when a manager types their PIN on the cashier’s screen, then the cashier’s void goes through once, for that sale only', async () => {
+    const cashier = await signedIn('cashier');
+    const manager = await signedIn('manager');
+    const first = ((await sale(cashier)).body.sale as CounterSale)._id;
+    const second = ((await sale(cashier)).body.sale as CounterSale)._id;
+
+    const granted = await approval(cashier, manager, 'void', first);
+    expect(granted.status).toBe(201);
+    expect(granted.body).toEqual({
+      token: expect.any(String),
+      expiresAt: expect.any(String),
+      approver: { name: 'A manager', role: 'manager' },
+    });
+    const { token } = granted.body as Approval;
+
+    const elsewhere = await cashier
+      .post(`/api/counter/sales/${second}/void`)
+      .set(APPROVAL_HEADER, token)
+      .send({ reason: 'x' });
+    expect(elsewhere.status).toBe(403);
+    const returned = await cashier
+      .post(`/api/orders/${first}/returns`)
+      .set(APPROVAL_HEADER, token)
+      .send({ items: [{ productId: pen._id, quantity: 1 }], refund: { method: 'cash' } });
+    expect(returned.status).toBe(403);
+
+    const voided = await cashier
+      .post(`/api/counter/sales/${first}/void`)
+      .set(APPROVAL_HEADER, token)
+      .send({ reason: 'Wrong item' });
+    expect(voided.status).toBe(200);
+    expect((await t.store.orders.get(first))!.status).toBe('cancelled');
+
+    const again = await cashier
+      .post(`/api/counter/sales/${second}/void`)
+      .set(APPROVAL_HEADER, token)
+      .send({ reason: 'x' });
+    expect(again.status).toBe(403);
+    expect((await t.store.orders.get(second))!.status).toBe('collected');
+  });
+
+  it('when a cashier’s PIN, a wrong PIN or no counter device is offered as approval, then none is given', async () => {
+    const cashier = await signedIn('cashier');
+    const manager = await signedIn('manager');
+    const { _id } = (await sale(cashier)).body.sale as CounterSale;
+
+    const own = await approval(cashier, cashier, 'void', _id, PINS.cashier);
+    expect(own.status).toBe(403);
+    expect(own.body.error.message).toBe('Only a manager can approve this.');
+    expect((await approval(cashier, manager, 'void', _id, '0000')).status).toBe(401);
+    const away = await request(t.app)
+      .post('/api/auth/approval')
+      .send({ staffId: manager.staffId, pin: PINS.manager, action: 'void', subject: _id });
+    expect(away.status).toBe(403);
+    expect((await approval(cashier, manager, 'refund-all', _id)).status).toBe(400);
+  });
+
+  it('when a cashier cancels a customer’s order, then it needs a manager’s approval for that order, and goes through with it', async () => {
+    const cashier = await signedIn('cashier');
+    const manager = await signedIn('manager');
+    const { online } = t.orders;
+
+    const refused = await cashier.patch(`/api/orders/${online._id}/status`).send({ status: 'cancelled' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe("This needs a manager's approval.");
+
+    const { token } = (await approval(cashier, manager, 'cancel', online._id)).body as Approval;
+    const res = await cashier
+      .patch(`/api/orders/${online._id}/status`)
+      .set(APPROVAL_HEADER, token)
+      .send({ status: 'cancelled' });
+    expect(res.status).toBe(200);
+    expect((await t.store.orders.get(online._id))!.status).toBe('cancelled');
   });
 });

@@ -1,8 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import { mayDo, permissionOf, type Right, type Role } from '../contract';
+import { mayDo, permissionOf, type ApprovalAction, type Right, type Role } from '../contract';
 import { AppError } from '../errors';
 import { checkAdminToken, expiredSessionError, type AdminClaims } from './admin-tokens';
-import type { AdminStore, StaffStore } from '../store/store';
+import type { AdminStore, RateLimitStore, StaffStore } from '../store/store';
+import { useApproval, type Approver } from './approvals';
 import { deviceKeyHashOf } from './counter-devices';
 import type { Customer, CustomerTokenVerifier } from './customer-tokens';
 import { checkStaffToken } from './staff-tokens';
@@ -20,6 +21,8 @@ declare module 'express-serve-static-core' {
     admin?: AdminClaims;
     /** Set for the owner and for staff. */
     actor?: Actor;
+    /** The manager whose approval let a cashier do this. */
+    approver?: Approver;
     customer?: Customer;
   }
 }
@@ -29,6 +32,13 @@ export interface AuthDeps {
   verifyCustomerToken: CustomerTokenVerifier;
   admins: Pick<AdminStore, 'findById'>;
   staff: Pick<StaffStore, 'findById' | 'findDeviceByKeyHash'>;
+  rateLimits: Pick<RateLimitStore, 'hit'>;
+}
+
+/** What a cashier's request needs a manager's approval for: the action, and the subject it names. */
+export interface ApprovalFor {
+  action: ApprovalAction;
+  subjectOf: (req: Request) => string;
 }
 
 const sessionEnded = () =>
@@ -91,18 +101,37 @@ export function createAuthMiddleware(deps: AuthDeps) {
     return staff;
   }
 
-  /** The owner, or a staff member whose role may do `right` on their own (the rights table). */
+  /**
+   * Whether the request's actor may do `action` on `subject`: on their own, or (a cashier) with a
+   * manager's approval it carries, which is used up here and named in `req.approver`.
+   */
+  async function approved(req: Request, action: ApprovalAction, subject: string): Promise<boolean> {
+    const actor = req.actor;
+    if (!actor) return false;
+    if (mayDo(actor.role, 'approve')) return true;
+    if (permissionOf(actor.role, 'approve') !== 'approval') return false;
+    const approver = await useApproval(deps, req, action, subject);
+    if (approver) req.approver = approver;
+    return approver !== null;
+  }
+
+  /**
+   * The owner, or a staff member whose role may do `right` on their own (the rights table), or
+   * may with a manager's approval the request carries for `approval`'s action and subject.
+   */
   const requireRight =
-    (right: Right): RequestHandler =>
+    (right: Right, approval?: ApprovalFor): RequestHandler =>
     async (req, _res, next) => {
       const token = bearerToken(req);
       if (!token) return next(notOwner());
       const actor = await actorOf(req, token);
       if (actor instanceof AppError) return next(actor);
       if (actor) {
-        if (!mayDo(actor.role, right)) return next(notAllowed(actor.role, right));
         req.actor = actor;
-        return next();
+        if (mayDo(actor.role, right)) return next();
+        if (approval && (await approved(req, approval.action, approval.subjectOf(req)))) return next();
+        req.actor = undefined;
+        return next(notAllowed(actor.role, right));
       }
       // A signed-in customer is known but not allowed; anyone else is simply not logged in.
       const customer = await deps.verifyCustomerToken(token);
@@ -144,5 +173,5 @@ export function createAuthMiddleware(deps: AuthDeps) {
     next();
   };
 
-  return { requireRight, requireAdmin, requireCustomer, requireCustomerOrAdmin, readOwner };
+  return { requireRight, approved, requireAdmin, requireCustomer, requireCustomerOrAdmin, readOwner };
 }

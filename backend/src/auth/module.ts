@@ -21,6 +21,7 @@ export function authModule(deps: {
     verifyCustomerToken: deps.verifyCustomerToken,
     admins: store.admins,
     staff: store.staff,
+    rateLimits: store.rateLimits,
   });
   const loginLimiter = createLimiter({
     name: 'admin-login',

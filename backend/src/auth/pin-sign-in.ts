@@ -4,14 +4,18 @@
  * the member for STAFF_LOCK_MINUTES.
  */
 import {
+  mayDo,
   STAFF_LOCK_MINUTES,
   STAFF_PIN_TRIES,
+  type Approval,
+  type ApprovalRequest,
   type CounterDevice,
   type CounterStaffEntry,
   type PinSession,
 } from '../contract';
 import { AppError } from '../errors';
-import type { StaffStore } from '../store/store';
+import type { StaffStore, StoredStaff } from '../store/store';
+import { signApproval } from './approvals';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords';
 import { signStaffToken } from './staff-tokens';
 
@@ -36,6 +40,23 @@ export function createPinSignIn(deps: { staff: StaffStore; jwtSecret: string; no
   const isLocked = (lockedUntil: string | null, at: Date) =>
     lockedUntil !== null && Date.parse(lockedUntil) > at.getTime();
 
+  /** The active member whose PIN this is; a wrong PIN is counted, and the last try locks them. */
+  async function memberWithPin(staffId: string, pin: string, at: Date): Promise<StoredStaff> {
+    const member = await deps.staff.findById(staffId).catch(() => null);
+    if (!member?.active) {
+      // As long as a real check, so that timing does not tell which ids exist.
+      await verifyPassword(pin, await DUMMY_HASH_PROMISE);
+      throw wrongPin();
+    }
+    if (isLocked(member.lockedUntil, at)) throw lockedOut(member.lockedUntil!);
+    if (!(await verifyPassword(pin, member.pinHash))) {
+      const after = await deps.staff.recordWrongPin(member._id, at, LIMITS);
+      throw isLocked(after.lockedUntil, at) ? lockedOut(after.lockedUntil!) : wrongPin();
+    }
+    if (member.wrongPins > 0) await deps.staff.clearWrongPins(member._id);
+    return member;
+  }
+
   return {
     /** Who may sign in at this counter: the active staff, by name. */
     async counterStaff(): Promise<CounterStaffEntry[]> {
@@ -47,18 +68,7 @@ export function createPinSignIn(deps: { staff: StaffStore; jwtSecret: string; no
 
     async signIn(device: CounterDevice, staffId: string, pin: string): Promise<PinSession> {
       const at = now();
-      const member = await deps.staff.findById(staffId).catch(() => null);
-      if (!member?.active) {
-        // As long as a real check, so that timing does not tell which ids exist.
-        await verifyPassword(pin, await DUMMY_HASH_PROMISE);
-        throw wrongPin();
-      }
-      if (isLocked(member.lockedUntil, at)) throw lockedOut(member.lockedUntil!);
-      if (!(await verifyPassword(pin, member.pinHash))) {
-        const after = await deps.staff.recordWrongPin(member._id, at, LIMITS);
-        throw isLocked(after.lockedUntil, at) ? lockedOut(after.lockedUntil!) : wrongPin();
-      }
-      if (member.wrongPins > 0) await deps.staff.clearWrongPins(member._id);
+      const member = await memberWithPin(staffId, pin, at);
       await deps.staff.touchDevice(device._id, at);
       const claims = {
         staffId: member._id,
@@ -71,6 +81,18 @@ export function createPinSignIn(deps: { staff: StaffStore; jwtSecret: string; no
         token: signStaffToken(deps.jwtSecret, claims, at),
         user: { name: member.name, role: member.role },
       };
+    },
+
+    /** A manager's PIN, typed on the cashier's screen, approves one action on one subject. */
+    async approve(request: ApprovalRequest): Promise<Approval> {
+      const at = now();
+      const member = await memberWithPin(request.staffId, request.pin, at);
+      if (!mayDo(member.role, 'approve')) {
+        throw new AppError('forbidden', 'Only a manager can approve this.');
+      }
+      const approver = { id: member._id, name: member.name, role: member.role };
+      const grant = signApproval(deps.jwtSecret, { approver, ...request }, at);
+      return { ...grant, approver: { name: member.name, role: member.role } };
     },
   };
 }

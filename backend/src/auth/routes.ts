@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { pinSignInBodySchema } from '../contract/schemas';
+import { approvalBodySchema, pinSignInBodySchema } from '../contract/schemas';
 import { AppError } from '../errors';
 import { validateBody } from '../http/validate';
 import type { CounterDevice } from '../contract';
@@ -11,6 +11,7 @@ import type { AdminAuthService } from './service';
 
 const login = validateBody(adminLoginBodySchema, 'login');
 const pinSignIn = validateBody(pinSignInBodySchema, 'sign-in');
+const approvalBody = validateBody(approvalBodySchema, 'approval');
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -51,6 +52,12 @@ export function authRoutes(deps: {
   router.post('/pin', atCounter, pinSignIn, async (req, res) => {
     const { staffId, pin } = pinSignIn.from(req);
     res.set('Cache-Control', 'no-store').json(await deps.pins.signIn(req.counterDevice!, staffId, pin));
+  });
+  router.post('/approval', atCounter, approvalBody, async (req, res) => {
+    res
+      .set('Cache-Control', 'no-store')
+      .status(201)
+      .json(await deps.pins.approve(approvalBody.from(req)));
   });
   router.post('/admin', deps.loginLimiter, login, async (req, res) => {
     const { username, password } = login.from(req);

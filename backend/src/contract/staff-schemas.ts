@@ -1,6 +1,12 @@
 /** The zod rules of the staff's and the counter devices' requests. */
 import { z } from 'zod';
-import { COUNTER_DEVICE_NAME_MAX, STAFF_NAME_MAX, STAFF_PIN_PATTERN, STAFF_ROLES } from './staff';
+import {
+  APPROVAL_ACTIONS,
+  COUNTER_DEVICE_NAME_MAX,
+  STAFF_NAME_MAX,
+  STAFF_PIN_PATTERN,
+  STAFF_ROLES,
+} from './staff';
 import { requiredText } from './text-schemas';
 
 const role = z.enum(STAFF_ROLES, { error: 'role must be manager or cashier' });
@@ -38,4 +44,10 @@ export const newCounterDeviceBodySchema = z.strictObject({
 export const pinSignInBodySchema = z.strictObject({
   staffId: z.string({ error: 'staffId is required' }).min(1, 'staffId is required').max(64),
   pin: z.string({ error: 'pin is required' }).min(1, 'pin is required').max(12),
+});
+
+/** POST /api/auth/approval */
+export const approvalBodySchema = pinSignInBodySchema.extend({
+  action: z.enum(APPROVAL_ACTIONS, { error: `action must be one of ${APPROVAL_ACTIONS.join(', ')}` }),
+  subject: z.string({ error: 'subject is required' }).trim().min(1, 'subject is required').max(128),
 });

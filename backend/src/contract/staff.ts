@@ -115,3 +115,25 @@ export interface CounterStaffEntry {
   name: string;
   role: StaffRole;
 }
+
+/** What a cashier asks a manager to approve, each for one subject (a sale's or an order's id, a sale's key). */
+export const APPROVAL_ACTIONS = ['void', 'return', 'cancel', 'price'] as const;
+export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
+/** The header a cashier's request carries a manager's approval in. */
+export const APPROVAL_HEADER = 'X-Approval';
+/** How long an approval may wait to be used, once. */
+export const APPROVAL_MINUTES = 2;
+
+/** POST /api/auth/approval, from a counter device: the manager's PIN for one action on one subject. */
+export interface ApprovalRequest {
+  staffId: string;
+  pin: string;
+  action: ApprovalAction;
+  subject: string;
+}
+
+export interface Approval {
+  token: string;
+  expiresAt: string;
+  approver: SessionUser;
+}

@@ -52,7 +52,7 @@ export function counterRoutes(deps: CounterRouteDeps): Router {
 
   router.post<'/sales/:id/void'>(
     '/sales/:id/void',
-    deps.requireRight('approve'),
+    deps.requireRight('approve', { action: 'void', subjectOf: (req) => String(req.params.id) }),
     voidBody,
     async (req, res) => {
       res.json({ sale: await deps.sales.voidSale(req.params.id, voidBody.from(req).reason) });
@@ -65,8 +65,13 @@ export function counterRoutes(deps: CounterRouteDeps): Router {
 /** /api/orders/:id/returns: units of a collected order, of either channel, handed back. */
 export function returnRoutes(deps: Pick<CounterRouteDeps, 'sales' | 'requireRight'>): Router {
   const router = Router();
-  router.post<'/:id/returns'>('/:id/returns', deps.requireRight('approve'), returnBody, async (req, res) => {
-    res.status(201).json(await deps.sales.returnItems(req.params.id, returnBody.from(req)));
-  });
+  router.post<'/:id/returns'>(
+    '/:id/returns',
+    deps.requireRight('approve', { action: 'return', subjectOf: (req) => String(req.params.id) }),
+    returnBody,
+    async (req, res) => {
+      res.status(201).json(await deps.sales.returnItems(req.params.id, returnBody.from(req)));
+    },
+  );
   return router;
 }

@@ -1,10 +1,15 @@
-import type { RequestHandler, Router } from 'express';
-import type { Right } from '../contract';
+import type { Request, RequestHandler, Router } from 'express';
+import type { ApprovalAction, Right } from '../contract';
 
 /** Who may ask: the checks every resource's routes put in front of theirs (auth/ makes them). */
 export interface Guard {
   /** The owner, or staff whose role may do this on their own (the contract's rights table). */
-  requireRight: (right: Right) => RequestHandler;
+  requireRight: (
+    right: Right,
+    approval?: { action: ApprovalAction; subjectOf: (req: Request) => string },
+  ) => RequestHandler;
+  /** Whether the signed-in actor may do `action` on `subject`, themselves or by a manager's approval (used up). */
+  approved: (req: Request, action: ApprovalAction, subject: string) => Promise<boolean>;
   /** The owner only: requireRight('owner'). */
   requireAdmin: RequestHandler;
   requireCustomer: RequestHandler;

@@ -1,6 +1,5 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { notAllowed } from '../auth/middleware';
-import { mayDo } from '../contract';
 import type { Guard } from '../http/mount';
 import { idempotencyKeySchema } from '../http/idempotency-key';
 import { sendJsonArray } from '../http/json-array-stream';
@@ -20,6 +19,7 @@ export interface OrderRouteDeps {
   orders: OrderService;
   desk: DeskService;
   requireRight: Guard['requireRight'];
+  approved: Guard['approved'];
   requireCustomer: RequestHandler;
   requireCustomerOrAdmin: RequestHandler;
   orderLimiter: RequestHandler;
@@ -88,8 +88,9 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
   router.patch<'/:id/status'>('/:id/status', atCounter, statusChange, async (req, res) => {
     const { status, payment, buyer } = statusChange.from(req);
     // Ready and collected are the desk's daily work; a cancel is undone stock, as a void is.
-    if (status === 'cancelled' && !mayDo(req.actor!.role, 'approve'))
+    if (status === 'cancelled' && !(await deps.approved(req, 'cancel', req.params.id))) {
       throw notAllowed(req.actor!.role, 'approve');
+    }
     res.json(await orders.changeStatus(req.params.id, status, payment, buyer));
   });
 
