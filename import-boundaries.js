@@ -67,10 +67,11 @@ export const frontendZones = [
  */
 export const RESOURCE_DEPENDENCIES = {
   admin: ['notices'],
-  auth: [],
+  audit: [],
+  auth: ['audit'],
   'back-in-stock': ['auth', 'notices'],
   books: ['images'],
-  counter: ['invoices', 'orders'],
+  counter: ['audit', 'invoices', 'orders'],
   images: [],
   invoices: ['auth'],
   kits: ['books'],
@@ -79,7 +80,7 @@ export const RESOURCE_DEPENDENCIES = {
   print: ['auth'],
   reports: ['invoices'],
   shop: [],
-  staff: ['auth'],
+  staff: ['audit', 'auth'],
   tax: ['invoices'],
 };
 const RESOURCES = Object.keys(RESOURCE_DEPENDENCIES);

@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { adminModule } from './admin/module';
+import { auditModule } from './audit/module';
 import type { CustomerTokenVerifier } from './auth/customer-tokens';
 import { authModule } from './auth/module';
 import { backInStockModule } from './back-in-stock/module';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Express {
     adminModule({ ...base, compress }),
     reportsModule(base),
     staffModule(base),
+    auditModule(base),
   ]);
   api.use(notFoundHandler);
 

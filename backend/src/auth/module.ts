@@ -5,6 +5,7 @@ import type { Store } from '../store/store';
 import type { CustomerTokenVerifier } from './customer-tokens';
 import { createAuthMiddleware } from './middleware';
 import { createPinSignIn } from './pin-sign-in';
+import { createAuditTrail } from '../audit/trail';
 import { authRoutes } from './routes';
 import { createAdminAuthService } from './service';
 
@@ -40,7 +41,7 @@ export function authModule(deps: {
           adminAuth,
           loginLimiter,
           requireAdmin: guard.requireAdmin,
-          pins: createPinSignIn({ staff: store.staff, jwtSecret }),
+          pins: createPinSignIn({ staff: store.staff, jwtSecret, trail: createAuditTrail(store.audit) }),
           staff: store.staff,
         }),
       ),

@@ -16,6 +16,7 @@ import {
 import { AppError } from '../errors';
 import type { StaffStore, StoredStaff } from '../store/store';
 import { signApproval } from './approvals';
+import type { AuditTrail } from '../audit/trail';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords';
 import { signStaffToken } from './staff-tokens';
 
@@ -35,7 +36,12 @@ function lockedOut(until: string): AppError {
   );
 }
 
-export function createPinSignIn(deps: { staff: StaffStore; jwtSecret: string; now?: () => Date }) {
+export function createPinSignIn(deps: {
+  staff: StaffStore;
+  jwtSecret: string;
+  trail: AuditTrail;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
   const isLocked = (lockedUntil: string | null, at: Date) =>
     lockedUntil !== null && Date.parse(lockedUntil) > at.getTime();
@@ -51,7 +57,15 @@ export function createPinSignIn(deps: { staff: StaffStore; jwtSecret: string; no
     if (isLocked(member.lockedUntil, at)) throw lockedOut(member.lockedUntil!);
     if (!(await verifyPassword(pin, member.pinHash))) {
       const after = await deps.staff.recordWrongPin(member._id, at, LIMITS);
-      throw isLocked(after.lockedUntil, at) ? lockedOut(after.lockedUntil!) : wrongPin();
+      const locked = isLocked(after.lockedUntil, at);
+      const named = { name: member.name, ...(locked ? { lockedUntil: after.lockedUntil } : {}) };
+      await deps.trail.record({
+        actor: null,
+        action: locked ? 'locked' : 'wrong-pin',
+        subject: member._id,
+        details: named,
+      });
+      throw locked ? lockedOut(after.lockedUntil!) : wrongPin();
     }
     if (member.wrongPins > 0) await deps.staff.clearWrongPins(member._id);
     return member;
@@ -70,6 +84,13 @@ export function createPinSignIn(deps: { staff: StaffStore; jwtSecret: string; no
       const at = now();
       const member = await memberWithPin(staffId, pin, at);
       await deps.staff.touchDevice(device._id, at);
+      const actor = { id: member._id, name: member.name, role: member.role };
+      await deps.trail.record({
+        actor,
+        action: 'sign-in',
+        subject: member._id,
+        details: { device: device.name },
+      });
       const claims = {
         staffId: member._id,
         name: member.name,
@@ -92,6 +113,8 @@ export function createPinSignIn(deps: { staff: StaffStore; jwtSecret: string; no
       }
       const approver = { id: member._id, name: member.name, role: member.role };
       const grant = signApproval(deps.jwtSecret, { approver, ...request }, at);
+      const details = { action: request.action };
+      await deps.trail.record({ actor: approver, action: 'approval', subject: request.subject, details });
       return { ...grant, approver: { name: member.name, role: member.role } };
     },
   };

@@ -137,3 +137,49 @@ export interface Approval {
   expiresAt: string;
   approver: SessionUser;
 }
+
+/** What the audit log records. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'wrong-pin',
+  'locked',
+  'approval',
+  'void',
+  'return',
+  'price-change',
+  'tax-change',
+  'stock-correction',
+  'settings-change',
+  'staff-change',
+  'device-change',
+  'export',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One line of the audit log, as GET /api/audit answers it; `hash` covers it and the one before. */
+export interface AuditEntry {
+  seq: number;
+  at: string;
+  /** Who did it; null when nobody was signed in (a wrong PIN names the member tried in `subject`). */
+  actor: { id: string; name: string; role: Role } | null;
+  action: AuditAction;
+  /** What it was done to: a sale's or an order's id, a staff member's, an item's. */
+  subject: string;
+  /** What changed (before → after), who approved, why: as the action records it. */
+  details: Record<string, unknown>;
+  prevHash: string;
+  hash: string;
+}
+
+/** GET /api/audit → */
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+}
+
+/** GET /api/audit/verify → whether the chain is whole, and where it first breaks. */
+export interface AuditVerification {
+  whole: boolean;
+  entries: number;
+  brokenAt: number | null;
+}

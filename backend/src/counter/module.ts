@@ -3,6 +3,7 @@ import { at, type Guard, type Mounts } from '../http/mount';
 import type { Billing } from '../invoices/billing';
 import { orderViewer } from '../orders/order-view';
 import type { Store } from '../store/store';
+import { createAuditTrail } from '../audit/trail';
 import { counterDayRoutes } from './days-routes';
 import { createCounterDaysService, type CashDrawer } from './days-service';
 import { counterRoutes, returnRoutes } from './routes';
@@ -38,12 +39,13 @@ export function counterModule(deps: {
     drawer: days.drawer,
   });
   const counter = createCounterService({ books: store.books });
+  const trail = createAuditTrail(store.audit);
   return {
     drawer: days.drawer,
     mounts: [
-      at('/orders', returnRoutes({ sales, requireRight })),
+      at('/orders', returnRoutes({ sales, requireRight, trail })),
       at('/counter/days', counterDayRoutes({ days, requireRight })),
-      at('/counter', counterRoutes({ counter, sales, requireRight })),
+      at('/counter', counterRoutes({ counter, sales, requireRight, trail })),
     ],
   };
 }

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import type { AuditTrail } from '../audit/trail';
 import type { Guard } from '../http/mount';
 import { z } from 'zod';
 import { isIndiaDay } from '../contract';
@@ -25,7 +26,13 @@ export interface CounterRouteDeps {
   counter: CounterService;
   sales: CounterSalesService;
   requireRight: Guard['requireRight'];
+  trail: AuditTrail;
 }
+
+/** Who did it, for the audit log: the owner or the staff member the guard let through. */
+const whoDid = (req: Request) => ({ actor: req.actor ?? null });
+/** The manager whose approval let a cashier do it, when one did. */
+const approval = (req: Request) => (req.approver ? { approvedBy: req.approver } : {});
 
 /** /api/counter: the till. Anyone at the counter sells; a void needs a manager. */
 export function counterRoutes(deps: CounterRouteDeps): Router {
@@ -55,7 +62,15 @@ export function counterRoutes(deps: CounterRouteDeps): Router {
     deps.requireRight('approve', { action: 'void', subjectOf: (req) => String(req.params.id) }),
     voidBody,
     async (req, res) => {
-      res.json({ sale: await deps.sales.voidSale(req.params.id, voidBody.from(req).reason) });
+      const { reason } = voidBody.from(req);
+      const sale = await deps.sales.voidSale(req.params.id, reason);
+      await deps.trail.record({
+        ...whoDid(req),
+        action: 'void',
+        subject: req.params.id,
+        details: { reason, ...approval(req) },
+      });
+      res.json({ sale });
     },
   );
 
@@ -63,14 +78,18 @@ export function counterRoutes(deps: CounterRouteDeps): Router {
 }
 
 /** /api/orders/:id/returns: units of a collected order, of either channel, handed back. */
-export function returnRoutes(deps: Pick<CounterRouteDeps, 'sales' | 'requireRight'>): Router {
+export function returnRoutes(deps: Pick<CounterRouteDeps, 'sales' | 'requireRight' | 'trail'>): Router {
   const router = Router();
   router.post<'/:id/returns'>(
     '/:id/returns',
     deps.requireRight('approve', { action: 'return', subjectOf: (req) => String(req.params.id) }),
     returnBody,
     async (req, res) => {
-      res.status(201).json(await deps.sales.returnItems(req.params.id, returnBody.from(req)));
+      const handed = returnBody.from(req);
+      const made = await deps.sales.returnItems(req.params.id, handed);
+      const details = { items: handed.items, refund: handed.refund.method, ...approval(req) };
+      await deps.trail.record({ ...whoDid(req), action: 'return', subject: req.params.id, details });
+      res.status(201).json(made);
     },
   );
   return router;

@@ -26,24 +26,24 @@ export function staffRoutes(deps: { staff: StaffService; requireOwner: RequestHa
     res.json(await deps.staff.list());
   });
   router.post('/', newMember, async (req, res) => {
-    res.status(201).json(await deps.staff.add(newMember.from(req)));
+    res.status(201).json(await deps.staff.add(req.actor!, newMember.from(req)));
   });
 
   router.get('/devices', async (_req, res) => {
     res.json(await deps.staff.listDevices());
   });
   router.post('/devices', newDevice, async (req, res) => {
-    res.status(201).json(await deps.staff.addDevice(newDevice.from(req).name));
+    res.status(201).json(await deps.staff.addDevice(req.actor!, newDevice.from(req).name));
   });
   router.post<'/devices/:id/revoke'>('/devices/:id/revoke', async (req, res) => {
-    res.json(await deps.staff.revokeDevice(req.params.id));
+    res.json(await deps.staff.revokeDevice(req.actor!, req.params.id));
   });
 
   router.put<'/:id'>('/:id', memberChange, async (req, res) => {
-    res.json(await deps.staff.change(req.params.id, memberChange.from(req)));
+    res.json(await deps.staff.change(req.actor!, req.params.id, memberChange.from(req)));
   });
   router.post<'/:id/pin'>('/:id/pin', newPin, async (req, res) => {
-    res.json(await deps.staff.setPin(req.params.id, newPin.from(req).pin));
+    res.json(await deps.staff.setPin(req.actor!, req.params.id, newPin.from(req).pin));
   });
   return router;
 }

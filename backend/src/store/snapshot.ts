@@ -3,6 +3,7 @@
  * adapter reads them (SQLite's snapshot) and another writes them (the MongoDB import), so
  * moving a shop never rounds an amount or re-dates an order.
  */
+import type { AuditEntry } from '../contract';
 import type {
   AdminRecord,
   BackInStockRecord,
@@ -79,6 +80,9 @@ export type SnapshotStaff = { id: string } & StaffRecord<string>;
 /** A device opened as a counter: moved, so the counters keep working after the move. */
 export type SnapshotCounterDevice = { id: string } & CounterDeviceRecord<string>;
 
+/** An audit entry as kept, its hash and the one before it: moved whole, so the chain still checks. */
+export type SnapshotAuditEntry = AuditEntry;
+
 export interface SnapshotImage {
   name: string;
   contentType: string;
@@ -130,4 +134,6 @@ export interface SnapshotRecords {
   staff: SnapshotStaff[];
   /** Newest first. */
   counterDevices: SnapshotCounterDevice[];
+  /** Oldest first. */
+  auditLog: SnapshotAuditEntry[];
 }

@@ -14,6 +14,7 @@ import type { OrderStore, OutboxStore } from './order-contract';
 import type { PrintStore } from './print-contract';
 import type { SalesStore } from './sales-contract';
 import type { StaffStore } from './staff-contract';
+import type { AuditStore } from './audit-contract';
 import type { Transact } from './unit-of-work-contract';
 
 export {
@@ -74,6 +75,7 @@ export * from './order-contract';
 export * from './print-contract';
 export * from './sales-contract';
 export * from './staff-contract';
+export * from './audit-contract';
 export * from './unit-of-work-contract';
 
 export interface AdminUser {
@@ -167,6 +169,7 @@ export interface Store {
   counterDays: CounterDayStore;
   kits: KitStore;
   staff: StaffStore;
+  audit: AuditStore;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -439,6 +439,18 @@ const records: SnapshotRecords = {
       updatedAt: '2026-03-01T04:00:00.000Z',
     },
   ],
+  auditLog: [
+    {
+      seq: 1,
+      at: '2026-03-02T04:00:00.000Z',
+      actor: { id: '1'.repeat(24), name: 'Asha', role: 'cashier' },
+      action: 'sign-in',
+      subject: '1'.repeat(24),
+      details: {},
+      prevHash: '0'.repeat(64),
+      hash: 'a'.repeat(64),
+    },
+  ],
   counterDevices: [
     {
       id: '2'.repeat(24),
@@ -694,8 +706,9 @@ describe('toMongoDocuments', () => {
       ...docs.kits.map((doc) => new models.Kit(doc)),
       ...docs.staff.map((doc) => new models.Staff(doc)),
       ...docs.counterDevices.map((doc) => new models.CounterDevice(doc)),
+      ...docs.auditLog.map((doc) => new models.AuditEntry(doc)),
     ];
-    expect(all).toHaveLength(30);
+    expect(all).toHaveLength(31);
     for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
   });
 

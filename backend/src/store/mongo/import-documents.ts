@@ -28,7 +28,7 @@ import type { PrintJobDoc, PrintRatesDoc } from './print-models';
 import type { CashMovementDoc, DrawerDayDoc } from './drawer-models';
 import type { KitDoc } from './kit-models';
 import { toKitDocument } from './kits';
-import type { CounterDeviceDoc, StaffDoc } from './staff-models';
+import type { AuditDoc, CounterDeviceDoc, StaffDoc } from './staff-models';
 
 export const BATCH_SIZE = 500;
 
@@ -56,6 +56,7 @@ export interface MongoDocuments {
   kits: KitDoc[];
   staff: StaffDoc[];
   counterDevices: CounterDeviceDoc[];
+  auditLog: AuditDoc[];
 }
 
 /**
@@ -134,6 +135,11 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
       lockedUntil: member.lockedUntil ? toDate(member.lockedUntil, `staff ${id} lockedUntil`) : null,
       createdAt: toDate(member.createdAt, `staff ${id} createdAt`),
       updatedAt: toDate(member.updatedAt, `staff ${id} updatedAt`),
+    })),
+    auditLog: (part.auditLog ?? []).map(({ seq, at, ...rest }) => ({
+      ...rest,
+      _id: seq,
+      at: toDate(at, `audit entry ${seq} at`),
     })),
     counterDevices: (part.counterDevices ?? []).map(({ id, ...device }) => ({
       _id: id,
@@ -348,7 +354,7 @@ const toAdminDocument = (admin: SnapshotAdmin): AdminDoc => ({
 });
 
 /** Replace-by-id with upsert: writing the same rows twice leaves the same documents. */
-export const toUpserts = <T extends { _id: string }>(docs: readonly T[]) =>
+export const toUpserts = <T extends { _id: string | number }>(docs: readonly T[]) =>
   docs.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } }));
 
 export function* inBatches<T>(items: readonly T[], size = BATCH_SIZE): Generator<T[]> {

@@ -24,7 +24,7 @@ export interface Copied {
 /** Told after each collection is written: how many records, and how many were new. */
 export type ImportReport = (collection: string, copied: Copied) => void;
 
-async function upsertAll<T extends { _id: string }>(model: Model<T>, docs: T[]): Promise<Copied> {
+async function upsertAll<T extends { _id: string | number }>(model: Model<T>, docs: T[]): Promise<Copied> {
   let added = 0;
   for (const batch of inBatches(toUpserts(docs))) {
     // The replacement keeps its _id on purpose; the driver's type only allows it to be omitted.
@@ -90,6 +90,7 @@ async function copyRecords(models: Models, source: ImportSource, report: ImportR
   report('kits', await upsertAll(models.Kit, docs.kits));
   report('staff', await upsertAll(models.Staff, docs.staff));
   report('counter devices', await upsertAll(models.CounterDevice, docs.counterDevices));
+  report('audit entries', await upsertAll(models.AuditEntry, docs.auditLog));
   // Idempotency keys and rate-limit windows are not copied: keys only guard checkout retries for a
   // day and windows last minutes, so after a stopped-shop cut-over they have nothing left to protect.
 }

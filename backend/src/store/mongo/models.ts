@@ -55,7 +55,14 @@ import {
   type DrawerDayDoc,
 } from './drawer-models';
 import { kitSchema, type KitDoc } from './kit-models';
-import { counterDeviceSchema, staffSchema, type CounterDeviceDoc, type StaffDoc } from './staff-models';
+import {
+  auditSchema,
+  counterDeviceSchema,
+  staffSchema,
+  type AuditDoc,
+  type CounterDeviceDoc,
+  type StaffDoc,
+} from './staff-models';
 
 /**
  * Books written before stock existed have no `stock` (read as null), those before a book's
@@ -552,6 +559,7 @@ export const schemas = {
   Kit: kitSchema,
   Staff: staffSchema,
   CounterDevice: counterDeviceSchema,
+  AuditEntry: auditSchema,
 };
 
 export interface Models {
@@ -577,6 +585,7 @@ export interface Models {
   Kit: Model<KitDoc>;
   Staff: Model<StaffDoc>;
   CounterDevice: Model<CounterDeviceDoc>;
+  AuditEntry: Model<AuditDoc>;
 }
 
 /** Models bound to one connection, so several stores (tests, databases) never share state. */
@@ -604,6 +613,7 @@ export function createModels(connection: Connection): Models {
     Kit: connection.model<KitDoc>('Kit', kitSchema, 'kits'),
     Staff: connection.model<StaffDoc>('Staff', staffSchema, 'staff'),
     CounterDevice: connection.model<CounterDeviceDoc>('CounterDevice', counterDeviceSchema, 'counterdevices'),
+    AuditEntry: connection.model<AuditDoc>('AuditEntry', auditSchema, 'auditlog'),
   };
 }
 

@@ -1,6 +1,6 @@
-/** The owner's staff and the devices opened as counters, as documents. */
+/** The owner's staff, the devices opened as counters and the audit log, as documents. */
 import { Schema } from 'mongoose';
-import { STAFF_ROLES } from '../../contract';
+import { AUDIT_ACTIONS, STAFF_ROLES, type AuditEntry } from '../../contract';
 import type { CounterDeviceRecord, StaffRecord } from '../records';
 
 export type StaffDoc = { _id: string } & StaffRecord<Date>;
@@ -35,3 +35,32 @@ export const counterDeviceSchema = new Schema<CounterDeviceDoc>(
   { collection: 'counterdevices', strict: 'throw', versionKey: false, timestamps: false },
 );
 counterDeviceSchema.index({ createdAt: -1, _id: -1 });
+
+/** An audit entry, its sequence number as its id; the time a Date. */
+export type AuditDoc = Omit<AuditEntry, 'seq' | 'at'> & { _id: number; at: Date };
+
+export const auditSchema = new Schema<AuditDoc>(
+  {
+    _id: { type: Number, required: true },
+    at: { type: Date, required: true },
+    actor: {
+      type: new Schema(
+        {
+          id: { type: String, required: true },
+          name: { type: String, default: '' },
+          role: { type: String, required: true, enum: ['owner', ...STAFF_ROLES] },
+        },
+        { _id: false, strict: 'throw' },
+      ),
+      default: null,
+    },
+    action: { type: String, required: true, enum: [...AUDIT_ACTIONS] },
+    subject: { type: String, default: '' },
+    details: { type: Schema.Types.Mixed, default: {} },
+    prevHash: { type: String, required: true },
+    hash: { type: String, required: true },
+  },
+  { collection: 'auditlog', strict: 'throw', versionKey: false, timestamps: false, minimize: false },
+);
+auditSchema.index({ at: -1 });
+auditSchema.index({ 'actor.id': 1, _id: -1 });

@@ -403,13 +403,20 @@ describe('SQLite online backup', () => {
     await restored.close();
   });
 
-  it('when the owner has staff and a counter device, then the copy signs them in as the live shop did', async () => {
+  it('when the owner has staff, a counter device and an audit log, then the copy keeps them as the live shop did', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
     dirs.push(dir);
     const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
     const at = new Date('2026-11-02T04:30:00.000Z');
     const asha = await live.staff.create({ name: 'Asha', role: 'cashier', pinHash: 'scrypt$a', at });
     const till = await live.staff.addDevice({ name: 'Front till', keyHash: 'hash-1', at });
+    const signIn = await live.audit.append({
+      at: at.toISOString(),
+      actor: { id: asha._id, name: 'Asha', role: 'cashier' },
+      action: 'sign-in',
+      subject: asha._id,
+      details: {},
+    });
 
     const copy = path.join(dir, 'backups', 'copy.db');
     await backupSqlite(path.join(dir, 'shop.db'), copy);
@@ -418,6 +425,7 @@ describe('SQLite online backup', () => {
     const restored = createSqliteStore({ path: copy });
     expect(await restored.staff.findById(asha._id)).toEqual(asha);
     expect(await restored.staff.findDeviceByKeyHash('hash-1')).toEqual(till);
+    expect(await restored.audit.chain(0, 10)).toEqual([signIn]);
     await restored.close();
   });
 

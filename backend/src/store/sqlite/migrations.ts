@@ -807,6 +807,28 @@ const migrations: readonly Migration[] = [
     revoked_at TEXT
   );
   `,
+  // v36: the audit log. Append-only: the triggers refuse an update or a delete from any code, and
+  // each entry keeps the hash of the one before, so a row changed around them still shows.
+  `
+  CREATE TABLE audit_log (
+    seq INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    actor_id TEXT,
+    actor_name TEXT,
+    actor_role TEXT CHECK (actor_role IS NULL OR actor_role IN ('owner','manager','cashier')),
+    action TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    details TEXT NOT NULL,
+    prev_hash TEXT NOT NULL,
+    hash TEXT NOT NULL
+  );
+  CREATE INDEX audit_log_at ON audit_log (at);
+  CREATE INDEX audit_log_actor ON audit_log (actor_id, seq);
+  CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+    BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+  CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+    BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -7,7 +7,9 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CounterDevice } from '../../contract';
 import { toMongoDocuments } from '../mongo/import-documents';
 import { createModels } from '../mongo/models';
+import { toAuditEntry } from '../mongo/audit';
 import { toDevice, toStaff } from '../mongo/staff';
+import type { AuditEntry } from '../../contract';
 import type { StoredStaff } from '../staff-contract';
 import { readSqliteSnapshot } from './snapshot';
 import { createSqliteStore } from './sqlite-store';
@@ -20,11 +22,12 @@ const connection = new mongoose.Mongoose({ autoCreate: false, autoIndex: false }
 const models = createModels(connection);
 afterAll(() => connection.close());
 
-describe('staff and counter devices in the SQLite snapshot and the copy to MongoDB', () => {
+describe('staff, counter devices and the audit log in the SQLite snapshot and the copy to MongoDB', () => {
   let dir: string;
   let file: string;
   let staff: StoredStaff[];
   let devices: CounterDevice[];
+  let audit: AuditEntry[];
 
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-snapshot-staff-'));
@@ -39,6 +42,21 @@ describe('staff and counter devices in the SQLite snapshot and the copy to Mongo
       await store.staff.addDevice({ name: 'Phone', keyHash: 'hash-2', at: LATER });
       await store.staff.touchDevice(till._id, LATER);
       await store.staff.revokeDevice(till._id, LATER);
+      await store.audit.append({
+        at: AT.toISOString(),
+        actor: null,
+        action: 'wrong-pin',
+        subject: asha._id,
+        details: {},
+      });
+      await store.audit.append({
+        at: LATER.toISOString(),
+        actor: { id: ravi._id, name: 'Ravi', role: 'manager' },
+        action: 'approval',
+        subject: 'sale-1',
+        details: { action: 'void' },
+      });
+      audit = await store.audit.chain(0, 10);
       staff = await store.staff.list();
       devices = await store.staff.listDevices();
     } finally {
@@ -60,6 +78,7 @@ describe('staff and counter devices in the SQLite snapshot and the copy to Mongo
       }),
       expect.objectContaining({ id: staff[1]!._id, name: 'Ravi', active: false, sessionVersion: 2 }),
     ]);
+    expect(snapshot.auditLog).toEqual(audit);
     expect(snapshot.counterDevices).toEqual([
       expect.objectContaining({ name: 'Phone', keyHash: 'hash-2', revokedAt: null }),
       expect.objectContaining({ name: 'Front till', keyHash: 'hash-1', revokedAt: LATER.toISOString() }),
@@ -77,16 +96,20 @@ describe('staff and counter devices in the SQLite snapshot and the copy to Mongo
     expect(docs.staff.map(toStaff)).toEqual(staff);
     expect(docs.counterDevices.map(toDevice)).toEqual(devices);
     expect(docs.counterDevices.map((doc) => doc.keyHash)).toEqual(['hash-2', 'hash-1']);
+    for (const doc of docs.auditLog)
+      await expect(new models.AuditEntry(doc).validate()).resolves.toBeUndefined();
+    expect(docs.auditLog.map(toAuditEntry)).toEqual(audit);
   });
 
   it('when the file predates staff (v34), then the snapshot has none', () => {
     const db = new Database(file);
-    db.exec('DROP TABLE staff; DROP TABLE counter_devices;');
+    db.exec('DROP TABLE staff; DROP TABLE counter_devices; DROP TABLE audit_log;');
     db.pragma('user_version = 34');
     db.close();
     const snapshot = readSqliteSnapshot(file);
     snapshot.close();
     expect(snapshot.staff).toEqual([]);
     expect(snapshot.counterDevices).toEqual([]);
+    expect(snapshot.auditLog).toEqual([]);
   });
 });

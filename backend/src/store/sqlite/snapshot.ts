@@ -29,6 +29,7 @@ import { readSettings } from './snapshot-settings';
 import { BACK_IN_STOCK_SINCE_VERSION, readBackInStockRequests, readNotices } from './snapshot-notices';
 import { readKitRecords } from './kits';
 import { readStaffRecords } from './staff';
+import { readAuditLog } from './audit';
 
 export interface SqliteSnapshot extends SnapshotRecords {
   schemaVersion: number;
@@ -88,6 +89,8 @@ const DOCUMENT_TITLES_SINCE_VERSION = 30;
 const UNITS_SINCE_VERSION = 31;
 /** The v35 migration added staff and counter devices. */
 const STAFF_SINCE_VERSION = 35;
+/** The v36 migration added the audit log. */
+const AUDIT_SINCE_VERSION = 36;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -130,6 +133,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     settings: version >= SETTINGS_SINCE_VERSION ? readSettings(db) : [],
     kits: version >= KITS_SINCE_VERSION ? readKitRecords(db) : [],
     ...(version >= STAFF_SINCE_VERSION ? readStaffRecords(db) : { staff: [], counterDevices: [] }),
+    auditLog: version >= AUDIT_SINCE_VERSION ? readAuditLog(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();

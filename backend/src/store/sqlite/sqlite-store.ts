@@ -15,6 +15,7 @@ import { createSqlitePrintStore } from './print';
 import { createSqliteRateLimitStore } from './rate-limits';
 import { createSqliteSecretStore } from './secrets';
 import { createSqliteStaffStore } from './staff';
+import { createSqliteAuditStore } from './audit';
 import { createSqliteSalesStore } from './sales';
 import { createSqliteStatsStore } from './stats';
 import { createSqliteInvoiceStore } from './invoices';
@@ -86,6 +87,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     counterDays: createSqliteCounterDayStore(db),
     kits: createSqliteKitStore(db),
     staff: createSqliteStaffStore(db),
+    audit: createSqliteAuditStore(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },
