@@ -46,8 +46,13 @@ export interface PrintOrderLine {
 
 export type OrderLine = BookOrderLine | PrintOrderLine;
 
-export const isPrintLine = (line: OrderLine): line is PrintOrderLine => 'printJob' in line;
-export const isBookLine = (line: OrderLine): line is BookOrderLine => !('printJob' in line);
+/** A line, as an order answers it or as the store is given it: a print job's carries the job. */
+type AnyLine = { printJob: PrintJobLine } | { bookId: string };
+type PrintJobOf<L> = Extract<L, { printJob: PrintJobLine }>;
+
+export const isPrintLine = <L extends AnyLine>(line: L): line is PrintJobOf<L> => 'printJob' in line;
+export const isBookLine = <L extends AnyLine>(line: L): line is Exclude<L, PrintJobOf<L>> =>
+  !('printJob' in line);
 
 /** A line the shop could not fill, as a 409 out_of_stock lists it. */
 export interface OutOfStockItem {
