@@ -1,5 +1,5 @@
-import { billFigures, toPaise, type GstRate } from '../src/contract';
-import type { BillDraft, CreditNoteIssue } from '../src/store/store';
+import { billFigures, type GstRate } from '../src/contract';
+import type { BillDraft, BookLineInput, CreditNoteIssue } from '../src/store/store';
 
 export const TEST_SELLER = {
   legalName: 'Saraswati Stationers',
@@ -12,7 +12,7 @@ export const TEST_CREDIT_NOTE_ISSUE: CreditNoteIssue = { prefix: 'SB', seller: T
 
 /** A regular shop's tax invoice (prefix SB) of these sale lines, every item packs under HSN 9608 at `rate`. */
 export const billDraftOf = (
-  lines: readonly { bookId: string; title: string; price: number; quantity: number }[],
+  lines: readonly Pick<BookLineInput, 'bookId' | 'title' | 'unitPricePaise' | 'quantity'>[],
   rate: GstRate = 18,
 ): BillDraft => ({
   kind: 'tax-invoice',
@@ -26,7 +26,7 @@ export const billDraftOf = (
       title: line.title,
       quantity: line.quantity,
       unit: 'PAC' as const,
-      pricePaise: toPaise(line.price),
+      pricePaise: line.unitPricePaise,
       hsn: '9608',
       rate,
     })),

@@ -280,7 +280,7 @@ describe('GET /api/books/top-sellers', () => {
     const line = (book: typeof pen) => ({
       bookId: book!._id,
       title: book!.title,
-      price: 1,
+      unitPricePaise: toPaise(1),
       coverImage: 'x',
       quantity: 1,
     });

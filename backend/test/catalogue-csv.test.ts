@@ -149,7 +149,13 @@ describe('GET /api/books/export.csv', () => {
       phone: '+919876543210',
       address: { street: '', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
       lines: [
-        { bookId: notebook._id, title: 'Spiral Notebook', price: 49.99, coverImage: 'c.webp', quantity: 2 },
+        {
+          bookId: notebook._id,
+          title: 'Spiral Notebook',
+          unitPricePaise: toPaise(49.99),
+          coverImage: 'c.webp',
+          quantity: 2,
+        },
       ],
       totalPaise: toPaise(99.98),
     });

@@ -24,7 +24,13 @@ describe('document series through a year', () => {
 
   /** `count` credit notes of the prefix's series, made in the store as a busy year of returns would. */
   async function creditNotes(refill: Book, prefix: string, count: number) {
-    const line = { bookId: refill._id, title: refill.title, price: 5, coverImage: '', quantity: 1 };
+    const line = {
+      bookId: refill._id,
+      title: refill.title,
+      unitPricePaise: toPaise(5),
+      coverImage: '',
+      quantity: 1,
+    };
     for (let n = 0; n < count; n += 1) {
       const made = await t.store.sales.createSale(
         {

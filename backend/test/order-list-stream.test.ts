@@ -38,7 +38,15 @@ it("when the owner's list of every order is long, then it is sent in batches and
       customerUid: `uid-${i}`,
       email: `customer${i}@example.in`,
       ...ASHA,
-      lines: [{ bookId: 'b'.repeat(24), title: 'Gel Pen', price: 25.5, coverImage: 'pen.webp', quantity: 1 }],
+      lines: [
+        {
+          bookId: 'b'.repeat(24),
+          title: 'Gel Pen',
+          unitPricePaise: toPaise(25.5),
+          coverImage: 'pen.webp',
+          quantity: 1,
+        },
+      ],
       totalPaise: toPaise(25.5),
     });
   }

@@ -167,7 +167,15 @@ describe('an e-mail customer’s orders placed under another account of theirs',
       email,
       emailVerified,
       ...ASHA,
-      lines: [{ bookId: pen._id, title: pen.title, price: 25, coverImage: pen.coverImage, quantity: 1 }],
+      lines: [
+        {
+          bookId: pen._id,
+          title: pen.title,
+          unitPricePaise: toPaise(25),
+          coverImage: pen.coverImage,
+          quantity: 1,
+        },
+      ],
       totalPaise: toPaise(25),
     });
     if (created.outcome !== 'created') throw new Error(created.outcome);

@@ -11,7 +11,6 @@ import {
   timesUnits,
   toPaise,
   toRupees,
-  type BookOrderLine,
   describeShortage,
   type CounterDay,
   type CounterSale,
@@ -22,7 +21,7 @@ import { AppError } from '../errors';
 import { numberedWrite } from '../invoices/series-full';
 import type { Billing } from '../invoices/billing';
 import type { OrderViewer } from '../orders/order-view';
-import type { Book, BookStore, Order, OrderStore, SalesStore } from '../store/store';
+import type { Book, BookLineInput, BookStore, Order, OrderStore, SalesStore } from '../store/store';
 import type { CashDrawer } from './days-service';
 
 export interface CounterSalesDeps {
@@ -73,7 +72,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
    */
   async function priceLines(
     items: CounterSaleBody['items'],
-  ): Promise<{ lines: BookOrderLine[]; books: ReadonlyMap<string, Book> }> {
+  ): Promise<{ lines: BookLineInput[]; books: ReadonlyMap<string, Book> }> {
     const books = new Map(
       (await deps.books.getMany(items.map((item) => item.productId))).map((b) => [b._id, b]),
     );
@@ -83,7 +82,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
         { path: 'items', message: `Unknown items: ${missing.join(', ')}` },
       ]);
     }
-    const lines = items.map((item, index) => {
+    const lines = items.map((item, index): BookLineInput => {
       const book = books.get(item.productId)!;
       if (item.price !== undefined && item.price > book.newPrice) {
         throw new AppError('validation', `${book.title} sells for at most ₹${book.newPrice.toFixed(2)}.`, [
@@ -96,7 +95,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
       return {
         bookId: book._id,
         title: book.title,
-        price: item.price ?? book.newPrice,
+        unitPricePaise: toPaise(item.price ?? book.newPrice),
         coverImage: book.coverImage,
         quantity: item.quantity,
       };
@@ -113,7 +112,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
   return {
     async sell(ownerId: string, body: CounterSaleBody, idempotencyKey?: string) {
       const { lines, books } = await priceLines(mergeItems(body.items));
-      const totalPaise = sumPaise(lines, (line) => timesUnits(toPaise(line.price), line.quantity));
+      const totalPaise = sumPaise(lines, (line) => timesUnits(line.unitPricePaise, line.quantity));
       const tendered = body.payment.tendered ?? null;
       const tenderedPaise = tendered === null ? null : toPaise(tendered);
       if (tenderedPaise !== null && tenderedPaise < totalPaise) {

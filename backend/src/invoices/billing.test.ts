@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_SETTINGS, type OrderLine, type TaxSettings } from '../contract';
-import type { Book } from '../store/store';
+import { DEFAULT_TAX_SETTINGS, toPaise, type TaxSettings } from '../contract';
+import type { Book, OrderLineInput } from '../store/store';
 import { codeAndRateOf, createBilling } from './billing';
 
 const regular: TaxSettings = { ...DEFAULT_TAX_SETTINGS, gstMode: 'regular', gstin: '27AAPFU0939F1ZV' };
@@ -12,7 +12,7 @@ const billingWith = (settings: TaxSettings, books: Partial<Book>[]) =>
     shop: { name: 'Saraswati Books', address: '12 MG Road' },
   });
 
-const printLine: OrderLine = {
+const printLine: OrderLineInput = {
   printJob: {
     jobId: 'j1',
     colour: 'bw',
@@ -28,7 +28,7 @@ const printLine: OrderLine = {
     printed: true,
   },
   title: 'notes.pdf',
-  price: 20,
+  unitPricePaise: toPaise(20),
   coverImage: '',
   quantity: 1,
 };
@@ -52,7 +52,10 @@ describe('what a line is billed at', () => {
 
   it('when an order holds a print job and a deleted item, then the job is billed under the print SAC and the seller is the shop', async () => {
     const draft = await billingWith({ ...regular, legalName: ' ' }, []).draftFor(
-      [printLine, { bookId: 'gone', title: 'Old pen', price: 10, coverImage: '', quantity: 2 }],
+      [
+        printLine,
+        { bookId: 'gone', title: 'Old pen', unitPricePaise: toPaise(10), coverImage: '', quantity: 2 },
+      ],
       { name: 'Asha' },
     );
     expect(draft).toMatchObject({
@@ -70,7 +73,7 @@ describe('what a line is billed at', () => {
   it('when the shop charges no tax, then every line is at 0% with its code', async () => {
     const settings = { ...regular, gstMode: 'composition' as const };
     const draft = await billingWith(settings, [{ _id: 'p1', category: 'colors' }]).draftFor(
-      [{ bookId: 'p1', title: 'Crayons', price: 59, coverImage: '', quantity: 1 }],
+      [{ bookId: 'p1', title: 'Crayons', unitPricePaise: toPaise(59), coverImage: '', quantity: 1 }],
       { name: '' },
     );
     expect([draft.kind, draft.title, draft.seller.gstMode]).toEqual([
@@ -92,10 +95,10 @@ describe('what a line is billed at', () => {
       { _id: 'atlas', category: 'book' },
       { _id: 'pen', category: 'penandpencil', hsn: '9608', gstRate: 18 },
     ]);
-    const line = (bookId: string): OrderLine => ({
+    const line = (bookId: string): OrderLineInput => ({
       bookId,
       title: bookId,
-      price: 50,
+      unitPricePaise: toPaise(50),
       coverImage: '',
       quantity: 1,
     });
@@ -111,7 +114,9 @@ describe('what a line is billed at', () => {
   it('when the shop is unregistered, then even a taxable item is billed on a receipt', async () => {
     const draft = await billingWith(DEFAULT_TAX_SETTINGS, [
       { _id: 'pen', category: 'penandpencil' },
-    ]).draftFor([{ bookId: 'pen', title: 'Pen', price: 10, coverImage: '', quantity: 1 }], { name: '' });
+    ]).draftFor([{ bookId: 'pen', title: 'Pen', unitPricePaise: toPaise(10), coverImage: '', quantity: 1 }], {
+      name: '',
+    });
     expect([draft.kind, draft.title, draft.seller.gstMode]).toEqual(['receipt', 'Receipt', 'unregistered']);
   });
 
@@ -126,7 +131,7 @@ describe('what a line is billed at', () => {
       shop: { name: 'Saraswati Books', address: '12 MG Road' },
     });
     const draft = await billing.draftFor(
-      [{ bookId: 'atlas', title: 'Atlas', price: 50, coverImage: '', quantity: 1 }],
+      [{ bookId: 'atlas', title: 'Atlas', unitPricePaise: toPaise(50), coverImage: '', quantity: 1 }],
       { name: '' },
       new Map([['atlas', { category: 'book' as const }]]),
     );

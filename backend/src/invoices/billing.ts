@@ -11,19 +11,17 @@ import {
   invoiceKindFor,
   isPrintLine,
   missingBuyerDetails,
-  toPaise,
   type Category,
   type GstRate,
   type HsnRate,
   type InvoiceParty,
   type LineToBill,
-  type OrderLine,
   type TaxSettings,
   type Unit,
 } from '../contract';
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import type { BillDraft, BookStore, CreditNoteIssue, TaxSettingsStore } from '../store/store';
+import type { BillDraft, BookStore, CreditNoteIssue, OrderLineInput, TaxSettingsStore } from '../store/store';
 
 /** An item as billing reads it; its own code and rate, when the catalogue has them, come first. */
 export interface BillableItem {
@@ -62,7 +60,7 @@ export function createBilling(deps: BillingDeps) {
     gstMode: settings.gstMode,
   });
 
-  async function itemsOf(lines: readonly OrderLine[]): Promise<ReadonlyMap<string, BillableItem>> {
+  async function itemsOf(lines: readonly OrderLineInput[]): Promise<ReadonlyMap<string, BillableItem>> {
     const ids = lines.flatMap((line) => (isPrintLine(line) ? [] : [line.bookId]));
     return new Map((ids.length ? await deps.books.getMany(ids) : []).map((book) => [book._id, book]));
   }
@@ -72,18 +70,18 @@ export function createBilling(deps: BillingDeps) {
      * The bill of these lines to this buyer, under the settings as they are now. A bill of
      * ₹50,000 or more in taxable value to a buyer without a GSTIN is refused (400 naming `buyer`)
      * until it names the buyer's name, address and state. A caller that has just priced the
-     * lines from the catalogue passes the items it read, so they are not read again.
+     * lines from the catalogue passes the items it read, so they are not read again. The lines are
+     * priced in paise, as the store is given them.
      */
     async draftFor(
-      lines: readonly OrderLine[],
+      lines: readonly OrderLineInput[],
       buyer: InvoiceParty,
       pricedItems?: ReadonlyMap<string, BillableItem>,
     ): Promise<BillDraft> {
       const settings = await deps.taxSettings.get();
       const items = pricedItems ?? (await itemsOf(lines));
       const toBill = lines.map((line): LineToBill => {
-        // Orders still carry rupees; the bill is worked in paise from here on.
-        const base = { title: line.title, quantity: line.quantity, pricePaise: toPaise(line.price) };
+        const base = { title: line.title, quantity: line.quantity, pricePaise: line.unitPricePaise };
         if (isPrintLine(line)) {
           const { sac, gstRate } = settings.printService;
           // A print job is one job, counted in numbers.

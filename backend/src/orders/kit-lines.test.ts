@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { asPaise, kitPricePaise, type BookOrderLine, type Kit, type KitPricing } from '../contract';
+import { asPaise, kitPricePaise, type Kit, type KitPricing } from '../contract';
 import { AppError } from '../errors';
-import { toPaise } from '../store/money';
+import type { BookLineInput } from '../store/store';
 import { kitItemLines, splitShare, type KitItemBook } from './kit-lines';
 
 const NOTEBOOK = 'a'.repeat(24);
@@ -36,9 +36,9 @@ const kitOf = (pricing: KitPricing, overrides: Partial<Kit> = {}): Kit => ({
   ...overrides,
 });
 
-const totalPaise = (lines: readonly BookOrderLine[]) =>
-  lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
-const unitsOf = (lines: readonly BookOrderLine[], productId: string) =>
+const totalPaise = (lines: readonly BookLineInput[]) =>
+  lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+const unitsOf = (lines: readonly BookLineInput[], productId: string) =>
   lines.filter((line) => line.bookId === productId).reduce((sum, line) => sum + line.quantity, 0);
 /** One kit's price as the parent sees it, with the geometry box left out. */
 const withoutGeometry = (pricing: KitPricing) =>
@@ -81,7 +81,7 @@ describe('a kit in an order, listed item by item', () => {
       expect(totalPaise(lines)).toBe(3 * withoutGeometry(pricing));
       expect(lines.some((line) => line.bookId === GEOMETRY)).toBe(false);
       expect([unitsOf(lines, NOTEBOOK), unitsOf(lines, COVER), unitsOf(lines, CRAYONS)]).toEqual([27, 6, 3]);
-      for (const line of lines) expect(Number.isInteger(toPaise(line.price) * line.quantity)).toBe(true);
+      for (const line of lines) expect(Number.isInteger(line.unitPricePaise)).toBe(true);
     },
   );
 
@@ -93,11 +93,11 @@ describe('a kit in an order, listed item by item', () => {
       books,
       AT,
     );
-    expect(lines.map(({ bookId, price, quantity }) => [bookId, price, quantity])).toEqual([
-      [NOTEBOOK, 33.33, 9],
-      [COVER, 10.01, 2],
-      [CRAYONS, 47, 1],
-      [GEOMETRY, 120, 1],
+    expect(lines.map(({ bookId, unitPricePaise, quantity }) => [bookId, unitPricePaise, quantity])).toEqual([
+      [NOTEBOOK, 3333, 9],
+      [COVER, 1001, 2],
+      [CRAYONS, 4700, 1],
+      [GEOMETRY, 12000, 1],
     ]);
   });
 
@@ -112,7 +112,7 @@ describe('a kit in an order, listed item by item', () => {
     );
     const notebooks = lines.filter((line) => line.bookId === NOTEBOOK);
     expect(notebooks).toHaveLength(2);
-    expect(Math.round((notebooks[1]!.price - notebooks[0]!.price) * 100)).toBe(1);
+    expect(notebooks[1]!.unitPricePaise - notebooks[0]!.unitPricePaise).toBe(1);
     expect(notebooks[0]!.quantity + notebooks[1]!.quantity).toBe(9);
     expect(totalPaise(lines)).toBe(withoutGeometry({ mode: 'percentOff', percent: 50 }));
   });
@@ -136,8 +136,11 @@ describe('a kit in an order, listed item by item', () => {
       });
     }
     // The cover roll is not counted: it is listed all the same, its stock is the store's to skip.
-    expect(lines.find((line) => line.bookId === COVER)).toMatchObject({ price: 10.01, quantity: 4 });
-    expect(lines.find((line) => line.bookId === GEOMETRY)).toMatchObject({ price: 120, quantity: 2 });
+    expect(lines.find((line) => line.bookId === COVER)).toMatchObject({ unitPricePaise: 1001, quantity: 4 });
+    expect(lines.find((line) => line.bookId === GEOMETRY)).toMatchObject({
+      unitPricePaise: 12000,
+      quantity: 2,
+    });
   });
 
   it('when the kit is unknown or unpublished, then it is refused against its item', () => {

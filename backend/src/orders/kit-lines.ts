@@ -8,7 +8,6 @@ import {
   asPaise,
   bagLabel,
   type Book,
-  type BookOrderLine,
   type Kit,
   type KitLine,
   kitPricePaise,
@@ -16,9 +15,9 @@ import {
   type Paise,
   spreadKitPrice,
   timesUnits,
-  toRupees,
 } from '../contract';
 import { AppError } from '../errors';
+import type { BookLineInput } from '../store/store';
 
 /** A kit as an order's item, once checked: `omit` names optional lines the parent leaves out. */
 export interface KitRequest {
@@ -101,7 +100,7 @@ export function kitItemLines(
   kit: Kit | undefined,
   books: ReadonlyMap<string, KitItemBook>,
   at: Date,
-): BookOrderLine[] {
+): BookLineInput[] {
   const path = `items.${group}`;
   if (!kit || !kit.published) {
     throw refused(`${path}.kitId`, `The kit ${request.kitId} is not on sale`);
@@ -125,10 +124,10 @@ export function kitItemLines(
   };
   return chosen.flatMap((line, index) =>
     splitShare(timesUnits(shares[index]!, request.quantity), line.quantity * request.quantity).map(
-      ({ pricePaise, quantity }): BookOrderLine => ({
+      ({ pricePaise, quantity }): BookLineInput => ({
         bookId: line.productId,
         title: line.book.title,
-        price: toRupees(pricePaise),
+        unitPricePaise: pricePaise,
         coverImage: line.book.coverImage,
         quantity,
         kit: tag,

@@ -11,7 +11,6 @@ import {
   isPrintLine,
   orderFingerprint,
   readState,
-  type BookOrderLine,
   type InvoiceParty,
   type OrderLine,
   type OrderView,
@@ -23,7 +22,16 @@ import type { Billing } from '../invoices/billing';
 import type { NoticeComposer } from '../notices/compose';
 import { sumPaise, timesUnits, toPaise } from '../contract';
 import type { KitStore } from '../store/kit-contract';
-import type { BookStore, Notify, Order, OrderStatus, OrderStore, StatusChangeDetails } from '../store/store';
+import type {
+  BookLineInput,
+  BookStore,
+  Notify,
+  Order,
+  OrderLineInput,
+  OrderStatus,
+  OrderStore,
+  StatusChangeDetails,
+} from '../store/store';
 import type { PrintService } from '../print/service';
 import { EXPANDED_LINES_MAX, kitItemLines, kitProductIds } from './kit-lines';
 import type { OrderViewer } from './order-view';
@@ -89,6 +97,10 @@ export function buyerOfOrder(order: Pick<Order, 'name' | 'address'>): InvoicePar
   };
 }
 
+/** A stored order's lines as billing takes them: the order reads in rupees, a bill is worked in paise. */
+const pricedInPaise = (lines: readonly OrderLine[]): OrderLineInput[] =>
+  lines.map(({ price, ...line }) => ({ ...line, unitPricePaise: toPaise(price) }));
+
 export function createOrderService(deps: OrderServiceDeps) {
   const toOrderView = deps.view;
   const now = deps.now ?? (() => new Date());
@@ -119,7 +131,12 @@ export function createOrderService(deps: OrderServiceDeps) {
       ...(to === 'collected' && payment ? { payment: { ...payment, at: at.toISOString() } } : {}),
       ...(customerCancel ? { unlessPrinted: true } : {}),
       ...(to === 'collected'
-        ? { bill: await deps.billing.draftFor(order.lines, collection.buyer ?? buyerOfOrder(order)) }
+        ? {
+            bill: await deps.billing.draftFor(
+              pricedInPaise(order.lines),
+              collection.buyer ?? buyerOfOrder(order),
+            ),
+          }
         : {}),
     };
     // The customer hears when the order is ready or cancelled, and once collected where its bill is.
@@ -146,7 +163,10 @@ export function createOrderService(deps: OrderServiceDeps) {
    * The order's lines as charged: books at today's prices, each kit listed item by item at its
    * price spread over them (kit-lines.ts), print jobs as the quote prices them.
    */
-  async function priceLines(customer: Customer, items: PlaceOrderRequest['items']): Promise<OrderLine[]> {
+  async function priceLines(
+    customer: Customer,
+    items: PlaceOrderRequest['items'],
+  ): Promise<OrderLineInput[]> {
     const kits = await kitsOf(items);
     const ids = items.filter(isBookItem).map((item) => item.productId);
     const kitItemIds = items.filter(isKitItem).flatMap((item) => kitProductIds(kits.get(item.kitId)));
@@ -160,14 +180,14 @@ export function createOrderService(deps: OrderServiceDeps) {
       ]);
     }
     const lines = await Promise.all(
-      items.map(async (item, index): Promise<OrderLine | OrderLine[]> => {
+      items.map(async (item, index): Promise<OrderLineInput | OrderLineInput[]> => {
         if (isPrintItem(item)) return deps.print.orderLine(customer.uid, item.printJob);
         if (isKitItem(item)) return kitItemLines(item, index, kits.get(item.kitId), byId, now());
         const book = byId.get(item.productId)!;
-        const line: BookOrderLine = {
+        const line: BookLineInput = {
           bookId: item.productId,
           title: book.title,
-          price: book.newPrice,
+          unitPricePaise: toPaise(book.newPrice),
           coverImage: book.coverImage,
           quantity: item.quantity,
         };
@@ -189,7 +209,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       idempotencyKey?: string,
     ): Promise<PlacedOrder> {
       const lines = await priceLines(customer, request.items);
-      const totalPaise = sumPaise(lines, (line) => timesUnits(toPaise(line.price), line.quantity));
+      const totalPaise = sumPaise(lines, (line) => timesUnits(line.unitPricePaise, line.quantity));
       const claim = idempotencyKey
         ? { key: idempotencyKey, customerUid: customer.uid, fingerprint: fingerprintOf(request) }
         : undefined;

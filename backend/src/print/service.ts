@@ -5,9 +5,9 @@ import {
   PRINT_CUSTOMER_BYTES_MAX,
   PRINT_WAITING_FILES_MAX,
   quotePrint,
+  toPaise,
   type PrintJobChoice,
   type PrintJobUpload,
-  type PrintOrderLine,
   type PrintQuote,
   type PrintRates,
 } from '../contract';
@@ -15,7 +15,7 @@ import { cleanText } from '../contract/text-schemas';
 import { AppError } from '../errors';
 import type { Customer } from '../auth/customer-tokens';
 import { isCustomersOrder } from '../auth/ownership';
-import type { OrderStore, PrintJob, PrintStore } from '../store/store';
+import type { OrderStore, PrintJob, PrintLineInput, PrintStore } from '../store/store';
 import type { PdfInspector } from './pdf-inspection';
 import { sweepPrintFiles } from './sweep';
 
@@ -117,7 +117,7 @@ export function createPrintService(deps: {
      * A print job as an order's line, priced as the quote prices it at this moment. Whether the job
      * is still free to order is the store's to settle, in the order's own write.
      */
-    async orderLine(customerUid: string, choice: PrintJobChoice): Promise<PrintOrderLine> {
+    async orderLine(customerUid: string, choice: PrintJobChoice): Promise<PrintLineInput> {
       const job = ID_PATTERN.test(choice.jobId) ? await deps.store.getJob(choice.jobId) : null;
       if (!job || job.customerUid !== customerUid) {
         const message = 'A print file in the order is no longer kept. Upload it again.';
@@ -142,7 +142,7 @@ export function createPrintService(deps: {
           printed: false,
         },
         title: job.fileName,
-        price: quote.price,
+        unitPricePaise: toPaise(quote.price),
         coverImage: '',
         quantity: 1,
       };

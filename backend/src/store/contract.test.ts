@@ -11,7 +11,7 @@ import {
   type Store,
 } from './store';
 import { ASHA } from '../../test/fixtures';
-import { toPaise } from '../contract';
+import { sumPaise, toPaise } from '../contract';
 
 const book = (overrides: Partial<BookInput> = {}): BookInput => ({
   title: 'Blue Gel Pen',
@@ -31,13 +31,13 @@ const orderFor = (email: string, lines: OrderInput['lines']): OrderInput => ({
   email,
   ...ASHA,
   lines,
-  totalPaise: toPaise(lines.reduce((sum, line) => sum + line.price, 0)),
+  totalPaise: sumPaise(lines, (line) => line.unitPricePaise),
 });
 
 const line = (bookId: string, price: number) => ({
   bookId,
   title: `Item ${bookId}`,
-  price,
+  unitPricePaise: toPaise(price),
   coverImage: 'x.webp',
   quantity: 1,
 });

@@ -24,7 +24,7 @@ const orderOf = (email: string, name: string, lines: [Book, number][]): OrderInp
   lines: lines.map(([book, quantity]) => ({
     bookId: book._id,
     title: book.title,
-    price: book.newPrice,
+    unitPricePaise: toPaise(book.newPrice),
     coverImage: book.coverImage,
     quantity,
   })),

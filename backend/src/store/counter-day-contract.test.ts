@@ -58,7 +58,15 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
       ownerId: 'owner-1',
       name: '',
       phone: '',
-      lines: [{ bookId: pen._id, title: pen.title, price: 20, coverImage: pen.coverImage, quantity }],
+      lines: [
+        {
+          bookId: pen._id,
+          title: pen.title,
+          unitPricePaise: toPaise(20),
+          coverImage: pen.coverImage,
+          quantity,
+        },
+      ],
       totalPaise: toPaise(20 * quantity),
       payment: { method, reference: null, tenderedPaise: null, changePaise: null },
     });
@@ -71,7 +79,15 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
       customerUid: 'uid-asha',
       email: 'asha@example.in',
       ...ASHA,
-      lines: [{ bookId: pen._id, title: pen.title, price: 20, coverImage: pen.coverImage, quantity }],
+      lines: [
+        {
+          bookId: pen._id,
+          title: pen.title,
+          unitPricePaise: toPaise(20),
+          coverImage: pen.coverImage,
+          quantity,
+        },
+      ],
       totalPaise: toPaise(20 * quantity),
     });
     if (placed.outcome !== 'created') throw new Error(placed.outcome);

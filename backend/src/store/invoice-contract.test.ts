@@ -28,7 +28,7 @@ const linesOf = (lines: [Book, number][]) =>
   lines.map(([book, quantity]) => ({
     bookId: book._id,
     title: book.title,
-    price: book.newPrice,
+    unitPricePaise: toPaise(book.newPrice),
     coverImage: book.coverImage,
     quantity,
   }));

@@ -9,7 +9,7 @@ const PHONE = '+919876543210';
 const line = (price: number) => ({
   bookId: 'b'.repeat(24),
   title: 'Notebook',
-  price,
+  unitPricePaise: toPaise(price),
   coverImage: 'n.webp',
   quantity: 1,
 });

@@ -1,5 +1,6 @@
 /** The store contract's order part: orders, their idempotency keys, the desk, the outbox. */
 import type {
+  BookOrderLine,
   DeskCounts,
   InvoiceRef,
   DeskFilter,
@@ -13,6 +14,7 @@ import type {
   Payment,
   PickListLine,
   PrintJobToRun,
+  PrintOrderLine,
 } from '../contract';
 import type { BillDraft } from './invoice-contract';
 
@@ -42,6 +44,17 @@ export interface SaleDetails {
 }
 
 /**
+ * A book line as the service priced it for the store: what the order will show, its price a unit
+ * in paise. The API's line carries rupees; the store is given paise, so it stores them as they are.
+ */
+export type BookLineInput = Omit<BookOrderLine, 'price'> & { unitPricePaise: Paise };
+
+/** A print job's line as priced for the store: its one unit is the whole job, in paise. */
+export type PrintLineInput = Omit<PrintOrderLine, 'price'> & { unitPricePaise: Paise };
+
+export type OrderLineInput = BookLineInput | PrintLineInput;
+
+/**
  * What placing an order gives the store; it makes the id, the pickup code and the history. An
  * e-mail left unverified, a verified phone or a locale left out is none (English for the locale).
  */
@@ -62,8 +75,10 @@ export type OrderInput = Omit<
   | 'sale'
   | 'invoice'
   | 'totalPrice'
+  | 'lines'
 > &
   Partial<Pick<Order, 'emailVerified' | 'verifiedPhone' | 'locale'>> & {
+    lines: OrderLineInput[];
     /** What the lines come to, worked out by the service. */
     totalPaise: Paise;
   };

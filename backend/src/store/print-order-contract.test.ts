@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ASHA } from '../../test/fixtures';
 import { availableAdapters } from '../../test/temp-store';
-import type { OrderInput, PrintOrderLine, PrintQuota, Store } from './store';
-import { toPaise } from '../contract';
+import type { OrderInput, PrintLineInput, PrintOrderLine, PrintQuota, Store } from './store';
+import { sumPaise, timesUnits, toPaise, toRupees } from '../contract';
 
 const QUOTA: PrintQuota = { waitingFilesMax: 5, bytesMax: 10_000 };
 
@@ -11,18 +11,24 @@ const orderFor = (customerUid: string, lines: OrderInput['lines']): OrderInput =
   email: `${customerUid}@example.in`,
   ...ASHA,
   lines,
-  totalPaise: toPaise(lines.reduce((sum, line) => sum + line.price * line.quantity, 0)),
+  totalPaise: sumPaise(lines, (line) => timesUnits(line.unitPricePaise, line.quantity)),
 });
 
 const bookLine = (bookId: string, price: number) => ({
   bookId,
   title: `Item ${bookId}`,
-  price,
+  unitPricePaise: toPaise(price),
   coverImage: 'x.webp',
   quantity: 2,
 });
 
-const printLine = (jobId: string, price = 144.86): PrintOrderLine => ({
+/** A line as an order reads it back: its price a unit in rupees. */
+const asRead = <L extends { unitPricePaise: number }>({ unitPricePaise, ...line }: L) => ({
+  ...line,
+  price: toRupees(unitPricePaise),
+});
+
+const printLine = (jobId: string, price = 144.86): PrintLineInput => ({
   printJob: {
     jobId,
     colour: 'colour',
@@ -38,7 +44,7 @@ const printLine = (jobId: string, price = 144.86): PrintOrderLine => ({
     printed: false,
   },
   title: 'notes.pdf',
-  price,
+  unitPricePaise: toPaise(price),
   coverImage: '',
   quantity: 1,
 });
@@ -83,7 +89,7 @@ describe.each(availableAdapters())('store contract, print orders: $name', (adapt
     const job = await uploadFor('uid-asha');
     const order = await place('uid-asha', [bookLine(book._id, 25.5), printLine(job._id)]);
     expect(await store.orders.get(order._id)).toEqual(order);
-    expect(order.lines).toEqual([bookLine(book._id, 25.5), printLine(job._id)]);
+    expect(order.lines).toEqual([asRead(bookLine(book._id, 25.5)), asRead(printLine(job._id))]);
     expect(order.totalPrice).toBe(195.86);
     expect((await store.print.getJob(job._id))!.orderId).toBe(order._id);
     // Only the book's units are taken; a print line has no stock.

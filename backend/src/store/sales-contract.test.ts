@@ -23,7 +23,7 @@ const saleOf = (lines: [Book, number][], overrides: Partial<CounterSaleInput> = 
   lines: lines.map(([book, quantity]) => ({
     bookId: book._id,
     title: book.title,
-    price: book.newPrice,
+    unitPricePaise: toPaise(book.newPrice),
     coverImage: book.coverImage,
     quantity,
   })),

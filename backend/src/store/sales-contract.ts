@@ -4,7 +4,6 @@
  * gives back stock in the same transaction as the record it makes, as orders do.
  */
 import type {
-  BookOrderLine,
   CounterDayTotals,
   OrderReturn,
   OrderStatus,
@@ -13,7 +12,7 @@ import type {
   PaymentMethod,
 } from '../contract';
 import type { BillDraft, CreditNoteIssue } from './invoice-contract';
-import type { IdempotencyClaim, Order } from './order-contract';
+import type { BookLineInput, IdempotencyClaim, Order } from './order-contract';
 
 /** What the owner rang up, priced by the service. */
 export interface CounterSaleInput {
@@ -22,7 +21,7 @@ export interface CounterSaleInput {
   /** The buyer, when the owner asked; empty otherwise. */
   name: string;
   phone: string;
-  lines: BookOrderLine[];
+  lines: BookLineInput[];
   totalPaise: Paise;
   payment: {
     method: PaymentMethod;

@@ -36,7 +36,7 @@ const orderOf = (...lines: [Book, number][]): OrderInput => {
     lines: lines.map(([book, quantity]) => ({
       bookId: book._id,
       title: book.title,
-      price: book.newPrice,
+      unitPricePaise: toPaise(book.newPrice),
       coverImage: book.coverImage,
       quantity,
     })),

@@ -1,7 +1,8 @@
 /**
  * The store contract: plain objects in, plain objects out. Adapters (SQLite, MongoDB)
- * implement it; services depend on nothing else. Money crosses this boundary in rupees
- * with at most two decimals; adapters may keep it in paise. The rules every adapter must agree
+ * implement it; services depend on nothing else. An order's or a sale's money reaches the store
+ * in paise, priced by the service, and is stored as given; reads answer in rupees where they give
+ * the API's shapes. The rules every adapter must agree
  * on are in order-rules.ts (re-exported here) and below the shapes.
  */
 import type { ChannelTakings, MonthlySales, PaymentMethod } from '../contract';

@@ -21,7 +21,13 @@ const saleOf = (book: Book, quantity: number): CounterSaleInput => ({
   name: '',
   phone: '',
   lines: [
-    { bookId: book._id, title: book.title, price: book.newPrice, coverImage: book.coverImage, quantity },
+    {
+      bookId: book._id,
+      title: book.title,
+      unitPricePaise: toPaise(book.newPrice),
+      coverImage: book.coverImage,
+      quantity,
+    },
   ],
   totalPaise: toPaise(book.newPrice * quantity),
   payment: { method: 'cash', reference: null, tenderedPaise: null, changePaise: null },

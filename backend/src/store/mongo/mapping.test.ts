@@ -32,8 +32,8 @@ const orderInput: OrderInput = {
   email: 'asha@example.in',
   ...ASHA,
   lines: [
-    { bookId: 'b1', title: 'Gel Pen', price: 19.99, coverImage: 'pen.webp', quantity: 1 },
-    { bookId: 'b2', title: 'Glue', price: 0.1, coverImage: 'glue.webp', quantity: 1 },
+    { bookId: 'b1', title: 'Gel Pen', unitPricePaise: toPaise(19.99), coverImage: 'pen.webp', quantity: 1 },
+    { bookId: 'b2', title: 'Glue', unitPricePaise: toPaise(0.1), coverImage: 'glue.webp', quantity: 1 },
   ],
   totalPaise: toPaise(20.09),
 };
@@ -99,9 +99,13 @@ describe('mongo mapping', () => {
     const doc = toOrderDoc(id, orderInput, now, 'K7M2QX');
     expect(doc.totalPaise).toBe(2009);
     expect(doc.lines.map((line) => line.pricePaise)).toEqual([1999, 10]);
-    const { totalPaise: _totalPaise, ...placed } = orderInput;
+    const { totalPaise: _totalPaise, lines: _lines, ...placed } = orderInput;
     expect(toOrder(doc)).toEqual({
       ...placed,
+      lines: [
+        { bookId: 'b1', title: 'Gel Pen', price: 19.99, coverImage: 'pen.webp', quantity: 1 },
+        { bookId: 'b2', title: 'Glue', price: 0.1, coverImage: 'glue.webp', quantity: 1 },
+      ],
       totalPrice: 20.09,
       emailVerified: false,
       verifiedPhone: null,

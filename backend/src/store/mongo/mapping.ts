@@ -12,6 +12,7 @@ import {
   type Order,
   type OrderInput,
   type OrderLine,
+  type OrderLineInput,
   type OutboxMessage,
   type SaleDetails,
   type StockMovement,
@@ -125,11 +126,11 @@ export const toStockMovement = (doc: StockMovementDoc): StockMovement => ({
   ownerId: doc.ownerId ?? null,
 });
 
-export const toLineDoc = (line: OrderLine): OrderLineDoc =>
+export const toLineDoc = (line: OrderLineInput): OrderLineDoc =>
   isPrintLine(line)
     ? {
         title: line.title,
-        pricePaise: toPaise(line.price),
+        pricePaise: line.unitPricePaise,
         coverImage: '',
         quantity: 1,
         printJob: { ...line.printJob },
@@ -137,7 +138,7 @@ export const toLineDoc = (line: OrderLine): OrderLineDoc =>
     : {
         bookId: line.bookId,
         title: line.title,
-        pricePaise: toPaise(line.price),
+        pricePaise: line.unitPricePaise,
         coverImage: line.coverImage,
         quantity: line.quantity,
         ...(line.kit ? { kit: { ...line.kit } } : {}),

@@ -30,7 +30,9 @@ const orderInput: OrderInput = {
   name: 'Asha',
   phone: '9876543210',
   address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
-  lines: [{ bookId: id, title: 'Crayons', price: 79.5, coverImage: 'crayons.webp', quantity: 1 }],
+  lines: [
+    { bookId: id, title: 'Crayons', unitPricePaise: toPaise(79.5), coverImage: 'crayons.webp', quantity: 1 },
+  ],
   totalPaise: toPaise(79.5),
 };
 

@@ -20,9 +20,15 @@ const input: CounterSaleInput = {
   name: '',
   phone: '',
   lines: [
-    { bookId: pen, title: 'Pen', price: 20, coverImage: 'pen.webp', quantity: 2 },
-    { bookId: notebook, title: 'Notebook', price: 45.5, coverImage: 'nb.webp', quantity: 3 },
-    { bookId: pen, title: 'Pen', price: 18, coverImage: 'pen.webp', quantity: 1 },
+    { bookId: pen, title: 'Pen', unitPricePaise: toPaise(20), coverImage: 'pen.webp', quantity: 2 },
+    {
+      bookId: notebook,
+      title: 'Notebook',
+      unitPricePaise: toPaise(45.5),
+      coverImage: 'nb.webp',
+      quantity: 3,
+    },
+    { bookId: pen, title: 'Pen', unitPricePaise: toPaise(18), coverImage: 'pen.webp', quantity: 1 },
   ],
   totalPaise: toPaise(194.5),
   payment: { method: 'cash', reference: null, tenderedPaise: toPaise(200), changePaise: toPaise(5.5) },

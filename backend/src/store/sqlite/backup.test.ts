@@ -33,7 +33,7 @@ async function sellOn(store: ReturnType<typeof createSqliteStore>, bookId: strin
     ownerId: 'owner-1',
     name: '',
     phone: '',
-    lines: [{ bookId, title: 'Gel pens', price: 20, coverImage: 'c.png', quantity: 1 }],
+    lines: [{ bookId, title: 'Gel pens', unitPricePaise: toPaise(20), coverImage: 'c.png', quantity: 1 }],
     totalPaise: toPaise(20),
     payment: { method: 'card', reference: null, tenderedPaise: null, changePaise: null },
   });
@@ -143,7 +143,7 @@ describe('SQLite online backup', () => {
       name: 'Asha',
       phone: '9876543210',
       address: { street: '1 MG Road', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
-      lines: [{ printJob, title: 'notes.pdf', price: 12.25, coverImage: '', quantity: 1 }],
+      lines: [{ printJob, title: 'notes.pdf', unitPricePaise: toPaise(12.25), coverImage: '', quantity: 1 }],
       totalPaise: toPaise(12.25),
     });
     if (placed.outcome !== 'created') throw new Error('not placed');
@@ -175,7 +175,15 @@ describe('SQLite online backup', () => {
         ownerId: 'owner-1',
         name: '',
         phone: '',
-        lines: [{ bookId: pens._id, title: pens.title, price: 20, coverImage: pens.coverImage, quantity }],
+        lines: [
+          {
+            bookId: pens._id,
+            title: pens.title,
+            unitPricePaise: toPaise(20),
+            coverImage: pens.coverImage,
+            quantity,
+          },
+        ],
         totalPaise: toPaise(20 * quantity),
         payment: { method: 'cash', reference: null, tenderedPaise: null, changePaise: null },
       });
@@ -277,7 +285,13 @@ describe('SQLite online backup', () => {
     dirs.push(dir);
     const live = createSqliteStore({ path: path.join(dir, 'shop.db') });
     const pens = await live.books.create({ ...book('Gel pens'), newPrice: 20, stock: 10 });
-    const line = { bookId: pens._id, title: pens.title, price: 20, coverImage: pens.coverImage, quantity: 2 };
+    const line = {
+      bookId: pens._id,
+      title: pens.title,
+      unitPricePaise: toPaise(20),
+      coverImage: pens.coverImage,
+      quantity: 2,
+    };
     const sale = {
       ownerId: 'owner-1',
       name: '',
@@ -339,10 +353,10 @@ describe('SQLite online backup', () => {
       phone: '9876543210',
       address: { street: '1 Main Rd', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
       lines: [
-        { ...line, price: 30.01, quantity: 1, kit: { ...kit, group: 0 } },
-        { ...line, price: 30, quantity: 8, kit: { ...kit, group: 0 } },
-        { ...line, price: 30, quantity: 9, kit: { ...kit, group: 1 } },
-        { ...line, price: 30, quantity: 2 },
+        { ...line, unitPricePaise: toPaise(30.01), quantity: 1, kit: { ...kit, group: 0 } },
+        { ...line, unitPricePaise: toPaise(30), quantity: 8, kit: { ...kit, group: 0 } },
+        { ...line, unitPricePaise: toPaise(30), quantity: 9, kit: { ...kit, group: 1 } },
+        { ...line, unitPricePaise: toPaise(30), quantity: 2 },
       ],
       totalPaise: toPaise(600.01),
     });

@@ -318,7 +318,7 @@ describe('SQLite file and migrations', () => {
       ownerId: 'owner',
       name: '',
       phone: '',
-      lines: [{ bookId, title: 'Glue', price: 0.9, coverImage: 'c.webp', quantity: 3 }],
+      lines: [{ bookId, title: 'Glue', unitPricePaise: toPaise(0.9), coverImage: 'c.webp', quantity: 3 }],
       totalPaise: toPaise(2.7),
       payment: { method: 'cash', reference: null, tenderedPaise: null, changePaise: null },
     });
@@ -484,7 +484,15 @@ describe('SQLite file and migrations', () => {
       name: 'Meena',
       phone: '9876543210',
       address: { street: '1 Main Rd', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
-      lines: [{ bookId: 'b'.repeat(24), title: 'Notebook', price: 40, coverImage: 'n.webp', quantity: 1 }],
+      lines: [
+        {
+          bookId: 'b'.repeat(24),
+          title: 'Notebook',
+          unitPricePaise: toPaise(40),
+          coverImage: 'n.webp',
+          quantity: 1,
+        },
+      ],
       totalPaise: toPaise(40),
     });
     expect(placed).toMatchObject({ order: { email: '', verifiedPhone: '+919876543210', locale: 'hi' } });
@@ -539,7 +547,14 @@ describe('SQLite file and migrations', () => {
       phone: '9876543210',
       address: { street: '1 Main Rd', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
       lines: [
-        { bookId: 'b'.repeat(24), title: 'Notebook', price: 40, coverImage: 'n.webp', quantity: 1, kit },
+        {
+          bookId: 'b'.repeat(24),
+          title: 'Notebook',
+          unitPricePaise: toPaise(40),
+          coverImage: 'n.webp',
+          quantity: 1,
+          kit,
+        },
       ],
       totalPaise: toPaise(40),
     });

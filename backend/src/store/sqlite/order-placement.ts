@@ -7,7 +7,6 @@
 import type Database from 'better-sqlite3';
 import { DEFAULT_LANGUAGE } from '../../contract';
 import { newPickupCode } from '../ids';
-import { toPaise } from '../money';
 import { drawAnotherPickupCode } from '../order-rules';
 import { isPrintLine, type OrderInput } from '../store';
 import type { PlacementPrimitives } from '../unit-of-work-contract';
@@ -76,7 +75,7 @@ export function createSqlitePlacementPrimitives(
           position,
           jobId,
           fileName,
-          pricePaise: toPaise(line.price),
+          pricePaise: line.unitPricePaise,
           colour,
           sides,
           copies,
@@ -88,13 +87,13 @@ export function createSqlitePlacementPrimitives(
           sheets,
         });
       } else {
-        const { bookId, title, price, coverImage, quantity, kit } = line;
+        const { bookId, title, unitPricePaise, coverImage, quantity, kit } = line;
         insertLine.run({
           orderId: id,
           position,
           bookId,
           title,
-          pricePaise: toPaise(price),
+          pricePaise: unitPricePaise,
           coverImage,
           quantity,
           ...kitColumns(kit),

@@ -7,7 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { indiaDayBounds, type OrderReturn } from '../../contract';
-import { toPaise, toRupees } from '../money';
+import { toRupees } from '../money';
 import { COUNTER_CUSTOMER, dayTotals } from '../order-rules';
 import { saleRecipes } from '../recipes/sales';
 import type { PaymentMethod, SalesStore } from '../store';
@@ -112,7 +112,7 @@ function createSaleRecordPrimitives(
           position,
           line.bookId,
           line.title,
-          toPaise(line.price),
+          line.unitPricePaise,
           line.coverImage,
           line.quantity,
         ),

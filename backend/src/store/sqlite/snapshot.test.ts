@@ -40,8 +40,20 @@ async function placeReadyOrder(store: ReturnType<typeof createSqliteStore>, book
     phone: '9876543210',
     address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
     lines: [
-      { bookId: book._id, title: 'Gel pens', price: 19.99, coverImage: cover.name, quantity: 2 },
-      { bookId: 'f'.repeat(24), title: 'Eraser', price: 5, coverImage: 'eraser.webp', quantity: 1 },
+      {
+        bookId: book._id,
+        title: 'Gel pens',
+        unitPricePaise: toPaise(19.99),
+        coverImage: cover.name,
+        quantity: 2,
+      },
+      {
+        bookId: 'f'.repeat(24),
+        title: 'Eraser',
+        unitPricePaise: toPaise(5),
+        coverImage: 'eraser.webp',
+        quantity: 1,
+      },
     ],
     totalPaise: toPaise(44.98),
   });
@@ -295,9 +307,21 @@ describe('readSqliteSnapshot', () => {
         phone: '9876543210',
         address: { street: '1 MG Road', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
         lines: [
-          { bookId: 'a'.repeat(24), title: 'Pen', price: 10, coverImage: 'pen.webp', quantity: 1 },
-          { printJob, title: 'notes.pdf', price: 104.9, coverImage: '', quantity: 1 },
-          { bookId: 'b'.repeat(24), title: 'Glue', price: 20, coverImage: 'glue.webp', quantity: 2 },
+          {
+            bookId: 'a'.repeat(24),
+            title: 'Pen',
+            unitPricePaise: toPaise(10),
+            coverImage: 'pen.webp',
+            quantity: 1,
+          },
+          { printJob, title: 'notes.pdf', unitPricePaise: toPaise(104.9), coverImage: '', quantity: 1 },
+          {
+            bookId: 'b'.repeat(24),
+            title: 'Glue',
+            unitPricePaise: toPaise(20),
+            coverImage: 'glue.webp',
+            quantity: 2,
+          },
         ],
         totalPaise: toPaise(154.9),
       });
@@ -356,7 +380,15 @@ describe('readSqliteSnapshot', () => {
           ownerId: 'owner-1',
           name: 'Ravi',
           phone: '',
-          lines: [{ bookId: pens._id, title: pens.title, price, coverImage: cover.name, quantity }],
+          lines: [
+            {
+              bookId: pens._id,
+              title: pens.title,
+              unitPricePaise: toPaise(price),
+              coverImage: cover.name,
+              quantity,
+            },
+          ],
           totalPaise: toPaise(price * quantity),
           payment: {
             method: 'cash',
@@ -441,7 +473,13 @@ describe('readSqliteSnapshot', () => {
         stock: 12,
         sku: null,
       });
-      const line = { bookId: pens._id, title: pens.title, price: 19.99, coverImage: cover.name, quantity: 2 };
+      const line = {
+        bookId: pens._id,
+        title: pens.title,
+        unitPricePaise: toPaise(19.99),
+        coverImage: cover.name,
+        quantity: 2,
+      };
       const sell = async () => {
         const made = await store.sales.createSale(
           {
@@ -722,9 +760,29 @@ describe('readSqliteSnapshot, school kits in orders', () => {
       phone: '9876543210',
       address: { street: '14 Civil Lines', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
       lines: [
-        { bookId: 'f'.repeat(24), title: 'Eraser', price: 5, coverImage: 'eraser.webp', quantity: 1 },
-        { bookId: 'a'.repeat(24), title: 'Notebook', price: 30.01, coverImage: 'n.webp', quantity: 2, kit },
-        { bookId: 'a'.repeat(24), title: 'Notebook', price: 30, coverImage: 'n.webp', quantity: 16, kit },
+        {
+          bookId: 'f'.repeat(24),
+          title: 'Eraser',
+          unitPricePaise: toPaise(5),
+          coverImage: 'eraser.webp',
+          quantity: 1,
+        },
+        {
+          bookId: 'a'.repeat(24),
+          title: 'Notebook',
+          unitPricePaise: toPaise(30.01),
+          coverImage: 'n.webp',
+          quantity: 2,
+          kit,
+        },
+        {
+          bookId: 'a'.repeat(24),
+          title: 'Notebook',
+          unitPricePaise: toPaise(30),
+          coverImage: 'n.webp',
+          quantity: 16,
+          kit,
+        },
       ],
       totalPaise: toPaise(565.02),
     });
