@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, DEFAULT_UNIT, type OrderLineKit, type OrderReturn } from '../../contract';
 import { invoiceRefOf } from '../bills';
 import { bookWords } from '../search-terms';
-import { toPaise, toRupees } from '../money';
+import { bookFieldsOf } from '../book-rules';
+import { toRupees } from '../money';
 import {
   isPrintLine,
   type AdminUser,
@@ -34,21 +35,7 @@ export const toBookFields = (
   input: Omit<BookUpdate, 'stock'>,
   now: Date,
 ): Omit<BookDoc, '_id' | 'createdAt' | 'unitsSold' | 'stock' | 'onHand' | 'committed'> => ({
-  title: input.title,
-  description: input.description,
-  category: input.category,
-  trending: input.trending,
-  oldPricePaise: toPaise(input.oldPrice),
-  newPricePaise: toPaise(input.newPrice),
-  coverImage: input.coverImage,
-  sku: input.sku,
-  barcode: input.barcode ?? null,
-  author: input.author ?? null,
-  publisher: input.publisher ?? null,
-  language: input.language ?? null,
-  hsn: input.hsn ?? null,
-  gstRate: input.gstRate ?? null,
-  unit: input.unit ?? DEFAULT_UNIT,
+  ...bookFieldsOf(input),
   ...bookWords(input),
   updatedAt: now,
 });

@@ -1,5 +1,6 @@
-import { toPaise, toRupees } from '../money';
-import { DEFAULT_UNIT, type GstRate, type Unit } from '../../contract';
+import { toRupees } from '../money';
+import type { GstRate, Unit } from '../../contract';
+import { bookFieldsOf } from '../book-rules';
 import type { Book, BookInput, Category, RefusedBookKey } from '../store';
 
 export interface BookRow {
@@ -50,26 +51,11 @@ export const toBook = (row: BookRow): Book => ({
   updatedAt: row.updated_at,
 });
 
-/** A book's columns as the insert and update statements name them; stock is written on its own. */
-export const bookColumns = (id: string, input: Omit<BookInput, 'stock'>, now: string) => ({
-  id,
-  title: input.title,
-  description: input.description,
-  category: input.category,
-  trending: input.trending ? 1 : 0,
-  old: toPaise(input.oldPrice),
-  new: toPaise(input.newPrice),
-  cover: input.coverImage,
-  sku: input.sku,
-  barcode: input.barcode ?? null,
-  author: input.author ?? null,
-  publisher: input.publisher ?? null,
-  language: input.language ?? null,
-  hsn: input.hsn ?? null,
-  gstRate: input.gstRate ?? null,
-  unit: input.unit ?? DEFAULT_UNIT,
-  now,
-});
+/** A book's fields as the insert and update statements name them; stock is written on its own. */
+export const bookColumns = (id: string, input: Omit<BookInput, 'stock'>, now: string) => {
+  const fields = bookFieldsOf(input);
+  return { id, ...fields, trending: fields.trending ? 1 : 0, now };
+};
 
 /** A unique index refused the write (a primary key's refusal has a code of its own). */
 export const isUniqueViolation = (error: unknown): boolean =>

@@ -34,13 +34,13 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
     `INSERT INTO books (id, title, description, category, trending, old_price_paise,
        new_price_paise, cover_image, sku, barcode, author, publisher, language, hsn, gst_rate, unit,
        stock, created_at, updated_at)
-     VALUES (@id, @title, @description, @category, @trending, @old, @new, @cover, @sku, @barcode,
-       @author, @publisher, @language, @hsn, @gstRate, @unit, @stock, @now, @now)`,
+     VALUES (@id, @title, @description, @category, @trending, @oldPricePaise, @newPricePaise, @coverImage,
+       @sku, @barcode, @author, @publisher, @language, @hsn, @gstRate, @unit, @stock, @now, @now)`,
   );
   const updateFields = db.prepare(
     `UPDATE books SET title = @title, description = @description, category = @category,
-       trending = @trending, old_price_paise = @old, new_price_paise = @new,
-       cover_image = @cover, sku = @sku, barcode = @barcode, author = @author,
+       trending = @trending, old_price_paise = @oldPricePaise, new_price_paise = @newPricePaise,
+       cover_image = @coverImage, sku = @sku, barcode = @barcode, author = @author,
        publisher = @publisher, language = @language, hsn = @hsn, gst_rate = @gstRate, unit = @unit,
        updated_at = @now
      WHERE id = @id`,
