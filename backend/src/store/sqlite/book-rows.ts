@@ -1,32 +1,25 @@
 import { toRupees } from '../money';
-import type { GstRate, Unit } from '../../contract';
+import type { BookDetail, GstRate } from '../../contract';
 import { bookFieldsOf } from '../book-rules';
-import type { Book, BookInput, Category, RefusedBookKey } from '../store';
+import type { Book, BookInput, RefusedBookKey } from '../store';
 
-export interface BookRow {
+/** A row of books: a column named as the contract's field holds it as the contract has it. */
+export type BookRow = Pick<
+  Book,
+  'title' | 'description' | 'category' | 'stock' | 'sku' | 'barcode' | 'hsn' | 'unit' | BookDetail
+> & {
   id: string;
-  title: string;
-  description: string;
-  category: Category;
   trending: number;
   old_price_paise: number;
   new_price_paise: number;
   cover_image: string;
-  stock: number | null;
   on_hand: number | null;
   /** Units placed and ready orders took from the count, not yet collected. */
   committed: number;
-  sku: string | null;
-  barcode: string | null;
-  author: string | null;
-  publisher: string | null;
-  language: string | null;
-  hsn: string | null;
   gst_rate: GstRate | null;
-  unit: Unit;
   created_at: string;
   updated_at: string;
-}
+};
 
 export const toBook = (row: BookRow): Book => ({
   _id: row.id,
