@@ -35,7 +35,7 @@ export function kitFilterKeys(filter: KitFilter): Partial<ReturnType<typeof kitK
 const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** By school, then class (in natural order), then year, newest first. */
-export function compareKits(a: KitKey, b: KitKey): number {
+function compareKits(a: KitKey, b: KitKey): number {
   return (
     natural.compare(a.school, b.school) ||
     natural.compare(a.className, b.className) ||
@@ -43,12 +43,20 @@ export function compareKits(a: KitKey, b: KitKey): number {
   );
 }
 
-/** Whether every word of `q` starts a word of the kit's title, school or class. */
-export function kitMatchesWords(kit: Pick<Kit, 'title' | 'school' | 'className'>, q: string | undefined) {
-  const terms = searchTerms(q);
+/** Whether every search term starts a word of the kit's title, school or class. */
+function kitMatchesWords(kit: Pick<Kit, 'title' | 'school' | 'className'>, terms: readonly string[]) {
   if (terms.length === 0) return true;
   const words = foldedWords(`${kit.title} ${kit.school} ${kit.className}`);
   return terms.every((term) => words.some((word) => word.startsWith(term)));
+}
+
+/** The kits every word of the search `q` matches, in the kits' order. */
+export function kitsMatching<K extends KitKey & Pick<Kit, 'title'>>(
+  kits: readonly K[],
+  q: string | undefined,
+): K[] {
+  const terms = searchTerms(q);
+  return kits.filter((kit) => kitMatchesWords(kit, terms)).sort(compareKits);
 }
 
 export function toKitPricingRecord(pricing: KitPricing): KitPricingRecord {

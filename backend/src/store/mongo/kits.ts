@@ -2,11 +2,10 @@ import type { ClientSession } from 'mongoose';
 import type { Kit, KitInput } from '../../contract';
 import { DuplicateKitError, KitGoneError, type KitKey, type KitStore } from '../kit-contract';
 import {
-  compareKits,
   firstRepeatedKey,
   kitFilterKeys,
   kitKeyOf,
-  kitMatchesWords,
+  kitsMatching,
   toKitPricing,
   toKitPricingRecord,
 } from '../kit-rules';
@@ -86,10 +85,7 @@ export function createMongoKitStore({ Kit }: Models, transactions: Transactions)
         ...kitFilterKeys(filter),
         ...(filter.publishedOnly ? { published: true } : {}),
       }).lean<KitDoc[]>();
-      return docs
-        .filter((doc) => kitMatchesWords(doc, filter.q))
-        .sort(compareKits)
-        .map(toKit);
+      return kitsMatching(docs, filter.q).map(toKit);
     },
     async get(id) {
       const doc = await Kit.findById(id).lean<KitDoc>();

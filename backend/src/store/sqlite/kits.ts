@@ -2,14 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Kit, KitInput, KitLine } from '../../contract';
 import { newId } from '../ids';
 import { DuplicateKitError, KitGoneError, type KitKey, type KitStore } from '../kit-contract';
-import {
-  compareKits,
-  kitFilterKeys,
-  kitKeyOf,
-  kitMatchesWords,
-  toKitPricing,
-  toKitPricingRecord,
-} from '../kit-rules';
+import { kitFilterKeys, kitKeyOf, kitsMatching, toKitPricing, toKitPricingRecord } from '../kit-rules';
 import type { KitPricingRecord, KitRecord } from '../records';
 
 interface KitRow {
@@ -221,16 +214,13 @@ export function createSqliteKitStore(db: Database.Database): KitStore {
   return {
     async list(filter) {
       const keys = kitFilterKeys(filter);
-      const rows = selectFiltered
-        .all({
-          schoolKey: keys.schoolKey ?? null,
-          classKey: keys.classKey ?? null,
-          academicYear: keys.academicYear ?? null,
-          published: filter.publishedOnly ? 1 : 0,
-        })
-        .filter((row) => kitMatchesWords(row, filter.q))
-        .sort(compareKits);
-      return withLines(rows);
+      const rows = selectFiltered.all({
+        schoolKey: keys.schoolKey ?? null,
+        classKey: keys.classKey ?? null,
+        academicYear: keys.academicYear ?? null,
+        published: filter.publishedOnly ? 1 : 0,
+      });
+      return withLines(kitsMatching(rows, filter.q));
     },
     async get(id) {
       return readOne(id);
