@@ -53,6 +53,36 @@ const hasIndex = (schema: Schema, keys: Record<string, 1 | -1>, options: object 
     );
 
 describe('mongo models', () => {
+  it('when the models are made from their schemas, then each keeps the collection its documents are in', () => {
+    const collections = Object.fromEntries(
+      Object.entries(models).map(([name, model]) => [name, model.collection.collectionName]),
+    );
+    expect(collections).toEqual({
+      Book: 'books',
+      Order: 'orders',
+      Admin: 'admins',
+      IdempotencyKey: 'idempotency_keys',
+      RateLimit: 'rate_limits',
+      Counter: 'counters',
+      Secret: 'secrets',
+      Setting: 'settings',
+      StockMovement: 'stock_movements',
+      Notice: 'notices',
+      BackInStock: 'backinstockrequests',
+      Return: 'order_returns',
+      CounterDay: 'counterdays',
+      DrawerDay: 'drawerdays',
+      CashMovement: 'cashmovements',
+      Invoice: 'invoices',
+      InvoiceSeries: 'invoiceseries',
+      PrintRates: 'printrates',
+      PrintJob: 'printjobs',
+      Kit: 'kits',
+      Staff: 'staff',
+      CounterDevice: 'counterdevices',
+    });
+  });
+
   it('when documents come from the mapping, then every model accepts them', async () => {
     const docs = [
       new models.Book(toBookDoc(id, bookInput, now)),

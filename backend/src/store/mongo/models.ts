@@ -33,36 +33,11 @@ import type {
   StatusChangeRecord,
   StockMovementRecord,
 } from '../records';
-import {
-  invoiceRefSchema,
-  invoiceSchema,
-  invoiceSeriesSchema,
-  type InvoiceDoc,
-  type InvoiceRefDoc,
-  type InvoiceSeriesDoc,
-} from './invoice-models';
-import {
-  printJobLineSchema,
-  printJobSchema,
-  printRatesSchema,
-  type PrintJobDoc,
-  type PrintRatesDoc,
-} from './print-models';
-import {
-  cashMovementSchema,
-  drawerDaySchema,
-  type CashMovementDoc,
-  type DrawerDayDoc,
-} from './drawer-models';
-import { kitSchema, type KitDoc } from './kit-models';
-import {
-  auditSchema,
-  counterDeviceSchema,
-  staffSchema,
-  type AuditDoc,
-  type CounterDeviceDoc,
-  type StaffDoc,
-} from './staff-models';
+import { invoiceRefSchema, invoiceSchema, invoiceSeriesSchema, type InvoiceRefDoc } from './invoice-models';
+import { printJobLineSchema, printJobSchema, printRatesSchema } from './print-models';
+import { cashMovementSchema, drawerDaySchema } from './drawer-models';
+import { kitSchema } from './kit-models';
+import { auditSchema, counterDeviceSchema, staffSchema } from './staff-models';
 
 /**
  * Books written before stock existed have no `stock` (read as null), those before a book's
@@ -538,6 +513,7 @@ backInStockSchema.index({ createdAt: 1, _id: 1 });
 backInStockSchema.index({ customerUid: 1 }, { partialFilterExpression: { waitingKey: { $type: 'string' } } });
 backInStockSchema.index({ phone: 1 }, { partialFilterExpression: { waitingKey: { $type: 'string' } } });
 
+/** Every model's schema, by the model's name; each schema names its collection. */
 export const schemas = {
   Book: bookSchema,
   Order: orderSchema,
@@ -556,68 +532,27 @@ export const schemas = {
   CashMovement: cashMovementSchema,
   Invoice: invoiceSchema,
   InvoiceSeries: invoiceSeriesSchema,
+  PrintRates: printRatesSchema,
+  PrintJob: printJobSchema,
   Kit: kitSchema,
   Staff: staffSchema,
   CounterDevice: counterDeviceSchema,
   AuditEntry: auditSchema,
 };
 
-export interface Models {
-  Book: Model<BookDoc>;
-  Order: Model<OrderDoc>;
-  Admin: Model<AdminDoc>;
-  IdempotencyKey: Model<IdempotencyKeyDoc>;
-  RateLimit: Model<RateLimitDoc>;
-  Counter: Model<CounterDoc>;
-  Secret: Model<SecretDoc>;
-  Setting: Model<SettingDoc>;
-  StockMovement: Model<StockMovementDoc>;
-  Notice: Model<NoticeDoc>;
-  BackInStock: Model<BackInStockDoc>;
-  Return: Model<ReturnDoc>;
-  CounterDay: Model<CounterDayDoc>;
-  DrawerDay: Model<DrawerDayDoc>;
-  CashMovement: Model<CashMovementDoc>;
-  Invoice: Model<InvoiceDoc>;
-  InvoiceSeries: Model<InvoiceSeriesDoc>;
-  PrintRates: Model<PrintRatesDoc>;
-  PrintJob: Model<PrintJobDoc>;
-  Kit: Model<KitDoc>;
-  Staff: Model<StaffDoc>;
-  CounterDevice: Model<CounterDeviceDoc>;
-  AuditEntry: Model<AuditDoc>;
-}
+/** A schema's documents. */
+type DocOf<S> = S extends Schema<infer Doc> ? Doc : never;
+
+/** The models the store uses, by name: one per schema above, typed by its documents. */
+export type Models = { [Name in keyof typeof schemas]: Model<DocOf<(typeof schemas)[Name]>> };
 
 /** Models bound to one connection, so several stores (tests, databases) never share state. */
 export function createModels(connection: Connection): Models {
-  return {
-    Book: connection.model<BookDoc>('Book', bookSchema),
-    Order: connection.model<OrderDoc>('Order', orderSchema),
-    Admin: connection.model<AdminDoc>('Admin', adminSchema),
-    IdempotencyKey: connection.model<IdempotencyKeyDoc>('IdempotencyKey', idempotencyKeySchema),
-    RateLimit: connection.model<RateLimitDoc>('RateLimit', rateLimitSchema),
-    Counter: connection.model<CounterDoc>('Counter', counterSchema),
-    Secret: connection.model<SecretDoc>('Secret', secretSchema),
-    Setting: connection.model<SettingDoc>('Setting', settingSchema),
-    StockMovement: connection.model<StockMovementDoc>('StockMovement', stockMovementSchema),
-    Notice: connection.model<NoticeDoc>('Notice', noticeSchema),
-    BackInStock: connection.model<BackInStockDoc>('BackInStock', backInStockSchema, 'backinstockrequests'),
-    Return: connection.model<ReturnDoc>('Return', returnSchema),
-    CounterDay: connection.model<CounterDayDoc>('CounterDay', counterDaySchema),
-    DrawerDay: connection.model<DrawerDayDoc>('DrawerDay', drawerDaySchema),
-    CashMovement: connection.model<CashMovementDoc>('CashMovement', cashMovementSchema),
-    Invoice: connection.model<InvoiceDoc>('Invoice', invoiceSchema),
-    InvoiceSeries: connection.model<InvoiceSeriesDoc>('InvoiceSeries', invoiceSeriesSchema, 'invoiceseries'),
-    PrintRates: connection.model<PrintRatesDoc>('PrintRates', printRatesSchema, 'printrates'),
-    PrintJob: connection.model<PrintJobDoc>('PrintJob', printJobSchema, 'printjobs'),
-    Kit: connection.model<KitDoc>('Kit', kitSchema, 'kits'),
-    Staff: connection.model<StaffDoc>('Staff', staffSchema, 'staff'),
-    CounterDevice: connection.model<CounterDeviceDoc>('CounterDevice', counterDeviceSchema, 'counterdevices'),
-    AuditEntry: connection.model<AuditDoc>('AuditEntry', auditSchema, 'auditlog'),
-  };
+  const models = Object.entries(schemas).map(([name, schema]) => [name, connection.model(name, schema)]);
+  return Object.fromEntries(models) as Models;
 }
 
 /** Builds every index before the first write; the unique ones carry the store's atomicity. */
 export async function ensureIndexes(models: Models): Promise<void> {
-  await Promise.all(Object.values(models).map((model: Model<unknown>) => model.init()));
+  await Promise.all(Object.values(models).map((model) => model.init()));
 }

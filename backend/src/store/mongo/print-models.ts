@@ -21,7 +21,7 @@ export const printRatesSchema = new Schema<PrintRatesDoc>(
     colourDouble: Number,
     binding: { none: Number, staple: Number, spiral: Number },
   },
-  { versionKey: false },
+  { collection: 'printrates', versionKey: false },
 );
 
 export const printJobSchema = new Schema<PrintJobDoc>(
@@ -35,7 +35,7 @@ export const printJobSchema = new Schema<PrintJobDoc>(
     orderId: { type: String, default: null },
     fileId: { type: Schema.Types.ObjectId, default: null },
   },
-  { versionKey: false },
+  { collection: 'printjobs', versionKey: false },
 );
 printJobSchema.index({ customerUid: 1, orderId: 1 });
 printJobSchema.index({ createdAt: 1 }, { partialFilterExpression: { orderId: null } });
