@@ -53,20 +53,17 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
     return result.day;
   };
 
+  /** Pens at ₹20 each, as the service prices them. */
+  const penLines = (quantity: number) => [
+    { bookId: pen._id, title: pen.title, unitPricePaise: toPaise(20), coverImage: pen.coverImage, quantity },
+  ];
+
   const sell = async (quantity: number, method: PaymentMethod) => {
     const made = await store.sales.createSale({
       ownerId: 'owner-1',
       name: '',
       phone: '',
-      lines: [
-        {
-          bookId: pen._id,
-          title: pen.title,
-          unitPricePaise: toPaise(20),
-          coverImage: pen.coverImage,
-          quantity,
-        },
-      ],
+      lines: penLines(quantity),
       totalPaise: toPaise(20 * quantity),
       payment: { method, reference: null, tenderedPaise: null, changePaise: null },
     });
@@ -79,15 +76,7 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
       customerUid: 'uid-asha',
       email: 'asha@example.in',
       ...ASHA,
-      lines: [
-        {
-          bookId: pen._id,
-          title: pen.title,
-          unitPricePaise: toPaise(20),
-          coverImage: pen.coverImage,
-          quantity,
-        },
-      ],
+      lines: penLines(quantity),
       totalPaise: toPaise(20 * quantity),
     });
     if (placed.outcome !== 'created') throw new Error(placed.outcome);

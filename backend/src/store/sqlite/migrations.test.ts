@@ -9,6 +9,15 @@ import { createSqliteStore } from './sqlite-store';
 import { PICKUP_CODE_PATTERN, toPaise } from '../../contract';
 import { DuplicateBarcodeError } from '../store';
 
+/** One notebook of an order placed on a migrated file, priced as the service prices it. */
+const NOTEBOOK_LINE = {
+  bookId: 'b'.repeat(24),
+  title: 'Notebook',
+  unitPricePaise: toPaise(40),
+  coverImage: 'n.webp',
+  quantity: 1,
+};
+
 const dirs: string[] = [];
 const tempFile = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrate-'));
@@ -484,15 +493,7 @@ describe('SQLite file and migrations', () => {
       name: 'Meena',
       phone: '9876543210',
       address: { street: '1 Main Rd', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
-      lines: [
-        {
-          bookId: 'b'.repeat(24),
-          title: 'Notebook',
-          unitPricePaise: toPaise(40),
-          coverImage: 'n.webp',
-          quantity: 1,
-        },
-      ],
+      lines: [NOTEBOOK_LINE],
       totalPaise: toPaise(40),
     });
     expect(placed).toMatchObject({ order: { email: '', verifiedPhone: '+919876543210', locale: 'hi' } });
@@ -546,16 +547,7 @@ describe('SQLite file and migrations', () => {
       name: 'Meena',
       phone: '9876543210',
       address: { street: '1 Main Rd', city: 'Nagpur', state: 'MH', country: 'India', zipcode: '440001' },
-      lines: [
-        {
-          bookId: 'b'.repeat(24),
-          title: 'Notebook',
-          unitPricePaise: toPaise(40),
-          coverImage: 'n.webp',
-          quantity: 1,
-          kit,
-        },
-      ],
+      lines: [{ ...NOTEBOOK_LINE, kit }],
       totalPaise: toPaise(40),
     });
     expect(placed).toMatchObject({ outcome: 'created', order: { lines: [{ kit }] } });
