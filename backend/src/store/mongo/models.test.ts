@@ -80,6 +80,7 @@ describe('mongo models', () => {
       Kit: 'kits',
       Staff: 'staff',
       CounterDevice: 'counterdevices',
+      AuditEntry: 'auditlog',
     });
   });
 
