@@ -220,4 +220,31 @@ describe('a manager’s approval', () => {
     expect(res.status).toBe(200);
     expect((await t.store.orders.get(online._id))!.status).toBe('cancelled');
   });
+
+  it('when a cashier sells below the shop’s price, then it needs a manager’s approval for that sale', async () => {
+    const cashier = await signedIn('cashier');
+    const manager = await signedIn('manager');
+    const lower = { items: [{ productId: pen._id, quantity: 1, price: 20 }], payment: { method: 'cash' } };
+
+    const refused = await cashier
+      .post('/api/counter/sales')
+      .set('Idempotency-Key', 'lower-sale-1')
+      .send(lower);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe("A price change needs a manager's approval.");
+    const atShopPrice = { ...lower, items: [{ productId: pen._id, quantity: 1, price: 25 }] };
+    expect(
+      (await cashier.post('/api/counter/sales').set('Idempotency-Key', 'same-price-1').send(atShopPrice))
+        .status,
+    ).toBe(201);
+
+    const { token } = (await approval(cashier, manager, 'price', 'lower-sale-2')).body as Approval;
+    const sold = await cashier
+      .post('/api/counter/sales')
+      .set('Idempotency-Key', 'lower-sale-2')
+      .set(APPROVAL_HEADER, token)
+      .send(lower);
+    expect(sold.status).toBe(201);
+    expect((sold.body.sale as CounterSale).totalPrice).toBe(20);
+  });
 });

@@ -22,7 +22,7 @@ export function counterModule(deps: {
   stockMayHaveReturned: () => void;
 }): Mounts & { drawer: CashDrawer } {
   const { config, store } = deps;
-  const { requireRight } = deps.guard;
+  const { requireRight, approved } = deps.guard;
   const days = createCounterDaysService({
     days: store.counterDays,
     invoices: store.invoices,
@@ -45,7 +45,7 @@ export function counterModule(deps: {
     mounts: [
       at('/orders', returnRoutes({ sales, requireRight, trail })),
       at('/counter/days', counterDayRoutes({ days, requireRight })),
-      at('/counter', counterRoutes({ counter, sales, requireRight, trail })),
+      at('/counter', counterRoutes({ counter, sales, requireRight, approved, trail })),
     ],
   };
 }

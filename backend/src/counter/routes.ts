@@ -26,6 +26,7 @@ export interface CounterRouteDeps {
   counter: CounterService;
   sales: CounterSalesService;
   requireRight: Guard['requireRight'];
+  approved: Guard['approved'];
   trail: AuditTrail;
 }
 
@@ -47,7 +48,11 @@ export function counterRoutes(deps: CounterRouteDeps): Router {
 
   router.post('/sales', counter, idempotencyKey, newSale, async (req, res) => {
     const key = idempotencyKey.from(req);
-    const { sale, replayed } = await deps.sales.sell(req.actor!.id, newSale.from(req), key);
+    const body = newSale.from(req);
+    // A cashier's lower price is approved for this sale, named by its Idempotency-Key.
+    const lowers = body.items.some((item) => item.price !== undefined);
+    const mayLowerPrices = !lowers || (await deps.approved(req, 'price', key ?? ''));
+    const { sale, replayed } = await deps.sales.sell(req.actor!.id, body, key, mayLowerPrices);
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ sale });
   });

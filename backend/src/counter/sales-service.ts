@@ -72,6 +72,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
    */
   async function priceLines(
     items: CounterSaleBody['items'],
+    mayLowerPrices: boolean,
   ): Promise<{ lines: BookLineInput[]; books: ReadonlyMap<string, Book> }> {
     const books = new Map(
       (await deps.books.getMany(items.map((item) => item.productId))).map((b) => [b._id, b]),
@@ -92,6 +93,9 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
           },
         ]);
       }
+      if (item.price !== undefined && item.price !== book.newPrice && !mayLowerPrices) {
+        throw new AppError('forbidden', "A price change needs a manager's approval.");
+      }
       return {
         bookId: book._id,
         title: book.title,
@@ -110,8 +114,9 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
   }
 
   return {
-    async sell(ownerId: string, body: CounterSaleBody, idempotencyKey?: string) {
-      const { lines, books } = await priceLines(mergeItems(body.items));
+    /** `mayLowerPrices`: the seller may sell below the shop's price (a manager, or with one's approval). */
+    async sell(ownerId: string, body: CounterSaleBody, idempotencyKey?: string, mayLowerPrices = true) {
+      const { lines, books } = await priceLines(mergeItems(body.items), mayLowerPrices);
       const totalPaise = sumPaise(lines, (line) => timesUnits(line.unitPricePaise, line.quantity));
       const tendered = body.payment.tendered ?? null;
       const tenderedPaise = tendered === null ? null : toPaise(tendered);
