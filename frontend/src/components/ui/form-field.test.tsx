@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FormField, FormProblem, RadioField, SelectField, TextAreaField } from './form-field';
+import { AmountField, FormField, FormProblem, RadioField, SelectField, TextAreaField } from './form-field';
 
 describe('FormField', () => {
   it('when it has a hint and an error, then both describe the input and it is marked invalid', () => {
@@ -22,6 +22,18 @@ describe('FormField', () => {
     render(<FormField id="name" label="Name" />);
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-describedby');
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('AmountField', () => {
+  it('when an amount is typed, then it reports the text as typed, from a decimal keypad with no autofill', async () => {
+    const onChange = vi.fn();
+    render(<AmountField id="float" label="Float" value="" onChange={onChange} />);
+    const box = screen.getByRole('textbox', { name: 'Float' });
+    expect(box).toHaveAttribute('inputmode', 'decimal');
+    expect(box).toHaveAttribute('autocomplete', 'off');
+    await userEvent.type(box, '5');
+    expect(onChange).toHaveBeenCalledWith('5');
   });
 });
 

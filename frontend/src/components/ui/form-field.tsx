@@ -106,6 +106,29 @@ export function FormField(props: FormFieldProps) {
   );
 }
 
+type AmountFieldProps = FieldTextProps &
+  Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'value' | 'onChange'> & {
+    value: string;
+    /** The text as typed: the caller reads it as an amount when the form is sent. */
+    onChange: (text: string) => void;
+  };
+
+/**
+ * A box for an amount (rupees, or a percentage off): the decimal keypad and no autofill. Text, not
+ * a number box: a browser empties a number box it cannot read, and the owner's half-typed "12."
+ * must stay on screen until the form says what is wrong with it.
+ */
+export function AmountField({ onChange, ...props }: AmountFieldProps) {
+  return (
+    <FormField
+      inputMode="decimal"
+      autoComplete="off"
+      {...props}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 type SelectFieldProps = FieldTextProps &
   ComponentProps<'select'> & { options: readonly { value: string; label: string }[] };
 

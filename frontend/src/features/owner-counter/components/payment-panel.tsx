@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX, upiPayLink, type ShopInfo } from '@shop/backend/contract';
 import { UpiQrCode } from '@/components/upi-qr-code';
-import { FormField, RadioField } from '@/components/ui/form-field';
+import { AmountField, FormField, RadioField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { parseRupees } from '@/lib/money';
 import { changeDue, tenderedProblem, type PaymentChoice } from '../sale';
@@ -47,16 +47,13 @@ function CashFields({ payment, onChange, total, tenderedRef }: PaymentPanelProps
   const tendered = parseRupees(payment.tenderedText);
   return (
     <div className="space-y-3">
-      <FormField
+      <AmountField
         id="counter-tendered"
         ref={tenderedRef}
         label={t('owner.counter.payment.tendered')}
         hint={t('owner.counter.payment.tenderedHint')}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
         value={payment.tenderedText}
-        onChange={(event) => onChange({ ...payment, tenderedText: event.target.value })}
+        onChange={(tenderedText) => onChange({ ...payment, tenderedText })}
         error={problem ?? undefined}
         className="max-w-xs"
       />

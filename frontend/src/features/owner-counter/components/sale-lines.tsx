@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { COUNTER_LINE_QUANTITY_MAX } from '@shop/backend/contract';
 import { IconButton } from '@/components/ui/button';
 import { StockStepper } from '@/components/stock-stepper';
-import { FormField } from '@/components/ui/form-field';
+import { AmountField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { lineAmount, priceProblem, unitsShort, type SaleAction, type SaleLine } from '../sale';
 
@@ -37,18 +37,15 @@ function PriceField({ line, onChange, onDone }: { line: SaleLine } & Omit<SaleLi
   const id = `price-${line.book._id}`;
   const problem = priceProblem(line);
   return (
-    <FormField
+    <AmountField
       id={id}
       label={t('owner.counter.lines.priceEach')}
       labelClassName="text-xs font-medium text-slate-600"
       className="w-32 [&_input]:h-11"
-      type="text"
-      inputMode="decimal"
-      autoComplete="off"
       placeholder={line.book.newPrice.toFixed(2)}
       error={problem ?? undefined}
       value={line.priceText}
-      onChange={(event) => onChange({ type: 'price', id: line.book._id, text: event.target.value })}
+      onChange={(text) => onChange({ type: 'price', id: line.book._id, text })}
       onKeyDown={(event) => {
         if (event.key !== 'Enter') return;
         event.preventDefault();

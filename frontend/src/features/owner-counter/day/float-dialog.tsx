@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormDialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { AmountField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { parseRupees } from '@/lib/money';
 import type { FloatQuestion } from './use-counter-day';
@@ -33,13 +33,11 @@ export function FloatDialog({
       }}
       onCancel={() => onAnswer(null)}
     >
-      <FormField
+      <AmountField
         id="counter-float"
         label={t('owner.counter.drawer.float')}
-        inputMode="decimal"
-        autoComplete="off"
         value={float}
-        onChange={(event) => setFloat(event.target.value)}
+        onChange={setFloat}
         error={problem ?? undefined}
       />
     </FormDialog>

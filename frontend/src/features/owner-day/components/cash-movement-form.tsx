@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DRAWER_TEXT_MAX, type CashMovementType } from '@shop/backend/contract';
 import { SubmitButton } from '@/components/ui/button';
-import { FormField, FormProblem, RadioField } from '@/components/ui/form-field';
+import { AmountField, FormField, FormProblem, RadioField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { parseRupees } from '@/lib/money';
 import { useAddCashMovementMutation } from '../api';
@@ -60,13 +60,11 @@ export function CashMovementForm() {
         onChange={setType}
       />
       <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        <FormField
+        <AmountField
           id="movement-amount"
           label={t('owner.day.movement.amount')}
-          inputMode="decimal"
-          autoComplete="off"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={setAmount}
           error={problem?.fields.amount}
         />
         <FormField

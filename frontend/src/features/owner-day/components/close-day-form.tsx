@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DRAWER_TEXT_MAX, type ClosedDayReport } from '@shop/backend/contract';
 import { Button, SubmitButton } from '@/components/ui/button';
-import { FormField, FormProblem } from '@/components/ui/form-field';
+import { AmountField, FormField, FormProblem } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { useCloseDayMutation } from '../api';
 import { parseRupees } from '@/lib/money';
@@ -54,13 +54,11 @@ export function CloseDayForm({
       aria-label={t('owner.day.countAndClose')}
     >
       <p className="text-sm text-slate-700">{t('owner.day.close.intro')}</p>
-      <FormField
+      <AmountField
         id="day-counted"
         label={t('owner.day.close.counted')}
-        inputMode="decimal"
-        autoComplete="off"
         value={counted}
-        onChange={(event) => setCounted(event.target.value)}
+        onChange={setCounted}
         error={problem?.fields.countedCash}
       />
       {problem?.message && <FormProblem>{problem.message}</FormProblem>}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/ui/button';
-import { FormField, FormProblem } from '@/components/ui/form-field';
+import { AmountField, FormProblem } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { useOpenDayMutation } from '../api';
 import { parseRupees } from '@/lib/money';
@@ -32,13 +32,11 @@ export function OpenDayForm() {
       aria-label={t('owner.day.open.title')}
     >
       <p className="text-sm text-slate-700">{t('owner.day.open.intro')}</p>
-      <FormField
+      <AmountField
         id="day-float"
         label={t('owner.day.open.float')}
-        inputMode="decimal"
-        autoComplete="off"
         value={float}
-        onChange={(event) => setFloat(event.target.value)}
+        onChange={setFloat}
         error={problem?.fields.float}
       />
       {problem?.message && <FormProblem>{problem.message}</FormProblem>}

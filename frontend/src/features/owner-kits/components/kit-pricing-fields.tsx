@@ -1,5 +1,5 @@
 import { KIT_PERCENT_OFF_MAX, type KitPricingMode } from '@shop/backend/contract';
-import { FormField, RadioField } from '@/components/ui/form-field';
+import { AmountField, RadioField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { draftPrices, type KitDraft } from '../kit-draft';
 
@@ -30,27 +30,23 @@ export function KitPricingFields({ draft, error, onChange }: KitPricingFieldsPro
         error={draft.pricingMode === 'sum' ? error : undefined}
       />
       {draft.pricingMode === 'percentOff' && (
-        <FormField
+        <AmountField
           id="kit-percent"
           label={t('owner.kits.pricing.percent', { max: KIT_PERCENT_OFF_MAX })}
-          inputMode="decimal"
-          autoComplete="off"
           className="sm:w-48"
           value={draft.percent}
           error={error}
-          onChange={(event) => onChange({ percent: event.target.value })}
+          onChange={(percent) => onChange({ percent })}
         />
       )}
       {draft.pricingMode === 'fixed' && (
-        <FormField
+        <AmountField
           id="kit-fixed-price"
           label={t('owner.kits.pricing.price')}
-          inputMode="decimal"
-          autoComplete="off"
           className="sm:w-48"
           value={draft.fixedPrice}
           error={error}
-          onChange={(event) => onChange({ fixedPrice: event.target.value })}
+          onChange={(fixedPrice) => onChange({ fixedPrice })}
         />
       )}
       <dl aria-live="polite" className="grid gap-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-2">
