@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface PageHeadingProps {
   /** The h1's id: the screen's section is labelled by it. */
@@ -8,16 +8,42 @@ interface PageHeadingProps {
   intro?: ReactNode;
   /** The intro in small type, as the screens with controls beside their heading have it. */
   smallIntro?: boolean;
+  /** The screen's own controls (a search, a download, a new item): beside the title from a tablet up, under it on a phone. */
+  actions?: ReactNode;
 }
 
-/** An owner screen's title and the line under it. */
-export function PageHeading({ id, title, intro, smallIntro = false }: PageHeadingProps) {
-  return (
+/** An owner screen's title and the line under it, with the controls that belong to the whole screen. */
+export function PageHeading({ id, title, intro, smallIntro = false, actions }: PageHeadingProps) {
+  const heading = (
     <div>
       <h1 id={id} className="text-2xl font-bold text-slate-900">
         {title}
       </h1>
       {intro && <p className={`mt-1 ${smallIntro ? 'text-sm ' : ''}text-slate-600`}>{intro}</p>}
     </div>
+  );
+  if (!actions) return heading;
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      {heading}
+      {actions}
+    </div>
+  );
+}
+
+interface PageSectionProps extends Omit<PageHeadingProps, 'id'> {
+  /** The section's own width and spacing. */
+  className?: string;
+  children: ReactNode;
+}
+
+/** An owner screen: a section named by its title, which stands at its head with the intro and controls. */
+export function PageSection({ className, children, ...heading }: PageSectionProps) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={className}>
+      <PageHeading id={id} {...heading} />
+      {children}
+    </section>
   );
 }

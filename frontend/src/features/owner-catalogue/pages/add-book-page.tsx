@@ -1,4 +1,5 @@
 import { Panel } from '@/components/ui/panel';
+import { PageSection } from '@/components/ui/page-heading';
 import { showAlert } from '@/components/dialogs';
 import { useOwnerT } from '@/i18n/owner';
 import { useAddBookMutation } from '../api';
@@ -24,11 +25,11 @@ export default function AddBookPage() {
   }
 
   return (
-    <section aria-labelledby="add-book-heading" className="mx-auto w-full max-w-3xl">
-      <h1 id="add-book-heading" className="text-2xl font-bold text-slate-900">
-        {t('owner.catalogue.add.heading')}
-      </h1>
-      <p className="mt-1 text-slate-600">{t('owner.catalogue.add.intro')}</p>
+    <PageSection
+      title={t('owner.catalogue.add.heading')}
+      intro={t('owner.catalogue.add.intro')}
+      className="mx-auto w-full max-w-3xl"
+    >
       <Panel className="mt-6">
         <BookForm
           mode="add"
@@ -38,6 +39,6 @@ export default function AddBookPage() {
           onSubmit={handleAdd}
         />
       </Panel>
-    </section>
+    </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ImportFlow } from '@/components/ui/import-flow';
+import { PageHeading } from '@/components/ui/page-heading';
 import { useOwnerT } from '@/i18n/owner';
 import { DownloadCsvButton } from '../components/download-csv-button';
 import { ImportReportTable, ImportSummary } from '../components/import-report-table';
@@ -13,15 +14,12 @@ export default function ImportBooksPage() {
     <ImportFlow
       headingId="import-books-heading"
       header={
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h1 id="import-books-heading" className="text-2xl font-bold text-slate-900">
-              {t('owner.catalogue.import.heading')}
-            </h1>
-            <p className="mt-1 text-slate-600">{t('owner.catalogue.import.intro')}</p>
-          </div>
-          <DownloadCsvButton />
-        </div>
+        <PageHeading
+          id="import-books-heading"
+          title={t('owner.catalogue.import.heading')}
+          intro={t('owner.catalogue.import.intro')}
+          actions={<DownloadCsvButton />}
+        />
       }
       flow={flow}
       words={{

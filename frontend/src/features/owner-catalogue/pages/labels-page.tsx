@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Book } from '@shop/backend/contract';
 import { QueryState } from '@/components/ui/query-state';
+import { PageHeading } from '@/components/ui/page-heading';
 import { Button } from '@/components/ui/button';
 import { SEARCH_DEBOUNCE_MS } from '@/features/catalogue';
 import { translateOwner, useOwnerT } from '@/i18n/owner';
@@ -65,23 +66,19 @@ export default function LabelsPage() {
     <section aria-labelledby="labels-heading" className="mx-auto w-full max-w-5xl">
       <style>{PRINT_LABELS_ONLY}</style>
       <div className="grid gap-6 print:hidden">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h1 id="labels-heading" className="text-2xl font-bold text-slate-900">
-              {t('owner.catalogue.labels.heading')}
-            </h1>
-            <p className="mt-1 text-sm text-slate-600">
-              {t('owner.catalogue.labels.intro', {
-                perSheet: LABELS_PER_SHEET,
-                columns: LABEL_SHEET.columns,
-                rows: LABEL_SHEET.rows,
-                width: LABEL_SHEET.labelWidthMm,
-                height: LABEL_SHEET.labelHeightMm,
-              })}
-            </p>
-          </div>
-          <SearchBox value={search} onChange={setSearch} />
-        </div>
+        <PageHeading
+          id="labels-heading"
+          title={t('owner.catalogue.labels.heading')}
+          intro={t('owner.catalogue.labels.intro', {
+            perSheet: LABELS_PER_SHEET,
+            columns: LABEL_SHEET.columns,
+            rows: LABEL_SHEET.rows,
+            width: LABEL_SHEET.labelWidthMm,
+            height: LABEL_SHEET.labelHeightMm,
+          })}
+          smallIntro
+          actions={<SearchBox value={search} onChange={setSearch} />}
+        />
         <SearchResults search={search} picked={new Set(picked.map((pick) => pick.book._id))} onAdd={add} />
         <PickedItems picked={picked} onCount={setCount} onRemove={remove} />
         <div className="flex flex-wrap items-center gap-3">

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Book, CounterSale } from '@shop/backend/contract';
 import { Panel } from '@/components/ui/panel';
+import { PageSection } from '@/components/ui/page-heading';
 import { useGetShopQuery } from '@/features/shop';
 import { useOwnerT } from '@/i18n/owner';
 import { BuyerFields } from '../components/buyer-fields';
@@ -106,10 +107,7 @@ export default function CounterPage() {
   const counter = useCounter();
   return (
     <CounterScanner scanBox={counter.scanInput} onSaleScan={counter.box.scan}>
-      <section aria-labelledby="counter-heading" className="space-y-4">
-        <h1 id="counter-heading" className="text-2xl font-bold text-slate-900">
-          {t('owner.counter.heading')}
-        </h1>
+      <PageSection title={t('owner.counter.heading')} className="space-y-4">
         <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <SaleColumn counter={counter} />
           <DaySales
@@ -128,7 +126,7 @@ export default function CounterPage() {
           />
         )}
         {counter.printer.sheet}
-      </section>
+      </PageSection>
     </CounterScanner>
   );
 }

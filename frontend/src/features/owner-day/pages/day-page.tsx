@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { ClosedDayReport, DayReport } from '@shop/backend/contract';
 import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
+import { PageSection } from '@/components/ui/page-heading';
 import { Button } from '@/components/ui/button';
 import { useGetShopQuery } from '@/features/shop';
 import { useOwnerT } from '@/i18n/owner';
@@ -121,14 +122,11 @@ function Today() {
 export default function DayPage() {
   const { t } = useOwnerT();
   return (
-    <section aria-labelledby="day-heading" className="space-y-4">
-      <h1 id="day-heading" className="text-2xl font-bold text-slate-900">
-        {t('owner.day.heading')}
-      </h1>
+    <PageSection title={t('owner.day.heading')} className="space-y-4">
       <Today />
       <Card id="day-closed-days" title={t('owner.day.closedDays')}>
         <ClosedDays />
       </Card>
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DESK_PAGE_SIZE } from '@shop/backend/contract';
 import { EmptyNote, QueryState } from '@/components/ui/query-state';
+import { PageSection } from '@/components/ui/page-heading';
 import { useGetShopQuery } from '@/features/shop';
 import { useOwnerT } from '@/i18n/owner';
 import { useGetDeskCountsQuery, useGetDeskOrdersQuery, type DeskOrdersPage } from '../api';
@@ -74,10 +75,7 @@ export default function ViewOrdersPage() {
   }
 
   return (
-    <section aria-labelledby="view-orders-heading" className="space-y-5">
-      <h1 id="view-orders-heading" className="text-2xl font-bold text-slate-900">
-        {t('owner.desk.heading')}
-      </h1>
+    <PageSection title={t('owner.desk.heading')} className="space-y-5">
       <p
         role="status"
         className={
@@ -99,6 +97,6 @@ export default function ViewOrdersPage() {
         <DeskPager page={page} total={orders.data?.total ?? 0} onPage={goToPage} />
       </div>
       {q && <CounterToday announce={setAnnouncement} />}
-    </section>
+    </PageSection>
   );
 }

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGetOwnerKitsQuery, type OwnerKitListParams } from '../api';
 import { CopyKitButton } from '../components/copy-kit-button';
 import { groupKits, kitFilterChoices, kitNameValues } from '../kit-groups';
-import { PageHeading } from '@/components/ui/page-heading';
+import { PageSection } from '@/components/ui/page-heading';
 
 /** /dashboard/kits: every school's lists, class by class, published or not. */
 export default function KitsPage() {
@@ -29,9 +29,10 @@ export default function KitsPage() {
   const choices = kitFilterChoices(allKits ?? []);
 
   return (
-    <section aria-labelledby="kits-heading" className="mx-auto w-full max-w-5xl">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <PageHeading id="kits-heading" title={t('owner.kits.heading')} intro={t('owner.kits.intro')} />
+    <PageSection
+      title={t('owner.kits.heading')}
+      intro={t('owner.kits.intro')}
+      actions={
         <div className="flex flex-wrap gap-2">
           <Link to="/dashboard/kits/new" className="btn-primary min-h-11 px-4 py-2 text-sm">
             {t('owner.kits.new')}
@@ -40,7 +41,9 @@ export default function KitsPage() {
             {t('owner.kits.importCsv')}
           </Link>
         </div>
-      </div>
+      }
+      className="mx-auto w-full max-w-5xl"
+    >
       <form
         role="search"
         aria-label={t('owner.kits.filter.form')}
@@ -84,7 +87,7 @@ export default function KitsPage() {
           {(list) => <KitGroups kits={list} busy={kits.isFetching} />}
         </QueryState>
       </div>
-    </section>
+    </PageSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
+import { PageSection } from '@/components/ui/page-heading';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/pager';
 import { MESSAGES_PAGE_SIZE, useGetOutboxQuery } from '../api';
@@ -55,21 +56,20 @@ export default function MessagesPage() {
   const pending = data?.messages.some((message) => message.state === 'pending') ?? false;
 
   return (
-    <section aria-labelledby="messages-heading" className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 id="messages-heading" className="text-2xl font-bold text-slate-900">
-            {t('owner.messages.heading')}
-          </h1>
-          <p className="mt-1 text-sm text-slate-600">{t('owner.messages.intro')}</p>
-        </div>
+    <PageSection
+      title={t('owner.messages.heading')}
+      intro={t('owner.messages.intro')}
+      smallIntro
+      actions={
         <Button
           variant="secondary"
           label={t('owner.messages.refresh')}
           disabled={isFetching}
           onClick={() => void refetch()}
         />
-      </div>
+      }
+      className="space-y-5"
+    >
       <QueryState
         query={outbox}
         error={t('owner.messages.loadError')}
@@ -93,6 +93,6 @@ export default function MessagesPage() {
           </>
         )}
       </QueryState>
-    </section>
+    </PageSection>
   );
 }

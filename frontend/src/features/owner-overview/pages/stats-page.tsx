@@ -7,7 +7,7 @@ import { SalesChart } from '../components/sales-chart';
 import { AwaitingPickupCard, LowStockCard, SalesSplitCards, StatCards } from '../components/stat-cards';
 import { ChannelSplit } from '../components/channel-split';
 import { TakingsThisMonth } from '../components/takings';
-import { PageHeading } from '@/components/ui/page-heading';
+import { PageSection } from '@/components/ui/page-heading';
 
 export default function StatsPage() {
   const { t } = useOwnerT();
@@ -20,13 +20,12 @@ export default function StatsPage() {
   }, [error]);
 
   return (
-    <section aria-labelledby="stats-heading" className="space-y-6">
-      <PageHeading
-        id="stats-heading"
-        title={t('owner.overview.heading')}
-        intro={t('owner.overview.intro', { shop: shop?.name ?? t('owner.overview.theShop') })}
-        smallIntro
-      />
+    <PageSection
+      title={t('owner.overview.heading')}
+      intro={t('owner.overview.intro', { shop: shop?.name ?? t('owner.overview.theShop') })}
+      smallIntro
+      className="space-y-6"
+    >
       {stats ? (
         <>
           <StatCards stats={stats} />
@@ -42,6 +41,6 @@ export default function StatsPage() {
       ) : (
         <Loading />
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -5,6 +5,7 @@ import type { PrintRates } from '@shop/backend/contract';
 import { printRatesSchema } from '@shop/backend/contract/schemas';
 import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
+import { PageSection } from '@/components/ui/page-heading';
 import { showAlert } from '@/components/dialogs';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField, FormProblem } from '@/components/ui/form-field';
@@ -38,17 +39,17 @@ export default function PrintRatesPage() {
   const { t } = useOwnerT();
   const rates = useGetPrintRatesQuery();
   return (
-    <section aria-labelledby="print-rates-heading" className="mx-auto w-full max-w-3xl">
-      <h1 id="print-rates-heading" className="text-2xl font-bold text-slate-900">
-        {t('owner.print.heading')}
-      </h1>
-      <p className="mt-1 text-slate-600">{t('owner.print.intro')}</p>
+    <PageSection
+      title={t('owner.print.heading')}
+      intro={t('owner.print.intro')}
+      className="mx-auto w-full max-w-3xl"
+    >
       <Panel className="mt-6">
         <QueryState query={rates} error={t('owner.print.loadError')}>
           {(rates) => <PrintRatesForm rates={rates} />}
         </QueryState>
       </Panel>
-    </section>
+    </PageSection>
   );
 }
 

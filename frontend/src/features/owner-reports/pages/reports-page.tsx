@@ -8,7 +8,7 @@ import { RangePicker } from '../components/range-picker';
 import { ReportDownloads } from '../components/report-downloads';
 import { rangeProblem } from '../range';
 import { thisMonthSoFar } from '../report-files';
-import { PageHeading } from '@/components/ui/page-heading';
+import { PageSection } from '@/components/ui/page-heading';
 
 /** The accountant's month: the files GSTR-1 and Tally take, and the takings and tax of each day. */
 export default function ReportsPage() {
@@ -17,8 +17,11 @@ export default function ReportsPage() {
   const problem = rangeProblem(range);
   const days = useGetReportDaysQuery(range, { skip: problem !== null, refetchOnMountOrArgChange: true });
   return (
-    <section aria-labelledby="reports-heading" className="mx-auto w-full max-w-4xl space-y-6">
-      <PageHeading id="reports-heading" title={t('owner.reports.heading')} intro={t('owner.reports.intro')} />
+    <PageSection
+      title={t('owner.reports.heading')}
+      intro={t('owner.reports.intro')}
+      className="mx-auto w-full max-w-4xl space-y-6"
+    >
       <Panel className="space-y-6">
         <RangePicker range={range} problem={problem} onChange={setRange} />
         <ReportDownloads range={range} disabled={problem !== null} />
@@ -31,6 +34,6 @@ export default function ReportsPage() {
           </QueryState>
         )}
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -23,15 +23,18 @@ import {
   type TaxFormValues,
   type TaxProblem,
 } from '../tax-form-values';
-import { PageHeading } from '@/components/ui/page-heading';
+import { PageSection } from '@/components/ui/page-heading';
 
 /** The owner's GST settings: how the shop is registered, its bills' numbers, rates and ledgers. */
 export default function TaxPage() {
   const { t } = useOwnerT();
   const settings = useGetTaxSettingsQuery();
   return (
-    <section aria-labelledby="tax-heading" className="mx-auto w-full max-w-3xl">
-      <PageHeading id="tax-heading" title={t('owner.tax.heading')} intro={t('owner.tax.intro')} />
+    <PageSection
+      title={t('owner.tax.heading')}
+      intro={t('owner.tax.intro')}
+      className="mx-auto w-full max-w-3xl"
+    >
       <SeriesWarning />
       <Panel className="mt-6">
         <QueryState query={settings} loading={t('owner.common.loading')} error={t('owner.tax.loadError')}>
@@ -41,7 +44,7 @@ export default function TaxPage() {
       <div className="mt-6">
         <DefaultRatedItems />
       </div>
-    </section>
+    </PageSection>
   );
 }
 
