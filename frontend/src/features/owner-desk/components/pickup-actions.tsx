@@ -28,6 +28,12 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
   // The server refuses too (409), but the owner should not have to press to find out.
   const printingLeft = order.status === 'placed' && unprintedJobs(order).length > 0;
   const printHintId = `${headingId}-print-hint`;
+  // Every step names the order it acts on, and none takes a press while one is under way.
+  const step = (run: () => Promise<void>) => ({
+    busy,
+    'aria-describedby': headingId,
+    onClick: () => void run(),
+  });
 
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
@@ -36,10 +42,9 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
           <Button
             size="sm"
             label={t('owner.desk.markReady')}
-            busy={busy}
+            {...step(markReady)}
             disabled={printingLeft}
             aria-describedby={printingLeft ? `${headingId} ${printHintId}` : headingId}
-            onClick={() => void markReady()}
           />
           {printingLeft && (
             <p id={printHintId} className="text-sm text-slate-600">
@@ -48,14 +53,7 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
           )}
         </>
       ) : (
-        <Button
-          variant="success"
-          size="sm"
-          label={t('owner.desk.markCollected')}
-          busy={busy}
-          aria-describedby={headingId}
-          onClick={() => void markCollected()}
-        />
+        <Button variant="success" size="sm" label={t('owner.desk.markCollected')} {...step(markCollected)} />
       )}
       {whatsApp && (
         <a
@@ -73,9 +71,7 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
         variant="dangerOutline"
         className="sm:ml-auto"
         label={t('owner.desk.cancel')}
-        busy={busy}
-        aria-describedby={headingId}
-        onClick={() => void cancel()}
+        {...step(cancel)}
       />
       {paymentQuestion && <PaymentDialog order={paymentQuestion} onAnswer={answerPayment} />}
     </div>
