@@ -76,6 +76,19 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   );
 }
 
+/** One row of the menu: a link to a page, or the button that signs out; both look alike. */
+function MenuItem({ label, to, onChoose }: { label: string; to?: string; onChoose: () => void }) {
+  const look =
+    'block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100';
+  if (!to)
+    return <Button variant="plain" role="menuitem" label={label} onClick={onChoose} className={look} />;
+  return (
+    <Link role="menuitem" to={to} onClick={onChoose} className={look}>
+      {label}
+    </Link>
+  );
+}
+
 function MenuItems({ id, onChoose, onLogout }: { id: string; onChoose: () => void; onLogout: () => void }) {
   const { t } = useT();
   return (
@@ -85,23 +98,9 @@ function MenuItems({ id, onChoose, onLogout }: { id: string; onChoose: () => voi
       className="absolute right-0 mt-2 w-48 rounded-md border border-slate-200 bg-white py-2 shadow-lg"
     >
       {LINKS.map((link) => (
-        <Link
-          key={link.to}
-          role="menuitem"
-          to={link.to}
-          onClick={onChoose}
-          className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100"
-        >
-          {t(link.label)}
-        </Link>
+        <MenuItem key={link.to} to={link.to} label={t(link.label)} onChoose={onChoose} />
       ))}
-      <Button
-        variant="plain"
-        role="menuitem"
-        label={t('shop.userMenu.logout')}
-        onClick={onLogout}
-        className="block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100"
-      />
+      <MenuItem label={t('shop.userMenu.logout')} onChoose={onLogout} />
     </div>
   );
 }
