@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { Button, IconButton, SubmitButton } from './button';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button, IconButton, RefetchButton, SubmitButton } from './button';
 
 describe('Button', () => {
   it('when busy with no busy label, then it keeps its words, its screen-reader suffix, and is marked busy', () => {
@@ -66,5 +67,16 @@ describe('Button', () => {
     );
     expect(screen.getByRole('button', { name: 'Print' })).toHaveClass('min-h-11', 'px-4');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveClass('px-5', 'py-2.5');
+  });
+});
+
+describe('RefetchButton', () => {
+  it('when pressed, then it asks the query again, and while the query fetches it is busy', async () => {
+    const refetch = vi.fn();
+    const { rerender } = render(<RefetchButton label="Refresh" query={{ isFetching: false, refetch }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(refetch).toHaveBeenCalledOnce();
+    rerender(<RefetchButton label="Refresh" query={{ isFetching: true, refetch }} />);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveAttribute('aria-busy', 'true');
   });
 });

@@ -128,6 +128,20 @@ export function IconButton({ label, icon, size = 'icon', variant = 'secondary', 
   return <Button {...props} size={size} variant={variant} aria-label={label} label={icon} />;
 }
 
+/** What RefetchButton needs of a query: any RTK Query hook's answer fits. */
+export interface Refetchable {
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** Asks the server again for what a query shows (Refresh, Try again): busy, and pressed once, while it asks. */
+export function RefetchButton({
+  query,
+  ...props
+}: Omit<ButtonProps, 'busy' | 'onClick'> & { query: Refetchable }) {
+  return <Button {...props} busy={query.isFetching} onClick={() => void query.refetch()} />;
+}
+
 /** A form's main button: says it is busy, and takes no second press, while the form is sent. */
 export function SubmitButton({
   busy,

@@ -17,13 +17,7 @@ export function KitPanel({ kitId }: { kitId: string }) {
     <QueryState
       query={query}
       loading={<KitSkeleton />}
-      error={
-        <LoadFailed
-          text={t('kits.kitError')}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      }
+      error={<LoadFailed text={t('kits.kitError')} query={query} />}
     >
       {(kit) => (
         // A new kit starts from its own ticks: the panel's state belongs to one kit.

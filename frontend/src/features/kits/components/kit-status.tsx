@@ -1,5 +1,5 @@
 import { Panel } from '@/components/ui/panel';
-import { Button } from '@/components/ui/button';
+import { RefetchButton, type Refetchable } from '@/components/ui/button';
 import { useT } from '@/i18n';
 
 /** Grey bars where the list will be, so nothing jumps when it comes. */
@@ -28,27 +28,18 @@ export function KitSkeleton() {
 }
 
 /** What failed to load, and a button to ask again. */
-export function LoadFailed({
-  text,
-  retrying,
-  onRetry,
-}: {
-  text: string;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
+export function LoadFailed({ text, query }: { text: string; query: Refetchable }) {
   const { t } = useT();
   return (
     <div className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-center">
       <p role="alert" className="font-medium text-red-800">
         {text}
       </p>
-      <Button
+      <RefetchButton
+        query={query}
         variant="outline"
         className="mt-3 min-h-11 bg-white"
         label={t('kits.tryAgain')}
-        disabled={retrying}
-        onClick={onRetry}
       />
     </div>
   );

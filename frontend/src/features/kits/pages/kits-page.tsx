@@ -15,7 +15,7 @@ export default function KitsPage() {
   const { t } = useT();
   const { school, className, chooseSchool, chooseClass } = useKitParams();
   const query = useGetKitSchoolsQuery();
-  const { data: schools, isFetching, refetch } = query;
+  const schools = query.data;
   const kitId = classesOf(schools?.find((entry) => entry.school === school)).find(
     (entry) => entry.className === className,
   )?.kitId;
@@ -29,9 +29,7 @@ export default function KitsPage() {
       <QueryState
         query={query}
         loading={<KitSkeleton />}
-        error={
-          <LoadFailed text={t('kits.schoolsError')} retrying={isFetching} onRetry={() => void refetch()} />
-        }
+        error={<LoadFailed text={t('kits.schoolsError')} query={query} />}
         empty={<EmptyNote className="mt-6">{t('kits.noSchools')}</EmptyNote>}
       >
         {(schools) => (

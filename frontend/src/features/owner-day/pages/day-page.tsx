@@ -3,7 +3,7 @@ import type { ClosedDayReport, DayReport } from '@shop/backend/contract';
 import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
 import { PageSection } from '@/components/ui/page-heading';
-import { Button } from '@/components/ui/button';
+import { Button, RefetchButton, type Refetchable } from '@/components/ui/button';
 import { useGetShopQuery } from '@/features/shop';
 import { useOwnerT } from '@/i18n/owner';
 import { useGetCurrentDayQuery } from '../api';
@@ -30,13 +30,12 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 function OpenDay({
   report,
   onCount,
-  refreshing,
-  onRefresh,
+  current,
 }: {
   report: DayReport;
   onCount: () => void;
-  refreshing: boolean;
-  onRefresh: () => void;
+  /** The day's query, asked again by Refresh. */
+  current: Refetchable;
 }) {
   const { t, dateTime } = useOwnerT();
   return (
@@ -49,13 +48,12 @@ function OpenDay({
         <TakingsFigures report={report} />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button label={t('owner.day.countAndClose')} onClick={onCount} />
-          <Button
+          <RefetchButton
+            query={current}
             variant="secondary"
             size="md"
             label={t('owner.day.refresh')}
-            busy={refreshing}
             busyLabel={t('owner.day.refreshing')}
-            onClick={onRefresh}
           />
         </div>
       </Card>
@@ -106,12 +104,7 @@ function Today() {
             />
           </Card>
         ) : (
-          <OpenDay
-            report={day}
-            onCount={() => setCounting(true)}
-            refreshing={current.isFetching}
-            onRefresh={() => void current.refetch()}
-          />
+          <OpenDay report={day} onCount={() => setCounting(true)} current={current} />
         )
       }
     </QueryState>

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
 import { PageSection } from '@/components/ui/page-heading';
-import { Button } from '@/components/ui/button';
+import { RefetchButton } from '@/components/ui/button';
 import { Pager } from '@/components/pager';
 import { MESSAGES_PAGE_SIZE, useGetOutboxQuery } from '../api';
 import type { OwnerNotice } from '@shop/backend/contract';
@@ -52,22 +52,14 @@ export default function MessagesPage() {
   const [page, setPage] = usePage();
   // Notices are sent and retried by the server on its own, so each visit asks afresh.
   const outbox = useGetOutboxQuery(page, { refetchOnMountOrArgChange: true });
-  const { data, isFetching, refetch } = outbox;
-  const pending = data?.messages.some((message) => message.state === 'pending') ?? false;
+  const pending = outbox.data?.messages.some((message) => message.state === 'pending') ?? false;
 
   return (
     <PageSection
       title={t('owner.messages.heading')}
       intro={t('owner.messages.intro')}
       smallIntro
-      actions={
-        <Button
-          variant="secondary"
-          label={t('owner.messages.refresh')}
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        />
-      }
+      actions={<RefetchButton variant="secondary" label={t('owner.messages.refresh')} query={outbox} />}
       className="space-y-5"
     >
       <QueryState
