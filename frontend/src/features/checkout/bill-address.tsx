@@ -1,5 +1,6 @@
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useT } from '@/i18n';
-import { BillAddressFields, type CheckoutFieldsProps } from './checkout-fields';
+import { BillAddressFields } from './checkout-fields';
 import type { CheckoutValues } from './checkout-schema';
 
 type Address = Pick<CheckoutValues, 'address' | 'city' | 'state' | 'zipcode' | 'country'>;
@@ -16,8 +17,7 @@ export function addressLine({ address, city, state, zipcode, country }: Partial<
     .join(', ');
 }
 
-interface BillAddressProps extends Pick<CheckoutFieldsProps, 'field' | 'inIndia'> {
-  values: Partial<Address>;
+interface BillAddressProps {
   open: boolean;
   onToggle: (open: boolean) => void;
 }
@@ -27,9 +27,14 @@ interface BillAddressProps extends Pick<CheckoutFieldsProps, 'field' | 'inIndia'
  * the last order's, and a pickup needs nothing typed there. It opens to change it, and by itself
  * when one of its fields has a problem to show.
  */
-export function BillAddress({ field, inIndia, values, open, onToggle }: BillAddressProps) {
+export function BillAddress({ open, onToggle }: BillAddressProps) {
   const { t } = useT();
-  const line = addressLine(values);
+  const { control } = useFormContext<CheckoutValues>();
+  const [address, city, state, zipcode, country] = useWatch({
+    control,
+    name: ['address', 'city', 'state', 'zipcode', 'country'],
+  });
+  const line = addressLine({ address, city, state, zipcode, country });
   return (
     <details
       open={open}
@@ -56,7 +61,7 @@ export function BillAddress({ field, inIndia, values, open, onToggle }: BillAddr
       </summary>
       <div className="grid gap-5 border-t border-slate-200 px-3 pt-3 pb-4 sm:grid-cols-2">
         <p className="text-sm text-slate-600 sm:col-span-2">{t('checkout.billAddress.why')}</p>
-        <BillAddressFields field={field} inIndia={inIndia} />
+        <BillAddressFields />
       </div>
     </details>
   );

@@ -1,18 +1,18 @@
 import type { ComponentProps } from 'react';
-import type { Path } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { isIndia } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { useRegisteredField } from '@/components/ui/registered-field';
 import { useT } from '@/i18n';
-import type { registeredField } from '@/components/ui/registered-field';
+import { checkoutProblemText } from './checkout-problems';
 import type { CheckoutValues } from './checkout-schema';
 import { verifiedPhoneField } from './verified-phone-field';
 
-export interface CheckoutFieldsProps {
-  field: (name: Path<CheckoutValues>) => ReturnType<typeof registeredField<CheckoutValues>>;
+export interface ContactFieldsProps {
   email: string;
   /** The number a customer signed in by phone proved, as people read it ("+91 98765 43210"). */
   verifiedPhone?: string;
-  inIndia: boolean;
   /** Whether the Phone Number field shows: always, but for a phone customer only once asked for. */
   phoneShown: boolean;
   onUseAnotherNumber: () => void;
@@ -20,16 +20,30 @@ export interface CheckoutFieldsProps {
 
 type TypedName = 'name' | 'phone' | 'address' | 'city' | 'country' | 'state' | 'zipcode';
 
-/** A checkout box, named as they all are: id checkout-<name>, labelled by checkout.field.<name>. */
+/** Whether the country typed is India: the phone's and the PIN's hints and keypad follow it. */
+function useInIndia(): boolean {
+  const { control } = useFormContext<CheckoutValues>();
+  return isIndia(useWatch({ control, name: 'country' }) ?? '');
+}
+
+/**
+ * A checkout box, named as they all are: id checkout-<name>, labelled by checkout.field.<name>,
+ * registered with the checkout form around it and its problem said in the checkout's words.
+ */
 function CheckoutField({
   name,
-  field,
   ...inputProps
-}: { name: TypedName } & Pick<CheckoutFieldsProps, 'field'> &
-  Omit<ComponentProps<typeof FormField>, 'id' | 'label' | 'name'>) {
+}: { name: TypedName } & Omit<ComponentProps<typeof FormField>, 'id' | 'label' | 'name'>) {
   const { t } = useT();
+  const { error, ...registered } = useRegisteredField<CheckoutValues>()(name);
   return (
-    <FormField id={`checkout-${name}`} label={t(`checkout.field.${name}`)} {...inputProps} {...field(name)} />
+    <FormField
+      id={`checkout-${name}`}
+      label={t(`checkout.field.${name}`)}
+      {...inputProps}
+      {...registered}
+      error={error && checkoutProblemText(t, name, error)}
+    />
   );
 }
 
@@ -37,18 +51,12 @@ function CheckoutField({
  * Who orders and how the shop reaches them. A customer signed in by phone is not asked for the
  * number again: the verified one is the order's, unless someone else collects and another is typed.
  */
-export function ContactFields({
-  field,
-  email,
-  verifiedPhone,
-  inIndia,
-  phoneShown,
-  onUseAnotherNumber,
-}: CheckoutFieldsProps) {
+export function ContactFields({ email, verifiedPhone, phoneShown, onUseAnotherNumber }: ContactFieldsProps) {
   const { t } = useT();
+  const inIndia = useInIndia();
   return (
     <>
-      <CheckoutField name="name" field={field} autoComplete="name" className="sm:col-span-2" />
+      <CheckoutField name="name" autoComplete="name" className="sm:col-span-2" />
       <div>
         <FormField
           id="checkout-email"
@@ -71,7 +79,6 @@ export function ContactFields({
       {phoneShown && (
         <CheckoutField
           name="phone"
-          field={field}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -85,23 +92,22 @@ export function ContactFields({
 }
 
 /** The address printed on the bill: the shop never delivers, so only the city, state, country and PIN are needed. */
-export function BillAddressFields({ field, inIndia }: Pick<CheckoutFieldsProps, 'field' | 'inIndia'>) {
+export function BillAddressFields() {
   const { t } = useT();
+  const inIndia = useInIndia();
   return (
     <>
       <CheckoutField
         name="address"
-        field={field}
         autoComplete="street-address"
         hint={t('checkout.field.addressHint')}
         className="sm:col-span-2"
       />
-      <CheckoutField name="city" field={field} autoComplete="address-level2" />
-      <CheckoutField name="country" field={field} autoComplete="country-name" />
-      <CheckoutField name="state" field={field} autoComplete="address-level1" />
+      <CheckoutField name="city" autoComplete="address-level2" />
+      <CheckoutField name="country" autoComplete="country-name" />
+      <CheckoutField name="state" autoComplete="address-level1" />
       <CheckoutField
         name="zipcode"
-        field={field}
         autoComplete="postal-code"
         inputMode={inIndia ? 'numeric' : 'text'}
         hint={inIndia ? t('checkout.field.zipcodeHintIndia') : undefined}

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { compactPhone, isIndia, type FieldIssue } from '@shop/backend/contract';
+import { compactPhone, type FieldIssue } from '@shop/backend/contract';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
+  FormProvider,
   useForm,
+  useFormContext,
   useWatch,
   type FieldErrors,
-  type Path,
   type Resolver,
-  type UseFormRegister,
   type UseFormSetError,
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { registeredField } from '@/components/ui/registered-field';
 import { useT } from '@/i18n';
 import type { ServerProblem } from '@/lib/api-error';
 import type { Translate } from '@/features/orders';
@@ -99,7 +98,6 @@ export function CheckoutForm({ email, verifiedPhone, prefill, onSubmit }: Checko
     resolver: zodResolver(checkoutFormSchema) as Resolver<CheckoutValues, unknown, CheckedCheckout>,
   });
   const {
-    register,
     control,
     handleSubmit,
     setError,
@@ -118,10 +116,7 @@ export function CheckoutForm({ email, verifiedPhone, prefill, onSubmit }: Checko
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefill]);
-  const [termsAccepted, country, address, city, state, zipcode] = useWatch({
-    control,
-    name: ['terms', 'country', 'address', 'city', 'state', 'zipcode'],
-  });
+  const termsAccepted = useWatch({ control, name: 'terms' });
 
   /**
    * A problem in a folded field unfolds it, at once, so the form can put the focus on that field
@@ -151,61 +146,49 @@ export function CheckoutForm({ email, verifiedPhone, prefill, onSubmit }: Checko
     setPhoneShown(true);
   }
 
-  const field = (name: Path<CheckoutValues>) => {
-    const registered = registeredField(form, name);
-    const { error } = registered;
-    return { ...registered, error: error && checkoutProblemText(t, name, error) };
-  };
-  const inIndia = isIndia(country ?? '');
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-describedby="checkout-required-note">
-      <p id="checkout-required-note" className="mb-5 text-sm text-slate-600">
-        {t('checkout.requiredNote')}
-      </p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <ContactFields
-          field={field}
-          email={email}
-          verifiedPhone={verifiedPhone}
-          inIndia={inIndia}
-          phoneShown={phoneShown}
-          onUseAnotherNumber={giveAnotherNumber}
-        />
-        <BillAddress
-          field={field}
-          inIndia={inIndia}
-          values={{ address, city, state, zipcode, country }}
-          open={addressOpen}
-          onToggle={setAddressOpen}
-        />
-      </div>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-describedby="checkout-required-note">
+        <p id="checkout-required-note" className="mb-5 text-sm text-slate-600">
+          {t('checkout.requiredNote')}
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ContactFields
+            email={email}
+            verifiedPhone={verifiedPhone}
+            phoneShown={phoneShown}
+            onUseAnotherNumber={giveAnotherNumber}
+          />
+          <BillAddress open={addressOpen} onToggle={setAddressOpen} />
+        </div>
 
-      <TermsBox register={register} />
+        <TermsBox />
 
-      <div className="mt-6 flex flex-col items-stretch gap-2 sm:items-end">
-        <Button
-          type="submit"
-          className="w-full sm:w-auto"
-          label={t('checkout.placeOrder')}
-          busy={isSubmitting}
-          disabled={!termsAccepted}
-          aria-describedby={termsAccepted ? undefined : 'checkout-why-disabled'}
-        />
-        {!termsAccepted && (
-          <p id="checkout-why-disabled" className="text-sm text-slate-600">
-            {t('checkout.whyDisabled')}
-          </p>
-        )}
-      </div>
+        <div className="mt-6 flex flex-col items-stretch gap-2 sm:items-end">
+          <Button
+            type="submit"
+            className="w-full sm:w-auto"
+            label={t('checkout.placeOrder')}
+            busy={isSubmitting}
+            disabled={!termsAccepted}
+            aria-describedby={termsAccepted ? undefined : 'checkout-why-disabled'}
+          />
+          {!termsAccepted && (
+            <p id="checkout-why-disabled" className="text-sm text-slate-600">
+              {t('checkout.whyDisabled')}
+            </p>
+          )}
+        </div>
 
-      {problem && <ProblemNotice problem={problem} />}
-    </form>
+        {problem && <ProblemNotice problem={problem} />}
+      </form>
+    </FormProvider>
   );
 }
 
-function TermsBox({ register }: { register: UseFormRegister<CheckoutValues> }) {
+function TermsBox() {
   const { t } = useT();
+  const { register } = useFormContext<CheckoutValues>();
   return (
     <div className="mt-6 flex items-start gap-1">
       {/* A 44 px square around the box, so a thumb need not find 16 px. */}
