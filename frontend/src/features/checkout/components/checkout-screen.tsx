@@ -25,7 +25,8 @@ interface CheckoutScreenProps {
 export function CheckoutScreen({ email, verifiedPhone, emailNote }: CheckoutScreenProps) {
   const { t } = useT();
   const dispatch = useDispatch();
-  const { lines, orderable, printJobs, kits, subtotal, units, shortages, nothingToOrder } = usePricedCart();
+  const cart = usePricedCart();
+  const { orderable, printJobs, kits } = cart;
   const cartKits = useMemo(() => kits.map((entry) => entry.kit), [kits]);
   const handlePlaceOrder = usePlaceOrder({ books: orderable, printJobs, kits: cartKits });
   const { data: orders, isLoading: ordersLoading } = useGetMyOrdersQuery();
@@ -35,22 +36,13 @@ export function CheckoutScreen({ email, verifiedPhone, emailNote }: CheckoutScre
     [orders, ordersLoading, shop],
   );
 
-  if (nothingToOrder) return <NothingToPlace />;
+  if (cart.nothingToOrder) return <NothingToPlace />;
 
   return (
     <section className="page-container" aria-labelledby="checkout-heading">
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <div className="space-y-6">
-          <OrderSummary
-            lines={orderable}
-            printJobs={printJobs}
-            kits={kits}
-            subtotal={subtotal}
-            units={units}
-            unavailableCount={lines.filter((line) => !line.available).length}
-            shortages={shortages}
-            onLower={() => dispatch(lowerToAvailable(shortages))}
-          />
+          <OrderSummary cart={cart} onLower={() => dispatch(lowerToAvailable(cart.shortages))} />
           <PickupWhereWhen />
         </div>
         <Panel className="min-w-0 lg:col-span-2">

@@ -1,25 +1,17 @@
 import { Link } from 'react-router-dom';
 import { Panel } from '@/components/ui/panel';
 import { StockShortageNotice } from '@/components/stock-shortage-notice';
-import type { CartPrintJob } from '@/features/cart';
 import { pagesAndSheetsText, printOptionsText } from '@/features/orders';
 import { useT } from '@/i18n';
-import type { OutOfStockItem } from '@shop/backend/contract';
-import type { PricedCartKit, PricedCartLine } from '../use-priced-cart';
+import type { PricedCart } from '../use-priced-cart';
 import { BackToShop } from './back-to-shop';
 
-interface SummaryLinesProps {
-  lines: PricedCartLine[];
-  printJobs: CartPrintJob[];
-  kits: PricedCartKit[];
-}
-
 /** What the order holds, as the summary beside the form lists it: books, kits, then files to print. */
-function CheckoutSummaryLines({ lines, printJobs, kits }: SummaryLinesProps) {
+function CheckoutSummaryLines({ cart: { orderable, printJobs, kits } }: { cart: PricedCart }) {
   const { t, money, number } = useT();
   return (
     <ul className="mt-4 divide-y divide-slate-100 border-t border-slate-100 text-sm">
-      {lines.map(({ item, quantity, total }) => (
+      {orderable.map(({ item, quantity, total }) => (
         <li key={item._id} className="flex justify-between gap-3 py-2">
           <span className="min-w-0 text-slate-700">
             <span className="truncate">{item.title}</span>{' '}
@@ -60,19 +52,13 @@ function CheckoutSummaryLines({ lines, printJobs, kits }: SummaryLinesProps) {
   );
 }
 
-interface OrderSummaryProps {
-  lines: PricedCartLine[];
-  printJobs: CartPrintJob[];
-  kits: PricedCartKit[];
-  subtotal: number;
-  units: number;
-  unavailableCount: number;
-  shortages: OutOfStockItem[];
-  onLower: () => void;
-}
-
-export function OrderSummary(props: OrderSummaryProps) {
-  const { lines, printJobs, kits, subtotal, units, unavailableCount, shortages, onLower } = props;
+/**
+ * The order as the server will price it: its total, its units and its lines, with what stands in
+ * its way (too few left, items no longer sold). `onLower` takes the short lines down to what is left.
+ */
+export function OrderSummary({ cart, onLower }: { cart: PricedCart; onLower: () => void }) {
+  const { subtotal, units, shortages } = cart;
+  const unavailableCount = cart.lines.filter((line) => !line.available).length;
   const { t, money, number } = useT();
   return (
     <Panel className="min-w-0">
@@ -86,7 +72,7 @@ export function OrderSummary(props: OrderSummaryProps) {
         {/* Units, not lines: three pens are three items to the customer collecting them. */}
         {t('checkout.items')} <span className="font-semibold text-slate-900">{number(units)}</span>
       </p>
-      <CheckoutSummaryLines lines={lines} printJobs={printJobs} kits={kits} />
+      <CheckoutSummaryLines cart={cart} />
       {shortages.length > 0 && (
         <div className="mt-4">
           <StockShortageNotice shortages={shortages} onLower={onLower} />
