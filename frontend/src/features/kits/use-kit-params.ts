@@ -1,10 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
 
+export interface KitParams {
+  school: string;
+  className: string;
+  chooseSchool: (school: string) => void;
+  chooseClass: (className: string) => void;
+}
+
 /**
  * The school and class chosen, kept in the address (/kits?school=…&class=…) so a parent can share
  * the list or reload it. Choosing another school forgets the class.
  */
-export function useKitParams() {
+export function useKitParams(): KitParams {
   const [params, setParams] = useSearchParams();
   const school = params.get('school') ?? '';
   const className = params.get('class') ?? '';

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useT } from '@/i18n';
 import type { KitSchool } from '@shop/backend/contract';
 import { FieldLabel } from '@/components/ui/form-field';
+import type { KitParams } from '../use-kit-params';
 
 /** The school's classes, each once: a class listed for two years shows its newest year's kit. */
 export function classesOf(school: KitSchool | undefined): KitSchool['classes'] {
@@ -13,16 +14,9 @@ export function classesOf(school: KitSchool | undefined): KitSchool['classes'] {
   });
 }
 
-interface KitPickerProps {
-  schools: KitSchool[];
-  school: string;
-  className: string;
-  onSchool: (school: string) => void;
-  onClass: (className: string) => void;
-}
-
-/** The school from a list, then its class from large buttons a thumb can hit. */
-export function KitPicker({ schools, school, className, onSchool, onClass }: KitPickerProps) {
+/** The school from a list, then its class from large buttons a thumb can hit; the choice is the address's. */
+export function KitPicker({ schools, choice }: { schools: KitSchool[]; choice: KitParams }) {
+  const { school, className, chooseSchool, chooseClass } = choice;
   const { t } = useT();
   const selectId = useId();
   const classesId = useId();
@@ -35,7 +29,7 @@ export function KitPicker({ schools, school, className, onSchool, onClass }: Kit
         <select
           id={selectId}
           value={chosenSchool ? school : ''}
-          onChange={(event) => onSchool(event.target.value)}
+          onChange={(event) => chooseSchool(event.target.value)}
           className="field-input mt-1 h-12 text-base"
         >
           <option value="" disabled>
@@ -67,7 +61,7 @@ export function KitPicker({ schools, school, className, onSchool, onClass }: Kit
                   name={classesId}
                   value={entry.className}
                   checked={entry.className === className}
-                  onChange={() => onClass(entry.className)}
+                  onChange={() => chooseClass(entry.className)}
                   className="sr-only"
                 />
                 {entry.className}

@@ -13,11 +13,10 @@ import { useKitParams } from '../use-kit-params';
  */
 export default function KitsPage() {
   const { t } = useT();
-  const { school, className, chooseSchool, chooseClass } = useKitParams();
+  const choice = useKitParams();
   const query = useGetKitSchoolsQuery();
-  const schools = query.data;
-  const kitId = classesOf(schools?.find((entry) => entry.school === school)).find(
-    (entry) => entry.className === className,
+  const kitId = classesOf(query.data?.find((entry) => entry.school === choice.school)).find(
+    (entry) => entry.className === choice.className,
   )?.kitId;
 
   return (
@@ -35,13 +34,7 @@ export default function KitsPage() {
         {(schools) => (
           <>
             <Panel className="mt-6">
-              <KitPicker
-                schools={schools}
-                school={school}
-                className={className}
-                onSchool={chooseSchool}
-                onClass={chooseClass}
-              />
+              <KitPicker schools={schools} choice={choice} />
             </Panel>
             {kitId && <KitPanel key={kitId} kitId={kitId} />}
           </>
