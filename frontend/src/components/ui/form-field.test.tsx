@@ -1,7 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AmountField, FormField, FormProblem, RadioField, SelectField, TextAreaField } from './form-field';
+import {
+  AmountField,
+  CheckBox,
+  FormField,
+  FormProblem,
+  PhoneField,
+  RadioField,
+  SelectField,
+  TextAreaField,
+} from './form-field';
 
 describe('FormField', () => {
   it('when it has a hint and an error, then both describe the input and it is marked invalid', () => {
@@ -34,6 +43,31 @@ describe('AmountField', () => {
     expect(box).toHaveAttribute('autocomplete', 'off');
     await userEvent.type(box, '5');
     expect(onChange).toHaveBeenCalledWith('5');
+  });
+});
+
+describe('PhoneField', () => {
+  it('when a number is typed, then it reports the text, from a phone keypad the browser may fill', async () => {
+    const onChange = vi.fn();
+    render(<PhoneField id="mobile" label="Mobile" value="" onChange={onChange} />);
+    const box = screen.getByRole('textbox', { name: 'Mobile' });
+    expect(box).toHaveAttribute('type', 'tel');
+    expect(box).toHaveAttribute('autocomplete', 'tel');
+    await userEvent.type(box, '9');
+    expect(onChange).toHaveBeenCalledWith('9');
+  });
+});
+
+describe('CheckBox', () => {
+  it('when its label is clicked, then the box it names is ticked', async () => {
+    render(
+      <>
+        <CheckBox id="trending" />
+        <label htmlFor="trending">Trending</label>
+      </>,
+    );
+    await userEvent.click(screen.getByText('Trending'));
+    expect(screen.getByRole('checkbox', { name: 'Trending' })).toBeChecked();
   });
 });
 

@@ -106,10 +106,10 @@ export function FormField(props: FormFieldProps) {
   );
 }
 
-type AmountFieldProps = FieldTextProps &
+/** A text field whose value the caller keeps as a string, and is handed back as typed. */
+type TypedFieldProps = FieldTextProps &
   Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'value' | 'onChange'> & {
     value: string;
-    /** The text as typed: the caller reads it as an amount when the form is sent. */
     onChange: (text: string) => void;
   };
 
@@ -118,13 +118,37 @@ type AmountFieldProps = FieldTextProps &
  * a number box: a browser empties a number box it cannot read, and the owner's half-typed "12."
  * must stay on screen until the form says what is wrong with it.
  */
-export function AmountField({ onChange, ...props }: AmountFieldProps) {
+export function AmountField({ onChange, ...props }: TypedFieldProps) {
   return (
     <FormField
       inputMode="decimal"
       autoComplete="off"
       {...props}
       onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** A box for a mobile number: the phone keypad, and the browser may offer the customer's own number. */
+export function PhoneField({ onChange, ...props }: TypedFieldProps) {
+  return (
+    <FormField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      {...props}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** The shop's check box, brand-coloured when ticked; its label is the caller's, tied by id. */
+export function CheckBox(props: Omit<ComponentProps<'input'>, 'type' | 'className'>) {
+  return (
+    <input
+      type="checkbox"
+      className="size-5 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-600"
+      {...props}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { PhoneField } from '@/components/ui/form-field';
 import { useT, type MessageId } from '@/i18n';
 import { useAuth, type PhoneCodeSent } from '../auth-context';
 import { phoneFailure } from '../auth-failure';
@@ -91,18 +91,15 @@ function PhoneNumberStep({ id, typed, onType, onSend }: PhoneNumberStepProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">{t('account.phone.intro')}</p>
-      <FormField
+      <PhoneField
         id={id}
         label={t('account.phone.numberLabel')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         // The customer chose this way in, or came back to change the number: the box is next.
         autoFocus
         hint={t('account.phone.numberHint')}
         error={problem ? t(problem) : undefined}
         value={typed}
-        onChange={(event) => onType(event.target.value)}
+        onChange={onType}
       />
       {failure && <FailureNotice text={t(failure)} />}
       <Button

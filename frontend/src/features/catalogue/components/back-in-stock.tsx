@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { PhoneField } from '@/components/ui/form-field';
 import { useAuth } from '@/features/account';
 import { useGetShopQuery } from '@/features/shop';
 import { translate, useT } from '@/i18n';
@@ -74,17 +74,14 @@ function AskForm({ book, needsPhone }: { book: Book; needsPhone: boolean }) {
       }}
     >
       {needsPhone && (
-        <FormField
+        <PhoneField
           id={phoneId}
           label={t('catalogue.backInStock.phone')}
           labelClassName="text-sm font-medium text-slate-700"
           className="[&_input]:mt-1"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           required
           value={phone}
-          onChange={(event) => setPhone(event.target.value)}
+          onChange={setPhone}
           placeholder="98765 43210"
         />
       )}
