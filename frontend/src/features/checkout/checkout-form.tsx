@@ -12,6 +12,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { CheckBox } from '@/components/ui/form-field';
 import { useT } from '@/i18n';
 import type { ServerProblem } from '@/lib/api-error';
 import type { Translate } from '@/features/orders';
@@ -193,12 +194,7 @@ function TermsBox() {
     <div className="mt-6 flex items-start gap-1">
       {/* A 44 px square around the box, so a thumb need not find 16 px. */}
       <label className="-mt-3 -ml-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">
-        <input
-          id="checkout-terms"
-          type="checkbox"
-          className="size-5 rounded border-slate-300 accent-brand-600"
-          {...register('terms')}
-        />
+        <CheckBox id="checkout-terms" {...register('terms')} />
       </label>
       {/* The terms open in a new tab, so what is typed here stays. */}
       <label htmlFor="checkout-terms" className="text-sm text-slate-700">

@@ -3,7 +3,7 @@ import { CATEGORY_FORM_OPTIONS } from '@shop/backend/contract';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useFormContext, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { SubmitButton } from '@/components/ui/button';
-import { FormField, FormProblem, SelectField, TextAreaField } from '@/components/ui/form-field';
+import { CheckBox, FormField, FormProblem, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
 import { useOwnerT } from '@/i18n/owner';
 import { bookFormSchema } from '../book-form-schema';
@@ -148,12 +148,7 @@ function CategoryAndTrending() {
         {...field('category')}
       />
       <div className="flex h-11 items-center gap-3 sm:self-end">
-        <input
-          id="book-trending"
-          type="checkbox"
-          className="size-5 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-600"
-          {...register('trending')}
-        />
+        <CheckBox id="book-trending" {...register('trending')} />
         <label htmlFor="book-trending" className="cursor-pointer font-semibold text-slate-700">
           {t('owner.catalogue.form.trending')}
         </label>
