@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { Panel } from './panel';
 
 describe('Panel', () => {
-  it('when it has a heading, then the heading names the section', () => {
+  it('when it has a heading, then it is a section the heading names', () => {
     render(
-      <Panel as="section" heading="Today at the counter" headingId="today">
+      <Panel heading="Today at the counter" headingId="today">
         <p>3 to prepare</p>
       </Panel>,
     );
@@ -27,7 +27,7 @@ describe('Panel', () => {
 
   it('when it has actions, then they stand beside the heading, before the body', () => {
     render(
-      <Panel as="section" heading="Today" actions={<button type="button">Cancel overdue</button>}>
+      <Panel heading="Today" actions={<button type="button">Cancel overdue</button>}>
         <p>Body</p>
       </Panel>,
     );

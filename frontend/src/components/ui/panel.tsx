@@ -21,6 +21,7 @@ export type PanelPadding = keyof typeof PADDING;
 
 interface PanelProps extends HTMLAttributes<HTMLElement> {
   ref?: Ref<HTMLElement>;
+  /** A section when it has a heading (a titled part of the page), else a div, unless named here. */
   as?: 'section' | 'div' | 'article' | 'details' | 'li' | 'p';
   padding?: PanelPadding;
   look?: keyof typeof LOOKS;
@@ -35,7 +36,7 @@ interface PanelProps extends HTMLAttributes<HTMLElement> {
 
 /** The shop's panel: the white, bordered, rounded section every screen builds on. */
 export function Panel({
-  as = 'div',
+  as,
   padding = 'md',
   look = 'raised',
   tone = 'plain',
@@ -47,7 +48,7 @@ export function Panel({
   ...props
 }: PanelProps) {
   // Typed as one of them: a ref to the panel asks only for an HTMLElement, whichever it is.
-  const Element = as as 'section';
+  const Element = (as ?? (heading === undefined ? 'div' : 'section')) as 'section';
   const ownId = useId();
   const id = headingId ?? ownId;
   const title = heading !== undefined && (

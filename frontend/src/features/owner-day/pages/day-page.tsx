@@ -20,7 +20,7 @@ const REFRESH_MS = 30_000;
 /** A card headed by its title; `id` names the heading, whatever language the title is in. */
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Panel as="section" look="flat" padding="tight" heading={title} headingId={id} className="space-y-3">
+    <Panel look="flat" padding="tight" heading={title} headingId={id} className="space-y-3">
       {children}
     </Panel>
   );

@@ -79,10 +79,8 @@ export function CounterToday({ announce }: { announce: Announce }) {
   const { data } = today;
   return (
     <Panel
-      as="section"
       padding="sm"
       heading={t('owner.desk.today')}
-      headingId="counter-today-heading"
       actions={
         data &&
         data.counts.overdue > 0 && <CancelOverdueButton count={data.counts.overdue} announce={announce} />

@@ -11,12 +11,7 @@ export function ChannelSplit({ channels }: { channels: ChannelTakings }) {
     { label: t('owner.overview.counterSales'), ...channels.counter },
   ];
   return (
-    <Panel
-      as="section"
-      padding="even"
-      heading={t('owner.overview.channelsHeading')}
-      headingId="channels-heading"
-    >
+    <Panel padding="even" heading={t('owner.overview.channelsHeading')}>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {rows.map((row) => (
           <li key={row.label} className="rounded-lg bg-slate-50 px-4 py-3">

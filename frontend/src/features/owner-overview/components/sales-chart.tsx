@@ -264,12 +264,7 @@ function MonthlyBars({ months, series }: { months: MonthlySales[]; series: Serie
 export function SalesChart({ months }: { months: MonthlySales[] }) {
   const { t } = useOwnerT();
   return (
-    <Panel
-      as="section"
-      padding="even"
-      heading={t('owner.overview.chartHeading')}
-      headingId="sales-chart-heading"
-    >
+    <Panel padding="even" heading={t('owner.overview.chartHeading')}>
       <div className="mt-4 grid gap-8 xl:grid-cols-2">
         <MonthlyBars months={months} series={SALES} />
         <MonthlyBars months={months} series={ORDERS} />

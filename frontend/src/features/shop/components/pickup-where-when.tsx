@@ -11,12 +11,7 @@ export function PickupWhereWhen() {
   const hours = useStoreHours(shop?.hours);
   if (!shop) return null;
   return (
-    <Panel
-      as="section"
-      heading={t('shop.pickup.heading')}
-      headingId="pickup-where-heading"
-      className="text-sm text-slate-700"
-    >
+    <Panel heading={t('shop.pickup.heading')} className="text-sm text-slate-700">
       <p className="mt-2 font-medium text-slate-900">{shop.name}</p>
       <address className="not-italic">{shop.address}</address>
       <MapLink href={shop.mapsUrl} className="mt-1 inline-flex min-h-11 items-center" />
