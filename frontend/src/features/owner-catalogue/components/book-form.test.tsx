@@ -15,15 +15,7 @@ beforeEach(() => {
 });
 
 const renderAddForm = () =>
-  renderScreen(
-    <BookForm
-      mode="add"
-      defaultValues={EMPTY_BOOK_FORM}
-      submitLabel="Add Item"
-      busyLabel="Adding.."
-      onSubmit={onSubmit}
-    />,
-  );
+  renderScreen(<BookForm mode="add" defaultValues={EMPTY_BOOK_FORM} onSubmit={onSubmit} />);
 
 /** The message the contract (and so the API) gives for a price typed as `text`. */
 const contractMessage = (field: 'oldPrice' | 'newPrice', text: string) => {
@@ -259,8 +251,6 @@ describe('BookForm', () => {
           newPrice: '8',
         }}
         currentCover="http://shop.test/api/images/pen.png"
-        submitLabel="Update Book"
-        busyLabel="Updating.."
         onSubmit={onSubmit}
       />,
     );

@@ -22,8 +22,6 @@ interface BookFormProps {
   defaultValues: BookFormValues;
   /** Edit only: the address of the book's cover today. */
   currentCover?: string;
-  submitLabel: string;
-  busyLabel: string;
   /** Gets the values the form opened with too, so an edit can tell what the owner changed. */
   onSubmit: (values: BookFormValues, initial: BookFormValues) => Promise<SubmitOutcome>;
 }
@@ -72,8 +70,14 @@ function useBookForm({
   return { form, problem, submit };
 }
 
+/** What the form's button says, adding an item or saving one. */
+const SUBMIT_WORDS = {
+  add: { label: 'owner.catalogue.addButton', busy: 'owner.catalogue.adding' },
+  edit: { label: 'owner.catalogue.updateButton', busy: 'owner.catalogue.edit.updating' },
+} as const;
+
 /** The one book form behind "Add New Book" and "Update Book". */
-export function BookForm({ currentCover, submitLabel, busyLabel, ...props }: BookFormProps) {
+export function BookForm({ currentCover, ...props }: BookFormProps) {
   const { t } = useOwnerT();
   const { form, problem, submit } = useBookForm(props);
   const { isSubmitting } = form.formState;
@@ -93,7 +97,11 @@ export function BookForm({ currentCover, submitLabel, busyLabel, ...props }: Boo
         )}
         {problem && <FormProblem>{problem.message}</FormProblem>}
         <div className="flex justify-end border-t border-slate-100 pt-5">
-          <SubmitButton busy={isSubmitting} label={submitLabel} busyLabel={busyLabel} />
+          <SubmitButton
+            busy={isSubmitting}
+            label={t(SUBMIT_WORDS[props.mode].label)}
+            busyLabel={t(SUBMIT_WORDS[props.mode].busy)}
+          />
         </div>
       </form>
     </FormProvider>

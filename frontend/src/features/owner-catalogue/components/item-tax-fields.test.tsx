@@ -14,15 +14,7 @@ beforeEach(() => {
 });
 
 const renderForm = (defaultValues: BookFormValues = EMPTY_BOOK_FORM) =>
-  renderScreen(
-    <BookForm
-      mode="add"
-      defaultValues={defaultValues}
-      submitLabel="Add Item"
-      busyLabel="Adding.."
-      onSubmit={onSubmit}
-    />,
-  );
+  renderScreen(<BookForm mode="add" defaultValues={defaultValues} onSubmit={onSubmit} />);
 
 const suggestion = () => screen.queryByText(/^Suggested from the title/);
 

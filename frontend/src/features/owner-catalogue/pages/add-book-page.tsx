@@ -31,13 +31,7 @@ export default function AddBookPage() {
       className="mx-auto w-full max-w-3xl"
     >
       <Panel className="mt-6">
-        <BookForm
-          mode="add"
-          defaultValues={EMPTY_BOOK_FORM}
-          submitLabel={t('owner.catalogue.addButton')}
-          busyLabel={t('owner.catalogue.adding')}
-          onSubmit={handleAdd}
-        />
+        <BookForm mode="add" defaultValues={EMPTY_BOOK_FORM} onSubmit={handleAdd} />
       </Panel>
     </PageSection>
   );

@@ -92,8 +92,6 @@ export default function EditBookPage() {
                 mode="edit"
                 defaultValues={bookToFormValues(book)}
                 currentCover={coverUrl(book.coverImage)}
-                submitLabel={t('owner.catalogue.updateButton')}
-                busyLabel={t('owner.catalogue.edit.updating')}
                 onSubmit={handleUpdate}
               />
             </Panel>
