@@ -1,9 +1,9 @@
+import { OwnerBillDownload } from './owner-bill-download';
 import { useState } from 'react';
 import { indiaDay, type CounterSale, type OrderReturn } from '@shop/backend/contract';
 import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
-import { BillDownload } from '@/features/orders';
 import { useOwnerT } from '@/i18n/owner';
 import { useGetCounterDayQuery, type CounterDayPage } from '../api';
 import { useSaleActions, type SaleNotice } from '../hooks/use-sale-actions';
@@ -44,9 +44,8 @@ function Notice({
             onClick={() => void onPrintReturn(returned.sale, returned.record).finally(onSettled)}
           />
           {returned.record.creditNote && (
-            <BillDownload
+            <OwnerBillDownload
               invoice={{ number: returned.record.creditNote.number, title: 'Credit Note' }}
-              auth="admin"
               label={t('owner.counter.return.creditNotePdf')}
               onDone={onSettled}
             />

@@ -1,6 +1,6 @@
+import { OwnerBillDownload } from './owner-bill-download';
 import { isBookLine, type CounterSale } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
-import { BillDownload } from '@/features/orders';
 import { useOwnerT } from '@/i18n/owner';
 import { INTL_LOCALE, type Language } from '@/i18n/languages';
 
@@ -100,13 +100,7 @@ export function SaleRow({ sale, onBillDone, ...actions }: SaleRowProps) {
       </p>
       {sale.invoice && (
         <div className="mt-2">
-          <BillDownload
-            invoice={sale.invoice}
-            auth="admin"
-            label={t('owner.counter.bill')}
-            describedBy={headingId}
-            onDone={onBillDone}
-          />
+          <OwnerBillDownload invoice={sale.invoice} describedBy={headingId} onDone={onBillDone} />
         </div>
       )}
       <SaleActions headingId={headingId} voided={voided} {...actions} />

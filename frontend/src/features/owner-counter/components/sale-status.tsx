@@ -1,6 +1,6 @@
+import { OwnerBillDownload } from './owner-bill-download';
 import type { CounterSale } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
-import { BillDownload } from '@/features/orders';
 import { useOwnerT } from '@/i18n/owner';
 import type { SaleProblem } from '../hooks/use-counter-sale';
 import { ChangeLine, PAYMENT_FORM_ID } from './payment-panel';
@@ -77,14 +77,7 @@ export function SaleDone({
           {sale.payment.change !== undefined && <ChangeLine change={sale.payment.change} />}
           <div className="flex flex-wrap items-start gap-2">
             <Button variant="secondary" label={t('owner.counter.done.reprint')} onClick={onReprint} />
-            {sale.invoice && (
-              <BillDownload
-                invoice={sale.invoice}
-                auth="admin"
-                label={t('owner.counter.bill')}
-                onDone={onBillDone}
-              />
-            )}
+            {sale.invoice && <OwnerBillDownload invoice={sale.invoice} onDone={onBillDone} />}
           </div>
         </div>
       )}

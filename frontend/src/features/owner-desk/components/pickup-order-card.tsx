@@ -13,14 +13,8 @@ import {
   type OrderView,
   type ShopInfo,
 } from '@shop/backend/contract';
-import {
-  BillDownload,
-  formatAddress,
-  formatOrderTime,
-  OrderCardHeader,
-  OrderStatusHistory,
-} from '@/features/orders';
-import { PrintReceiptButton } from '@/features/owner-counter';
+import { formatAddress, formatOrderTime, OrderCardHeader, OrderStatusHistory } from '@/features/orders';
+import { OwnerBillDownload, PrintReceiptButton } from '@/features/owner-counter';
 import type { Announce } from '../hooks/use-status-change';
 import { gatherKits } from '../kit-bags';
 import {
@@ -234,14 +228,7 @@ export function PickupOrderCard({
           {order.status === 'collected' && (
             <PrintReceiptButton order={order} shop={shop} describedBy={headingId} />
           )}
-          {order.invoice && (
-            <BillDownload
-              invoice={order.invoice}
-              auth="admin"
-              label={t('owner.desk.bill')}
-              describedBy={headingId}
-            />
-          )}
+          {order.invoice && <OwnerBillDownload invoice={order.invoice} describedBy={headingId} />}
         </div>
       )}
     </Panel>
