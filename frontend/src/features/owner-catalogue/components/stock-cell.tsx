@@ -1,10 +1,15 @@
 import type { Book } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
-import { useOwnerT } from '@/i18n/owner';
+import { useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 import type { StockAction } from '../stock-adjustment';
 
 /** Small on a laptop's table row, a full touch target on a phone's card. */
 const QUICK = 'min-h-11 px-3 py-1 text-xs whitespace-nowrap md:min-h-8';
+
+const QUICK_LABELS: Record<StockAction, OwnerMessageId> = {
+  receive: 'owner.catalogue.stock.received',
+  set: 'owner.catalogue.stock.setTo',
+};
 
 /** How many are left, in words where a number would mislead. */
 export function StockLevel({ stock }: { stock: number | null }) {
@@ -35,6 +40,7 @@ interface StockCellProps {
  */
 export function StockCell({ book, busy, onAdjust }: StockCellProps) {
   const { t, number } = useOwnerT();
+  const actions: StockAction[] = book.stock === null ? ['set'] : ['receive', 'set'];
   return (
     <div className="flex flex-wrap items-center justify-end gap-2 md:flex-col md:items-end">
       <span aria-live="polite">
@@ -55,24 +61,17 @@ export function StockCell({ book, busy, onAdjust }: StockCellProps) {
         aria-label={t('owner.catalogue.stock.of', { title: book.title })}
         className="flex gap-1.5"
       >
-        {book.stock !== null && (
+        {actions.map((action) => (
           <Button
+            key={action}
             variant="secondary"
             size="none"
             className={QUICK}
-            label={t('owner.catalogue.stock.received')}
+            label={t(QUICK_LABELS[action])}
             disabled={busy}
-            onClick={() => onAdjust(book, 'receive')}
+            onClick={() => onAdjust(book, action)}
           />
-        )}
-        <Button
-          variant="secondary"
-          size="none"
-          className={QUICK}
-          label={t('owner.catalogue.stock.setTo')}
-          disabled={busy}
-          onClick={() => onAdjust(book, 'set')}
-        />
+        ))}
       </span>
     </div>
   );
