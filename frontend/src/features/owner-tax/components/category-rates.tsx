@@ -2,6 +2,7 @@ import { CATEGORY_FORM_OPTIONS, type Category } from '@shop/backend/contract';
 import { get, useFormContext, type Path } from 'react-hook-form';
 import { HeadingRow } from '@/components/ui/data-table';
 import { FieldLabel } from '@/components/ui/form-field';
+import { useRegisteredField } from '@/components/ui/registered-field';
 import { useOwnerT } from '@/i18n/owner';
 import type { TaxFormValues } from '../tax-form-values';
 import { RateSelect } from './rate-select';
@@ -92,8 +93,7 @@ export function CategoryRates() {
 /** Print & Copies jobs are a service: a SAC code rather than an HSN, and their own rate. */
 export function PrintServiceFields() {
   const { t } = useOwnerT();
-  const { register } = useFormContext<TaxFormValues>();
-  const errorOf = useFieldError();
+  const field = useRegisteredField<TaxFormValues>();
   return (
     <fieldset>
       <legend className="mb-2 text-lg font-semibold text-slate-900">{t('owner.tax.print.legend')}</legend>
@@ -102,16 +102,11 @@ export function PrintServiceFields() {
           id="tax-print-sac"
           label={t('owner.tax.print.sac')}
           maxLength={8}
-          error={errorOf('printService.sac')}
-          {...register('printService.sac')}
+          {...field('printService.sac')}
         />
         <div>
           <FieldLabel id="tax-print-rate" label={t('owner.tax.print.rate')} />
-          <RateSelect
-            id="tax-print-rate"
-            error={errorOf('printService.gstRate')}
-            {...register('printService.gstRate')}
-          />
+          <RateSelect id="tax-print-rate" {...field('printService.gstRate')} />
         </div>
       </div>
     </fieldset>
