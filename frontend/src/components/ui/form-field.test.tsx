@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   AmountField,
   CheckBox,
+  CountField,
   FormField,
   FormProblem,
   PhoneField,
@@ -55,6 +56,16 @@ describe('PhoneField', () => {
     expect(box).toHaveAttribute('autocomplete', 'tel');
     await userEvent.type(box, '9');
     expect(onChange).toHaveBeenCalledWith('9');
+  });
+});
+
+describe('CountField', () => {
+  it('when rendered, then it is a number box of whole steps within its bounds', () => {
+    render(<CountField id="copies" label="Copies" min={1} max={50} />);
+    const box = screen.getByRole('spinbutton', { name: 'Copies' });
+    expect(box).toHaveAttribute('step', '1');
+    expect(box).toHaveAttribute('inputmode', 'numeric');
+    expect(box).toHaveAttribute('max', '50');
   });
 });
 

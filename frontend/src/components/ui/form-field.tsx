@@ -142,6 +142,13 @@ export function PhoneField({ onChange, ...props }: TypedFieldProps) {
   );
 }
 
+/** A box for how many (copies, units back): a number box of whole steps, from the number pad. */
+export function CountField(
+  props: FieldTextProps & Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'step'>,
+) {
+  return <FormField type="number" inputMode="numeric" step={1} {...props} />;
+}
+
 /** The shop's check box, brand-coloured when ticked; its label is the caller's, tied by id. */
 export function CheckBox(props: Omit<ComponentProps<'input'>, 'type' | 'className'>) {
   return (

@@ -10,7 +10,7 @@ import {
   type ReturnRequest,
 } from '@shop/backend/contract';
 import { FormDialog } from '@/components/ui/dialog';
-import { FormField, FormProblem, RadioField } from '@/components/ui/form-field';
+import { CountField, FormField, FormProblem, RadioField } from '@/components/ui/form-field';
 import { translateOwner, useOwnerT } from '@/i18n/owner';
 import { useLazyLookupCodeQuery } from '../api';
 import { barcodeOf } from '../sale';
@@ -68,15 +68,12 @@ function UnitsFields({
       <legend className="field-label">{t('owner.counter.return.units')}</legend>
       {problem && <FormProblem>{problem}</FormProblem>}
       {lines.map((line) => (
-        <FormField
+        <CountField
           key={line.bookId}
           id={`return-${sale._id}-${line.bookId}`}
           label={t('owner.counter.return.line', { title: line.title, quantity: line.quantity })}
-          type="number"
-          inputMode="numeric"
           min={0}
           max={line.quantity}
-          step={1}
           value={form.units[line.bookId] ?? ''}
           placeholder="0"
           onChange={(event) => onUnits(line.bookId, event.target.value)}

@@ -10,7 +10,7 @@ import {
   type PrintRates,
   type PrintSides,
 } from '@shop/backend/contract';
-import { FormField } from '@/components/ui/form-field';
+import { CountField, FormField } from '@/components/ui/form-field';
 import { useRegisteredField } from '@/components/ui/registered-field';
 import { useT, type MessageId } from '@/i18n';
 import type { PrintOptionsValues } from '../print-options';
@@ -55,14 +55,11 @@ export function PrintOptionsForm({ documentPages, rates }: { documentPages: numb
         </ChoiceGroup>
       </div>
       <div className="grid gap-6 sm:grid-cols-[1fr_2fr]">
-        <FormField
+        <CountField
           id="print-copies"
           label={t('print.options.copies')}
-          type="number"
           min={1}
           max={PRINT_COPIES_MAX}
-          step={1}
-          inputMode="numeric"
           hint={t('print.options.copiesHint', { max: PRINT_COPIES_MAX })}
           {...field('copies')}
         />
