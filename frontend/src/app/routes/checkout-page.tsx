@@ -8,8 +8,7 @@ export default function CheckoutPage() {
     !currentUser?.email && currentUser?.phoneNumber ? formatMobile(currentUser.phoneNumber) : undefined;
   return (
     <CheckoutScreen
-      email={currentUser?.email ?? ''}
-      verifiedPhone={verifiedPhone}
+      account={{ email: currentUser?.email ?? '', verifiedPhone }}
       emailNote={<VerifyEmailNote />}
     />
   );

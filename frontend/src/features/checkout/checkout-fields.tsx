@@ -9,10 +9,18 @@ import { checkoutProblemText } from './checkout-problems';
 import type { CheckoutValues } from './checkout-schema';
 import { verifiedPhoneField } from './verified-phone-field';
 
-export interface ContactFieldsProps {
+/**
+ * Who places the order, as their account says: its e-mail or, for a customer signed in by phone
+ * (no e-mail), the number they proved, as people read it ("+91 98765 43210"). That number is shown
+ * read-only in the e-mail's place and is the order's phone unless they give another.
+ */
+export interface CheckoutAccount {
   email: string;
-  /** The number a customer signed in by phone proved, as people read it ("+91 98765 43210"). */
   verifiedPhone?: string;
+}
+
+export interface ContactFieldsProps {
+  account: CheckoutAccount;
   /** Whether the Phone Number field shows: always, but for a phone customer only once asked for. */
   phoneShown: boolean;
   onUseAnotherNumber: () => void;
@@ -51,8 +59,9 @@ function CheckoutField({
  * Who orders and how the shop reaches them. A customer signed in by phone is not asked for the
  * number again: the verified one is the order's, unless someone else collects and another is typed.
  */
-export function ContactFields({ email, verifiedPhone, phoneShown, onUseAnotherNumber }: ContactFieldsProps) {
+export function ContactFields({ account, phoneShown, onUseAnotherNumber }: ContactFieldsProps) {
   const { t } = useT();
+  const { email, verifiedPhone } = account;
   const inIndia = useInIndia();
   return (
     <>

@@ -12,7 +12,7 @@ describe('CheckoutForm in Hindi', () => {
   it('when a field is refused and the customer switches to Hindi, then the field and its problem are worded again in Hindi', async () => {
     const onSubmit = vi.fn(async () => null);
     const user = userEvent.setup();
-    render(<CheckoutForm email="asha@example.in" onSubmit={onSubmit} />);
+    render(<CheckoutForm account={{ email: 'asha@example.in' }} onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText('Phone Number'), '12345');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Place an Order' }));

@@ -15,7 +15,7 @@ const answers: Record<string, string> = {
 
 function renderForm(reply: ServerProblem | null = null) {
   const onSubmit = vi.fn(async (_values: CheckedCheckout) => reply);
-  render(<CheckoutForm email="asha@example.in" onSubmit={onSubmit} />);
+  render(<CheckoutForm account={{ email: 'asha@example.in' }} onSubmit={onSubmit} />);
   return { onSubmit, user: userEvent.setup() };
 }
 
@@ -41,7 +41,7 @@ describe('CheckoutForm for a pickup', () => {
   it('when the shop’s town fills the address, then a name, a phone and the terms place the order, with no street', async () => {
     const onSubmit = vi.fn(async (_values: CheckedCheckout) => null);
     const user = userEvent.setup();
-    render(<CheckoutForm email="asha@example.in" prefill={shopTown} onSubmit={onSubmit} />);
+    render(<CheckoutForm account={{ email: 'asha@example.in' }} prefill={shopTown} onSubmit={onSubmit} />);
 
     expect(billAddress()).not.toHaveAttribute('open');
     expect(billAddress()).toHaveTextContent('Nagpur, Maharashtra 440001, India');
@@ -66,7 +66,7 @@ describe('CheckoutForm for a pickup', () => {
   it('when the address on the bill is opened, then the specification’s fields are there to change, the street optional', async () => {
     const onSubmit = vi.fn(async (_values: CheckedCheckout) => null);
     const user = userEvent.setup();
-    render(<CheckoutForm email="asha@example.in" prefill={shopTown} onSubmit={onSubmit} />);
+    render(<CheckoutForm account={{ email: 'asha@example.in' }} prefill={shopTown} onSubmit={onSubmit} />);
     await openBillAddress(user);
 
     expect(billAddress()).toHaveAttribute('open');
@@ -93,7 +93,11 @@ describe('CheckoutForm for a pickup', () => {
     const user = userEvent.setup();
     // A shop whose address names no PIN.
     render(
-      <CheckoutForm email="asha@example.in" prefill={{ ...shopTown, zipcode: '' }} onSubmit={onSubmit} />,
+      <CheckoutForm
+        account={{ email: 'asha@example.in' }}
+        prefill={{ ...shopTown, zipcode: '' }}
+        onSubmit={onSubmit}
+      />,
     );
     await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
     await user.type(screen.getByLabelText('Phone Number'), '9876543210');
@@ -115,7 +119,13 @@ describe('CheckoutForm for a customer signed in by phone', () => {
   it('when the form opens, then the verified number shows once and is the order’s phone, nothing to type but a name', async () => {
     const onSubmit = vi.fn(async (_values: CheckedCheckout) => null);
     const user = userEvent.setup();
-    render(<CheckoutForm email="" verifiedPhone={verified} prefill={shopTown} onSubmit={onSubmit} />);
+    render(
+      <CheckoutForm
+        account={{ email: '', verifiedPhone: verified }}
+        prefill={shopTown}
+        onSubmit={onSubmit}
+      />,
+    );
 
     expect(screen.getByLabelText('Mobile number (verified)')).toHaveValue(verified);
     expect(screen.queryByLabelText('Phone Number')).not.toBeInTheDocument();
@@ -131,7 +141,13 @@ describe('CheckoutForm for a customer signed in by phone', () => {
   it('when someone else collects, then Use another number opens an empty Phone Number field, focused, whose number goes', async () => {
     const onSubmit = vi.fn(async (_values: CheckedCheckout) => null);
     const user = userEvent.setup();
-    render(<CheckoutForm email="" verifiedPhone={verified} prefill={shopTown} onSubmit={onSubmit} />);
+    render(
+      <CheckoutForm
+        account={{ email: '', verifiedPhone: verified }}
+        prefill={shopTown}
+        onSubmit={onSubmit}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Use another number' }));
 
     const phone = screen.getByLabelText('Phone Number');
@@ -152,11 +168,11 @@ describe('CheckoutForm', () => {
   it('when the saved details arrive while the customer is typing, then only the empty fields are filled', async () => {
     const onSubmit = vi.fn(async () => null);
     const user = userEvent.setup();
-    const { rerender } = render(<CheckoutForm email="asha@example.in" onSubmit={onSubmit} />);
+    const { rerender } = render(<CheckoutForm account={{ email: 'asha@example.in' }} onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText('Full Name'), 'Ravi Kumar');
     rerender(
       <CheckoutForm
-        email="asha@example.in"
+        account={{ email: 'asha@example.in' }}
         onSubmit={onSubmit}
         prefill={{ name: 'Asha Rao', city: 'Nagpur', state: 'Maharashtra', country: 'India' }}
       />,

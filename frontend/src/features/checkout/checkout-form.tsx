@@ -17,7 +17,7 @@ import { useT } from '@/i18n';
 import type { ServerProblem } from '@/lib/api-error';
 import type { Translate } from '@/features/orders';
 import { BillAddress } from './bill-address';
-import { ContactFields } from './checkout-fields';
+import { ContactFields, type CheckoutAccount } from './checkout-fields';
 import { checkoutProblemText } from './checkout-problems';
 import {
   BILL_ADDRESS_FIELDS,
@@ -26,17 +26,12 @@ import {
   type CheckoutValues,
 } from './checkout-schema';
 
-export type { CheckedCheckout, CheckoutValues };
+export type { CheckedCheckout, CheckoutValues, CheckoutAccount };
 
 export type { ServerProblem };
 
 interface CheckoutFormProps {
-  email: string;
-  /**
-   * For a customer signed in by phone, the number they proved ("+91 98765 43210"): shown read-only
-   * in place of the e-mail and sent as the order's phone unless they give another.
-   */
-  verifiedPhone?: string;
+  account: CheckoutAccount;
   /** What the customer typed for their last order, filled in once known unless they started typing. */
   prefill?: Partial<CheckoutValues>;
   /** Resolves with the server's objection when it refused the order, else null. */
@@ -85,8 +80,9 @@ const EMPTY_FORM: CheckoutValues = {
   terms: false,
 };
 
-export function CheckoutForm({ email, verifiedPhone, prefill, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ account, prefill, onSubmit }: CheckoutFormProps) {
   const { t } = useT();
+  const { verifiedPhone } = account;
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const [addressOpen, setAddressOpen] = useState(false);
   // A customer signed in by phone orders with the verified number until they ask to give another.
@@ -154,12 +150,7 @@ export function CheckoutForm({ email, verifiedPhone, prefill, onSubmit }: Checko
           {t('checkout.requiredNote')}
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <ContactFields
-            email={email}
-            verifiedPhone={verifiedPhone}
-            phoneShown={phoneShown}
-            onUseAnotherNumber={giveAnotherNumber}
-          />
+          <ContactFields account={account} phoneShown={phoneShown} onUseAnotherNumber={giveAnotherNumber} />
           <BillAddress open={addressOpen} onToggle={setAddressOpen} />
         </div>
 

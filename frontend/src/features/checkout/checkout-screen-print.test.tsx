@@ -29,7 +29,7 @@ const poster = makeCartPrintJob({
 const placedOrder = makeOrder('ddddddddddddddddddddddd4', '2025-03-01T10:00:00.000Z', { totalPrice: 208.83 });
 
 function renderCheckout(books: [Book, number][], printJobs: CartPrintJob[]) {
-  return renderScreen(<CheckoutScreen email={signedInUser.email ?? ''} />, {
+  return renderScreen(<CheckoutScreen account={{ email: signedInUser.email ?? '' }} />, {
     path: '/checkout',
     auth: fakeAuth({ currentUser: signedInUser }),
     cart: {

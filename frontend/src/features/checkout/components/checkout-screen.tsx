@@ -6,23 +6,21 @@ import { useGetMyOrdersQuery } from '@/features/orders';
 import { PickupWhereWhen, useGetShopQuery } from '@/features/shop';
 import { useT } from '@/i18n';
 import { startingDetails } from '../last-order-details';
-import { CheckoutForm } from '../checkout-form';
+import { CheckoutForm, type CheckoutAccount } from '../checkout-form';
 import { usePlaceOrder } from '../use-place-order';
 import { usePricedCart } from '../use-priced-cart';
 import { NothingToPlace, OrderSummary } from './checkout-summary';
 
 interface CheckoutScreenProps {
-  email: string;
-  /** For a customer signed in by phone (no e-mail): the number they proved, shown read-only instead. */
-  verifiedPhone?: string;
+  account: CheckoutAccount;
   emailNote?: ReactNode;
 }
 
 /**
- * The checkout: the order as the server will price it, and the form that places it for `email`,
- * with `emailNote` (what the account has to say about that address) above it.
+ * The checkout: the order as the server will price it, and the form that places it for `account`,
+ * with `emailNote` (what the account has to say about its address) above it.
  */
-export function CheckoutScreen({ email, verifiedPhone, emailNote }: CheckoutScreenProps) {
+export function CheckoutScreen({ account, emailNote }: CheckoutScreenProps) {
   const { t } = useT();
   const dispatch = useDispatch();
   const cart = usePricedCart();
@@ -49,12 +47,7 @@ export function CheckoutScreen({ email, verifiedPhone, emailNote }: CheckoutScre
           <h2 className="text-lg font-semibold text-slate-900">{t('checkout.personalDetails')}</h2>
           {emailNote && <div className="mt-2 empty:hidden">{emailNote}</div>}
           <div className="mt-2">
-            <CheckoutForm
-              email={email}
-              verifiedPhone={verifiedPhone}
-              prefill={prefill}
-              onSubmit={handlePlaceOrder}
-            />
+            <CheckoutForm account={account} prefill={prefill} onSubmit={handlePlaceOrder} />
           </div>
         </Panel>
       </div>
