@@ -142,23 +142,16 @@ export function RefetchButton({
   return <Button {...props} busy={query.isFetching} onClick={() => void query.refetch()} />;
 }
 
-/** A form's main button: says it is busy, and takes no second press, while the form is sent. */
+/**
+ * A form's main button: says it is busy, and takes no second press, while the form is sent; it may
+ * wait, disabled, for the form to be ready (the terms ticked), with words that say why.
+ */
 export function SubmitButton({
   busy,
   label,
-  busyLabel,
-}: {
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-}) {
+  ...props
+}: Pick<ButtonProps, 'busyLabel' | 'disabled' | 'aria-describedby'> & { busy: boolean; label: string }) {
   return (
-    <Button
-      type="submit"
-      className="w-full sm:w-auto sm:min-w-40"
-      busy={busy}
-      label={label}
-      busyLabel={busyLabel}
-    />
+    <Button type="submit" className="w-full sm:w-auto sm:min-w-40" busy={busy} label={label} {...props} />
   );
 }

@@ -11,7 +11,7 @@ import {
   type Resolver,
   type UseFormSetError,
 } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { CheckBox } from '@/components/ui/form-field';
 import { useT } from '@/i18n';
 import type { ServerProblem } from '@/lib/api-error';
@@ -157,9 +157,7 @@ export function CheckoutForm({ account, prefill, onSubmit }: CheckoutFormProps) 
         <TermsBox />
 
         <div className="mt-6 flex flex-col items-stretch gap-2 sm:items-end">
-          <Button
-            type="submit"
-            className="w-full sm:w-auto"
+          <SubmitButton
             label={t('checkout.placeOrder')}
             busy={isSubmitting}
             disabled={!termsAccepted}
