@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { TextLink } from '@/components/ui/text-link';
 import { Button } from '@/components/ui/button';
 import { useT, type MessageId } from '@/i18n';
 import { useAuth } from '../auth-context';
@@ -60,13 +61,9 @@ export function SwitchPrompt({ copy }: { copy: AuthCopy }) {
   return (
     <p className="mt-4 text-sm text-slate-600">
       {t(copy.switchPrompt)}{' '}
-      <Link
-        to={copy.switchTo}
-        state={location.state}
-        className="font-semibold text-brand-700 hover:underline"
-      >
+      <TextLink to={copy.switchTo} state={location.state}>
         {t(copy.switchLink)}
-      </Link>
+      </TextLink>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { TextLink } from '@/components/ui/text-link';
 import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
 import { confirmDialog, showAlert } from '@/components/dialogs';
@@ -150,10 +151,10 @@ function CartSummary({ subtotal }: { subtotal: number }) {
         </div>
         <p className="mt-4 text-center text-sm text-slate-600">
           {t('cart.or')}{' '}
-          <Link to="/" className="font-semibold text-brand-700 hover:underline">
+          <TextLink to="/">
             {t('cart.continueShopping')}
             <span aria-hidden="true"> &rarr;</span>
-          </Link>
+          </TextLink>
         </p>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { TextLink } from '@/components/ui/text-link';
 import { Panel } from '@/components/ui/panel';
 import { useGetBooksByIdsQuery } from '@/features/catalogue';
 import { BookThumbnail } from '@/components/book-cover';
@@ -36,9 +36,9 @@ export function RecentOrders() {
       <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl font-semibold text-slate-900">{t('orders.recentHeading')}</h2>
         {orders.length > 0 && (
-          <Link to="/orders" className="text-sm font-semibold text-brand-700 hover:underline">
+          <TextLink to="/orders" className="text-sm">
             {t('orders.seeDetails')}
-          </Link>
+          </TextLink>
         )}
       </div>
       <div className="mt-4">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { TextLink } from '@/components/ui/text-link';
 import { ImportFlow } from '@/components/ui/import-flow';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useOwnerT } from '@/i18n/owner';
@@ -50,12 +50,9 @@ function ImportDone({ report }: { report: ImportReport }) {
       <p className="font-semibold">
         {t('owner.catalogue.import.done', { added: create, updated: number(update) })}
       </p>
-      <Link
-        to="/dashboard/manage-books"
-        className="mt-2 inline-block font-semibold text-brand-700 hover:underline"
-      >
+      <TextLink to="/dashboard/manage-books" className="mt-2 inline-block">
         {t('owner.catalogue.import.toAllItems')}
-      </Link>
+      </TextLink>
     </>
   );
 }

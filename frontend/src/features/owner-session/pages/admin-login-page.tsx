@@ -2,7 +2,8 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { TextLink } from '@/components/ui/text-link';
 import { Button } from '@/components/ui/button';
 import { showAlert } from '@/components/dialogs';
 import { translateOwner, useOwnerT } from '@/i18n/owner';
@@ -86,9 +87,9 @@ export default function AdminLoginPage() {
         </h1>
         <AdminLoginForm form={form} failure={failure} onLogin={login} />
       </div>
-      <Link to="/" className="mt-6 text-sm font-semibold text-brand-700 hover:underline">
+      <TextLink to="/" className="mt-6 text-sm">
         {t('owner.session.backToShop')}
-      </Link>
+      </TextLink>
     </main>
   );
 }
