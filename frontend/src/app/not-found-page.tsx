@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
 import { useT } from '@/i18n';
 
 export function NotFoundPage() {
@@ -7,9 +7,9 @@ export function NotFoundPage() {
     <section className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{t('notFound.heading')}</h1>
       <p className="mt-2 text-slate-600">{t('notFound.text')}</p>
-      <Link to="/" className="btn-primary mt-6 inline-flex">
+      <ButtonLink to="/" className="mt-6">
         {t('notFound.home')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { MapLink } from '@/components/map-link';
 import { useGetShopQuery, useStoreHours } from '@/features/shop';
@@ -54,9 +55,9 @@ export default function AboutPage() {
         </InfoCard>
       </div>
 
-      <Link to="/all-products" className="btn-primary mt-10">
+      <ButtonLink to="/all-products" className="mt-10">
         {t('shop.nav.browseProducts')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, IconButton, RefetchButton, SubmitButton } from './button';
+import { MemoryRouter } from 'react-router-dom';
+import { Button, ButtonLink, IconButton, RefetchButton, SubmitButton } from './button';
 
 describe('Button', () => {
   it('when busy with no busy label, then it keeps its words, its screen-reader suffix, and is marked busy', () => {
@@ -78,5 +79,20 @@ describe('RefetchButton', () => {
     expect(refetch).toHaveBeenCalledOnce();
     rerender(<RefetchButton label="Refresh" query={{ isFetching: true, refetch }} />);
     expect(screen.getByRole('button', { name: 'Refresh' })).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('ButtonLink', () => {
+  it('when it goes to another screen, then it is a link drawn as the kit’s button of that look and size', () => {
+    render(
+      <MemoryRouter>
+        <ButtonLink to="/dashboard/kits/new" variant="outline" size="sm">
+          New kit
+        </ButtonLink>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'New kit' });
+    expect(link).toHaveAttribute('href', '/dashboard/kits/new');
+    expect(link).toHaveClass('border-brand-600', 'text-brand-700', 'min-h-11', 'px-4', 'py-2', 'text-sm');
   });
 });

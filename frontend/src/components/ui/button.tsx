@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
 
 /** What every button shares; the plain variant leaves even this to the caller. */
 const BASE = 'inline-flex items-center justify-center gap-2 transition disabled:cursor-not-allowed';
@@ -126,6 +127,19 @@ interface IconButtonProps extends Omit<ButtonProps, 'label' | 'busyLabel' | 'ari
 /** A button showing only an icon or a sign: its words are required, as its accessible name. */
 export function IconButton({ label, icon, size = 'icon', variant = 'secondary', ...props }: IconButtonProps) {
   return <Button {...props} size={size} variant={variant} aria-label={label} label={icon} />;
+}
+
+/**
+ * A way to another screen drawn as one of the kit's buttons, where it stands among buttons or is
+ * the screen's next step: the look and size as a Button's, the words its children.
+ */
+export function ButtonLink({
+  variant = 'primary',
+  size = usualSize(variant),
+  className = '',
+  ...linkProps
+}: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <Link className={buttonClass(variant, size, undefined, className)} {...linkProps} />;
 }
 
 /** What RefetchButton needs of a query: any RTK Query hook's answer fits. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { useLocation } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { PhoneField } from '@/components/ui/form-field';
 import { useAuth } from '@/features/account';
 import { useGetShopQuery } from '@/features/shop';
@@ -125,9 +125,9 @@ export function BackInStock({ book }: { book: Book }) {
       {!settled ? null : currentUser ? (
         <SignedInPanel book={book} emailVerified={currentUser.emailVerified} />
       ) : (
-        <Link to="/login" state={{ from: location }} className="btn-primary w-fit">
+        <ButtonLink to="/login" state={{ from: location }} className="w-fit">
           {t('catalogue.backInStock.logIn')}
-        </Link>
+        </ButtonLink>
       )}
       <AskTheShop book={book} />
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
 import { MapLink } from '@/components/map-link';
 import { useGetShopQuery } from '@/features/shop';
 import { useT } from '@/i18n';
@@ -49,12 +50,10 @@ function Hero() {
           </h1>
           <p className="mt-4 max-w-xl text-lg text-slate-700">{t('catalogue.home.pitch')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/all-products" className="btn-primary">
-              {t('shop.nav.browseProducts')}
-            </Link>
-            <Link to="/about-us" className="btn-secondary bg-white">
+            <ButtonLink to="/all-products">{t('shop.nav.browseProducts')}</ButtonLink>
+            <ButtonLink to="/about-us" variant="outline" className="bg-white">
               {t('shop.nav.aboutUs')}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
         <ul

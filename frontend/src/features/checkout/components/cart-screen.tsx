@@ -1,9 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router-dom';
 import { TextLink } from '@/components/ui/text-link';
 import { Panel } from '@/components/ui/panel';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import { StockShortageNotice } from '@/components/stock-shortage-notice';
 import {
@@ -139,9 +138,9 @@ function CartSummary({ subtotal }: { subtotal: number }) {
           <p>{t('cart.subtotal')}</p>
           <p data-testid="cart-subtotal">{money(subtotal)}</p>
         </div>
-        <Link to="/checkout" className="btn-primary mt-3 min-h-12 w-full text-lg sm:mt-6">
+        <ButtonLink to="/checkout" className="mt-3 min-h-12 w-full text-lg sm:mt-6">
           {t('cart.checkout')}
-        </Link>
+        </ButtonLink>
       </div>
       <div className="px-4 pb-6 sm:px-6">
         {/* The specification's note stays; beside it, what a pickup shop means by it. */}

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { Book } from '@shop/backend/contract';
 import { QueryState } from '@/components/ui/query-state';
 import { PageHeading } from '@/components/ui/page-heading';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { SEARCH_DEBOUNCE_MS } from '@/features/catalogue';
 import { translateOwner, useOwnerT } from '@/i18n/owner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -180,10 +179,10 @@ function SearchResult({ book, picked, onAdd }: { book: Book; picked: boolean; on
           <span className="sr-only"> {book.title}</span>
         </Button>
       ) : (
-        <Link to={`/dashboard/edit-book/${book._id}`} className="btn-secondary min-h-11 px-4 py-2 text-sm">
+        <ButtonLink to={`/dashboard/edit-book/${book._id}`} variant="outline" size="sm">
           {t('owner.catalogue.labels.giveBarcode')}
           <span className="sr-only"> ({book.title})</span>
-        </Link>
+        </ButtonLink>
       )}
     </li>
   );

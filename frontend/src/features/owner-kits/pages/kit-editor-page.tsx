@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { Book, KitView } from '@shop/backend/contract';
 import { KIT_LINES_MAX } from '@shop/backend/contract';
 import { Panel } from '@/components/ui/panel';
 import { showToast } from '@/components/dialogs';
-import { Button, SubmitButton } from '@/components/ui/button';
+import { Button, ButtonLink, SubmitButton } from '@/components/ui/button';
 import { FormProblem } from '@/components/ui/form-field';
 import { translateOwner, useOwnerT } from '@/i18n/owner';
 import { useCreateKitMutation, useUpdateKitMutation } from '../api';
@@ -143,9 +143,9 @@ function KitActions({ kit }: { kit: KitView }) {
   const { deleting, remove } = useDeleteKit();
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={`/dashboard/kits/${kit._id}/print`} className="btn-secondary min-h-11 px-4 py-2 text-sm">
+      <ButtonLink to={`/dashboard/kits/${kit._id}/print`} variant="outline" size="sm">
         {t('owner.kits.print.button')}
-      </Link>
+      </ButtonLink>
       <CopyKitButton kit={kit} />
       <Button
         variant="dangerOutline"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
 import { bagLabel, type KitSummary } from '@shop/backend/contract';
 import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
@@ -34,12 +34,12 @@ export default function KitsPage() {
       intro={t('owner.kits.intro')}
       actions={
         <div className="flex flex-wrap gap-2">
-          <Link to="/dashboard/kits/new" className="btn-primary min-h-11 px-4 py-2 text-sm">
+          <ButtonLink to="/dashboard/kits/new" size="sm">
             {t('owner.kits.new')}
-          </Link>
-          <Link to="/dashboard/kits/import" className="btn-secondary min-h-11 px-4 py-2 text-sm">
+          </ButtonLink>
+          <ButtonLink to="/dashboard/kits/import" variant="outline" size="sm">
             {t('owner.kits.importCsv')}
-          </Link>
+          </ButtonLink>
         </div>
       }
       className="mx-auto w-full max-w-5xl"
@@ -145,14 +145,14 @@ function KitCard({ kit }: { kit: KitSummary }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to={`/dashboard/kits/${kit._id}/edit`} className="btn-secondary min-h-11 px-4 py-2 text-sm">
+        <ButtonLink to={`/dashboard/kits/${kit._id}/edit`} variant="outline" size="sm">
           {t('owner.kits.edit')}
           <span className="sr-only"> {t('owner.kits.kitName', kitNameValues(kit))}</span>
-        </Link>
-        <Link to={`/dashboard/kits/${kit._id}/print`} className="btn-secondary min-h-11 px-4 py-2 text-sm">
+        </ButtonLink>
+        <ButtonLink to={`/dashboard/kits/${kit._id}/print`} variant="outline" size="sm">
           {t('owner.kits.print.button')}
           <span className="sr-only"> {t('owner.kits.kitName', kitNameValues(kit))}</span>
-        </Link>
+        </ButtonLink>
         <CopyKitButton kit={kit} />
       </div>
     </Panel>
