@@ -34,13 +34,7 @@ export function StockShortageNotice({ shortages, onLower }: StockShortageNoticeP
           <li key={shortage.productId}>{shortageText(shortage)}</li>
         ))}
       </ul>
-      <Button
-        variant="warning"
-        size="compact"
-        className="mt-3"
-        label={t('shop.shortage.lower')}
-        onClick={onLower}
-      />
+      <Button variant="warning" className="mt-3" label={t('shop.shortage.lower')} onClick={onLower} />
     </section>
   );
 }

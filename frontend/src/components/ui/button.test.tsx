@@ -69,6 +69,11 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toHaveClass('min-h-11', 'px-4');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveClass('px-5', 'py-2.5');
   });
+
+  it('when a warning names no size, then it is the compact one', () => {
+    render(<Button variant="warning" label="Lower the quantities" />);
+    expect(screen.getByRole('button', { name: 'Lower the quantities' })).toHaveClass('px-4', 'py-2');
+  });
 });
 
 describe('RefetchButton', () => {

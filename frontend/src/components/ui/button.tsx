@@ -59,9 +59,13 @@ const SIZES = {
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
-/** The size each look is drawn at unless the caller names another: the owner's secondary actions are small. */
+/**
+ * The size each look is drawn at unless the caller names another: the owner's secondary actions
+ * are small, and the warning's one button sits compact inside its amber note.
+ */
 function usualSize(variant: ButtonVariant): ButtonSize {
   if (variant === 'secondary' || variant === 'dangerOutline') return 'sm';
+  if (variant === 'warning') return 'compact';
   if (variant === 'link') return 'text';
   if (variant === 'dangerLink' || variant === 'quiet' || variant === 'plain') return 'none';
   return 'md';
@@ -69,7 +73,7 @@ function usualSize(variant: ButtonVariant): ButtonSize {
 
 interface ButtonProps extends Omit<ComponentProps<'button'>, 'children' | 'aria-pressed'> {
   variant?: ButtonVariant;
-  /** Left out, the look's usual size: md, or sm for the secondary ones, text for a link. */
+  /** Left out, the look's usual size: md, or sm for the secondary ones, compact for a warning, text for a link. */
   size?: ButtonSize;
   label: ReactNode;
   /** While a request runs the button takes no second press, is marked aria-busy and, given this, says it. */
