@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SEARCH_MAX_LENGTH } from '@shop/backend/contract';
-import { FormField } from './ui/form-field';
+import { TextField } from './ui/form-field';
 
 interface SearchFieldProps {
   label: string;
@@ -14,7 +14,7 @@ interface SearchFieldProps {
 export function SearchField({ label, placeholder, value, onChange, className }: SearchFieldProps) {
   const id = useId();
   return (
-    <FormField
+    <TextField
       id={id}
       label={label}
       type="search"
@@ -23,7 +23,7 @@ export function SearchField({ label, placeholder, value, onChange, className }: 
       maxLength={SEARCH_MAX_LENGTH}
       autoComplete="off"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
     />
   );
 }

@@ -106,40 +106,30 @@ export function FormField(props: FormFieldProps) {
   );
 }
 
-/** A text field whose value the caller keeps as a string, and is handed back as typed. */
-type TypedFieldProps = FieldTextProps &
-  Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'value' | 'onChange'> & {
+type TextFieldProps = FieldTextProps &
+  Omit<ComponentProps<'input'>, 'value' | 'onChange'> & {
     value: string;
+    /** The words as typed: the caller keeps them as a string, and reads them when the form is sent. */
     onChange: (text: string) => void;
   };
+
+/** A FormField whose words the caller keeps: it hands them back as typed, not the change event. */
+export function TextField({ onChange, ...props }: TextFieldProps) {
+  return <FormField {...props} onChange={(event) => onChange(event.target.value)} />;
+}
 
 /**
  * A box for an amount (rupees, or a percentage off): the decimal keypad and no autofill. Text, not
  * a number box: a browser empties a number box it cannot read, and the owner's half-typed "12."
  * must stay on screen until the form says what is wrong with it.
  */
-export function AmountField({ onChange, ...props }: TypedFieldProps) {
-  return (
-    <FormField
-      inputMode="decimal"
-      autoComplete="off"
-      {...props}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+export function AmountField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField inputMode="decimal" autoComplete="off" {...props} />;
 }
 
 /** A box for a mobile number: the phone keypad, and the browser may offer the customer's own number. */
-export function PhoneField({ onChange, ...props }: TypedFieldProps) {
-  return (
-    <FormField
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      {...props}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+export function PhoneField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="tel" inputMode="tel" autoComplete="tel" {...props} />;
 }
 
 /** A box for how many (copies, units back): a number box of whole steps, from the number pad. */

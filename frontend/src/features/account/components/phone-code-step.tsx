@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { useT, type MessageId } from '@/i18n';
 import { phoneFailure } from '../auth-failure';
 import { formatMobile, sixDigitCode } from '../phone-number';
@@ -76,7 +76,7 @@ export function PhoneCodeStep(props: PhoneCodeStepProps) {
           onClick={onChangeNumber}
         />
       </div>
-      <FormField
+      <TextField
         id={id}
         label={t('account.phone.codeLabel')}
         inputMode="numeric"
@@ -86,7 +86,7 @@ export function PhoneCodeStep(props: PhoneCodeStepProps) {
         autoFocus
         error={problem ? t(problem) : undefined}
         value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={setTyped}
       />
       {failure && <FailureNotice text={t(failure)} />}
       <Button

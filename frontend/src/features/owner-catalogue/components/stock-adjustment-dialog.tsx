@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OwnerStockReason } from '@shop/backend/contract';
 import { DIALOG_FOCUS, FormDialog } from '@/components/ui/dialog';
-import { FormField, SelectField } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import {
   reasonChoices,
@@ -42,14 +42,14 @@ export function StockAdjustmentDialog({
       onSubmit={submit}
       onCancel={() => onAnswer(null)}
     >
-      <FormField
+      <TextField
         id="stock-units"
         label={prompt.numberLabel()}
         type="text"
         inputMode="numeric"
         autoComplete="off"
         value={units}
-        onChange={(event) => setUnits(event.target.value)}
+        onChange={setUnits}
         error={problem ?? undefined}
         {...{ [DIALOG_FOCUS]: '' }}
       />

@@ -11,7 +11,7 @@ import { DayTotals } from './day-totals';
 import { ReturnDialog } from './return-dialog';
 import { SaleRow } from './sale-row';
 import { VoidDialog } from './void-dialog';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 
 type ReturnPrinter = (sale: CounterSale, record: OrderReturn) => Promise<void>;
 
@@ -132,13 +132,13 @@ export function DaySales({
         <h2 id="day-sales-heading" className="text-lg font-semibold text-slate-900">
           {t('owner.counter.day.heading')}
         </h2>
-        <FormField
+        <TextField
           id="counter-day"
           label={t('owner.counter.day.date')}
           type="date"
           max={today}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
+          onChange={setDate}
           className="[&_input]:h-11"
         />
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX, upiPayLink, type ShopInfo } from '@shop/backend/contract';
 import { UpiQrCode } from '@/components/upi-qr-code';
-import { AmountField, FormField, RadioField } from '@/components/ui/form-field';
+import { AmountField, RadioField, TextField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { parseRupees } from '@/lib/money';
 import { changeDue, tenderedProblem, type PaymentChoice } from '../sale';
@@ -90,14 +90,14 @@ function ReferenceField({ payment, onChange }: Pick<PaymentPanelProps, 'payment'
   const { t } = useOwnerT();
   if (payment.method === 'cash') return null;
   return (
-    <FormField
+    <TextField
       id="counter-reference"
       label={t(REFERENCE_LABELS[payment.method])}
       type="text"
       autoComplete="off"
       maxLength={PAYMENT_REFERENCE_MAX}
       value={payment.reference}
-      onChange={(event) => onChange({ ...payment, reference: event.target.value })}
+      onChange={(reference) => onChange({ ...payment, reference })}
       className="max-w-xs"
     />
   );

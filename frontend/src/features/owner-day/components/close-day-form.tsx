@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DRAWER_TEXT_MAX, type ClosedDayReport } from '@shop/backend/contract';
 import { Button, SubmitButton } from '@/components/ui/button';
-import { AmountField, FormField, FormProblem } from '@/components/ui/form-field';
+import { AmountField, FormProblem, TextField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { useCloseDayMutation } from '../api';
 import { parseRupees } from '@/lib/money';
@@ -62,7 +62,7 @@ export function CloseDayForm({
         error={problem?.fields.countedCash}
       />
       {problem?.message && <FormProblem>{problem.message}</FormProblem>}
-      <FormField
+      <TextField
         id="day-note"
         label={t(noteAsked ? 'owner.day.close.noteAsked' : 'owner.day.close.noteOptional')}
         showRequired={noteAsked}
@@ -70,7 +70,7 @@ export function CloseDayForm({
         autoComplete="off"
         maxLength={DRAWER_TEXT_MAX}
         value={note}
-        onChange={(event) => setNote(event.target.value)}
+        onChange={setNote}
         error={problem?.fields.note}
       />
       <div className="flex flex-col gap-2 sm:flex-row">

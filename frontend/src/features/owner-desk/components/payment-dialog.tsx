@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
 } from '@shop/backend/contract';
 import { DIALOG_FOCUS, FormDialog } from '@/components/ui/dialog';
-import { FormField, RadioField } from '@/components/ui/form-field';
+import { RadioField, TextField } from '@/components/ui/form-field';
 import { BuyerFields, buyerOf, hasBuyerProblems, NO_BUYER, type BuyerChoice } from '@/features/owner-counter';
 import { useOwnerT } from '@/i18n/owner';
 import { formatRupees } from '@/lib/money';
@@ -86,7 +86,7 @@ export function PaymentDialog({
         error={methodProblem ?? undefined}
         autoFocusAttribute={DIALOG_FOCUS}
       />
-      <FormField
+      <TextField
         id={`${idPrefix}-reference`}
         label={t('owner.desk.reference')}
         hint={t('owner.desk.referenceHint')}
@@ -94,7 +94,7 @@ export function PaymentDialog({
         autoComplete="off"
         maxLength={PAYMENT_REFERENCE_MAX}
         value={reference}
-        onChange={(event) => setReference(event.target.value)}
+        onChange={setReference}
         error={referenceError ?? undefined}
       />
       <BuyerFields idPrefix={idPrefix} {...buyer.fields} />

@@ -4,7 +4,7 @@ import { isAcademicYear, nextAcademicYear, type KitSummary } from '@shop/backend
 import { showToast } from '@/components/dialogs';
 import { Button } from '@/components/ui/button';
 import { DIALOG_FOCUS, FormDialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { translateOwner, useOwnerT } from '@/i18n/owner';
 import { readApiError } from '@/lib/api-error';
 import { useCopyKitMutation } from '../api';
@@ -54,13 +54,13 @@ function CopyKitDialog({ kit, onClose }: { kit: CopiedKit; onClose: () => void }
       onSubmit={() => void submit()}
       onCancel={onClose}
     >
-      <FormField
+      <TextField
         id="kit-copy-year"
         label={t('owner.kits.form.academicYear')}
         autoComplete="off"
         value={year}
         error={problem ?? undefined}
-        onChange={(event) => setYear(event.target.value)}
+        onChange={setYear}
         {...{ [DIALOG_FOCUS]: '' }}
       />
     </FormDialog>
