@@ -7,6 +7,7 @@ import {
   CountField,
   FormField,
   FormProblem,
+  NoteField,
   PhoneField,
   RadioField,
   SelectField,
@@ -56,6 +57,18 @@ describe('PhoneField', () => {
     expect(box).toHaveAttribute('autocomplete', 'tel');
     await userEvent.type(box, '9');
     expect(onChange).toHaveBeenCalledWith('9');
+  });
+});
+
+describe('NoteField', () => {
+  it('when a reason is typed, then it reports the words from a box the browser does not fill, cut at the record’s length', async () => {
+    const onChange = vi.fn();
+    render(<NoteField id="reason" label="Reason" maxLength={40} value="" onChange={onChange} />);
+    const box = screen.getByRole('textbox', { name: 'Reason' });
+    expect(box).toHaveAttribute('autocomplete', 'off');
+    expect(box).toHaveAttribute('maxlength', '40');
+    await userEvent.type(box, 'D');
+    expect(onChange).toHaveBeenCalledWith('D');
   });
 });
 

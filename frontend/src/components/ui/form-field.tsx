@@ -132,6 +132,14 @@ export function PhoneField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
   return <TextField type="tel" inputMode="tel" autoComplete="tel" {...props} />;
 }
 
+/**
+ * A short line the owner types for the record (a reason, a payment's reference): not one for the
+ * browser to fill in, and no longer than the record keeps.
+ */
+export function NoteField(props: Omit<TextFieldProps, 'type' | 'autoComplete'> & { maxLength: number }) {
+  return <TextField autoComplete="off" {...props} />;
+}
+
 /** A box for how many (copies, units back): a number box of whole steps, from the number pad. */
 export function CountField(
   props: FieldTextProps & Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'step'>,

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX, upiPayLink, type ShopInfo } from '@shop/backend/contract';
 import { UpiQrCode } from '@/components/upi-qr-code';
-import { AmountField, RadioField, TextField } from '@/components/ui/form-field';
+import { AmountField, NoteField, RadioField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { parseRupees } from '@/lib/money';
 import { changeDue, tenderedProblem, type PaymentChoice } from '../sale';
@@ -90,11 +90,9 @@ function ReferenceField({ payment, onChange }: Pick<PaymentPanelProps, 'payment'
   const { t } = useOwnerT();
   if (payment.method === 'cash') return null;
   return (
-    <TextField
+    <NoteField
       id="counter-reference"
       label={t(REFERENCE_LABELS[payment.method])}
-      type="text"
-      autoComplete="off"
       maxLength={PAYMENT_REFERENCE_MAX}
       value={payment.reference}
       onChange={(reference) => onChange({ ...payment, reference })}

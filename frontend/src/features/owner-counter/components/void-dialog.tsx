@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { COUNTER_REASON_MAX, type CounterSale } from '@shop/backend/contract';
 import { FormDialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/form-field';
+import { NoteField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 
 /** Asks why a sale is voided; answers the reason, or null when the owner keeps the sale. */
@@ -28,11 +28,9 @@ export function VoidDialog({
       }}
       onCancel={() => onAnswer(null)}
     >
-      <TextField
+      <NoteField
         id={`void-${sale._id}`}
         label={t('owner.counter.void.reason')}
-        type="text"
-        autoComplete="off"
         maxLength={COUNTER_REASON_MAX}
         value={reason}
         onChange={setReason}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DRAWER_TEXT_MAX, type CashMovementType } from '@shop/backend/contract';
 import { SubmitButton } from '@/components/ui/button';
-import { AmountField, FormProblem, RadioField, TextField } from '@/components/ui/form-field';
+import { AmountField, FormProblem, NoteField, RadioField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { parseRupees } from '@/lib/money';
 import { useAddCashMovementMutation } from '../api';
@@ -67,10 +67,9 @@ export function CashMovementForm() {
           onChange={setAmount}
           error={problem?.fields.amount}
         />
-        <TextField
+        <NoteField
           id="movement-reason"
           label={t('owner.day.movement.reason')}
-          autoComplete="off"
           maxLength={DRAWER_TEXT_MAX}
           value={reason}
           onChange={setReason}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DRAWER_TEXT_MAX, type ClosedDayReport } from '@shop/backend/contract';
 import { Button, SubmitButton } from '@/components/ui/button';
-import { AmountField, FormProblem, TextField } from '@/components/ui/form-field';
+import { AmountField, FormProblem, NoteField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { useCloseDayMutation } from '../api';
 import { parseRupees } from '@/lib/money';
@@ -62,12 +62,11 @@ export function CloseDayForm({
         error={problem?.fields.countedCash}
       />
       {problem?.message && <FormProblem>{problem.message}</FormProblem>}
-      <TextField
+      <NoteField
         id="day-note"
         label={t(noteAsked ? 'owner.day.close.noteAsked' : 'owner.day.close.noteOptional')}
         showRequired={noteAsked}
         required={noteAsked}
-        autoComplete="off"
         maxLength={DRAWER_TEXT_MAX}
         value={note}
         onChange={setNote}

@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
 } from '@shop/backend/contract';
 import { DIALOG_FOCUS, FormDialog } from '@/components/ui/dialog';
-import { RadioField, TextField } from '@/components/ui/form-field';
+import { NoteField, RadioField } from '@/components/ui/form-field';
 import { BuyerFields, buyerOf, hasBuyerProblems, NO_BUYER, type BuyerChoice } from '@/features/owner-counter';
 import { useOwnerT } from '@/i18n/owner';
 import { formatRupees } from '@/lib/money';
@@ -86,12 +86,10 @@ export function PaymentDialog({
         error={methodProblem ?? undefined}
         autoFocusAttribute={DIALOG_FOCUS}
       />
-      <TextField
+      <NoteField
         id={`${idPrefix}-reference`}
         label={t('owner.desk.reference')}
         hint={t('owner.desk.referenceHint')}
-        type="text"
-        autoComplete="off"
         maxLength={PAYMENT_REFERENCE_MAX}
         value={reference}
         onChange={setReference}
