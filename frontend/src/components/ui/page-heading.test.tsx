@@ -15,4 +15,18 @@ describe('PageSection', () => {
     expect(section).toContainElement(screen.getByRole('link', { name: 'Refresh' }));
     expect(section).toHaveTextContent('The list');
   });
+
+  it('when given a width, then the section is centred at that width, its own spacing kept', () => {
+    render(
+      <PageSection title="Tax" width="3xl" className="space-y-6">
+        <p>Form</p>
+      </PageSection>,
+    );
+    expect(screen.getByRole('region', { name: 'Tax' })).toHaveClass(
+      'mx-auto',
+      'w-full',
+      'max-w-3xl',
+      'space-y-6',
+    );
+  });
 });

@@ -31,17 +31,22 @@ export function PageHeading({ id, title, intro, smallIntro = false, actions }: P
   );
 }
 
+const WIDTHS = { '3xl': 'max-w-3xl', '4xl': 'max-w-4xl', '5xl': 'max-w-5xl' } as const;
+
 interface PageSectionProps extends Omit<PageHeadingProps, 'id'> {
-  /** The section's own width and spacing. */
+  /** Left out, the screen's full width; given, the screen is centred and at most this wide (3xl for a form). */
+  width?: keyof typeof WIDTHS;
+  /** The section's own spacing. */
   className?: string;
   children: ReactNode;
 }
 
 /** An owner screen: a section named by its title, which stands at its head with the intro and controls. */
-export function PageSection({ className, children, ...heading }: PageSectionProps) {
+export function PageSection({ width, className, children, ...heading }: PageSectionProps) {
   const id = useId();
+  const classes = [width && `mx-auto w-full ${WIDTHS[width]}`, className].filter(Boolean).join(' ');
   return (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id} className={classes || undefined}>
       <PageHeading id={id} {...heading} />
       {children}
     </section>

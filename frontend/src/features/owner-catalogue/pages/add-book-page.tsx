@@ -25,11 +25,7 @@ export default function AddBookPage() {
   }
 
   return (
-    <PageSection
-      title={t('owner.catalogue.add.heading')}
-      intro={t('owner.catalogue.add.intro')}
-      className="mx-auto w-full max-w-3xl"
-    >
+    <PageSection title={t('owner.catalogue.add.heading')} intro={t('owner.catalogue.add.intro')} width="3xl">
       <Panel className="mt-6">
         <BookForm mode="add" defaultValues={EMPTY_BOOK_FORM} onSubmit={handleAdd} />
       </Panel>

@@ -42,7 +42,7 @@ export default function KitsPage() {
           </ButtonLink>
         </div>
       }
-      className="mx-auto w-full max-w-5xl"
+      width="5xl"
     >
       <form
         role="search"

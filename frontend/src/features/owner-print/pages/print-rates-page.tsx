@@ -39,11 +39,7 @@ export default function PrintRatesPage() {
   const { t } = useOwnerT();
   const rates = useGetPrintRatesQuery();
   return (
-    <PageSection
-      title={t('owner.print.heading')}
-      intro={t('owner.print.intro')}
-      className="mx-auto w-full max-w-3xl"
-    >
+    <PageSection title={t('owner.print.heading')} intro={t('owner.print.intro')} width="3xl">
       <Panel className="mt-6">
         <QueryState query={rates} error={t('owner.print.loadError')}>
           {(rates) => <PrintRatesForm rates={rates} />}

@@ -20,7 +20,8 @@ export default function ReportsPage() {
     <PageSection
       title={t('owner.reports.heading')}
       intro={t('owner.reports.intro')}
-      className="mx-auto w-full max-w-4xl space-y-6"
+      width="4xl"
+      className="space-y-6"
     >
       <Panel className="space-y-6">
         <RangePicker range={range} problem={problem} onChange={setRange} />

@@ -30,11 +30,7 @@ export default function TaxPage() {
   const { t } = useOwnerT();
   const settings = useGetTaxSettingsQuery();
   return (
-    <PageSection
-      title={t('owner.tax.heading')}
-      intro={t('owner.tax.intro')}
-      className="mx-auto w-full max-w-3xl"
-    >
+    <PageSection title={t('owner.tax.heading')} intro={t('owner.tax.intro')} width="3xl">
       <SeriesWarning />
       <Panel className="mt-6">
         <QueryState query={settings} loading={t('owner.common.loading')} error={t('owner.tax.loadError')}>
