@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startAuthEmulator } from '../../scripts/auth-emulator';
 import { E2E_EMULATOR_HOST, E2E_EMULATOR_PORT, E2E_FIREBASE_PROJECT, E2E_PORT } from './environment';
+import { E2E_PORTS, portsTakenMessage } from './ports';
 import { E2E_BUILD_DIR, startE2eServer } from './shop-server';
 
 const frontendDir = path.resolve(import.meta.dirname, '..');
@@ -31,6 +32,12 @@ function buildStorefront(): void {
 
 /** The built app, the real API on a fresh SQLite file, and the real Auth emulator. */
 export default async function globalSetup() {
+  // Before anything starts: a stale server on a port would be tested in place of this run's.
+  const taken = await portsTakenMessage(E2E_PORTS);
+  if (taken) {
+    console.error(taken);
+    process.exit(1);
+  }
   const emulator = await startAuthEmulator({
     port: E2E_EMULATOR_PORT,
     projectId: E2E_FIREBASE_PROJECT,

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { E2E_ADMIN, E2E_EMULATOR_HOST, E2E_FIREBASE_PROJECT, E2E_JWT_SECRET, E2E_UPI } from './environment';
+import { portsTakenMessage } from './ports';
 
 const frontendDir = path.resolve(import.meta.dirname, '..');
 const backendDir = path.resolve(frontendDir, '..', 'backend');
@@ -32,6 +33,9 @@ export async function startE2eServer(options: {
   env?: Record<string, string>;
 }): Promise<E2eServer> {
   const url = `http://127.0.0.1:${options.port}`;
+  // Else the health check below would be answered by the server already there.
+  const taken = await portsTakenMessage([options.port]);
+  if (taken) throw new Error(taken);
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: backendDir,
     env: {
