@@ -12,6 +12,8 @@ const chromium = { executablePath: browser.executablePath, args: [...CHROMIUM_FL
 
 export default defineConfig({
   testDir: 'e2e',
+  // Screenshots for review only (`npm run screenshots`, playwright.screenshots.config.ts).
+  testIgnore: '**/e2e/screenshots/**',
   globalSetup: './e2e/global-setup.ts',
   outputDir: '../e2e-artifacts/results',
   fullyParallel: false,

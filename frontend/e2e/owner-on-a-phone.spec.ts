@@ -1,35 +1,5 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { logInAsOwner } from './admin-support';
-import { SCREENSHOT_DIR } from './environment';
-
-test('when the owner screens render at 360 and 1280 px, then screenshots are written for review', async ({
-  page,
-}) => {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await logInAsOwner(page);
-  const screens: [string, string, string][] = [
-    ['admin-stats', '/dashboard', 'Total Sales'],
-    ['admin-manage', '/dashboard/manage-books', 'All Items'],
-    ['admin-add', '/dashboard/add-new-book', 'Add New Book'],
-    ['admin-orders', '/dashboard/view-orders', 'All Successfully placed orders (latest first)'],
-    ['admin-messages', '/dashboard/messages', 'Messages'],
-    ['admin-counter', '/dashboard/counter', 'Sales of the day'],
-    ['admin-labels', '/dashboard/labels', 'Print Labels'],
-    ['admin-tax', '/dashboard/tax', 'Save Tax Settings'],
-    ['admin-day', '/dashboard/day', 'Closed days'],
-    ['admin-reports', '/dashboard/reports', 'Day by day'],
-  ];
-  for (const [name, path, text] of screens) {
-    await page.goto(path);
-    await expect(page.getByText(text).first()).toBeVisible();
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${width}.png`, fullPage: true });
-    }
-  }
-});
 
 test('when the owner manages items on a 360 px phone, then Delete is a narrow secondary button beside a wide Edit, both 44 px tall', async ({
   page,
@@ -70,10 +40,9 @@ test('when the owner opens Tax, Day and Reports on a 360 px phone, then nothing 
   }
 });
 
-test('when the owner opens the menu on a 360 px phone, then its five groups show whole, every target is at least 44 × 44 px, Escape and a link shut it, and screenshots are written', async ({
+test('when the owner opens the menu on a 360 px phone, then its five groups show whole, every target is at least 44 × 44 px, Escape and a link shut it', async ({
   page,
 }) => {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await logInAsOwner(page);
   await page.goto('/dashboard/view-orders');
@@ -81,8 +50,6 @@ test('when the owner opens the menu on a 360 px phone, then its five groups show
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(nav).toBeHidden();
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}admin-menu-closed-360.png` });
 
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -101,7 +68,6 @@ test('when the owner opens the menu on a 360 px phone, then its five groups show
     expect(box.height, `${name} tall`).toBeGreaterThanOrEqual(44);
     expect(box.x + box.width, `${name} on screen`).toBeLessThanOrEqual(360);
   }
-  await page.screenshot({ path: `${SCREENSHOT_DIR}admin-menu-open-360.png` });
 
   await nav.getByRole('link', { name: 'Manage Items' }).focus();
   await page.keyboard.press('Escape');
@@ -119,6 +85,4 @@ test('when the owner opens the menu on a 360 px phone, then its five groups show
   await expect(nav).toBeVisible();
   await expect(nav.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}admin-menu-1280.png` });
 });
