@@ -1,7 +1,9 @@
 /**
  * Customers and their orders made through the Auth emulator's and the shop's APIs, for tests whose
  * subject is another screen: signing up and checking out in the browser is tested on its own
- * (customer-journey, pickup-checkout, sign-in-phone-first) and costs half a minute a customer.
+ * (customer-journey and dev-servers by e-mail, pickup-checkout and phone-hindi by phone) and costs
+ * half a minute a customer.
+ * A test that needs the customer in the browser signs them in (support.ts, signInThroughUi).
  */
 import { api } from './bill-support';
 import { E2E_EMULATOR_HOST } from './environment';
@@ -52,6 +54,11 @@ async function orderOne(idToken: string, name: string, phone: string, title?: st
     items: [{ productId: first._id, quantity: 1 }],
   });
   return order.pickupCode;
+}
+
+/** A new e-mail customer with no order yet; answers the e-mail, whose password is CUSTOMER_PASSWORD. */
+export async function emailCustomer(): Promise<string> {
+  return (await signUpByEmail()).email;
 }
 
 /** A new e-mail customer, Asha Rao, with an order of one `title` awaiting pickup. */

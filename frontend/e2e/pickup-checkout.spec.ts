@@ -2,13 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import type { OrderView, ShopInfo } from '@shop/backend/contract';
 import { ownerToken } from './admin-support';
 import { api } from './bill-support';
+import { emailCustomer } from './customers';
 import { E2E_BASE_URL } from './environment';
 import {
   addToCart,
   openBillAddress,
   placeOrder,
-  registerThroughUi,
   shootAtWidths,
+  signInThroughUi,
   signUpByPhone,
 } from './support';
 
@@ -33,7 +34,7 @@ test('when a customer orders a pickup at 360 px, then a name, a phone and the te
   expect(locality.zipcode).toMatch(/^\d{6}$/);
   await page.setViewportSize({ width: 360, height: 740 });
   await addToCart(page);
-  await registerThroughUi(page);
+  await signInThroughUi(page, await emailCustomer());
 
   // A first order: the address on the bill is the shop's town, folded; nothing of it is typed.
   await page.goto('/checkout');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { makePdf } from '../../backend/test/pdf-files';
-import { acceptDialog, fillCheckoutForm, placeOrder, registerThroughUi } from './support';
+import { emailCustomer } from './customers';
+import { acceptDialog, fillCheckoutForm, placeOrder, signInThroughUi } from './support';
 import { logInAsOwner } from './admin-support';
 
 test('when a customer orders prints of a 7-page PDF, then the price is the rate card’s and the counter prints, readies and hands them over', async ({
@@ -18,7 +19,7 @@ test('when a customer orders prints of a 7-page PDF, then the price is the rate 
   await page.goto('/');
   await page.getByRole('link', { name: 'Print & Copies' }).first().click();
   await expect(page).toHaveURL(/\/print$/);
-  await registerThroughUi(page);
+  await signInThroughUi(page, await emailCustomer());
   await page.goto('/print');
   const pdf = makePdf({ pages: 7 });
   await page.getByLabel('PDF file').setInputFiles({

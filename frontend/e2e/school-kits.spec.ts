@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { academicYearOf, type KitSummary, type KitView } from '@shop/backend/contract';
 import { logInAsOwner } from './admin-support';
 import { E2E_BASE_URL, SCREENSHOT_DIR } from './environment';
-import { acceptDialog, fillCheckoutForm, registerThroughUi } from './support';
+import { emailCustomer } from './customers';
+import { acceptDialog, fillCheckoutForm, signInThroughUi } from './support';
 
 /** Seeded items the school's lists name, and the SKUs the owner gives them first. */
 const ITEMS = {
@@ -114,7 +115,7 @@ test('when the owner imports a two-class list and publishes it, then a parent at
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Kit added to cart' })).toBeVisible();
 
-  await registerThroughUi(page);
+  await signInThroughUi(page, await emailCustomer());
   await page.goto('/cart');
   await expect(page.getByText(`Class 5, ${school}`).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}kits-cart-360.png`, fullPage: true });

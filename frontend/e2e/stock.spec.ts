@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsOwner } from './admin-support';
-import { acceptDialog, fillCheckoutForm, registerThroughUi } from './support';
+import { emailCustomer } from './customers';
+import { acceptDialog, fillCheckoutForm, signInThroughUi } from './support';
 
 const ITEM = 'Masking Tape, 1 inch';
 
@@ -37,7 +38,7 @@ test('when the owner sets an item to 2 and a customer orders both, then it is ou
   await expect(detail.getByText('Only 2 left')).toBeVisible();
   const detailUrl = page.url();
   await detail.getByRole('button', { name: 'Add to Cart' }).click();
-  await registerThroughUi(page);
+  await signInThroughUi(page, await emailCustomer());
   await page.goto('/cart');
   await page.getByRole('button', { name: `Increase quantity of ${ITEM}` }).click();
   await expect(page.getByRole('spinbutton', { name: `Quantity of ${ITEM}` })).toHaveAttribute(

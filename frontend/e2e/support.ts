@@ -56,6 +56,19 @@ export async function registerThroughUi(page: Page, email = newCustomerEmail()):
   return email;
 }
 
+/**
+ * Signs a customer who already has an account in on /login, by e-mail and password, as a returning
+ * customer does; the page is left where the sign-in sends them.
+ */
+export async function signInThroughUi(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await acceptDialog(page, 'Login successful!');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
 /** Puts the `index`th item of All Products into the cart. */
 export async function addToCart(page: Page, index = 0): Promise<void> {
   await page.goto('/all-products');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughUi, shootAtWidths as shoot } from '../support';
+import { emailCustomer } from '../customers';
+import { shootAtWidths as shoot, signInThroughUi } from '../support';
 
 test('when the main screens render at 360 and 1280 px, then screenshots are written for review', async ({
   page,
@@ -22,7 +23,7 @@ test('when the main screens render at 360 and 1280 px, then screenshots are writ
   await page.goto('/cart');
   await shoot(page, 'cart');
 
-  await registerThroughUi(page);
+  await signInThroughUi(page, await emailCustomer());
   await page.goto('/checkout');
   await expect(page.getByRole('button', { name: 'Place an Order' })).toBeVisible();
   await shoot(page, 'checkout');
