@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The screen's width is asked of the window.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardsInFirstRow } from './first-row';
 

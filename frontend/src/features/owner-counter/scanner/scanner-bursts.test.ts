@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Keys are DOM events on fields of a document.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenForScannerBursts } from './scanner-bursts';
 
