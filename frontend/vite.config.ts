@@ -62,30 +62,14 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
       css: false,
       env: { VITE_API_BASE_URL: 'http://shop.test' },
       // Forms typed key by key re-render a whole screen per key: on a busy 2-core machine a
       // dialog's GSTIN, name and address take longer than vitest's 5 s default, though never 15.
       testTimeout: 15_000,
-      // A page of jsdom costs each test file most of a second to build: only files that draw get
-      // one. A component test (.test.tsx) runs in jsdom; a logic test (.test.ts) in plain Node,
-      // unless its first line asks for jsdom (`// @vitest-environment jsdom`) as one that uses
-      // document, localStorage or a DOM event does. Each file is still isolated from the others.
-      projects: [
-        {
-          extends: true,
-          test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'logic',
-            environment: 'node',
-            include: ['src/**/*.test.ts', 'build-plugins/**/*.test.ts'],
-          },
-        },
-      ],
     },
   };
 });

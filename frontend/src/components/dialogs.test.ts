@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// sweetalert2 draws its dialogs in the document.
 import Swal, { type SweetAlertOptions, type SweetAlertResult } from 'sweetalert2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, showAlert, showToast } from './dialogs';

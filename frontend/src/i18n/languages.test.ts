@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// The language lives in the page, its address and localStorage.
 import { afterEach, describe, expect, it } from 'vitest';
 import english from './locales/en/index.ts';
 import { activateCatalog, startLanguage, switchLanguage } from './i18n';

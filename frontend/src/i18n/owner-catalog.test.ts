@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// Hindi is shown as the app shows it, marking the page with its language.
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_FORM_OPTIONS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@shop/backend/contract';

@@ -1,23 +1,37 @@
-import type { Messages } from '@lingui/core';
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { activateCatalog, i18n } from '@/i18n/i18n';
-import { INTL_LOCALE } from '@/i18n/languages';
+import { activateCatalog } from '@/i18n';
 import english from '@/i18n/locales/en/index.ts';
 
-/**
- * English, as a first visit with an English browser sees it. In a logic test run in Node there is
- * no page to mark with its language, so Lingui is given the catalog straight.
- */
-function showEnglish(): void {
-  if (typeof document !== 'undefined') return activateCatalog('en', english);
-  i18n.load('en', english as Messages);
-  i18n.activate('en', [INTL_LOCALE.en]);
+// Components draw in English, as a first visit with an English browser sees them.
+activateCatalog('en', english);
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  // A test that showed Hindi never leaves it to the next one.
+  activateCatalog('en', english);
+});
+
+// jsdom has the <dialog> element but not its methods: enough of them for a modal form, so tests
+// find it by role while it is open and not once it is closed.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    this.dispatchEvent(new Event('close'));
+  };
+  // Escape in an open modal dialog asks it to cancel, as a browser does.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const dialog = [...document.querySelectorAll('dialog[open]')].at(-1);
+    if (dialog?.dispatchEvent(new Event('cancel', { cancelable: true })))
+      (dialog as HTMLDialogElement).close();
+  });
 }
-
-showEnglish();
-// A test that showed Hindi never leaves it to the next one.
-afterEach(showEnglish);
-
-// A file with a DOM (every component test, and a logic test that asks for jsdom) gets its matchers,
-// cleanup and stand-ins; a logic test in Node does without loading them.
-if (typeof document !== 'undefined') await import('./setup-dom');

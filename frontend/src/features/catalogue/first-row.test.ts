@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// The screen's width is asked of the window.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardsInFirstRow } from './first-row';
 

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// Hindi is shown as the app shows it, marking the page with its language.
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateCatalog, translate } from '@/i18n';
 import english from '@/i18n/locales/en/index.ts';

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// Keys are DOM events on fields of a document.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenForScannerBursts } from './scanner-bursts';
 
