@@ -57,7 +57,7 @@ const beingPrinted = () =>
   new AppError('conflict', 'This order is being printed: call the shop to cancel it.');
 
 /** A few milliseconds of work per batch on a 2-core machine; other requests are served between them. */
-const ORDERS_PER_BATCH = 100;
+const ORDERS_PER_BATCH = 25;
 
 export interface OrderServiceDeps {
   orders: OrderStore;
