@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  COUNTER_LOCK_MINUTES_DEFAULT,
   CASH_TOLERANCE_DEFAULT,
   LOW_STOCK_THRESHOLD_DEFAULT,
   PICKUP_HOLD_DAYS_DEFAULT,
@@ -74,6 +75,7 @@ const envSchema = z.object({
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   LOGIN_RATE_LIMIT: positiveInt.default(10),
   LOGIN_RATE_WINDOW_MINUTES: positiveInt.default(15),
+  COUNTER_LOCK_MINUTES: z.coerce.number().int().min(1).max(240).default(COUNTER_LOCK_MINUTES_DEFAULT),
   ORDER_RATE_LIMIT: positiveInt.default(20),
   ORDER_RATE_WINDOW_MINUTES: positiveInt.default(10),
   PRINT_UPLOAD_RATE_LIMIT: positiveInt.default(20),
@@ -161,6 +163,8 @@ export interface Config {
   returnDays: number;
   /** Rupees the drawer's count may be off by without a note. */
   cashTolerance: number;
+  /** Idle minutes after which a counter device locks until a PIN is typed again. */
+  counterLockMinutes: number;
   /** The shop's UPI address and payee name, when customers may pay by UPI at the counter. */
   upi?: { id: string; name: string };
   /** The origin of the storefront's chat widget script (VITE_CHAT_WIDGET_SRC), which the CSP allows. */
@@ -239,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pickupHoldDays: env.PICKUP_HOLD_DAYS,
     returnDays: env.RETURN_DAYS,
     cashTolerance: env.CASH_TOLERANCE,
+    counterLockMinutes: env.COUNTER_LOCK_MINUTES,
     upi: env.SHOP_UPI_ID ? { id: env.SHOP_UPI_ID, name: env.SHOP_UPI_NAME || env.SHOP_NAME } : undefined,
     chatWidgetOrigin: env.VITE_CHAT_WIDGET_SRC ? new URL(env.VITE_CHAT_WIDGET_SRC).origin : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `"${env.SHOP_NAME}" <${env.SHOP_EMAIL}>` },

@@ -84,7 +84,7 @@ describe('/api/staff, the owner’s staff', () => {
 });
 
 describe('POST /api/auth/pin, staff at a counter device', () => {
-  it('when a cashier types their PIN at a counter device, then they get a session naming them and the device’s last use is kept', async () => {
+  it('when a cashier types their PIN at a counter device, then they get a session naming them, with the counter’s idle lock, and the device’s last use is kept', async () => {
     const meena = await member('Meena', 'cashier', '2468');
     const { key, device } = await counterDevice();
 
@@ -94,7 +94,11 @@ describe('POST /api/auth/pin, staff at a counter device', () => {
 
     const res = await pinSignIn(key, meena._id, '2468');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ token: expect.any(String), user: { name: 'Meena', role: 'cashier' } });
+    expect(res.body).toEqual({
+      token: expect.any(String),
+      user: { name: 'Meena', role: 'cashier' },
+      lockMinutes: 5,
+    });
     const devices = await t.asOwner().get('/api/staff/devices');
     expect(
       (devices.body as CounterDevice[]).find((one) => one._id === device._id)!.lastUsedAt,

@@ -41,7 +41,12 @@ export function authModule(deps: {
           adminAuth,
           loginLimiter,
           requireAdmin: guard.requireAdmin,
-          pins: createPinSignIn({ staff: store.staff, jwtSecret, trail: createAuditTrail(store.audit) }),
+          pins: createPinSignIn({
+            staff: store.staff,
+            jwtSecret,
+            trail: createAuditTrail(store.audit),
+            lockMinutes: config.counterLockMinutes,
+          }),
           staff: store.staff,
         }),
       ),

@@ -40,6 +40,7 @@ export function createPinSignIn(deps: {
   staff: StaffStore;
   jwtSecret: string;
   trail: AuditTrail;
+  lockMinutes: number;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -101,6 +102,7 @@ export function createPinSignIn(deps: {
       return {
         token: signStaffToken(deps.jwtSecret, claims, at),
         user: { name: member.name, role: member.role },
+        lockMinutes: deps.lockMinutes,
       };
     },
 

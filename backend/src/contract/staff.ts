@@ -107,6 +107,8 @@ export interface SessionUser {
 export interface PinSession {
   token: string;
   user: SessionUser;
+  /** Idle minutes after which the counter locks until a PIN is typed again (COUNTER_LOCK_MINUTES). */
+  lockMinutes: number;
 }
 
 /** Who may sign in at a counter device: names only, for the "who are you?" screen. */
