@@ -27,6 +27,7 @@ const TRANSLATED_SCREENS = [
   'frontend/src/features/owner-overview/**/*.tsx',
   'frontend/src/features/owner-print/**/*.tsx',
   'frontend/src/features/owner-session/**/*.tsx',
+  'frontend/src/features/owner-staff/**/*.tsx',
   'frontend/src/features/owner-reports/**/*.tsx',
   'frontend/src/features/owner-tax/**/*.tsx',
   'frontend/src/features/owner-day/**/*.tsx',

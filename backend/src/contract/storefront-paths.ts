@@ -32,6 +32,8 @@ export const STOREFRONT_PATHS = [
   '/dashboard/print-rates',
   '/dashboard/reports',
   '/dashboard/tax',
+  '/dashboard/staff',
+  '/dashboard/audit',
   '/dashboard/kits',
   '/dashboard/kits/new',
   '/dashboard/kits/import',

@@ -140,6 +140,20 @@ export function NoteField(props: Omit<TextFieldProps, 'type' | 'autoComplete'> &
   return <TextField autoComplete="off" {...props} />;
 }
 
+/** A staff member's PIN: digits from the number pad, hidden as typed, never offered by the browser. */
+export function PinField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>) {
+  return (
+    <TextField
+      type="password"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      pattern="[0-9]*"
+      {...props}
+    />
+  );
+}
+
 /** A box for how many (copies, units back): a number box of whole steps, from the number pad. */
 export function CountField(
   props: FieldTextProps & Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'step'>,

@@ -10,6 +10,7 @@ import overview from './overview.json';
 import print from './print.json';
 import reports from './reports.json';
 import session from './session.json';
+import staff from './staff.json';
 import tax from './tax.json';
 import terms from './terms.json';
 
@@ -29,5 +30,6 @@ const messages = {
   ...overview,
   ...print,
   ...session,
+  ...staff,
 };
 export default messages;
