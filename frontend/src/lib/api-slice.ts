@@ -5,7 +5,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { COUNTER_DEVICE_HEADER } from '@shop/backend/contract';
 import { readAdminToken } from './admin-session';
+import { readCounterDevice } from './counter-device';
 import { getCustomerToken } from './customer-token';
 import { apiBaseUrl } from './env';
 
@@ -33,6 +35,9 @@ const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError> = a
   const headers = new Headers(request.headers as HeadersInit | undefined);
   const token = auth === 'admin' ? readAdminToken() : auth === 'customer' ? await getCustomerToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // Only the owner's and staff's calls: a customer's never carry the shop's counter key.
+  const device = auth === 'customer' ? null : readCounterDevice();
+  if (device) headers.set(COUNTER_DEVICE_HEADER, device.key);
   const result = await rawBaseQuery({ ...request, headers }, api, extra);
   if (result.error?.status === 401) unauthorizedListeners.forEach((listener) => listener(auth));
   return result;

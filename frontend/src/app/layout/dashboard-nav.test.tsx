@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeAdminToken } from '@/lib/admin-session';
-import { freshAdminToken } from '@/test/admin-token';
+import { freshAdminToken, freshStaffToken } from '@/test/admin-token';
 import { renderScreen } from '@/test/render';
 import { routes } from '../router';
 import DashboardLayout from './dashboard-layout';
@@ -45,12 +45,14 @@ const GROUPS: [string, [string, string][]][] = [
     [
       ['Tax', '/dashboard/tax'],
       ['Print Rates', '/dashboard/print-rates'],
+      ['Staff', '/dashboard/staff'],
+      ['Audit log', '/dashboard/audit'],
     ],
   ],
 ];
 
-function openDashboard(route = '/dashboard') {
-  storeAdminToken(freshAdminToken('Shop Owner'));
+function openDashboard(route = '/dashboard', token = freshAdminToken('Shop Owner')) {
+  storeAdminToken(token);
   return renderScreen(<p>Admin login screen</p>, {
     path: '/admin',
     route,
@@ -129,6 +131,34 @@ describe('the owner’s menu', () => {
     await act(() => router.navigate('/dashboard/counter'));
     expect(await screen.findByText('The counter')).toBeInTheDocument();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when a cashier signed in with their PIN, then the menu holds only the counter’s screens and an owner’s screen says whose it is', async () => {
+    openDashboard('/dashboard', freshStaffToken('Meena', 'cashier'));
+    await userEvent.click(menuButton());
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/dashboard/counter', '/dashboard/day', '/dashboard/view-orders']);
+    expect(screen.getByRole('alert')).toHaveTextContent('This needs a manager.');
+    expect(screen.queryByText('Stats here')).not.toBeInTheDocument();
+    expect(screen.getByText('Cashier')).toBeInTheDocument();
+  });
+
+  it('when a manager signed in, then the catalogue is theirs but the owner’s figures and settings are not', async () => {
+    openDashboard('/dashboard', freshStaffToken('Ravi', 'manager'));
+    await userEvent.click(menuButton());
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toContain('/dashboard/manage-books');
+    expect(links).not.toContain('/dashboard');
+    expect(links).not.toContain('/dashboard/reports');
+    expect(links).not.toContain('/dashboard/staff');
+    expect(screen.getByRole('alert')).toHaveTextContent('This needs the owner.');
   });
 
   it('when the menu button is pressed again, then the menu shuts', async () => {

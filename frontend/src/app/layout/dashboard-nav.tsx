@@ -9,12 +9,15 @@ import {
   ListIcon,
   MailIcon,
   MenuIcon,
+  PeopleIcon,
   PercentIcon,
   PlusIcon,
   PrinterIcon,
   RupeeIcon,
+  ShieldIcon,
   UploadIcon,
 } from '@/components/owner-icons';
+import { mayDo, type Right, type Role } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
 import { useOwnerT, type OwnerMessageId } from '@/i18n/owner';
 
@@ -23,6 +26,8 @@ interface DashboardLink {
   label: OwnerMessageId;
   Icon: ComponentType<{ className?: string }>;
   end?: boolean;
+  /** What the signed-in role needs to see the link (and the screen): the contract's rights table. */
+  right: Right;
 }
 
 interface LinkGroup {
@@ -31,49 +36,95 @@ interface LinkGroup {
   links: readonly DashboardLink[];
 }
 
+/** The links of the menu the role may follow; a group with none left is not shown. */
+export const menuFor = (role: Role): LinkGroup[] =>
+  MENU_GROUPS.map((group) => ({
+    ...group,
+    links: group.links.filter((link) => mayDo(role, link.right)),
+  })).filter((group) => group.links.length > 0);
+
+/** The right the screen at this path needs: its menu link's, the longest that leads to it. */
+export function rightFor(pathname: string): Right {
+  const links = MENU_GROUPS.flatMap((group) => group.links);
+  const match = links
+    .filter((link) => pathname === link.to || (!link.end && pathname.startsWith(`${link.to}/`)))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+  return match?.right ?? EDITOR_PATHS.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? 'owner';
+}
+
+/** Screens with no menu link of their own, reached from a list: the right of the list they belong to. */
+const EDITOR_PATHS: readonly (readonly [string, Right])[] = [['/dashboard/edit-book/', 'catalogue']];
+
 /** Every screen of the owner's area, each in one group: the job the owner is doing when they need it. */
 export const MENU_GROUPS: readonly LinkGroup[] = [
   {
     key: 'sell',
     heading: 'owner.layout.group.sell',
     links: [
-      { to: '/dashboard/counter', label: 'owner.layout.link.counter', Icon: BarcodeIcon },
-      { to: '/dashboard/day', label: 'owner.layout.link.day', Icon: RupeeIcon },
+      { to: '/dashboard/counter', label: 'owner.layout.link.counter', Icon: BarcodeIcon, right: 'counter' },
+      { to: '/dashboard/day', label: 'owner.layout.link.day', Icon: RupeeIcon, right: 'counter' },
     ],
   },
   {
     key: 'orders',
     heading: 'owner.layout.group.orders',
     links: [
-      { to: '/dashboard/view-orders', label: 'owner.layout.link.viewOrders', Icon: BagIcon },
-      { to: '/dashboard/messages', label: 'owner.layout.link.messages', Icon: MailIcon },
+      {
+        to: '/dashboard/view-orders',
+        label: 'owner.layout.link.viewOrders',
+        Icon: BagIcon,
+        right: 'counter',
+      },
+      { to: '/dashboard/messages', label: 'owner.layout.link.messages', Icon: MailIcon, right: 'catalogue' },
     ],
   },
   {
     key: 'catalogue',
     heading: 'owner.layout.group.catalogue',
     links: [
-      { to: '/dashboard/manage-books', label: 'owner.layout.link.manageBooks', Icon: ListIcon },
-      { to: '/dashboard/add-new-book', label: 'owner.layout.link.addBook', Icon: PlusIcon },
-      { to: '/dashboard/import-books', label: 'owner.layout.link.importBooks', Icon: UploadIcon },
-      { to: '/dashboard/labels', label: 'owner.layout.link.labels', Icon: BarcodeIcon },
-      { to: '/dashboard/kits', label: 'owner.layout.link.kits', Icon: BookIcon },
+      {
+        to: '/dashboard/manage-books',
+        label: 'owner.layout.link.manageBooks',
+        Icon: ListIcon,
+        right: 'catalogue',
+      },
+      {
+        to: '/dashboard/add-new-book',
+        label: 'owner.layout.link.addBook',
+        Icon: PlusIcon,
+        right: 'catalogue',
+      },
+      {
+        to: '/dashboard/import-books',
+        label: 'owner.layout.link.importBooks',
+        Icon: UploadIcon,
+        right: 'catalogue',
+      },
+      { to: '/dashboard/labels', label: 'owner.layout.link.labels', Icon: BarcodeIcon, right: 'catalogue' },
+      { to: '/dashboard/kits', label: 'owner.layout.link.kits', Icon: BookIcon, right: 'catalogue' },
     ],
   },
   {
     key: 'money',
     heading: 'owner.layout.group.money',
     links: [
-      { to: '/dashboard', label: 'owner.layout.link.dashboard', Icon: GaugeIcon, end: true },
-      { to: '/dashboard/reports', label: 'owner.layout.link.reports', Icon: RupeeIcon },
+      { to: '/dashboard', label: 'owner.layout.link.dashboard', Icon: GaugeIcon, end: true, right: 'owner' },
+      { to: '/dashboard/reports', label: 'owner.layout.link.reports', Icon: RupeeIcon, right: 'owner' },
     ],
   },
   {
     key: 'settings',
     heading: 'owner.layout.group.settings',
     links: [
-      { to: '/dashboard/tax', label: 'owner.layout.link.tax', Icon: PercentIcon },
-      { to: '/dashboard/print-rates', label: 'owner.layout.link.printRates', Icon: PrinterIcon },
+      { to: '/dashboard/tax', label: 'owner.layout.link.tax', Icon: PercentIcon, right: 'owner' },
+      {
+        to: '/dashboard/print-rates',
+        label: 'owner.layout.link.printRates',
+        Icon: PrinterIcon,
+        right: 'owner',
+      },
+      { to: '/dashboard/staff', label: 'owner.layout.link.staff', Icon: PeopleIcon, right: 'owner' },
+      { to: '/dashboard/audit', label: 'owner.layout.link.audit', Icon: ShieldIcon, right: 'owner' },
     ],
   },
 ];
@@ -148,7 +199,7 @@ export function MenuButton({
  * whose links stay in view as the page scrolls and scroll on their own on a short screen.
  * Following a link shuts the panel, so the page chosen is what the owner sees next.
  */
-export function DashboardNav({ open, onFollow }: { open: boolean; onFollow: () => void }) {
+export function DashboardNav({ open, onFollow, role }: { open: boolean; onFollow: () => void; role: Role }) {
   const { t } = useOwnerT();
   return (
     <nav
@@ -157,7 +208,7 @@ export function DashboardNav({ open, onFollow }: { open: boolean; onFollow: () =
       className={`${open ? 'block' : 'hidden'} col-span-2 col-start-1 row-start-2 border-t border-slate-800 bg-slate-900 px-3 pt-3 pb-4 lg:col-span-1 lg:block lg:border-t-0 lg:px-3 lg:py-4`}
     >
       <div className="grid grid-cols-2 gap-x-2 gap-y-4 sm:grid-cols-3 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:grid-cols-1 lg:overflow-y-auto">
-        {MENU_GROUPS.map((group) => {
+        {menuFor(role).map((group) => {
           const headingId = `${MENU_ID}-${group.key}`;
           return (
             <div key={group.key} className="min-w-0">

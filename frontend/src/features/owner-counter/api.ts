@@ -10,6 +10,7 @@ import type {
   ReturnRequest,
   VoidSaleRequest,
 } from '@shop/backend/contract';
+import { APPROVAL_HEADER } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
 import type { SaleRequest } from './sale';
 
@@ -42,6 +43,14 @@ function totalFrom(meta: FetchBaseQueryMeta | undefined, fallback: number): numb
   const total = header ? Number(header) : NaN;
   return Number.isSafeInteger(total) && total >= 0 ? total : fallback;
 }
+
+/** A manager's one-use approval, when a cashier's void or return carries one. */
+interface Approved {
+  approval?: string;
+}
+
+const approvalHeader = (approval: string | undefined): Record<string, string> =>
+  approval ? { [APPROVAL_HEADER]: approval } : {};
 
 export const ownerCounterApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -78,11 +87,12 @@ export const ownerCounterApi = api.injectEndpoints({
             ? [{ type: 'Book', id: 'LIST' }]
             : [],
     }),
-    voidSale: build.mutation<CounterSale, VoidSaleRequest & { id: string }>({
-      query: ({ id, reason }) => ({
+    voidSale: build.mutation<CounterSale, VoidSaleRequest & { id: string } & Approved>({
+      query: ({ id, reason, approval }) => ({
         url: `/counter/sales/${encodeURIComponent(id)}/void`,
         method: 'POST',
         body: { reason } satisfies VoidSaleRequest,
+        headers: approvalHeader(approval),
         auth: 'admin',
       }),
       transformResponse: ({ sale }: CounterSaleResponse) => sale,
@@ -94,11 +104,12 @@ export const ownerCounterApi = api.injectEndpoints({
       query: (number) => ({ url: `/invoices/${encodeURIComponent(number)}`, auth: 'admin' }),
       keepUnusedDataFor: 0,
     }),
-    returnItems: build.mutation<OrderReturn, ReturnRequest & { orderId: string }>({
-      query: ({ orderId, ...body }) => ({
+    returnItems: build.mutation<OrderReturn, ReturnRequest & { orderId: string } & Approved>({
+      query: ({ orderId, approval, ...body }) => ({
         url: `/orders/${encodeURIComponent(orderId)}/returns`,
         method: 'POST',
         body: body satisfies ReturnRequest,
+        headers: approvalHeader(approval),
         auth: 'admin',
       }),
       invalidatesTags: (given, _error, { orderId, items }) =>

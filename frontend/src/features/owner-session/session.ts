@@ -5,6 +5,7 @@ import { translateOwner } from '@/i18n/owner';
 import { clearAdminToken, isAdminTokenValid, readAdminToken, storeAdminToken } from '@/lib/admin-session';
 import { jwtExpiry, jwtPayload } from '@/lib/jwt-payload';
 import { onUnauthorized } from '@/lib/api-slice';
+import { roleOf } from '@/lib/session-role';
 import { useRenewAdminSessionMutation } from './api';
 
 export const ADMIN_LOGIN_PATH = '/admin';
@@ -91,6 +92,8 @@ function useRenewWhileActive(): void {
       const token = readAdminToken();
       const issuedAt = token ? jwtPayload(token)?.iat : undefined;
       if (inFlight || !isAdminTokenValid(token) || typeof issuedAt !== 'number') return;
+      // A staff member's counter session lasts the India day and is not renewed.
+      if (roleOf(token) !== 'owner') return;
       if (Date.now() - issuedAt * 1000 < RENEW_AFTER_MS) return;
       inFlight = true;
       renew()

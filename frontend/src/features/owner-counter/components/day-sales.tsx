@@ -8,6 +8,7 @@ import { useOwnerT } from '@/i18n/owner';
 import { useGetCounterDayQuery, type CounterDayPage } from '../api';
 import { useSaleActions, type SaleNotice } from '../hooks/use-sale-actions';
 import { DayTotals } from './day-totals';
+import { ManagerApprovalDialog } from '@/features/owner-session';
 import { ReturnDialog } from './return-dialog';
 import { SaleRow } from './sale-row';
 import { VoidDialog } from './void-dialog';
@@ -102,6 +103,9 @@ function SalesList({
       )}
       {actions.voiding.question && (
         <VoidDialog sale={actions.voiding.question} onAnswer={actions.voiding.answer} />
+      )}
+      {actions.approving.question && (
+        <ManagerApprovalDialog {...actions.approving.question} onAnswer={actions.approving.answer} />
       )}
       {actions.returning.question && (
         <ReturnDialog sale={actions.returning.question} onAnswer={actions.returning.answer} />

@@ -1,9 +1,17 @@
 import { useState } from 'react';
-import type { CounterSale, OrderReturn, ReturnRequest } from '@shop/backend/contract';
+import {
+  permissionOf,
+  type ApprovalAction,
+  type CounterSale,
+  type OrderReturn,
+  type ReturnRequest,
+} from '@shop/backend/contract';
 import { useDialogQuestion } from '@/components/ui/dialog';
 import { translateOwner } from '@/i18n/owner';
 import { readApiError, type ApiCallError } from '@/lib/api-error';
+import { readAdminToken } from '@/lib/admin-session';
 import { formatRupees } from '@/lib/money';
+import { roleOf } from '@/lib/session-role';
 import { useReturnItemsMutation, useVoidSaleMutation } from '../api';
 
 /** What became of the owner's last void or return, said where the day's sales are listed. */
@@ -45,6 +53,16 @@ export function useSaleActions(
   const [returnItems] = useReturnItemsMutation();
   const voiding = useDialogQuestion<CounterSale, string>();
   const returning = useDialogQuestion<CounterSale, ReturnRequest>();
+  const approving = useDialogQuestion<{ action: ApprovalAction; subject: string }, string>();
+
+  /**
+   * A cashier's void or return goes through with a manager's PIN typed on this screen: the
+   * approval, or null when none is needed; undefined when the cashier gave up asking.
+   */
+  async function approvalFor(action: ApprovalAction, subject: string): Promise<string | null | undefined> {
+    if (permissionOf(roleOf(readAdminToken()), 'approve') !== 'approval') return null;
+    return (await approving.ask({ action, subject })) ?? undefined;
+  }
   const [notice, setNotice] = useState<SaleNotice | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -63,7 +81,9 @@ export function useSaleActions(
     run(sale, async () => {
       const reason = await voiding.ask(sale);
       if (!reason) return null;
-      const result = await voidSale({ id: sale._id, reason });
+      const approval = await approvalFor('void', sale._id);
+      if (approval === undefined) return null;
+      const result = await voidSale({ id: sale._id, reason, approval: approval ?? undefined });
       return result.error
         ? {
             tone: 'refused',
@@ -79,7 +99,9 @@ export function useSaleActions(
     run(sale, async () => {
       const request = await returning.ask(sale);
       if (!request) return null;
-      const result = await returnItems({ orderId: sale._id, ...request });
+      const approval = await approvalFor('return', sale._id);
+      if (approval === undefined) return null;
+      const result = await returnItems({ orderId: sale._id, ...request, approval: approval ?? undefined });
       if (result.error) {
         return {
           tone: 'refused',
@@ -92,5 +114,5 @@ export function useSaleActions(
       return null;
     });
 
-  return { askVoid, askReturn, notice, busyId, voiding, returning };
+  return { askVoid, askReturn, notice, busyId, voiding, returning, approving };
 }

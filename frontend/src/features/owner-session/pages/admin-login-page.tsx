@@ -12,9 +12,12 @@ import { registeredField } from '@/components/ui/registered-field';
 import { isAdminTokenValid, readAdminToken, storeAdminToken } from '@/lib/admin-session';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import { useAdminLoginMutation } from '../api';
+import { PinSignInForm } from '../components/pin-sign-in-form';
+import { readCounterDevice } from '@/lib/counter-device';
 import type { ReturnTo } from '../session';
 
 const DASHBOARD_PATH = '/dashboard';
+const COUNTER_PATH = '/dashboard/counter';
 
 interface AdminCredentials {
   username: string;
@@ -87,10 +90,31 @@ export default function AdminLoginPage() {
         </h1>
         <AdminLoginForm form={form} failure={failure} onLogin={login} />
       </div>
+      <CounterSignIn />
       <TextLink to="/" className="mt-6 text-sm">
         {t('owner.session.backToShop')}
       </TextLink>
     </main>
+  );
+}
+
+/** On a device the owner opened as a counter, staff sign in here with their name and PIN. */
+function CounterSignIn() {
+  const { t } = useOwnerT();
+  const navigate = useNavigate();
+  const device = readCounterDevice();
+  if (!device) return null;
+  return (
+    <section
+      aria-labelledby="counter-sign-in"
+      className="mt-6 w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8"
+    >
+      <h2 id="counter-sign-in" className="text-lg font-bold text-slate-900">
+        {t('owner.session.pin.heading')}
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">{t('owner.session.pin.intro', { device: device.name })}</p>
+      <PinSignInForm onSignedIn={() => navigate(COUNTER_PATH, { replace: true })} />
+    </section>
   );
 }
 
