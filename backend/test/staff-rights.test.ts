@@ -1,15 +1,14 @@
-import request, { type Test } from 'supertest';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   APPROVAL_HEADER,
   COUNTER_DEVICE_HEADER,
   type Approval,
   type CounterSale,
-  type NewCounterDevice,
-  type PinSession,
   type StaffRole,
 } from '../src/contract';
 import { useTestApp, type Caller } from './harness';
+import { signedInStaff } from './staff-support';
 
 const t = useTestApp({
   customers: ['asha'],
@@ -23,34 +22,7 @@ let keys = 0;
 
 const PINS = { manager: '9753', cashier: '2468' };
 
-/** A staff member of `role`, signed in with their PIN at a counter device the owner opened. */
-async function signedIn(role: StaffRole): Promise<Caller & { staffId: string; key: string }> {
-  const pin = PINS[role];
-  const added = await t
-    .asOwner()
-    .post('/api/staff')
-    .send({ name: `A ${role}`, role, pin });
-  const { key } = (await t.asOwner().post('/api/staff/devices').send({ name: 'Till' }))
-    .body as NewCounterDevice;
-  const signIn = await request(t.app)
-    .post('/api/auth/pin')
-    .set(COUNTER_DEVICE_HEADER, key)
-    .send({ staffId: added.body._id, pin });
-  const { token } = signIn.body as PinSession;
-  const as =
-    (method: keyof Caller) =>
-    (url: string): Test =>
-      request(t.app)[method](url).set('Authorization', `Bearer ${token}`).set(COUNTER_DEVICE_HEADER, key);
-  return {
-    get: as('get'),
-    post: as('post'),
-    put: as('put'),
-    patch: as('patch'),
-    delete: as('delete'),
-    staffId: added.body._id as string,
-    key,
-  };
-}
+const signedIn = (role: StaffRole) => signedInStaff(t, role, PINS[role]);
 
 /** The manager's PIN typed on the cashier's screen, at the cashier's device. */
 const approval = (

@@ -119,7 +119,11 @@ export function createAuthMiddleware(deps: AuthDeps) {
    * The owner, or a staff member whose role may do `right` on their own (the rights table), or
    * may with a manager's approval the request carries for `approval`'s action and subject.
    */
-  const requireRight =
+  const requireRight = (right: Right, approval?: ApprovalFor): RequestHandler =>
+    // Named with its right, so a test can read from the mounted routes which route needs which.
+    Object.assign(guardFor(right, approval), { requiredRight: right });
+
+  const guardFor =
     (right: Right, approval?: ApprovalFor): RequestHandler =>
     async (req, _res, next) => {
       const token = bearerToken(req);
