@@ -71,18 +71,18 @@ export const RESOURCE_DEPENDENCIES = {
   audit: [],
   auth: ['audit'],
   'back-in-stock': ['auth', 'notices'],
-  books: ['images'],
+  books: ['audit', 'images'],
   counter: ['audit', 'invoices', 'orders'],
   images: [],
   invoices: ['auth'],
   kits: ['books'],
   notices: [],
   orders: ['auth', 'invoices', 'notices', 'print'],
-  print: ['auth'],
-  reports: ['invoices'],
+  print: ['audit', 'auth'],
+  reports: ['audit', 'invoices'],
   shop: [],
   staff: ['audit', 'auth'],
-  tax: ['invoices'],
+  tax: ['audit', 'invoices'],
 };
 const RESOURCES = Object.keys(RESOURCE_DEPENDENCIES);
 /** Backend folders that are no resource: what the resources stand on, and the tools beside them. */

@@ -2,7 +2,7 @@ import http, { type Server } from 'node:http';
 import { createApp } from './app';
 import { createFirebaseVerifier } from './auth/customer-tokens';
 import { ownerTokenKey } from './auth/owner-token-key';
-import { createAdminAuthService } from './auth/service';
+import { ensureFirstAdmin } from './auth/service';
 import { ConfigError, loadConfig, type Config } from './config';
 import { loadEnvironment } from './environment';
 import { createImageService } from './images/service';
@@ -18,8 +18,7 @@ import type { Store } from './store/store';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function prepareStore(config: Config, store: Store, jwtSecret: string, logger: Logger): Promise<void> {
-  const adminAuth = createAdminAuthService({ admins: store.admins, jwtSecret });
-  if ((await adminAuth.ensureFirstAdmin(config.admin)) === 'created') {
+  if ((await ensureFirstAdmin(store.admins, config.admin)) === 'created') {
     logger.info({ username: config.admin.username }, 'created the first admin account');
   }
   if (config.seedOnStart) {

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   APPROVAL_HEADER,
   COUNTER_DEVICE_HEADER,
+  DEFAULT_PRINT_RATES,
   type Approval,
   type AuditPage,
   type CounterSale,
   type NewCounterDevice,
   type PinSession,
 } from '../src/contract';
+import { ADMIN } from './fixtures';
 import { useTestApp } from './harness';
 
 const t = useTestApp({ books: { pen: { title: 'Gel Pen', newPrice: 25, stock: 20 } } });
@@ -116,5 +118,60 @@ describe('the audit log', () => {
     expect((await t.asOwner().delete('/api/audit/1')).status).toBe(404);
     expect((await t.asOwner().put('/api/audit/1').send({})).status).toBe(404);
     expect((await audit()).total).toBe(4);
+  });
+
+  it('when the owner logs in, changes a price, a tax rate, the shop’s tax and print settings, corrects stock and downloads exports, then each is in the log with before and after', async () => {
+    const login = await request(t.app).post('/api/auth/admin').send(ADMIN);
+    expect(login.status).toBe(200);
+    const owner = t.asOwner();
+    expect(
+      (
+        await owner
+          .put(`/api/books/edit/${pen._id}`)
+          .send({ newPrice: 30, oldPrice: 30, gstRate: 12, hsn: '9608' })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await owner.patch(`/api/books/${pen._id}/stock`).send({ change: -2, reason: 'damaged' })).status,
+    ).toBe(200);
+    const settings = (await owner.get('/api/shop/tax')).body;
+    expect(
+      (await owner.put('/api/shop/tax').send({ ...settings, legalName: 'Saraswati Books' })).status,
+    ).toBe(200);
+    const rates = { ...DEFAULT_PRINT_RATES, bwSingle: 2.5 };
+    expect((await owner.put('/api/print-rates').send(rates)).status).toBe(200);
+    expect((await owner.get('/api/reports/invoices.csv?from=2026-11-01&to=2026-11-30')).status).toBe(200);
+    expect((await owner.get('/api/books/export.csv')).status).toBe(200);
+
+    const { entries } = await audit('?limit=20');
+    const of = (action: string) => entries.filter((entry) => entry.action === action);
+    expect(
+      of('sign-in').some((entry) => entry.actor?.role === 'owner' && entry.details.with === 'password'),
+    ).toBe(true);
+    expect(of('price-change')[0]!.details).toEqual({
+      newPrice: { before: 25, after: 30 },
+      oldPrice: { before: pen.oldPrice, after: 30 },
+    });
+    const taxChanges = of('tax-change');
+    expect(taxChanges.find((entry) => entry.subject === pen._id)!.details.gstRate).toEqual({
+      before: pen.gstRate,
+      after: 12,
+    });
+    expect(taxChanges.find((entry) => entry.subject === 'shop')!.details).toMatchObject({
+      after: { legalName: 'Saraswati Books' },
+    });
+    expect(of('stock-correction')[0]!.details).toMatchObject({
+      change: -2,
+      reason: 'damaged',
+      before: 20,
+      after: 18,
+    });
+    expect(of('settings-change')[0]!.details).toMatchObject({ after: { bwSingle: 2.5 } });
+    expect(
+      of('export')
+        .map((entry) => entry.subject)
+        .sort(),
+    ).toEqual(['/api/books/export.csv', '/api/reports/invoices.csv']);
+    expect(of('export').every((entry) => entry.actor?.role === 'owner')).toBe(true);
   });
 });

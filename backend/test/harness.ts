@@ -7,7 +7,7 @@ import { createApp } from '../src/app';
 import { signAdminToken } from '../src/auth/admin-tokens';
 import { createFirebaseVerifier } from '../src/auth/customer-tokens';
 import { ownerTokenKey } from '../src/auth/owner-token-key';
-import { createAdminAuthService } from '../src/auth/service';
+import { ensureFirstAdmin } from '../src/auth/service';
 import { loadConfig, type Config } from '../src/config';
 import { createImageService } from '../src/images/service';
 import { createLogger, REDACTED_PATHS } from '../src/logger';
@@ -205,7 +205,7 @@ async function startApp(options: TestAppOptions<string, string, string>): Promis
   const env = typeof options.env === 'function' ? options.env() : (options.env ?? {});
   const config = testConfig(temp.file, env);
   const jwtSecret = await ownerTokenKey(config.jwtSecret, temp.store.secrets);
-  await createAdminAuthService({ admins: temp.store.admins, jwtSecret }).ensureFirstAdmin(config.admin);
+  await ensureFirstAdmin(temp.store.admins, config.admin);
   const owner = (await temp.store.admins.findByUsername(ADMIN.username))!;
   const logs: string[] = [];
   const logger = options.captureLogs

@@ -31,7 +31,8 @@ export function authModule(deps: {
     onlyFailures: true,
     message: 'Too many login attempts. Please wait a few minutes and try again.',
   });
-  const adminAuth = createAdminAuthService({ admins: store.admins, jwtSecret });
+  const trail = createAuditTrail(store.audit);
+  const adminAuth = createAdminAuthService({ admins: store.admins, jwtSecret, trail });
   return {
     guard,
     mounts: [
@@ -44,7 +45,7 @@ export function authModule(deps: {
           pins: createPinSignIn({
             staff: store.staff,
             jwtSecret,
-            trail: createAuditTrail(store.audit),
+            trail,
             lockMinutes: config.counterLockMinutes,
           }),
           staff: store.staff,

@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../audit/trail';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import type { AdminStore, AdminUser } from '../store/store';
@@ -9,7 +10,7 @@ export interface AdminSession {
   user: { username: string; displayName: string; role: 'admin' };
 }
 
-export function createAdminAuthService(deps: { admins: AdminStore; jwtSecret: string }) {
+export function createAdminAuthService(deps: { admins: AdminStore; jwtSecret: string; trail: AuditTrail }) {
   const sessionFor = (admin: AdminUser): AdminSession => ({
     token: signAdminToken(deps.jwtSecret, admin),
     user: { username: admin.username, displayName: admin.displayName, role: 'admin' },
@@ -22,6 +23,13 @@ export function createAdminAuthService(deps: { admins: AdminStore; jwtSecret: st
       if (!admin || !matches) {
         throw new AppError('unauthenticated', 'Please provide a valid email and password');
       }
+      const actor = { id: admin._id, name: admin.displayName, role: 'owner' as const };
+      await deps.trail.record({
+        actor,
+        action: 'sign-in',
+        subject: admin._id,
+        details: { with: 'password' },
+      });
       return sessionFor(admin);
     },
 
@@ -31,24 +39,27 @@ export function createAdminAuthService(deps: { admins: AdminStore; jwtSecret: st
       if (!admin) throw new AppError('unauthenticated', 'Please log in as the shop owner.');
       return sessionFor(admin);
     },
-
-    /** The first admin comes from configuration; an existing account is never overwritten. */
-    async ensureFirstAdmin(admin: Config['admin']): Promise<'created' | 'exists'> {
-      if (await deps.admins.findByUsername(admin.username)) return 'exists';
-      try {
-        await deps.admins.create({
-          username: admin.username,
-          displayName: admin.displayName,
-          passwordHash: await hashPassword(admin.password),
-        });
-        return 'created';
-      } catch (err) {
-        // Several instances starting together race to create it; the username is unique.
-        if (await deps.admins.findByUsername(admin.username)) return 'exists';
-        throw err;
-      }
-    },
   };
 }
 
 export type AdminAuthService = ReturnType<typeof createAdminAuthService>;
+
+/** The first admin comes from configuration; an existing account is never overwritten. */
+export async function ensureFirstAdmin(
+  admins: AdminStore,
+  admin: Config['admin'],
+): Promise<'created' | 'exists'> {
+  if (await admins.findByUsername(admin.username)) return 'exists';
+  try {
+    await admins.create({
+      username: admin.username,
+      displayName: admin.displayName,
+      passwordHash: await hashPassword(admin.password),
+    });
+    return 'created';
+  } catch (err) {
+    // Several instances starting together race to create it; the username is unique.
+    if (await admins.findByUsername(admin.username)) return 'exists';
+    throw err;
+  }
+}

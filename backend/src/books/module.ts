@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Config } from '../config';
+import { createAuditTrail } from '../audit/trail';
 import { at, type Guard, type Mounts } from '../http/mount';
 import type { ImageService } from '../images/service';
 import type { Store } from '../store/store';
@@ -29,7 +30,13 @@ export function booksModule(deps: {
     mounts: [
       at(
         '/books',
-        bookRoutes({ books, transfer, requireRight: deps.guard.requireRight, compress: deps.compress }),
+        bookRoutes({
+          books,
+          transfer,
+          requireRight: deps.guard.requireRight,
+          trail: createAuditTrail(store.audit),
+          compress: deps.compress,
+        }),
       ),
     ],
   };

@@ -1,5 +1,8 @@
+import { actorOf, changes } from '../audit/route-records';
+import type { AuditTrail } from '../audit/trail';
+import type { Book } from '../contract';
 import type { Guard } from '../http/mount';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { createJsonResponseCache } from '../http/cached-json';
 import { coverUpload } from '../http/uploads';
 import { validateBody, validateQuery } from '../http/validate';
@@ -24,10 +27,22 @@ const topSellersQuery = validateQuery(topSellersQuerySchema);
 const newBook = validateBody(createBookSchema, 'book');
 const bookChanges = validateBody(updateBookSchema, 'book');
 
+/** An edit's price, tax and count changes, each before → after, in the audit log. */
+async function recordEdit(trail: AuditTrail, req: Request, before: Book, after: Book): Promise<void> {
+  const kinds = [
+    ['price-change', changes(before, after, ['newPrice', 'oldPrice'])],
+    ['tax-change', changes(before, after, ['gstRate', 'hsn'])],
+    ['stock-correction', changes(before, after, ['stock'])],
+  ] as const;
+  for (const [action, details] of kinds)
+    if (details) await trail.record({ actor: actorOf(req), action, subject: after._id, details });
+}
+
 export function bookRoutes(deps: {
   books: BookService;
   transfer: CatalogueTransfer;
   requireRight: Guard['requireRight'];
+  trail: AuditTrail;
   /** For top sellers, the one catalogue read not cached here with its own compressed body. */
   compress: RequestHandler;
 }): Router {
@@ -72,7 +87,7 @@ export function bookRoutes(deps: {
     res.json(await books.topSellers(topSellersQuery.from(req)));
   });
 
-  router.use(stockRoutes({ books, transfer: deps.transfer, requireRight }));
+  router.use(stockRoutes({ books, transfer: deps.transfer, requireRight, trail: deps.trail }));
 
   router.get('/:id', async (req, res) => {
     const cacheKey = { key: `book:${req.params.id}`, version: await books.catalogueVersion() };
@@ -89,7 +104,10 @@ export function bookRoutes(deps: {
     coverUpload,
     bookChanges,
     async (req, res) => {
-      res.json(await books.update(req.params.id, bookChanges.from(req), ownerOf(req), req.file?.buffer));
+      const before = await books.get(req.params.id);
+      const after = await books.update(req.params.id, bookChanges.from(req), ownerOf(req), req.file?.buffer);
+      await recordEdit(deps.trail, req, before, after);
+      res.json(after);
     },
   );
 

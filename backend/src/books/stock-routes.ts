@@ -1,3 +1,5 @@
+import { actorOf, recordDownloads } from '../audit/route-records';
+import type { AuditTrail } from '../audit/trail';
 import { Router, type Request } from 'express';
 import type { Guard } from '../http/mount';
 import { catalogueUpload } from '../http/uploads';
@@ -19,11 +21,12 @@ export function stockRoutes(deps: {
   books: BookService;
   transfer: CatalogueTransfer;
   requireRight: Guard['requireRight'];
+  trail: AuditTrail;
 }): Router {
-  const { books, transfer, requireRight } = deps;
+  const { books, transfer, requireRight, trail } = deps;
   const router = Router();
 
-  router.get('/export.csv', requireRight('owner'), async (req, res) => {
+  router.get('/export.csv', requireRight('owner'), recordDownloads(trail), async (req, res) => {
     const csv = await transfer.exportCsv(`${req.protocol}://${req.get('host')}`);
     const day = new Date().toISOString().slice(0, 10);
     res.set({
@@ -50,7 +53,12 @@ export function stockRoutes(deps: {
   );
 
   router.patch<'/:id/stock'>('/:id/stock', requireRight('drawer'), stockChange, async (req, res) => {
-    res.json(await books.adjustStock(req.params.id, stockChange.from(req), ownerOf(req)));
+    const change = stockChange.from(req);
+    const before = await books.get(req.params.id);
+    const after = await books.adjustStock(req.params.id, change, ownerOf(req));
+    const details = { ...change, before: before.stock, after: after.stock };
+    await trail.record({ actor: actorOf(req), action: 'stock-correction', subject: after._id, details });
+    res.json(after);
   });
 
   return router;

@@ -1,3 +1,4 @@
+import { createAuditTrail } from '../audit/trail';
 import type { Config } from '../config';
 import { at, type Guard, type Mounts } from '../http/mount';
 import { createLimiter } from '../http/rate-limit';
@@ -30,7 +31,14 @@ export function printModule(deps: {
   return {
     print,
     mounts: [
-      at('/print-rates', printRateRoutes({ print, requireAdmin: guard.requireAdmin })),
+      at(
+        '/print-rates',
+        printRateRoutes({
+          print,
+          requireAdmin: guard.requireAdmin,
+          trail: createAuditTrail(deps.store.audit),
+        }),
+      ),
       at('/print-jobs', printJobRoutes({ print, uploadLimiter, ...guard })),
     ],
   };

@@ -1,3 +1,5 @@
+import { actorOf } from '../audit/route-records';
+import type { AuditTrail } from '../audit/trail';
 import { Router, type Request, type RequestHandler } from 'express';
 import { printJobChoiceSchema, printRatesSchema } from '../contract/schemas';
 import { printUpload } from '../http/uploads';
@@ -11,14 +13,27 @@ const requesterOf = (req: Request): PrintRequester =>
   req.actor ? { owner: true } : { customer: req.customer! };
 
 /** GET/PUT /api/print-rates. */
-export function printRateRoutes(deps: { print: PrintService; requireAdmin: RequestHandler }): Router {
+export function printRateRoutes(deps: {
+  print: PrintService;
+  requireAdmin: RequestHandler;
+  trail: AuditTrail;
+}): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
     res.set('Cache-Control', 'no-cache');
     res.json(await deps.print.rates());
   });
   router.put('/', deps.requireAdmin, newRates, async (req, res) => {
-    res.json(await deps.print.setRates(newRates.from(req)));
+    const before = await deps.print.rates();
+    const after = await deps.print.setRates(newRates.from(req));
+    const details = { before, after };
+    await deps.trail.record({
+      actor: actorOf(req),
+      action: 'settings-change',
+      subject: 'print-rates',
+      details,
+    });
+    res.json(after);
   });
   return router;
 }

@@ -1,3 +1,5 @@
+import { recordDownloads } from '../audit/route-records';
+import { createAuditTrail } from '../audit/trail';
 import { at, type Guard, type Mounts } from '../http/mount';
 import type { Store } from '../store/store';
 import { reportRoutes } from './routes';
@@ -7,5 +9,10 @@ import { createReportService } from './service';
 export function reportsModule(deps: { store: Store; guard: Guard }): Mounts {
   const { store } = deps;
   const reports = createReportService({ invoices: store.invoices, taxSettings: store.taxSettings });
-  return { mounts: [at('/reports', reportRoutes({ reports, requireAdmin: deps.guard.requireAdmin }))] };
+  const recordDownload = recordDownloads(createAuditTrail(store.audit));
+  return {
+    mounts: [
+      at('/reports', reportRoutes({ reports, requireAdmin: deps.guard.requireAdmin, recordDownload })),
+    ],
+  };
 }

@@ -25,7 +25,12 @@ function sendFile(res: Response, file: ReportFile, range: ReportRange, body: str
 }
 
 /** /api/reports: the accountant's exports, the owner's only. */
-export function reportRoutes(deps: { reports: ReportService; requireAdmin: RequestHandler }): Router {
+export function reportRoutes(deps: {
+  reports: ReportService;
+  requireAdmin: RequestHandler;
+  /** Writes each file downloaded to the audit log. */
+  recordDownload: RequestHandler;
+}): Router {
   const { reports } = deps;
   const router = Router();
   router.use(deps.requireAdmin);
@@ -44,7 +49,7 @@ export function reportRoutes(deps: { reports: ReportService; requireAdmin: Reque
     { name: 'gstr1', extension: 'zip', type: 'application/zip', make: reports.gstr1Zip },
   ];
   for (const file of files) {
-    router.get(`/${file.name}.${file.extension}`, rangeQuery, async (req, res) => {
+    router.get(`/${file.name}.${file.extension}`, deps.recordDownload, rangeQuery, async (req, res) => {
       const range = rangeQuery.from(req);
       sendFile(res, file, range, await file.make(range));
     });

@@ -1,3 +1,4 @@
+import { createAuditTrail } from '../audit/trail';
 import { at, type Guard, type Mounts } from '../http/mount';
 import type { Store } from '../store/store';
 import { taxRoutes } from './routes';
@@ -7,5 +8,6 @@ import { createTaxService } from './service';
 export function taxModule(deps: { store: Store; guard: Guard }): Mounts {
   const { store } = deps;
   const tax = createTaxService({ settings: store.taxSettings, books: store.books, invoices: store.invoices });
-  return { mounts: [at('/shop/tax', taxRoutes({ tax, requireAdmin: deps.guard.requireAdmin }))] };
+  const trail = createAuditTrail(store.audit);
+  return { mounts: [at('/shop/tax', taxRoutes({ tax, requireAdmin: deps.guard.requireAdmin, trail }))] };
 }

@@ -1,3 +1,5 @@
+import { actorOf } from '../audit/route-records';
+import type { AuditTrail } from '../audit/trail';
 import { Router, type RequestHandler } from 'express';
 import { taxSettingsSchema } from '../contract/schemas';
 import { validateBody, validateQuery } from '../http/validate';
@@ -8,14 +10,22 @@ const newSettings = validateBody(taxSettingsSchema, 'tax settings');
 const defaultItemsQuery = validateQuery(defaultItemsQuerySchema);
 
 /** /api/shop/tax: the owner's GST settings, and the items still billed at a category's. All the owner's. */
-export function taxRoutes(deps: { tax: TaxService; requireAdmin: RequestHandler }): Router {
+export function taxRoutes(deps: {
+  tax: TaxService;
+  requireAdmin: RequestHandler;
+  trail: AuditTrail;
+}): Router {
   const router = Router();
   router.use(deps.requireAdmin);
   router.get('/', async (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await deps.tax.get());
   });
   router.put('/', newSettings, async (req, res) => {
-    res.json(await deps.tax.put(newSettings.from(req)));
+    const before = await deps.tax.get();
+    const after = await deps.tax.put(newSettings.from(req));
+    const details = { before, after };
+    await deps.trail.record({ actor: actorOf(req), action: 'tax-change', subject: 'shop', details });
+    res.json(after);
   });
   router.get('/series', async (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await deps.tax.series());
