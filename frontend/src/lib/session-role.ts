@@ -1,4 +1,5 @@
-import { STAFF_ROLES, type Role } from '@shop/backend/contract';
+import { mayDo, STAFF_ROLES, type Right, type Role } from '@shop/backend/contract';
+import { readAdminToken } from './admin-session';
 import { jwtPayload } from './jwt-payload';
 
 /**
@@ -17,3 +18,6 @@ export function staffIdOf(token: string | null): string | null {
   const claims = token ? jwtPayload(token) : null;
   return claims?.role === 'staff' && typeof claims.sub === 'string' ? claims.sub : null;
 }
+
+/** Whether whoever is signed in here may do `right` on their own (the contract's rights table). */
+export const signedInMay = (right: Right): boolean => mayDo(roleOf(readAdminToken()), right);

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsTo } from '@/test/api-stub';
+import { storeAdminToken } from '@/lib/admin-session';
+import { freshStaffToken } from '@/test/admin-token';
 import { renderScreen } from '@/test/render';
 import { Z_REPORT_SHEET_ID } from '../components/print-z-report';
 import { closedOf, makeReport, stubDay } from '../testing/day-api';
@@ -15,6 +17,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -133,5 +136,16 @@ describe('DayPage', () => {
     openPage();
     expect(await screen.findByText(/The day could not be loaded/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Closed days' })).toBeInTheDocument();
+  });
+
+  it('when a cashier opens the day page, then the X report is theirs to read but cash in and out, the count and the closed days are not offered', async () => {
+    const { fetchMock } = stubDay({ day: makeReport() });
+    storeAdminToken(freshStaffToken('Meena', 'cashier'));
+    openPage();
+    expect(within(await xReport()).getByLabelText('Takings')).toHaveTextContent('UPI₹120.00');
+    expect(screen.queryByRole('form', { name: 'Cash in or out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Count and close' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Closed days' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET', '/api/counter/days')).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { ClosedDayReport, DayReport } from '@shop/backend/contract';
 import { QueryState } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/panel';
+import { signedInMay } from '@/lib/session-role';
 import { PageSection } from '@/components/ui/page-heading';
 import { Button, RefetchButton, type Refetchable } from '@/components/ui/button';
 import { useGetShopQuery } from '@/features/shop';
@@ -38,6 +39,8 @@ function OpenDay({
   current: Refetchable;
 }) {
   const { t, dateTime } = useOwnerT();
+  // Cash in and out and the count are a manager's; a cashier reads the X report.
+  const drawer = signedInMay('drawer');
   return (
     <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
       <Card id="day-x-report" title={t('owner.day.xReport')}>
@@ -47,7 +50,7 @@ function OpenDay({
         <CashFigures report={report} />
         <TakingsFigures report={report} />
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button label={t('owner.day.countAndClose')} onClick={onCount} />
+          {drawer && <Button label={t('owner.day.countAndClose')} onClick={onCount} />}
           <RefetchButton
             query={current}
             variant="secondary"
@@ -58,7 +61,7 @@ function OpenDay({
         </div>
       </Card>
       <Card id="day-cash-in-and-out" title={t('owner.day.cashInAndOut')}>
-        <CashMovementForm />
+        {drawer && <CashMovementForm />}
         <MovementList report={report} />
       </Card>
     </div>
@@ -117,9 +120,11 @@ export default function DayPage() {
   return (
     <PageSection title={t('owner.day.heading')} className="space-y-4">
       <Today />
-      <Card id="day-closed-days" title={t('owner.day.closedDays')}>
-        <ClosedDays />
-      </Card>
+      {signedInMay('drawer') && (
+        <Card id="day-closed-days" title={t('owner.day.closedDays')}>
+          <ClosedDays />
+        </Card>
+      )}
     </PageSection>
   );
 }
