@@ -16,6 +16,7 @@ import {
   type ReturnTo,
 } from '@/features/owner-session';
 import { LogoutIcon } from '@/components/owner-icons';
+import { LockedStaffNotice } from '@/features/owner-staff';
 import { useOwnerT } from '@/i18n/owner';
 import { DashboardNav, MenuButton, rightFor, useDashboardMenu } from './dashboard-nav';
 import { NavigationProgress, SkipLink } from './root-layout';
@@ -92,6 +93,7 @@ function DashboardShell({
       >
         <div className="mx-auto max-w-6xl">
           <ScreenErrorBoundary>
+            {role === 'owner' && <LockedStaffNotice />}
             {mayDo(role, rightFor(pathname)) ? (
               <Suspense fallback={<Loading />}>
                 <Outlet />

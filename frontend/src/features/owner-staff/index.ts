@@ -1,2 +1,2 @@
-/** The owner's Staff page and audit log: routed from app/, used by no other feature. */
-export {};
+/** What the owner's shell shows of the staff: who wrong PINs have locked out. */
+export { LockedStaffNotice } from './components/locked-staff-notice';
