@@ -4,6 +4,7 @@
  */
 import type { PaymentMethod } from './counter';
 import type { OrderView } from './orders';
+import type { StaffRef } from './staff';
 
 /** The most lines one counter sale may hold. */
 export const COUNTER_SALE_LINES_MAX = 100;
@@ -59,8 +60,19 @@ export interface CounterSale extends Omit<OrderView, 'payment'> {
   /** The India date (YYYY-MM-DD) whose series the number belongs to. */
   day: string;
   payment: CounterPayment;
+  /** Who sold it, by the name they had then; null for a sale made before sales named their seller. */
+  cashier: StaffRef | null;
   /** Set once the sale is voided (its status is then cancelled). */
-  voided?: { reason: string; at: string };
+  voided?: SaleVoid;
+}
+
+/** A sale's void: why and when, who voided it and the manager who approved a cashier's void. */
+export interface SaleVoid {
+  reason: string;
+  at: string;
+  /** Null for a void made before voids named who made them. */
+  by: StaffRef | null;
+  approvedBy: StaffRef | null;
 }
 
 /** POST /api/counter/sales → 201. */
@@ -121,6 +133,10 @@ export interface OrderReturn {
   at: string;
   /** The credit note issued for it when the order was billed; null for an order without a bill. */
   creditNote: { number: string } | null;
+  /** Who took the return back; null for a return made before returns named who took them. */
+  by: StaffRef | null;
+  /** The manager whose approval let a cashier take it; null when none was needed. */
+  approvedBy: StaffRef | null;
 }
 
 /** Takings split by channel, for the owner's overview. */

@@ -98,6 +98,15 @@ export interface PinSignInRequest {
   pin: string;
 }
 
+/**
+ * Who did something, as a record keeps them: the owner or a staff member, by id and by the name
+ * they had then (a member renamed later still shows under the old name on what they did before).
+ */
+export interface StaffRef {
+  id: string;
+  name: string;
+}
+
 /** Who a session is, as the screens read it. */
 export interface SessionUser {
   name: string;

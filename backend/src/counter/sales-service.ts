@@ -15,6 +15,7 @@ import {
   type CounterDay,
   type CounterSale,
   type OrderReturn,
+  type StaffRef,
 } from '../contract';
 import type { CounterSaleBody, ReturnBody } from '../contract/schemas';
 import { AppError } from '../errors';
@@ -38,6 +39,12 @@ export interface CounterSalesDeps {
   /** The counter's drawer: a sale opens the day if none is open; a closed day's sales stand. */
   drawer?: CashDrawer;
   now?: () => Date;
+}
+
+/** Who did it, by the name they had then, and the manager who approved it when a cashier did. */
+export interface Who {
+  by: StaffRef;
+  approvedBy: StaffRef | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -114,8 +121,13 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
   }
 
   return {
-    /** `mayLowerPrices`: the seller may sell below the shop's price (a manager, or with one's approval). */
-    async sell(ownerId: string, body: CounterSaleBody, idempotencyKey?: string, mayLowerPrices = true) {
+    /**
+     * `seller`: the owner or staff member making the sale, named on it; their Idempotency-Keys are
+     * theirs alone. `mayLowerPrices`: they may sell below the shop's price (a manager, or with one's
+     * approval).
+     */
+    async sell(seller: StaffRef, body: CounterSaleBody, idempotencyKey?: string, mayLowerPrices = true) {
+      const ownerId = seller.id;
       const { lines, books } = await priceLines(mergeItems(body.items), mayLowerPrices);
       const totalPaise = sumPaise(lines, (line) => timesUnits(line.unitPricePaise, line.quantity));
       const tendered = body.payment.tendered ?? null;
@@ -137,6 +149,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
         deps.sales.createSale(
           {
             ownerId,
+            cashier: seller,
             name: body.customer?.name ?? '',
             phone: body.customer?.phone ?? '',
             lines,
@@ -175,7 +188,8 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
       return { date: day, sales: sales.map(toSale), totals };
     },
 
-    async voidSale(id: string, reason: string): Promise<CounterSale> {
+    /** `who`: whoever voids it, and the manager whose approval let a cashier do so. */
+    async voidSale(id: string, reason: string, who: Who): Promise<CounterSale> {
       const sale = await findSale(id);
       if (sale.sale && sale.sale.day !== indiaDay(now())) {
         throw new AppError(
@@ -189,7 +203,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
           'The day of this sale is closed and its cash counted. Take its items back as a return instead.',
         );
       }
-      const result = await deps.sales.voidSale(id, reason);
+      const result = await deps.sales.voidSale(id, reason, { by: who.by, approvedBy: who.approvedBy });
       if (result.outcome === 'not_found') throw saleNotFound();
       if (result.outcome === 'stale') throw new AppError('conflict', 'This sale is already voided.');
       if (result.outcome === 'has_returns') {
@@ -199,7 +213,8 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
       return toSale(result.sale);
     },
 
-    async returnItems(orderId: string, body: ReturnBody): Promise<OrderReturn> {
+    /** `who`: whoever takes the units back, and the manager whose approval let a cashier do so. */
+    async returnItems(orderId: string, body: ReturnBody, who: Who): Promise<OrderReturn> {
       const order = ID_PATTERN.test(orderId) ? await deps.orders.get(orderId) : null;
       if (!order) throw new AppError('not_found', 'Order not found.');
       const soldAt = Date.parse(order.payment?.at ?? order.updatedAt);
@@ -217,6 +232,8 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
           refund: body.refund,
           reason: body.reason,
           creditNote,
+          by: who.by,
+          approvedBy: who.approvedBy,
         }),
       );
       if (result.outcome === 'not_found') throw new AppError('not_found', 'Order not found.');

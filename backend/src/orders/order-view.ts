@@ -23,6 +23,7 @@ function counterFields(sale: SaleDetails, payment: Order['payment']): Partial<Co
   return {
     number: sale.number,
     day: sale.day,
+    cashier: sale.cashier,
     ...(payment
       ? {
           payment: {

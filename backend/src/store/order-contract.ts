@@ -15,6 +15,8 @@ import type {
   PickListLine,
   PrintJobToRun,
   PrintOrderLine,
+  SaleVoid,
+  StaffRef,
 } from '../contract';
 import type { BillDraft } from './invoice-contract';
 
@@ -40,7 +42,9 @@ export interface SaleDetails {
   /** Cash handed over and change given, when the owner entered the cash tendered. */
   tendered: number | null;
   change: number | null;
-  voided: { reason: string; at: string } | null;
+  /** Who sold it; null for a sale made before sales named their seller. */
+  cashier: StaffRef | null;
+  voided: SaleVoid | null;
 }
 
 /**

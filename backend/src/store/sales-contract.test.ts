@@ -192,6 +192,48 @@ describe.each(availableAdapters())('store contract, counter sales: $name', (adap
     expect(kept.sale!.number).toBe(2);
   });
 
+  it('when a cashier sells, a manager approves the void and another takes a return, then each record names them as they were then', async () => {
+    const meena = { id: 'staff-meena', name: 'Meena' };
+    const ravi = { id: 'staff-ravi', name: 'Ravi' };
+    const voided = await sell(saleOf([[pen, 1]], { cashier: meena }));
+    expect(voided.sale!.cashier).toEqual(meena);
+    const result = await store.sales.voidSale(voided._id, 'Rang up twice', { by: meena, approvedBy: ravi });
+    expect(result).toMatchObject({
+      outcome: 'voided',
+      sale: { sale: { cashier: meena, voided: { reason: 'Rang up twice', by: meena, approvedBy: ravi } } },
+    });
+    expect((await store.orders.get(voided._id))!.sale!.voided).toMatchObject({ by: meena, approvedBy: ravi });
+
+    const kept = await sell(saleOf([[notebook, 2]], { cashier: ravi }));
+    const returned = await store.sales.createReturn({
+      orderId: kept._id,
+      items: [{ bookId: notebook._id, quantity: 1 }],
+      refund: { method: 'cash', reference: null },
+      reason: 'Spare',
+      by: meena,
+      approvedBy: ravi,
+    });
+    expect(returned).toMatchObject({ outcome: 'created', record: { by: meena, approvedBy: ravi } });
+    expect(await store.sales.returnsOf(kept._id)).toMatchObject([{ by: meena, approvedBy: ravi }]);
+    const day = await store.sales.listDay(kept.sale!.day);
+    expect(day.sales.map((sale) => sale.sale!.cashier)).toEqual([ravi, meena]);
+  });
+
+  it('when a sale, a void and a return name nobody, then each names nobody (null)', async () => {
+    const sale = await sell(saleOf([[pen, 1]]));
+    expect(sale.sale!.cashier).toBeNull();
+    const returned = await store.sales.createReturn({
+      orderId: sale._id,
+      items: [{ bookId: pen._id, quantity: 1 }],
+      refund: { method: 'cash', reference: null },
+      reason: 'Spare',
+    });
+    expect(returned).toMatchObject({ outcome: 'created', record: { by: null, approvedBy: null } });
+    const other = await sell(saleOf([[loose, 1]]));
+    const voided = await store.sales.voidSale(other._id, 'x');
+    expect(voided).toMatchObject({ sale: { sale: { voided: { by: null, approvedBy: null } } } });
+  });
+
   it('when an online order is voided as a sale, then it is not found', async () => {
     const created = await store.orders.create(onlineOrderOf([[pen, 1]]));
     if (created.outcome !== 'created') throw new Error(created.outcome);

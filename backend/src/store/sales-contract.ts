@@ -10,6 +10,7 @@ import type {
   Paise,
   OutOfStockItem,
   PaymentMethod,
+  StaffRef,
 } from '../contract';
 import type { BillDraft, CreditNoteIssue } from './invoice-contract';
 import type { BookLineInput, IdempotencyClaim, Order } from './order-contract';
@@ -18,6 +19,8 @@ import type { BookLineInput, IdempotencyClaim, Order } from './order-contract';
 export interface CounterSaleInput {
   /** The owner who made the sale: their Idempotency-Keys are theirs alone. */
   ownerId: string;
+  /** Who sold it (the owner or a staff member), named on the sale; none stores null. */
+  cashier?: StaffRef;
   /** The buyer, when the owner asked; empty otherwise. */
   name: string;
   phone: string;
@@ -53,6 +56,15 @@ export interface ReturnInput {
   reason: string;
   /** Who issues the credit note when the order was billed (the shop's prefix and details today). */
   creditNote?: CreditNoteIssue;
+  /** Who took the units back, and the manager who approved a cashier's return; none stores null. */
+  by?: StaffRef;
+  approvedBy?: StaffRef | null;
+}
+
+/** Who voided a sale, and the manager who approved a cashier's void. */
+export interface VoidBy {
+  by: StaffRef;
+  approvedBy: StaffRef | null;
 }
 
 /** A line asked back beyond what was sold and not yet returned. */
@@ -83,8 +95,9 @@ export interface SalesStore {
   /**
    * A completed sale becomes cancelled, keeping its number: every unit it took goes back on the
    * shelf (movements `void`) and leaves the units sold. Its bill keeps its number too, marked cancelled.
+   * The void names `who` made it (null both without).
    */
-  voidSale(id: string, reason: string): Promise<VoidSaleResult>;
+  voidSale(id: string, reason: string, who?: VoidBy): Promise<VoidSaleResult>;
   /**
    * Units of a collected order handed back: at most what was sold less what was returned, at the
    * prices charged; units the order took from a count go back on it (movements `return`). When the

@@ -6,7 +6,7 @@
  */
 import type { BookOrderLine, OrderStatus, OutOfStockItem } from '../contract';
 import type { NumberedBill } from './bills';
-import type { CounterSaleInput, VoidSaleResult } from './sales-contract';
+import type { CounterSaleInput, VoidBy, VoidSaleResult } from './sales-contract';
 import type {
   IdempotencyClaim,
   NoticeDraft,
@@ -127,7 +127,7 @@ export interface StoreTx {
     sale: { day: string; number: number },
   ): Promise<Order | null>;
   /** A completed counter sale with nothing returned becomes cancelled, keeping its number. */
-  markVoided(id: string, reason: string, at: Date): Promise<VoidSaleResult>;
+  markVoided(id: string, reason: string, at: Date, who: VoidBy | null): Promise<VoidSaleResult>;
 
   soldLines(orderId: string): Promise<SoldOrder | null>;
   /**

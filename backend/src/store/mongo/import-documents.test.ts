@@ -63,7 +63,15 @@ const counterSale = (id: string, number: number, voidedAt: string | null) => ({
     day: '2025-04-02',
     tenderedPaise: 5000,
     changePaise: 1002,
-    voided: voidedAt ? { reason: 'Rang up twice', at: voidedAt } : null,
+    cashier: { id: 'staff-meena', name: 'Meena' },
+    voided: voidedAt
+      ? {
+          reason: 'Rang up twice',
+          at: voidedAt,
+          by: { id: 'staff-meena', name: 'Meena' },
+          approvedBy: { id: 'staff-ravi', name: 'Ravi' },
+        }
+      : null,
   },
   statusHistory: [
     { status: 'collected' as const, at: '2025-04-02T05:00:00.000Z' },
@@ -219,6 +227,8 @@ const records: SnapshotRecords = {
       refund: { method: 'upi', reference: 'UTR 9' },
       amountPaise: 1999,
       reason: 'Dried out',
+      by: { id: 'staff-ravi', name: 'Ravi' },
+      approvedBy: null,
     },
   ],
   drawerDays: [
@@ -579,13 +589,22 @@ describe('toMongoDocuments', () => {
       channel: 'counter',
       status: 'collected',
       payment: { method: 'cash', reference: null, at: new Date('2025-04-02T05:00:00.000Z') },
-      sale: { number: 1, day: '2025-04-02', tenderedPaise: 5000, changePaise: 1002, voided: null },
+      sale: {
+        number: 1,
+        day: '2025-04-02',
+        tenderedPaise: 5000,
+        changePaise: 1002,
+        cashier: { id: 'staff-meena', name: 'Meena' },
+        voided: null,
+      },
       // The units handed back so far: a void or another return is checked against them.
       returned: { [bookId]: 1 },
     });
     expect(voided!.sale!.voided).toEqual({
       reason: 'Rang up twice',
       at: new Date('2025-04-02T05:10:00.000Z'),
+      by: { id: 'staff-meena', name: 'Meena' },
+      approvedBy: { id: 'staff-ravi', name: 'Ravi' },
     });
     expect(voided).not.toHaveProperty('returned');
     expect(docs.returns).toEqual([
@@ -598,6 +617,8 @@ describe('toMongoDocuments', () => {
         refund: { method: 'upi', reference: 'UTR 9' },
         amountPaise: 1999,
         reason: 'Dried out',
+        by: { id: 'staff-ravi', name: 'Ravi' },
+        approvedBy: null,
       },
     ]);
     // The series goes on after the highest number, the voided sale's included.

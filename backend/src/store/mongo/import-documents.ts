@@ -270,6 +270,8 @@ const toReturnDocument = (record: SnapshotReturn): ReturnDoc => ({
   refund: { method: record.refund.method, reference: record.refund.reference },
   amountPaise: record.amountPaise,
   reason: record.reason,
+  by: record.by,
+  approvedBy: record.approvedBy,
 });
 
 const toOrderDocument = (order: SnapshotOrder, returned: Record<string, number> | undefined): OrderDoc => ({
@@ -320,8 +322,14 @@ const toOrderDocument = (order: SnapshotOrder, returned: Record<string, number> 
         day: order.sale.day,
         tenderedPaise: order.sale.tenderedPaise,
         changePaise: order.sale.changePaise,
+        cashier: order.sale.cashier,
         voided: order.sale.voided
-          ? { reason: order.sale.voided.reason, at: toDate(order.sale.voided.at, `order ${order.id} void`) }
+          ? {
+              reason: order.sale.voided.reason,
+              at: toDate(order.sale.voided.at, `order ${order.id} void`),
+              by: order.sale.voided.by,
+              approvedBy: order.sale.voided.approvedBy,
+            }
           : null,
       }
     : null,

@@ -209,7 +209,16 @@ export const toSaleDetails = (sale: SaleDoc): SaleDetails => ({
   day: sale.day,
   tendered: rupeesOrNull(sale.tenderedPaise),
   change: rupeesOrNull(sale.changePaise),
-  voided: sale.voided ? { reason: sale.voided.reason, at: sale.voided.at.toISOString() } : null,
+  // Sales from before sales named who made and voided them name nobody.
+  cashier: sale.cashier ?? null,
+  voided: sale.voided
+    ? {
+        reason: sale.voided.reason,
+        at: sale.voided.at.toISOString(),
+        by: sale.voided.by ?? null,
+        approvedBy: sale.voided.approvedBy ?? null,
+      }
+    : null,
 });
 
 export const toOrder = (doc: OrderDoc): Order => ({
@@ -265,6 +274,8 @@ export const toOrderReturn = (doc: ReturnDoc): OrderReturn => ({
   reason: doc.reason,
   at: doc.at.toISOString(),
   creditNote: doc.creditNote ? { number: doc.creditNote.number } : null,
+  by: doc.by ?? null,
+  approvedBy: doc.approvedBy ?? null,
 });
 
 export const toAdminDoc = (id: string, input: Omit<AdminUser, '_id' | 'createdAt'>, now: Date): AdminDoc => ({

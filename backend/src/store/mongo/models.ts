@@ -37,7 +37,7 @@ import { invoiceRefSchema, invoiceSchema, invoiceSeriesSchema, type InvoiceRefDo
 import { printJobLineSchema, printJobSchema, printRatesSchema } from './print-models';
 import { cashMovementSchema, drawerDaySchema } from './drawer-models';
 import { kitSchema } from './kit-models';
-import { auditSchema, counterDeviceSchema, staffSchema } from './staff-models';
+import { auditSchema, counterDeviceSchema, staffRefOrNull, staffSchema } from './staff-models';
 
 /**
  * Books written before stock existed have no `stock` (read as null), those before a book's
@@ -73,10 +73,18 @@ export type OrderDoc = { _id: string } & Omit<OrderRecord<Date>, OlderOrderField
 
 type OlderOrderField = 'channel' | 'sale' | 'verifiedPhone' | 'locale';
 
-export type SaleDoc = SaleRecord<Date>;
+/** Sales from before sales named who made and voided them have no `cashier`, `by` or `approvedBy`. */
+export type SaleDoc = Omit<SaleRecord<Date>, 'cashier' | 'voided'> &
+  Partial<Pick<SaleRecord<Date>, 'cashier'>> & {
+    voided:
+      | (Omit<NonNullable<SaleRecord<Date>['voided']>, 'by' | 'approvedBy'> &
+          Partial<Pick<NonNullable<SaleRecord<Date>['voided']>, 'by' | 'approvedBy'>>)
+      | null;
+  };
 
-/** `creditNote` is absent on returns from before bills. */
-export type ReturnDoc = { _id: string } & ReturnRecord<Date> & { creditNote?: { number: string } | null };
+/** `creditNote` is absent on returns from before bills, `by` and `approvedBy` on those from before they were named. */
+export type ReturnDoc = { _id: string } & Omit<ReturnRecord<Date>, 'by' | 'approvedBy'> &
+  Partial<Pick<ReturnRecord<Date>, 'by' | 'approvedBy'>> & { creditNote?: { number: string } | null };
 
 /** The last number a counter day's series gave out; `_id` is the India day (YYYY-MM-DD). */
 export interface CounterDayDoc {
@@ -322,9 +330,10 @@ const saleSchema = new Schema<SaleDoc>(
     day: { type: String, required: true, match: INDIA_DAY_PATTERN },
     tenderedPaise: paiseOrNull,
     changePaise: paiseOrNull,
+    cashier: staffRefOrNull,
     voided: {
       type: new Schema<NonNullable<SaleDoc['voided']>>(
-        { reason: { type: String, default: '' }, at: date },
+        { reason: { type: String, default: '' }, at: date, by: staffRefOrNull, approvedBy: staffRefOrNull },
         { _id: false, strict: 'throw' },
       ),
       default: null,
@@ -397,6 +406,8 @@ const returnSchema = new Schema<ReturnDoc>(
     },
     amountPaise: paise,
     reason: { type: String, default: '' },
+    by: staffRefOrNull,
+    approvedBy: staffRefOrNull,
     creditNote: {
       type: new Schema<{ number: string }>({ number: text }, { _id: false, strict: 'throw' }),
       default: null,

@@ -48,6 +48,7 @@ export function toSaleDoc(
       ...sale,
       tenderedPaise,
       changePaise,
+      cashier: input.cashier ?? null,
       voided: null,
     },
     createdAt: at,
@@ -90,12 +91,16 @@ function createSaleRecordPrimitives(
     },
     insertSale: (id, input, at, sale) =>
       insertRecord(models, unit, (code) => toSaleDoc(id, input, at, sale, code), session),
-    async markVoided(id, reason, at) {
+    async markVoided(id, reason, at, who) {
       // The guard holds the rules in one update: a counter sale, completed, nothing of it returned.
       const doc = await Order.findOneAndUpdate(
         { _id: id, channel: 'counter', status: 'collected', returned: { $exists: false } },
         {
-          $set: { status: 'cancelled', 'sale.voided': { reason, at }, updatedAt: at },
+          $set: {
+            status: 'cancelled',
+            'sale.voided': { reason, at, by: who?.by ?? null, approvedBy: who?.approvedBy ?? null },
+            updatedAt: at,
+          },
           $push: { statusHistory: { status: 'cancelled', at } },
         },
         { returnDocument: 'after', runValidators: true, session },

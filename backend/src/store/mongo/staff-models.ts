@@ -1,11 +1,20 @@
 /** The owner's staff, the devices opened as counters and the audit log, as documents. */
 import { Schema } from 'mongoose';
-import { AUDIT_ACTIONS, STAFF_ROLES, type AuditEntry } from '../../contract';
+import { AUDIT_ACTIONS, STAFF_ROLES, type AuditEntry, type StaffRef } from '../../contract';
 import type { CounterDeviceRecord, StaffRecord } from '../records';
 
 export type StaffDoc = { _id: string } & StaffRecord<Date>;
 
 export type CounterDeviceDoc = { _id: string } & CounterDeviceRecord<Date>;
+
+/** Who did something, as a record names them: by id and by the name they had then. */
+export const staffRefSchema = new Schema<StaffRef>(
+  { id: { type: String, required: true }, name: { type: String, default: '' } },
+  { _id: false, strict: 'throw' },
+);
+
+/** A record's who, null while it names nobody (and absent on records from before it named anyone). */
+export const staffRefOrNull = { type: staffRefSchema, default: null };
 
 export const staffSchema = new Schema<StaffDoc>(
   {

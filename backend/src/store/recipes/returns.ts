@@ -90,6 +90,8 @@ export const toOrderReturn = ({
   reason: rest.reason,
   at: at.toISOString(),
   creditNote,
+  by: rest.by,
+  approvedBy: rest.approvedBy,
 });
 
 export async function createReturn(tx: StoreTx, input: ReturnInput): Promise<CreateReturnResult> {
@@ -106,6 +108,8 @@ export async function createReturn(tx: StoreTx, input: ReturnInput): Promise<Cre
     refund: { method: input.refund.method, reference: input.refund.reference },
     amountPaise: plan.amountPaise,
     reason: input.reason,
+    by: input.by ?? null,
+    approvedBy: input.approvedBy ?? null,
     creditNote: input.creditNote
       ? await creditReturn(tx, input.orderId, input.creditNote, returned, at)
       : null,

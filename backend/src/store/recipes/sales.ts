@@ -7,7 +7,13 @@ import { indiaDay, isBookLine } from '../../contract';
 import type { BillDraft } from '../invoice-contract';
 import type { IdempotencyClaim } from '../order-contract';
 import { COUNTER_CUSTOMER } from '../order-rules';
-import type { CounterSaleInput, CreateSaleResult, SalesStore, VoidSaleResult } from '../sales-contract';
+import type {
+  CounterSaleInput,
+  CreateSaleResult,
+  SalesStore,
+  VoidBy,
+  VoidSaleResult,
+} from '../sales-contract';
 import type { StoreTx, Transact } from '../unit-of-work-contract';
 import { issueBill } from './billing';
 import { keyed, refuse, storedMeanwhile, transactRefusable, type KeyedAnswers } from './keyed';
@@ -49,9 +55,14 @@ async function sell(
   return { outcome: 'created', sale: { ...sale, invoice } };
 }
 
-async function voidSale(tx: StoreTx, id: string, reason: string): Promise<VoidSaleResult> {
+async function voidSale(
+  tx: StoreTx,
+  id: string,
+  reason: string,
+  who: VoidBy | null,
+): Promise<VoidSaleResult> {
   const at = new Date();
-  const voided = await tx.markVoided(id, reason, at);
+  const voided = await tx.markVoided(id, reason, at, who);
   if (voided.outcome !== 'voided') return voided;
   const { sale } = voided;
   await tx.removeUnitsSold(sale.lines.filter(isBookLine));
@@ -70,7 +81,7 @@ export function saleRecipes(
       transactRefusable(transact, (tx) =>
         keyed(tx, claim, SALE_ANSWERS, (id) => sell(tx, id, input, claim, bill)),
       ),
-    voidSale: (id, reason) => transact((tx) => voidSale(tx, id, reason)),
+    voidSale: (id, reason, who) => transact((tx) => voidSale(tx, id, reason, who ?? null)),
     createReturn: (input) => transact((tx) => createReturn(tx, input)),
   };
 }

@@ -781,6 +781,40 @@ describe('SQLite file and migrations', () => {
     await store.close();
   });
 
+  it('when a file from before records named who did them (v36) is opened, then its sales, voids and returns name nobody', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 36);
+    const [saleId, voidedId, returnId] = ['1'.repeat(24), '2'.repeat(24), '3'.repeat(24)];
+    const insertSale = old.prepare(
+      `INSERT INTO orders (id, channel, customer_uid, email, name, phone, city, state, country, zipcode,
+         total_paise, status, pickup_code, payment_method, paid_at, sale_day, sale_number, void_reason, voided_at,
+         created_at, updated_at)
+       VALUES (?, 'counter', 'counter', '', '', '', '', '', '', '', 4000, ?, ?, 'cash', '2026-01-02T05:00:00.000Z',
+         '2026-01-02', ?, ?, ?, '2026-01-02T05:00:00.000Z', '2026-01-02T05:00:00.000Z')`,
+    );
+    insertSale.run(saleId, 'collected', 'K7M2Q1', 1, null, null);
+    insertSale.run(voidedId, 'cancelled', 'K7M2Q2', 2, 'Rang up twice', '2026-01-02T05:10:00.000Z');
+    old
+      .prepare(
+        `INSERT INTO order_returns (id, order_id, at, amount_paise, refund_method, refund_reference, reason)
+         VALUES (?, ?, '2026-01-02T06:00:00.000Z', 4000, 'cash', NULL, 'Spare')`,
+      )
+      .run(returnId, saleId);
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    expect((await store.orders.get(saleId))!.sale).toMatchObject({ cashier: null, voided: null });
+    expect((await store.orders.get(voidedId))!.sale).toMatchObject({
+      cashier: null,
+      voided: { reason: 'Rang up twice', by: null, approvedBy: null },
+    });
+    expect(await store.sales.returnsOf(saleId)).toMatchObject([
+      { _id: returnId, by: null, approvedBy: null },
+    ]);
+    await store.close();
+  });
+
   it('when the file was written by a newer version, then opening it fails instead of guessing', () => {
     const file = tempFile();
     const db = openSqliteDatabase(file);

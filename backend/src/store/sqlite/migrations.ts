@@ -829,6 +829,22 @@ const migrations: readonly Migration[] = [
   CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
     BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
   `,
+  // v37: who did it, on the counter's records: a sale's seller, who voided it and the manager
+  // who approved that, who took a return back and who approved it; each by id and by the name
+  // they had then, so a member renamed later leaves what they did under the old name. Records
+  // made before name nobody (NULL).
+  `
+  ALTER TABLE orders ADD COLUMN cashier_id TEXT;
+  ALTER TABLE orders ADD COLUMN cashier_name TEXT;
+  ALTER TABLE orders ADD COLUMN voided_by_id TEXT;
+  ALTER TABLE orders ADD COLUMN voided_by_name TEXT;
+  ALTER TABLE orders ADD COLUMN void_approver_id TEXT;
+  ALTER TABLE orders ADD COLUMN void_approver_name TEXT;
+  ALTER TABLE order_returns ADD COLUMN by_id TEXT;
+  ALTER TABLE order_returns ADD COLUMN by_name TEXT;
+  ALTER TABLE order_returns ADD COLUMN approver_id TEXT;
+  ALTER TABLE order_returns ADD COLUMN approver_name TEXT;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

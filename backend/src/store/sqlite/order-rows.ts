@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { InvoiceRef, Language, OrderLineKit } from '../../contract';
+import type { InvoiceRef, Language, OrderLineKit, StaffRef } from '../../contract';
 import { toRupees } from '../money';
 import type { PrintJobLineRecord } from '../records';
 import type {
@@ -45,6 +45,12 @@ export interface OrderRow {
   change_paise: number | null;
   void_reason: string | null;
   voided_at: string | null;
+  cashier_id: string | null;
+  cashier_name: string | null;
+  voided_by_id: string | null;
+  voided_by_name: string | null;
+  void_approver_id: string | null;
+  void_approver_name: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -179,6 +185,10 @@ function mergeLines(books: LineRow[], prints: PrintLineRow[]): OrderLine[] {
 
 const paiseOrNull = (paise: number | null) => (paise === null ? null : toRupees(paise));
 
+/** Who did it, from an id column and a name column; null when the record names nobody. */
+export const staffRefOf = (id: string | null, name: string | null): StaffRef | null =>
+  id === null ? null : { id, name: name ?? '' };
+
 /** A counter sale's own fields, null for an online order. */
 function toSaleDetails(row: OrderRow): SaleDetails | null {
   if (row.sale_day === null || row.sale_number === null) return null;
@@ -187,7 +197,15 @@ function toSaleDetails(row: OrderRow): SaleDetails | null {
     day: row.sale_day,
     tendered: paiseOrNull(row.tendered_paise),
     change: paiseOrNull(row.change_paise),
-    voided: row.voided_at ? { reason: row.void_reason ?? '', at: row.voided_at } : null,
+    cashier: staffRefOf(row.cashier_id, row.cashier_name),
+    voided: row.voided_at
+      ? {
+          reason: row.void_reason ?? '',
+          at: row.voided_at,
+          by: staffRefOf(row.voided_by_id, row.voided_by_name),
+          approvedBy: staffRefOf(row.void_approver_id, row.void_approver_name),
+        }
+      : null,
   };
 }
 

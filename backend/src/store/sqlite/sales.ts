@@ -14,7 +14,7 @@ import type { PaymentMethod, SalesStore } from '../store';
 import type { SalePrimitives, StoreTx, Transact } from '../unit-of-work-contract';
 import { createInvoiceReader } from './invoice-rows';
 import { withFreshPickupCode } from './order-placement';
-import { createOrderReader, type OrderReader, type OrderRow } from './order-rows';
+import { createOrderReader, staffRefOf, type OrderReader, type OrderRow } from './order-rows';
 
 interface ReturnRow {
   id: string;
@@ -24,6 +24,10 @@ interface ReturnRow {
   refund_method: PaymentMethod;
   refund_reference: string | null;
   reason: string;
+  by_id: string | null;
+  by_name: string | null;
+  approver_id: string | null;
+  approver_name: string | null;
 }
 
 interface ReturnLineRow {
@@ -52,6 +56,8 @@ const toReturn = (
   reason: row.reason,
   at: row.at,
   creditNote,
+  by: staffRefOf(row.by_id, row.by_name),
+  approvedBy: staffRefOf(row.approver_id, row.approver_name),
 });
 
 function createSaleRecordPrimitives(
@@ -64,10 +70,10 @@ function createSaleRecordPrimitives(
   const insertSale = db.prepare(
     `INSERT INTO orders (id, channel, customer_uid, email, email_verified, name, phone, street, city, state,
        country, zipcode, total_paise, status, pickup_code, payment_method, payment_reference, paid_at,
-       sale_day, sale_number, tendered_paise, change_paise, created_at, updated_at)
+       sale_day, sale_number, tendered_paise, change_paise, cashier_id, cashier_name, created_at, updated_at)
      VALUES (@id, 'counter', '${COUNTER_CUSTOMER}', '', 0, @name, @phone, '', '', '', '', '', @totalPaise,
        'collected', @pickupCode, @method, @reference, @now, @day, @number, @tenderedPaise, @changePaise,
-       @now, @now)`,
+       @cashierId, @cashierName, @now, @now)`,
   );
   const insertLine = db.prepare(
     `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity)
@@ -78,8 +84,10 @@ function createSaleRecordPrimitives(
      VALUES (?, (SELECT COUNT(*) FROM order_status_history WHERE order_id = ?), ?, ?)`,
   );
   const setVoided = db.prepare(
-    `UPDATE orders SET status = 'cancelled', void_reason = ?, voided_at = ?, updated_at = ?
-     WHERE id = ? AND status = 'collected'`,
+    `UPDATE orders SET status = 'cancelled', void_reason = @reason, voided_at = @now, updated_at = @now,
+       voided_by_id = @byId, voided_by_name = @byName, void_approver_id = @approverId,
+       void_approver_name = @approverName
+     WHERE id = @id AND status = 'collected'`,
   );
   const hasReturns = db
     .prepare<[string], number>('SELECT 1 FROM order_returns WHERE order_id = ? LIMIT 1')
@@ -104,6 +112,8 @@ function createSaleRecordPrimitives(
           number,
           tenderedPaise,
           changePaise,
+          cashierId: input.cashier?.id ?? null,
+          cashierName: input.cashier?.name ?? null,
         }),
       );
       input.lines.forEach((line, position) =>
@@ -120,13 +130,21 @@ function createSaleRecordPrimitives(
       insertHistory.run(id, id, 'collected', now);
       return reader.get(id);
     },
-    async markVoided(id, reason, at) {
+    async markVoided(id, reason, at, who) {
       const row = reader.row(id);
       if (!row || row.channel !== 'counter') return { outcome: 'not_found' };
       if (row.status !== 'collected') return { outcome: 'stale', current: row.status };
       if (hasReturns.get(id)) return { outcome: 'has_returns' };
       const now = at.toISOString();
-      setVoided.run(reason, now, now, id);
+      setVoided.run({
+        id,
+        reason,
+        now,
+        byId: who?.by.id ?? null,
+        byName: who?.by.name ?? null,
+        approverId: who?.approvedBy?.id ?? null,
+        approverName: who?.approvedBy?.name ?? null,
+      });
       insertHistory.run(id, id, 'cancelled', now);
       return { outcome: 'voided', sale: reader.get(id)! };
     },
@@ -151,8 +169,10 @@ function createReturnPrimitives(
      JOIN order_returns r ON r.id = l.return_id WHERE r.order_id = ? GROUP BY l.book_id`,
   );
   const insertReturn = db.prepare(
-    `INSERT INTO order_returns (id, order_id, at, amount_paise, refund_method, refund_reference, reason)
-     VALUES (@id, @orderId, @at, @amountPaise, @method, @reference, @reason)`,
+    `INSERT INTO order_returns (id, order_id, at, amount_paise, refund_method, refund_reference, reason,
+       by_id, by_name, approver_id, approver_name)
+     VALUES (@id, @orderId, @at, @amountPaise, @method, @reference, @reason, @byId, @byName, @approverId,
+       @approverName)`,
   );
   const insertReturnLine = db.prepare(
     `INSERT INTO order_return_lines (return_id, position, book_id, title, price_paise, quantity)
@@ -168,8 +188,19 @@ function createReturnPrimitives(
     // The write lock holds the order's returns as read: this return's own lines are its count.
     countReturned: async () => true,
     async insertReturn(record) {
-      const { _id: id, orderId, amountPaise, refund, reason } = record;
-      insertReturn.run({ id, orderId, at: record.at.toISOString(), amountPaise, ...refund, reason });
+      const { _id: id, orderId, amountPaise, refund, reason, by, approvedBy } = record;
+      insertReturn.run({
+        id,
+        orderId,
+        at: record.at.toISOString(),
+        amountPaise,
+        ...refund,
+        reason,
+        byId: by?.id ?? null,
+        byName: by?.name ?? null,
+        approverId: approvedBy?.id ?? null,
+        approverName: approvedBy?.name ?? null,
+      });
       record.items.forEach((item, position) =>
         insertReturnLine.run(id, position, item.productId, item.title, item.pricePaise, item.quantity),
       );

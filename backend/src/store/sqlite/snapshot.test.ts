@@ -357,7 +357,9 @@ describe('readSqliteSnapshot', () => {
     }
   });
 
-  it('when the shop sold at the counter, voided a sale and took a return, then the snapshot carries the channel, the numbers, the cash, the void and the return with its lines', async () => {
+  it('when the shop sold at the counter, voided a sale and took a return, then the snapshot carries the channel, the numbers, the cash, who did each, the void and the return with its lines', async () => {
+    const meena = { id: 'staff-meena', name: 'Meena' };
+    const asha = { id: 'staff-asha', name: 'Asha' };
     const file = tempFile();
     const store = createSqliteStore({ path: file });
     let saleId = '';
@@ -378,6 +380,7 @@ describe('readSqliteSnapshot', () => {
         const price = pens.newPrice;
         const made = await store.sales.createSale({
           ownerId: 'owner-1',
+          cashier: meena,
           name: 'Ravi',
           phone: '',
           lines: [
@@ -402,12 +405,13 @@ describe('readSqliteSnapshot', () => {
       };
       saleId = await sell(3, 100);
       voidedId = await sell(1, null);
-      await store.sales.voidSale(voidedId, 'Rang up twice');
+      await store.sales.voidSale(voidedId, 'Rang up twice', { by: meena, approvedBy: asha });
       await store.sales.createReturn({
         orderId: saleId,
         items: [{ bookId: pens._id, quantity: 2 }],
         refund: { method: 'upi', reference: 'UTR 9' },
         reason: 'Dried out',
+        by: asha,
       });
     } finally {
       await store.close();
@@ -422,13 +426,18 @@ describe('readSqliteSnapshot', () => {
       name: 'Ravi',
       totalPaise: 5997,
       payment: { method: 'cash', reference: null },
-      sale: { number: 1, tenderedPaise: 10000, changePaise: 4003, voided: null },
+      sale: { number: 1, tenderedPaise: 10000, changePaise: 4003, cashier: meena, voided: null },
     });
     expect(sale!.sale!.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(voided).toMatchObject({
       id: voidedId,
       status: 'cancelled',
-      sale: { number: 2, tenderedPaise: null, changePaise: null, voided: { reason: 'Rang up twice' } },
+      sale: {
+        number: 2,
+        tenderedPaise: null,
+        changePaise: null,
+        voided: { reason: 'Rang up twice', by: meena, approvedBy: asha },
+      },
     });
     expect(voided!.sale!.voided!.at).toMatch(ISO);
     expect(copy.returns).toEqual([
@@ -440,6 +449,8 @@ describe('readSqliteSnapshot', () => {
         refund: { method: 'upi', reference: 'UTR 9' },
         amountPaise: 3998,
         reason: 'Dried out',
+        by: asha,
+        approvedBy: null,
       },
     ]);
     expect(copy.stockMovements.map(({ reason, change }) => [reason, change])).toEqual([

@@ -23,7 +23,7 @@ import { schemaVersion as knownSchemaVersion } from './migrations';
 import { CASH_MOVEMENT_COLUMNS, DRAWER_DAY_COLUMNS } from './counter-days';
 import { MOVEMENT_COLUMNS } from './stock-ledger';
 import { createInvoiceReader } from './invoice-rows';
-import { toLineKit, type LineKitColumns } from './order-rows';
+import { staffRefOf, toLineKit, type LineKitColumns } from './order-rows';
 import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from './snapshot-print';
 import { readSettings } from './snapshot-settings';
 import { BACK_IN_STOCK_SINCE_VERSION, readBackInStockRequests, readNotices } from './snapshot-notices';
@@ -91,6 +91,8 @@ const UNITS_SINCE_VERSION = 31;
 const STAFF_SINCE_VERSION = 35;
 /** The v36 migration added the audit log. */
 const AUDIT_SINCE_VERSION = 36;
+/** The v37 migration names who sold, voided and took back; before it nobody is named. */
+const WHO_SINCE_VERSION = 37;
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -111,7 +113,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
   const read = db.transaction(() => ({
     books: readBooks(db, version),
     orders: readOrders(db, version),
-    returns: version >= SALES_SINCE_VERSION ? readReturns(db) : [],
+    returns: version >= SALES_SINCE_VERSION ? readReturns(db, version) : [],
     drawerDays: version >= DRAWER_SINCE_VERSION ? readDrawerDays(db) : [],
     cashMovements:
       version >= DRAWER_SINCE_VERSION
@@ -206,7 +208,17 @@ type OrderRow = Omit<
     changePaise: number | null;
     voidReason: string | null;
     voidedAt: string | null;
-  };
+  } & WhoColumns;
+
+/** Who sold a sale and who voided it (and approved that), as the v37 columns keep them. */
+interface WhoColumns {
+  cashierId: string | null;
+  cashierName: string | null;
+  voidedById: string | null;
+  voidedByName: string | null;
+  voidApproverId: string | null;
+  voidApproverName: string | null;
+}
 type Grouped<T> = T & { orderId: string };
 
 /** A book line with the kit it came from, when it did, in place of the kit's columns. */
@@ -236,10 +248,16 @@ function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
          change_paise AS changePaise, void_reason AS voidReason, voided_at AS voidedAt`
       : `'online' AS channel, NULL AS saleDay, NULL AS saleNumber, NULL AS tenderedPaise, NULL AS changePaise,
          NULL AS voidReason, NULL AS voidedAt`;
+  const who =
+    version >= WHO_SINCE_VERSION
+      ? `cashier_id AS cashierId, cashier_name AS cashierName, voided_by_id AS voidedById,
+         voided_by_name AS voidedByName, void_approver_id AS voidApproverId, void_approver_name AS voidApproverName`
+      : `NULL AS cashierId, NULL AS cashierName, NULL AS voidedById, NULL AS voidedByName,
+         NULL AS voidApproverId, NULL AS voidApproverName`;
   const rows = db
     .prepare<[], OrderRow>(
       `SELECT id, customer_uid AS customerUid, email, ${emailVerified} AS emailVerified, ${phoneSignIn}, name, phone, ${street}, city, state, country,
-         zipcode, total_paise AS totalPaise, status, ${counter}, ${sales}, created_at AS createdAt, updated_at AS updatedAt
+         zipcode, total_paise AS totalPaise, status, ${counter}, ${sales}, ${who}, created_at AS createdAt, updated_at AS updatedAt
        FROM orders ORDER BY created_at, rowid`,
     )
     .all();
@@ -295,6 +313,12 @@ function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
       changePaise,
       voidReason,
       voidedAt,
+      cashierId,
+      cashierName,
+      voidedById,
+      voidedByName,
+      voidApproverId,
+      voidApproverName,
       ...order
     }) => ({
       ...order,
@@ -311,14 +335,22 @@ function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
               day: saleDay,
               tenderedPaise,
               changePaise,
-              voided: voidedAt ? { reason: voidReason ?? '', at: voidedAt } : null,
+              cashier: staffRefOf(cashierId, cashierName),
+              voided: voidedAt
+                ? {
+                    reason: voidReason ?? '',
+                    at: voidedAt,
+                    by: staffRefOf(voidedById, voidedByName),
+                    approvedBy: staffRefOf(voidApproverId, voidApproverName),
+                  }
+                : null,
             }
           : null,
     }),
   );
 }
 
-function readReturns(db: Database.Database): SnapshotReturn[] {
+function readReturns(db: Database.Database, version: number): SnapshotReturn[] {
   const items = new Map<string, SnapshotReturn['items']>();
   const lines = db
     .prepare<[], SnapshotReturn['items'][number] & { returnId: string }>(
@@ -326,6 +358,10 @@ function readReturns(db: Database.Database): SnapshotReturn[] {
        FROM order_return_lines ORDER BY return_id, position`,
     )
     .all();
+  const who =
+    version >= WHO_SINCE_VERSION
+      ? 'by_id AS byId, by_name AS byName, approver_id AS approverId, approver_name AS approverName'
+      : 'NULL AS byId, NULL AS byName, NULL AS approverId, NULL AS approverName';
   for (const { returnId, ...line } of lines) {
     const group = items.get(returnId);
     if (group) group.push(line);
@@ -334,18 +370,24 @@ function readReturns(db: Database.Database): SnapshotReturn[] {
   return db
     .prepare<
       [],
-      Omit<SnapshotReturn, 'items' | 'refund'> & {
+      Omit<SnapshotReturn, 'items' | 'refund' | 'by' | 'approvedBy'> & {
         refundMethod: PaymentMethod;
         refundReference: string | null;
+        byId: string | null;
+        byName: string | null;
+        approverId: string | null;
+        approverName: string | null;
       }
     >(
       `SELECT id, order_id AS orderId, at, amount_paise AS amountPaise, refund_method AS refundMethod,
-         refund_reference AS refundReference, reason
+         refund_reference AS refundReference, reason, ${who}
        FROM order_returns ORDER BY at, rowid`,
     )
     .all()
-    .map(({ refundMethod, refundReference, ...row }) => ({
+    .map(({ refundMethod, refundReference, byId, byName, approverId, approverName, ...row }) => ({
       ...row,
+      by: staffRefOf(byId, byName),
+      approvedBy: staffRefOf(approverId, approverName),
       items: items.get(row.id) ?? [],
       refund: { method: refundMethod, reference: refundReference },
     }));

@@ -45,7 +45,7 @@ describe('Receipt: the bill', () => {
   it('when a voided sale’s bill prints, then its number stays, marked CANCELLED', () => {
     const sale = makeSale({
       status: 'cancelled',
-      voided: { reason: 'Rung up twice', at: new Date().toISOString() },
+      voided: { reason: 'Rung up twice', at: new Date().toISOString(), by: null, approvedBy: null },
       invoice: { ...taxInvoice, cancelled: true },
     });
     expect(shown(receiptOfSale(sale))).toHaveTextContent('Bill No. SB/25-26/00042CANCELLED');

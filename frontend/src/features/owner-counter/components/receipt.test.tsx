@@ -61,7 +61,7 @@ describe('Receipt', () => {
   it('when a voided sale prints, then VOID and its reason are on it', async () => {
     const sale = makeSale({
       status: 'cancelled',
-      voided: { reason: 'Rung up twice', at: new Date().toISOString() },
+      voided: { reason: 'Rung up twice', at: new Date().toISOString(), by: null, approvedBy: null },
       payment: { method: 'upi', reference: '412345678901', at: new Date().toISOString() },
     });
     const { receipt } = await printed(receiptOfSale(sale));

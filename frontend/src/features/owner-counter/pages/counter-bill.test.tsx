@@ -53,7 +53,7 @@ describe('CounterPage: the bills of the day’s sales', () => {
   it('when a voided sale’s bill is listed, then it is labelled Cancelled', async () => {
     const voided = makeSale({
       status: 'cancelled',
-      voided: { reason: 'Rung up twice', at: new Date().toISOString() },
+      voided: { reason: 'Rung up twice', at: new Date().toISOString(), by: null, approvedBy: null },
       invoice: { ...invoice, cancelled: true },
     });
     stubCounter({ day: dayOf([voided], totals) });

@@ -60,7 +60,7 @@ describe('CounterPage: the day’s sales', () => {
           sales = [
             makeSale({
               status: 'cancelled',
-              voided: { reason: 'Rung up twice', at: new Date().toISOString() },
+              voided: { reason: 'Rung up twice', at: new Date().toISOString(), by: null, approvedBy: null },
             }),
           ];
           return jsonResponse({ sale: sales[0] });

@@ -1,0 +1,154 @@
+import request, { type Test } from 'supertest';
+import { describe, expect, it } from 'vitest';
+import {
+  APPROVAL_HEADER,
+  COUNTER_DEVICE_HEADER,
+  type Approval,
+  type CounterDay,
+  type CounterSale,
+  type NewCounterDevice,
+  type OrderReturn,
+  type PinSession,
+  type StaffRole,
+} from '../src/contract';
+import { useTestApp, type Caller } from './harness';
+
+const t = useTestApp({
+  books: {
+    pen: { title: 'Gel Pen', newPrice: 25, stock: 50 },
+  },
+});
+const { pen } = t.books;
+let keys = 0;
+
+type Member = Caller & { staffId: string; key: string; name: string };
+
+/** A staff member signed in with their PIN at a counter device the owner opened. */
+async function signedIn(name: string, role: StaffRole): Promise<Member> {
+  const pin = role === 'manager' ? '9753' : '2468';
+  const added = await t.asOwner().post('/api/staff').send({ name, role, pin });
+  const { key } = (await t.asOwner().post('/api/staff/devices').send({ name: 'Till' }))
+    .body as NewCounterDevice;
+  const { token } = (
+    await request(t.app)
+      .post('/api/auth/pin')
+      .set(COUNTER_DEVICE_HEADER, key)
+      .send({ staffId: added.body._id, pin })
+  ).body as PinSession;
+  const as =
+    (method: keyof Caller) =>
+    (url: string): Test =>
+      request(t.app)[method](url).set('Authorization', `Bearer ${token}`).set(COUNTER_DEVICE_HEADER, key);
+  return {
+    get: as('get'),
+    post: as('post'),
+    put: as('put'),
+    patch: as('patch'),
+    delete: as('delete'),
+    staffId: added.body._id as string,
+    key,
+    name,
+  };
+}
+
+/** The manager's PIN typed on the cashier's screen for one action on one subject. */
+async function approvalOf(cashier: Member, manager: Member, action: string, subject: string) {
+  const granted = await request(t.app)
+    .post('/api/auth/approval')
+    .set(COUNTER_DEVICE_HEADER, cashier.key)
+    .send({ staffId: manager.staffId, pin: '9753', action, subject });
+  return (granted.body as Approval).token;
+}
+
+const sell = async (caller: Caller, quantity = 1) => {
+  const res = await caller
+    .post('/api/counter/sales')
+    .set('Idempotency-Key', `who-did-what-${++keys}`)
+    .send({ items: [{ productId: pen._id, quantity }], payment: { method: 'cash' } });
+  expect(res.status).toBe(201);
+  return res.body.sale as CounterSale;
+};
+
+const ref = (member: Member) => ({ id: member.staffId, name: member.name });
+
+describe('who made a counter sale', () => {
+  it('when a cashier sells, then the sale names the cashier, as its answer, the day list and the stored record say', async () => {
+    const meena = await signedIn('Meena', 'cashier');
+    const sale = await sell(meena);
+    expect(sale.cashier).toEqual(ref(meena));
+    const day = (await t.asOwner().get('/api/counter/sales')).body as CounterDay;
+    expect(day.sales.find((listed) => listed._id === sale._id)!.cashier).toEqual(ref(meena));
+    expect((await t.store.orders.get(sale._id))!.sale!.cashier).toEqual(ref(meena));
+  });
+
+  it('when the owner sells, then the sale names the owner by their display name', async () => {
+    const owner = await t.store.admins.findById(t.ownerId);
+    const sale = await sell(t.asOwner());
+    expect(sale.cashier).toEqual({ id: t.ownerId, name: owner!.displayName });
+  });
+
+  it('when the cashier is renamed after a sale, then the sale keeps the name they had then', async () => {
+    const meena = await signedIn('Meena', 'cashier');
+    const sale = await sell(meena);
+    expect((await t.asOwner().put(`/api/staff/${meena.staffId}`).send({ name: 'Meena K' })).status).toBe(200);
+    expect((await t.store.orders.get(sale._id))!.sale!.cashier).toEqual({ id: meena.staffId, name: 'Meena' });
+  });
+});
+
+describe('who voided a sale and who took a return', () => {
+  it('when a cashier voids a sale with a manager’s approval, then the void names both', async () => {
+    const meena = await signedIn('Meena', 'cashier');
+    const ravi = await signedIn('Ravi', 'manager');
+    const sale = await sell(meena);
+    const res = await meena
+      .post(`/api/counter/sales/${sale._id}/void`)
+      .set(APPROVAL_HEADER, await approvalOf(meena, ravi, 'void', sale._id))
+      .send({ reason: 'Rang up twice' });
+    expect(res.status).toBe(200);
+    expect((res.body.sale as CounterSale).voided).toEqual({
+      reason: 'Rang up twice',
+      at: expect.any(String),
+      by: ref(meena),
+      approvedBy: ref(ravi),
+    });
+    expect((await t.store.orders.get(sale._id))!.sale!.voided).toMatchObject({
+      by: ref(meena),
+      approvedBy: ref(ravi),
+    });
+  });
+
+  it('when a manager voids a sale on their own, then the void names them and no approver', async () => {
+    const ravi = await signedIn('Ravi', 'manager');
+    const sale = await sell(ravi);
+    const res = await ravi.post(`/api/counter/sales/${sale._id}/void`).send({ reason: 'Wrong item' });
+    expect((res.body.sale as CounterSale).voided).toMatchObject({ by: ref(ravi), approvedBy: null });
+  });
+
+  it('when a cashier takes a return with a manager’s approval, then the return names both, and so does the stored record', async () => {
+    const meena = await signedIn('Meena', 'cashier');
+    const ravi = await signedIn('Ravi', 'manager');
+    const sale = await sell(meena, 2);
+    const res = await meena
+      .post(`/api/orders/${sale._id}/returns`)
+      .set(APPROVAL_HEADER, await approvalOf(meena, ravi, 'return', sale._id))
+      .send({ items: [{ productId: pen._id, quantity: 1 }], refund: { method: 'cash' }, reason: 'Spare' });
+    expect(res.status).toBe(201);
+    expect(res.body as OrderReturn).toMatchObject({ amount: 25, by: ref(meena), approvedBy: ref(ravi) });
+    expect(await t.store.sales.returnsOf(sale._id)).toMatchObject([
+      { by: ref(meena), approvedBy: ref(ravi) },
+    ]);
+  });
+
+  it('when the owner takes a return, then it names the owner and no approver', async () => {
+    const owner = await t.store.admins.findById(t.ownerId);
+    const sale = await sell(t.asOwner());
+    const res = await t
+      .asOwner()
+      .post(`/api/orders/${sale._id}/returns`)
+      .send({ items: [{ productId: pen._id, quantity: 1 }], refund: { method: 'cash' }, reason: 'Spare' });
+    expect(res.body as OrderReturn).toMatchObject({
+      by: { id: t.ownerId, name: owner!.displayName },
+      approvedBy: null,
+    });
+  });
+});
