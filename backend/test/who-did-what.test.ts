@@ -2,10 +2,13 @@ import request, { type Test } from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   APPROVAL_HEADER,
+  asPaise,
   COUNTER_DEVICE_HEADER,
   type Approval,
   type CounterDay,
+  type ClosedDayReport,
   type CounterSale,
+  type DayReport,
   type NewCounterDevice,
   type OrderReturn,
   type PinSession,
@@ -150,5 +153,54 @@ describe('who voided a sale and who took a return', () => {
       by: { id: t.ownerId, name: owner!.displayName },
       approvedBy: null,
     });
+  });
+});
+
+describe('the X and Z reports per cashier', () => {
+  it('when two cashiers sell and a manager voids one sale and takes a return, then the X and the Z report tell each one’s sales, takings, refunds and voids', async () => {
+    const meena = await signedIn('Meena', 'cashier');
+    const asha = await signedIn('Asha', 'cashier');
+    const ravi = await signedIn('Ravi', 'manager');
+    const kept = await sell(meena, 3);
+    await sell(meena, 1);
+    const voided = await sell(asha, 2);
+    await sell(asha, 1);
+    expect(
+      (await ravi.post(`/api/counter/sales/${voided._id}/void`).send({ reason: 'Rang up twice' })).status,
+    ).toBe(200);
+    const returned = await ravi
+      .post(`/api/orders/${kept._id}/returns`)
+      .send({ items: [{ productId: pen._id, quantity: 1 }], refund: { method: 'cash' }, reason: 'Spare' });
+    expect(returned.status).toBe(201);
+
+    const expected = [
+      { cashier: ref(asha), sales: 1, amount: 25, refunds: 0, voids: 0 },
+      { cashier: ref(meena), sales: 2, amount: 100, refunds: 0, voids: 0 },
+      { cashier: ref(ravi), sales: 0, amount: 0, refunds: 25, voids: 1 },
+    ];
+    const x = (await meena.get('/api/counter/days/current')).body as DayReport;
+    expect(x.byCashier).toEqual(expected);
+    // The figures the report had are as they were.
+    expect(x).toMatchObject({ cashSales: 125, cashRefunds: 25, byChannel: { counter: 125 } });
+
+    const z = await ravi.post('/api/counter/days/current/close').send({ countedCash: 100 });
+    expect(z.status).toBe(200);
+    expect((z.body as ClosedDayReport).byCashier).toEqual(expected);
+    const listed = (await t.asOwner().get('/api/counter/days')).body as { days: ClosedDayReport[] };
+    expect(listed.days[0]!.byCashier).toEqual(expected);
+  });
+
+  it('when a day closed before the reports named anyone is listed, then its byCashier is empty', async () => {
+    await t.asOwner().post('/api/counter/days/open').send({ float: 0 });
+    const day = (await t.store.counterDays.current())!;
+    const { byCashier: _dropped, ...older } = (
+      await t.asOwner().post('/api/counter/days/current/close').send({ countedCash: 0 })
+    ).body as ClosedDayReport;
+    await t.store.counterDays.open({ floatPaise: asPaise(0), at: new Date() });
+    const reopened = (await t.store.counterDays.current())!;
+    await t.store.counterDays.close(reopened._id, older as ClosedDayReport);
+    const listed = (await t.asOwner().get('/api/counter/days')).body as { days: ClosedDayReport[] };
+    expect(listed.days.map((closed) => closed.byCashier)).toEqual([[], []]);
+    expect(day._id).not.toBe(reopened._id);
   });
 });

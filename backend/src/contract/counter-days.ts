@@ -3,6 +3,7 @@
  * read any time (the X report) and counted and closed once (the Z report). Money is rupees.
  */
 import type { RateTotals } from './invoices';
+import type { StaffRef } from './staff';
 
 /** CASH_TOLERANCE's default: a count this far from the expected cash closes without a note. */
 export const CASH_TOLERANCE_DEFAULT = 50;
@@ -65,6 +66,24 @@ export interface DayReport {
   byRate: RateTotals[];
   /** The cash put in and taken out, oldest first. */
   movements: CashMovement[];
+  /**
+   * What each person at the counter did: the owner and staff by name, then (null) the records of
+   * before they were named. Empty in a Z report closed before the reports named anyone.
+   */
+  byCashier: CashierTotals[];
+}
+
+/** One person's part of a day at the counter. */
+export interface CashierTotals {
+  cashier: StaffRef | null;
+  /** Counter sales they made that stand (voided ones are counted under voids). */
+  sales: number;
+  /** Rupees those sales took. */
+  amount: number;
+  /** Rupees refunded for returns they took back. */
+  refunds: number;
+  /** Sales they voided. */
+  voids: number;
 }
 
 /** POST /api/counter/days/current/close → 200; GET /api/counter/days lists these. */

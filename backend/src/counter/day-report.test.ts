@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asPaise, NO_PAISE, NO_TAX, type GstRate, type RateTax } from '../contract';
 import type { DrawerDay, InvoiceRecord } from '../store/store';
-import { closedReport, dayReport, invoiceSummary } from './day-report';
+import { byCashier, closedReport, dayReport, invoiceSummary } from './day-report';
 
 const rateTax = (rate: GstRate, taxable: number, cgst: number, sgst: number): RateTax => ({
   rate,
@@ -91,6 +91,7 @@ describe('dayReport and closedReport', () => {
         { method: 'card', amountPaise: asPaise(1000) },
       ],
       invoices: [],
+      deeds: [],
     });
     expect(report).toMatchObject({
       date: '2025-06-02',
@@ -115,5 +116,27 @@ describe('dayReport and closedReport', () => {
       note: 'Short',
       closedAt: '2025-06-02T14:00:00.000Z',
     });
+  });
+});
+
+describe('byCashier', () => {
+  it('when several people sold, refunded and voided, then each is one entry by name, in rupees, and records naming nobody come last', () => {
+    const meena = { id: 'm', name: 'Meena' };
+    const asha = { id: 'a', name: 'Asha' };
+    expect(
+      byCashier([
+        { kind: 'sale', who: null, count: 1, amountPaise: asPaise(1000) },
+        { kind: 'sale', who: meena, count: 2, amountPaise: asPaise(4550) },
+        { kind: 'refund', who: meena, count: 1, amountPaise: asPaise(1999) },
+        { kind: 'void', who: asha, count: 3, amountPaise: NO_PAISE },
+        // Renamed during the day: still one entry, under the first name.
+        { kind: 'sale', who: { id: 'm', name: 'Meena K' }, count: 1, amountPaise: asPaise(1) },
+      ]),
+    ).toEqual([
+      { cashier: asha, sales: 0, amount: 0, refunds: 0, voids: 3 },
+      { cashier: meena, sales: 3, amount: 45.51, refunds: 19.99, voids: 0 },
+      { cashier: null, sales: 1, amount: 10, refunds: 0, voids: 0 },
+    ]);
+    expect(byCashier([])).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   sumPaise,
   toPaise,
   toRupees,
+  type CashierTotals,
   type CashMovement,
   type ClosedDayReport,
   type DayReport,
@@ -17,7 +18,14 @@ import {
   type PaymentMethod,
 } from '../contract';
 import { netByRate } from '../invoices/net-by-rate';
-import type { DrawerDay, DrawerMovement, InvoiceRecord, PaymentSum, RefundSum } from '../store/store';
+import type {
+  DrawerDay,
+  DrawerMovement,
+  InvoiceRecord,
+  PaymentSum,
+  RefundSum,
+  StaffDeeds,
+} from '../store/store';
 
 export interface DayFigures {
   day: DrawerDay;
@@ -26,6 +34,8 @@ export interface DayFigures {
   refunds: RefundSum[];
   /** Bills and credit notes issued while the drawer was open, oldest first. */
   invoices: InvoiceRecord[];
+  /** Who made the sales, gave the refunds and voided sales while the drawer was open. */
+  deeds: StaffDeeds[];
 }
 
 /** A cash movement as the API and the reports carry it. */
@@ -58,6 +68,42 @@ export function invoiceSummary(invoices: readonly InvoiceRecord[]): Pick<DayRepo
     },
     byRate: netByRate(invoices).map(rateInRupees),
   };
+}
+
+/**
+ * Each person's sales, refunds and voids, one entry per person by id (a member renamed during the
+ * day is listed once, under the name their first record has): by name, then the records that name
+ * nobody.
+ */
+export function byCashier(deeds: readonly StaffDeeds[]): CashierTotals[] {
+  const people = new Map<string | null, { totals: CashierTotals; amount: Paise; refunds: Paise }>();
+  for (const deed of deeds) {
+    const key = deed.who?.id ?? null;
+    let person = people.get(key);
+    if (!person) {
+      const totals = { cashier: deed.who, sales: 0, amount: 0, refunds: 0, voids: 0 };
+      person = { totals, amount: NO_PAISE, refunds: NO_PAISE };
+      people.set(key, person);
+    }
+    if (deed.kind === 'sale') {
+      person.totals.sales += deed.count;
+      person.amount = plusPaise(person.amount, deed.amountPaise);
+    } else if (deed.kind === 'refund') person.refunds = plusPaise(person.refunds, deed.amountPaise);
+    else person.totals.voids += deed.count;
+  }
+  const rank = (entry: CashierTotals) => (entry.cashier === null ? 1 : 0);
+  return [...people.values()]
+    .map(({ totals, amount, refunds }) => ({
+      ...totals,
+      amount: toRupees(amount),
+      refunds: toRupees(refunds),
+    }))
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        (a.cashier?.name ?? '').localeCompare(b.cashier?.name ?? '') ||
+        (a.cashier?.id ?? '').localeCompare(b.cashier?.id ?? ''),
+    );
 }
 
 /** The X report: the drawer from its opening to the moment the figures were read. */
@@ -95,6 +141,7 @@ export function dayReport(figures: DayFigures): DayReport {
     byChannel: { online: channel('online'), counter: channel('counter') },
     ...invoiceSummary(figures.invoices),
     movements: movements.map(movementView),
+    byCashier: byCashier(figures.deeds),
   };
 }
 

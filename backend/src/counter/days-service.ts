@@ -47,14 +47,15 @@ export function createCounterDaysService(deps: CounterDaysDeps) {
 
   async function reportOf(day: DrawerDay, until: Date): Promise<DayReport> {
     const window = { since: new Date(day.openedAt), until };
-    const [movements, payments, refunds, invoices] = await Promise.all([
+    const [movements, payments, refunds, deeds, invoices] = await Promise.all([
       deps.days.movements(day._id),
       deps.days.payments(window),
       deps.days.refunds(window),
+      deps.days.deeds(window),
       // The invoice list's end is open; the drawer's window includes its last moment.
       deps.invoices.list({ since: window.since, until: new Date(until.getTime() + 1) }),
     ]);
-    return dayReport({ day, movements, payments, refunds, invoices });
+    return dayReport({ day, movements, payments, refunds, invoices, deeds });
   }
 
   function checkNote(report: DayReport, countedCash: number, note: string | null) {
@@ -135,7 +136,10 @@ export function createCounterDaysService(deps: CounterDaysDeps) {
         ]);
       }
       const days = await deps.days.listClosed({ from, to });
-      return days.flatMap((day) => (day.closed ? [day.closed] : []));
+      // A day closed before the reports named anyone kept no one's part.
+      return days.flatMap((day) =>
+        day.closed ? [{ ...day.closed, byCashier: day.closed.byCashier ?? [] }] : [],
+      );
     },
   };
 }

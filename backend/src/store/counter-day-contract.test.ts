@@ -23,6 +23,7 @@ const zOf = (day: DrawerDay, countedCash: number, closedAt: Date): ClosedDayRepo
   invoices: { from: null, to: null, count: 0, cancelled: 0 },
   byRate: [],
   movements: [],
+  byCashier: [],
   countedCash,
   difference: countedCash - toRupees(day.floatPaise),
   note: countedCash === toRupees(day.floatPaise) ? null : 'Paid the milkman',
@@ -58,9 +59,10 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
     { bookId: pen._id, title: pen.title, unitPricePaise: toPaise(20), coverImage: pen.coverImage, quantity },
   ];
 
-  const sell = async (quantity: number, method: PaymentMethod) => {
+  const sell = async (quantity: number, method: PaymentMethod, cashier?: { id: string; name: string }) => {
     const made = await store.sales.createSale({
       ownerId: 'owner-1',
+      ...(cashier ? { cashier } : {}),
       name: '',
       phone: '',
       lines: penLines(quantity),
@@ -164,6 +166,34 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
     const before = { since: new Date(since.getTime() - 60 * MINUTE), until: since };
     expect(await store.counterDays.payments(before)).toEqual([]);
     expect(await store.counterDays.refunds(before)).toEqual([]);
+  });
+
+  it('when people sell, void and take returns, then the window tells each one’s sales, refunds and voids apart, and records naming nobody as nobody', async () => {
+    const meena = { id: 'staff-meena', name: 'Meena' };
+    const ravi = { id: 'staff-ravi', name: 'Ravi' };
+    const since = new Date(Date.now() - 1000);
+    const kept = await sell(3, 'cash', meena);
+    await sell(1, 'upi', meena);
+    const voided = await sell(2, 'cash', meena);
+    await store.sales.voidSale(voided._id, 'Rang up twice', { by: ravi, approvedBy: null });
+    await sell(1, 'card');
+    await store.sales.createReturn({
+      orderId: kept._id,
+      items: [{ bookId: pen._id, quantity: 1 }],
+      refund: { method: 'cash', reference: null },
+      reason: 'Dried out',
+      by: ravi,
+    });
+    const deeds = await store.counterDays.deeds({ since, until: new Date(Date.now() + 1000) });
+    const key = (deed: (typeof deeds)[number]) => `${deed.kind}${deed.who?.id ?? ''}`;
+    expect([...deeds].sort((a, b) => key(a).localeCompare(key(b)))).toEqual([
+      { kind: 'refund', who: ravi, count: 1, amountPaise: 2000 },
+      { kind: 'sale', who: null, count: 1, amountPaise: 2000 },
+      { kind: 'sale', who: meena, count: 2, amountPaise: 8000 },
+      { kind: 'void', who: ravi, count: 1, amountPaise: 0 },
+    ]);
+    const before = { since: new Date(since.getTime() - 60 * MINUTE), until: since };
+    expect(await store.counterDays.deeds(before)).toEqual([]);
   });
 
   it('when a day closes, then its Z report is kept, a second close is refused, and it is listed by its date', async () => {

@@ -4,7 +4,14 @@
  * reports are made of. At most one day is open at a time, in every adapter, whatever two callers
  * do at once.
  */
-import type { CashMovementType, ClosedDayReport, OrderChannel, Paise, PaymentMethod } from '../contract';
+import type {
+  CashMovementType,
+  ClosedDayReport,
+  OrderChannel,
+  Paise,
+  PaymentMethod,
+  StaffRef,
+} from '../contract';
 
 export interface DrawerDay {
   _id: string;
@@ -48,6 +55,19 @@ export interface RefundSum {
   amountPaise: Paise;
 }
 
+/**
+ * What the people at the counter did in a window, one row per kind and person (by id and name):
+ * counter sales made that stand (by their payment's moment), refunds given for returns they took,
+ * sales they voided (by the void's moment). `who` is null for records that name nobody.
+ */
+export interface StaffDeeds {
+  kind: 'sale' | 'refund' | 'void';
+  who: StaffRef | null;
+  count: number;
+  /** The sales' totals or the refunds; 0 for voids. */
+  amountPaise: Paise;
+}
+
 /** A window of instants, both ends included. */
 export interface Window {
   since: Date;
@@ -81,4 +101,6 @@ export interface CounterDayStore {
   payments(window: Window): Promise<PaymentSum[]>;
   /** Refunds given in the window for returns, by how they were given. */
   refunds(window: Window): Promise<RefundSum[]>;
+  /** Who made the window's counter sales, gave its refunds and voided its sales. */
+  deeds(window: Window): Promise<StaffDeeds[]>;
 }

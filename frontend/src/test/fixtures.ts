@@ -92,6 +92,7 @@ export function makeDayReport(overrides: Partial<DayReport> = {}): DayReport {
     invoices: { from: 'SB/25-26/00042', to: 'SB/25-26/00045', count: 4, cancelled: 1 },
     byRate: [{ rate: 18, taxable: 84.75, cgst: 7.62, sgst: 7.63 }],
     movements: [],
+    byCashier: [],
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import type {
   OpenDayResult,
   OrderChannel,
   PaymentMethod,
+  StaffDeeds,
   Window,
 } from '../store';
 import type { CashMovementDoc, DrawerDayDoc } from './drawer-models';
@@ -32,6 +33,25 @@ const toMovement = (doc: CashMovementDoc): DrawerMovement => ({
 });
 
 const between = (window: Window) => ({ $gte: window.since, $lte: window.until });
+
+/** A group per person a record names (`path` the record's who): records naming nobody form one. */
+const byWho = (path: string, amount: unknown) => ({
+  $group: {
+    _id: { id: { $ifNull: [`${path}.id`, null] }, name: { $ifNull: [`${path}.name`, null] } },
+    count: { $sum: 1 },
+    paise: { $sum: amount },
+  },
+});
+
+type WhoRow = { _id: { id: string | null; name: string | null }; count: number; paise: number };
+
+const toDeeds = (kind: StaffDeeds['kind'], rows: WhoRow[]): StaffDeeds[] =>
+  rows.map((row) => ({
+    kind,
+    who: row._id.id === null ? null : { id: row._id.id, name: row._id.name ?? '' },
+    count: row.count,
+    amountPaise: asPaise(row.paise),
+  }));
 
 export function createMongoCounterDayStore(models: Models): CounterDayStore {
   const { DrawerDay, CashMovement, Order, Return } = models;
@@ -141,6 +161,20 @@ export function createMongoCounterDayStore(models: Models): CounterDayStore {
         { $group: { _id: '$refund.method', paise: { $sum: '$amountPaise' } } },
       ]);
       return rows.map((row) => ({ method: row._id, amountPaise: asPaise(row.paise) }));
+    },
+    async deeds(window) {
+      const [sales, refunds, voids] = await Promise.all([
+        Order.aggregate<WhoRow>([
+          { $match: { channel: 'counter', status: 'collected', 'payment.at': between(window) } },
+          byWho('$sale.cashier', '$totalPaise'),
+        ]),
+        Return.aggregate<WhoRow>([{ $match: { at: between(window) } }, byWho('$by', '$amountPaise')]),
+        Order.aggregate<WhoRow>([
+          { $match: { channel: 'counter', 'sale.voided.at': between(window) } },
+          byWho('$sale.voided.by', 0),
+        ]),
+      ]);
+      return [...toDeeds('sale', sales), ...toDeeds('refund', refunds), ...toDeeds('void', voids)];
     },
   };
 }

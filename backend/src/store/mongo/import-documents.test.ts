@@ -34,6 +34,9 @@ const zReport = {
   movements: [
     { _id: movementId, type: 'out' as const, amount: 100, reason: 'Tea', at: '2025-04-02T04:00:00.000Z' },
   ],
+  byCashier: [
+    { cashier: { id: 'staff-meena', name: 'Meena' }, sales: 2, amount: 39.98, refunds: 0, voids: 1 },
+  ],
   countedCash: 430,
   difference: -9.98,
   note: null,

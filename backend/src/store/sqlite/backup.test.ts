@@ -254,6 +254,7 @@ describe('SQLite online backup', () => {
         ...movement,
         amount: toRupees(amountPaise),
       })),
+      byCashier: [],
       countedCash: 700,
       difference: 0,
       note: null,

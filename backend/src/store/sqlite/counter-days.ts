@@ -12,8 +12,10 @@ import type {
   OpenDayResult,
   OrderChannel,
   PaymentMethod,
+  StaffDeeds,
   Window,
 } from '../store';
+import { staffRefOf } from './order-rows';
 
 interface DayRow {
   id: string;
@@ -96,6 +98,22 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
      WHERE status = 'collected' AND payment_method IS NOT NULL AND paid_at >= ? AND paid_at <= ?
      GROUP BY payment_method, channel`,
   );
+  // Voided sales are cancelled, so the sales counted are those that stand.
+  const selectDeeds = db.prepare<
+    { since: string; until: string },
+    { kind: StaffDeeds['kind']; id: string | null; name: string | null; count: number; paise: Paise }
+  >(
+    `SELECT 'sale' AS kind, cashier_id AS id, cashier_name AS name, COUNT(*) AS count, SUM(total_paise) AS paise
+       FROM orders WHERE channel = 'counter' AND status = 'collected' AND paid_at >= @since AND paid_at <= @until
+       GROUP BY cashier_id, cashier_name
+     UNION ALL
+     SELECT 'refund', by_id, by_name, COUNT(*), SUM(amount_paise) FROM order_returns
+       WHERE at >= @since AND at <= @until GROUP BY by_id, by_name
+     UNION ALL
+     SELECT 'void', voided_by_id, voided_by_name, COUNT(*), 0 FROM orders
+       WHERE channel = 'counter' AND voided_at >= @since AND voided_at <= @until
+       GROUP BY voided_by_id, voided_by_name`,
+  );
   const selectRefunds = db.prepare<[string, string], { method: PaymentMethod; paise: Paise }>(
     `SELECT refund_method AS method, SUM(amount_paise) AS paise FROM order_returns
      WHERE at >= ? AND at <= ? GROUP BY refund_method`,
@@ -168,6 +186,15 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
       return selectRefunds
         .all(...range(window))
         .map((row) => ({ method: row.method, amountPaise: row.paise }));
+    },
+    async deeds(window) {
+      const [since, until] = range(window);
+      return selectDeeds.all({ since, until }).map((row) => ({
+        kind: row.kind,
+        who: staffRefOf(row.id, row.name),
+        count: row.count,
+        amountPaise: row.paise,
+      }));
     },
   };
 }

@@ -683,6 +683,7 @@ describe('readSqliteSnapshot refusals and older files', () => {
         invoices: { from: null, to: null, count: 0, cancelled: 0 },
         byRate: [],
         movements: [],
+        byCashier: [],
         countedCash: 450,
         difference: -4.5,
         note: null,
