@@ -54,6 +54,10 @@ test('when a cashier voids a sale at a counter, then a manager’s PIN lets it t
   const code = freshEan13();
   await countedItem(token, `Staff test eraser ${suffix}`, code);
   await openTheDay(token);
+  // The receipt's print dialog is the browser's; the sheet it prints stays in the page.
+  await page.addInitScript(() => {
+    window.print = () => {};
+  });
 
   // The owner adds a cashier and a manager, and makes this browser a counter.
   await logInAsOwner(page);
@@ -75,12 +79,18 @@ test('when a cashier voids a sale at a counter, then a manager’s PIN lets it t
   await expect(scanBox).toBeFocused();
   await page.keyboard.type(code, { delay: 4 });
   await page.keyboard.press('Enter');
+  const lines = page.getByRole('list', { name: 'Items in this sale' });
+  await expect(lines.getByText(`Staff test eraser ${suffix}`)).toBeVisible();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Cash tendered (₹)' })).toBeFocused();
   await page.keyboard.type('50');
   await page.keyboard.press('Enter');
   const done = page.getByText(/^Sale No\. \d+ completed: ₹30\.00 by Cash\.$/);
   await expect(done).toBeVisible();
   const number = (await done.textContent())!.match(/No\. (\d+)/)![1]!;
+  await expect(
+    page.getByRole('article', { name: `Receipt for Sale No. ${number}`, includeHidden: true }),
+  ).toContainText(`Cashier: ${cashier}`);
 
   // The void asks a manager's PIN on the same screen.
   const day = page.getByRole('region', { name: 'Sales of the day' });
@@ -96,6 +106,13 @@ test('when a cashier voids a sale at a counter, then a manager’s PIN lets it t
   await approval.getByLabel("Manager's PIN").fill('1357');
   await approval.getByRole('button', { name: 'Approve' }).click();
   await expect(day.getByText(`Sale No. ${number} is void.`)).toBeVisible();
+
+  // The day's report names the cashier: the sale they rang up stands no more, and the void is theirs.
+  await page.getByRole('link', { name: 'Day' }).first().click();
+  const byCashier = page.getByRole('table', { name: 'By cashier' });
+  await expect(byCashier.getByRole('row', { name: new RegExp(`^${cashier}`) })).toHaveText(
+    `${cashier}0₹0.00₹0.001`,
+  );
 
   // The owner reads the void in the audit log, with who did it and who approved it.
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -41,6 +41,8 @@ export interface ReceiptData {
   taxByRate: RateTotals[];
   /** When the customer paid. */
   at: string;
+  /** Who served them (a return slip: who took it back); null for a record from before receipts named anyone. */
+  cashier: string | null;
   lines: ReceiptLine[];
   total: number;
   payment: {
@@ -87,6 +89,7 @@ export function receiptOfSale(sale: CounterSale, bill: InvoiceView | null = null
     reference: { kind: 'sale', number: sale.number },
     ...billOf(sale, bill),
     at: sale.payment.at || sale.createdAt,
+    cashier: sale.cashier?.name ?? null,
     total: sale.totalPrice,
     payment: sale.payment,
     voidedReason: sale.voided ? sale.voided.reason : null,
@@ -98,6 +101,7 @@ export function receiptOfOrder(order: OrderView, bill: InvoiceView | null = null
     reference: { kind: 'order', pickupCode: order.pickupCode },
     ...billOf(order, bill),
     at: order.payment?.at ?? order.updatedAt,
+    cashier: null,
     total: order.totalPrice,
     payment: order.payment,
     voidedReason: null,
@@ -119,6 +123,7 @@ export function receiptOfReturn(
     bill: creditNote,
     taxByRate: creditNote && taxShown(creditNote) ? creditNote.byRate : [],
     at: returned.at,
+    cashier: returned.by?.name ?? null,
     lines: creditNote
       ? linesOf({ lines: [] }, creditNote)
       : returned.items.map(({ title, quantity, price }) => ({ title, quantity, price })),

@@ -58,6 +58,12 @@ describe('Receipt', () => {
     expect(receipt).toHaveClass('font-mono');
   });
 
+  it('when a sale a staff member rang up prints, then the receipt names its cashier; one from before names nobody', async () => {
+    const { receipt } = await printed(receiptOfSale(makeSale({ cashier: { id: 'st-1', name: 'Meena' } })));
+    expect(receipt).toHaveTextContent('Cashier: Meena');
+    expect(receiptOfSale(makeSale({ cashier: null })).cashier).toBeNull();
+  });
+
   it('when a voided sale prints, then VOID and its reason are on it', async () => {
     const sale = makeSale({
       status: 'cancelled',

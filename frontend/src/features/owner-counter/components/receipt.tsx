@@ -181,6 +181,7 @@ export function Receipt({ receipt, shop }: { receipt: ReceiptData; shop: ShopInf
       {receipt.invoice && <BillHeading invoice={receipt.invoice} bill={receipt.bill} />}
       <p className="font-bold">{name}</p>
       <p>{dateTime(receipt.at)}</p>
+      {receipt.cashier && <p>{t('owner.counter.receipt.cashier', { name: receipt.cashier })}</p>}
       {receipt.voidedReason !== null && (
         <p className="my-1 border-2 border-black text-center font-bold">
           {t('owner.counter.receipt.void', { reason: receipt.voidedReason })}

@@ -115,6 +115,42 @@ export function TakingsFigures({ report }: { report: DayReport }) {
   );
 }
 
+/** What each person at the counter sold, refunded and voided that day: the X and Z reports' per-cashier part. */
+export function CashierFigures({ report }: { report: DayReport }) {
+  const { t, money, number } = useOwnerT();
+  if (report.byCashier.length === 0) return null;
+  return (
+    <table className="w-full text-sm tabular-nums">
+      <caption className="sr-only">{t('owner.day.figures.byCashier')}</caption>
+      <thead>
+        <HeadingRow
+          className="text-left text-xs text-slate-500"
+          headings={[
+            { header: t('owner.day.figures.cashier') },
+            { header: t('owner.day.figures.sales'), align: 'end' },
+            { header: t('owner.day.figures.amount'), align: 'end' },
+            { header: t('owner.day.figures.cashierRefunds'), align: 'end' },
+            { header: t('owner.day.figures.voids'), align: 'end' },
+          ]}
+        />
+      </thead>
+      <tbody>
+        {report.byCashier.map((row) => (
+          <tr key={row.cashier?.id ?? 'unnamed'}>
+            <th scope="row" className="text-left font-medium">
+              {row.cashier?.name ?? t('owner.day.figures.unnamed')}
+            </th>
+            <td className="text-right">{number(row.sales)}</td>
+            <td className="text-right">{money(row.amount)}</td>
+            <td className="text-right">{money(row.refunds)}</td>
+            <td className="text-right">{number(row.voids)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The cash put in and taken out, oldest first. */
 export function MovementList({ report }: { report: DayReport }) {
   const { t, money } = useOwnerT();

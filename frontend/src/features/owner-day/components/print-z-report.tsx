@@ -4,7 +4,7 @@ import { RECEIPT_WIDTH_MM_DEFAULT, type ClosedDayReport, type ReceiptWidthMm } f
 import { Button } from '@/components/ui/button';
 import { useGetShopQuery } from '@/features/shop';
 import { useOwnerT } from '@/i18n/owner';
-import { CashFigures, CountFigures, MovementList, TakingsFigures } from './day-figures';
+import { CashFigures, CashierFigures, CountFigures, MovementList, TakingsFigures } from './day-figures';
 
 /** The sheet the browser prints while a Z report is on its way to the printer. */
 export const Z_REPORT_SHEET_ID = 'z-report-sheet';
@@ -36,6 +36,7 @@ export function ZReport({ report, shopName }: { report: ClosedDayReport; shopNam
       <CountFigures report={report} />
       <CashFigures report={report} />
       <TakingsFigures report={report} />
+      <CashierFigures report={report} />
       <MovementList report={report} />
     </article>
   );

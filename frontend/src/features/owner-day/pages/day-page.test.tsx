@@ -138,11 +138,24 @@ describe('DayPage', () => {
     expect(screen.getByRole('region', { name: 'Closed days' })).toBeInTheDocument();
   });
 
-  it('when a cashier opens the day page, then the X report is theirs to read but cash in and out, the count and the closed days are not offered', async () => {
-    const { fetchMock } = stubDay({ day: makeReport() });
+  it('when a cashier opens the day page, then the X report, each cashier’s part in it, is theirs to read but cash in and out, the count and the closed days are not offered', async () => {
+    const { fetchMock } = stubDay({
+      day: makeReport({
+        byCashier: [
+          { cashier: { id: 'st-1', name: 'Meena' }, sales: 3, amount: 240, refunds: 0, voids: 0 },
+          { cashier: { id: 'st-2', name: 'Ravi' }, sales: 0, amount: 0, refunds: 20, voids: 1 },
+        ],
+      }),
+    });
     storeAdminToken(freshStaffToken('Meena', 'cashier'));
     openPage();
     expect(within(await xReport()).getByLabelText('Takings')).toHaveTextContent('UPI₹120.00');
+    const byCashier = within(await xReport()).getByRole('table', { name: 'By cashier' });
+    expect(
+      within(byCashier)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['CashierSalesTakenRefundsVoids', 'Meena3₹240.00₹0.000', 'Ravi0₹0.00₹20.001']);
     expect(screen.queryByRole('form', { name: 'Cash in or out' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Count and close' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Closed days' })).not.toBeInTheDocument();

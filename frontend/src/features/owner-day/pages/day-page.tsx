@@ -11,7 +11,7 @@ import { useGetCurrentDayQuery } from '../api';
 import { CashMovementForm } from '../components/cash-movement-form';
 import { CloseDayForm } from '../components/close-day-form';
 import { ClosedDays } from '../components/closed-days';
-import { CashFigures, MovementList, TakingsFigures } from '../components/day-figures';
+import { CashFigures, CashierFigures, MovementList, TakingsFigures } from '../components/day-figures';
 import { OpenDayForm } from '../components/open-day-form';
 import { PrintZReportButton, ZReport } from '../components/print-z-report';
 
@@ -49,6 +49,7 @@ function OpenDay({
         </p>
         <CashFigures report={report} />
         <TakingsFigures report={report} />
+        <CashierFigures report={report} />
         <div className="flex flex-col gap-2 sm:flex-row">
           {drawer && <Button label={t('owner.day.countAndClose')} onClick={onCount} />}
           <RefetchButton
