@@ -70,11 +70,11 @@ export const ownerCounterApi = api.injectEndpoints({
         DAY_LIST,
       ],
     }),
-    completeSale: build.mutation<CounterSale, NewSaleArgs>({
-      query: ({ idempotencyKey, ...body }) => ({
+    completeSale: build.mutation<CounterSale, NewSaleArgs & Approved>({
+      query: ({ idempotencyKey, approval, ...body }) => ({
         url: '/counter/sales',
         method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
+        headers: { 'Idempotency-Key': idempotencyKey, ...approvalHeader(approval) },
         body: body satisfies CounterSaleRequest,
         auth: 'admin',
       }),

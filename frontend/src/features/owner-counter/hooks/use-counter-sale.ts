@@ -18,6 +18,7 @@ import {
   tenderedProblem,
   type PaymentChoice,
 } from '../sale';
+import { useManagerApproval } from './use-manager-approval';
 import { useSaleKey } from './use-sale-key';
 
 /** Why the sale was not completed, as the owner reads it beside the Complete button. */
@@ -114,6 +115,7 @@ export function useCounterSale(onCompleted: (sale: CounterSale) => void, dayOpen
   const [problem, setProblem] = useState<SaleProblem | null>(null);
   const [send, { isLoading: busy }] = useCompleteSaleMutation();
   const keys = useSaleKey();
+  const { approving, approvalFor } = useManagerApproval();
   const total = saleTotal(lines);
   const buyer = useBuyer(toPaise(total));
 
@@ -133,7 +135,14 @@ export function useCounterSale(onCompleted: (sale: CounterSale) => void, dayOpen
       return setProblem({ message: translateOwner('owner.counter.drawer.saleWaits'), shortages: [] });
     }
     const body = saleRequest(lines, payment, buyerOf(buyer.buyer));
-    const result = await send({ ...body, idempotencyKey: keys.keyFor(JSON.stringify(body)) });
+    const idempotencyKey = keys.keyFor(JSON.stringify(body));
+    // A price of the cashier's own is a manager's to allow, for this sale (its key) alone.
+    const ownPrice = body.items.some((item) => item.price !== undefined);
+    const approval = ownPrice ? await approvalFor('price', idempotencyKey) : null;
+    if (approval === undefined) {
+      return setProblem({ message: translateOwner('owner.counter.sale.priceNeedsManager'), shortages: [] });
+    }
+    const result = await send({ ...body, idempotencyKey, approval: approval ?? undefined });
     if (result.error) {
       const path = buyerRefusal(result.error);
       if (path) buyer.refuse(fieldToFix(buyer.buyer, path));
@@ -159,5 +168,6 @@ export function useCounterSale(onCompleted: (sale: CounterSale) => void, dayOpen
     problem,
     busy,
     complete,
+    approving,
   };
 }

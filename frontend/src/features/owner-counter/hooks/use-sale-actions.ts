@@ -1,18 +1,11 @@
 import { useState } from 'react';
-import {
-  permissionOf,
-  type ApprovalAction,
-  type CounterSale,
-  type OrderReturn,
-  type ReturnRequest,
-} from '@shop/backend/contract';
+import type { CounterSale, OrderReturn, ReturnRequest } from '@shop/backend/contract';
 import { useDialogQuestion } from '@/components/ui/dialog';
 import { translateOwner } from '@/i18n/owner';
 import { readApiError, type ApiCallError } from '@/lib/api-error';
-import { readAdminToken } from '@/lib/admin-session';
 import { formatRupees } from '@/lib/money';
-import { roleOf } from '@/lib/session-role';
 import { useReturnItemsMutation, useVoidSaleMutation } from '../api';
+import { useManagerApproval } from './use-manager-approval';
 
 /** What became of the owner's last void or return, said where the day's sales are listed. */
 export interface SaleNotice {
@@ -53,16 +46,7 @@ export function useSaleActions(
   const [returnItems] = useReturnItemsMutation();
   const voiding = useDialogQuestion<CounterSale, string>();
   const returning = useDialogQuestion<CounterSale, ReturnRequest>();
-  const approving = useDialogQuestion<{ action: ApprovalAction; subject: string }, string>();
-
-  /**
-   * A cashier's void or return goes through with a manager's PIN typed on this screen: the
-   * approval, or null when none is needed; undefined when the cashier gave up asking.
-   */
-  async function approvalFor(action: ApprovalAction, subject: string): Promise<string | null | undefined> {
-    if (permissionOf(roleOf(readAdminToken()), 'approve') !== 'approval') return null;
-    return (await approving.ask({ action, subject })) ?? undefined;
-  }
+  const { approving, approvalFor } = useManagerApproval();
   const [notice, setNotice] = useState<SaleNotice | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { ManagerApprovalDialog } from '@/features/owner-session';
 import { flushSync } from 'react-dom';
 import type { Book, CounterSale } from '@shop/backend/contract';
 import { Panel } from '@/components/ui/panel';
@@ -91,6 +92,9 @@ function SaleColumn({ counter }: { counter: ReturnType<typeof useCounter> }) {
           />
         </PaymentPanel>
       </Panel>
+      {sale.approving.question && (
+        <ManagerApprovalDialog {...sale.approving.question} onAnswer={sale.approving.answer} />
+      )}
       <SaleProblemBox problem={sale.problem} />
       <CompleteBar total={sale.total} busy={sale.busy} empty={sale.lines.length === 0} />
     </div>
