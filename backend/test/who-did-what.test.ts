@@ -13,6 +13,8 @@ import {
   type OrderReturn,
   type PinSession,
   type StaffRole,
+  type CashMovement,
+  type StockMovement,
 } from '../src/contract';
 import { useTestApp, type Caller } from './harness';
 
@@ -202,5 +204,42 @@ describe('the X and Z reports per cashier', () => {
     const listed = (await t.asOwner().get('/api/counter/days')).body as { days: ClosedDayReport[] };
     expect(listed.days.map((closed) => closed.byCashier)).toEqual([[], []]);
     expect(day._id).not.toBe(reopened._id);
+  });
+});
+
+describe('who moved stock and cash', () => {
+  it('when a manager corrects the count and a cashier sells, then the item’s movements name each, and the owner’s correction names the owner', async () => {
+    const owner = await t.store.admins.findById(t.ownerId);
+    const ravi = await signedIn('Ravi', 'manager');
+    const meena = await signedIn('Meena', 'cashier');
+    expect(
+      (await ravi.patch(`/api/books/${pen._id}/stock`).send({ change: 5, reason: 'restock' })).status,
+    ).toBe(200);
+    await sell(meena, 2);
+    expect(
+      (await t.asOwner().patch(`/api/books/${pen._id}/stock`).send({ set: 40, reason: 'correction' })).status,
+    ).toBe(200);
+    const res = await t.asOwner().get(`/api/books/${pen._id}/stock-movements`);
+    expect(res.status).toBe(200);
+    const movements = res.body as StockMovement[];
+    expect(movements.slice(0, 3).map(({ reason, by }) => [reason, by])).toEqual([
+      ['correction', { id: t.ownerId, name: owner!.displayName }],
+      ['counter_sale', ref(meena)],
+      ['restock', ref(ravi)],
+    ]);
+    // The account behind a change by hand is as it was.
+    expect(movements[2]!.ownerId).toBe(ravi.staffId);
+  });
+
+  it('when a manager takes cash out, then the movement names them, in its answer and in the X report', async () => {
+    const ravi = await signedIn('Ravi', 'manager');
+    await ravi.post('/api/counter/days/open').send({ float: 500 });
+    const res = await ravi
+      .post('/api/counter/days/current/cash-movements')
+      .send({ type: 'out', amount: 40, reason: 'Tea' });
+    expect(res.status).toBe(201);
+    expect((res.body as CashMovement).by).toEqual(ref(ravi));
+    const x = (await ravi.get('/api/counter/days/current')).body as DayReport;
+    expect(x.movements.map(({ reason, by }) => [reason, by])).toEqual([['Tea', ref(ravi)]]);
   });
 });

@@ -14,7 +14,7 @@ const movementsQuery = validateQuery(stockMovementsQuerySchema);
 const importQuery = validateQuery(catalogueImportQuerySchema);
 
 /** Who made a change, owner or staff, from the verified token (requireRight has run). */
-export const ownerOf = (req: Request): StockActor => ({ ownerId: req.actor!.id });
+export const ownerOf = (req: Request): StockActor => ({ ownerId: req.actor!.id, name: req.actor!.name });
 
 /** The owner's stock and spreadsheet routes under /api/books; mounted before /:id so its paths win. */
 export function stockRoutes(deps: {

@@ -1,5 +1,6 @@
 import type { Category } from './categories';
 import type { GstRate } from './gst-tax';
+import type { StaffRef } from './staff';
 import type { Unit } from './units';
 
 /** A catalogue item as the API answers it. Prices are rupees with at most two decimals. */
@@ -102,6 +103,12 @@ export interface StockMovement {
   orderId: string | null;
   /** The owner account that made the change by hand or by import. */
   ownerId: string | null;
+  /**
+   * Who made the change, by the name they had then: who set or corrected the count, or who sold,
+   * voided or took back at the counter. Null for an online order's units, and for changes made
+   * before movements named anyone.
+   */
+  by: StaffRef | null;
 }
 
 /** The storefront tells customers how many are left from this many down. */

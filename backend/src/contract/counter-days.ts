@@ -33,6 +33,8 @@ export interface CashMovement {
   amount: number;
   reason: string;
   at: string;
+  /** Who put it in or took it out; null for a movement made before movements named anyone. */
+  by: StaffRef | null;
 }
 
 /** POST /api/counter/days/current/close */

@@ -78,8 +78,8 @@ describe('dayReport and closedReport', () => {
     const report = dayReport({
       day,
       movements: [
-        { _id: '1', type: 'in', amountPaise: asPaise(10), reason: 'Coins', at: day.openedAt },
-        { _id: '2', type: 'out', amountPaise: asPaise(20), reason: 'Stamp', at: day.openedAt },
+        { _id: '1', type: 'in', amountPaise: asPaise(10), reason: 'Coins', at: day.openedAt, by: null },
+        { _id: '2', type: 'out', amountPaise: asPaise(20), reason: 'Stamp', at: day.openedAt, by: null },
       ],
       payments: [
         { method: 'cash', channel: 'counter', amountPaise: asPaise(12010) },

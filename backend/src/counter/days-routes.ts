@@ -33,7 +33,8 @@ export function counterDayRoutes(deps: {
   });
 
   router.post('/current/cash-movements', drawer, movementBody, async (req, res) => {
-    res.status(201).json(await deps.days.addMovement(movementBody.from(req)));
+    const { id, name } = req.actor!;
+    res.status(201).json(await deps.days.addMovement(movementBody.from(req), { id, name }));
   });
 
   router.post('/current/close', drawer, closeBody, async (req, res) => {

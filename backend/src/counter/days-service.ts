@@ -15,6 +15,7 @@ import {
   type CashMovement,
   type ClosedDayReport,
   type DayReport,
+  type StaffRef,
 } from '../contract';
 import type { CashMovementBody, CloseDayBody, ClosedDaysQuery } from '../contract/schemas';
 import { AppError } from '../errors';
@@ -38,6 +39,16 @@ export interface CounterDaysDeps {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A Z report as it was kept at its close: one kept before the reports named anyone has no one's
+ * part (byCashier empty) and its cash movements name nobody.
+ */
+const olderReportFilledIn = (report: ClosedDayReport): ClosedDayReport => ({
+  ...report,
+  byCashier: report.byCashier ?? [],
+  movements: report.movements.map((movement) => ({ ...movement, by: movement.by ?? null })),
+});
 
 const noDayOpen = () =>
   new AppError('conflict', 'No day is open at the counter: open the drawer with its float first.');
@@ -105,9 +116,15 @@ export function createCounterDaysService(deps: CounterDaysDeps) {
       return reportOf(day, now());
     },
 
-    async addMovement(body: CashMovementBody): Promise<CashMovement> {
+    /** `by`: whoever puts the cash in or takes it out, named on the movement. */
+    async addMovement(body: CashMovementBody, by: StaffRef): Promise<CashMovement> {
       const { amount, ...movement } = body;
-      const result = await deps.days.addMovement({ ...movement, amountPaise: toPaise(amount), at: now() });
+      const result = await deps.days.addMovement({
+        ...movement,
+        amountPaise: toPaise(amount),
+        at: now(),
+        by,
+      });
       if (result.outcome === 'not_open') throw noDayOpen();
       return movementView(result.movement);
     },
@@ -136,10 +153,7 @@ export function createCounterDaysService(deps: CounterDaysDeps) {
         ]);
       }
       const days = await deps.days.listClosed({ from, to });
-      // A day closed before the reports named anyone kept no one's part.
-      return days.flatMap((day) =>
-        day.closed ? [{ ...day.closed, byCashier: day.closed.byCashier ?? [] }] : [],
-      );
+      return days.flatMap((day) => (day.closed ? [olderReportFilledIn(day.closed)] : []));
     },
   };
 }

@@ -18,9 +18,11 @@ type OptionalBookField = BookDetail | 'barcode' | 'hsn' | 'gstRate' | 'unit';
  */
 export type BookUpdate = Omit<BookInput, 'stock'> & { stock?: number | null };
 
-/** Who changed stock by hand or by import: an owner account. */
+/** Who changed stock by hand or by import: the owner or a staff member, and their name then. */
 export interface StockActor {
   ownerId: string;
+  /** Named on the movement (`by`) with `ownerId`; none names nobody. */
+  name?: string;
 }
 
 /** Units received or lost (`change`), or a count taken (`set`). */

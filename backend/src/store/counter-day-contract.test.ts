@@ -108,7 +108,7 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
     expect((await openDay(null)).floatPaise).toBe(123450);
   });
 
-  it('when cash is put in and taken out, then the open day keeps it in order; with no day open it is refused', async () => {
+  it('when cash is put in and taken out, then the open day keeps it in order with who moved it; with no day open it is refused', async () => {
     expect(
       await store.counterDays.addMovement({
         type: 'in',
@@ -125,17 +125,22 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
       reason: 'Change from bank',
       at: new Date(at),
     });
-    await store.counterDays.addMovement({
+    const ravi = { id: 'staff-ravi', name: 'Ravi' };
+    const tea = await store.counterDays.addMovement({
       type: 'out',
       amountPaise: toPaise(45.5),
       reason: 'Tea',
       at: new Date(at + 1),
+      by: ravi,
     });
+    expect(tea).toMatchObject({ outcome: 'added', movement: { reason: 'Tea', by: ravi } });
     const movements = await store.counterDays.movements(day._id);
-    expect(movements.map(({ type, amountPaise, reason }) => ({ type, amountPaise, reason }))).toEqual([
-      { type: 'in', amountPaise: 20000, reason: 'Change from bank' },
-      { type: 'out', amountPaise: 4550, reason: 'Tea' },
-    ]);
+    expect(movements.map(({ type, amountPaise, reason, by }) => ({ type, amountPaise, reason, by }))).toEqual(
+      [
+        { type: 'in', amountPaise: 20000, reason: 'Change from bank', by: null },
+        { type: 'out', amountPaise: 4550, reason: 'Tea', by: ravi },
+      ],
+    );
   });
 
   it('when sales, collections, a void and a return happen, then the window sums payments by method and channel and refunds by method', async () => {

@@ -36,6 +36,8 @@ export interface DrawerMovement {
   amountPaise: Paise;
   reason: string;
   at: string;
+  /** Who moved it; null for a movement that names nobody. */
+  by: StaffRef | null;
 }
 
 export type AddMovementResult = { outcome: 'added'; movement: DrawerMovement } | { outcome: 'not_open' };
@@ -82,12 +84,13 @@ export interface CounterDayStore {
   open(input: { floatPaise: Paise | null; at: Date }): Promise<OpenDayResult>;
   /** The open day, if any. */
   current(): Promise<DrawerDay | null>;
-  /** Cash put into or taken out of the open day's drawer. */
+  /** Cash put into or taken out of the open day's drawer, by `by` (none names nobody). */
   addMovement(movement: {
     type: CashMovementType;
     amountPaise: Paise;
     reason: string;
     at: Date;
+    by?: StaffRef;
   }): Promise<AddMovementResult>;
   /** A day's cash movements, oldest first. */
   movements(dayId: string): Promise<DrawerMovement[]>;

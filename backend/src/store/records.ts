@@ -29,6 +29,7 @@ import type {
   PrintRates,
   ReturnedItem,
   CounterDevice,
+  StaffRef,
 } from '../contract';
 import type { DrawerDay } from './counter-day-contract';
 import type { InvoiceRecord } from './invoice-contract';
@@ -78,9 +79,9 @@ export type BackInStockRecord<Time> = Timed<
 /** One change of a book's count and why. */
 export type StockMovementRecord<Time> = Timed<Omit<StockMovement, '_id'>, 'at', Time>;
 
-/** What recording a movement is given: the order or owner behind it only when there is one. */
-export type MovementInput<Time> = Omit<StockMovementRecord<Time>, 'orderId' | 'ownerId'> &
-  Partial<Record<'orderId' | 'ownerId', string>>;
+/** What recording a movement is given: the order, owner and person behind it only when there is one. */
+export type MovementInput<Time> = Omit<StockMovementRecord<Time>, 'orderId' | 'ownerId' | 'by'> &
+  Partial<Record<'orderId' | 'ownerId', string>> & { by?: StaffRef };
 
 /** A print job as an order's line keeps it: the contract's shape, as it holds no money and no dates. */
 export type PrintJobLineRecord = PrintJobLine;

@@ -215,6 +215,17 @@ describe.each(availableAdapters())('store contract, counter sales: $name', (adap
     });
     expect(returned).toMatchObject({ outcome: 'created', record: { by: meena, approvedBy: ravi } });
     expect(await store.sales.returnsOf(kept._id)).toMatchObject([{ by: meena, approvedBy: ravi }]);
+    const movements = await store.books.stockMovements(notebook._id, 10);
+    expect(movements.map(({ reason, by }) => [reason, by])).toEqual([
+      ['return', meena],
+      ['counter_sale', ravi],
+      ['correction', null],
+    ]);
+    expect((await store.books.stockMovements(pen._id, 10)).map(({ reason, by }) => [reason, by])).toEqual([
+      ['void', meena],
+      ['counter_sale', meena],
+      ['correction', null],
+    ]);
     const day = await store.sales.listDay(kept.sale!.day);
     expect(day.sales.map((sale) => sale.sale!.cashier)).toEqual([ravi, meena]);
   });

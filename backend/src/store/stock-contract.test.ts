@@ -327,6 +327,26 @@ describe.each(availableAdapters())('store contract, stock: $name', (adapter) => 
       });
     });
 
+    it('when a named person counts, corrects or imports stock, then each movement names them; one without a name names nobody', async () => {
+      const meena = { ownerId: 'staff-meena', name: 'Meena' };
+      const notebook = await store.books.create(item({ stock: 5 }), meena);
+      await store.books.adjustStock(notebook._id, { change: 2 }, 'restock', meena);
+      await store.books.adjustStock(notebook._id, { set: 7 }, 'correction', meena);
+      await store.books.applyImport(
+        [{ kind: 'update', id: notebook._id, input: { ...item(), stock: 9 } }],
+        meena,
+      );
+      await store.books.adjustStock(notebook._id, { change: 1 }, 'restock', OWNER);
+      const movements = await store.books.stockMovements(notebook._id, 10);
+      expect(movements.map(({ reason, ownerId, by }) => [reason, ownerId, by])).toEqual([
+        ['restock', OWNER.ownerId, null],
+        ['import', 'staff-meena', { id: 'staff-meena', name: 'Meena' }],
+        ['correction', 'staff-meena', { id: 'staff-meena', name: 'Meena' }],
+        ['restock', 'staff-meena', { id: 'staff-meena', name: 'Meena' }],
+        ['correction', 'staff-meena', { id: 'staff-meena', name: 'Meena' }],
+      ]);
+    });
+
     it('when two items would share a SKU, whatever its case, then the second write is refused', async () => {
       const first = await store.books.create(item({ sku: 'ISBN-978-81' }));
       await expect(store.books.create(item({ sku: 'isbn-978-81' }))).rejects.toBeInstanceOf(

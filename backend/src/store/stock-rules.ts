@@ -2,7 +2,7 @@
  * What the stock path decides rather than stores, asked by both adapters so SQLite and MongoDB
  * record the same ledger lines; nothing here reads or writes.
  */
-import type { StockReason } from '../contract';
+import type { StaffRef, StockReason } from '../contract';
 import type { StockActor } from './book-contract';
 import type { MovementInput } from './records';
 
@@ -28,5 +28,10 @@ export function countSetMovement<Time>(
     stockAfter,
     at,
     ownerId: actor?.ownerId,
+    by: byOf(actor),
   };
 }
+
+/** Who a movement names for a change by hand or by import: the actor, when their name is known. */
+export const byOf = (actor: StockActor | undefined): StaffRef | undefined =>
+  actor?.name === undefined ? undefined : { id: actor.ownerId, name: actor.name };

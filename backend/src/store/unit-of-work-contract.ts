@@ -4,7 +4,7 @@
  * place, collect, void, return) are recipes over these, written once in `recipes/`; how a unit maps
  * onto each database's transactions is docs/decisions/0016.
  */
-import type { BookOrderLine, OrderStatus, OutOfStockItem } from '../contract';
+import type { BookOrderLine, OrderStatus, OutOfStockItem, StaffRef } from '../contract';
 import type { NumberedBill } from './bills';
 import type { CounterSaleInput, VoidBy, VoidSaleResult } from './sales-contract';
 import type {
@@ -86,10 +86,10 @@ export interface StoreTx {
   handOverUnits(orderId: string): Promise<void>;
   /** A cancelled order's units back on the count, only what it took from one (movements `cancel`). */
   putBackUnits(orderId: string, at: Date): Promise<void>;
-  /** A voided sale's units back on the shelf, only what it took from a count (movements `void`). */
-  unsellUnits(orderId: string, at: Date): Promise<void>;
-  /** Returned units back on the shelf when the order took them from a count (movement `return`). */
-  takeBackUnits(orderId: string, line: Units, at: Date): Promise<void>;
+  /** A voided sale's units back on the shelf, only what it took from a count (movements `void`, by `by`). */
+  unsellUnits(orderId: string, at: Date, by?: StaffRef): Promise<void>;
+  /** Returned units back on the shelf when the order took them from a count (movement `return`, by `by`). */
+  takeBackUnits(orderId: string, line: Units, at: Date, by?: StaffRef): Promise<void>;
   addUnitsSold(lines: readonly Units[]): Promise<void>;
   /** Units sold lowered, never below 0. */
   removeUnitsSold(lines: readonly Units[]): Promise<void>;

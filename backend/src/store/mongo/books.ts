@@ -1,6 +1,6 @@
 import type { ClientSession } from 'mongoose';
 import { STOCK_MAX } from '../../contract';
-import { countSetMovement } from '../stock-rules';
+import { byOf, countSetMovement } from '../stock-rules';
 import {
   BookGoneError,
   bookWriteFailure,
@@ -165,7 +165,17 @@ export function createMongoBookStore(models: Models, transactions: Transactions)
       stockAfter = doc.stock ?? null;
     }
     await ledger.record(
-      [{ bookId: id, change: after - (before ?? 0), reason, stockAfter, at, ownerId: actor.ownerId }],
+      [
+        {
+          bookId: id,
+          change: after - (before ?? 0),
+          reason,
+          stockAfter,
+          at,
+          ownerId: actor.ownerId,
+          by: byOf(actor),
+        },
+      ],
       session,
     );
     await bumpCatalogueVersion(session);

@@ -30,6 +30,7 @@ const toMovement = (doc: CashMovementDoc): DrawerMovement => ({
   amountPaise: asPaise(doc.amountPaise),
   reason: doc.reason,
   at: doc.at.toISOString(),
+  by: doc.by ?? null,
 });
 
 const between = (window: Window) => ({ $gte: window.since, $lte: window.until });
@@ -95,7 +96,7 @@ export function createMongoCounterDayStore(models: Models): CounterDayStore {
       const doc = await findOpen();
       return doc ? toDay(doc) : null;
     },
-    async addMovement({ type, amountPaise, reason, at }) {
+    async addMovement({ type, amountPaise, reason, at, by }) {
       const day = await findOpen();
       if (!day) return { outcome: 'not_open' };
       const doc: CashMovementDoc = {
@@ -105,6 +106,7 @@ export function createMongoCounterDayStore(models: Models): CounterDayStore {
         type,
         amountPaise,
         reason,
+        by: by ?? null,
       };
       await CashMovement.create([doc]);
       return { outcome: 'added', movement: toMovement(doc) };

@@ -5,11 +5,14 @@
 import { Schema } from 'mongoose';
 import { CASH_MOVEMENT_TYPES, INDIA_DAY_PATTERN } from '../../contract';
 import type { CashMovementRecord, DrawerDayRecord } from '../records';
+import { staffRefOrNull } from './staff-models';
 
 /** `openKey` is 'open' while the day is open and absent once closed: its unique index allows one open day. */
 export type DrawerDayDoc = { _id: string } & DrawerDayRecord<Date> & { openKey?: 'open' };
 
-export type CashMovementDoc = { _id: string } & CashMovementRecord<Date>;
+/** Movements from before movements named anyone have no `by`. */
+export type CashMovementDoc = { _id: string } & Omit<CashMovementRecord<Date>, 'by'> &
+  Partial<Pick<CashMovementRecord<Date>, 'by'>>;
 
 const wholePaise = (min: number) => ({
   type: Number,
@@ -45,6 +48,7 @@ export const cashMovementSchema = new Schema<CashMovementDoc>(
     type: { type: String, required: true, enum: [...CASH_MOVEMENT_TYPES] },
     amountPaise: { ...wholePaise(1), required: true },
     reason: { type: String, required: true },
+    by: staffRefOrNull,
   },
   { collection: 'cashmovements', strict: 'throw', versionKey: false, timestamps: false },
 );

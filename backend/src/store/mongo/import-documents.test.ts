@@ -32,7 +32,14 @@ const zReport = {
   invoices: { from: null, to: null, count: 0, cancelled: 0 },
   byRate: [],
   movements: [
-    { _id: movementId, type: 'out' as const, amount: 100, reason: 'Tea', at: '2025-04-02T04:00:00.000Z' },
+    {
+      _id: movementId,
+      type: 'out' as const,
+      amount: 100,
+      reason: 'Tea',
+      at: '2025-04-02T04:00:00.000Z',
+      by: { id: 'staff-ravi', name: 'Ravi' },
+    },
   ],
   byCashier: [
     { cashier: { id: 'staff-meena', name: 'Meena' }, sales: 2, amount: 39.98, refunds: 0, voids: 1 },
@@ -262,6 +269,7 @@ const records: SnapshotRecords = {
       type: 'out',
       amountPaise: 10000,
       reason: 'Tea',
+      by: { id: 'staff-ravi', name: 'Ravi' },
     },
   ],
   invoices: [
@@ -385,6 +393,7 @@ const records: SnapshotRecords = {
       stockAfter: 12,
       orderId,
       ownerId: null,
+      by: null,
     },
     {
       id: '5'.repeat(24),
@@ -395,6 +404,7 @@ const records: SnapshotRecords = {
       stockAfter: 10,
       orderId: saleId,
       ownerId: null,
+      by: { id: 'staff-meena', name: 'Meena' },
     },
     {
       id: '4'.repeat(24),
@@ -405,6 +415,7 @@ const records: SnapshotRecords = {
       stockAfter: 11,
       orderId: saleId,
       ownerId: null,
+      by: { id: 'staff-ravi', name: 'Ravi' },
     },
   ],
   kits: [
@@ -570,7 +581,9 @@ describe('toMongoDocuments', () => {
       stockAfter: 12,
       orderId,
       ownerId: null,
+      by: null,
     });
+    expect(docs.stockMovements[1]!.by).toEqual({ id: 'staff-meena', name: 'Meena' });
     expect(docs.stockMovements.map((movement) => movement.reason)).toEqual([
       'order',
       'counter_sale',
@@ -659,6 +672,7 @@ describe('toMongoDocuments', () => {
         type: 'out',
         amountPaise: 10000,
         reason: 'Tea',
+        by: { id: 'staff-ravi', name: 'Ravi' },
       },
     ]);
   });

@@ -88,6 +88,7 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
       type: movement.type,
       amountPaise: movement.amountPaise,
       reason: movement.reason,
+      by: movement.by,
     })),
     invoices: invoices.map(({ number, ...record }) => ({
       _id: number,
@@ -162,6 +163,7 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
       stockAfter: movement.stockAfter,
       orderId: movement.orderId,
       ownerId: movement.ownerId,
+      by: movement.by,
     })),
   };
 }

@@ -111,6 +111,7 @@ export const toStockMovement = (doc: StockMovementDoc): StockMovement => ({
   stockAfter: doc.stockAfter ?? null,
   orderId: doc.orderId ?? null,
   ownerId: doc.ownerId ?? null,
+  by: doc.by ?? null,
 });
 
 export const toLineDoc = (line: OrderLineInput): OrderLineDoc =>

@@ -124,7 +124,9 @@ export interface IdempotencyKeyDoc {
   createdAt: Date;
 }
 
-export type StockMovementDoc = { _id: string } & StockMovementRecord<Date>;
+/** Movements from before movements named anyone have no `by`. */
+export type StockMovementDoc = { _id: string } & Omit<StockMovementRecord<Date>, 'by'> &
+  Partial<Pick<StockMovementRecord<Date>, 'by'>>;
 
 /** `_id` is the rate-limit key. */
 export interface RateLimitDoc {
@@ -466,6 +468,7 @@ const stockMovementSchema = new Schema<StockMovementDoc>(
     stockAfter: { type: Number, default: null },
     orderId: { type: String, default: null },
     ownerId: { type: String, default: null },
+    by: staffRefOrNull,
   },
   options('stock_movements'),
 );

@@ -1,4 +1,5 @@
 import type { ClientSession } from 'mongoose';
+import type { StaffRef } from '../../contract';
 import type { MovementInput } from '../records';
 import type { OutOfStockItem } from '../store';
 import { limitsOrders, shortageOf, unitsPerBook } from '../order-rules';
@@ -47,6 +48,7 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
       stockAfter: movement.stockAfter,
       orderId: movement.orderId ?? null,
       ownerId: movement.ownerId ?? null,
+      by: movement.by ?? null,
     }));
     await StockMovement.insertMany(docs, { session });
   }
@@ -146,19 +148,33 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
     },
 
     /** A voided sale's units back on the shelf, recorded: only what it took from a count. */
-    async unsell(orderId: string, at: Date, session?: ClientSession) {
+    async unsell(orderId: string, at: Date, by: StaffRef | undefined, session?: ClientSession) {
       const movements: MovementInput<Date>[] = [];
       for (const [bookId, quantity] of await takenBy(orderId, session, 'counter_sale')) {
         const after = await restore(bookId, quantity, session);
         if (!after) continue;
-        movements.push({ bookId, change: quantity, reason: 'void', stockAfter: after.stock, at, orderId });
+        movements.push({
+          bookId,
+          change: quantity,
+          reason: 'void',
+          stockAfter: after.stock,
+          at,
+          orderId,
+          by,
+        });
       }
       await record(movements, session);
       if (movements.length > 0) await bumpCatalogueVersion(session);
     },
 
     /** Returned units back on the shelf, recorded, when the order took them from a count. */
-    async takeBack(orderId: string, line: Units, at: Date, session?: ClientSession) {
+    async takeBack(
+      orderId: string,
+      line: Units,
+      at: Date,
+      by: StaffRef | undefined,
+      session?: ClientSession,
+    ) {
       const took = await StockMovement.findOne(
         { orderId, bookId: line.bookId, reason: { $in: ['order', 'counter_sale'] } },
         { _id: 1 },
@@ -169,7 +185,7 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
       if (!after) return;
       const { bookId, quantity } = line;
       await record(
-        [{ bookId, change: quantity, reason: 'return', stockAfter: after.stock, at, orderId }],
+        [{ bookId, change: quantity, reason: 'return', stockAfter: after.stock, at, orderId, by }],
         session,
       );
       await bumpCatalogueVersion(session);
@@ -257,8 +273,8 @@ export function createMongoStockPrimitives(models: Models, unit: MongoUnit): Sto
     },
     handOverUnits: (orderId) => ledger.handOver(orderId, session),
     putBackUnits: (orderId, at) => ledger.putBack(orderId, at, session),
-    unsellUnits: (orderId, at) => ledger.unsell(orderId, at, session),
-    takeBackUnits: (orderId, line, at) => ledger.takeBack(orderId, line, at, session),
+    unsellUnits: (orderId, at, by) => ledger.unsell(orderId, at, by, session),
+    takeBackUnits: (orderId, line, at, by) => ledger.takeBack(orderId, line, at, by, session),
     async addUnitsSold(lines) {
       const increments = unitsSoldIncrements(lines);
       if (increments.length > 0) await models.Book.bulkWrite(increments, { session });

@@ -116,6 +116,6 @@ export async function createReturn(tx: StoreTx, input: ReturnInput): Promise<Cre
   };
   await tx.insertReturn(record);
   await tx.removeUnitsSold(input.items);
-  for (const item of input.items) await tx.takeBackUnits(input.orderId, item, at);
+  for (const item of input.items) await tx.takeBackUnits(input.orderId, item, at, input.by);
   return { outcome: 'created', record: toOrderReturn(record) };
 }

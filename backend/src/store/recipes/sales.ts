@@ -46,6 +46,7 @@ async function sell(
       stockAfter,
       at,
       orderId: id,
+      ...(input.cashier ? { by: input.cashier } : {}),
     })),
   );
   if (claim) await tx.keepKey(claim, id, at);
@@ -66,7 +67,7 @@ async function voidSale(
   if (voided.outcome !== 'voided') return voided;
   const { sale } = voided;
   await tx.removeUnitsSold(sale.lines.filter(isBookLine));
-  await tx.unsellUnits(id, at);
+  await tx.unsellUnits(id, at, who?.by);
   await tx.cancelBillOf(id);
   const invoice = sale.invoice ? { ...sale.invoice, cancelled: true } : null;
   return { outcome: 'voided', sale: { ...sale, invoice } };

@@ -15,7 +15,7 @@ import {
 import { createBookReader } from './book-reads';
 import { bookColumns, refusedBookKey, toBook, type BookRow } from './book-rows';
 import { createStockLedger } from './stock-ledger';
-import { countSetMovement } from '../stock-rules';
+import { byOf, countSetMovement } from '../stock-rules';
 
 /** Runs a write of a book; a unique index's refusal of its SKU or barcode becomes the contract's error. */
 function guardUnique<T>(input: Pick<BookInput, 'sku' | 'barcode'>, write: () => T): T {
@@ -120,7 +120,15 @@ export function createSqliteBookStore(db: Database.Database): BookStore {
       const at = new Date().toISOString();
       // A count that confirms what the shelf already holds is still worth its line in the record.
       if (next === book.on_hand)
-        ledger.record({ bookId: id, change: 0, reason, stockAfter: book.stock, at, ...actor });
+        ledger.record({
+          bookId: id,
+          change: 0,
+          reason,
+          stockAfter: book.stock,
+          at,
+          ownerId: actor.ownerId,
+          by: byOf(actor),
+        });
       else setCount(book, next, reason, at, actor);
       return { outcome: 'changed', book: toBook(selectById.get(id)!) } satisfies StockAdjustResult;
     },

@@ -34,6 +34,8 @@ interface MovementRow {
   type: CashMovementType;
   amount_paise: Paise;
   reason: string;
+  by_id: string | null;
+  by_name: string | null;
 }
 
 const toDay = (row: DayRow): DrawerDay => ({
@@ -50,6 +52,7 @@ const toMovement = (row: MovementRow): DrawerMovement => ({
   amountPaise: row.amount_paise,
   reason: row.reason,
   at: row.at,
+  by: staffRefOf(row.by_id, row.by_name),
 });
 
 const isUniqueClash = (error: unknown) =>
@@ -58,7 +61,8 @@ const isUniqueClash = (error: unknown) =>
 /** The columns a snapshot reads, named as its records are. */
 export const DRAWER_DAY_COLUMNS = `id, date, opened_at AS openedAt, float_paise AS floatPaise, closed_at AS closedAt,
   counted_paise AS countedPaise, report`;
-export const CASH_MOVEMENT_COLUMNS = `id, day_id AS dayId, at, type, amount_paise AS amountPaise, reason`;
+export const CASH_MOVEMENT_COLUMNS = `id, day_id AS dayId, at, type, amount_paise AS amountPaise, reason,
+  by_id AS byId, by_name AS byName`;
 
 export function createSqliteCounterDayStore(db: Database.Database): CounterDayStore {
   const selectOpen = db.prepare<[], DayRow>('SELECT * FROM drawer_days WHERE closed_at IS NULL');
@@ -72,8 +76,8 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
   );
   const selectDay = db.prepare<[string], DayRow>('SELECT * FROM drawer_days WHERE id = ?');
   const insertMovement = db.prepare(
-    `INSERT INTO cash_movements (id, day_id, at, type, amount_paise, reason)
-     SELECT @id, id, @at, @type, @amountPaise, @reason FROM drawer_days WHERE closed_at IS NULL`,
+    `INSERT INTO cash_movements (id, day_id, at, type, amount_paise, reason, by_id, by_name)
+     SELECT @id, id, @at, @type, @amountPaise, @reason, @byId, @byName FROM drawer_days WHERE closed_at IS NULL`,
   );
   const selectMovements = db.prepare<[string], MovementRow>(
     'SELECT * FROM cash_movements WHERE day_id = ? ORDER BY at, rowid',
@@ -151,9 +155,17 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
       const row = selectOpen.get();
       return row ? toDay(row) : null;
     },
-    async addMovement({ type, amountPaise, reason, at }) {
-      const movement = { _id: newId(), type, amountPaise, reason, at: at.toISOString() };
-      const added = insertMovement.run({ ...movement, id: movement._id });
+    async addMovement({ type, amountPaise, reason, at, by }) {
+      const movement = { _id: newId(), type, amountPaise, reason, at: at.toISOString(), by: by ?? null };
+      const added = insertMovement.run({
+        id: movement._id,
+        type,
+        amountPaise,
+        reason,
+        at: movement.at,
+        byId: by?.id ?? null,
+        byName: by?.name ?? null,
+      });
       if (added.changes === 0) return { outcome: 'not_open' };
       return { outcome: 'added', movement };
     },

@@ -815,6 +815,45 @@ describe('SQLite file and migrations', () => {
     await store.close();
   });
 
+  it('when a file from before movements named who made them (v37) is opened, then its stock and cash movements name nobody', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 37);
+    const [bookId, dayId] = ['a'.repeat(24), 'd'.repeat(24)];
+    old
+      .prepare(
+        `INSERT INTO books (id, title, description, category, old_price_paise, new_price_paise,
+           cover_image, stock, on_hand, created_at, updated_at)
+         VALUES (?, 'Glue', 'g', 'penandpencil', 100, 90, 'c.webp', 4, 4,
+           '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+      )
+      .run(bookId);
+    old
+      .prepare(
+        `INSERT INTO stock_movements (id, book_id, at, change, reason, stock_after, order_id, owner_id)
+         VALUES (?, ?, '2026-01-01T00:00:00.000Z', 4, 'correction', 4, NULL, 'owner')`,
+      )
+      .run('m'.repeat(24), bookId);
+    old
+      .prepare(
+        `INSERT INTO drawer_days (id, date, opened_at, float_paise)
+         VALUES (?, '2026-01-02', '2026-01-02T03:00:00.000Z', 0)`,
+      )
+      .run(dayId);
+    old
+      .prepare(
+        `INSERT INTO cash_movements (id, day_id, at, type, amount_paise, reason)
+         VALUES (?, ?, '2026-01-02T04:00:00.000Z', 'in', 500, 'Change')`,
+      )
+      .run('c'.repeat(24), dayId);
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    expect(await store.books.stockMovements(bookId, 5)).toMatchObject([{ ownerId: 'owner', by: null }]);
+    expect(await store.counterDays.movements(dayId)).toMatchObject([{ reason: 'Change', by: null }]);
+    await store.close();
+  });
+
   it('when the file was written by a newer version, then opening it fails instead of guessing', () => {
     const file = tempFile();
     const db = openSqliteDatabase(file);

@@ -845,6 +845,15 @@ const migrations: readonly Migration[] = [
   ALTER TABLE order_returns ADD COLUMN approver_id TEXT;
   ALTER TABLE order_returns ADD COLUMN approver_name TEXT;
   `,
+  // v38: who moved stock or cash: a count set or corrected, units sold, voided or taken back at
+  // the counter, cash put in or taken out; by id and by the name they had then. owner_id stays
+  // what it was (the account behind a change by hand or by import). Older movements name nobody.
+  `
+  ALTER TABLE stock_movements ADD COLUMN by_id TEXT;
+  ALTER TABLE stock_movements ADD COLUMN by_name TEXT;
+  ALTER TABLE cash_movements ADD COLUMN by_id TEXT;
+  ALTER TABLE cash_movements ADD COLUMN by_name TEXT;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -460,6 +460,7 @@ describe('readSqliteSnapshot', () => {
       ['void', 1],
       ['return', 2],
     ]);
+    expect(copy.stockMovements.map(({ by }) => by)).toEqual([null, meena, meena, meena, asha]);
   });
 
   it('when the snapshot is taken, then the file is left unchanged', () => {
@@ -667,6 +668,7 @@ describe('readSqliteSnapshot refusals and older files', () => {
         amountPaise: toPaise(45.5),
         reason: 'Tea',
         at: new Date(),
+        by: { id: 'staff-ravi', name: 'Ravi' },
       });
       const report = {
         date: opened.day.date,
@@ -718,6 +720,7 @@ describe('readSqliteSnapshot refusals and older files', () => {
         type: 'out',
         amountPaise: 4550,
         reason: 'Tea',
+        by: { id: 'staff-ravi', name: 'Ravi' },
       },
     ]);
 

@@ -21,7 +21,7 @@ import { newPickupCode } from '../ids';
 import type { Address, OrderChannel, PaymentMethod } from '../store';
 import { schemaVersion as knownSchemaVersion } from './migrations';
 import { CASH_MOVEMENT_COLUMNS, DRAWER_DAY_COLUMNS } from './counter-days';
-import { MOVEMENT_COLUMNS } from './stock-ledger';
+import { MOVEMENT_COLUMNS, movementRecordOf, type MovementRow } from './stock-ledger';
 import { createInvoiceReader } from './invoice-rows';
 import { staffRefOf, toLineKit, type LineKitColumns } from './order-rows';
 import { readPrintJobs, readPrintLines, readPrintRates, readPrintFiles } from './snapshot-print';
@@ -93,6 +93,10 @@ const STAFF_SINCE_VERSION = 35;
 const AUDIT_SINCE_VERSION = 36;
 /** The v37 migration names who sold, voided and took back; before it nobody is named. */
 const WHO_SINCE_VERSION = 37;
+/** The v38 migration names who moved stock and cash. */
+const MOVED_BY_SINCE_VERSION = 38;
+/** A movement's who, as a file from before v38 reads it: nobody. */
+const NOBODY = 'NULL AS byId, NULL AS byName';
 
 /** Opens `file` read-only, so a mistaken path or a running shop can never be altered by a copy. */
 export function readSqliteSnapshot(file: string): SqliteSnapshot {
@@ -115,19 +119,12 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     orders: readOrders(db, version),
     returns: version >= SALES_SINCE_VERSION ? readReturns(db, version) : [],
     drawerDays: version >= DRAWER_SINCE_VERSION ? readDrawerDays(db) : [],
-    cashMovements:
-      version >= DRAWER_SINCE_VERSION
-        ? db
-            .prepare<[], SnapshotCashMovement>(
-              `SELECT ${CASH_MOVEMENT_COLUMNS} FROM cash_movements ORDER BY at, rowid`,
-            )
-            .all()
-        : [],
+    cashMovements: version >= DRAWER_SINCE_VERSION ? readCashMovements(db, version) : [],
     invoices: version >= INVOICES_SINCE_VERSION ? readInvoices(db, version) : [],
     invoiceSeries: version >= INVOICES_SINCE_VERSION ? readInvoiceSeries(db) : [],
     admins: readAdmins(db),
     secrets: version >= SECRETS_SINCE_VERSION ? readSecrets(db) : [],
-    stockMovements: version >= STOCK_SINCE_VERSION ? readStockMovements(db) : [],
+    stockMovements: version >= STOCK_SINCE_VERSION ? readStockMovements(db, version) : [],
     notices: version >= COUNTER_SINCE_VERSION ? readNotices(db, version) : [],
     backInStockRequests: version >= BACK_IN_STOCK_SINCE_VERSION ? readBackInStockRequests(db, version) : [],
     printRates: version >= PRINT_SINCE_VERSION ? readPrintRates(db) : null,
@@ -448,10 +445,28 @@ function readSecrets(db: Database.Database): SnapshotSecret[] {
     .all();
 }
 
-function readStockMovements(db: Database.Database): SnapshotStockMovement[] {
+function readStockMovements(db: Database.Database, version: number): SnapshotStockMovement[] {
+  const columns =
+    version >= MOVED_BY_SINCE_VERSION
+      ? MOVEMENT_COLUMNS
+      : MOVEMENT_COLUMNS.replace('by_id AS byId, by_name AS byName', NOBODY);
   return db
-    .prepare<[], SnapshotStockMovement>(`SELECT ${MOVEMENT_COLUMNS} FROM stock_movements ORDER BY at, rowid`)
-    .all();
+    .prepare<[], MovementRow>(`SELECT ${columns} FROM stock_movements ORDER BY at, rowid`)
+    .all()
+    .map(movementRecordOf);
+}
+
+function readCashMovements(db: Database.Database, version: number): SnapshotCashMovement[] {
+  const columns =
+    version >= MOVED_BY_SINCE_VERSION
+      ? CASH_MOVEMENT_COLUMNS
+      : CASH_MOVEMENT_COLUMNS.replace('by_id AS byId, by_name AS byName', NOBODY);
+  return db
+    .prepare<[], Omit<SnapshotCashMovement, 'by'> & { byId: string | null; byName: string | null }>(
+      `SELECT ${columns} FROM cash_movements ORDER BY at, rowid`,
+    )
+    .all()
+    .map(({ byId, byName, ...movement }) => ({ ...movement, by: staffRefOf(byId, byName) }));
 }
 
 function* readImages(db: Database.Database, names: readonly string[]): Generator<SnapshotImage> {

@@ -4,14 +4,29 @@ import { limitsOrders, shortageOf, unitsPerBook } from '../order-rules';
 import type { MovementInput, StockMovementRecord } from '../records';
 import type { OutOfStockItem, StockMovement } from '../store';
 import type { StockPrimitives, Taken, TakeOutcome, Units } from '../unit-of-work-contract';
+import type { StaffRef } from '../../contract';
+import { staffRefOf } from './order-rows';
 
 /** The stock movements table's columns under the contract's names, for every read of a movement. */
 export const MOVEMENT_COLUMNS = `id, book_id AS bookId, at, change, reason, stock_after AS stockAfter,
-  order_id AS orderId, owner_id AS ownerId`;
+  order_id AS orderId, owner_id AS ownerId, by_id AS byId, by_name AS byName`;
 
-type MovementRow = { id: string } & StockMovementRecord<string>;
+/** A movement as its columns read, who made it in two of them. */
+export type MovementRow = { id: string } & Omit<StockMovementRecord<string>, 'by'> & {
+    byId: string | null;
+    byName: string | null;
+  };
 
-const toMovement = ({ id, ...movement }: MovementRow): StockMovement => ({ _id: id, ...movement });
+/** A movement's record, who made it as one field. */
+export const movementRecordOf = ({ byId, byName, ...movement }: MovementRow) => ({
+  ...movement,
+  by: staffRefOf(byId, byName),
+});
+
+const toMovement = (row: MovementRow): StockMovement => {
+  const { id, ...movement } = movementRecordOf(row);
+  return { _id: id, ...movement };
+};
 
 const summed = (lines: readonly Units[]): Units[] =>
   [...unitsPerBook(lines)].map(([bookId, quantity]) => ({ bookId, quantity }));
@@ -23,8 +38,8 @@ const summed = (lines: readonly Units[]): Units[] =>
  */
 export function createStockLedger(db: Database.Database) {
   const insert = db.prepare(
-    `INSERT INTO stock_movements (id, book_id, at, change, reason, stock_after, order_id, owner_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO stock_movements (id, book_id, at, change, reason, stock_after, order_id, owner_id, by_id, by_name)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const selectStock = db.prepare<[string], { title: string; stock: number | null }>(
     'SELECT title, stock FROM books WHERE id = ?',
@@ -86,6 +101,8 @@ export function createStockLedger(db: Database.Database) {
       movement.stockAfter,
       movement.orderId ?? null,
       movement.ownerId ?? null,
+      movement.by?.id ?? null,
+      movement.by?.name ?? null,
     );
 
   /** Releases each counted line's units, as a cancel does, and records why. */
@@ -105,10 +122,18 @@ export function createStockLedger(db: Database.Database) {
   };
 
   /** Handed-over units back on a counted shelf, recorded with why. */
-  const putOnShelf = (line: Units, reason: 'void' | 'return', orderId: string, at: string) => {
+  const putOnShelf = (
+    line: Units,
+    reason: 'void' | 'return',
+    orderId: string,
+    at: string,
+    by: StaffRef | undefined,
+  ) => {
     const after = restore.get({ units: line.quantity, id: line.bookId });
-    if (after)
-      record({ bookId: line.bookId, change: line.quantity, reason, stockAfter: after.stock, at, orderId });
+    if (after) {
+      const { bookId, quantity: change } = line;
+      record({ bookId, change, reason, stockAfter: after.stock, at, orderId, ...(by ? { by } : {}) });
+    }
   };
 
   /**
@@ -149,11 +174,11 @@ export function createStockLedger(db: Database.Database) {
     async putBackUnits(orderId, at) {
       release(selectTaken.all(orderId), orderId, at.toISOString());
     },
-    async unsellUnits(orderId, at) {
-      for (const line of selectSold.all(orderId)) putOnShelf(line, 'void', orderId, at.toISOString());
+    async unsellUnits(orderId, at, by) {
+      for (const line of selectSold.all(orderId)) putOnShelf(line, 'void', orderId, at.toISOString(), by);
     },
-    async takeBackUnits(orderId, line, at) {
-      if (tookFromCount.get(orderId, line.bookId)) putOnShelf(line, 'return', orderId, at.toISOString());
+    async takeBackUnits(orderId, line, at, by) {
+      if (tookFromCount.get(orderId, line.bookId)) putOnShelf(line, 'return', orderId, at.toISOString(), by);
     },
     async addUnitsSold(lines) {
       for (const [id, units] of unitsPerBook(lines)) changeUnitsSold.run({ id, units });

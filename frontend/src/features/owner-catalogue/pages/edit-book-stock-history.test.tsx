@@ -26,6 +26,7 @@ const movement = (overrides: Partial<StockMovement> & { _id: string }): StockMov
   stockAfter: 5,
   orderId: null,
   ownerId: 'owner-1',
+  by: null,
   ...overrides,
 });
 

@@ -44,7 +44,7 @@ export function stubDay(
     },
     'POST /api/counter/days/current/cash-movements': async (request: Request) => {
       const body = (await request.clone().json()) as { type: 'in' | 'out'; amount: number; reason: string };
-      const movement = { _id: 'm1', ...body, at: '2025-06-02T05:00:00.000Z' };
+      const movement = { _id: 'm1', ...body, at: '2025-06-02T05:00:00.000Z', by: null };
       const day = state.day!;
       const sign = body.type === 'in' ? 1 : -1;
       state.day = {
