@@ -70,13 +70,15 @@ const movementColumns = (words: OwnerWords): readonly Column<StockMovement>[] =>
     },
     {
       header: t('owner.catalogue.history.by'),
-      cell: ({ orderId }) =>
+      // Who, by the name they had then; an order's units name the order (and who rang it up).
+      cell: ({ orderId, by }) =>
         orderId ? (
           <>
+            {by && <span className="block">{by.name}</span>}
             {t('owner.catalogue.history.order')} <code className="text-xs break-all">{orderId}</code>
           </>
         ) : (
-          t('owner.catalogue.history.owner')
+          (by?.name ?? t('owner.catalogue.history.owner'))
         ),
       className: 'text-slate-700',
     },

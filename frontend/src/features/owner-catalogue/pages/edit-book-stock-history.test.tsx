@@ -39,7 +39,7 @@ const renderEdit = () =>
   renderScreen(<EditBookPage />, { path: '/dashboard/edit-book/:id', route: `/dashboard/edit-book/${ID}` });
 
 describe('EditBookPage stock history', () => {
-  it('when the movements load, then each shows India time, signed change, reason, stock after and who', async () => {
+  it('when the movements load, then each shows India time, signed change, reason, stock after and who, by name when the record keeps one', async () => {
     storeAdminToken(freshAdminToken());
     const fetchMock = stubApi({
       [`GET /api/books/${ID}`]: pens,
@@ -53,7 +53,14 @@ describe('EditBookPage stock history', () => {
           orderId: 'o'.repeat(24),
           ownerId: null,
         }),
-        movement({ _id: 'm2', at: '2025-11-19T18:45:00.000Z', change: 4, reason: 'restock', stockAfter: 7 }),
+        movement({
+          _id: 'm2',
+          at: '2025-11-19T18:45:00.000Z',
+          change: 4,
+          reason: 'restock',
+          stockAfter: 7,
+          by: { id: 'st-2', name: 'Ravi' },
+        }),
         movement({ _id: 'm1', at: '2025-11-01T06:00:00.000Z', change: -1, reason: 'damaged', stockAfter: 3 }),
       ],
     });
@@ -69,7 +76,7 @@ describe('EditBookPage stock history', () => {
     );
     // 04:30 UTC is 10:00 in India; 18:45 UTC on the 19th is already the 20th there.
     expect(cells[0]).toEqual(['20 Nov 2025, 10:00 am', '-2', 'Ordered', '5', `Order ${'o'.repeat(24)}`]);
-    expect(cells[1]).toEqual(['20 Nov 2025, 12:15 am', '+4', 'Received', '7', 'Owner']);
+    expect(cells[1]).toEqual(['20 Nov 2025, 12:15 am', '+4', 'Received', '7', 'Ravi']);
     expect(cells[2]).toEqual(['1 Nov 2025, 11:30 am', '-1', 'Damaged or lost', '3', 'Owner']);
     const [request] = requestsTo(fetchMock, 'GET', MOVEMENTS);
     expect(request!.headers.get('Authorization')).toMatch(/^Bearer /);

@@ -160,7 +160,10 @@ export function MovementList({ report }: { report: DayReport }) {
     <ul aria-label={t('owner.day.cashInAndOut')} className="divide-y divide-slate-100 text-sm">
       {report.movements.map((movement) => (
         <li key={movement._id} className="flex justify-between gap-4 py-1.5">
-          <span>{t('owner.day.movements.line', { type: movement.type, reason: movement.reason })}</span>
+          <span>
+            {t('owner.day.movements.line', { type: movement.type, reason: movement.reason })}
+            {movement.by && <span className="block text-xs text-slate-500">{movement.by.name}</span>}
+          </span>
           <span className="font-semibold tabular-nums">
             {movement.type === 'in' ? '' : '− '}
             {money(movement.amount)}
