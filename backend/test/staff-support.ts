@@ -10,11 +10,13 @@ import type { Caller, TestApp } from './harness';
 export type StaffCaller = Caller & { staffId: string; key: string };
 
 /** A staff member of `role`, added by the owner, signed in with their PIN at a counter device the owner opened. */
-export async function signedInStaff(t: TestApp, role: StaffRole, pin: string): Promise<StaffCaller> {
-  const added = await t
-    .asOwner()
-    .post('/api/staff')
-    .send({ name: `A ${role}`, role, pin });
+export async function signedInStaff(
+  t: TestApp,
+  role: StaffRole,
+  pin: string,
+  name = `A ${role}`,
+): Promise<StaffCaller> {
+  const added = await t.asOwner().post('/api/staff').send({ name, role, pin });
   const { key } = (await t.asOwner().post('/api/staff/devices').send({ name: 'Till' }))
     .body as NewCounterDevice;
   const signIn = await request(t.app)

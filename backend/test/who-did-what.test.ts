@@ -1,4 +1,4 @@
-import request, { type Test } from 'supertest';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   APPROVAL_HEADER,
@@ -9,13 +9,12 @@ import {
   type ClosedDayReport,
   type CounterSale,
   type DayReport,
-  type NewCounterDevice,
   type OrderReturn,
-  type PinSession,
   type StaffRole,
   type CashMovement,
   type StockMovement,
 } from '../src/contract';
+import { signedInStaff } from './staff-support';
 import { useTestApp, type Caller } from './harness';
 
 const t = useTestApp({
@@ -31,29 +30,7 @@ type Member = Caller & { staffId: string; key: string; name: string };
 /** A staff member signed in with their PIN at a counter device the owner opened. */
 async function signedIn(name: string, role: StaffRole): Promise<Member> {
   const pin = role === 'manager' ? '9753' : '2468';
-  const added = await t.asOwner().post('/api/staff').send({ name, role, pin });
-  const { key } = (await t.asOwner().post('/api/staff/devices').send({ name: 'Till' }))
-    .body as NewCounterDevice;
-  const { token } = (
-    await request(t.app)
-      .post('/api/auth/pin')
-      .set(COUNTER_DEVICE_HEADER, key)
-      .send({ staffId: added.body._id, pin })
-  ).body as PinSession;
-  const as =
-    (method: keyof Caller) =>
-    (url: string): Test =>
-      request(t.app)[method](url).set('Authorization', `Bearer ${token}`).set(COUNTER_DEVICE_HEADER, key);
-  return {
-    get: as('get'),
-    post: as('post'),
-    put: as('put'),
-    patch: as('patch'),
-    delete: as('delete'),
-    staffId: added.body._id as string,
-    key,
-    name,
-  };
+  return { ...(await signedInStaff(t, role, pin, name)), name };
 }
 
 /** The manager's PIN typed on the cashier's screen for one action on one subject. */
