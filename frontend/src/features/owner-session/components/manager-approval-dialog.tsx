@@ -4,7 +4,7 @@ import { FormDialog } from '@/components/ui/dialog';
 import { FormProblem, PinField, RadioField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
 import { useOwnerT } from '@/i18n/owner';
-import { readApiError } from '@/lib/api-error';
+import { serverMessage } from '@/lib/fetch-errors';
 import { useApproveMutation, useGetCounterStaffQuery } from '../api';
 
 interface ManagerApprovalDialogProps {
@@ -31,11 +31,8 @@ export function ManagerApprovalDialog({ action, subject, onAnswer }: ManagerAppr
     setProblem(null);
     const result = await approve({ staffId: managerId, pin, action, subject });
     if (result.error) {
-      const read = readApiError(result.error);
       setPin('');
-      return setProblem(
-        read.kind === 'refusal' && read.message ? read.message : t('owner.session.unreachable'),
-      );
+      return setProblem(serverMessage(result.error) ?? t('owner.session.unreachable'));
     }
     onAnswer(result.data.token);
   }

@@ -4,7 +4,7 @@ import { FormProblem, PinField, RadioField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { useOwnerT } from '@/i18n/owner';
-import { readApiError } from '@/lib/api-error';
+import { serverMessage } from '@/lib/fetch-errors';
 import { useGetCounterStaffQuery, usePinSignInMutation } from '../api';
 import { startStaffSession } from '../staff-session';
 
@@ -60,11 +60,8 @@ function PinForm({
     setProblem(null);
     const result = await signIn({ staffId, pin });
     if (result.error) {
-      const read = readApiError(result.error);
       setPin('');
-      return setProblem(
-        read.kind === 'refusal' && read.message ? read.message : t('owner.session.unreachable'),
-      );
+      return setProblem(serverMessage(result.error) ?? t('owner.session.unreachable'));
     }
     startStaffSession(result.data);
     onSignedIn(result.data, staffId);

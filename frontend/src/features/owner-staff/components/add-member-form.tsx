@@ -4,7 +4,7 @@ import { Panel } from '@/components/ui/panel';
 import { FormProblem, PinField, SelectField, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/button';
 import { useOwnerT } from '@/i18n/owner';
-import { readApiError } from '@/lib/api-error';
+import { serverMessage } from '@/lib/fetch-errors';
 import { useAddStaffMutation } from '../api';
 
 /** A new manager or cashier: a name, a role and the PIN they will sign in with at the counter. */
@@ -25,10 +25,7 @@ export function AddMemberForm() {
     setProblem(null);
     const result = await addStaff({ name: name.trim(), role, pin });
     if (result.error) {
-      const read = readApiError(result.error);
-      return setProblem(
-        read.kind === 'refusal' && read.message ? read.message : t('owner.staff.unreachable'),
-      );
+      return setProblem(serverMessage(result.error) ?? t('owner.staff.unreachable'));
     }
     setDone(t('owner.staff.add.done', { name: result.data.name }));
     setName('');

@@ -6,7 +6,7 @@ import { FormProblem, TextField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
 import { QueryState } from '@/components/ui/query-state';
 import { useOwnerT } from '@/i18n/owner';
-import { readApiError } from '@/lib/api-error';
+import { serverMessage } from '@/lib/fetch-errors';
 import { forgetCounterDevice, readCounterDevice, storeCounterDevice } from '@/lib/counter-device';
 import {
   useAddCounterDeviceMutation,
@@ -110,10 +110,7 @@ function UseAsCounter({
     if (!name.trim()) return setProblem(t('owner.staff.devices.nameNeeded'));
     const result = await addDevice({ name: name.trim() });
     if (result.error) {
-      const read = readApiError(result.error);
-      return setProblem(
-        read.kind === 'refusal' && read.message ? read.message : t('owner.staff.unreachable'),
-      );
+      return setProblem(serverMessage(result.error) ?? t('owner.staff.unreachable'));
     }
     const device = { id: result.data.device._id, name: result.data.device.name, key: result.data.key };
     storeCounterDevice(device);

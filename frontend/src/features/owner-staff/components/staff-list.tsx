@@ -6,7 +6,7 @@ import { FormDialog } from '@/components/ui/dialog';
 import { PinField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
 import { useOwnerT } from '@/i18n/owner';
-import { readApiError } from '@/lib/api-error';
+import { serverMessage } from '@/lib/fetch-errors';
 import { useChangeStaffMutation, useGetStaffQuery, useSetStaffPinMutation } from '../api';
 
 /** Every member: their role, whether they may sign in, and the owner's changes to either, or a new PIN. */
@@ -19,8 +19,7 @@ export function StaffList({ onNotice }: { onNotice: (text: string) => void }) {
   async function update(member: StaffMember, body: { role?: StaffMember['role']; active?: boolean }) {
     const result = await change({ id: member._id, ...body });
     if (result.error) {
-      const read = readApiError(result.error);
-      return onNotice(read.kind === 'refusal' && read.message ? read.message : t('owner.staff.unreachable'));
+      return onNotice(serverMessage(result.error) ?? t('owner.staff.unreachable'));
     }
     onNotice(t('owner.staff.changed', { name: member.name }));
   }
@@ -111,10 +110,7 @@ function NewPinDialog({ member, onDone }: { member: StaffMember; onDone: (notice
     if (!STAFF_PIN_PATTERN.test(pin)) return setProblem(t('owner.staff.pinRule'));
     const result = await setStaffPin({ id: member._id, pin });
     if (result.error) {
-      const read = readApiError(result.error);
-      return setProblem(
-        read.kind === 'refusal' && read.message ? read.message : t('owner.staff.unreachable'),
-      );
+      return setProblem(serverMessage(result.error) ?? t('owner.staff.unreachable'));
     }
     onDone(t('owner.staff.pinSet', { name: member.name }));
   }
