@@ -46,6 +46,7 @@ describe('/api/staff, the owner’s staff', () => {
       role: 'cashier',
       active: true,
       lockedUntil: null,
+      username: null,
       createdAt: expect.any(String),
     });
 

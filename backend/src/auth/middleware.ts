@@ -72,7 +72,8 @@ export function createAuthMiddleware(deps: AuthDeps) {
 
   /**
    * A staff token names a member who must still be active at the same session version, and comes
-   * with the key of the device it was signed in at (a revoked device's tokens stop with it).
+   * with the key of the device it was signed in at (a revoked device's tokens stop with it), unless
+   * it is a manager's password session.
    */
   async function staffActor(req: Request, token: string): Promise<Actor | 'expired' | 'ended' | null> {
     const check = checkStaffToken(deps.jwtSecret, token);
@@ -84,7 +85,10 @@ export function createAuthMiddleware(deps: AuthDeps) {
       keyHash ? deps.staff.findDeviceByKeyHash(keyHash) : null,
     ]);
     if (!member?.active || member.sessionVersion !== claims.sessionVersion) return 'ended';
-    if (device?._id !== claims.deviceId) return 'ended';
+    if (claims.deviceId === null) {
+      // A password session: only a manager's, while they keep their login.
+      if (member.role !== 'manager' || member.username === null) return 'ended';
+    } else if (device?._id !== claims.deviceId) return 'ended';
     return { role: member.role, id: member._id, name: member.name };
   }
 

@@ -32,7 +32,7 @@ export function authModule(deps: {
     message: 'Too many login attempts. Please wait a few minutes and try again.',
   });
   const trail = createAuditTrail(store.audit);
-  const adminAuth = createAdminAuthService({ admins: store.admins, jwtSecret, trail });
+  const adminAuth = createAdminAuthService({ admins: store.admins, staff: store.staff, jwtSecret, trail });
   return {
     guard,
     mounts: [

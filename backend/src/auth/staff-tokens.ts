@@ -1,6 +1,7 @@
 /**
- * A staff member's counter session: a token signed as the owner's are, naming the member, their
- * role, the device they signed in at and their session version, good to the end of the India day.
+ * A staff member's session: a token signed as the owner's are, naming the member, their role, the
+ * device they signed in at and their session version. A counter session is good to the end of the
+ * India day; a manager's password session, at no counter, for PASSWORD_SESSION_HOURS.
  */
 import jwt from 'jsonwebtoken';
 import { indiaDay, indiaDayBounds, STAFF_ROLES, type StaffRole } from '../contract';
@@ -12,13 +13,24 @@ export interface StaffClaims {
   role: StaffRole;
   /** The member's session version at sign-in: a later one (deactivated, new role) ends the token. */
   sessionVersion: number;
-  /** The counter device it was signed in at: the token is good only with that device's key. */
-  deviceId: string;
+  /**
+   * The counter device it was signed in at: the token is good only with that device's key. Null
+   * for a manager signed in with their password, away from the counter.
+   */
+  deviceId: string | null;
   expiresAt: Date;
 }
 
+/** A working day: a manager's password session is not renewed, and ends this long after sign-in. */
+export const PASSWORD_SESSION_HOURS = 12;
+
+function expiryOf(claims: Omit<StaffClaims, 'expiresAt'>, now: Date): Date {
+  if (claims.deviceId === null) return new Date(now.getTime() + PASSWORD_SESSION_HOURS * 3_600_000);
+  return indiaDayBounds(indiaDay(now)).end;
+}
+
 export function signStaffToken(secret: string, claims: Omit<StaffClaims, 'expiresAt'>, now: Date): string {
-  const endOfDay = indiaDayBounds(indiaDay(now)).end;
+  const expiresAt = expiryOf(claims, now);
   return jwt.sign(
     {
       role: 'staff',
@@ -26,7 +38,7 @@ export function signStaffToken(secret: string, claims: Omit<StaffClaims, 'expire
       name: claims.name,
       sv: claims.sessionVersion,
       dev: claims.deviceId,
-      exp: Math.floor(endOfDay.getTime() / 1000),
+      exp: Math.floor(expiresAt.getTime() / 1000),
     },
     keyOf(secret),
     { algorithm: 'HS256', subject: claims.staffId, issuer: TOKEN_ISSUER },
@@ -50,7 +62,7 @@ export function checkStaffToken(secret: string, token: string): StaffTokenCheck 
       !payload.exp ||
       !isStaffRole(payload.staffRole) ||
       typeof payload.sv !== 'number' ||
-      typeof payload.dev !== 'string'
+      (typeof payload.dev !== 'string' && payload.dev !== null)
     ) {
       return { valid: false, reason: 'invalid' };
     }

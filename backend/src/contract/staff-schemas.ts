@@ -4,8 +4,10 @@ import {
   APPROVAL_ACTIONS,
   COUNTER_DEVICE_NAME_MAX,
   STAFF_NAME_MAX,
+  STAFF_PASSWORD_MIN,
   STAFF_PIN_PATTERN,
   STAFF_ROLES,
+  STAFF_USERNAME_PATTERN,
 } from './staff';
 import { requiredText } from './text-schemas';
 
@@ -34,6 +36,22 @@ export type StaffChangeBody = z.output<typeof staffChangeBodySchema>;
 
 /** POST /api/staff/:id/pin */
 export const staffPinBodySchema = z.strictObject({ pin });
+
+/** PUT /api/staff/:id/login */
+export const staffLoginBodySchema = z.strictObject({
+  username: z
+    .string({ error: 'username is required' })
+    .trim()
+    .toLowerCase()
+    .regex(
+      STAFF_USERNAME_PATTERN,
+      'username must be 3 to 32 letters, digits, dots, dashes or underscores, starting with a letter or digit',
+    ),
+  password: z
+    .string({ error: 'password is required' })
+    .min(STAFF_PASSWORD_MIN, `password must be at least ${STAFF_PASSWORD_MIN} characters`)
+    .max(200, 'password must be at most 200 characters'),
+});
 
 /** POST /api/staff/devices */
 export const newCounterDeviceBodySchema = z.strictObject({

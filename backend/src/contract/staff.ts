@@ -12,6 +12,9 @@ export type Role = 'owner' | StaffRole;
 export const STAFF_PIN_PATTERN = /^\d{4,6}$/;
 export const STAFF_NAME_MAX = 60;
 export const COUNTER_DEVICE_NAME_MAX = 60;
+/** A manager's dashboard login: a username (kept in lower case) and a password of at least this many characters. */
+export const STAFF_USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,31}$/;
+export const STAFF_PASSWORD_MIN = 8;
 /** Wrong PINs in a row that lock a staff member for STAFF_LOCK_MINUTES. */
 export const STAFF_PIN_TRIES = 5;
 export const STAFF_LOCK_MINUTES = 15;
@@ -55,6 +58,8 @@ export interface StaffMember {
   active: boolean;
   /** Until when wrong PINs keep them out; null when they may sign in. */
   lockedUntil: string | null;
+  /** A manager's username for signing in at /admin with a password; null when they have none. */
+  username: string | null;
   createdAt: string;
 }
 
@@ -75,6 +80,15 @@ export interface StaffChangeRequest {
 /** POST /api/staff/:id/pin */
 export interface StaffPinRequest {
   pin: string;
+}
+
+/**
+ * PUT /api/staff/:id/login: the owner gives a manager a username and password for the dashboard
+ * away from the counter. DELETE /api/staff/:id/login takes it away; either ends their sessions.
+ */
+export interface StaffLoginRequest {
+  username: string;
+  password: string;
 }
 
 /** A device the owner opened as a counter: staff sign in there with their PIN. Never its key. */

@@ -43,8 +43,8 @@ export interface DashboardStats {
   monthlySales: MonthlySales[];
 }
 
-/** POST /api/auth/admin */
+/** POST /api/auth/admin: the owner, or a manager the owner gave a dashboard login. */
 export interface AdminLoginResponse {
   token: string;
-  user: { username: string; displayName: string; role: 'admin' };
+  user: { username: string; displayName: string; role: 'admin' | 'manager' };
 }

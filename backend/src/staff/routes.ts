@@ -3,6 +3,7 @@ import {
   newCounterDeviceBodySchema,
   newStaffBodySchema,
   staffChangeBodySchema,
+  staffLoginBodySchema,
   staffPinBodySchema,
 } from '../contract/schemas';
 import { validateBody } from '../http/validate';
@@ -12,6 +13,7 @@ const newMember = validateBody(newStaffBodySchema, 'staff member');
 const memberChange = validateBody(staffChangeBodySchema, 'change');
 const newPin = validateBody(staffPinBodySchema, 'PIN');
 const newDevice = validateBody(newCounterDeviceBodySchema, 'device');
+const newLogin = validateBody(staffLoginBodySchema, 'login');
 
 /** /api/staff: the owner's staff and counter devices. Every route is the owner's. */
 export function staffRoutes(deps: { staff: StaffService; requireOwner: RequestHandler }): Router {
@@ -44,6 +46,12 @@ export function staffRoutes(deps: { staff: StaffService; requireOwner: RequestHa
   });
   router.post<'/:id/pin'>('/:id/pin', newPin, async (req, res) => {
     res.json(await deps.staff.setPin(req.actor!, req.params.id, newPin.from(req).pin));
+  });
+  router.put<'/:id/login'>('/:id/login', newLogin, async (req, res) => {
+    res.json(await deps.staff.setLogin(req.actor!, req.params.id, newLogin.from(req)));
+  });
+  router.delete<'/:id/login'>('/:id/login', async (req, res) => {
+    res.json(await deps.staff.removeLogin(req.actor!, req.params.id));
   });
   return router;
 }

@@ -15,19 +15,28 @@ export const toStaffMember = (member: StoredStaff): StaffMember => ({
   role: member.role,
   active: member.active,
   lockedUntil: member.lockedUntil,
+  username: member.username,
   createdAt: member.createdAt,
 });
 
-/** What the audit log keeps of a member's change: never their PIN. */
+/** What the audit log keeps of a member's change: never their PIN or password. */
 const auditedFields = (member: StaffMember) => ({
   name: member.name,
   role: member.role,
   active: member.active,
+  username: member.username,
 });
 
 const unknownMember = () => new AppError('not_found', 'No such staff member.');
+const usernameTaken = () => new AppError('conflict', 'That username is taken. Please choose another.');
 
-export function createStaffService(deps: { staff: StaffStore; trail: AuditTrail; now?: () => Date }) {
+export function createStaffService(deps: {
+  staff: StaffStore;
+  trail: AuditTrail;
+  /** Whether the owner's account has this username: a manager's may not be the same. */
+  ownerNamed: (username: string) => Promise<boolean>;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
   const known = (member: StoredStaff | null): StaffMember => {
     if (!member) throw unknownMember();
@@ -53,7 +62,12 @@ export function createStaffService(deps: { staff: StaffStore; trail: AuditTrail;
     /** Deactivating a member, or giving them another role, ends their sessions at once. */
     async change(actor: Actor, id: string, change: StaffChange): Promise<StaffMember> {
       const before = known(await deps.staff.findById(id));
-      const after = known(await deps.staff.update(id, change, now()));
+      let after = known(await deps.staff.update(id, change, now()));
+      // A cashier signs in only at a counter: a manager made cashier loses the dashboard login.
+      if (after.role !== 'manager' && after.username !== null) {
+        const withoutLogin = await deps.staff.setLogin(id, null, now());
+        after = known(withoutLogin === 'username-taken' ? null : withoutLogin);
+      }
       await audited(actor, id, { before: auditedFields(before), after: auditedFields(after) });
       return after;
     },
@@ -63,6 +77,44 @@ export function createStaffService(deps: { staff: StaffStore; trail: AuditTrail;
       const member = known(await deps.staff.setPin(id, await hashPassword(pin), now()));
       await audited(actor, id, { pin: 'set' });
       return member;
+    },
+
+    /**
+     * Gives a manager a username and password for the dashboard away from the counter, or a new
+     * password; their sessions end. A cashier signs in only at a counter, so has none.
+     */
+    async setLogin(
+      actor: Actor,
+      id: string,
+      login: { username: string; password: string },
+    ): Promise<StaffMember> {
+      const member = known(await deps.staff.findById(id));
+      if (member.role !== 'manager') {
+        throw new AppError(
+          'validation',
+          'Only a manager signs in with a password. A cashier uses their PIN.',
+        );
+      }
+      if (await deps.ownerNamed(login.username)) throw usernameTaken();
+      const passwordHash = await hashPassword(login.password);
+      const changed = await deps.staff.setLogin(id, { username: login.username, passwordHash }, now());
+      if (changed === 'username-taken') throw usernameTaken();
+      const after = known(changed);
+      await audited(actor, id, {
+        before: { username: member.username },
+        after: { username: after.username },
+        password: 'set',
+      });
+      return after;
+    },
+
+    /** Takes a member's dashboard login away; their password sessions end with it. */
+    async removeLogin(actor: Actor, id: string): Promise<StaffMember> {
+      const member = known(await deps.staff.findById(id));
+      const changed = await deps.staff.setLogin(id, null, now());
+      const after = known(changed === 'username-taken' ? null : changed);
+      await audited(actor, id, { before: { username: member.username }, after: { username: null } });
+      return after;
     },
 
     /** Opens the device as a counter: its key is answered this once and kept by the device. */

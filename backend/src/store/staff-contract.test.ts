@@ -28,8 +28,10 @@ describe.each(availableAdapters())('store contract, staff and counter devices: $
       role: 'cashier',
       active: true,
       lockedUntil: null,
+      username: null,
       createdAt: AT.toISOString(),
       pinHash: 'hash-a',
+      passwordHash: null,
       wrongPins: 0,
       sessionVersion: 1,
       updatedAt: AT.toISOString(),
@@ -58,6 +60,33 @@ describe.each(availableAdapters())('store contract, staff and counter devices: $
     });
     expect(await store.staff.update(asha._id, { active: false }, later)).toMatchObject({ sessionVersion: 3 });
     expect(await store.staff.update('000000000000000000000000', { active: false }, later)).toBeNull();
+  });
+
+  it('when a manager is given a dashboard login, then they are found by it in any case, and their sessions end', async () => {
+    const ravi = await store.staff.create({ name: 'Ravi', role: 'manager', pinHash: 'h', at: AT });
+    const later = new Date(AT.getTime() + MINUTE);
+
+    const withLogin = await store.staff.setLogin(ravi._id, { username: 'ravi', passwordHash: 'pw' }, later);
+    expect(withLogin).toMatchObject({ username: 'ravi', passwordHash: 'pw', sessionVersion: 2 });
+    expect((await store.staff.findByUsername('RAVI'))?._id).toBe(ravi._id);
+    expect(await store.staff.findByUsername('meena')).toBeNull();
+
+    const without = await store.staff.setLogin(ravi._id, null, later);
+    expect(without).toMatchObject({ username: null, passwordHash: null, sessionVersion: 3 });
+    expect(await store.staff.findByUsername('ravi')).toBeNull();
+    expect(await store.staff.setLogin('000000000000000000000000', null, later)).toBeNull();
+  });
+
+  it('when two members are given the same username, then the second is refused and keeps what it had', async () => {
+    const ravi = await store.staff.create({ name: 'Ravi', role: 'manager', pinHash: 'h', at: AT });
+    const meena = await store.staff.create({ name: 'Meena', role: 'manager', pinHash: 'h', at: AT });
+    await store.staff.setLogin(ravi._id, { username: 'desk', passwordHash: 'a' }, AT);
+
+    expect(await store.staff.setLogin(meena._id, { username: 'desk', passwordHash: 'b' }, AT)).toBe(
+      'username-taken',
+    );
+    expect(await store.staff.findById(meena._id)).toMatchObject({ username: null, sessionVersion: 1 });
+    expect((await store.staff.findByUsername('desk'))?._id).toBe(ravi._id);
   });
 
   it('when wrong PINs arrive at once, then each is counted and the fifth locks the member once', async () => {

@@ -9,7 +9,9 @@ export interface StoredStaff extends StaffMember {
   pinHash: string;
   /** Wrong PINs since the last right one or the last lock. */
   wrongPins: number;
-  /** Goes up when the member is deactivated or their role changes: their older tokens stop. */
+  /** A manager's dashboard password, hashed; null without a login (then `username` is null too). */
+  passwordHash: string | null;
+  /** Goes up when the member is deactivated, their role or their login changes: their older tokens stop. */
   sessionVersion: number;
   updatedAt: string;
 }
@@ -33,6 +35,17 @@ export interface StaffStore {
   create(input: { name: string; role: StaffRole; pinHash: string; at: Date }): Promise<StoredStaff>;
   /** Changes what is given; a deactivation or a new role ends the member's sessions. Null if unknown. */
   update(id: string, change: StaffChange, at: Date): Promise<StoredStaff | null>;
+  /** The member whose dashboard login has this username (kept and looked up in lower case). */
+  findByUsername(username: string): Promise<StoredStaff | null>;
+  /**
+   * Gives the member a dashboard login, or takes it away (null), ending their sessions. Null if
+   * unknown; 'username-taken' when another member has the username.
+   */
+  setLogin(
+    id: string,
+    login: { username: string; passwordHash: string } | null,
+    at: Date,
+  ): Promise<StoredStaff | null | 'username-taken'>;
   /** A new PIN, which also lifts a lock. Null if unknown. */
   setPin(id: string, pinHash: string, at: Date): Promise<StoredStaff | null>;
   /**

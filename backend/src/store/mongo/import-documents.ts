@@ -133,6 +133,9 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
     staff: (part.staff ?? []).map(({ id, ...member }) => ({
       _id: id,
       ...member,
+      // A snapshot from before managers had dashboard logins has neither field.
+      username: member.username ?? null,
+      passwordHash: member.passwordHash ?? null,
       lockedUntil: member.lockedUntil ? toDate(member.lockedUntil, `staff ${id} lockedUntil`) : null,
       createdAt: toDate(member.createdAt, `staff ${id} createdAt`),
       updatedAt: toDate(member.updatedAt, `staff ${id} updatedAt`),

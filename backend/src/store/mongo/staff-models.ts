@@ -22,6 +22,8 @@ export const staffSchema = new Schema<StaffDoc>(
     name: { type: String, required: true },
     role: { type: String, required: true, enum: [...STAFF_ROLES] },
     pinHash: { type: String, required: true },
+    username: { type: String, default: null },
+    passwordHash: { type: String, default: null },
     active: { type: Boolean, required: true },
     wrongPins: { type: Number, required: true, min: 0 },
     lockedUntil: { type: Date, default: null },
@@ -30,6 +32,11 @@ export const staffSchema = new Schema<StaffDoc>(
     updatedAt: { type: Date, required: true },
   },
   { collection: 'staff', strict: 'throw', versionKey: false, timestamps: false },
+);
+// Unique among those who have one; a member without a login has none to clash.
+staffSchema.index(
+  { username: 1 },
+  { unique: true, partialFilterExpression: { username: { $type: 'string' } } },
 );
 
 export const counterDeviceSchema = new Schema<CounterDeviceDoc>(

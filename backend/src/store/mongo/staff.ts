@@ -4,7 +4,7 @@
  */
 import type { CounterDevice } from '../../contract';
 import type { StaffStore, StoredStaff } from '../staff-contract';
-import { newDocumentId, type Models } from './models';
+import { isDuplicateKey, newDocumentId, type Models } from './models';
 import type { CounterDeviceDoc, StaffDoc } from './staff-models';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -15,8 +15,10 @@ export const toStaff = (doc: StaffDoc): StoredStaff => ({
   role: doc.role,
   active: doc.active,
   lockedUntil: iso(doc.lockedUntil),
+  username: doc.username ?? null,
   createdAt: doc.createdAt.toISOString(),
   pinHash: doc.pinHash,
+  passwordHash: doc.passwordHash ?? null,
   wrongPins: doc.wrongPins,
   sessionVersion: doc.sessionVersion,
   updatedAt: doc.updatedAt.toISOString(),
@@ -47,6 +49,8 @@ export function createMongoStaffStore({ Staff, CounterDevice }: Models): StaffSt
         name,
         role,
         pinHash,
+        username: null,
+        passwordHash: null,
         active: true,
         wrongPins: 0,
         lockedUntil: null,
@@ -75,6 +79,29 @@ export function createMongoStaffStore({ Staff, CounterDevice }: Models): StaffSt
           },
         },
       ]);
+      return found(id);
+    },
+    async findByUsername(username) {
+      const doc = await Staff.findOne({ username: username.toLowerCase() }).lean<StaffDoc>();
+      return doc ? toStaff(doc) : null;
+    },
+    async setLogin(id, login, at) {
+      try {
+        await Staff.updateOne(
+          { _id: id },
+          {
+            $set: {
+              username: login?.username ?? null,
+              passwordHash: login?.passwordHash ?? null,
+              updatedAt: at,
+            },
+            $inc: { sessionVersion: 1 },
+          },
+        );
+      } catch (error) {
+        if (isDuplicateKey(error)) return 'username-taken';
+        throw error;
+      }
       return found(id);
     },
     async setPin(id, pinHash, at) {

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from './sql';
 import { toRupees } from '../money';
 import type { BookDetail, GstRate } from '../../contract';
 import { bookFieldsOf } from '../book-rules';
@@ -49,10 +50,6 @@ export const bookColumns = (id: string, input: Omit<BookInput, 'stock'>, now: st
   const fields = bookFieldsOf(input);
   return { id, ...fields, trending: fields.trending ? 1 : 0, now };
 };
-
-/** A unique index refused the write (a primary key's refusal has a code of its own). */
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /** Which of a book's unique columns refused the write: SQLite names the column in its message. */
 export function refusedBookKey(error: unknown): RefusedBookKey {

@@ -854,6 +854,13 @@ const migrations: readonly Migration[] = [
   ALTER TABLE cash_movements ADD COLUMN by_id TEXT;
   ALTER TABLE cash_movements ADD COLUMN by_name TEXT;
   `,
+  // v39: a manager's dashboard login, set by the owner: a username unique among the staff (kept in
+  // lower case) and a hashed password; NULL for those without one.
+  `
+  ALTER TABLE staff ADD COLUMN username TEXT;
+  ALTER TABLE staff ADD COLUMN password_hash TEXT;
+  CREATE UNIQUE INDEX staff_username ON staff (username) WHERE username IS NOT NULL;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

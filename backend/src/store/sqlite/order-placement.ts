@@ -10,7 +10,7 @@ import { newPickupCode } from '../ids';
 import { drawAnotherPickupCode } from '../order-rules';
 import { isPrintLine, type OrderInput } from '../store';
 import type { PlacementPrimitives } from '../unit-of-work-contract';
-import { isUniqueViolation } from './book-rows';
+import { isUniqueViolation } from './sql';
 import { kitColumns, type OrderReader } from './order-rows';
 
 /** Runs an order's insert under a fresh pickup code, drawing again while the unique index refuses one. */

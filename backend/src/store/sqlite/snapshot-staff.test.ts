@@ -37,6 +37,7 @@ describe('staff, counter devices and the audit log in the SQLite snapshot and th
       const asha = await store.staff.create({ name: 'Asha', role: 'cashier', pinHash: 'scrypt$a', at: AT });
       const ravi = await store.staff.create({ name: 'Ravi', role: 'manager', pinHash: 'scrypt$r', at: AT });
       await store.staff.recordWrongPin(asha._id, LATER, { tries: 1, lockMs: 60_000 });
+      await store.staff.setLogin(ravi._id, { username: 'ravi', passwordHash: 'scrypt$p' }, AT);
       await store.staff.update(ravi._id, { active: false }, LATER);
       const till = await store.staff.addDevice({ name: 'Front till', keyHash: 'hash-1', at: AT });
       await store.staff.addDevice({ name: 'Phone', keyHash: 'hash-2', at: LATER });
@@ -65,7 +66,7 @@ describe('staff, counter devices and the audit log in the SQLite snapshot and th
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('when the owner has staff and devices, then the snapshot carries their PIN hashes, locks, session versions and keys', () => {
+  it('when the owner has staff and devices, then the snapshot carries their PIN and password hashes, logins, locks, session versions and keys', () => {
     const snapshot = readSqliteSnapshot(file);
     snapshot.close();
     expect(snapshot.staff).toEqual([
@@ -76,7 +77,14 @@ describe('staff, counter devices and the audit log in the SQLite snapshot and th
         active: true,
         lockedUntil: new Date(LATER.getTime() + 60_000).toISOString(),
       }),
-      expect.objectContaining({ id: staff[1]!._id, name: 'Ravi', active: false, sessionVersion: 2 }),
+      expect.objectContaining({
+        id: staff[1]!._id,
+        name: 'Ravi',
+        active: false,
+        sessionVersion: 3,
+        username: 'ravi',
+        passwordHash: 'scrypt$p',
+      }),
     ]);
     expect(snapshot.auditLog).toEqual(audit);
     expect(snapshot.counterDevices).toEqual([

@@ -7,3 +7,7 @@ export function statusList(statuses: readonly OrderStatus[]): string {
     .map((status) => `'${status}'`)
     .join(', ');
 }
+
+/** A unique index refused the write (a primary key's refusal has a code of its own). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';

@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { CounterDevice, StaffRole } from '../../contract';
 import { newId } from '../ids';
+import { isUniqueViolation } from './sql';
 import type { SnapshotCounterDevice, SnapshotStaff } from '../snapshot';
 import type { StaffStore, StoredStaff } from '../staff-contract';
 
@@ -10,6 +11,8 @@ interface StaffRow {
   name: string;
   role: StaffRole;
   pin_hash: string;
+  username: string | null;
+  password_hash: string | null;
   active: 0 | 1;
   wrong_pins: number;
   locked_until: string | null;
@@ -33,8 +36,11 @@ const toStaff = (row: StaffRow): StoredStaff => ({
   role: row.role,
   active: row.active === 1,
   lockedUntil: row.locked_until,
+  // A file from before dashboard logins (read for a snapshot, unmigrated) has no such columns.
+  username: row.username ?? null,
   createdAt: row.created_at,
   pinHash: row.pin_hash,
+  passwordHash: row.password_hash ?? null,
   wrongPins: row.wrong_pins,
   sessionVersion: row.session_version,
   updatedAt: row.updated_at,
@@ -95,6 +101,11 @@ export function createSqliteStaffStore(db: Database.Database): StaffStore {
        locked_until = CASE WHEN wrong_pins + 1 >= @tries THEN @until ELSE locked_until END
      WHERE id = @id RETURNING wrong_pins, locked_until`,
   );
+  const byUsername = db.prepare<[string], StaffRow>('SELECT * FROM staff WHERE username = ?');
+  const login = db.prepare<[string | null, string | null, string, string]>(
+    `UPDATE staff SET username = ?, password_hash = ?, session_version = session_version + 1,
+       updated_at = ? WHERE id = ?`,
+  );
   const rightPin = db.prepare<[string]>('UPDATE staff SET wrong_pins = 0 WHERE id = ?');
 
   const deviceById = db.prepare<[string], DeviceRow>('SELECT * FROM counter_devices WHERE id = ?');
@@ -132,6 +143,19 @@ export function createSqliteStaffStore(db: Database.Database): StaffStore {
     async update(id, { name, role, active }, at) {
       const activeFlag = active === undefined ? null : active ? 1 : 0;
       change.run({ name: name ?? null, role: role ?? null, active: activeFlag, at: at.toISOString(), id });
+      return found(id);
+    },
+    async findByUsername(username) {
+      const row = byUsername.get(username.toLowerCase());
+      return row ? toStaff(row) : null;
+    },
+    async setLogin(id, credentials, at) {
+      try {
+        login.run(credentials?.username ?? null, credentials?.passwordHash ?? null, at.toISOString(), id);
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'username-taken';
+        throw error;
+      }
       return found(id);
     },
     async setPin(id, pinHash, at) {
