@@ -6,6 +6,7 @@ import type {
   NewCounterDevice,
   NewStaffRequest,
   StaffChangeRequest,
+  StaffLoginRequest,
   StaffMember,
 } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
@@ -48,6 +49,20 @@ export const ownerStaffApi = api.enhanceEndpoints({ addTagTypes: ['Staff'] }).in
       }),
       invalidatesTags: (_member, error) => (error ? [] : [STAFF, AUDIT]),
     }),
+    /** A manager's username and password for the dashboard away from the counter. */
+    setStaffLogin: build.mutation<StaffMember, StaffLoginRequest & { id: string }>({
+      query: ({ id, ...body }) => ({
+        url: `/staff/${encodeURIComponent(id)}/login`,
+        method: 'PUT',
+        body,
+        auth: 'admin',
+      }),
+      invalidatesTags: (_member, error) => (error ? [] : [STAFF, AUDIT]),
+    }),
+    removeStaffLogin: build.mutation<StaffMember, string>({
+      query: (id) => ({ url: `/staff/${encodeURIComponent(id)}/login`, method: 'DELETE', auth: 'admin' }),
+      invalidatesTags: (_member, error) => (error ? [] : [STAFF, AUDIT]),
+    }),
     getCounterDevices: build.query<CounterDevice[], void>({
       query: () => ({ url: '/staff/devices', auth: 'admin' }),
       providesTags: [DEVICES],
@@ -80,6 +95,8 @@ export const {
   useAddStaffMutation,
   useChangeStaffMutation,
   useSetStaffPinMutation,
+  useSetStaffLoginMutation,
+  useRemoveStaffLoginMutation,
   useGetCounterDevicesQuery,
   useAddCounterDeviceMutation,
   useRevokeCounterDeviceMutation,

@@ -8,6 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useOwnerT } from '@/i18n/owner';
 import { serverMessage } from '@/lib/fetch-errors';
 import { useChangeStaffMutation, useGetStaffQuery, useSetStaffPinMutation } from '../api';
+import { ManagerLoginDialog } from './manager-login-dialog';
 
 /** Every member: their role, whether they may sign in, and the owner's changes to either, or a new PIN. */
 export function StaffList({ onNotice }: { onNotice: (text: string) => void }) {
@@ -15,6 +16,7 @@ export function StaffList({ onNotice }: { onNotice: (text: string) => void }) {
   const staff = useGetStaffQuery();
   const [change, changing] = useChangeStaffMutation();
   const [pinFor, setPinFor] = useState<StaffMember | null>(null);
+  const [loginFor, setLoginFor] = useState<StaffMember | null>(null);
 
   async function update(member: StaffMember, body: { role?: StaffMember['role']; active?: boolean }) {
     const result = await change({ id: member._id, ...body });
@@ -45,6 +47,13 @@ export function StaffList({ onNotice }: { onNotice: (text: string) => void }) {
                     : member.lockedUntil && Date.parse(member.lockedUntil) > Date.now()
                       ? t('owner.staff.lockedUntil', { time: dateTime(member.lockedUntil) })
                       : t('owner.staff.active'),
+              },
+              {
+                header: t('owner.staff.login.column'),
+                cell: (member) =>
+                  member.role === 'cashier'
+                    ? t('owner.staff.login.pinOnly')
+                    : (member.username ?? t('owner.staff.login.none')),
               },
               {
                 header: t('owner.staff.actions'),
@@ -79,6 +88,15 @@ export function StaffList({ onNotice }: { onNotice: (text: string) => void }) {
                     >
                       <span className="sr-only">: {member.name}</span>
                     </Button>
+                    {member.role === 'manager' && (
+                      <Button
+                        variant="secondary"
+                        label={t('owner.staff.login.open')}
+                        onClick={() => setLoginFor(member)}
+                      >
+                        <span className="sr-only">: {member.name}</span>
+                      </Button>
+                    )}
                   </div>
                 ),
               },
@@ -91,6 +109,15 @@ export function StaffList({ onNotice }: { onNotice: (text: string) => void }) {
           member={pinFor}
           onDone={(said) => {
             setPinFor(null);
+            if (said) onNotice(said);
+          }}
+        />
+      )}
+      {loginFor && (
+        <ManagerLoginDialog
+          member={loginFor}
+          onDone={(said) => {
+            setLoginFor(null);
             if (said) onNotice(said);
           }}
         />
