@@ -5,7 +5,7 @@ import { showAlert } from '@/components/dialogs';
 import { readAdminToken, storeAdminToken } from '@/lib/admin-session';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { renderScreen } from '@/test/render';
-import { freshAdminToken } from '@/test/admin-token';
+import { freshAdminToken, freshStaffToken } from '@/test/admin-token';
 import AdminLoginPage from './admin-login-page';
 
 vi.mock('@/components/dialogs', () => ({
@@ -17,7 +17,10 @@ vi.mock('@/components/dialogs', () => ({
 const openLogin = () =>
   renderScreen(<AdminLoginPage />, {
     path: '/admin',
-    extraRoutes: [{ path: '/dashboard', element: <h1>Dashboard screen</h1> }],
+    extraRoutes: [
+      { path: '/dashboard', element: <h1>Dashboard screen</h1> },
+      { path: '/dashboard/counter', element: <h1>Counter screen</h1> },
+    ],
   });
 
 async function submit(username: string, password: string) {
@@ -120,6 +123,18 @@ describe('AdminLoginPage', () => {
     expect(showAlert).toHaveBeenCalledWith({ title: 'Admin Login successful!', icon: 'success' });
     const [request] = requestsTo(fetchMock, 'POST', '/api/auth/admin');
     expect(await request!.json()).toEqual({ username: 'owner', password: 'secret-123' });
+  });
+
+  it('when a manager signs in with the login the owner set, then they start at the counter, not on the owner’s figures', async () => {
+    const token = freshStaffToken('Ravi', 'manager');
+    stubApi({
+      'POST /api/auth/admin': { token, user: { username: 'ravi', displayName: 'Ravi', role: 'manager' } },
+    });
+    openLogin();
+    await submit('ravi', 'floor-walker-1');
+
+    expect(await screen.findByRole('heading', { name: 'Counter screen' })).toBeInTheDocument();
+    expect(readAdminToken()).toBe(token);
   });
 
   it('when the reply has no token, then it still alerts success and navigates (the guard sends it back)', async () => {

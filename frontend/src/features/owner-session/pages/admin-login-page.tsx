@@ -14,6 +14,7 @@ import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import { useAdminLoginMutation } from '../api';
 import { PinSignInForm } from '../components/pin-sign-in-form';
 import { readCounterDevice } from '@/lib/counter-device';
+import { roleOf } from '@/lib/session-role';
 import type { ReturnTo } from '../session';
 
 const DASHBOARD_PATH = '/dashboard';
@@ -44,6 +45,11 @@ function useReturnPath(): string {
   return typeof from === 'string' && from.startsWith(`${DASHBOARD_PATH}`) ? from : DASHBOARD_PATH;
 }
 
+/** The dashboard's first screen is the owner's figures: staff start at the counter instead. */
+function landingFor(token: string | null, returnPath: string): string {
+  return returnPath === DASHBOARD_PATH && roleOf(token) !== 'owner' ? COUNTER_PATH : returnPath;
+}
+
 function useAdminLogin() {
   const [adminLogin] = useAdminLoginMutation();
   const navigate = useNavigate();
@@ -62,7 +68,7 @@ function useAdminLogin() {
     }
     // Even a reply without a token alerts and navigates; the dashboard guard sends it back.
     void showAlert({ title: translateOwner('owner.session.loginSuccess'), icon: 'success' });
-    navigate(returnPath, { replace: true });
+    navigate(landingFor(readAdminToken(), returnPath), { replace: true });
   }
 
   return { failure, login, returnPath };
@@ -76,7 +82,7 @@ export default function AdminLoginPage() {
   // Not mid-submit: the submit's own navigation comes with the success alert. The same place
   // either way, since the router may render this page once more before that navigation lands.
   if (!form.formState.isSubmitting && isAdminTokenValid(readAdminToken())) {
-    return <Navigate to={returnPath} replace />;
+    return <Navigate to={landingFor(readAdminToken(), returnPath)} replace />;
   }
 
   return (
