@@ -1,0 +1,231 @@
+/** Orders (their lines and status history) and returns in a SQLite snapshot, as each version of the file kept them. */
+import type Database from 'better-sqlite3';
+import type { SnapshotOrder, SnapshotOrderLine, SnapshotReturn, SnapshotStatusChange } from '../snapshot';
+import { newPickupCode } from '../ids';
+import type { Address, OrderChannel, PaymentMethod } from '../store';
+import { staffRefOf, toLineKit, type LineKitColumns } from './order-rows';
+import { readPrintLines } from './snapshot-print';
+import {
+  STREET_SINCE_VERSION,
+  STOCK_SINCE_VERSION,
+  COUNTER_SINCE_VERSION,
+  PRINT_LINES_SINCE_VERSION,
+  EMAIL_VERIFIED_SINCE_VERSION,
+  SALES_SINCE_VERSION,
+  PHONE_SIGN_IN_SINCE_VERSION,
+  LINE_KITS_SINCE_VERSION,
+  WHO_SINCE_VERSION,
+} from './snapshot-versions';
+
+type OrderRow = Omit<
+  SnapshotOrder,
+  'address' | 'lines' | 'statusHistory' | 'pickupCode' | 'payment' | 'emailVerified' | 'channel' | 'sale'
+> &
+  Address & {
+    emailVerified: number;
+    pickupCode: string | null;
+    paymentMethod: PaymentMethod | null;
+    paymentReference: string | null;
+    paidAt: string | null;
+    channel: OrderChannel;
+    saleDay: string | null;
+    saleNumber: number | null;
+    tenderedPaise: number | null;
+    changePaise: number | null;
+    voidReason: string | null;
+    voidedAt: string | null;
+  } & WhoColumns;
+
+/** Who sold a sale and who voided it (and approved that), as the v37 columns keep them. */
+interface WhoColumns {
+  cashierId: string | null;
+  cashierName: string | null;
+  voidedById: string | null;
+  voidedByName: string | null;
+  voidApproverId: string | null;
+  voidApproverName: string | null;
+}
+type Grouped<T> = T & { orderId: string };
+
+/** A book line with the kit it came from, when it did, in place of the kit's columns. */
+function withKit<Line extends LineKitColumns>(line: Line) {
+  const { kit_id, kit_title, kit_school, kit_class, kit_count, kit_group, ...rest } = line;
+  const kit = toLineKit({ kit_id, kit_title, kit_school, kit_class, kit_count, kit_group });
+  return kit ? { ...rest, kit } : rest;
+}
+
+export function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
+  const street = version >= STREET_SINCE_VERSION ? 'street' : "'' AS street";
+  const emailVerified = version >= EMAIL_VERIFIED_SINCE_VERSION ? 'email_verified' : '0';
+  // Before v27 nobody signed in by phone, and every order was placed in English.
+  const phoneSignIn =
+    version >= PHONE_SIGN_IN_SINCE_VERSION
+      ? 'verified_phone AS verifiedPhone, locale'
+      : "NULL AS verifiedPhone, 'en' AS locale";
+  const counter =
+    version >= COUNTER_SINCE_VERSION
+      ? `pickup_code AS pickupCode, hold_until AS holdUntil, payment_method AS paymentMethod,
+         payment_reference AS paymentReference, paid_at AS paidAt`
+      : 'NULL AS pickupCode, NULL AS holdUntil, NULL AS paymentMethod, NULL AS paymentReference, NULL AS paidAt';
+  // Before v22 every order was placed online.
+  const sales =
+    version >= SALES_SINCE_VERSION
+      ? `channel, sale_day AS saleDay, sale_number AS saleNumber, tendered_paise AS tenderedPaise,
+         change_paise AS changePaise, void_reason AS voidReason, voided_at AS voidedAt`
+      : `'online' AS channel, NULL AS saleDay, NULL AS saleNumber, NULL AS tenderedPaise, NULL AS changePaise,
+         NULL AS voidReason, NULL AS voidedAt`;
+  const who =
+    version >= WHO_SINCE_VERSION
+      ? `cashier_id AS cashierId, cashier_name AS cashierName, voided_by_id AS voidedById,
+         voided_by_name AS voidedByName, void_approver_id AS voidApproverId, void_approver_name AS voidApproverName`
+      : `NULL AS cashierId, NULL AS cashierName, NULL AS voidedById, NULL AS voidedByName,
+         NULL AS voidApproverId, NULL AS voidApproverName`;
+  const rows = db
+    .prepare<[], OrderRow>(
+      `SELECT id, customer_uid AS customerUid, email, ${emailVerified} AS emailVerified, ${phoneSignIn}, name, phone, ${street}, city, state, country,
+         zipcode, total_paise AS totalPaise, status, ${counter}, ${sales}, ${who}, created_at AS createdAt, updated_at AS updatedAt
+       FROM orders ORDER BY created_at, rowid`,
+    )
+    .all();
+  // A file from before pickup codes (read-only here) gets them on the way, as its migration would.
+  const codes = new Set(rows.flatMap((row) => (row.pickupCode ? [row.pickupCode] : [])));
+  const freshCode = () => {
+    let code = newPickupCode();
+    while (codes.has(code)) code = newPickupCode();
+    codes.add(code);
+    return code;
+  };
+  const quantity = version >= STOCK_SINCE_VERSION ? 'quantity' : '1 AS quantity';
+  const kit =
+    version >= LINE_KITS_SINCE_VERSION
+      ? 'kit_id, kit_title, kit_school, kit_class, kit_count, kit_group'
+      : 'NULL AS kit_id, NULL AS kit_title, NULL AS kit_school, NULL AS kit_class, NULL AS kit_count, NULL AS kit_group';
+  const bookLines = db
+    .prepare<[], Grouped<Omit<SnapshotOrderLine, 'kit'>> & { position: number } & LineKitColumns>(
+      `SELECT order_id AS orderId, position, book_id AS bookId, title, price_paise AS pricePaise,
+         cover_image AS coverImage, ${quantity}, ${kit}
+       FROM order_lines`,
+    )
+    .all()
+    .map(withKit);
+  const printLines = version >= PRINT_LINES_SINCE_VERSION ? readPrintLines(db) : [];
+  // Both tables share an order's positions: sorted together they are the order as placed.
+  const positioned = [...bookLines, ...printLines].sort((a, b) =>
+    a.orderId === b.orderId ? a.position - b.position : a.orderId < b.orderId ? -1 : 1,
+  );
+  const lines = groupByOrder(positioned.map(({ position: _position, ...line }) => line));
+  const history = groupByOrder(
+    db
+      .prepare<[], Grouped<SnapshotStatusChange>>(
+        'SELECT order_id AS orderId, status, at FROM order_status_history ORDER BY order_id, position',
+      )
+      .all(),
+  );
+  return rows.map(
+    ({
+      street,
+      city,
+      state,
+      country,
+      zipcode,
+      pickupCode,
+      paymentMethod,
+      paymentReference,
+      paidAt,
+      emailVerified,
+      saleDay,
+      saleNumber,
+      tenderedPaise,
+      changePaise,
+      voidReason,
+      voidedAt,
+      cashierId,
+      cashierName,
+      voidedById,
+      voidedByName,
+      voidApproverId,
+      voidApproverName,
+      ...order
+    }) => ({
+      ...order,
+      emailVerified: emailVerified === 1,
+      address: { street, city, state, country, zipcode },
+      lines: lines.get(order.id) ?? [],
+      statusHistory: history.get(order.id) ?? [],
+      pickupCode: pickupCode ?? freshCode(),
+      payment: paymentMethod ? { method: paymentMethod, reference: paymentReference, at: paidAt! } : null,
+      sale:
+        saleDay !== null && saleNumber !== null
+          ? {
+              number: saleNumber,
+              day: saleDay,
+              tenderedPaise,
+              changePaise,
+              cashier: staffRefOf(cashierId, cashierName),
+              voided: voidedAt
+                ? {
+                    reason: voidReason ?? '',
+                    at: voidedAt,
+                    by: staffRefOf(voidedById, voidedByName),
+                    approvedBy: staffRefOf(voidApproverId, voidApproverName),
+                  }
+                : null,
+            }
+          : null,
+    }),
+  );
+}
+
+export function readReturns(db: Database.Database, version: number): SnapshotReturn[] {
+  const items = new Map<string, SnapshotReturn['items']>();
+  const lines = db
+    .prepare<[], SnapshotReturn['items'][number] & { returnId: string }>(
+      `SELECT return_id AS returnId, book_id AS productId, title, quantity, price_paise AS pricePaise
+       FROM order_return_lines ORDER BY return_id, position`,
+    )
+    .all();
+  const who =
+    version >= WHO_SINCE_VERSION
+      ? 'by_id AS byId, by_name AS byName, approver_id AS approverId, approver_name AS approverName'
+      : 'NULL AS byId, NULL AS byName, NULL AS approverId, NULL AS approverName';
+  for (const { returnId, ...line } of lines) {
+    const group = items.get(returnId);
+    if (group) group.push(line);
+    else items.set(returnId, [line]);
+  }
+  return db
+    .prepare<
+      [],
+      Omit<SnapshotReturn, 'items' | 'refund' | 'by' | 'approvedBy'> & {
+        refundMethod: PaymentMethod;
+        refundReference: string | null;
+        byId: string | null;
+        byName: string | null;
+        approverId: string | null;
+        approverName: string | null;
+      }
+    >(
+      `SELECT id, order_id AS orderId, at, amount_paise AS amountPaise, refund_method AS refundMethod,
+         refund_reference AS refundReference, reason, ${who}
+       FROM order_returns ORDER BY at, rowid`,
+    )
+    .all()
+    .map(({ refundMethod, refundReference, byId, byName, approverId, approverName, ...row }) => ({
+      ...row,
+      by: staffRefOf(byId, byName),
+      approvedBy: staffRefOf(approverId, approverName),
+      items: items.get(row.id) ?? [],
+      refund: { method: refundMethod, reference: refundReference },
+    }));
+}
+
+function groupByOrder<T>(rows: Grouped<T>[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const { orderId, ...rest } of rows) {
+    const item = rest as T;
+    const group = groups.get(orderId);
+    if (group) group.push(item);
+    else groups.set(orderId, [item]);
+  }
+  return groups;
+}
