@@ -861,6 +861,19 @@ const migrations: readonly Migration[] = [
   ALTER TABLE staff ADD COLUMN password_hash TEXT;
   CREATE UNIQUE INDEX staff_username ON staff (username) WHERE username IS NOT NULL;
   `,
+  // v40: who did the rest of the counter's work: who opened the drawer's day (who closed it is in
+  // its Z report), who moved an order to each status (the desk's ready, collected and cancelled,
+  // the counter's sale and void), and the manager who approved a cashier's lower price on a sale.
+  // By id and by the name they had then; records made before, and a customer's own moves, name
+  // nobody (NULL).
+  `
+  ALTER TABLE drawer_days ADD COLUMN opened_by_id TEXT;
+  ALTER TABLE drawer_days ADD COLUMN opened_by_name TEXT;
+  ALTER TABLE order_status_history ADD COLUMN by_id TEXT;
+  ALTER TABLE order_status_history ADD COLUMN by_name TEXT;
+  ALTER TABLE orders ADD COLUMN price_approver_id TEXT;
+  ALTER TABLE orders ADD COLUMN price_approver_name TEXT;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */
