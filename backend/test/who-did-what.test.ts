@@ -12,17 +12,21 @@ import {
   type OrderReturn,
   type StaffRole,
   type CashMovement,
+  type OrderView,
   type StockMovement,
 } from '../src/contract';
+import { validOrderBody } from './fixtures';
 import { signedInStaff } from './staff-support';
 import { useTestApp, type Caller } from './harness';
 
 const t = useTestApp({
+  customers: ['asha'],
   books: {
     pen: { title: 'Gel Pen', newPrice: 25, stock: 50 },
   },
 });
 const { pen } = t.books;
+const { asha } = t.customers;
 let keys = 0;
 
 type Member = Caller & { staffId: string; key: string; name: string };
@@ -218,5 +222,37 @@ describe('who moved stock and cash', () => {
     expect((res.body as CashMovement).by).toEqual(ref(ravi));
     const x = (await ravi.get('/api/counter/days/current')).body as DayReport;
     expect(x.movements.map(({ reason, by }) => [reason, by])).toEqual([['Tea', ref(ravi)]]);
+  });
+});
+
+describe('who moved an online order at the desk', () => {
+  const move = (caller: Caller, id: string, body: object) =>
+    caller.patch(`/api/orders/${id}/status`).send(body);
+
+  it('when a cashier marks an order ready and collected, then its history names them', async () => {
+    const meena = await signedIn('Meena', 'cashier');
+    const placed = (await t.placeOrder(asha, validOrderBody([pen._id]))).body as OrderView;
+    expect((await move(meena, placed._id, { status: 'ready' })).status).toBe(200);
+    const collected = await move(meena, placed._id, { status: 'collected', payment: { method: 'upi' } });
+    expect(collected.status).toBe(200);
+    // The customer placed it: nobody at the shop is named on that change.
+    expect((collected.body as OrderView).statusHistory.map(({ status, by }) => [status, by])).toEqual([
+      ['placed', null],
+      ['ready', ref(meena)],
+      ['collected', ref(meena)],
+    ]);
+    const stored = await t.store.orders.get(placed._id);
+    expect(stored!.statusHistory.map(({ by }) => by)).toEqual([null, ref(meena), ref(meena)]);
+  });
+
+  it('when a manager cancels an order and the customer cancels another, then the desk’s cancel names the manager and the customer’s names nobody', async () => {
+    const ravi = await signedIn('Ravi', 'manager');
+    const first = (await t.placeOrder(asha, validOrderBody([pen._id]))).body as OrderView;
+    const second = (await t.placeOrder(asha, validOrderBody([pen._id]))).body as OrderView;
+    const cancelled = await move(ravi, first._id, { status: 'cancelled' });
+    expect((cancelled.body as OrderView).statusHistory.map(({ by }) => by)).toEqual([null, ref(ravi)]);
+    const own = await t.as(asha).post(`/api/orders/${second._id}/cancel`);
+    expect(own.status).toBe(200);
+    expect((own.body as OrderView).statusHistory.map(({ by }) => by)).toEqual([null, null]);
   });
 });

@@ -4,6 +4,7 @@ import type { OrderLineKit } from './kits';
 import type { Language } from './languages';
 import type { OrderStatus } from './order-status';
 import type { PrintJobLine } from './print';
+import type { StaffRef } from './staff';
 
 /** online: placed by a customer and collected at the desk; counter: a walk-in sale. */
 export const ORDER_CHANNELS = ['online', 'counter'] as const;
@@ -75,6 +76,12 @@ export const describeShortage = (items: readonly OutOfStockItem[]): string =>
 export interface StatusChange {
   status: OrderStatus;
   at: string;
+  /**
+   * Who moved it there, by the name they had then: the owner or the staff member at the desk or
+   * the counter. Null for the customer's own moves (placing it, cancelling it) and for changes
+   * made before the history named anyone.
+   */
+  by: StaffRef | null;
 }
 
 /** An order as the API answers it, to its customer and to the owner. */

@@ -2,10 +2,11 @@ import { Router, type Request } from 'express';
 import type { AuditTrail } from '../audit/trail';
 import type { Guard } from '../http/mount';
 import { z } from 'zod';
-import { isIndiaDay, type StaffRef } from '../contract';
+import { isIndiaDay } from '../contract';
 import { counterSaleBodySchema, returnBodySchema, voidSaleBodySchema } from '../contract/schemas';
 import { validateBody, validateHeader, validateQuery } from '../http/validate';
 import { idempotencyKeySchema } from '../http/idempotency-key';
+import { actorRef, approverRef } from '../http/who';
 import type { CounterSalesService, Who } from './sales-service';
 import { lookupQuerySchema } from './schemas';
 import type { CounterService } from './service';
@@ -34,13 +35,8 @@ export interface CounterRouteDeps {
 const whoDid = (req: Request) => ({ actor: req.actor ?? null });
 /** The manager whose approval let a cashier do it, when one did. */
 const approval = (req: Request) => (req.approver ? { approvedBy: req.approver } : {});
-/** Who did it, as the record keeps them: by id and by the name they have now. */
-const staffRef = ({ id, name }: { id: string; name: string }): StaffRef => ({ id, name });
-/** Who did it and who approved it, for the record itself (requireRight has set the actor). */
-const who = (req: Request): Who => ({
-  by: staffRef(req.actor!),
-  approvedBy: req.approver ? staffRef(req.approver) : null,
-});
+/** Who did it and who approved it, for the record itself. */
+const who = (req: Request): Who => ({ by: actorRef(req), approvedBy: approverRef(req) });
 
 /** /api/counter: the till. Anyone at the counter sells; a void needs a manager. */
 export function counterRoutes(deps: CounterRouteDeps): Router {
@@ -59,7 +55,7 @@ export function counterRoutes(deps: CounterRouteDeps): Router {
     // A cashier's lower price is approved for this sale, named by its Idempotency-Key.
     const lowers = body.items.some((item) => item.price !== undefined);
     const mayLowerPrices = !lowers || (await deps.approved(req, 'price', key ?? ''));
-    const { sale, replayed } = await deps.sales.sell(staffRef(req.actor!), body, key, mayLowerPrices);
+    const { sale, replayed } = await deps.sales.sell(actorRef(req), body, key, mayLowerPrices);
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ sale });
   });

@@ -8,6 +8,7 @@ import {
   type DeskFilter,
   type OrderView,
   type PickBag,
+  type StaffRef,
 } from '../contract';
 import type { Order } from '../store/store';
 import type { OrderStore } from '../store/store';
@@ -45,8 +46,8 @@ export function createDeskService(deps: {
   view: OrderViewer;
   /** Words the notices, for the ready one a customer without e-mail is sent on WhatsApp from the desk. */
   notices: NoticeComposer;
-  /** Cancels one order as the owner would, with its stock and notice. */
-  cancel: (id: string) => Promise<OrderView>;
+  /** Cancels one order as the owner would, with its stock and notice, named as `by`'s. */
+  cancel: (id: string, by: StaffRef) => Promise<OrderView>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -111,8 +112,11 @@ export function createDeskService(deps: {
       };
     },
 
-    /** Cancels every ready order past its hold; their stock goes back and each customer is told. */
-    async cancelOverdue(): Promise<{ cancelled: number }> {
+    /**
+     * Cancels every ready order past its hold, each named as `by`'s; their stock goes back and each
+     * customer is told.
+     */
+    async cancelOverdue(by: StaffRef): Promise<{ cancelled: number }> {
       const { items } = await deps.orders.search({
         filter: 'overdue',
         limit: OVERDUE_BATCH,
@@ -122,7 +126,7 @@ export function createDeskService(deps: {
       let cancelled = 0;
       for (const order of items) {
         // One that was collected meanwhile is simply no longer overdue: skip it, cancel the rest.
-        const done = await deps.cancel(order._id).then(
+        const done = await deps.cancel(order._id, by).then(
           () => true,
           () => false,
         );

@@ -41,7 +41,7 @@ export function ordersModule(deps: {
     orders: store.orders,
     view,
     notices,
-    cancel: (id) => orders.changeStatus(id, 'cancelled'),
+    cancel: (id, by) => orders.changeStatus(id, 'cancelled', by),
   });
   const orderLimiter = createLimiter({
     name: 'orders',

@@ -4,6 +4,7 @@ import type { Guard } from '../http/mount';
 import { idempotencyKeySchema } from '../http/idempotency-key';
 import { sendJsonArray } from '../http/json-array-stream';
 import { validateBody, validateHeader, validateParam, validateQuery } from '../http/validate';
+import { actorRef } from '../http/who';
 import type { DeskService } from './desk-service';
 import {
   deskCountsQuerySchema,
@@ -81,8 +82,8 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     noStore(res).json(await deps.desk.today());
   });
 
-  router.post('/cancel-overdue', deps.requireRight('drawer'), async (_req, res) => {
-    res.json(await deps.desk.cancelOverdue());
+  router.post('/cancel-overdue', deps.requireRight('drawer'), async (req, res) => {
+    res.json(await deps.desk.cancelOverdue(actorRef(req)));
   });
 
   router.patch<'/:id/status'>('/:id/status', atCounter, statusChange, async (req, res) => {
@@ -91,7 +92,7 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
     if (status === 'cancelled' && !(await deps.approved(req, 'cancel', req.params.id))) {
       throw notAllowed(req.actor!.role, 'approve');
     }
-    res.json(await orders.changeStatus(req.params.id, status, payment, buyer));
+    res.json(await orders.changeStatus(req.params.id, status, actorRef(req), { payment, buyer }));
   });
 
   router.patch<'/:id/print-jobs/:jobId'>(

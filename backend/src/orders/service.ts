@@ -15,6 +15,7 @@ import {
   type OrderLine,
   type OrderView,
   type Payment,
+  type StaffRef,
 } from '../contract';
 import { AppError } from '../errors';
 import { numberedWrite } from '../invoices/series-full';
@@ -107,15 +108,17 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   /**
    * Moves an order from the status it is in, with the rules, the details and the notice that go
-   * with it. A customer's cancel takes only a placed order none of whose print jobs is printed.
+   * with it. `by` is who at the shop moves it, named in its history; null is its customer, whose
+   * cancel takes only a placed order none of whose print jobs is printed.
    */
   async function move(
     id: string,
     to: OrderStatus,
+    by: StaffRef | null,
     collection: { payment?: Omit<Payment, 'at'>; buyer?: InvoiceParty } = {},
-    customerCancel = false,
   ) {
     const { payment } = collection;
+    const customerCancel = by === null;
     const order = ID_PATTERN.test(id) ? await deps.orders.get(id) : null;
     if (!order) throw notFound();
     if (!canMoveOrder(order.status, to) || (customerCancel && order.status !== 'placed')) {
@@ -127,6 +130,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (to === 'collected') await deps.drawer?.ensureOpen();
     const at = now();
     const details: StatusChangeDetails = {
+      ...(by ? { by } : {}),
       ...(to === 'ready' ? { holdUntil: holdUntilFrom(at, deps.holdDays) } : {}),
       ...(to === 'collected' && payment ? { payment: { ...payment, at: at.toISOString() } } : {}),
       ...(customerCancel ? { unlessPrinted: true } : {}),
@@ -287,14 +291,17 @@ export function createOrderService(deps: OrderServiceDeps) {
       for await (const batch of deps.orders.listAllInBatches(ORDERS_PER_BATCH)) yield batch.map(toOrderView);
     },
 
-    /** The owner moves an order; collecting records how it was paid and bills it (to `buyer` when given). */
+    /**
+     * The owner or staff member `by` moves an order, named in its history; collecting records how
+     * it was paid and bills it (to `buyer` when given).
+     */
     changeStatus(
       id: string,
       to: OrderStatus,
-      payment?: Omit<Payment, 'at'>,
-      buyer?: InvoiceParty,
+      by: StaffRef,
+      collection: { payment?: Omit<Payment, 'at'>; buyer?: InvoiceParty } = {},
     ): Promise<OrderView> {
-      return move(id, to, { payment, buyer });
+      return move(id, to, by, collection);
     },
 
     /** The desk ticks (or unticks) a print job of a placed order as printed. */
@@ -328,7 +335,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         );
       }
       if (order.lines.some((line) => isPrintLine(line) && line.printJob.printed)) throw beingPrinted();
-      return move(id, 'cancelled', {}, true);
+      return move(id, 'cancelled', null);
     },
   };
 }

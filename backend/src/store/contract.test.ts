@@ -485,17 +485,37 @@ describe.each(availableAdapters())('store contract: $name', (adapter) => {
       expect(await store.orders.listByCustomer('impostor', 'b@example.in')).toEqual([]);
     });
 
-    it('when the status changes from the expected state, then it is recorded; a stale change is refused', async () => {
+    it('when the status changes from the expected state, then it is recorded with who changed it; a stale change is refused', async () => {
       const created = await store.orders.create(orderFor('a@example.in', [line('b1', 1)]));
       if (created.outcome !== 'created') throw new Error('not created');
-      const ready = await store.orders.changeStatus(created.order._id, 'placed', 'ready');
+      const meena = { id: 'staff-meena', name: 'Meena' };
+      const ready = await store.orders.changeStatus(created.order._id, 'placed', 'ready', { by: meena });
       expect(ready.outcome).toBe('changed');
       if (ready.outcome === 'changed') {
         expect(ready.order.status).toBe('ready');
-        expect(ready.order.statusHistory.map((h) => h.status)).toEqual(['placed', 'ready']);
+        // The customer placed it: nobody at the shop is named on that change.
+        expect(ready.order.statusHistory.map(({ status, by }) => [status, by])).toEqual([
+          ['placed', null],
+          ['ready', meena],
+        ]);
       }
+      const ravi = { id: 'staff-ravi', name: 'Ravi' };
+      await store.orders.changeStatus(created.order._id, 'ready', 'collected', {
+        by: ravi,
+        payment: { method: 'cash', reference: null, at: new Date().toISOString() },
+      });
+      const stored = await store.orders.get(created.order._id);
+      expect(stored!.statusHistory.map(({ by }) => by)).toEqual([null, meena, ravi]);
+      const other = await store.orders.create(orderFor('a@example.in', [line('b1', 2)]));
+      if (other.outcome !== 'created') throw new Error('not created');
+      // A change given nobody (the customer's own cancel) names nobody.
+      await store.orders.changeStatus(other.order._id, 'placed', 'cancelled');
+      expect((await store.orders.get(other.order._id))!.statusHistory.map(({ by }) => by)).toEqual([
+        null,
+        null,
+      ]);
       const stale = await store.orders.changeStatus(created.order._id, 'placed', 'cancelled');
-      expect(stale).toEqual({ outcome: 'stale', current: 'ready' });
+      expect(stale).toEqual({ outcome: 'stale', current: 'collected' });
       expect(await store.orders.changeStatus('0'.repeat(24), 'placed', 'ready')).toEqual({
         outcome: 'not_found',
       });

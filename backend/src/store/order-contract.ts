@@ -128,6 +128,8 @@ export type Notify = (order: Order) => NoticeDraft | null;
 
 /** What a status change records beside the status. */
 export interface StatusChangeDetails {
+  /** Who made the change, named in the history; none (a customer's cancel) names nobody. */
+  by?: StaffRef;
   /** Set when an order becomes ready. */
   holdUntil?: string;
   /** Set when an order is collected. */

@@ -230,9 +230,23 @@ describe.each(availableAdapters())('store contract, counter sales: $name', (adap
     expect(day.sales.map((sale) => sale.sale!.cashier)).toEqual([ravi, meena]);
   });
 
+  it('when a cashier sells and a sale is voided, then the history names the seller on its collected change and who voided it on its cancelled one', async () => {
+    const meena = { id: 'staff-meena', name: 'Meena' };
+    const ravi = { id: 'staff-ravi', name: 'Ravi' };
+    const sale = await sell(saleOf([[pen, 1]], { cashier: meena }));
+    expect(sale.statusHistory).toEqual([{ status: 'collected', at: sale.createdAt, by: meena }]);
+    await store.sales.voidSale(sale._id, 'Rang up twice', { by: ravi, approvedBy: null });
+    const stored = await store.orders.get(sale._id);
+    expect(stored!.statusHistory.map(({ status, by }) => [status, by])).toEqual([
+      ['collected', meena],
+      ['cancelled', ravi],
+    ]);
+  });
+
   it('when a sale, a void and a return name nobody, then each names nobody (null)', async () => {
     const sale = await sell(saleOf([[pen, 1]]));
     expect(sale.sale!.cashier).toBeNull();
+    expect(sale.statusHistory.map(({ by }) => by)).toEqual([null]);
     const returned = await store.sales.createReturn({
       orderId: sale._id,
       items: [{ bookId: pen._id, quantity: 1 }],
@@ -243,6 +257,7 @@ describe.each(availableAdapters())('store contract, counter sales: $name', (adap
     const other = await sell(saleOf([[loose, 1]]));
     const voided = await store.sales.voidSale(other._id, 'x');
     expect(voided).toMatchObject({ sale: { sale: { voided: { by: null, approvedBy: null } } } });
+    expect((await store.orders.get(other._id))!.statusHistory.map(({ by }) => by)).toEqual([null, null]);
   });
 
   it('when an online order is voided as a sale, then it is not found', async () => {

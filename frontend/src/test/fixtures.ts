@@ -48,7 +48,7 @@ export function makeOrder(id: string, createdAt: string, overrides: Partial<Orde
     lines: [{ bookId: 'b1', title: 'Pencil box', price: 120, coverImage: 'pencil.png', quantity: 1 }],
     totalPrice: 120,
     status: 'placed',
-    statusHistory: [{ status: 'placed', at: createdAt }],
+    statusHistory: [{ status: 'placed', at: createdAt, by: null }],
     pickupCode: 'K7M2QX',
     holdUntil: null,
     payment: null,

@@ -42,7 +42,13 @@ const zReport = {
     },
   ],
   byCashier: [
-    { cashier: { id: 'staff-meena', name: 'Meena' }, sales: 2, amount: 39.98, refunds: 0, voids: 1 },
+    {
+      cashier: { id: 'staff-meena', name: 'Meena' },
+      sales: 2,
+      amount: 39.98,
+      refunds: 0,
+      voids: 1,
+    },
   ],
   countedCash: 430,
   difference: -9.98,
@@ -84,8 +90,14 @@ const counterSale = (id: string, number: number, voidedAt: string | null) => ({
       : null,
   },
   statusHistory: [
-    { status: 'collected' as const, at: '2025-04-02T05:00:00.000Z' },
-    ...(voidedAt ? [{ status: 'cancelled' as const, at: voidedAt }] : []),
+    {
+      status: 'collected' as const,
+      at: '2025-04-02T05:00:00.000Z',
+      by: { id: 'staff-meena', name: 'Meena' },
+    },
+    ...(voidedAt
+      ? [{ status: 'cancelled' as const, at: voidedAt, by: { id: 'staff-meena', name: 'Meena' } }]
+      : []),
   ],
   createdAt: '2025-04-02T05:00:00.000Z',
   updatedAt: voidedAt ?? '2025-04-02T05:00:00.000Z',
@@ -219,8 +231,8 @@ const records: SnapshotRecords = {
       holdUntil: '2025-04-05T18:29:59.999Z',
       payment: null,
       statusHistory: [
-        { status: 'placed', at: '2025-04-02T10:00:00.000Z' },
-        { status: 'ready', at: '2025-04-02T11:15:00.000Z' },
+        { status: 'placed', at: '2025-04-02T10:00:00.000Z', by: null },
+        { status: 'ready', at: '2025-04-02T11:15:00.000Z', by: { id: 'staff-ravi', name: 'Ravi' } },
       ],
       createdAt: '2025-04-02T10:00:00.000Z',
       updatedAt: '2025-04-02T11:15:00.000Z',
@@ -591,9 +603,10 @@ describe('toMongoDocuments', () => {
       'counter_sale',
       'return',
     ]);
-    expect(order.statusHistory).toEqual(
-      records.orders[0]!.statusHistory.map((change) => ({ status: change.status, at: new Date(change.at) })),
-    );
+    expect(order.statusHistory).toEqual([
+      { status: 'placed', at: new Date('2025-04-02T10:00:00.000Z'), by: null },
+      { status: 'ready', at: new Date('2025-04-02T11:15:00.000Z'), by: { id: 'staff-ravi', name: 'Ravi' } },
+    ]);
     expect(order.updatedAt.toISOString()).toBe('2025-04-02T11:15:00.000Z');
     expect(order).toMatchObject({ channel: 'online', sale: null });
     expect(order).not.toHaveProperty('returned');
@@ -615,6 +628,13 @@ describe('toMongoDocuments', () => {
         cashier: { id: 'staff-meena', name: 'Meena' },
         voided: null,
       },
+      statusHistory: [
+        {
+          status: 'collected',
+          at: new Date('2025-04-02T05:00:00.000Z'),
+          by: { id: 'staff-meena', name: 'Meena' },
+        },
+      ],
       // The units handed back so far: a void or another return is checked against them.
       returned: { [bookId]: 1 },
     });
@@ -624,6 +644,10 @@ describe('toMongoDocuments', () => {
       by: { id: 'staff-meena', name: 'Meena' },
       approvedBy: { id: 'staff-ravi', name: 'Ravi' },
     });
+    expect(voided!.statusHistory.map((change) => change.by)).toEqual([
+      { id: 'staff-meena', name: 'Meena' },
+      { id: 'staff-meena', name: 'Meena' },
+    ]);
     expect(voided).not.toHaveProperty('returned');
     expect(docs.returns).toEqual([
       {
@@ -641,6 +665,17 @@ describe('toMongoDocuments', () => {
     ]);
     // The series goes on after the highest number, the voided sale's included.
     expect(docs.counterDays).toEqual([{ _id: '2025-04-02', last: 2 }]);
+  });
+
+  it('when records of a snapshot from before status changes named anyone are mapped, then each names nobody', () => {
+    const older = structuredClone(records);
+    for (const order of older.orders) {
+      for (const change of order.statusHistory) delete (change as Partial<typeof change>).by;
+    }
+    const docs = toMongoDocuments(older);
+    expect(new Set(docs.orders.flatMap((order) => order.statusHistory.map((change) => change.by)))).toEqual(
+      new Set([null]),
+    );
   });
 
   it('when drawer days and cash movements are mapped, then the Z report is kept and only the open day holds the open key', () => {

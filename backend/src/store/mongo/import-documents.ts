@@ -342,6 +342,8 @@ const toOrderDocument = (order: SnapshotOrder, returned: Record<string, number> 
   statusHistory: order.statusHistory.map((change) => ({
     status: change.status,
     at: toDate(change.at, `order ${order.id} status change`),
+    // A snapshot from before the history named anyone names nobody.
+    by: change.by ?? null,
   })),
   createdAt: toDate(order.createdAt, `order ${order.id} createdAt`),
   updatedAt: toDate(order.updatedAt, `order ${order.id} updatedAt`),

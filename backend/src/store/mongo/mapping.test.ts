@@ -115,7 +115,7 @@ describe('mongo mapping', () => {
       sale: null,
       invoice: null,
       status: 'placed',
-      statusHistory: [{ status: 'placed', at: now.toISOString() }],
+      statusHistory: [{ status: 'placed', at: now.toISOString(), by: null }],
       pickupCode: 'K7M2QX',
       holdUntil: null,
       payment: null,
@@ -147,19 +147,22 @@ describe('mongo mapping', () => {
     expect(toOrder(older)).toMatchObject({ channel: 'online', sale: null });
   });
 
-  it('when an order has several status changes, then the history keeps their order and times', () => {
+  it('when an order has several status changes, then the history keeps their order, times and who made them; a change from before names nobody', () => {
     const later = new Date(now.getTime() + 60_000);
+    const meena = { id: 'staff-meena', name: 'Meena' };
     const doc = {
       ...toOrderDoc(id, orderInput, now, 'K7M2QX'),
-      status: 'ready' as const,
+      status: 'collected' as const,
       statusHistory: [
-        { status: 'placed' as const, at: now },
+        { status: 'placed' as const, at: now, by: null },
         { status: 'ready' as const, at: later },
+        { status: 'collected' as const, at: later, by: meena },
       ],
     };
     expect(toOrder(doc).statusHistory).toEqual([
-      { status: 'placed', at: now.toISOString() },
-      { status: 'ready', at: later.toISOString() },
+      { status: 'placed', at: now.toISOString(), by: null },
+      { status: 'ready', at: later.toISOString(), by: null },
+      { status: 'collected', at: later.toISOString(), by: meena },
     ]);
   });
 

@@ -193,7 +193,8 @@ export const toOrderDoc = (id: string, input: OrderInput, now: Date, pickupCode:
   lines: input.lines.map(toLineDoc),
   totalPaise: input.totalPaise,
   status: 'placed',
-  statusHistory: [{ status: 'placed', at: now }],
+  // The customer placed it: nobody at the shop is named.
+  statusHistory: [{ status: 'placed', at: now, by: null }],
   pickupCode,
   holdUntil: null,
   payment: null,
@@ -247,7 +248,12 @@ export const toOrder = (doc: OrderDoc): Order => ({
   lines: doc.lines.map(toLine),
   totalPrice: toRupees(doc.totalPaise),
   status: doc.status,
-  statusHistory: doc.statusHistory.map((change) => ({ status: change.status, at: change.at.toISOString() })),
+  statusHistory: doc.statusHistory.map((change) => ({
+    status: change.status,
+    at: change.at.toISOString(),
+    // Changes from before the history named anyone name nobody.
+    by: change.by ?? null,
+  })),
   pickupCode: doc.pickupCode,
   holdUntil: doc.holdUntil ? doc.holdUntil.toISOString() : null,
   payment: doc.payment

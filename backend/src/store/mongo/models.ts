@@ -55,7 +55,9 @@ export type BookDoc = { _id: string } & BookRecord<Date> & {
 /** Lines written before quantities existed have none, and were one unit each. */
 export type OrderLineDoc = OrderLineRecord;
 
-export type StatusChangeDoc = StatusChangeRecord<Date>;
+/** Changes from before the history named who made them have no `by`. */
+export type StatusChangeDoc = Omit<StatusChangeRecord<Date>, 'by'> &
+  Partial<Pick<StatusChangeRecord<Date>, 'by'>>;
 
 /**
  * Orders written before counter sales have no `channel` (read as online) and no `sale` (read as
@@ -64,8 +66,9 @@ export type StatusChangeDoc = StatusChangeRecord<Date>;
  * the one document a return and a void both update under a guard, so no more units come back than
  * were sold and a sale with returns is never voided, with or without a transaction.
  */
-export type OrderDoc = { _id: string } & Omit<OrderRecord<Date>, OlderOrderField> &
+export type OrderDoc = { _id: string } & Omit<OrderRecord<Date>, OlderOrderField | 'statusHistory'> &
   Partial<Pick<OrderRecord<Date>, OlderOrderField>> & {
+    statusHistory: StatusChangeDoc[];
     returned?: Record<string, number>;
     /** Its bill, set in the write that issues it; absent or null before (and before bills). */
     invoice?: InvoiceRefDoc | null;
@@ -313,7 +316,7 @@ const lineSchema = new Schema<OrderLineDoc>(
 );
 
 const statusChangeSchema = new Schema<StatusChangeDoc>(
-  { status: { type: String, required: true, enum: [...ORDER_STATUSES] }, at: date },
+  { status: { type: String, required: true, enum: [...ORDER_STATUSES] }, at: date, by: staffRefOrNull },
   { _id: false, strict: 'throw' },
 );
 

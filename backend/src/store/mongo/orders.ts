@@ -34,7 +34,7 @@ export function createMongoStatusPrimitive(
       ];
       const doc = await Order.findOneAndUpdate(
         { _id: id, status: from, ...(printGuards.length ? { $and: printGuards } : {}) },
-        { $set: set, $push: { statusHistory: { status: to, at } } },
+        { $set: set, $push: { statusHistory: { status: to, at, by: details.by ?? null } } },
         { returnDocument: 'after', runValidators: true, session },
       ).lean<OrderDoc>();
       if (doc) return { outcome: 'changed', order: toOrder(doc) };

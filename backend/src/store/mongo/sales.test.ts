@@ -17,6 +17,7 @@ const pen = 'b'.repeat(24);
 const notebook = 'c'.repeat(24);
 const input: CounterSaleInput = {
   ownerId: 'owner-1',
+  cashier: { id: 'staff-meena', name: 'Meena' },
   name: '',
   phone: '',
   lines: [
@@ -36,7 +37,7 @@ const input: CounterSaleInput = {
 const sale = toSaleDoc(id, input, at, { day: '2026-01-02', number: 4 }, 'K7M2QX');
 
 describe('mongo counter sales', () => {
-  it('when a sale is stored without a buyer, then the order model accepts it and it reads as a collected counter order', async () => {
+  it('when a sale is stored without a buyer, then the order model accepts it and it reads as a collected counter order naming its seller', async () => {
     await expect(new models.Order(sale).validate()).resolves.toBeUndefined();
     expect(toOrder(sale)).toMatchObject({
       channel: 'counter',
@@ -44,9 +45,18 @@ describe('mongo counter sales', () => {
       name: '',
       email: '',
       totalPrice: 194.5,
-      statusHistory: [{ status: 'collected', at: at.toISOString() }],
+      statusHistory: [
+        { status: 'collected', at: at.toISOString(), by: { id: 'staff-meena', name: 'Meena' } },
+      ],
       payment: { method: 'cash', reference: null, at: at.toISOString() },
-      sale: { number: 4, day: '2026-01-02', tendered: 200, change: 5.5, voided: null },
+      sale: {
+        number: 4,
+        day: '2026-01-02',
+        tendered: 200,
+        change: 5.5,
+        cashier: { id: 'staff-meena', name: 'Meena' },
+        voided: null,
+      },
     });
     expect(sale.sale).toMatchObject({ tenderedPaise: 20000, changePaise: 550 });
   });

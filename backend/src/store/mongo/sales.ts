@@ -40,7 +40,7 @@ export function toSaleDoc(
     lines: input.lines.map(toLineDoc),
     totalPaise: input.totalPaise,
     status: 'collected',
-    statusHistory: [{ status: 'collected', at }],
+    statusHistory: [{ status: 'collected', at, by: input.cashier ?? null }],
     pickupCode,
     holdUntil: null,
     payment: { method, reference, at },
@@ -101,7 +101,7 @@ function createSaleRecordPrimitives(
             'sale.voided': { reason, at, by: who?.by ?? null, approvedBy: who?.approvedBy ?? null },
             updatedAt: at,
           },
-          $push: { statusHistory: { status: 'cancelled', at } },
+          $push: { statusHistory: { status: 'cancelled', at, by: who?.by ?? null } },
         },
         { returnDocument: 'after', runValidators: true, session },
       ).lean<OrderDoc>();

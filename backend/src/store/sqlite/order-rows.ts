@@ -94,6 +94,8 @@ interface HistoryRow {
   order_id: string;
   status: OrderStatus;
   at: string;
+  by_id: string | null;
+  by_name: string | null;
 }
 
 /** SQLite binds at most 32,766 parameters per statement. */
@@ -237,7 +239,11 @@ function toOrder(
     lines,
     totalPrice: toRupees(row.total_paise),
     status: row.status,
-    statusHistory: history.map((entry) => ({ status: entry.status, at: entry.at })),
+    statusHistory: history.map((entry) => ({
+      status: entry.status,
+      at: entry.at,
+      by: staffRefOf(entry.by_id, entry.by_name),
+    })),
     pickupCode: row.pickup_code,
     holdUntil: row.hold_until,
     payment: row.payment_method

@@ -1,10 +1,22 @@
 import type Database from 'better-sqlite3';
 import { needsEveryJobPrinted, PRINTING_WHILE } from '../order-rules';
 import { orderRecipes } from '../recipes/orders';
+import type { OrderStatus, StaffRef } from '../../contract';
 import type { OrderStore } from '../store';
 import type { StoreTx, Transact } from '../unit-of-work-contract';
 import { createOrderDesk } from './order-desk';
 import { createOrderReader, type OrderReader, type OrderRow } from './order-rows';
+
+/** Appends a change to an order's status history, naming who made it (none names nobody). */
+export function createHistoryInsert(db: Database.Database) {
+  const insert = db.prepare(
+    `INSERT INTO order_status_history (order_id, position, status, at, by_id, by_name)
+     VALUES (@id, (SELECT COUNT(*) FROM order_status_history WHERE order_id = @id), @status, @at, @byId,
+       @byName)`,
+  );
+  return (id: string, status: OrderStatus, at: string, by: StaffRef | null | undefined) =>
+    insert.run({ id, status, at, byId: by?.id ?? null, byName: by?.name ?? null });
+}
 
 /** The unit of work's status change: a compare-and-set under the write lock, with its history. */
 export function createSqliteStatusPrimitive(
@@ -17,10 +29,7 @@ export function createSqliteStatusPrimitive(
   const anyPrinted = db.prepare<[string], { found: number }>(
     'SELECT 1 AS found FROM order_print_lines WHERE order_id = ? AND printed = 1 LIMIT 1',
   );
-  const insertHistory = db.prepare(
-    `INSERT INTO order_status_history (order_id, position, status, at)
-     VALUES (?, (SELECT COUNT(*) FROM order_status_history WHERE order_id = ?), ?, ?)`,
-  );
+  const insertHistory = createHistoryInsert(db);
   const updateStatus = db.prepare(
     `UPDATE orders SET status = @to, updated_at = @now,
        hold_until = COALESCE(@holdUntil, hold_until),
@@ -48,7 +57,7 @@ export function createSqliteStatusPrimitive(
         paidAt: details.payment?.at ?? null,
       });
       if (changed.changes === 0) return { outcome: 'stale', current: row.status };
-      insertHistory.run(id, id, to, now);
+      insertHistory(id, to, now, details.by);
       return { outcome: 'changed', order: reader.get(id)! };
     },
   };

@@ -15,6 +15,7 @@ import type { SalePrimitives, StoreTx, Transact } from '../unit-of-work-contract
 import { createInvoiceReader } from './invoice-rows';
 import { withFreshPickupCode } from './order-placement';
 import { createOrderReader, staffRefOf, type OrderReader, type OrderRow } from './order-rows';
+import { createHistoryInsert } from './orders';
 
 interface ReturnRow {
   id: string;
@@ -79,10 +80,7 @@ function createSaleRecordPrimitives(
     `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertHistory = db.prepare(
-    `INSERT INTO order_status_history (order_id, position, status, at)
-     VALUES (?, (SELECT COUNT(*) FROM order_status_history WHERE order_id = ?), ?, ?)`,
-  );
+  const insertHistory = createHistoryInsert(db);
   const setVoided = db.prepare(
     `UPDATE orders SET status = 'cancelled', void_reason = @reason, voided_at = @now, updated_at = @now,
        voided_by_id = @byId, voided_by_name = @byName, void_approver_id = @approverId,
@@ -127,7 +125,7 @@ function createSaleRecordPrimitives(
           line.quantity,
         ),
       );
-      insertHistory.run(id, id, 'collected', now);
+      insertHistory(id, 'collected', now, input.cashier);
       return reader.get(id);
     },
     async markVoided(id, reason, at, who) {
@@ -145,7 +143,7 @@ function createSaleRecordPrimitives(
         approverId: who?.approvedBy?.id ?? null,
         approverName: who?.approvedBy?.name ?? null,
       });
-      insertHistory.run(id, id, 'cancelled', now);
+      insertHistory(id, 'cancelled', now, who?.by);
       return { outcome: 'voided', sale: reader.get(id)! };
     },
   };

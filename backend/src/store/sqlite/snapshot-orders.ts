@@ -15,6 +15,7 @@ import {
   PHONE_SIGN_IN_SINCE_VERSION,
   LINE_KITS_SINCE_VERSION,
   WHO_SINCE_VERSION,
+  REST_WHO_SINCE_VERSION,
 } from './snapshot-versions';
 
 type OrderRow = Omit<
@@ -54,7 +55,8 @@ function withKit<Line extends LineKitColumns>(line: Line) {
   return kit ? { ...rest, kit } : rest;
 }
 
-export function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
+/** The orders' own columns, as each version of the file kept them. */
+function readOrderRows(db: Database.Database, version: number): OrderRow[] {
   const street = version >= STREET_SINCE_VERSION ? 'street' : "'' AS street";
   const emailVerified = version >= EMAIL_VERIFIED_SINCE_VERSION ? 'email_verified' : '0';
   // Before v27 nobody signed in by phone, and every order was placed in English.
@@ -80,21 +82,18 @@ export function readOrders(db: Database.Database, version: number): SnapshotOrde
          voided_by_name AS voidedByName, void_approver_id AS voidApproverId, void_approver_name AS voidApproverName`
       : `NULL AS cashierId, NULL AS cashierName, NULL AS voidedById, NULL AS voidedByName,
          NULL AS voidApproverId, NULL AS voidApproverName`;
-  const rows = db
+  return db
     .prepare<[], OrderRow>(
       `SELECT id, customer_uid AS customerUid, email, ${emailVerified} AS emailVerified, ${phoneSignIn}, name, phone, ${street}, city, state, country,
-         zipcode, total_paise AS totalPaise, status, ${counter}, ${sales}, ${who}, created_at AS createdAt, updated_at AS updatedAt
+         zipcode, total_paise AS totalPaise, status, ${counter}, ${sales}, ${who},
+         created_at AS createdAt, updated_at AS updatedAt
        FROM orders ORDER BY created_at, rowid`,
     )
     .all();
-  // A file from before pickup codes (read-only here) gets them on the way, as its migration would.
-  const codes = new Set(rows.flatMap((row) => (row.pickupCode ? [row.pickupCode] : [])));
-  const freshCode = () => {
-    let code = newPickupCode();
-    while (codes.has(code)) code = newPickupCode();
-    codes.add(code);
-    return code;
-  };
+}
+
+/** Each order's book and print lines together, in the order it was placed. */
+function readOrderLines(db: Database.Database, version: number): Map<string, SnapshotOrderLine[]> {
   const quantity = version >= STOCK_SINCE_VERSION ? 'quantity' : '1 AS quantity';
   const kit =
     version >= LINE_KITS_SINCE_VERSION
@@ -113,67 +112,100 @@ export function readOrders(db: Database.Database, version: number): SnapshotOrde
   const positioned = [...bookLines, ...printLines].sort((a, b) =>
     a.orderId === b.orderId ? a.position - b.position : a.orderId < b.orderId ? -1 : 1,
   );
-  const lines = groupByOrder(positioned.map(({ position: _position, ...line }) => line));
-  const history = groupByOrder(
+  return groupByOrder(positioned.map(({ position: _position, ...line }) => line));
+}
+
+/** Each order's status history, oldest first; before v40 no change names who made it. */
+function readStatusHistory(db: Database.Database, version: number): Map<string, SnapshotStatusChange[]> {
+  const by =
+    version >= REST_WHO_SINCE_VERSION ? 'by_id AS byId, by_name AS byName' : 'NULL AS byId, NULL AS byName';
+  return groupByOrder(
     db
-      .prepare<[], Grouped<SnapshotStatusChange>>(
-        'SELECT order_id AS orderId, status, at FROM order_status_history ORDER BY order_id, position',
-      )
-      .all(),
+      .prepare<
+        [],
+        Grouped<Omit<SnapshotStatusChange, 'by'>> & { byId: string | null; byName: string | null }
+      >(`SELECT order_id AS orderId, status, at, ${by} FROM order_status_history ORDER BY order_id, position`)
+      .all()
+      .map(({ byId, byName, ...change }) => ({ ...change, by: staffRefOf(byId, byName) })),
   );
-  return rows.map(
-    ({
-      street,
-      city,
-      state,
-      country,
-      zipcode,
-      pickupCode,
-      paymentMethod,
-      paymentReference,
-      paidAt,
-      emailVerified,
-      saleDay,
-      saleNumber,
-      tenderedPaise,
-      changePaise,
-      voidReason,
-      voidedAt,
-      cashierId,
-      cashierName,
-      voidedById,
-      voidedByName,
-      voidApproverId,
-      voidApproverName,
-      ...order
-    }) => ({
+}
+
+/** A counter sale's own fields, null for an online order. */
+function saleOf(row: OrderRow): SnapshotOrder['sale'] {
+  if (row.saleDay === null || row.saleNumber === null) return null;
+  return {
+    number: row.saleNumber,
+    day: row.saleDay,
+    tenderedPaise: row.tenderedPaise,
+    changePaise: row.changePaise,
+    cashier: staffRefOf(row.cashierId, row.cashierName),
+    voided: row.voidedAt
+      ? {
+          reason: row.voidReason ?? '',
+          at: row.voidedAt,
+          by: staffRefOf(row.voidedById, row.voidedByName),
+          approvedBy: staffRefOf(row.voidApproverId, row.voidApproverName),
+        }
+      : null,
+  };
+}
+
+/** The row's fields an order keeps as they are; the others make its address, payment and sale. */
+function ownFields({
+  street,
+  city,
+  state,
+  country,
+  zipcode,
+  pickupCode,
+  paymentMethod,
+  paymentReference,
+  paidAt,
+  emailVerified,
+  saleDay,
+  saleNumber,
+  tenderedPaise,
+  changePaise,
+  voidReason,
+  voidedAt,
+  cashierId,
+  cashierName,
+  voidedById,
+  voidedByName,
+  voidApproverId,
+  voidApproverName,
+  ...order
+}: OrderRow) {
+  return order;
+}
+
+export function readOrders(db: Database.Database, version: number): SnapshotOrder[] {
+  const rows = readOrderRows(db, version);
+  // A file from before pickup codes (read-only here) gets them on the way, as its migration would.
+  const codes = new Set(rows.flatMap((row) => (row.pickupCode ? [row.pickupCode] : [])));
+  const freshCode = () => {
+    let code = newPickupCode();
+    while (codes.has(code)) code = newPickupCode();
+    codes.add(code);
+    return code;
+  };
+  const lines = readOrderLines(db, version);
+  const history = readStatusHistory(db, version);
+  return rows.map((row) => {
+    const { street, city, state, country, zipcode, pickupCode, paymentMethod, paymentReference, paidAt } =
+      row;
+    const order = ownFields(row);
+    return {
       ...order,
-      emailVerified: emailVerified === 1,
+      emailVerified: row.emailVerified === 1,
       address: { street, city, state, country, zipcode },
       lines: lines.get(order.id) ?? [],
       statusHistory: history.get(order.id) ?? [],
       pickupCode: pickupCode ?? freshCode(),
       payment: paymentMethod ? { method: paymentMethod, reference: paymentReference, at: paidAt! } : null,
-      sale:
-        saleDay !== null && saleNumber !== null
-          ? {
-              number: saleNumber,
-              day: saleDay,
-              tenderedPaise,
-              changePaise,
-              cashier: staffRefOf(cashierId, cashierName),
-              voided: voidedAt
-                ? {
-                    reason: voidReason ?? '',
-                    at: voidedAt,
-                    by: staffRefOf(voidedById, voidedByName),
-                    approvedBy: staffRefOf(voidApproverId, voidApproverName),
-                  }
-                : null,
-            }
-          : null,
-    }),
-  );
+      sale: saleOf(row),
+    };
+  });
 }
 
 export function readReturns(db: Database.Database, version: number): SnapshotReturn[] {

@@ -50,3 +50,5 @@ export const AUDIT_SINCE_VERSION = 36;
 export const WHO_SINCE_VERSION = 37;
 /** The v38 migration names who moved stock and cash. */
 export const MOVED_BY_SINCE_VERSION = 38;
+/** The v40 migration names who opened a day, who moved an order and who approved a sale's lower price. */
+export const REST_WHO_SINCE_VERSION = 40;

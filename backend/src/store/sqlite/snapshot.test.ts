@@ -62,7 +62,7 @@ async function placeReadyOrder(store: ReturnType<typeof createSqliteStore>, book
     created.order._id,
     'placed',
     'ready',
-    { holdUntil: '2026-03-04T18:29:59.999Z' },
+    { holdUntil: '2026-03-04T18:29:59.999Z', by: { id: 'staff-meena', name: 'Meena' } },
     (order) => ({
       kind: 'ready',
       recipient: order.email,
@@ -239,7 +239,10 @@ describe('readSqliteSnapshot', () => {
       ['Eraser', 500],
     ]);
     expect(order!.statusHistory).toEqual(shop.order.statusHistory);
-    expect(order!.statusHistory.map((change) => change.status)).toEqual(['placed', 'ready']);
+    expect(order!.statusHistory.map(({ status, by }) => [status, by])).toEqual([
+      ['placed', null],
+      ['ready', { id: 'staff-meena', name: 'Meena' }],
+    ]);
     expect(order!.updatedAt).toMatch(ISO);
   });
 
@@ -426,8 +429,15 @@ describe('readSqliteSnapshot', () => {
       name: 'Ravi',
       totalPaise: 5997,
       payment: { method: 'cash', reference: null },
-      sale: { number: 1, tenderedPaise: 10000, changePaise: 4003, cashier: meena, voided: null },
+      sale: {
+        number: 1,
+        tenderedPaise: 10000,
+        changePaise: 4003,
+        cashier: meena,
+        voided: null,
+      },
     });
+    expect(sale!.statusHistory.map(({ status, by }) => [status, by])).toEqual([['collected', meena]]);
     expect(sale!.sale!.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(voided).toMatchObject({
       id: voidedId,
@@ -439,6 +449,10 @@ describe('readSqliteSnapshot', () => {
         voided: { reason: 'Rang up twice', by: meena, approvedBy: asha },
       },
     });
+    expect(voided!.statusHistory.map(({ status, by }) => [status, by])).toEqual([
+      ['collected', meena],
+      ['cancelled', meena],
+    ]);
     expect(voided!.sale!.voided!.at).toMatch(ISO);
     expect(copy.returns).toEqual([
       {

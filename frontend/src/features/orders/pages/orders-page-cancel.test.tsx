@@ -21,13 +21,13 @@ const placed = makeOrder('order-1', '2025-11-20T10:00:00.000Z');
 const cancelled: OrderView = {
   ...placed,
   status: 'cancelled',
-  statusHistory: [...placed.statusHistory, { status: 'cancelled', at: '2025-11-20T11:00:00.000Z' }],
+  statusHistory: [...placed.statusHistory, { status: 'cancelled', at: '2025-11-20T11:00:00.000Z', by: null }],
 };
 const ready: OrderView = {
   ...placed,
   status: 'ready',
   holdUntil: '2025-11-25T18:29:59.999Z',
-  statusHistory: [...placed.statusHistory, { status: 'ready', at: '2025-11-20T11:00:00.000Z' }],
+  statusHistory: [...placed.statusHistory, { status: 'ready', at: '2025-11-20T11:00:00.000Z', by: null }],
 };
 
 /** The API with one order, which `cancel` answers for and may move on. */

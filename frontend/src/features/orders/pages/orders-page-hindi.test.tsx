@@ -76,8 +76,8 @@ describe('OrdersPage in Hindi', () => {
         status: 'ready',
         holdUntil: '2025-11-24T20:00:00.000Z',
         statusHistory: [
-          { status: 'placed', at: '2025-11-20T10:00:00.000Z' },
-          { status: 'ready', at: '2025-11-21T10:00:00.000Z' },
+          { status: 'placed', at: '2025-11-20T10:00:00.000Z', by: null },
+          { status: 'ready', at: '2025-11-21T10:00:00.000Z', by: null },
         ],
       }),
     ]);

@@ -57,8 +57,8 @@ describe('OrdersPage pickup', () => {
         // 01:30 on 25 Nov in India, still 24 Nov in UTC: only India time reads 25 Nov.
         holdUntil: '2025-11-24T20:00:00.000Z',
         statusHistory: [
-          { status: 'placed', at: '2025-11-20T10:00:00.000Z' },
-          { status: 'ready', at: '2025-11-21T10:00:00.000Z' },
+          { status: 'placed', at: '2025-11-20T10:00:00.000Z', by: null },
+          { status: 'ready', at: '2025-11-21T10:00:00.000Z', by: null },
         ],
       }),
     ]);
@@ -142,9 +142,9 @@ describe('OrdersPage pickup', () => {
         status: 'collected',
         payment,
         statusHistory: [
-          { status: 'placed', at: '2025-11-20T10:00:00.000Z' },
-          { status: 'ready', at: '2025-11-21T10:00:00.000Z' },
-          { status: 'collected', at: '2025-11-22T10:00:00.000Z' },
+          { status: 'placed', at: '2025-11-20T10:00:00.000Z', by: null },
+          { status: 'ready', at: '2025-11-21T10:00:00.000Z', by: null },
+          { status: 'collected', at: '2025-11-22T10:00:00.000Z', by: null },
         ],
       });
     renderOrders([
@@ -175,8 +175,8 @@ describe('OrdersPage pickup', () => {
       makeOrder('order-7', '2025-11-20T10:00:00.000Z', {
         status: 'cancelled',
         statusHistory: [
-          { status: 'placed', at: '2025-11-20T10:00:00.000Z' },
-          { status: 'cancelled', at: '2025-11-20T11:00:00.000Z' },
+          { status: 'placed', at: '2025-11-20T10:00:00.000Z', by: null },
+          { status: 'cancelled', at: '2025-11-20T11:00:00.000Z', by: null },
         ],
       }),
     ]);

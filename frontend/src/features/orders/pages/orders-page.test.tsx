@@ -13,8 +13,8 @@ const older = order('order-old', '2025-03-01T10:00:00.000Z', {
   status: 'ready',
   pickupCode: 'OLD234',
   statusHistory: [
-    { status: 'placed', at: '2025-03-01T10:00:00.000Z' },
-    { status: 'ready', at: '2025-03-01T12:15:00.000Z' },
+    { status: 'placed', at: '2025-03-01T10:00:00.000Z', by: null },
+    { status: 'ready', at: '2025-03-01T12:15:00.000Z', by: null },
   ],
 });
 const newer = order('order-new', '2025-03-05T08:00:00.000Z', { totalPrice: 123456, pickupCode: 'NEW567' });

@@ -34,8 +34,8 @@ const ready = makeOrder(READY_ID, '2025-11-18T09:00:00.000Z', {
   totalPrice: 240,
   holdUntil: END_OF_25_NOV,
   statusHistory: [
-    { status: 'placed', at: '2025-11-18T09:00:00.000Z' },
-    { status: 'ready', at: '2025-11-18T11:00:00.000Z' },
+    { status: 'placed', at: '2025-11-18T09:00:00.000Z', by: null },
+    { status: 'ready', at: '2025-11-18T11:00:00.000Z', by: null },
   ],
 });
 const statusPath = (id: string) => `/api/orders/${id}/status`;

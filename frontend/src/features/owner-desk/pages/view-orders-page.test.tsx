@@ -36,8 +36,8 @@ const ready = makeOrder(READY_ID, '2025-11-18T09:00:00.000Z', {
   holdUntil: END_OF_25_NOV,
   upiLink: 'upi://pay?pa=saraswati@okaxis&pn=Saraswati&am=240.00&cu=INR&tn=Order%20R3ADY2&tr=R3ADY2',
   statusHistory: [
-    { status: 'placed', at: '2025-11-18T09:00:00.000Z' },
-    { status: 'ready', at: '2025-11-18T11:00:00.000Z' },
+    { status: 'placed', at: '2025-11-18T09:00:00.000Z', by: null },
+    { status: 'ready', at: '2025-11-18T11:00:00.000Z', by: null },
   ],
 });
 const collected = makeOrder(COLLECTED_ID, '2025-11-21T09:00:00.000Z', {

@@ -11,8 +11,8 @@ const collected = makeOrder('a00000000000000000000001', '2025-11-20T04:30:00.000
   pickupCode: 'K7M2QX',
   payment: { method: 'upi', reference: '412345678901', at: '2025-11-20T10:30:00.000Z' },
   statusHistory: [
-    { status: 'placed', at: '2025-11-20T04:30:00.000Z' },
-    { status: 'collected', at: '2025-11-20T10:30:00.000Z' },
+    { status: 'placed', at: '2025-11-20T04:30:00.000Z', by: null },
+    { status: 'collected', at: '2025-11-20T10:30:00.000Z', by: null },
   ],
 });
 const placed = makeOrder('a00000000000000000000002', '2025-11-21T04:30:00.000Z', { pickupCode: 'P7ACED' });
