@@ -156,10 +156,11 @@ describe('the X and Z reports per cashier', () => {
       .send({ items: [{ productId: pen._id, quantity: 1 }], refund: { method: 'cash' }, reason: 'Spare' });
     expect(returned.status).toBe(201);
 
+    const none = { collections: 0, collected: 0 };
     const expected = [
-      { cashier: ref(asha), sales: 1, amount: 25, refunds: 0, voids: 0 },
-      { cashier: ref(meena), sales: 2, amount: 100, refunds: 0, voids: 0 },
-      { cashier: ref(ravi), sales: 0, amount: 0, refunds: 25, voids: 1 },
+      { cashier: ref(asha), sales: 1, amount: 25, refunds: 0, voids: 0, ...none },
+      { cashier: ref(meena), sales: 2, amount: 100, refunds: 0, voids: 0, ...none },
+      { cashier: ref(ravi), sales: 0, amount: 0, refunds: 25, voids: 1, ...none },
     ];
     const x = (await meena.get('/api/counter/days/current')).body as DayReport;
     expect(x.byCashier).toEqual(expected);
@@ -185,6 +186,24 @@ describe('the X and Z reports per cashier', () => {
     const listed = (await t.asOwner().get('/api/counter/days')).body as { days: ClosedDayReport[] };
     expect(listed.days.map((closed) => closed.byCashier)).toEqual([[], []]);
     expect(day._id).not.toBe(reopened._id);
+  });
+
+  it('when a Z report was kept before collections were counted, then each person’s entry counts none', async () => {
+    const meena = await signedIn('Meena', 'cashier');
+    await sell(meena);
+    const z = (await t.asOwner().post('/api/counter/days/current/close').send({ countedCash: 25 }))
+      .body as ClosedDayReport;
+    const older = {
+      ...z,
+      byCashier: z.byCashier.map(({ collections: _count, collected: _amount, ...entry }) => entry),
+    };
+    await t.store.counterDays.open({ floatPaise: asPaise(0), at: new Date() });
+    const reopened = (await t.store.counterDays.current())!;
+    await t.store.counterDays.close(reopened._id, older as ClosedDayReport);
+    const listed = (await t.asOwner().get('/api/counter/days')).body as { days: ClosedDayReport[] };
+    expect(listed.days[0]!.byCashier).toEqual([
+      { cashier: ref(meena), sales: 1, amount: 25, refunds: 0, voids: 0, collections: 0, collected: 0 },
+    ]);
   });
 });
 
@@ -229,9 +248,10 @@ describe('who moved an online order at the desk', () => {
   const move = (caller: Caller, id: string, body: object) =>
     caller.patch(`/api/orders/${id}/status`).send(body);
 
-  it('when a cashier marks an order ready and collected, then its history names them', async () => {
+  it('when a cashier marks an order ready and collected, then its history names them, and the X report counts the collection and its amount as theirs', async () => {
     const meena = await signedIn('Meena', 'cashier');
     const placed = (await t.placeOrder(asha, validOrderBody([pen._id]))).body as OrderView;
+    await sell(meena);
     expect((await move(meena, placed._id, { status: 'ready' })).status).toBe(200);
     const collected = await move(meena, placed._id, { status: 'collected', payment: { method: 'upi' } });
     expect(collected.status).toBe(200);
@@ -243,6 +263,22 @@ describe('who moved an online order at the desk', () => {
     ]);
     const stored = await t.store.orders.get(placed._id);
     expect(stored!.statusHistory.map(({ by }) => by)).toEqual([null, ref(meena), ref(meena)]);
+
+    const x = (await meena.get('/api/counter/days/current')).body as DayReport;
+    expect(x.byCashier).toEqual([
+      { cashier: ref(meena), sales: 1, amount: 25, refunds: 0, voids: 0, collections: 1, collected: 25 },
+    ]);
+  });
+
+  it('when a manager only collects an order, then they are listed in the X report with their collection alone', async () => {
+    const ravi = await signedIn('Ravi', 'manager');
+    const placed = (await t.placeOrder(asha, validOrderBody([pen._id]))).body as OrderView;
+    await move(ravi, placed._id, { status: 'ready' });
+    await move(ravi, placed._id, { status: 'collected', payment: { method: 'cash' } });
+    const x = (await ravi.get('/api/counter/days/current')).body as DayReport;
+    expect(x.byCashier).toEqual([
+      { cashier: ref(ravi), sales: 0, amount: 0, refunds: 0, voids: 0, collections: 1, collected: 25 },
+    ]);
   });
 
   it('when a manager cancels an order and the customer cancels another, then the desk’s cancel names the manager and the customer’s names nobody', async () => {

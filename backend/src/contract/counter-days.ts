@@ -86,6 +86,10 @@ export interface CashierTotals {
   refunds: number;
   /** Sales they voided. */
   voids: number;
+  /** Online orders they marked collected at the desk, that stand (0 in a Z report closed before these were counted). */
+  collections: number;
+  /** Rupees those collections took. */
+  collected: number;
 }
 
 /** POST /api/counter/days/current/close → 200; GET /api/counter/days lists these. */

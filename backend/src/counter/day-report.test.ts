@@ -120,22 +120,36 @@ describe('dayReport and closedReport', () => {
 });
 
 describe('byCashier', () => {
-  it('when several people sold, refunded and voided, then each is one entry by name, in rupees, and records naming nobody come last', () => {
+  it('when several people sold, refunded, voided and collected, then each is one entry by name, in rupees, and records naming nobody come last', () => {
     const meena = { id: 'm', name: 'Meena' };
     const asha = { id: 'a', name: 'Asha' };
+    const ravi = { id: 'r', name: 'Ravi' };
     expect(
       byCashier([
         { kind: 'sale', who: null, count: 1, amountPaise: asPaise(1000) },
         { kind: 'sale', who: meena, count: 2, amountPaise: asPaise(4550) },
         { kind: 'refund', who: meena, count: 1, amountPaise: asPaise(1999) },
         { kind: 'void', who: asha, count: 3, amountPaise: NO_PAISE },
+        { kind: 'collection', who: meena, count: 2, amountPaise: asPaise(12345) },
+        // Someone who only collected orders is listed too.
+        { kind: 'collection', who: ravi, count: 1, amountPaise: asPaise(50) },
+        { kind: 'collection', who: null, count: 4, amountPaise: asPaise(800) },
         // Renamed during the day: still one entry, under the first name.
         { kind: 'sale', who: { id: 'm', name: 'Meena K' }, count: 1, amountPaise: asPaise(1) },
       ]),
     ).toEqual([
-      { cashier: asha, sales: 0, amount: 0, refunds: 0, voids: 3 },
-      { cashier: meena, sales: 3, amount: 45.51, refunds: 19.99, voids: 0 },
-      { cashier: null, sales: 1, amount: 10, refunds: 0, voids: 0 },
+      { cashier: asha, sales: 0, amount: 0, refunds: 0, voids: 3, collections: 0, collected: 0 },
+      {
+        cashier: meena,
+        sales: 3,
+        amount: 45.51,
+        refunds: 19.99,
+        voids: 0,
+        collections: 2,
+        collected: 123.45,
+      },
+      { cashier: ravi, sales: 0, amount: 0, refunds: 0, voids: 0, collections: 1, collected: 0.5 },
+      { cashier: null, sales: 1, amount: 10, refunds: 0, voids: 0, collections: 4, collected: 8 },
     ]);
     expect(byCashier([])).toEqual([]);
   });

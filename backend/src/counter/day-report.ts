@@ -34,7 +34,7 @@ export interface DayFigures {
   refunds: RefundSum[];
   /** Bills and credit notes issued while the drawer was open, oldest first. */
   invoices: InvoiceRecord[];
-  /** Who made the sales, gave the refunds and voided sales while the drawer was open. */
+  /** Who made the sales, gave the refunds, voided sales and collected orders while the drawer was open. */
   deeds: StaffDeeds[];
 }
 
@@ -70,33 +70,57 @@ export function invoiceSummary(invoices: readonly InvoiceRecord[]): Pick<DayRepo
   };
 }
 
+/** One person's part, its money kept in paise until the end. */
+interface PersonTally {
+  totals: CashierTotals;
+  amount: Paise;
+  refunds: Paise;
+  collected: Paise;
+}
+
+function tally(person: PersonTally, deed: StaffDeeds): void {
+  if (deed.kind === 'sale') {
+    person.totals.sales += deed.count;
+    person.amount = plusPaise(person.amount, deed.amountPaise);
+  } else if (deed.kind === 'collection') {
+    person.totals.collections += deed.count;
+    person.collected = plusPaise(person.collected, deed.amountPaise);
+  } else if (deed.kind === 'refund') person.refunds = plusPaise(person.refunds, deed.amountPaise);
+  else person.totals.voids += deed.count;
+}
+
 /**
- * Each person's sales, refunds and voids, one entry per person by id (a member renamed during the
- * day is listed once, under the name their first record has): by name, then the records that name
- * nobody.
+ * Each person's sales, refunds, voids and collections, one entry per person by id (a member
+ * renamed during the day is listed once, under the name their first record has): by name, then
+ * the records that name nobody.
  */
 export function byCashier(deeds: readonly StaffDeeds[]): CashierTotals[] {
-  const people = new Map<string | null, { totals: CashierTotals; amount: Paise; refunds: Paise }>();
+  const people = new Map<string | null, PersonTally>();
   for (const deed of deeds) {
     const key = deed.who?.id ?? null;
     let person = people.get(key);
     if (!person) {
-      const totals = { cashier: deed.who, sales: 0, amount: 0, refunds: 0, voids: 0 };
-      person = { totals, amount: NO_PAISE, refunds: NO_PAISE };
+      const totals = {
+        cashier: deed.who,
+        sales: 0,
+        amount: 0,
+        refunds: 0,
+        voids: 0,
+        collections: 0,
+        collected: 0,
+      };
+      person = { totals, amount: NO_PAISE, refunds: NO_PAISE, collected: NO_PAISE };
       people.set(key, person);
     }
-    if (deed.kind === 'sale') {
-      person.totals.sales += deed.count;
-      person.amount = plusPaise(person.amount, deed.amountPaise);
-    } else if (deed.kind === 'refund') person.refunds = plusPaise(person.refunds, deed.amountPaise);
-    else person.totals.voids += deed.count;
+    tally(person, deed);
   }
   const rank = (entry: CashierTotals) => (entry.cashier === null ? 1 : 0);
   return [...people.values()]
-    .map(({ totals, amount, refunds }) => ({
+    .map(({ totals, amount, refunds, collected }) => ({
       ...totals,
       amount: toRupees(amount),
       refunds: toRupees(refunds),
+      collected: toRupees(collected),
     }))
     .sort(
       (a, b) =>

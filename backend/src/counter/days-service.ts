@@ -42,11 +42,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A Z report as it was kept at its close: one kept before the reports named anyone has no one's
- * part (byCashier empty) and its cash movements name nobody.
+ * part (byCashier empty) and its cash movements name nobody; one kept before collections were
+ * counted counts none.
  */
 const olderReportFilledIn = (report: ClosedDayReport): ClosedDayReport => ({
   ...report,
-  byCashier: report.byCashier ?? [],
+  byCashier: (report.byCashier ?? []).map((entry) => ({
+    ...entry,
+    collections: entry.collections ?? 0,
+    collected: entry.collected ?? 0,
+  })),
   movements: report.movements.map((movement) => ({ ...movement, by: movement.by ?? null })),
 });
 

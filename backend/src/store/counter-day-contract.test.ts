@@ -73,7 +73,12 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
     return made.sale;
   };
 
-  const collectOnline = async (quantity: number, method: PaymentMethod, at: Date) => {
+  const collectOnline = async (
+    quantity: number,
+    method: PaymentMethod,
+    at: Date,
+    by?: { id: string; name: string },
+  ) => {
     const placed = await store.orders.create({
       customerUid: 'uid-asha',
       email: 'asha@example.in',
@@ -83,7 +88,10 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
     });
     if (placed.outcome !== 'created') throw new Error(placed.outcome);
     const payment = { method, reference: null, at: at.toISOString() };
-    await store.orders.changeStatus(placed.order._id, 'placed', 'collected', { payment });
+    await store.orders.changeStatus(placed.order._id, 'placed', 'collected', {
+      payment,
+      ...(by ? { by } : {}),
+    });
     return placed.order;
   };
 
@@ -173,7 +181,7 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
     expect(await store.counterDays.refunds(before)).toEqual([]);
   });
 
-  it('when people sell, void and take returns, then the window tells each one’s sales, refunds and voids apart, and records naming nobody as nobody', async () => {
+  it('when people sell, void, take returns and collect online orders, then the window tells each one’s sales, refunds, voids and collections apart, and records naming nobody as nobody', async () => {
     const meena = { id: 'staff-meena', name: 'Meena' };
     const ravi = { id: 'staff-ravi', name: 'Ravi' };
     const since = new Date(Date.now() - 1000);
@@ -189,9 +197,19 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
       reason: 'Dried out',
       by: ravi,
     });
+    const asha = { id: 'staff-asha', name: 'Asha' };
+    await collectOnline(2, 'cash', new Date(), meena);
+    await collectOnline(1, 'upi', new Date(), meena);
+    // Asha only collects; an order collected by nobody named, and one paid outside the window.
+    await collectOnline(3, 'card', new Date(), asha);
+    await collectOnline(1, 'cash', new Date());
+    await collectOnline(5, 'cash', new Date(Date.now() + 10 * MINUTE), asha);
     const deeds = await store.counterDays.deeds({ since, until: new Date(Date.now() + 1000) });
     const key = (deed: (typeof deeds)[number]) => `${deed.kind}${deed.who?.id ?? ''}`;
     expect([...deeds].sort((a, b) => key(a).localeCompare(key(b)))).toEqual([
+      { kind: 'collection', who: null, count: 1, amountPaise: 2000 },
+      { kind: 'collection', who: asha, count: 1, amountPaise: 6000 },
+      { kind: 'collection', who: meena, count: 2, amountPaise: 6000 },
       { kind: 'refund', who: ravi, count: 1, amountPaise: 2000 },
       { kind: 'sale', who: null, count: 1, amountPaise: 2000 },
       { kind: 'sale', who: meena, count: 2, amountPaise: 8000 },

@@ -60,13 +60,15 @@ export interface RefundSum {
 /**
  * What the people at the counter did in a window, one row per kind and person (by id and name):
  * counter sales made that stand (by their payment's moment), refunds given for returns they took,
- * sales they voided (by the void's moment). `who` is null for records that name nobody.
+ * sales they voided (by the void's moment), online orders they marked collected that stand (by
+ * their payment's moment, named by the history's collected change). `who` is null for records
+ * that name nobody.
  */
 export interface StaffDeeds {
-  kind: 'sale' | 'refund' | 'void';
+  kind: 'sale' | 'refund' | 'void' | 'collection';
   who: StaffRef | null;
   count: number;
-  /** The sales' totals or the refunds; 0 for voids. */
+  /** The sales' or the collections' totals, or the refunds; 0 for voids. */
   amountPaise: Paise;
 }
 
@@ -104,6 +106,6 @@ export interface CounterDayStore {
   payments(window: Window): Promise<PaymentSum[]>;
   /** Refunds given in the window for returns, by how they were given. */
   refunds(window: Window): Promise<RefundSum[]>;
-  /** Who made the window's counter sales, gave its refunds and voided its sales. */
+  /** Who made the window's counter sales, gave its refunds, voided its sales and collected its online orders. */
   deeds(window: Window): Promise<StaffDeeds[]>;
 }

@@ -15,6 +15,7 @@ import type {
 } from '../store';
 import type { CashMovementDoc, DrawerDayDoc } from './drawer-models';
 import { isDuplicateKey, newDocumentId, type Models } from './models';
+import { ONLINE_ONLY } from './order-desk';
 
 const toDay = (doc: DrawerDayDoc): DrawerDay => ({
   _id: doc._id,
@@ -43,6 +44,9 @@ const byWho = (path: string, amount: unknown) => ({
     paise: { $sum: amount },
   },
 });
+
+/** The history's collected change, which names who collected an online order. */
+const COLLECTED = { $eq: ['$$this.status', 'collected'] };
 
 type WhoRow = { _id: { id: string | null; name: string | null }; count: number; paise: number };
 
@@ -165,7 +169,7 @@ export function createMongoCounterDayStore(models: Models): CounterDayStore {
       return rows.map((row) => ({ method: row._id, amountPaise: asPaise(row.paise) }));
     },
     async deeds(window) {
-      const [sales, refunds, voids] = await Promise.all([
+      const [sales, refunds, voids, collections] = await Promise.all([
         Order.aggregate<WhoRow>([
           { $match: { channel: 'counter', status: 'collected', 'payment.at': between(window) } },
           byWho('$sale.cashier', '$totalPaise'),
@@ -175,8 +179,18 @@ export function createMongoCounterDayStore(models: Models): CounterDayStore {
           { $match: { channel: 'counter', 'sale.voided.at': between(window) } },
           byWho('$sale.voided.by', 0),
         ]),
+        Order.aggregate<WhoRow>([
+          { $match: { ...ONLINE_ONLY, status: 'collected', 'payment.at': between(window) } },
+          { $set: { collection: { $first: { $filter: { input: '$statusHistory', cond: COLLECTED } } } } },
+          byWho('$collection.by', '$totalPaise'),
+        ]),
       ]);
-      return [...toDeeds('sale', sales), ...toDeeds('refund', refunds), ...toDeeds('void', voids)];
+      return [
+        ...toDeeds('sale', sales),
+        ...toDeeds('refund', refunds),
+        ...toDeeds('void', voids),
+        ...toDeeds('collection', collections),
+      ];
     },
   };
 }

@@ -48,6 +48,8 @@ const zReport = {
       amount: 39.98,
       refunds: 0,
       voids: 1,
+      collections: 0,
+      collected: 0,
     },
   ],
   countedCash: 430,

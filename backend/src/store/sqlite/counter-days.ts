@@ -102,7 +102,8 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
      WHERE status = 'collected' AND payment_method IS NOT NULL AND paid_at >= ? AND paid_at <= ?
      GROUP BY payment_method, channel`,
   );
-  // Voided sales are cancelled, so the sales counted are those that stand.
+  // Voided sales are cancelled, so the sales counted are those that stand; an online order is
+  // collected once, and who collected it is its history's collected change.
   const selectDeeds = db.prepare<
     { since: string; until: string },
     { kind: StaffDeeds['kind']; id: string | null; name: string | null; count: number; paise: Paise }
@@ -116,7 +117,12 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
      UNION ALL
      SELECT 'void', voided_by_id, voided_by_name, COUNT(*), 0 FROM orders
        WHERE channel = 'counter' AND voided_at >= @since AND voided_at <= @until
-       GROUP BY voided_by_id, voided_by_name`,
+       GROUP BY voided_by_id, voided_by_name
+     UNION ALL
+     SELECT 'collection', h.by_id, h.by_name, COUNT(*), SUM(o.total_paise) FROM orders o
+       JOIN order_status_history h ON h.order_id = o.id AND h.status = 'collected'
+       WHERE o.channel = 'online' AND o.status = 'collected' AND o.paid_at >= @since AND o.paid_at <= @until
+       GROUP BY h.by_id, h.by_name`,
   );
   const selectRefunds = db.prepare<[string, string], { method: PaymentMethod; paise: Paise }>(
     `SELECT refund_method AS method, SUM(amount_paise) AS paise FROM order_returns

@@ -142,8 +142,24 @@ describe('DayPage', () => {
     const { fetchMock } = stubDay({
       day: makeReport({
         byCashier: [
-          { cashier: { id: 'st-1', name: 'Meena' }, sales: 3, amount: 240, refunds: 0, voids: 0 },
-          { cashier: { id: 'st-2', name: 'Ravi' }, sales: 0, amount: 0, refunds: 20, voids: 1 },
+          {
+            cashier: { id: 'st-1', name: 'Meena' },
+            sales: 3,
+            amount: 240,
+            refunds: 0,
+            voids: 0,
+            collections: 0,
+            collected: 0,
+          },
+          {
+            cashier: { id: 'st-2', name: 'Ravi' },
+            sales: 0,
+            amount: 0,
+            refunds: 20,
+            voids: 1,
+            collections: 0,
+            collected: 0,
+          },
         ],
       }),
     });
