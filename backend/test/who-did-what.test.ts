@@ -174,17 +174,22 @@ describe('the X and Z reports per cashier', () => {
     expect(listed.days[0]!.byCashier).toEqual(expected);
   });
 
-  it('when a day closed before the reports named anyone is listed, then its byCashier is empty', async () => {
+  it('when a day closed before the reports named anyone is listed, then its byCashier is empty and nobody opened or closed it', async () => {
     await t.asOwner().post('/api/counter/days/open').send({ float: 0 });
     const day = (await t.store.counterDays.current())!;
-    const { byCashier: _dropped, ...older } = (
-      await t.asOwner().post('/api/counter/days/current/close').send({ countedCash: 0 })
-    ).body as ClosedDayReport;
+    const {
+      byCashier: _dropped,
+      openedBy: _opener,
+      closedBy: _closer,
+      ...older
+    } = (await t.asOwner().post('/api/counter/days/current/close').send({ countedCash: 0 }))
+      .body as ClosedDayReport;
     await t.store.counterDays.open({ floatPaise: asPaise(0), at: new Date() });
     const reopened = (await t.store.counterDays.current())!;
     await t.store.counterDays.close(reopened._id, older as ClosedDayReport);
     const listed = (await t.asOwner().get('/api/counter/days')).body as { days: ClosedDayReport[] };
     expect(listed.days.map((closed) => closed.byCashier)).toEqual([[], []]);
+    expect(listed.days[0]).toMatchObject({ openedBy: null, closedBy: null });
     expect(day._id).not.toBe(reopened._id);
   });
 
@@ -244,6 +249,30 @@ describe('who moved stock and cash', () => {
   });
 });
 
+describe('who opened and closed the day', () => {
+  it('when a cashier opens the day and a manager closes it, then the X report names who opened it and the Z report both, as it is listed too', async () => {
+    const meena = await signedIn('Meena', 'cashier');
+    const ravi = await signedIn('Ravi', 'manager');
+    const opened = await meena.post('/api/counter/days/open').send({ float: 500 });
+    expect(opened.status).toBe(201);
+    expect((opened.body as DayReport).openedBy).toEqual(ref(meena));
+    expect(((await meena.get('/api/counter/days/current')).body as DayReport).openedBy).toEqual(ref(meena));
+    expect((await t.store.counterDays.current())!.openedBy).toEqual(ref(meena));
+
+    const z = await ravi.post('/api/counter/days/current/close').send({ countedCash: 500 });
+    expect(z.status).toBe(200);
+    expect(z.body as ClosedDayReport).toMatchObject({ openedBy: ref(meena), closedBy: ref(ravi) });
+    const listed = (await t.asOwner().get('/api/counter/days')).body as { days: ClosedDayReport[] };
+    expect(listed.days[0]).toMatchObject({ openedBy: ref(meena), closedBy: ref(ravi) });
+  });
+
+  it('when a cashier’s sale opens the day, then the day names the cashier as who opened it', async () => {
+    const meena = await signedIn('Meena', 'cashier');
+    await sell(meena);
+    expect(((await meena.get('/api/counter/days/current')).body as DayReport).openedBy).toEqual(ref(meena));
+  });
+});
+
 describe('who moved an online order at the desk', () => {
   const move = (caller: Caller, id: string, body: object) =>
     caller.patch(`/api/orders/${id}/status`).send(body);
@@ -279,6 +308,7 @@ describe('who moved an online order at the desk', () => {
     expect(x.byCashier).toEqual([
       { cashier: ref(ravi), sales: 0, amount: 0, refunds: 0, voids: 0, collections: 1, collected: 25 },
     ]);
+    expect(x.openedBy).toEqual(ref(ravi));
   });
 
   it('when a manager cancels an order and the customer cancels another, then the desk’s cancel names the manager and the customer’s names nobody', async () => {

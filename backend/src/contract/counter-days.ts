@@ -48,6 +48,8 @@ export interface DayReport {
   /** The India date the drawer was opened on, YYYY-MM-DD. */
   date: string;
   openedAt: string;
+  /** Who opened the drawer (or made the sale or collection that opened it); null for days opened before this. */
+  openedBy: StaffRef | null;
   float: number;
   /** Cash taken for counter sales and online orders collected at the desk (voided sales left out). */
   cashSales: number;
@@ -99,6 +101,8 @@ export interface ClosedDayReport extends DayReport {
   difference: number;
   note: string | null;
   closedAt: string;
+  /** Who counted the cash and closed the day; null for days closed before this. */
+  closedBy: StaffRef | null;
 }
 
 /** GET /api/counter/days?from=&to= (header X-Total-Count): closed days, newest first. */

@@ -15,6 +15,7 @@ const day: DrawerDay = {
   date: '2025-06-02',
   openedAt: '2025-06-02T03:30:00.000Z',
   floatPaise: asPaise(50000),
+  openedBy: { id: 'm', name: 'Meena' },
   closed: null,
 };
 
@@ -95,6 +96,7 @@ describe('dayReport and closedReport', () => {
     });
     expect(report).toMatchObject({
       date: '2025-06-02',
+      openedBy: { id: 'm', name: 'Meena' },
       float: 500,
       cashSales: 169.6,
       cashRefunds: 19.99,
@@ -109,12 +111,15 @@ describe('dayReport and closedReport', () => {
       countedCash: 640,
       note: 'Short',
       closedAt: new Date('2025-06-02T14:00:00Z'),
+      closedBy: { id: 'r', name: 'Ravi' },
     });
     expect(z).toMatchObject({
       countedCash: 640,
       difference: -9.51,
       note: 'Short',
       closedAt: '2025-06-02T14:00:00.000Z',
+      openedBy: { id: 'm', name: 'Meena' },
+      closedBy: { id: 'r', name: 'Ravi' },
     });
   });
 });

@@ -16,6 +16,7 @@ import {
   type DayReport,
   type Paise,
   type PaymentMethod,
+  type StaffRef,
 } from '../contract';
 import { netByRate } from '../invoices/net-by-rate';
 import type {
@@ -152,6 +153,7 @@ export function dayReport(figures: DayFigures): DayReport {
   return {
     date: day.date,
     openedAt: day.openedAt,
+    openedBy: day.openedBy,
     float: toRupees(day.floatPaise),
     cashSales: toRupees(sales.cash),
     cashRefunds: toRupees(refunded.cash),
@@ -169,10 +171,10 @@ export function dayReport(figures: DayFigures): DayReport {
   };
 }
 
-/** The Z report: the X report at the close with the count, what it is off by, and why. */
+/** The Z report: the X report at the close with the count, what it is off by, why, and who counted. */
 export function closedReport(
   report: DayReport,
-  count: { countedCash: number; note: string | null; closedAt: Date },
+  count: { countedCash: number; note: string | null; closedAt: Date; closedBy: StaffRef | null },
 ): ClosedDayReport {
   return {
     ...report,
@@ -180,5 +182,6 @@ export function closedReport(
     difference: toRupees(minusPaise(toPaise(count.countedCash), toPaise(report.expectedCash))),
     note: count.note,
     closedAt: count.closedAt.toISOString(),
+    closedBy: count.closedBy,
   };
 }

@@ -7,6 +7,7 @@ import {
   openDayBodySchema,
 } from '../contract/schemas';
 import { validateBody, validateQuery } from '../http/validate';
+import { actorRef } from '../http/who';
 import type { CounterDaysService } from './days-service';
 
 const openBody = validateBody(openDayBodySchema, 'opening');
@@ -25,7 +26,7 @@ export function counterDayRoutes(deps: {
   const fresh = (res: Parameters<RequestHandler>[1]) => res.set('Cache-Control', 'private, no-store');
 
   router.post('/open', counter, openBody, async (req, res) => {
-    res.status(201).json(await deps.days.open(openBody.from(req).float));
+    res.status(201).json(await deps.days.open(openBody.from(req).float, actorRef(req)));
   });
 
   router.get('/current', counter, async (_req, res) => {
@@ -33,12 +34,11 @@ export function counterDayRoutes(deps: {
   });
 
   router.post('/current/cash-movements', drawer, movementBody, async (req, res) => {
-    const { id, name } = req.actor!;
-    res.status(201).json(await deps.days.addMovement(movementBody.from(req), { id, name }));
+    res.status(201).json(await deps.days.addMovement(movementBody.from(req), actorRef(req)));
   });
 
   router.post('/current/close', drawer, closeBody, async (req, res) => {
-    res.json(await deps.days.close(closeBody.from(req)));
+    res.json(await deps.days.close(closeBody.from(req), actorRef(req)));
   });
 
   router.get('/', drawer, rangeQuery, async (req, res) => {

@@ -24,8 +24,11 @@ import { closedReport, dayReport, movementView } from './day-report';
 
 /** What the sales and the desk ask of the drawer. */
 export interface CashDrawer {
-  /** Opens a day with the last count as its float unless one is open: money is about to come in. */
-  ensureOpen(): Promise<void>;
+  /**
+   * Opens a day with the last count as its float unless one is open: money is about to come in,
+   * taken by `by`, who is named as having opened it.
+   */
+  ensureOpen(by: StaffRef): Promise<void>;
   /** Whether a closed day's drawer was open at `at`: what it took was counted and stands. */
   closedOver(at: Date): Promise<boolean>;
 }
@@ -42,11 +45,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A Z report as it was kept at its close: one kept before the reports named anyone has no one's
- * part (byCashier empty) and its cash movements name nobody; one kept before collections were
- * counted counts none.
+ * part (byCashier empty), its cash movements name nobody, and nobody opened or closed it; one
+ * kept before collections were counted counts none.
  */
 const olderReportFilledIn = (report: ClosedDayReport): ClosedDayReport => ({
   ...report,
+  openedBy: report.openedBy ?? null,
+  closedBy: report.closedBy ?? null,
   byCashier: (report.byCashier ?? []).map((entry) => ({
     ...entry,
     collections: entry.collections ?? 0,
@@ -91,9 +96,9 @@ export function createCounterDaysService(deps: CounterDaysDeps) {
   }
 
   const drawer: CashDrawer = {
-    async ensureOpen() {
+    async ensureOpen(by) {
       if (await deps.days.current()) return;
-      await deps.days.open({ floatPaise: null, at: now() });
+      await deps.days.open({ floatPaise: null, at: now(), by });
     },
     async closedOver(at) {
       return (await deps.days.closedOver(at)) !== null;
@@ -103,9 +108,10 @@ export function createCounterDaysService(deps: CounterDaysDeps) {
   return {
     drawer,
 
-    async open(float: number): Promise<DayReport> {
+    /** `by`: whoever counts the float in, named as having opened the day. */
+    async open(float: number, by: StaffRef): Promise<DayReport> {
       const at = now();
-      const result = await deps.days.open({ floatPaise: toPaise(float), at });
+      const result = await deps.days.open({ floatPaise: toPaise(float), at, by });
       if (result.outcome === 'already_open') {
         throw new AppError(
           'conflict',
@@ -134,14 +140,15 @@ export function createCounterDaysService(deps: CounterDaysDeps) {
       return movementView(result.movement);
     },
 
-    async close(body: CloseDayBody): Promise<ClosedDayReport> {
+    /** `by`: whoever counts the cash and closes the day, named on its Z report. */
+    async close(body: CloseDayBody, by: StaffRef): Promise<ClosedDayReport> {
       const day = await deps.days.current();
       if (!day) throw new AppError('conflict', 'No day is open: it was closed already, or never opened.');
       const closedAt = now();
       const report = await reportOf(day, closedAt);
       const note = body.note ?? null;
       checkNote(report, body.countedCash, note);
-      const closing = closedReport(report, { countedCash: body.countedCash, note, closedAt });
+      const closing = closedReport(report, { countedCash: body.countedCash, note, closedAt, closedBy: by });
       const result = await deps.days.close(day._id, closing);
       if (result.outcome === 'not_open') throw new AppError('conflict', 'This day was closed meanwhile.');
       return closing;

@@ -139,7 +139,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
           [{ path: 'payment.tendered', message: 'tendered must be at least the total' }],
         );
       }
-      await deps.drawer?.ensureOpen();
+      await deps.drawer?.ensureOpen(seller);
       const claim = idempotencyKey
         ? { key: idempotencyKey, customerUid: `owner:${ownerId}`, fingerprint: fingerprintOf(body) }
         : undefined;

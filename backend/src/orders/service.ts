@@ -76,7 +76,7 @@ export interface OrderServiceDeps {
   /** Told after a cancel: the units it held can be ordered again. */
   stockMayHaveReturned?: () => void;
   /** The counter's cash drawer, which the money of a collection at the desk goes into: opened if it is not. */
-  drawer?: { ensureOpen(): Promise<void> };
+  drawer?: { ensureOpen(by: StaffRef): Promise<void> };
   now?: () => Date;
 }
 
@@ -127,7 +127,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (to === 'ready' && order.lines.some((line) => isPrintLine(line) && !line.printJob.printed)) {
       throw notPrinted();
     }
-    if (to === 'collected') await deps.drawer?.ensureOpen();
+    if (to === 'collected' && by) await deps.drawer?.ensureOpen(by);
     const at = now();
     const details: StatusChangeDetails = {
       ...(by ? { by } : {}),

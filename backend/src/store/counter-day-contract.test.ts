@@ -11,6 +11,7 @@ const MINUTE = 60_000;
 const zOf = (day: DrawerDay, countedCash: number, closedAt: Date): ClosedDayReport => ({
   date: day.date,
   openedAt: day.openedAt,
+  openedBy: day.openedBy,
   float: toRupees(day.floatPaise),
   cashSales: 0,
   cashRefunds: 0,
@@ -28,6 +29,7 @@ const zOf = (day: DrawerDay, countedCash: number, closedAt: Date): ClosedDayRepo
   difference: countedCash - toRupees(day.floatPaise),
   note: countedCash === toRupees(day.floatPaise) ? null : 'Paid the milkman',
   closedAt: closedAt.toISOString(),
+  closedBy: { id: 'staff-ravi', name: 'Ravi' },
 });
 
 describe.each(availableAdapters())('store contract, cash drawer: $name', (adapter) => {
@@ -106,6 +108,27 @@ describe.each(availableAdapters())('store contract, cash drawer: $name', (adapte
     const day = opened[0]!.day;
     for (const result of results) expect(result.day._id).toBe(day._id);
     expect(await store.counterDays.current()).toEqual(day);
+  });
+
+  it('when a day is opened by someone, then it names them as it is read open and closed; one opened by nobody names nobody', async () => {
+    const meena = { id: 'staff-meena', name: 'Meena' };
+    const opened = await store.counterDays.open({
+      floatPaise: toPaise(500),
+      at: new Date(Date.now() - 60 * MINUTE),
+      by: meena,
+    });
+    expect(opened).toMatchObject({ outcome: 'opened', day: { openedBy: meena } });
+    const day = opened.day;
+    expect((await store.counterDays.current())!.openedBy).toEqual(meena);
+    expect(await store.counterDays.open({ floatPaise: null, at: new Date() })).toMatchObject({
+      outcome: 'already_open',
+      day: { _id: day._id, openedBy: meena },
+    });
+    const report = zOf(day, 500, new Date(Date.now() - MINUTE));
+    await store.counterDays.close(day._id, report);
+    const [closed] = await store.counterDays.listClosed({ from: day.date, to: day.date });
+    expect(closed).toMatchObject({ openedBy: meena, closed: { openedBy: meena, closedBy: report.closedBy } });
+    expect((await openDay(null)).openedBy).toBeNull();
   });
 
   it('when a day opens without a float, then it takes the last closed count, or 0 before any close', async () => {

@@ -20,6 +20,8 @@ export interface DrawerDay {
   openedAt: string;
   /** What was in the drawer at the opening. */
   floatPaise: Paise;
+  /** Who opened it; null for a day that names nobody. */
+  openedBy: StaffRef | null;
   /** The Z report as it was at the close; null while the day is open. */
   closed: ClosedDayReport | null;
 }
@@ -81,9 +83,10 @@ export interface Window {
 export interface CounterDayStore {
   /**
    * Opens a day at `at` unless one is open. A null float is the last closed day's counted cash (0
-   * when no day was ever closed), read in the same step as the opening.
+   * when no day was ever closed), read in the same step as the opening. The day names `by` as
+   * who opened it (none names nobody).
    */
-  open(input: { floatPaise: Paise | null; at: Date }): Promise<OpenDayResult>;
+  open(input: { floatPaise: Paise | null; at: Date; by?: StaffRef }): Promise<OpenDayResult>;
   /** The open day, if any. */
   current(): Promise<DrawerDay | null>;
   /** Cash put into or taken out of the open day's drawer, by `by` (none names nobody). */

@@ -80,6 +80,7 @@ export function makeDayReport(overrides: Partial<DayReport> = {}): DayReport {
   return {
     date: '2025-06-02',
     openedAt: '2025-06-02T03:30:00.000Z',
+    openedBy: null,
     float: 500,
     cashSales: 250,
     cashRefunds: 0,

@@ -2,7 +2,7 @@
  * The counter's cash drawer on MongoDB. The open day holds `openKey: 'open'` under a unique index,
  * so of two opens racing, with or without transactions, one inserts and the other reads its day.
  */
-import { asPaise, indiaDay, toPaise, type ClosedDayReport, type Paise } from '../../contract';
+import { asPaise, indiaDay, toPaise, type ClosedDayReport, type Paise, type StaffRef } from '../../contract';
 import type {
   CounterDayStore,
   DrawerDay,
@@ -22,6 +22,8 @@ const toDay = (doc: DrawerDayDoc): DrawerDay => ({
   date: doc.date,
   openedAt: doc.openedAt.toISOString(),
   floatPaise: asPaise(doc.floatPaise),
+  // Days opened before days named who opened them have no `openedBy`.
+  openedBy: doc.openedBy ?? null,
   closed: doc.report,
 });
 
@@ -70,7 +72,7 @@ export function createMongoCounterDayStore(models: Models): CounterDayStore {
     return asPaise(last?.countedPaise ?? 0);
   }
 
-  async function open(floatPaise: Paise | null, at: Date): Promise<OpenDayResult> {
+  async function open(floatPaise: Paise | null, at: Date, by: StaffRef | null): Promise<OpenDayResult> {
     const already = await findOpen();
     if (already) return { outcome: 'already_open', day: toDay(already) };
     const doc: DrawerDayDoc = {
@@ -78,6 +80,7 @@ export function createMongoCounterDayStore(models: Models): CounterDayStore {
       date: indiaDay(at),
       openedAt: at,
       floatPaise: floatPaise ?? (await lastCountPaise()),
+      openedBy: by,
       closedAt: null,
       countedPaise: null,
       report: null,
@@ -95,7 +98,7 @@ export function createMongoCounterDayStore(models: Models): CounterDayStore {
   }
 
   return {
-    open: ({ floatPaise, at }) => open(floatPaise, at),
+    open: ({ floatPaise, at, by }) => open(floatPaise, at, by ?? null),
     async current() {
       const doc = await findOpen();
       return doc ? toDay(doc) : null;

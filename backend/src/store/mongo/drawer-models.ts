@@ -7,8 +7,12 @@ import { CASH_MOVEMENT_TYPES, INDIA_DAY_PATTERN } from '../../contract';
 import type { CashMovementRecord, DrawerDayRecord } from '../records';
 import { staffRefOrNull } from './staff-models';
 
-/** `openKey` is 'open' while the day is open and absent once closed: its unique index allows one open day. */
-export type DrawerDayDoc = { _id: string } & DrawerDayRecord<Date> & { openKey?: 'open' };
+/**
+ * `openKey` is 'open' while the day is open and absent once closed: its unique index allows one
+ * open day. Days opened before days named who opened them have no `openedBy`.
+ */
+export type DrawerDayDoc = { _id: string } & Omit<DrawerDayRecord<Date>, 'openedBy'> &
+  Partial<Pick<DrawerDayRecord<Date>, 'openedBy'>> & { openKey?: 'open' };
 
 /** Movements from before movements named anyone have no `by`. */
 export type CashMovementDoc = { _id: string } & Omit<CashMovementRecord<Date>, 'by'> &
@@ -29,6 +33,7 @@ export const drawerDaySchema = new Schema<DrawerDayDoc>(
     closedAt: { type: Date, default: null },
     countedPaise: { ...wholePaise(0), default: null },
     report: { type: Schema.Types.Mixed, default: null },
+    openedBy: staffRefOrNull,
     openKey: { type: String, enum: ['open'] },
   },
   { collection: 'drawerdays', strict: 'throw', versionKey: false, timestamps: false, minimize: false },

@@ -20,6 +20,7 @@ const movementId = '3'.repeat(24);
 const zReport = {
   date: '2025-04-02',
   openedAt: '2025-04-02T03:30:00.000Z',
+  openedBy: { id: 'staff-meena', name: 'Meena' },
   float: 500,
   cashSales: 39.98,
   cashRefunds: 0,
@@ -56,6 +57,7 @@ const zReport = {
   difference: -9.98,
   note: null,
   closedAt: '2025-04-02T13:00:00.000Z',
+  closedBy: { id: 'staff-ravi', name: 'Ravi' },
 };
 
 /** A walk-in sale as SQLite keeps it: no buyer, no address, its number in the India day's series. */
@@ -264,6 +266,7 @@ const records: SnapshotRecords = {
       closedAt: '2025-04-02T13:00:00.000Z',
       countedPaise: 43000,
       report: zReport,
+      openedBy: { id: 'staff-meena', name: 'Meena' },
     },
     {
       id: openDayId,
@@ -273,6 +276,7 @@ const records: SnapshotRecords = {
       closedAt: null,
       countedPaise: null,
       report: null,
+      openedBy: null,
     },
   ],
   cashMovements: [
@@ -669,15 +673,17 @@ describe('toMongoDocuments', () => {
     expect(docs.counterDays).toEqual([{ _id: '2025-04-02', last: 2 }]);
   });
 
-  it('when records of a snapshot from before status changes named anyone are mapped, then each names nobody', () => {
+  it('when records of a snapshot from before days and status changes named anyone are mapped, then each names nobody', () => {
     const older = structuredClone(records);
     for (const order of older.orders) {
       for (const change of order.statusHistory) delete (change as Partial<typeof change>).by;
     }
+    for (const day of older.drawerDays) delete (day as Partial<typeof day>).openedBy;
     const docs = toMongoDocuments(older);
     expect(new Set(docs.orders.flatMap((order) => order.statusHistory.map((change) => change.by)))).toEqual(
       new Set([null]),
     );
+    expect(docs.drawerDays.map((day) => day.openedBy)).toEqual([null, null]);
   });
 
   it('when drawer days and cash movements are mapped, then the Z report is kept and only the open day holds the open key', () => {
@@ -691,6 +697,7 @@ describe('toMongoDocuments', () => {
         closedAt: new Date('2025-04-02T13:00:00.000Z'),
         countedPaise: 43000,
         report: zReport,
+        openedBy: { id: 'staff-meena', name: 'Meena' },
       },
       {
         _id: openDayId,
@@ -700,6 +707,7 @@ describe('toMongoDocuments', () => {
         closedAt: null,
         countedPaise: null,
         report: null,
+        openedBy: null,
         openKey: 'open',
       },
     ]);

@@ -259,6 +259,8 @@ const toDrawerDayDocument = (day: SnapshotDrawerDay): DrawerDayDoc => ({
   closedAt: day.closedAt ? toDate(day.closedAt, `drawer day ${day.id} closedAt`) : null,
   countedPaise: day.countedPaise,
   report: day.report,
+  // A snapshot from before days named who opened them has no openedBy.
+  openedBy: day.openedBy ?? null,
   ...(day.closedAt ? {} : { openKey: 'open' as const }),
 });
 

@@ -239,6 +239,7 @@ describe('SQLite online backup', () => {
     const report = {
       date: first.day.date,
       openedAt: first.day.openedAt,
+      openedBy: first.day.openedBy,
       float: 500,
       cashSales: 0,
       cashRefunds: 0,
@@ -259,6 +260,7 @@ describe('SQLite online backup', () => {
       difference: 0,
       note: null,
       closedAt: new Date().toISOString(),
+      closedBy: null,
     };
     await live.counterDays.close(first.day._id, report);
     const second = await live.counterDays.open({ floatPaise: null, at: new Date() });

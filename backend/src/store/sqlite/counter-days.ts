@@ -3,7 +3,14 @@
  * IMMEDIATE transaction; the unique index on the open day refuses a second open from any process.
  */
 import type Database from 'better-sqlite3';
-import { indiaDay, toPaise, type CashMovementType, type ClosedDayReport, type Paise } from '../../contract';
+import {
+  indiaDay,
+  toPaise,
+  type CashMovementType,
+  type ClosedDayReport,
+  type Paise,
+  type StaffRef,
+} from '../../contract';
 import { newId } from '../ids';
 import type {
   CounterDayStore,
@@ -25,6 +32,8 @@ interface DayRow {
   closed_at: string | null;
   counted_paise: number | null;
   report: string | null;
+  opened_by_id: string | null;
+  opened_by_name: string | null;
 }
 
 interface MovementRow {
@@ -43,6 +52,7 @@ const toDay = (row: DayRow): DrawerDay => ({
   date: row.date,
   openedAt: row.opened_at,
   floatPaise: row.float_paise,
+  openedBy: staffRefOf(row.opened_by_id, row.opened_by_name),
   closed: row.report === null ? null : (JSON.parse(row.report) as ClosedDayReport),
 });
 
@@ -60,7 +70,7 @@ const isUniqueClash = (error: unknown) =>
 
 /** The columns a snapshot reads, named as its records are. */
 export const DRAWER_DAY_COLUMNS = `id, date, opened_at AS openedAt, float_paise AS floatPaise, closed_at AS closedAt,
-  counted_paise AS countedPaise, report`;
+  counted_paise AS countedPaise, report, opened_by_id AS openedById, opened_by_name AS openedByName`;
 export const CASH_MOVEMENT_COLUMNS = `id, day_id AS dayId, at, type, amount_paise AS amountPaise, reason,
   by_id AS byId, by_name AS byName`;
 
@@ -72,7 +82,8 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
     )
     .pluck();
   const insertDay = db.prepare(
-    `INSERT INTO drawer_days (id, date, opened_at, float_paise) VALUES (@id, @date, @openedAt, @floatPaise)`,
+    `INSERT INTO drawer_days (id, date, opened_at, float_paise, opened_by_id, opened_by_name)
+     VALUES (@id, @date, @openedAt, @floatPaise, @byId, @byName)`,
   );
   const selectDay = db.prepare<[string], DayRow>('SELECT * FROM drawer_days WHERE id = ?');
   const insertMovement = db.prepare(
@@ -129,7 +140,7 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
      WHERE at >= ? AND at <= ? GROUP BY refund_method`,
   );
 
-  const open = db.transaction((floatPaise: Paise | null, at: Date): OpenDayResult => {
+  const open = db.transaction((floatPaise: Paise | null, at: Date, by: StaffRef | null): OpenDayResult => {
     const already = selectOpen.get();
     if (already) return { outcome: 'already_open', day: toDay(already) };
     const id = newId();
@@ -138,6 +149,8 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
       date: indiaDay(at),
       openedAt: at.toISOString(),
       floatPaise: floatPaise ?? lastCount.get() ?? 0,
+      byId: by?.id ?? null,
+      byName: by?.name ?? null,
     });
     return { outcome: 'opened', day: toDay(selectDay.get(id)!) };
   });
@@ -148,9 +161,9 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
   ];
 
   return {
-    async open({ floatPaise, at }) {
+    async open({ floatPaise, at, by }) {
       try {
-        return open.immediate(floatPaise, at);
+        return open.immediate(floatPaise, at, by ?? null);
       } catch (error) {
         // Another process opened one between our read and our insert.
         if (!isUniqueClash(error)) throw error;

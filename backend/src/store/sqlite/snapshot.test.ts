@@ -675,6 +675,7 @@ describe('readSqliteSnapshot refusals and older files', () => {
       const opened = await store.counterDays.open({
         floatPaise: toPaise(500),
         at: new Date(Date.now() - 60_000),
+        by: { id: 'staff-meena', name: 'Meena' },
       });
       dayId = opened.day._id;
       await store.counterDays.addMovement({
@@ -687,6 +688,7 @@ describe('readSqliteSnapshot refusals and older files', () => {
       const report = {
         date: opened.day.date,
         openedAt: opened.day.openedAt,
+        openedBy: opened.day.openedBy,
         float: 500,
         cashSales: 0,
         cashRefunds: 0,
@@ -704,6 +706,7 @@ describe('readSqliteSnapshot refusals and older files', () => {
         difference: -4.5,
         note: null,
         closedAt: new Date().toISOString(),
+        closedBy: { id: 'staff-ravi', name: 'Ravi' },
       };
       await store.counterDays.close(dayId, report);
       await store.counterDays.open({ floatPaise: null, at: new Date() });
@@ -718,9 +721,16 @@ describe('readSqliteSnapshot refusals and older files', () => {
       floatPaise: 50000,
       countedPaise: 45000,
       closedAt: expect.stringMatching(ISO),
-      report: { countedCash: 450, difference: -4.5, cashOut: 45.5 },
+      openedBy: { id: 'staff-meena', name: 'Meena' },
+      report: {
+        countedCash: 450,
+        difference: -4.5,
+        cashOut: 45.5,
+        closedBy: { id: 'staff-ravi', name: 'Ravi' },
+      },
     });
     expect(copy.drawerDays[1]).toMatchObject({
+      openedBy: null,
       floatPaise: 45000,
       closedAt: null,
       countedPaise: null,

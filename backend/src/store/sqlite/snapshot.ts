@@ -45,6 +45,7 @@ import {
   STAFF_SINCE_VERSION,
   AUDIT_SINCE_VERSION,
   MOVED_BY_SINCE_VERSION,
+  REST_WHO_SINCE_VERSION,
 } from './snapshot-versions';
 
 export interface SqliteSnapshot extends SnapshotRecords {
@@ -84,7 +85,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     books: readBooks(db, version),
     orders: readOrders(db, version),
     returns: version >= SALES_SINCE_VERSION ? readReturns(db, version) : [],
-    drawerDays: version >= DRAWER_SINCE_VERSION ? readDrawerDays(db) : [],
+    drawerDays: version >= DRAWER_SINCE_VERSION ? readDrawerDays(db, version) : [],
     cashMovements: version >= DRAWER_SINCE_VERSION ? readCashMovements(db, version) : [],
     invoices: version >= INVOICES_SINCE_VERSION ? readInvoices(db, version) : [],
     invoiceSeries: version >= INVOICES_SINCE_VERSION ? readInvoiceSeries(db) : [],
@@ -154,13 +155,29 @@ function readBooks(db: Database.Database, version: number): SnapshotBook[] {
     .map((row) => ({ ...row, trending: row.trending === 1 }));
 }
 
-function readDrawerDays(db: Database.Database): SnapshotDrawerDay[] {
+function readDrawerDays(db: Database.Database, version: number): SnapshotDrawerDay[] {
+  const columns =
+    version >= REST_WHO_SINCE_VERSION
+      ? DRAWER_DAY_COLUMNS
+      : DRAWER_DAY_COLUMNS.replace(
+          'opened_by_id AS openedById, opened_by_name AS openedByName',
+          'NULL AS openedById, NULL AS openedByName',
+        );
   return db
-    .prepare<[], Omit<SnapshotDrawerDay, 'report'> & { report: string | null }>(
-      `SELECT ${DRAWER_DAY_COLUMNS} FROM drawer_days ORDER BY opened_at, rowid`,
-    )
+    .prepare<
+      [],
+      Omit<SnapshotDrawerDay, 'report' | 'openedBy'> & {
+        report: string | null;
+        openedById: string | null;
+        openedByName: string | null;
+      }
+    >(`SELECT ${columns} FROM drawer_days ORDER BY opened_at, rowid`)
     .all()
-    .map((row) => ({ ...row, report: row.report === null ? null : JSON.parse(row.report) }));
+    .map(({ openedById, openedByName, ...row }) => ({
+      ...row,
+      openedBy: staffRefOf(openedById, openedByName),
+      report: row.report === null ? null : JSON.parse(row.report),
+    }));
 }
 
 function readInvoices(db: Database.Database, version: number): SnapshotInvoice[] {

@@ -21,6 +21,7 @@ const lastClosed: ClosedDayReport = {
   difference: 0,
   note: null,
   closedAt: '2026-11-26T14:00:00.000Z',
+  closedBy: null,
 };
 
 /** No day open; opening one answers it, as the server would. */

@@ -16,6 +16,7 @@ export const closedOf = (report: DayReport, countedCash: number, note: string | 
   difference: countedCash - report.expectedCash,
   note,
   closedAt: '2025-06-02T14:00:00.000Z',
+  closedBy: null,
 });
 
 const refusal = (status: number, code: string, message: string, issues: object[] = []) =>
