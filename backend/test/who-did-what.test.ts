@@ -322,3 +322,41 @@ describe('who moved an online order at the desk', () => {
     expect((own.body as OrderView).statusHistory.map(({ by }) => by)).toEqual([null, null]);
   });
 });
+
+describe('who approved a cashier’s own price', () => {
+  const sellAt = (caller: Caller, key: string, price: number, approval?: string) => {
+    const req = caller.post('/api/counter/sales').set('Idempotency-Key', key);
+    if (approval) req.set(APPROVAL_HEADER, approval);
+    return req.send({ items: [{ productId: pen._id, quantity: 1, price }], payment: { method: 'cash' } });
+  };
+
+  it('when a manager approves a cashier’s lower price, then the sale keeps the manager, as answered and as stored', async () => {
+    const meena = await signedIn('Meena', 'cashier');
+    const ravi = await signedIn('Ravi', 'manager');
+    const key = `who-did-what-${++keys}`;
+    const res = await sellAt(meena, key, 20, await approvalOf(meena, ravi, 'price', key));
+    expect(res.status).toBe(201);
+    expect(res.body.sale as CounterSale).toMatchObject({
+      totalPrice: 20,
+      cashier: ref(meena),
+      priceApprovedBy: ref(ravi),
+    });
+    const sale = res.body.sale as CounterSale;
+    expect((await t.store.orders.get(sale._id))!.sale!.priceApprovedBy).toEqual(ref(ravi));
+    const day = (await t.asOwner().get('/api/counter/sales')).body as CounterDay;
+    expect(day.sales[0]!.priceApprovedBy).toEqual(ref(ravi));
+  });
+
+  it('when no approval was needed, at the shop’s price or by a manager’s own lower price, then the sale names no approver', async () => {
+    const meena = await signedIn('Meena', 'cashier');
+    const ravi = await signedIn('Ravi', 'manager');
+    const own = await sellAt(ravi, `who-did-what-${++keys}`, 20);
+    expect(own.status).toBe(201);
+    expect((own.body.sale as CounterSale).priceApprovedBy).toBeNull();
+    // The shop's own price needs nobody, even with an approval sent along.
+    const key = `who-did-what-${++keys}`;
+    const plain = await sellAt(meena, key, 25, await approvalOf(meena, ravi, 'price', key));
+    expect(plain.status).toBe(201);
+    expect((plain.body.sale as CounterSale).priceApprovedBy).toBeNull();
+  });
+});

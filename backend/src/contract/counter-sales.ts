@@ -62,6 +62,11 @@ export interface CounterSale extends Omit<OrderView, 'payment'> {
   payment: CounterPayment;
   /** Who sold it, by the name they had then; null for a sale made before sales named their seller. */
   cashier: StaffRef | null;
+  /**
+   * The manager whose approval let a cashier sell below the shop's price; null when no approval
+   * was needed (no lower price, or a seller who may lower prices) and for sales made before this.
+   */
+  priceApprovedBy: StaffRef | null;
   /** Set once the sale is voided (its status is then cancelled). */
   voided?: SaleVoid;
 }

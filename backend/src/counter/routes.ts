@@ -54,8 +54,9 @@ export function counterRoutes(deps: CounterRouteDeps): Router {
     const body = newSale.from(req);
     // A cashier's lower price is approved for this sale, named by its Idempotency-Key.
     const lowers = body.items.some((item) => item.price !== undefined);
-    const mayLowerPrices = !lowers || (await deps.approved(req, 'price', key ?? ''));
-    const { sale, replayed } = await deps.sales.sell(actorRef(req), body, key, mayLowerPrices);
+    const mayLower = !lowers || (await deps.approved(req, 'price', key ?? ''));
+    const prices = { mayLower, approvedBy: approverRef(req) };
+    const { sale, replayed } = await deps.sales.sell(actorRef(req), body, key, prices);
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ sale });
   });

@@ -47,6 +47,15 @@ export interface Who {
   approvedBy: StaffRef | null;
 }
 
+/**
+ * Whether a seller may sell below the shop's price (a manager, or with one's approval), and the
+ * manager whose approval let a cashier do so.
+ */
+export interface PriceRight {
+  mayLower: boolean;
+  approvedBy: StaffRef | null;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const fingerprintOf = (body: CounterSaleBody): string =>
@@ -80,7 +89,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
   async function priceLines(
     items: CounterSaleBody['items'],
     mayLowerPrices: boolean,
-  ): Promise<{ lines: BookLineInput[]; books: ReadonlyMap<string, Book> }> {
+  ): Promise<{ lines: BookLineInput[]; books: ReadonlyMap<string, Book>; lowered: boolean }> {
     const books = new Map(
       (await deps.books.getMany(items.map((item) => item.productId))).map((b) => [b._id, b]),
     );
@@ -111,7 +120,10 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
         quantity: item.quantity,
       };
     });
-    return { lines, books };
+    const lowered = items.some(
+      (item) => item.price !== undefined && item.price !== books.get(item.productId)!.newPrice,
+    );
+    return { lines, books, lowered };
   }
 
   async function findSale(id: string): Promise<Order> {
@@ -123,12 +135,17 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
   return {
     /**
      * `seller`: the owner or staff member making the sale, named on it; their Idempotency-Keys are
-     * theirs alone. `mayLowerPrices`: they may sell below the shop's price (a manager, or with one's
-     * approval).
+     * theirs alone. `prices`: whether they may sell below the shop's price, and who approved it;
+     * the sale names that approver only when a line is below the shop's price.
      */
-    async sell(seller: StaffRef, body: CounterSaleBody, idempotencyKey?: string, mayLowerPrices = true) {
+    async sell(
+      seller: StaffRef,
+      body: CounterSaleBody,
+      idempotencyKey?: string,
+      prices: PriceRight = { mayLower: true, approvedBy: null },
+    ) {
       const ownerId = seller.id;
-      const { lines, books } = await priceLines(mergeItems(body.items), mayLowerPrices);
+      const { lines, books, lowered } = await priceLines(mergeItems(body.items), prices.mayLower);
       const totalPaise = sumPaise(lines, (line) => timesUnits(line.unitPricePaise, line.quantity));
       const tendered = body.payment.tendered ?? null;
       const tenderedPaise = tendered === null ? null : toPaise(tendered);
@@ -150,6 +167,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
           {
             ownerId,
             cashier: seller,
+            priceApprovedBy: lowered ? prices.approvedBy : null,
             name: body.customer?.name ?? '',
             phone: body.customer?.phone ?? '',
             lines,

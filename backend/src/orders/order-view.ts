@@ -18,12 +18,16 @@ export function upiLinkFor(upi: Config['upi']) {
       : undefined;
 }
 
-/** What a counter sale shows beside an order's fields: its number and day, the cash and change, its void. */
+/**
+ * What a counter sale shows beside an order's fields: its number and day, who sold it and who
+ * approved its lower price, the cash and change, its void.
+ */
 function counterFields(sale: SaleDetails, payment: Order['payment']): Partial<CounterSale> {
   return {
     number: sale.number,
     day: sale.day,
     cashier: sale.cashier,
+    priceApprovedBy: sale.priceApprovedBy,
     ...(payment
       ? {
           payment: {

@@ -44,6 +44,8 @@ export interface SaleDetails {
   change: number | null;
   /** Who sold it; null for a sale made before sales named their seller. */
   cashier: StaffRef | null;
+  /** The manager who approved a cashier's lower price; null when none was needed. */
+  priceApprovedBy: StaffRef | null;
   voided: SaleVoid | null;
 }
 

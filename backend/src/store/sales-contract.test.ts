@@ -243,6 +243,18 @@ describe.each(availableAdapters())('store contract, counter sales: $name', (adap
     ]);
   });
 
+  it('when a cashier’s lower price was approved, then the sale names the manager who approved it; a sale needing none names nobody', async () => {
+    const meena = { id: 'staff-meena', name: 'Meena' };
+    const ravi = { id: 'staff-ravi', name: 'Ravi' };
+    const approved = await sell(saleOf([[pen, 1]], { cashier: meena, priceApprovedBy: ravi }));
+    expect(approved.sale!.priceApprovedBy).toEqual(ravi);
+    expect((await store.orders.get(approved._id))!.sale!.priceApprovedBy).toEqual(ravi);
+    const plain = await sell(saleOf([[pen, 1]], { cashier: meena }));
+    expect((await store.orders.get(plain._id))!.sale!.priceApprovedBy).toBeNull();
+    const day = await store.sales.listDay(approved.sale!.day);
+    expect(day.sales.map((sale) => sale.sale!.priceApprovedBy)).toEqual([null, ravi]);
+  });
+
   it('when a sale, a void and a return name nobody, then each names nobody (null)', async () => {
     const sale = await sell(saleOf([[pen, 1]]));
     expect(sale.sale!.cashier).toBeNull();

@@ -21,6 +21,8 @@ export interface CounterSaleInput {
   ownerId: string;
   /** Who sold it (the owner or a staff member), named on the sale; none stores null. */
   cashier?: StaffRef;
+  /** The manager who approved a cashier's lower price; none stores null. */
+  priceApprovedBy?: StaffRef | null;
   /** The buyer, when the owner asked; empty otherwise. */
   name: string;
   phone: string;

@@ -84,6 +84,7 @@ const counterSale = (id: string, number: number, voidedAt: string | null) => ({
     tenderedPaise: 5000,
     changePaise: 1002,
     cashier: { id: 'staff-meena', name: 'Meena' },
+    priceApprovedBy: number === 1 ? { id: 'staff-ravi', name: 'Ravi' } : null,
     voided: voidedAt
       ? {
           reason: 'Rang up twice',
@@ -632,6 +633,7 @@ describe('toMongoDocuments', () => {
         tenderedPaise: 5000,
         changePaise: 1002,
         cashier: { id: 'staff-meena', name: 'Meena' },
+        priceApprovedBy: { id: 'staff-ravi', name: 'Ravi' },
         voided: null,
       },
       statusHistory: [
@@ -650,6 +652,7 @@ describe('toMongoDocuments', () => {
       by: { id: 'staff-meena', name: 'Meena' },
       approvedBy: { id: 'staff-ravi', name: 'Ravi' },
     });
+    expect(voided!.sale!.priceApprovedBy).toBeNull();
     expect(voided!.statusHistory.map((change) => change.by)).toEqual([
       { id: 'staff-meena', name: 'Meena' },
       { id: 'staff-meena', name: 'Meena' },
@@ -673,10 +676,11 @@ describe('toMongoDocuments', () => {
     expect(docs.counterDays).toEqual([{ _id: '2025-04-02', last: 2 }]);
   });
 
-  it('when records of a snapshot from before days and status changes named anyone are mapped, then each names nobody', () => {
+  it('when records of a snapshot from before days, status changes and prices named anyone are mapped, then each names nobody', () => {
     const older = structuredClone(records);
     for (const order of older.orders) {
       for (const change of order.statusHistory) delete (change as Partial<typeof change>).by;
+      if (order.sale) delete (order.sale as Partial<typeof order.sale>).priceApprovedBy;
     }
     for (const day of older.drawerDays) delete (day as Partial<typeof day>).openedBy;
     const docs = toMongoDocuments(older);
@@ -684,6 +688,7 @@ describe('toMongoDocuments', () => {
       new Set([null]),
     );
     expect(docs.drawerDays.map((day) => day.openedBy)).toEqual([null, null]);
+    expect(docs.orders.map((order) => order.sale?.priceApprovedBy)).toEqual([undefined, null, null]);
   });
 
   it('when drawer days and cash movements are mapped, then the Z report is kept and only the open day holds the open key', () => {

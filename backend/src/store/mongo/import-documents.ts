@@ -330,6 +330,8 @@ const toOrderDocument = (order: SnapshotOrder, returned: Record<string, number> 
         tenderedPaise: order.sale.tenderedPaise,
         changePaise: order.sale.changePaise,
         cashier: order.sale.cashier,
+        // A snapshot from before sales named a price's approver has none.
+        priceApprovedBy: order.sale.priceApprovedBy ?? null,
         voided: order.sale.voided
           ? {
               reason: order.sale.voided.reason,

@@ -213,6 +213,7 @@ export const toSaleDetails = (sale: SaleDoc): SaleDetails => ({
   change: rupeesOrNull(sale.changePaise),
   // Sales from before sales named who made and voided them name nobody.
   cashier: sale.cashier ?? null,
+  priceApprovedBy: sale.priceApprovedBy ?? null,
   voided: sale.voided
     ? {
         reason: sale.voided.reason,

@@ -76,9 +76,12 @@ export type OrderDoc = { _id: string } & Omit<OrderRecord<Date>, OlderOrderField
 
 type OlderOrderField = 'channel' | 'sale' | 'verifiedPhone' | 'locale';
 
-/** Sales from before sales named who made and voided them have no `cashier`, `by` or `approvedBy`. */
-export type SaleDoc = Omit<SaleRecord<Date>, 'cashier' | 'voided'> &
-  Partial<Pick<SaleRecord<Date>, 'cashier'>> & {
+/**
+ * Sales from before sales named who made and voided them have no `cashier`, `by` or `approvedBy`;
+ * those from before they named a price's approver no `priceApprovedBy`.
+ */
+export type SaleDoc = Omit<SaleRecord<Date>, 'cashier' | 'priceApprovedBy' | 'voided'> &
+  Partial<Pick<SaleRecord<Date>, 'cashier' | 'priceApprovedBy'>> & {
     voided:
       | (Omit<NonNullable<SaleRecord<Date>['voided']>, 'by' | 'approvedBy'> &
           Partial<Pick<NonNullable<SaleRecord<Date>['voided']>, 'by' | 'approvedBy'>>)
@@ -336,6 +339,7 @@ const saleSchema = new Schema<SaleDoc>(
     tenderedPaise: paiseOrNull,
     changePaise: paiseOrNull,
     cashier: staffRefOrNull,
+    priceApprovedBy: staffRefOrNull,
     voided: {
       type: new Schema<NonNullable<SaleDoc['voided']>>(
         { reason: { type: String, default: '' }, at: date, by: staffRefOrNull, approvedBy: staffRefOrNull },

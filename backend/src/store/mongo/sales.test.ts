@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CounterSaleInput } from '../store';
-import { toOrder } from './mapping';
+import { toOrder, toSaleDetails } from './mapping';
 import { createModels } from './models';
 import { returnGuard, toSaleDoc } from './sales';
 import { toPaise } from '../../contract';
@@ -18,6 +18,7 @@ const notebook = 'c'.repeat(24);
 const input: CounterSaleInput = {
   ownerId: 'owner-1',
   cashier: { id: 'staff-meena', name: 'Meena' },
+  priceApprovedBy: { id: 'staff-ravi', name: 'Ravi' },
   name: '',
   phone: '',
   lines: [
@@ -37,7 +38,7 @@ const input: CounterSaleInput = {
 const sale = toSaleDoc(id, input, at, { day: '2026-01-02', number: 4 }, 'K7M2QX');
 
 describe('mongo counter sales', () => {
-  it('when a sale is stored without a buyer, then the order model accepts it and it reads as a collected counter order naming its seller', async () => {
+  it('when a sale is stored without a buyer, then the order model accepts it and it reads as a collected counter order naming its seller and price approver', async () => {
     await expect(new models.Order(sale).validate()).resolves.toBeUndefined();
     expect(toOrder(sale)).toMatchObject({
       channel: 'counter',
@@ -55,9 +56,13 @@ describe('mongo counter sales', () => {
         tendered: 200,
         change: 5.5,
         cashier: { id: 'staff-meena', name: 'Meena' },
+        priceApprovedBy: { id: 'staff-ravi', name: 'Ravi' },
         voided: null,
       },
     });
+    const { priceApprovedBy: _approver, ...older } = sale.sale!;
+    // A sale from before sales named a price's approver names none.
+    expect(toSaleDetails(older).priceApprovedBy).toBeNull();
     expect(sale.sale).toMatchObject({ tenderedPaise: 20000, changePaise: 550 });
   });
 

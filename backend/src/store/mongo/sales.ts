@@ -49,6 +49,7 @@ export function toSaleDoc(
       tenderedPaise,
       changePaise,
       cashier: input.cashier ?? null,
+      priceApprovedBy: input.priceApprovedBy ?? null,
       voided: null,
     },
     createdAt: at,

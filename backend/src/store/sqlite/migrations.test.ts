@@ -854,6 +854,46 @@ describe('SQLite file and migrations', () => {
     await store.close();
   });
 
+  it('when a file from before days, status changes and prices named anyone (v39) is opened, then its day, its order’s history and its sale name nobody', async () => {
+    const file = tempFile();
+    const old = new Database(file);
+    migrate(old, 39);
+    const [saleId, dayId] = ['1'.repeat(24), 'd'.repeat(24)];
+    old
+      .prepare(
+        `INSERT INTO orders (id, channel, customer_uid, email, name, phone, city, state, country, zipcode,
+           total_paise, status, pickup_code, payment_method, paid_at, sale_day, sale_number, cashier_id,
+           cashier_name, created_at, updated_at)
+         VALUES (?, 'counter', 'counter', '', '', '', '', '', '', '', 4000, 'collected', 'K7M2Q1', 'cash',
+           '2026-01-02T05:00:00.000Z', '2026-01-02', 1, 'staff-meena', 'Meena', '2026-01-02T05:00:00.000Z',
+           '2026-01-02T05:00:00.000Z')`,
+      )
+      .run(saleId);
+    old
+      .prepare(
+        `INSERT INTO order_status_history (order_id, position, status, at)
+         VALUES (?, 0, 'collected', '2026-01-02T05:00:00.000Z')`,
+      )
+      .run(saleId);
+    old
+      .prepare(
+        `INSERT INTO drawer_days (id, date, opened_at, float_paise)
+         VALUES (?, '2026-01-02', '2026-01-02T03:00:00.000Z', 0)`,
+      )
+      .run(dayId);
+    old.close();
+
+    const store = createSqliteStore({ path: file });
+    const sale = await store.orders.get(saleId);
+    expect(sale!.sale).toMatchObject({
+      cashier: { id: 'staff-meena', name: 'Meena' },
+      priceApprovedBy: null,
+    });
+    expect(sale!.statusHistory).toEqual([{ status: 'collected', at: '2026-01-02T05:00:00.000Z', by: null }]);
+    expect(await store.counterDays.current()).toMatchObject({ _id: dayId, openedBy: null });
+    await store.close();
+  });
+
   it('when the file was written by a newer version, then opening it fails instead of guessing', () => {
     const file = tempFile();
     const db = openSqliteDatabase(file);

@@ -47,6 +47,8 @@ export interface OrderRow {
   voided_at: string | null;
   cashier_id: string | null;
   cashier_name: string | null;
+  price_approver_id: string | null;
+  price_approver_name: string | null;
   voided_by_id: string | null;
   voided_by_name: string | null;
   void_approver_id: string | null;
@@ -200,6 +202,7 @@ function toSaleDetails(row: OrderRow): SaleDetails | null {
     tendered: paiseOrNull(row.tendered_paise),
     change: paiseOrNull(row.change_paise),
     cashier: staffRefOf(row.cashier_id, row.cashier_name),
+    priceApprovedBy: staffRefOf(row.price_approver_id, row.price_approver_name),
     voided: row.voided_at
       ? {
           reason: row.void_reason ?? '',

@@ -71,10 +71,11 @@ function createSaleRecordPrimitives(
   const insertSale = db.prepare(
     `INSERT INTO orders (id, channel, customer_uid, email, email_verified, name, phone, street, city, state,
        country, zipcode, total_paise, status, pickup_code, payment_method, payment_reference, paid_at,
-       sale_day, sale_number, tendered_paise, change_paise, cashier_id, cashier_name, created_at, updated_at)
+       sale_day, sale_number, tendered_paise, change_paise, cashier_id, cashier_name, price_approver_id,
+       price_approver_name, created_at, updated_at)
      VALUES (@id, 'counter', '${COUNTER_CUSTOMER}', '', 0, @name, @phone, '', '', '', '', '', @totalPaise,
        'collected', @pickupCode, @method, @reference, @now, @day, @number, @tenderedPaise, @changePaise,
-       @cashierId, @cashierName, @now, @now)`,
+       @cashierId, @cashierName, @approverId, @approverName, @now, @now)`,
   );
   const insertLine = db.prepare(
     `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity)
@@ -112,6 +113,8 @@ function createSaleRecordPrimitives(
           changePaise,
           cashierId: input.cashier?.id ?? null,
           cashierName: input.cashier?.name ?? null,
+          approverId: input.priceApprovedBy?.id ?? null,
+          approverName: input.priceApprovedBy?.name ?? null,
         }),
       );
       input.lines.forEach((line, position) =>

@@ -37,10 +37,15 @@ type OrderRow = Omit<
     voidedAt: string | null;
   } & WhoColumns;
 
-/** Who sold a sale and who voided it (and approved that), as the v37 columns keep them. */
+/**
+ * Who sold a sale and who voided it (and approved that), as the v37 columns keep them, and who
+ * approved its lower price, as the v40 columns do.
+ */
 interface WhoColumns {
   cashierId: string | null;
   cashierName: string | null;
+  priceApproverId: string | null;
+  priceApproverName: string | null;
   voidedById: string | null;
   voidedByName: string | null;
   voidApproverId: string | null;
@@ -82,10 +87,14 @@ function readOrderRows(db: Database.Database, version: number): OrderRow[] {
          voided_by_name AS voidedByName, void_approver_id AS voidApproverId, void_approver_name AS voidApproverName`
       : `NULL AS cashierId, NULL AS cashierName, NULL AS voidedById, NULL AS voidedByName,
          NULL AS voidApproverId, NULL AS voidApproverName`;
+  const priceApprover =
+    version >= REST_WHO_SINCE_VERSION
+      ? 'price_approver_id AS priceApproverId, price_approver_name AS priceApproverName'
+      : 'NULL AS priceApproverId, NULL AS priceApproverName';
   return db
     .prepare<[], OrderRow>(
       `SELECT id, customer_uid AS customerUid, email, ${emailVerified} AS emailVerified, ${phoneSignIn}, name, phone, ${street}, city, state, country,
-         zipcode, total_paise AS totalPaise, status, ${counter}, ${sales}, ${who},
+         zipcode, total_paise AS totalPaise, status, ${counter}, ${sales}, ${who}, ${priceApprover},
          created_at AS createdAt, updated_at AS updatedAt
        FROM orders ORDER BY created_at, rowid`,
     )
@@ -139,6 +148,7 @@ function saleOf(row: OrderRow): SnapshotOrder['sale'] {
     tenderedPaise: row.tenderedPaise,
     changePaise: row.changePaise,
     cashier: staffRefOf(row.cashierId, row.cashierName),
+    priceApprovedBy: staffRefOf(row.priceApproverId, row.priceApproverName),
     voided: row.voidedAt
       ? {
           reason: row.voidReason ?? '',
@@ -174,6 +184,8 @@ function ownFields({
   voidedByName,
   voidApproverId,
   voidApproverName,
+  priceApproverId,
+  priceApproverName,
   ...order
 }: OrderRow) {
   return order;

@@ -379,11 +379,12 @@ describe('readSqliteSnapshot', () => {
         stock: 12,
         sku: null,
       });
-      const sell = async (quantity: number, tendered: number | null) => {
+      const sell = async (quantity: number, tendered: number | null, priceApprovedBy?: typeof asha) => {
         const price = pens.newPrice;
         const made = await store.sales.createSale({
           ownerId: 'owner-1',
           cashier: meena,
+          ...(priceApprovedBy ? { priceApprovedBy } : {}),
           name: 'Ravi',
           phone: '',
           lines: [
@@ -406,7 +407,7 @@ describe('readSqliteSnapshot', () => {
         if (made.outcome !== 'created') throw new Error(made.outcome);
         return made.sale._id;
       };
-      saleId = await sell(3, 100);
+      saleId = await sell(3, 100, asha);
       voidedId = await sell(1, null);
       await store.sales.voidSale(voidedId, 'Rang up twice', { by: meena, approvedBy: asha });
       await store.sales.createReturn({
@@ -434,6 +435,7 @@ describe('readSqliteSnapshot', () => {
         tenderedPaise: 10000,
         changePaise: 4003,
         cashier: meena,
+        priceApprovedBy: asha,
         voided: null,
       },
     });
@@ -446,6 +448,7 @@ describe('readSqliteSnapshot', () => {
         number: 2,
         tenderedPaise: null,
         changePaise: null,
+        priceApprovedBy: null,
         voided: { reason: 'Rang up twice', by: meena, approvedBy: asha },
       },
     });

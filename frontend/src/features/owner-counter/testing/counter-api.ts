@@ -66,6 +66,7 @@ export function makeSale(overrides: Partial<CounterSale> = {}): CounterSale {
     day: indiaDay(new Date()),
     payment: { method: 'cash', reference: null, at: createdAt, tendered: 500, change: 215 },
     cashier: { id: 'owner-1', name: 'Shop owner' },
+    priceApprovedBy: null,
     ...overrides,
   };
 }
