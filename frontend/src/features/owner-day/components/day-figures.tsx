@@ -15,6 +15,21 @@ function Figures({ label, rows }: { label: string; rows: [string, string][] }) {
   );
 }
 
+/** Who opened the day and, once it is closed, who closed it; nobody is named for days from before. */
+export function DayPeople({ report }: { report: DayReport | ClosedDayReport }) {
+  const { t } = useOwnerT();
+  const closedBy = 'closedBy' in report ? report.closedBy : null;
+  if (!report.openedBy && !closedBy) return null;
+  return (
+    <p className="text-sm text-slate-600">
+      {report.openedBy && (
+        <span className="block">{t('owner.day.openedBy', { name: report.openedBy.name })}</span>
+      )}
+      {closedBy && <span className="block">{t('owner.day.closedBy', { name: closedBy.name })}</span>}
+    </p>
+  );
+}
+
 /** The cash the drawer should hold, and how it came to that. */
 export function CashFigures({ report }: { report: DayReport }) {
   const { t, money } = useOwnerT();

@@ -4,7 +4,14 @@ import { RECEIPT_WIDTH_MM_DEFAULT, type ClosedDayReport, type ReceiptWidthMm } f
 import { Button } from '@/components/ui/button';
 import { useGetShopQuery } from '@/features/shop';
 import { useOwnerT } from '@/i18n/owner';
-import { CashFigures, CashierFigures, CountFigures, MovementList, TakingsFigures } from './day-figures';
+import {
+  CashFigures,
+  CashierFigures,
+  CountFigures,
+  DayPeople,
+  MovementList,
+  TakingsFigures,
+} from './day-figures';
 
 /** The sheet the browser prints while a Z report is on its way to the printer. */
 export const Z_REPORT_SHEET_ID = 'z-report-sheet';
@@ -32,6 +39,7 @@ export function ZReport({ report, shopName }: { report: ClosedDayReport; shopNam
         <p className="text-sm">
           {t('owner.day.z.times', { opened: dateTime(report.openedAt), closed: dateTime(report.closedAt) })}
         </p>
+        <DayPeople report={report} />
       </header>
       <CountFigures report={report} />
       <CashFigures report={report} />

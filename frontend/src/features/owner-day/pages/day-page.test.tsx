@@ -138,6 +138,35 @@ describe('DayPage', () => {
     expect(screen.getByRole('region', { name: 'Closed days' })).toBeInTheDocument();
   });
 
+  it('when the day was opened by someone, then the X report names them; a day from before names nobody', async () => {
+    stubDay({ day: makeReport({ openedBy: { id: 'st-1', name: 'Meena' } }) });
+    openPage();
+    expect(within(await xReport()).getByText('Opened by Meena')).toBeInTheDocument();
+    expect(within(await xReport()).queryByText(/Closed by/)).not.toBeInTheDocument();
+  });
+
+  it('when a closed day names who opened and closed it, then its Z report, shown and printed, names both; one from before names neither', async () => {
+    const meena = { id: 'st-1', name: 'Meena' };
+    const named = closedOf(makeReport({ date: '2025-06-01', openedBy: meena }), 750, null, {
+      id: 'st-2',
+      name: 'Ravi',
+    });
+    const older = closedOf(makeReport({ date: '2025-05-31' }), 750, null);
+    stubDay({ closed: [named, older] });
+    const user = userEvent.setup();
+    openPage();
+    const closedDays = screen.getByRole('region', { name: 'Closed days' });
+    await user.click(await within(closedDays).findByRole('button', { name: 'Print for 2025-06-01' }));
+    const sheet = within(document.getElementById(Z_REPORT_SHEET_ID)!);
+    expect(sheet.getByText('Opened by Meena')).toBeInTheDocument();
+    expect(sheet.getByText('Closed by Ravi')).toBeInTheDocument();
+    window.dispatchEvent(new Event('afterprint'));
+    await user.click(within(closedDays).getByRole('button', { name: 'Print for 2025-05-31' }));
+    const olderSheet = document.getElementById(Z_REPORT_SHEET_ID)!;
+    expect(olderSheet).toHaveTextContent('Z report · 2025-05-31');
+    expect(olderSheet).not.toHaveTextContent(/Opened by|Closed by/);
+  });
+
   it('when a cashier opens the day page, then the X report, each cashier’s part in it, is theirs to read but cash in and out, the count and the closed days are not offered', async () => {
     const { fetchMock } = stubDay({
       day: makeReport({

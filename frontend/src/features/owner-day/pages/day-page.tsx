@@ -11,7 +11,13 @@ import { useGetCurrentDayQuery } from '../api';
 import { CashMovementForm } from '../components/cash-movement-form';
 import { CloseDayForm } from '../components/close-day-form';
 import { ClosedDays } from '../components/closed-days';
-import { CashFigures, CashierFigures, MovementList, TakingsFigures } from '../components/day-figures';
+import {
+  CashFigures,
+  CashierFigures,
+  DayPeople,
+  MovementList,
+  TakingsFigures,
+} from '../components/day-figures';
 import { OpenDayForm } from '../components/open-day-form';
 import { PrintZReportButton, ZReport } from '../components/print-z-report';
 
@@ -47,6 +53,7 @@ function OpenDay({
         <p className="text-sm text-slate-600">
           {t('owner.day.openSince', { date: report.date, time: dateTime(report.openedAt) })}
         </p>
+        <DayPeople report={report} />
         <CashFigures report={report} />
         <TakingsFigures report={report} />
         <CashierFigures report={report} />

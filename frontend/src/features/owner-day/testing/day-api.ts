@@ -1,5 +1,5 @@
 /** A stand-in for the drawer's part of the API, holding one day as the server would. */
-import type { ClosedDayReport, DayReport } from '@shop/backend/contract';
+import type { ClosedDayReport, DayReport, StaffRef } from '@shop/backend/contract';
 import { storeAdminToken } from '@/lib/admin-session';
 import { jsonResponse, stubApi } from '@/test/api-stub';
 import { freshAdminToken } from '@/test/admin-token';
@@ -10,13 +10,18 @@ export const shop = makeShop({ name: 'Saraswati Books', receiptWidthMm: 58 });
 /** The drawer's X report, as GET /api/counter/days/current answers it. */
 export const makeReport = makeDayReport;
 
-export const closedOf = (report: DayReport, countedCash: number, note: string | null): ClosedDayReport => ({
+export const closedOf = (
+  report: DayReport,
+  countedCash: number,
+  note: string | null,
+  closedBy: StaffRef | null = null,
+): ClosedDayReport => ({
   ...report,
   countedCash,
   difference: countedCash - report.expectedCash,
   note,
   closedAt: '2025-06-02T14:00:00.000Z',
-  closedBy: null,
+  closedBy,
 });
 
 const refusal = (status: number, code: string, message: string, issues: object[] = []) =>
