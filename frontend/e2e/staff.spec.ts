@@ -111,7 +111,7 @@ test('when a cashier voids a sale at a counter, then a manager’s PIN lets it t
   await page.getByRole('link', { name: 'Day' }).first().click();
   const byCashier = page.getByRole('table', { name: 'By cashier' });
   await expect(byCashier.getByRole('row', { name: new RegExp(`^${cashier}`) })).toHaveText(
-    `${cashier}0₹0.00₹0.001`,
+    `${cashier}0₹0.00₹0.0010 · ₹0.00`,
   );
 
   // The owner reads the void in the audit log, with who did it and who approved it.

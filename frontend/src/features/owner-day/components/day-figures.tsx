@@ -130,7 +130,10 @@ export function TakingsFigures({ report }: { report: DayReport }) {
   );
 }
 
-/** What each person at the counter sold, refunded and voided that day: the X and Z reports' per-cashier part. */
+/**
+ * What each person at the counter sold, refunded and voided, and the online orders they handed
+ * over at the desk, that day: the X and Z reports' per-cashier part.
+ */
 export function CashierFigures({ report }: { report: DayReport }) {
   const { t, money, number } = useOwnerT();
   if (report.byCashier.length === 0) return null;
@@ -146,6 +149,7 @@ export function CashierFigures({ report }: { report: DayReport }) {
             { header: t('owner.day.figures.amount'), align: 'end' },
             { header: t('owner.day.figures.cashierRefunds'), align: 'end' },
             { header: t('owner.day.figures.voids'), align: 'end' },
+            { header: t('owner.day.figures.collected'), align: 'end' },
           ]}
         />
       </thead>
@@ -159,6 +163,12 @@ export function CashierFigures({ report }: { report: DayReport }) {
             <td className="text-right">{money(row.amount)}</td>
             <td className="text-right">{money(row.refunds)}</td>
             <td className="text-right">{number(row.voids)}</td>
+            <td className="text-right">
+              {t('owner.day.figures.collections', {
+                count: number(row.collections),
+                amount: money(row.collected),
+              })}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -177,8 +177,8 @@ describe('DayPage', () => {
             amount: 240,
             refunds: 0,
             voids: 0,
-            collections: 0,
-            collected: 0,
+            collections: 2,
+            collected: 99.5,
           },
           {
             cashier: { id: 'st-2', name: 'Ravi' },
@@ -200,7 +200,11 @@ describe('DayPage', () => {
       within(byCashier)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['CashierSalesTakenRefundsVoids', 'Meena3₹240.00₹0.000', 'Ravi0₹0.00₹20.001']);
+    ).toEqual([
+      'CashierSalesTakenRefundsVoidsCollected',
+      'Meena3₹240.00₹0.0002 · ₹99.50',
+      'Ravi0₹0.00₹20.0010 · ₹0.00',
+    ]);
     expect(screen.queryByRole('form', { name: 'Cash in or out' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Count and close' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Closed days' })).not.toBeInTheDocument();
