@@ -37,8 +37,17 @@ export function OrderStatusBadge({ status, label }: { status: OrderStatus; label
   );
 }
 
-/** Each step the order went through, oldest first, in Indian time. */
-export function OrderStatusHistory({ history }: { history: OrderView['statusHistory'] }) {
+/**
+ * Each step the order went through, oldest first, in Indian time. `byline` words who at the shop
+ * made a step, for the owner's screens; without it (the customer's) nobody is named.
+ */
+export function OrderStatusHistory({
+  history,
+  byline,
+}: {
+  history: OrderView['statusHistory'];
+  byline?: (name: string) => string;
+}) {
   const { t, dateTime } = useT();
   if (history.length === 0) return null;
   return (
@@ -49,6 +58,7 @@ export function OrderStatusHistory({ history }: { history: OrderView['statusHist
           <time dateTime={entry.at} className="text-slate-500">
             {orderTimeText(dateTime, entry.at)}
           </time>
+          {byline && entry.by && <span className="text-slate-600">{byline(entry.by.name)}</span>}
         </li>
       ))}
     </ol>

@@ -14,7 +14,8 @@ const older = order('order-old', '2025-03-01T10:00:00.000Z', {
   pickupCode: 'OLD234',
   statusHistory: [
     { status: 'placed', at: '2025-03-01T10:00:00.000Z', by: null },
-    { status: 'ready', at: '2025-03-01T12:15:00.000Z', by: null },
+    // Who at the shop made it ready is the shop's to know, not the customer's.
+    { status: 'ready', at: '2025-03-01T12:15:00.000Z', by: { id: 'st-1', name: 'Meena' } },
   ],
 });
 const newer = order('order-new', '2025-03-05T08:00:00.000Z', { totalPrice: 123456, pickupCode: 'NEW567' });
@@ -37,6 +38,7 @@ describe('OrdersPage', () => {
     expect(within(cards[1]!).getByRole('heading', { level: 2 })).toHaveTextContent('#2 Order OLD234');
     expect(within(cards[1]!).getAllByText('Ready for pickup')).toHaveLength(2);
     expect(within(cards[1]!).getByText(formatOrderTime('2025-03-01T12:15:00.000Z'))).toBeInTheDocument();
+    expect(cards[1]!).not.toHaveTextContent('Meena');
     expect(
       within(cards[1]!).getByText('12 MG Road, Nagpur, Maharashtra, India - 440001'),
     ).toBeInTheDocument();

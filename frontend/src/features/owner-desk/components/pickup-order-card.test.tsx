@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '@shop/backend/contract';
 import { makeOrder } from '@/test/fixtures';
@@ -63,5 +63,27 @@ describe('PickupOrderCard: how to reach the customer', () => {
     expect(mailLinks(card)).toEqual([]);
     // The number typed at checkout still reaches them.
     expect(screen.getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+  });
+});
+
+describe('PickupOrderCard: who moved the order', () => {
+  it('when the desk made the order ready and collected it, then each change names who made it, and the customer’s own placing names nobody', () => {
+    const { card } = showCard(
+      makeOrder('a1', PLACED_AT, {
+        status: 'collected',
+        statusHistory: [
+          { status: 'placed', at: PLACED_AT, by: null },
+          { status: 'ready', at: '2025-11-20T06:00:00.000Z', by: { id: 'st-1', name: 'Meena' } },
+          { status: 'collected', at: '2025-11-20T09:00:00.000Z', by: { id: 'st-2', name: 'Ravi' } },
+        ],
+        payment: { method: 'cash', reference: null, at: '2025-11-20T09:00:00.000Z' },
+      }),
+    );
+    const steps = within(within(card).getByRole('list', { name: 'Status history' }))
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    expect(steps[0]).not.toMatch(/by /);
+    expect(steps[1]).toMatch(/^Ready.*by Meena$/);
+    expect(steps[2]).toMatch(/^Collected.*by Ravi$/);
   });
 });

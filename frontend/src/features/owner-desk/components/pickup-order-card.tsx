@@ -210,7 +210,10 @@ export function PickupOrderCard({
         <OrderDetails order={order} />
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-700">{t('owner.desk.status')}</h3>
-          <OrderStatusHistory history={order.statusHistory} />
+          <OrderStatusHistory
+            history={order.statusHistory}
+            byline={(name) => t('owner.desk.statusBy', { name })}
+          />
         </div>
       </div>
 
