@@ -4,12 +4,11 @@ import type {
   SnapshotBackInStockRequest,
   SnapshotBook,
   SnapshotDrawerDay,
-  SnapshotInvoice,
-  SnapshotOrder,
   SnapshotPrintJob,
   SnapshotRecords,
-  SnapshotReturn,
 } from '../snapshot';
+import { toDate } from './import-dates';
+import { orderDocuments } from './import-orders';
 import { toUsernameKey } from './mapping';
 import type {
   AdminDoc,
@@ -23,7 +22,7 @@ import type {
   SettingDoc,
   StockMovementDoc,
 } from './models';
-import type { InvoiceDoc, InvoiceRefDoc, InvoiceSeriesDoc } from './invoice-models';
+import type { InvoiceDoc, InvoiceSeriesDoc } from './invoice-models';
 import type { PrintJobDoc, PrintRatesDoc } from './print-models';
 import type { CashMovementDoc, DrawerDayDoc } from './drawer-models';
 import type { KitDoc } from './kit-models';
@@ -64,22 +63,11 @@ export interface MongoDocuments {
  * end (never through rupees), so every amount arrives exactly as it was stored.
  */
 export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments {
-  const returns = part.returns ?? [];
-  const returned = returnedUnits(returns);
   const invoices = part.invoices ?? [];
-  const { bills, creditNotes } = invoiceLinks(invoices);
   return {
     books: (part.books ?? []).map(toBookDocument),
     backInStock: (part.backInStockRequests ?? []).map(toBackInStockDocument),
-    orders: (part.orders ?? []).map((order) => ({
-      ...toOrderDocument(order, returned.get(order.id)),
-      ...(bills.has(order.id) ? { invoice: bills.get(order.id) } : {}),
-    })),
-    returns: returns.map((record) => ({
-      ...toReturnDocument(record),
-      ...(creditNotes.has(record.id) ? { creditNote: { number: creditNotes.get(record.id)! } } : {}),
-    })),
-    counterDays: counterDaysOf(part.orders ?? []),
+    ...orderDocuments(part.orders ?? [], part.returns ?? [], invoices),
     drawerDays: (part.drawerDays ?? []).map(toDrawerDayDocument),
     cashMovements: (part.cashMovements ?? []).map((movement) => ({
       _id: movement.id,
@@ -171,12 +159,6 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
   };
 }
 
-function toDate(iso: string, what: string): Date {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) throw new Error(`${what} is not a timestamp: ${JSON.stringify(iso)}`);
-  return date;
-}
-
 const toBookDocument = (book: SnapshotBook): BookDoc => ({
   _id: book.id,
   title: book.title,
@@ -219,37 +201,6 @@ const toBackInStockDocument = (request: SnapshotBackInStockRequest): BackInStock
   ...(request.notifiedAt ? {} : { waitingKey: `${request.bookId}:${request.customerUid}` }),
 });
 
-/** Units per item each order had handed back: the guard a return and a void update in MongoDB. */
-function returnedUnits(returns: readonly SnapshotReturn[]): Map<string, Record<string, number>> {
-  const byOrder = new Map<string, Record<string, number>>();
-  for (const record of returns) {
-    const units = byOrder.get(record.orderId) ?? {};
-    for (const item of record.items) units[item.productId] = (units[item.productId] ?? 0) + item.quantity;
-    byOrder.set(record.orderId, units);
-  }
-  return byOrder;
-}
-
-/** What the orders and returns carry of their bills, which MongoDB keeps on them. */
-function invoiceLinks(invoices: readonly SnapshotInvoice[]) {
-  const bills = new Map<string, InvoiceRefDoc>();
-  const creditNotes = new Map<string, string>();
-  for (const { number, date, kind, title, cancelled, orderId, returnId } of invoices) {
-    if (returnId) creditNotes.set(returnId, number);
-    else bills.set(orderId, { number, date, kind, title, cancelled });
-  }
-  return { bills, creditNotes };
-}
-
-/** Each counter day's series goes on from its highest number, voided sales included. */
-function counterDaysOf(orders: readonly SnapshotOrder[]): CounterDayDoc[] {
-  const last = new Map<string, number>();
-  for (const { sale } of orders) {
-    if (sale && sale.number > (last.get(sale.day) ?? 0)) last.set(sale.day, sale.number);
-  }
-  return [...last].map(([day, number]) => ({ _id: day, last: number }));
-}
-
 /** Only the open day holds the key that keeps one day open at a time. */
 const toDrawerDayDocument = (day: SnapshotDrawerDay): DrawerDayDoc => ({
   _id: day.id,
@@ -262,95 +213,6 @@ const toDrawerDayDocument = (day: SnapshotDrawerDay): DrawerDayDoc => ({
   // A snapshot from before days named who opened them has no openedBy.
   openedBy: day.openedBy ?? null,
   ...(day.closedAt ? {} : { openKey: 'open' as const }),
-});
-
-const toReturnDocument = (record: SnapshotReturn): ReturnDoc => ({
-  _id: record.id,
-  orderId: record.orderId,
-  at: toDate(record.at, `return ${record.id} at`),
-  items: record.items.map((item) => ({
-    productId: item.productId,
-    title: item.title,
-    quantity: item.quantity,
-    pricePaise: item.pricePaise,
-  })),
-  refund: { method: record.refund.method, reference: record.refund.reference },
-  amountPaise: record.amountPaise,
-  reason: record.reason,
-  by: record.by,
-  approvedBy: record.approvedBy,
-});
-
-const toOrderDocument = (order: SnapshotOrder, returned: Record<string, number> | undefined): OrderDoc => ({
-  _id: order.id,
-  channel: order.channel,
-  customerUid: order.customerUid,
-  email: order.email,
-  emailVerified: order.emailVerified,
-  verifiedPhone: order.verifiedPhone,
-  locale: order.locale,
-  name: order.name,
-  phone: order.phone,
-  address: {
-    street: order.address.street,
-    city: order.address.city,
-    state: order.address.state,
-    country: order.address.country,
-    zipcode: order.address.zipcode,
-  },
-  lines: order.lines.map((line) =>
-    line.printJob
-      ? {
-          title: line.title,
-          pricePaise: line.pricePaise,
-          coverImage: '',
-          quantity: 1,
-          printJob: { ...line.printJob },
-        }
-      : {
-          bookId: line.bookId,
-          title: line.title,
-          pricePaise: line.pricePaise,
-          coverImage: line.coverImage,
-          quantity: line.quantity,
-          ...(line.kit ? { kit: { ...line.kit } } : {}),
-        },
-  ),
-  totalPaise: order.totalPaise,
-  status: order.status,
-  pickupCode: order.pickupCode,
-  holdUntil: order.holdUntil ? toDate(order.holdUntil, `order ${order.id} holdUntil`) : null,
-  payment: order.payment
-    ? { ...order.payment, at: toDate(order.payment.at, `order ${order.id} payment`) }
-    : null,
-  sale: order.sale
-    ? {
-        number: order.sale.number,
-        day: order.sale.day,
-        tenderedPaise: order.sale.tenderedPaise,
-        changePaise: order.sale.changePaise,
-        cashier: order.sale.cashier,
-        // A snapshot from before sales named a price's approver has none.
-        priceApprovedBy: order.sale.priceApprovedBy ?? null,
-        voided: order.sale.voided
-          ? {
-              reason: order.sale.voided.reason,
-              at: toDate(order.sale.voided.at, `order ${order.id} void`),
-              by: order.sale.voided.by,
-              approvedBy: order.sale.voided.approvedBy,
-            }
-          : null,
-      }
-    : null,
-  ...(returned ? { returned } : {}),
-  statusHistory: order.statusHistory.map((change) => ({
-    status: change.status,
-    at: toDate(change.at, `order ${order.id} status change`),
-    // A snapshot from before the history named anyone names nobody.
-    by: change.by ?? null,
-  })),
-  createdAt: toDate(order.createdAt, `order ${order.id} createdAt`),
-  updatedAt: toDate(order.updatedAt, `order ${order.id} updatedAt`),
 });
 
 const toPrintJobDocument = (job: SnapshotPrintJob): Omit<PrintJobDoc, 'fileId'> => ({
