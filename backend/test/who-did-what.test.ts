@@ -292,6 +292,15 @@ describe('who moved an online order at the desk', () => {
     ]);
     const stored = await t.store.orders.get(placed._id);
     expect(stored!.statusHistory.map(({ by }) => by)).toEqual([null, ref(meena), ref(meena)]);
+    // The staff behind the desk are the shop's record, not the customer's to read.
+    const mine = (await t.as(asha).get('/api/orders/mine')).body as OrderView[];
+    const seen = mine.find((order) => order._id === placed._id)!;
+    expect(seen.statusHistory.map(({ status, by }) => [status, by])).toEqual([
+      ['placed', null],
+      ['ready', null],
+      ['collected', null],
+    ]);
+    expect(JSON.stringify(mine)).not.toContain('Meena');
 
     const x = (await meena.get('/api/counter/days/current')).body as DayReport;
     expect(x.byCashier).toEqual([

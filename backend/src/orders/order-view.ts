@@ -59,3 +59,16 @@ export function orderViewer(upi: Config['upi']) {
 }
 
 export type OrderViewer = ReturnType<typeof orderViewer>;
+
+/**
+ * An order as its customer reads it: the staff behind the desk's moves, a lower price's approval
+ * and a void are the shop's own records. The cashier stays, as the receipt prints them.
+ */
+export function forCustomer(view: OrderView): OrderView {
+  const { priceApprovedBy: _approver, voided, ...rest } = view as Partial<CounterSale> & OrderView;
+  return {
+    ...rest,
+    statusHistory: view.statusHistory.map(({ status, at }) => ({ status, at, by: null })),
+    ...(voided ? { voided: { ...voided, by: null, approvedBy: null } } : {}),
+  } as OrderView;
+}

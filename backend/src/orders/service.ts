@@ -35,7 +35,7 @@ import type {
 } from '../store/store';
 import type { PrintService } from '../print/service';
 import { EXPANDED_LINES_MAX, kitItemLines, kitProductIds } from './kit-lines';
-import type { OrderViewer } from './order-view';
+import { forCustomer, type OrderViewer } from './order-view';
 import { isCustomersOrder, verifiedEmailOf } from '../auth/ownership';
 import type { PlaceOrderRequest } from './schemas';
 
@@ -104,6 +104,7 @@ const pricedInPaise = (lines: readonly OrderLine[]): OrderLineInput[] =>
 
 export function createOrderService(deps: OrderServiceDeps) {
   const toOrderView = deps.view;
+  const toCustomerView = (order: Order) => forCustomer(toOrderView(order));
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -255,7 +256,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           { jobIds: result.jobIds },
         );
       }
-      return { order: toOrderView(result.order), replayed: result.outcome === 'replayed' };
+      return { order: toCustomerView(result.order), replayed: result.outcome === 'replayed' };
     },
 
     async listForEmail(email: string): Promise<OrderView[]> {
@@ -270,7 +271,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!customer.email || customer.email !== email.toLowerCase()) {
         throw new AppError('forbidden', 'You can only see your own orders.');
       }
-      return (await deps.orders.listByCustomer(customer.uid, customer.email)).map(toOrderView);
+      return (await deps.orders.listByCustomer(customer.uid, customer.email)).map(toCustomerView);
     },
 
     /**
@@ -278,7 +279,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      * first. Whose is the sign-in's to say, never a parameter's (see ownership.ts).
      */
     async listMine(customer: Customer): Promise<OrderView[]> {
-      return (await deps.orders.listByAccount(customer.uid, verifiedEmailOf(customer))).map(toOrderView);
+      return (await deps.orders.listByAccount(customer.uid, verifiedEmailOf(customer))).map(toCustomerView);
     },
 
     /** Whether this request repeats an order already placed (its Idempotency-Key is known). */
@@ -335,7 +336,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         );
       }
       if (order.lines.some((line) => isPrintLine(line) && line.printJob.printed)) throw beingPrinted();
-      return move(id, 'cancelled', null);
+      return forCustomer(await move(id, 'cancelled', null));
     },
   };
 }
