@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsOwner, ownerToken } from './admin-support';
 import { api, freshEan13, openTheDay } from './bill-support';
+import { acceptDialog } from './support';
 
 /** An item counted at 10 with a barcode, for this test alone. */
 async function countedItem(token: string, title: string, barcode: string) {
@@ -45,7 +46,7 @@ function rewriteAuditEntry(seq: number): () => void {
   };
 }
 
-test('when a cashier voids a sale at a counter, then a manager’s PIN lets it through and the audit log names both, and shows a row changed by hand', async ({
+test('when a cashier voids a sale at a counter, then a manager’s PIN lets it through, the manager’s Z report and the audit log name both, and a row changed by hand shows', async ({
   page,
 }) => {
   const token = await ownerToken(600);
@@ -64,6 +65,19 @@ test('when a cashier voids a sale at a counter, then a manager’s PIN lets it t
   await page.getByRole('link', { name: 'Staff' }).first().click();
   await addMember(page, cashier, 'Cashier', '2468');
   await addMember(page, manager, 'Manager', '1357');
+  // The manager also gets a login for the dashboard away from the counter.
+  const managerLogin = { username: `ravi${suffix}`, password: 'floor-walker-1' };
+  await page
+    .getByRole('row', { name: new RegExp(`^${manager}`) })
+    .getByRole('button', { name: /^Dashboard login/ })
+    .click();
+  const loginDialog = page.getByRole('dialog', { name: `Dashboard login for ${manager}` });
+  await loginDialog.getByLabel('Username').fill(managerLogin.username);
+  await loginDialog.getByLabel('Password').fill(managerLogin.password);
+  await loginDialog.getByRole('button', { name: 'Save the login' }).click();
+  await expect(
+    page.getByText(`${manager} signs in on the login page as “${managerLogin.username}”.`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Use this device as a counter' }).click();
   await expect(page.getByText('This device is the counter “Counter 1”.')).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -113,6 +127,26 @@ test('when a cashier voids a sale at a counter, then a manager’s PIN lets it t
   await expect(byCashier.getByRole('row', { name: new RegExp(`^${cashier}`) })).toHaveText(
     `${cashier}0₹0.00₹0.0010 · ₹0.00`,
   );
+
+  // The manager signs in with their password, starts at the counter, and counts and closes the day.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByLabel('Username').fill(managerLogin.username);
+  await page.getByLabel('Password').fill(managerLogin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await acceptDialog(page, 'Admin Login successful!');
+  await expect(page).toHaveURL(/\/dashboard\/counter$/);
+  await expect(page.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  const { expectedCash } = await api<{ expectedCash: number }>(token, 'GET', '/counter/days/current');
+  await page.getByRole('link', { name: 'Day' }).first().click();
+  await page.getByRole('button', { name: 'Count and close' }).click();
+  const count = page.getByRole('form', { name: 'Count and close' });
+  await count.getByLabel(/Counted cash/).fill(expectedCash.toFixed(2));
+  await count.getByRole('button', { name: 'Close the day' }).click();
+  const z = page.getByRole('article', { name: /^Z report for \d{4}-\d{2}-\d{2}$/ }).first();
+  await expect(z).toContainText(`Closed by ${manager}`);
+  await expect(
+    z.getByRole('table', { name: 'By cashier' }).getByRole('row', { name: new RegExp(`^${cashier}`) }),
+  ).toHaveText(`${cashier}0₹0.00₹0.0010 · ₹0.00`);
 
   // The owner reads the void in the audit log, with who did it and who approved it.
   await page.getByRole('button', { name: 'Logout' }).click();
