@@ -14,6 +14,7 @@ export * from './contact';
 export * from './counter';
 export * from './counter-days';
 export * from './counter-sales';
+export * from './customers';
 export * from './errors';
 export * from './first-screen';
 export * from './gst-tax';

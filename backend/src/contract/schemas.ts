@@ -3,6 +3,7 @@ export * from './back-in-stock-schemas';
 export * from './book-schemas';
 export * from './counter-day-schemas';
 export * from './counter-schemas';
+export * from './customer-schemas';
 export * from './invoice-schemas';
 export * from './kit-schemas';
 export * from './order-schemas';

@@ -1,0 +1,95 @@
+/** The zod rules of the customers' requests. */
+import { z } from 'zod';
+import { normalisePhone, phoneProblem } from './contact';
+import {
+  CREDIT_LIMIT_MAX,
+  CUSTOMER_ADDRESS_MAX,
+  CUSTOMER_NAME_MAX,
+  CUSTOMER_NOTES_MAX,
+  CUSTOMER_PAGE_MAX,
+} from './customers';
+import { readGstin } from './gstin';
+import { readState } from './gst-states';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+import { numeral, optionalText, requiredText } from './text-schemas';
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const phone = z
+  .string({ error: 'phone is required' })
+  .refine((typed) => phoneProblem(typed, 'India') === undefined, {
+    message: 'phone must be a 10-digit Indian mobile number starting with 6-9 (optionally with +91 or 0)',
+  })
+  .transform((typed) => normalisePhone(typed, 'India'));
+
+const creditLimit = numeral('creditLimit').pipe(
+  z
+    .number({ error: 'creditLimit must be a number of rupees' })
+    .min(0, 'creditLimit cannot be negative')
+    .max(CREDIT_LIMIT_MAX, `creditLimit can be at most ${CREDIT_LIMIT_MAX}`)
+    .refine(hasAtMostTwoDecimals, { message: 'creditLimit can have at most 2 decimals' }),
+);
+
+/**
+ * POST /api/customers and PUT /api/customers/:id. A GSTIN is read as a bill's buyer's is and gives
+ * the state; without one a state may be typed, in words or by its code.
+ */
+export const customerBodySchema = z
+  .strictObject({
+    name: requiredText('name', CUSTOMER_NAME_MAX),
+    phone,
+    gstin: z.union([z.string(), z.null()], { error: 'gstin must be text' }).optional(),
+    address: optionalText('address', CUSTOMER_ADDRESS_MAX).optional(),
+    state: optionalText('state', CUSTOMER_ADDRESS_MAX).optional(),
+    creditLimit: creditLimit.optional(),
+    language: z.enum(LANGUAGES, { error: 'language must be en or hi' }).optional(),
+    notes: optionalText('notes', CUSTOMER_NOTES_MAX).optional(),
+  })
+  .transform((body, ctx) => {
+    const base = {
+      name: body.name,
+      phone: body.phone,
+      address: body.address ?? null,
+      creditLimit: body.creditLimit ?? 0,
+      language: body.language ?? DEFAULT_LANGUAGE,
+      notes: body.notes ?? '',
+    };
+    if (body.gstin?.trim()) {
+      const reading = readGstin(body.gstin);
+      if ('problem' in reading) {
+        ctx.addIssue({ code: 'custom', path: ['gstin'], message: reading.problem });
+        return z.NEVER;
+      }
+      const state = readState(reading.stateCode);
+      return { ...base, gstin: reading.gstin, state: state?.name ?? null, stateCode: reading.stateCode };
+    }
+    if (!body.state) return { ...base, gstin: null, state: null, stateCode: null };
+    const state = readState(body.state);
+    if (!state) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state'],
+        message: 'state must name an Indian state or union territory',
+      });
+      return z.NEVER;
+    }
+    return { ...base, gstin: null, state: state.name, stateCode: state.code };
+  });
+export type CustomerBody = z.output<typeof customerBodySchema>;
+
+/** GET /api/customers */
+export const customerQuerySchema = z.strictObject({
+  q: optionalText('q', 100).optional(),
+  page: numeral('page')
+    .pipe(z.number().int('page must be a whole number').min(1, 'page must be at least 1'))
+    .optional(),
+  limit: numeral('limit')
+    .pipe(
+      z
+        .number()
+        .int('limit must be a whole number')
+        .min(1, 'limit must be at least 1')
+        .max(CUSTOMER_PAGE_MAX, `limit can be at most ${CUSTOMER_PAGE_MAX}`),
+    )
+    .optional(),
+});
