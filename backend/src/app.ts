@@ -26,6 +26,7 @@ import { printModule } from './print/module';
 import { reportsModule } from './reports/module';
 import { shopModule } from './shop/module';
 import { staffModule } from './staff/module';
+import { customersModule } from './customers/module';
 import type { Store } from './store/store';
 import { taxModule } from './tax/module';
 
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Express {
     adminModule({ ...base, compress }),
     reportsModule(base),
     staffModule(base),
+    customersModule(base),
     auditModule(base),
   ]);
   api.use(notFoundHandler);

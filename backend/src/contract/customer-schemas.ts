@@ -80,16 +80,11 @@ export type CustomerBody = z.output<typeof customerBodySchema>;
 /** GET /api/customers */
 export const customerQuerySchema = z.strictObject({
   q: optionalText('q', 100).optional(),
-  page: numeral('page')
-    .pipe(z.number().int('page must be a whole number').min(1, 'page must be at least 1'))
-    .optional(),
-  limit: numeral('limit')
-    .pipe(
-      z
-        .number()
-        .int('limit must be a whole number')
-        .min(1, 'limit must be at least 1')
-        .max(CUSTOMER_PAGE_MAX, `limit can be at most ${CUSTOMER_PAGE_MAX}`),
-    )
-    .optional(),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(CUSTOMER_PAGE_MAX, `limit must be at most ${CUSTOMER_PAGE_MAX}`)
+    .default(25),
 });

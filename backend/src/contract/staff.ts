@@ -178,6 +178,7 @@ export const AUDIT_ACTIONS = [
   'staff-change',
   'device-change',
   'export',
+  'customer-change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

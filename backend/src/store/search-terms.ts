@@ -38,3 +38,14 @@ export function bookWords(book: SearchableBook): { titleWords: string[]; searchW
   const otherWords = otherTexts.flatMap((text) => (text ? foldedWords(text) : []));
   return { titleWords, searchWords: [...new Set([...titleWords, ...otherWords])] };
 }
+
+/**
+ * The digits of a search that is a phone number being typed ("98765 43", "+91 98765"): three or
+ * more, and nothing but digits, spaces, + ( ) and dashes. Null for anything else, which is then
+ * matched as a name or a GSTIN only, so a GSTIN's digits find no phone.
+ */
+export function phoneDigitsOf(q: string | null): string | null {
+  if (!q || !/^[\d\s+()-]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, '');
+  return digits.length >= 3 ? digits : null;
+}

@@ -3,7 +3,7 @@
  * adapter reads them (SQLite's snapshot) and another writes them (the MongoDB import), so
  * moving a shop never rounds an amount or re-dates an order.
  */
-import type { AuditEntry } from '../contract';
+import type { ShopCustomer, AuditEntry } from '../contract';
 import type {
   AdminRecord,
   BackInStockRecord,
@@ -83,6 +83,9 @@ export type SnapshotCounterDevice = { id: string } & CounterDeviceRecord<string>
 /** An audit entry as kept, its hash and the one before it: moved whole, so the chain still checks. */
 export type SnapshotAuditEntry = AuditEntry;
 
+/** A customer the shop knows, as the API answers them: their credit limit in rupees. */
+export type SnapshotCustomer = { id: string } & Omit<ShopCustomer, '_id'>;
+
 export interface SnapshotImage {
   name: string;
   contentType: string;
@@ -136,4 +139,6 @@ export interface SnapshotRecords {
   counterDevices: SnapshotCounterDevice[];
   /** Oldest first. */
   auditLog: SnapshotAuditEntry[];
+  /** By name. */
+  customers: SnapshotCustomer[];
 }

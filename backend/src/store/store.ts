@@ -15,6 +15,7 @@ import type { OrderStore, OutboxStore } from './order-contract';
 import type { PrintStore } from './print-contract';
 import type { SalesStore } from './sales-contract';
 import type { StaffStore } from './staff-contract';
+import type { CustomerStore } from './customer-contract';
 import type { AuditStore } from './audit-contract';
 import type { Transact } from './unit-of-work-contract';
 
@@ -76,6 +77,7 @@ export * from './order-contract';
 export * from './print-contract';
 export * from './sales-contract';
 export * from './staff-contract';
+export * from './customer-contract';
 export * from './audit-contract';
 export * from './unit-of-work-contract';
 
@@ -170,6 +172,7 @@ export interface Store {
   counterDays: CounterDayStore;
   kits: KitStore;
   staff: StaffStore;
+  customers: CustomerStore;
   audit: AuditStore;
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { asPaise, DEFAULT_TAX_SETTINGS } from '../../contract';
 import type { SnapshotRecords } from '../snapshot';
 import { BATCH_SIZE, inBatches, toMongoDocuments, toUpserts } from './import-documents';
+import { toCustomer } from './customers';
 import { toOrder } from './mapping';
 import { createModels } from './models';
 
@@ -506,6 +507,22 @@ const records: SnapshotRecords = {
       revokedAt: null,
     },
   ],
+  customers: [
+    {
+      id: '3'.repeat(24),
+      name: 'Sunrise School',
+      phone: '+919876543210',
+      gstin: '27AAAPL1234C1ZE',
+      address: 'Station Road, Nagpur',
+      state: 'Maharashtra',
+      stateCode: '27',
+      creditLimit: 20000.5,
+      language: 'hi',
+      notes: 'Pays on the 5th',
+      createdAt: '2026-03-01T04:00:00.000Z',
+      updatedAt: '2026-03-02T04:00:00.000Z',
+    },
+  ],
 };
 
 describe('toMongoDocuments', () => {
@@ -797,8 +814,9 @@ describe('toMongoDocuments', () => {
       ...docs.staff.map((doc) => new models.Staff(doc)),
       ...docs.counterDevices.map((doc) => new models.CounterDevice(doc)),
       ...docs.auditLog.map((doc) => new models.AuditEntry(doc)),
+      ...docs.customers.map((doc) => new models.Customer(doc)),
     ];
-    expect(all).toHaveLength(31);
+    expect(all).toHaveLength(32);
     for (const doc of all) await expect(doc.validate()).resolves.toBeUndefined();
   });
 
@@ -835,6 +853,18 @@ describe('toMongoDocuments', () => {
     expect(lines[1]).not.toHaveProperty('kit');
     const broken = { ...doc!, lines: [{ ...doc!.lines[0]!, kit: { ...kit, kits: 0 } }] };
     await expect(new models.Order(broken).validate()).rejects.toThrow(/kits/);
+  });
+
+  it('when customers are mapped, then each keeps its id, its credit limit in paise and reads back as it was', () => {
+    const docs = toMongoDocuments(records);
+    expect(docs.customers[0]).toMatchObject({
+      _id: '3'.repeat(24),
+      creditLimitPaise: 2000050,
+      language: 'hi',
+    });
+    const { id, ...customer } = records.customers[0]!;
+    expect(toCustomer(docs.customers[0]!)).toEqual({ _id: id, ...customer });
+    expect(toMongoDocuments({}).customers).toEqual([]);
   });
 
   it('when a timestamp is not a date, then mapping fails and names the row', () => {

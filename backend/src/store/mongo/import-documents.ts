@@ -8,6 +8,7 @@ import type {
   SnapshotRecords,
 } from '../snapshot';
 import { toDate } from './import-dates';
+import { toPaise } from '../money';
 import { orderDocuments } from './import-orders';
 import { toUsernameKey } from './mapping';
 import type {
@@ -28,6 +29,7 @@ import type { CashMovementDoc, DrawerDayDoc } from './drawer-models';
 import type { KitDoc } from './kit-models';
 import { toKitDocument } from './kits';
 import type { AuditDoc, CounterDeviceDoc, StaffDoc } from './staff-models';
+import type { CustomerDoc } from './customer-models';
 
 export const BATCH_SIZE = 500;
 
@@ -56,6 +58,7 @@ export interface MongoDocuments {
   staff: StaffDoc[];
   counterDevices: CounterDeviceDoc[];
   auditLog: AuditDoc[];
+  customers: CustomerDoc[];
 }
 
 /**
@@ -118,6 +121,13 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
       }),
     ),
     printJobs: (part.printJobs ?? []).map(toPrintJobDocument),
+    customers: (part.customers ?? []).map(({ id, creditLimit, createdAt, updatedAt, ...customer }) => ({
+      _id: id,
+      ...customer,
+      creditLimitPaise: toPaise(creditLimit),
+      createdAt: toDate(createdAt, `customer ${id} createdAt`),
+      updatedAt: toDate(updatedAt, `customer ${id} updatedAt`),
+    })),
     staff: (part.staff ?? []).map(({ id, ...member }) => ({
       _id: id,
       ...member,

@@ -38,6 +38,7 @@ import { printJobLineSchema, printJobSchema, printRatesSchema } from './print-mo
 import { cashMovementSchema, drawerDaySchema } from './drawer-models';
 import { kitSchema } from './kit-models';
 import { auditSchema, counterDeviceSchema, staffRefOrNull, staffSchema } from './staff-models';
+import { customerSchema } from './customer-models';
 
 /**
  * Books written before stock existed have no `stock` (read as null), those before a book's
@@ -559,6 +560,7 @@ export const schemas = {
   Staff: staffSchema,
   CounterDevice: counterDeviceSchema,
   AuditEntry: auditSchema,
+  Customer: customerSchema,
 };
 
 /** A schema's documents. */

@@ -15,6 +15,7 @@ import { createMongoRateLimitStore } from './rate-limits';
 import { createMongoSalesStore } from './sales';
 import { createMongoSecretStore } from './secrets';
 import { createMongoStaffStore } from './staff';
+import { createMongoCustomerStore } from './customers';
 import { createMongoAuditStore } from './audit';
 import { createMongoStatsStore } from './stats';
 import { createMongoInvoiceStore } from './invoices';
@@ -57,6 +58,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     counterDays: createMongoCounterDayStore(models),
     kits: createMongoKitStore(models, transactions),
     staff: createMongoStaffStore(models),
+    customers: createMongoCustomerStore(models),
     audit: createMongoAuditStore(models),
     async ping() {
       await database(connection).admin().ping();

@@ -874,6 +874,25 @@ const migrations: readonly Migration[] = [
   ALTER TABLE orders ADD COLUMN price_approver_id TEXT;
   ALTER TABLE orders ADD COLUMN price_approver_name TEXT;
   `,
+  // v41: the customers the shop knows by phone (regulars, schools, coaching classes), some to buy
+  // on account up to a credit limit. One customer a number; found by name, number or GSTIN.
+  `
+  CREATE TABLE customers (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    phone TEXT NOT NULL UNIQUE,
+    gstin TEXT,
+    address TEXT,
+    state TEXT,
+    state_code TEXT,
+    credit_limit_paise INTEGER NOT NULL DEFAULT 0 CHECK (credit_limit_paise >= 0),
+    language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en','hi')),
+    notes TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX customers_name ON customers (name COLLATE NOCASE, id);
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -52,3 +52,5 @@ export const WHO_SINCE_VERSION = 37;
 export const MOVED_BY_SINCE_VERSION = 38;
 /** The v40 migration names who opened a day, who moved an order and who approved a sale's lower price. */
 export const REST_WHO_SINCE_VERSION = 40;
+/** The v41 migration added the customers the shop knows. */
+export const CUSTOMERS_SINCE_VERSION = 41;

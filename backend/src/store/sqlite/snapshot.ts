@@ -24,6 +24,7 @@ import { BACK_IN_STOCK_SINCE_VERSION, readBackInStockRequests, readNotices } fro
 import { readKitRecords } from './kits';
 import { readStaffRecords } from './staff';
 import { readAuditLog } from './audit';
+import { readCustomers } from './customers';
 import { readOrders, readReturns } from './snapshot-orders';
 import {
   SECRETS_SINCE_VERSION,
@@ -43,6 +44,7 @@ import {
   DOCUMENT_TITLES_SINCE_VERSION,
   UNITS_SINCE_VERSION,
   STAFF_SINCE_VERSION,
+  CUSTOMERS_SINCE_VERSION,
   AUDIT_SINCE_VERSION,
   MOVED_BY_SINCE_VERSION,
   REST_WHO_SINCE_VERSION,
@@ -100,6 +102,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     kits: version >= KITS_SINCE_VERSION ? readKitRecords(db) : [],
     ...(version >= STAFF_SINCE_VERSION ? readStaffRecords(db) : { staff: [], counterDevices: [] }),
     auditLog: version >= AUDIT_SINCE_VERSION ? readAuditLog(db) : [],
+    customers: version >= CUSTOMERS_SINCE_VERSION ? readCustomers(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();

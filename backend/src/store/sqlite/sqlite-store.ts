@@ -15,6 +15,7 @@ import { createSqlitePrintStore } from './print';
 import { createSqliteRateLimitStore } from './rate-limits';
 import { createSqliteSecretStore } from './secrets';
 import { createSqliteStaffStore } from './staff';
+import { createSqliteCustomerStore } from './customers';
 import { createSqliteAuditStore } from './audit';
 import { createSqliteSalesStore } from './sales';
 import { createSqliteStatsStore } from './stats';
@@ -87,6 +88,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     counterDays: createSqliteCounterDayStore(db),
     kits: createSqliteKitStore(db),
     staff: createSqliteStaffStore(db),
+    customers: createSqliteCustomerStore(db),
     audit: createSqliteAuditStore(db),
     async ping() {
       db.prepare('SELECT 1').get();

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import mongoose from 'mongoose';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ShopCustomer } from '../../contract';
+import { toCustomer } from '../mongo/customers';
+import { toMongoDocuments } from '../mongo/import-documents';
+import { createModels } from '../mongo/models';
+import { readSqliteSnapshot } from './snapshot';
+import { createSqliteStore } from './sqlite-store';
+
+const AT = new Date('2026-11-02T04:30:00.000Z');
+
+// Never opened: validation needs no server.
+const connection = new mongoose.Mongoose({ autoCreate: false, autoIndex: false }).createConnection();
+const models = createModels(connection);
+afterAll(() => connection.close());
+
+describe('customers in the SQLite snapshot and the copy to MongoDB', () => {
+  let dir: string;
+  let file: string;
+  let customers: ShopCustomer[];
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-snapshot-customers-'));
+    file = path.join(dir, 'shop.db');
+    const store = createSqliteStore({ path: file });
+    try {
+      await store.customers.create(
+        {
+          ...{ name: 'Sunrise School', phone: '+919876543210', gstin: '27AAAPL1234C1ZE' },
+          ...{ address: 'Station Road', state: 'Maharashtra', stateCode: '27', creditLimit: 20000.5 },
+          ...{ language: 'hi', notes: 'Pays on the 5th' },
+        },
+        AT,
+      );
+      customers = (await store.customers.search({ q: null, page: 1, limit: 10 })).items;
+    } finally {
+      await store.close();
+    }
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('when the shop has customers, then the snapshot carries them and MongoDB reads them back as SQLite answered them', async () => {
+    const snapshot = readSqliteSnapshot(file);
+    snapshot.close();
+    expect(snapshot.customers).toEqual(customers.map(({ _id: id, ...customer }) => ({ id, ...customer })));
+
+    const docs = toMongoDocuments(snapshot);
+    for (const doc of docs.customers)
+      await expect(new models.Customer(doc).validate()).resolves.toBeUndefined();
+    expect(docs.customers.map(toCustomer)).toEqual(customers);
+  });
+
+  it('when the file predates customers (v40), then the snapshot has none', () => {
+    const db = new Database(file);
+    db.exec('DROP TABLE customers;');
+    db.pragma('user_version = 40');
+    db.close();
+    const snapshot = readSqliteSnapshot(file);
+    snapshot.close();
+    expect(snapshot.customers).toEqual([]);
+  });
+});
