@@ -32,6 +32,7 @@ export const STOREFRONT_PATHS = [
   '/dashboard/print-rates',
   '/dashboard/reports',
   '/dashboard/tax',
+  '/dashboard/customers',
   '/dashboard/staff',
   '/dashboard/audit',
   '/dashboard/kits',

@@ -20,6 +20,7 @@ const GROUPS: [string, [string, string][]][] = [
     'Orders',
     [
       ['View Orders', '/dashboard/view-orders'],
+      ['Customers', '/dashboard/customers'],
       ['Messages', '/dashboard/messages'],
     ],
   ],
@@ -141,7 +142,7 @@ describe('the owner’s menu', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/dashboard/counter', '/dashboard/day', '/dashboard/view-orders']);
+    ).toEqual(['/dashboard/counter', '/dashboard/day', '/dashboard/view-orders', '/dashboard/customers']);
     expect(screen.getByRole('alert')).toHaveTextContent('This needs a manager.');
     expect(screen.queryByText('Stats here')).not.toBeInTheDocument();
     expect(screen.getByText('Cashier')).toBeInTheDocument();

@@ -75,6 +75,12 @@ export const MENU_GROUPS: readonly LinkGroup[] = [
         Icon: BagIcon,
         right: 'counter',
       },
+      {
+        to: '/dashboard/customers',
+        label: 'owner.layout.link.customers',
+        Icon: PeopleIcon,
+        right: 'counter',
+      },
       { to: '/dashboard/messages', label: 'owner.layout.link.messages', Icon: MailIcon, right: 'catalogue' },
     ],
   },

@@ -1,5 +1,5 @@
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { api } from '@/lib/api-slice';
+import { totalCountOf } from '@/lib/total-count';
 import {
   BOOK_IDS_MAX,
   bookListParams,
@@ -28,13 +28,6 @@ export interface BookListParams {
 export interface CataloguePage {
   items: Book[];
   total: number;
-}
-
-function totalFrom(meta: FetchBaseQueryMeta | undefined, fallback: number): number {
-  const header = meta?.response?.headers.get('X-Total-Count');
-  // Number(null) is 0, so a missing header is told apart first.
-  const total = header ? Number(header) : NaN;
-  return Number.isSafeInteger(total) && total >= 0 ? total : fallback;
 }
 
 const bookTags = (books: Book[]) => [
@@ -81,7 +74,7 @@ export const catalogueApi = api.injectEndpoints({
       }),
       transformResponse: (items: Book[], meta) => ({
         items,
-        total: totalFrom(meta as FetchBaseQueryMeta | undefined, items.length),
+        total: totalCountOf(meta, items.length),
       }),
       providesTags: (data) => bookTags(data?.pages.flatMap((page) => page.items) ?? []),
     }),

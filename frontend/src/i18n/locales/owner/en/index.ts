@@ -1,6 +1,7 @@
 import catalogue from './catalogue.json';
 import common from './common.json';
 import counter from './counter.json';
+import customers from './customers.json';
 import day from './day.json';
 import desk from './desk.json';
 import kits from './kits.json';
@@ -22,6 +23,7 @@ const messages = {
   ...tax,
   ...day,
   ...counter,
+  ...customers,
   ...catalogue,
   ...desk,
   ...kits,
