@@ -81,6 +81,7 @@ describe('mongo models', () => {
       Staff: 'staff',
       CounterDevice: 'counterdevices',
       AuditEntry: 'auditlog',
+      Customer: 'customers',
     });
   });
 
