@@ -13,7 +13,8 @@ import {
 import { bookGstRate, bookHsn, bookUnit } from './tax-schemas';
 import { flag, numeral, optionalText, requiredText } from './text-schemas';
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/** Rupees exact to the paisa. */
+export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** Rupees: not negative, bounded, exact to the paisa. */
 export const price = (label: string) =>

@@ -1,5 +1,6 @@
 /** The zod rules of the customers' requests. */
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './book-schemas';
 import { normalisePhone, phoneProblem } from './contact';
 import {
   CREDIT_LIMIT_MAX,
@@ -12,8 +13,6 @@ import { readGstin } from './gstin';
 import { readState } from './gst-states';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { numeral, optionalText, requiredText } from './text-schemas';
-
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 const phone = z
   .string({ error: 'phone is required' })
