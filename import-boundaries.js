@@ -74,7 +74,7 @@ export const RESOURCE_DEPENDENCIES = {
   'back-in-stock': ['auth', 'notices'],
   books: ['audit', 'images'],
   counter: ['audit', 'invoices', 'orders'],
-  customers: ['audit', 'auth'],
+  customers: ['audit', 'auth', 'reports'],
   images: [],
   invoices: ['auth'],
   kits: ['books'],

@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps): Express {
     adminModule({ ...base, compress }),
     reportsModule(base),
     staffModule(base),
-    customersModule(base),
+    customersModule({ ...base, drawer: counter.drawer }),
     auditModule(base),
   ]);
   api.use(notFoundHandler);

@@ -186,7 +186,15 @@ describe('GET /api/counter/sales', () => {
     const day = res.body as CounterDay;
     expect(day.date).toBe(indiaDay(new Date()));
     expect(day.sales.map((sale) => sale.number)).toEqual([3, 2, 1]);
-    expect(day.totals).toEqual({ count: 3, amount: 214, cash: 129, upi: 60, card: 25, refunds: 0 });
+    expect(day.totals).toEqual({
+      count: 3,
+      amount: 214,
+      cash: 129,
+      upi: 60,
+      card: 25,
+      account: 0,
+      refunds: 0,
+    });
     const other = await t.asOwner().get('/api/counter/sales?date=2025-04-01');
     expect(other.body).toMatchObject({ date: '2025-04-01', sales: [], totals: { count: 0, amount: 0 } });
     expect((await t.asOwner().get('/api/counter/sales?date=2025-02-30')).status).toBe(400);

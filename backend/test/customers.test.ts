@@ -36,6 +36,8 @@ describe('/api/customers, the customers the shop knows', () => {
       creditLimit: 20000,
       language: 'hi',
       notes: '',
+      remindedAt: null,
+      balance: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -102,6 +102,13 @@ describe('document series through a year', () => {
         nearlyFull: false,
       },
       { document: 'credit-note', series, used: 1000, capacity: 9_999, nearlyFull: false },
+      {
+        document: 'receipt-voucher',
+        series: seriesOf('ABC', 'receipt-voucher', new Date()),
+        used: 0,
+        capacity: 9_999,
+        nearlyFull: false,
+      },
     ]);
   }, 60_000);
 

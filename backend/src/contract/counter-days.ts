@@ -55,14 +55,18 @@ export interface DayReport {
   cashSales: number;
   /** Cash given back for returns. */
   cashRefunds: number;
+  /** Cash customers paid against their accounts (it is in the drawer too). */
+  cashDues: number;
   cashIn: number;
   cashOut: number;
-  /** float + cashSales − cashRefunds + cashIn − cashOut */
+  /** float + cashSales + cashDues − cashRefunds + cashIn − cashOut */
   expectedCash: number;
-  /** What was taken per payment method, before refunds. */
-  byMethod: { cash: number; upi: number; card: number };
-  /** What was refunded per method (its cash is cashRefunds). */
-  refunds: { cash: number; upi: number; card: number };
+  /** What was taken per payment method, before refunds; `account` is what was sold on account. */
+  byMethod: { cash: number; upi: number; card: number; account: number };
+  /** What was refunded per method (its cash is cashRefunds); `account` went back to accounts. */
+  refunds: { cash: number; upi: number; card: number; account: number };
+  /** What customers paid against their accounts, per method, and how many payments. */
+  duesCollected: { cash: number; upi: number; card: number; count: number };
   byChannel: { online: number; counter: number };
   /** The bills issued (credit notes aside): first and last number, how many, how many cancelled. */
   invoices: { from: string | null; to: string | null; count: number; cancelled: number };

@@ -2,7 +2,8 @@
  * Walk-in sales at the counter: what the owner's counter screen sends and reads. A sale is an
  * order of the `counter` channel, collected the moment it is made; online orders are `online`.
  */
-import type { PaymentMethod } from './counter';
+import type { PaymentPart, SalePaymentPart } from './accounts';
+import type { PaymentMethod, TenderMethod } from './counter';
 import type { OrderView } from './orders';
 import type { StaffRef } from './staff';
 
@@ -30,7 +31,11 @@ export interface CounterSaleItem {
 /** POST /api/counter/sales (owner; Idempotency-Key header as for orders). */
 export interface CounterSaleRequest {
   items: CounterSaleItem[];
-  payment: {
+  /** A customer the shop knows; needed for any part on account. */
+  customerId?: string;
+  /** The payment in parts adding up to the total, instead of `payment`. */
+  payments?: PaymentPart[];
+  payment?: {
     method: PaymentMethod;
     /** A UPI transaction number or card slip number. */
     reference?: string;
@@ -44,12 +49,15 @@ export interface CounterSaleRequest {
 
 /** A counter sale's payment: as an order's, plus the cash handed over and the change given. */
 export interface CounterPayment {
-  method: PaymentMethod;
+  /** The largest part's method when the sale was paid in parts. */
+  method: TenderMethod;
   reference: string | null;
   at: string;
   /** Cash sales given a tendered amount only. */
   tendered?: number;
   change?: number;
+  /** Every part, for a sale paid in parts or on account. */
+  parts?: SalePaymentPart[];
 }
 
 /** A walk-in sale as the API answers it: an order of the counter channel, collected when made. */
@@ -60,6 +68,8 @@ export interface CounterSale extends Omit<OrderView, 'payment'> {
   /** The India date (YYYY-MM-DD) whose series the number belongs to. */
   day: string;
   payment: CounterPayment;
+  /** The customer it was sold to, when one was named; null otherwise. */
+  customerId: string | null;
   /** Who sold it, by the name they had then; null for a sale made before sales named their seller. */
   cashier: StaffRef | null;
   /**
@@ -94,6 +104,8 @@ export interface CounterDayTotals {
   cash: number;
   upi: number;
   card: number;
+  /** Put on customers' accounts (less what came back to them). */
+  account: number;
   /** Rupees refunded that day (returns of either channel), already taken off the above. */
   refunds: number;
 }
@@ -113,7 +125,8 @@ export interface VoidSaleRequest {
 /** POST /api/orders/:id/returns: units of a collected order handed back. */
 export interface ReturnRequest {
   items: { productId: string; quantity: number }[];
-  refund: { method: PaymentMethod; reference?: string };
+  /** `account`: taken off the balance of the customer the sale was on account to. */
+  refund: { method: TenderMethod; reference?: string };
   reason: string;
 }
 
@@ -131,7 +144,7 @@ export interface OrderReturn {
   _id: string;
   orderId: string;
   items: ReturnedItem[];
-  refund: { method: PaymentMethod; reference: string | null };
+  refund: { method: TenderMethod; reference: string | null };
   /** Rupees refunded: the returned units at the prices they were sold for. */
   amount: number;
   reason: string;

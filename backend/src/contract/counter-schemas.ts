@@ -1,5 +1,6 @@
 /** The zod rules of the counter's requests: walk-in sales, voids and returns. */
 import { z } from 'zod';
+import { TENDER_METHODS } from './counter';
 import { COUNTER_LINE_QUANTITY_MAX, COUNTER_REASON_MAX, COUNTER_SALE_LINES_MAX } from './counter-sales';
 import { buyerSchema } from './invoice-schemas';
 import { ID_PATTERN } from './limits';
@@ -17,30 +18,65 @@ const quantity = z
   .max(COUNTER_LINE_QUANTITY_MAX, `quantity can be at most ${COUNTER_LINE_QUANTITY_MAX}`);
 const method = paymentSchema.shape.method;
 const reference = paymentSchema.shape.reference;
-
-/** POST /api/counter/sales */
-export const counterSaleBodySchema = z.strictObject({
-  items: z
-    .array(z.strictObject({ productId, quantity, price: price('price').optional() }), {
-      error: 'items must be a list of {productId, quantity}',
-    })
-    .min(1, 'A sale needs at least one item.')
-    .max(COUNTER_SALE_LINES_MAX, `A sale can hold at most ${COUNTER_SALE_LINES_MAX} lines.`),
-  payment: z
-    .strictObject({ method, reference, tendered: price('payment.tendered').optional() })
-    .refine((payment) => payment.method === 'cash' || payment.tendered === undefined, {
-      message: 'payment.tendered is the cash handed over: only for cash.',
-      path: ['tendered'],
-    }),
-  customer: z
-    .strictObject({
-      name: optionalText('customer.name', 100),
-      phone: optionalText('customer.phone', 20),
-    })
-    .optional(),
-  /** A business buyer to print on the bill. */
-  buyer: buyerSchema.optional(),
+const tenderMethod = z.enum(TENDER_METHODS, {
+  error: `method must be one of: ${TENDER_METHODS.join(', ')}`,
 });
+/** At most one part a way of paying: more would be the same part written twice. */
+const PAYMENT_PARTS_MAX = TENDER_METHODS.length;
+
+const paymentParts = z
+  .array(
+    z.strictObject({
+      method: tenderMethod,
+      amount: price('payments.amount').refine((amount) => amount > 0, 'amount must be more than 0'),
+      reference,
+    }),
+    { error: 'payments must be a list of {method, amount}' },
+  )
+  .min(1, 'payments needs at least one part.')
+  .max(PAYMENT_PARTS_MAX, `payments can hold at most ${PAYMENT_PARTS_MAX} parts.`)
+  .refine((parts) => new Set(parts.map((part) => part.method)).size === parts.length, {
+    message: 'Each way of paying may appear once in payments.',
+  });
+
+/** POST /api/counter/sales: `payment` as before, or `payments` in parts (some on a customer's account). */
+export const counterSaleBodySchema = z
+  .strictObject({
+    items: z
+      .array(z.strictObject({ productId, quantity, price: price('price').optional() }), {
+        error: 'items must be a list of {productId, quantity}',
+      })
+      .min(1, 'A sale needs at least one item.')
+      .max(COUNTER_SALE_LINES_MAX, `A sale can hold at most ${COUNTER_SALE_LINES_MAX} lines.`),
+    payment: z
+      .strictObject({ method, reference, tendered: price('payment.tendered').optional() })
+      .refine((payment) => payment.method === 'cash' || payment.tendered === undefined, {
+        message: 'payment.tendered is the cash handed over: only for cash.',
+        path: ['tendered'],
+      })
+      .optional(),
+    payments: paymentParts.optional(),
+    customerId: z
+      .string({ error: 'customerId must be a customer id' })
+      .regex(ID_PATTERN, 'customerId is not a customer id')
+      .optional(),
+    customer: z
+      .strictObject({
+        name: optionalText('customer.name', 100),
+        phone: optionalText('customer.phone', 20),
+      })
+      .optional(),
+    /** A business buyer to print on the bill. */
+    buyer: buyerSchema.optional(),
+  })
+  .refine((body) => (body.payment === undefined) !== (body.payments === undefined), {
+    message: 'Say how the sale is paid: payment, or payments in parts (not both).',
+    path: ['payment'],
+  })
+  .refine(
+    (body) => body.customerId !== undefined || !body.payments?.some((part) => part.method === 'account'),
+    { message: 'A sale on account needs the customer: customerId.', path: ['customerId'] },
+  );
 export type CounterSaleBody = z.output<typeof counterSaleBodySchema>;
 
 /** POST /api/counter/sales/:id/void */
@@ -56,7 +92,7 @@ export const returnBodySchema = z.strictObject({
     })
     .min(1, 'Say what comes back: at least one item.')
     .max(COUNTER_SALE_LINES_MAX, `A return can hold at most ${COUNTER_SALE_LINES_MAX} lines.`),
-  refund: z.strictObject({ method, reference }),
+  refund: z.strictObject({ method: tenderMethod, reference }),
   reason: requiredText('reason', COUNTER_REASON_MAX),
 });
 export type ReturnBody = z.output<typeof returnBodySchema>;

@@ -20,10 +20,16 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
 };
 /** A UPI transaction number or card slip number. */
 export const PAYMENT_REFERENCE_MAX = 40;
+/** How a sale may be paid, or a part of it: money now, or on the customer's account. */
+export const TENDER_METHODS = [...PAYMENT_METHODS, 'account'] as const;
+export type TenderMethod = (typeof TENDER_METHODS)[number];
 
-/** How an order was paid, recorded by the owner when it is collected. The shop never verifies it. */
+/**
+ * How an order was paid, recorded by the owner when it is collected. The shop never verifies it.
+ * A sale paid in parts names its largest part here and lists every part in `parts`.
+ */
 export interface Payment {
-  method: PaymentMethod;
+  method: TenderMethod;
   reference: string | null;
   at: string;
 }
@@ -173,14 +179,25 @@ export function upiPayLink(options: {
   amount: number;
   pickupCode: string;
 }): string {
+  return upiLink({ ...options, note: `Order ${options.pickupCode}`, reference: options.pickupCode });
+}
+
+/** The same link for any amount: `note` is what the payer's app shows, `reference` the shop's own. */
+export function upiLink(options: {
+  upiId: string;
+  payeeName: string;
+  amount: number;
+  note: string;
+  reference?: string;
+}): string {
   const encode = (text: string) => encodeURIComponent(text).replace(/%40/g, '@');
   const params = [
     `pa=${encode(options.upiId)}`,
     `pn=${encode(options.payeeName)}`,
     `am=${options.amount.toFixed(2)}`,
     'cu=INR',
-    `tn=${encode(`Order ${options.pickupCode}`)}`,
-    `tr=${encode(options.pickupCode)}`,
+    `tn=${encode(options.note)}`,
+    ...(options.reference ? [`tr=${encode(options.reference)}`] : []),
   ];
   return `upi://pay?${params.join('&')}`;
 }

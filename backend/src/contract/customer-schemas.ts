@@ -9,7 +9,11 @@ import {
   CUSTOMER_NOTES_MAX,
   CUSTOMER_PAGE_MAX,
 } from './customers';
+import { ACCOUNT_NOTE_MAX, ACCOUNT_PAYMENT_MAX } from './accounts';
+import { PAYMENT_METHODS } from './counter';
 import { readGstin } from './gstin';
+import { isIndiaDay } from './india-time';
+import { paymentSchema } from './order-schemas';
 import { readState } from './gst-states';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { numeral, optionalText, requiredText } from './text-schemas';
@@ -87,3 +91,30 @@ export const customerQuerySchema = z.strictObject({
     .max(CUSTOMER_PAGE_MAX, `limit must be at most ${CUSTOMER_PAGE_MAX}`)
     .default(25),
 });
+
+/** POST /api/customers/:id/payments */
+export const accountPaymentBodySchema = z.strictObject({
+  amount: numeral('amount').pipe(
+    z
+      .number({ error: 'amount must be a number of rupees' })
+      .refine((amount) => amount > 0, 'amount must be more than 0')
+      .refine((amount) => amount <= ACCOUNT_PAYMENT_MAX, `amount can be at most ${ACCOUNT_PAYMENT_MAX}`)
+      .refine(hasAtMostTwoDecimals, { message: 'amount can have at most 2 decimals' }),
+  ),
+  method: z.enum(PAYMENT_METHODS, { error: `method must be one of: ${PAYMENT_METHODS.join(', ')}` }),
+  reference: paymentSchema.shape.reference,
+  note: optionalText('note', ACCOUNT_NOTE_MAX).optional(),
+  advance: z.boolean({ error: 'advance must be true or false' }).optional(),
+});
+export type AccountPaymentBody = z.output<typeof accountPaymentBodySchema>;
+
+/** GET /api/customers/:id/statement?from&to (India dates; by default this month to today). */
+export const statementQuerySchema = z
+  .strictObject({
+    from: z.string().refine(isIndiaDay, 'from must be a calendar date, YYYY-MM-DD').optional(),
+    to: z.string().refine(isIndiaDay, 'to must be a calendar date, YYYY-MM-DD').optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must be on or before to',
+    path: ['from'],
+  });

@@ -29,6 +29,8 @@ export interface ShopCustomer {
   /** The language of their statements and reminders. */
   language: Language;
   notes: string;
+  /** When they were last sent a reminder of what they owe; null when never. */
+  remindedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

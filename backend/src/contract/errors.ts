@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   out_of_stock: 409,
+  credit_limit: 409,
   precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -45,11 +46,16 @@ export interface ErrorDetailFields {
   report: ImportReport;
   /** A document series that has given every number it can this year ("SB/CN26-27/"). */
   series: string;
+  /** A customer's credit limit, in rupees. */
+  limit: number;
+  /** What the customer owed before the refused sale, in rupees. */
+  balance: number;
 }
 
 /** Which details each code sends; a code not listed here sends none. */
 export interface ErrorDetailsByCode {
   out_of_stock: Pick<ErrorDetailFields, 'items'>;
+  credit_limit: Pick<ErrorDetailFields, 'limit' | 'balance'>;
   conflict: Partial<Pick<ErrorDetailFields, 'jobIds' | 'series'>>;
   /** A refused school kit import sends its own report under the same name. */
   validation: Partial<Pick<ErrorDetailFields, 'jobIds' | 'report'>> | { report: KitImportReport };

@@ -4,6 +4,7 @@
  * apply. No Node-only code and no zod here, so any screen can import it for free; the zod
  * schemas are the separate entry `./schemas`, loaded only by the chunks with forms.
  */
+export * from './accounts';
 export * from './amount-in-words';
 export * from './back-in-stock';
 export * from './barcodes';

@@ -15,7 +15,7 @@ export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,4}$/;
 const MAX_LENGTH = 16;
 
 /** The documents numbered in series of their own, and what each series must hold in a year. */
-export const SERIES_MINIMUM = { invoice: 99_999, 'credit-note': 9_999 } as const;
+export const SERIES_MINIMUM = { invoice: 99_999, 'credit-note': 9_999, 'receipt-voucher': 9_999 } as const;
 export type SeriesDocument = keyof typeof SERIES_MINIMUM;
 
 /** The most serials a series can give within the 16 characters: "SB/CN26-27/" leaves 5 digits. */
@@ -66,6 +66,13 @@ export function financialYearOf(at: Date): FinancialYear {
   return { start, label: `${twoDigits(start)}-${twoDigits(start + 1)}` };
 }
 
+/** What a series' numbers carry before the year: none for invoices, CN and RV for the others. */
+const SERIES_MARKS: Readonly<Record<SeriesDocument, string>> = {
+  invoice: '',
+  'credit-note': 'CN',
+  'receipt-voucher': 'RV',
+};
+
 /**
  * The series a number belongs to: everything before the serial ("SB/25-26/", "SB/CN25-26/"). Each
  * series counts from 1; a new financial year, or a new prefix, starts a new one.
@@ -74,7 +81,7 @@ export function seriesOf(prefix: string, document: SeriesDocument, at: Date): st
   if (!INVOICE_PREFIX_PATTERN.test(prefix)) {
     throw new RangeError(`An invoice prefix must be 1-4 capital letters or digits: "${prefix}"`);
   }
-  return `${prefix}/${document === 'credit-note' ? 'CN' : ''}${financialYearOf(at).label}/`;
+  return `${prefix}/${SERIES_MARKS[document]}${financialYearOf(at).label}/`;
 }
 
 /**

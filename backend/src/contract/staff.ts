@@ -142,7 +142,7 @@ export interface CounterStaffEntry {
 }
 
 /** What a cashier asks a manager to approve, each for one subject (a sale's or an order's id, a sale's key). */
-export const APPROVAL_ACTIONS = ['void', 'return', 'cancel', 'price'] as const;
+export const APPROVAL_ACTIONS = ['void', 'return', 'cancel', 'price', 'credit'] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 /** The header a cashier's request carries a manager's approval in. */
 export const APPROVAL_HEADER = 'X-Approval';
@@ -179,6 +179,8 @@ export const AUDIT_ACTIONS = [
   'device-change',
   'export',
   'customer-change',
+  'account-payment',
+  'credit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -40,6 +40,7 @@ const invoice = (kind: InvoiceRecord['kind'], byRate: RateTax[], cancelled = fal
     customerUid: 'counter',
     channel: 'counter',
     paymentMethod: 'cash',
+    paymentParts: null,
     returnId: null,
   };
 };
@@ -75,7 +76,7 @@ describe('invoiceSummary', () => {
 });
 
 describe('dayReport and closedReport', () => {
-  it('when cash came in by sales and movements and went out by refunds, then the expected cash is float + sales − refunds + in − out, to the paisa', () => {
+  it('when cash came in by sales, dues and movements and went out by refunds, then the expected cash is float + sales + dues − refunds + in − out, to the paisa', () => {
     const report = dayReport({
       day,
       movements: [
@@ -86,13 +87,19 @@ describe('dayReport and closedReport', () => {
         { method: 'cash', channel: 'counter', amountPaise: asPaise(12010) },
         { method: 'cash', channel: 'online', amountPaise: asPaise(4950) },
         { method: 'upi', channel: 'counter', amountPaise: asPaise(3000) },
+        { method: 'account', channel: 'counter', amountPaise: asPaise(40000) },
       ],
       refunds: [
         { method: 'cash', amountPaise: asPaise(1999) },
         { method: 'card', amountPaise: asPaise(1000) },
+        { method: 'account', amountPaise: asPaise(500) },
       ],
       invoices: [],
       deeds: [],
+      dues: [
+        { method: 'cash', amountPaise: asPaise(25000), count: 2 },
+        { method: 'upi', amountPaise: asPaise(10000), count: 1 },
+      ],
     });
     expect(report).toMatchObject({
       date: '2025-06-02',
@@ -100,11 +107,14 @@ describe('dayReport and closedReport', () => {
       float: 500,
       cashSales: 169.6,
       cashRefunds: 19.99,
+      cashDues: 250,
       cashIn: 0.1,
       cashOut: 0.2,
-      expectedCash: 649.51,
-      byMethod: { cash: 169.6, upi: 30, card: 0 },
-      refunds: { cash: 19.99, upi: 0, card: 10 },
+      // Only cash counts: the account sale and the UPI dues are not in the drawer.
+      expectedCash: 899.51,
+      byMethod: { cash: 169.6, upi: 30, card: 0, account: 400 },
+      refunds: { cash: 19.99, upi: 0, card: 10, account: 5 },
+      duesCollected: { cash: 250, upi: 100, card: 0, count: 3 },
       byChannel: { online: 49.5, counter: 150.1 },
     });
     const z = closedReport(report, {
@@ -115,7 +125,7 @@ describe('dayReport and closedReport', () => {
     });
     expect(z).toMatchObject({
       countedCash: 640,
-      difference: -9.51,
+      difference: -259.51,
       note: 'Short',
       closedAt: '2025-06-02T14:00:00.000Z',
       openedBy: { id: 'm', name: 'Meena' },

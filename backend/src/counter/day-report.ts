@@ -15,11 +15,12 @@ import {
   type ClosedDayReport,
   type DayReport,
   type Paise,
-  type PaymentMethod,
   type StaffRef,
+  type TenderMethod,
 } from '../contract';
 import { netByRate } from '../invoices/net-by-rate';
 import type {
+  AccountPaymentSum,
   DrawerDay,
   DrawerMovement,
   InvoiceRecord,
@@ -33,6 +34,8 @@ export interface DayFigures {
   movements: DrawerMovement[];
   payments: PaymentSum[];
   refunds: RefundSum[];
+  /** Payments against customers' accounts taken while the drawer was open. */
+  dues: AccountPaymentSum[];
   /** Bills and credit notes issued while the drawer was open, oldest first. */
   invoices: InvoiceRecord[];
   /** Who made the sales, gave the refunds, voided sales and collected orders while the drawer was open. */
@@ -45,17 +48,29 @@ export const movementView = ({ amountPaise, ...movement }: DrawerMovement): Cash
   amount: toRupees(amountPaise),
 });
 
-const byMethodIn = (rows: readonly { method: PaymentMethod; amountPaise: Paise }[]) => {
-  const paise: Record<PaymentMethod, Paise> = { cash: NO_PAISE, upi: NO_PAISE, card: NO_PAISE };
+const byMethodIn = (rows: readonly { method: TenderMethod; amountPaise: Paise }[]) => {
+  const paise: Record<TenderMethod, Paise> = {
+    cash: NO_PAISE,
+    upi: NO_PAISE,
+    card: NO_PAISE,
+    account: NO_PAISE,
+  };
   for (const row of rows) paise[row.method] = plusPaise(paise[row.method], row.amountPaise);
   return paise;
 };
 
-const inRupees = (paise: Record<PaymentMethod, Paise>) => ({
+const inRupees = (paise: Record<TenderMethod, Paise>) => ({
   cash: toRupees(paise.cash),
   upi: toRupees(paise.upi),
   card: toRupees(paise.card),
+  account: toRupees(paise.account),
 });
+
+/** Payments against accounts per method, and how many. */
+function duesIn(rows: readonly AccountPaymentSum[]) {
+  const { account: _none, ...money } = inRupees(byMethodIn(rows));
+  return { ...money, count: rows.reduce((count, row) => count + row.count, 0) };
+}
 
 /** The bills' numbers, and their tax per rate: cancelled bills count for nothing, credit notes come off. */
 export function invoiceSummary(invoices: readonly InvoiceRecord[]): Pick<DayReport, 'invoices' | 'byRate'> {
@@ -136,15 +151,17 @@ export function dayReport(figures: DayFigures): DayReport {
   const { day, movements, payments, refunds } = figures;
   const sales = byMethodIn(payments);
   const refunded = byMethodIn(refunds);
+  const dues = byMethodIn(figures.dues);
   const moved = (type: CashMovement['type']) =>
     sumPaise(
       movements.filter((movement) => movement.type === type),
       (movement) => movement.amountPaise,
     );
+  // Money taken: what went on account is counted apart.
   const channel = (name: PaymentSum['channel']) =>
     toRupees(
       sumPaise(
-        payments.filter((row) => row.channel === name),
+        payments.filter((row) => row.channel === name && row.method !== 'account'),
         (row) => row.amountPaise,
       ),
     );
@@ -157,13 +174,18 @@ export function dayReport(figures: DayFigures): DayReport {
     float: toRupees(day.floatPaise),
     cashSales: toRupees(sales.cash),
     cashRefunds: toRupees(refunded.cash),
+    cashDues: toRupees(dues.cash),
     cashIn: toRupees(cashIn),
     cashOut: toRupees(cashOut),
     expectedCash: toRupees(
-      minusPaise(plusPaise(plusPaise(day.floatPaise, sales.cash), cashIn), plusPaise(refunded.cash, cashOut)),
+      minusPaise(
+        plusPaise(plusPaise(plusPaise(day.floatPaise, sales.cash), dues.cash), cashIn),
+        plusPaise(refunded.cash, cashOut),
+      ),
     ),
     byMethod: inRupees(sales),
     refunds: inRupees(refunded),
+    duesCollected: duesIn(figures.dues),
     byChannel: { online: channel('online'), counter: channel('counter') },
     ...invoiceSummary(figures.invoices),
     movements: movements.map(movementView),

@@ -19,7 +19,7 @@ import {
 } from '../contract';
 import type { CashMovementBody, CloseDayBody, ClosedDaysQuery } from '../contract/schemas';
 import { AppError } from '../errors';
-import type { CounterDayStore, DrawerDay, InvoiceStore } from '../store/store';
+import type { AccountStore, CounterDayStore, DrawerDay, InvoiceStore } from '../store/store';
 import { closedReport, dayReport, movementView } from './day-report';
 
 /** What the sales and the desk ask of the drawer. */
@@ -35,6 +35,7 @@ export interface CashDrawer {
 
 export interface CounterDaysDeps {
   days: CounterDayStore;
+  accounts: Pick<AccountStore, 'paymentsIn'>;
   invoices: Pick<InvoiceStore, 'list'>;
   /** CASH_TOLERANCE: rupees a count may be off by without a note. */
   cashTolerance: number;
@@ -50,6 +51,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 const olderReportFilledIn = (report: ClosedDayReport): ClosedDayReport => ({
   ...report,
+  // Kept before accounts: nothing was sold on account or paid against one.
+  cashDues: report.cashDues ?? 0,
+  byMethod: { ...report.byMethod, account: report.byMethod.account ?? 0 },
+  refunds: { ...report.refunds, account: report.refunds.account ?? 0 },
+  duesCollected: report.duesCollected ?? { cash: 0, upi: 0, card: 0, count: 0 },
   openedBy: report.openedBy ?? null,
   closedBy: report.closedBy ?? null,
   byCashier: (report.byCashier ?? []).map((entry) => ({
@@ -68,15 +74,16 @@ export function createCounterDaysService(deps: CounterDaysDeps) {
 
   async function reportOf(day: DrawerDay, until: Date): Promise<DayReport> {
     const window = { since: new Date(day.openedAt), until };
-    const [movements, payments, refunds, deeds, invoices] = await Promise.all([
+    const [movements, payments, refunds, deeds, invoices, dues] = await Promise.all([
       deps.days.movements(day._id),
       deps.days.payments(window),
       deps.days.refunds(window),
       deps.days.deeds(window),
       // The invoice list's end is open; the drawer's window includes its last moment.
       deps.invoices.list({ since: window.since, until: new Date(until.getTime() + 1) }),
+      deps.accounts.paymentsIn(window),
     ]);
-    return dayReport({ day, movements, payments, refunds, invoices, deeds });
+    return dayReport({ day, movements, payments, refunds, invoices, deeds, dues });
   }
 
   function checkNote(report: DayReport, countedCash: number, note: string | null) {

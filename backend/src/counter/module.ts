@@ -25,6 +25,7 @@ export function counterModule(deps: {
   const { requireRight, approved } = deps.guard;
   const days = createCounterDaysService({
     days: store.counterDays,
+    accounts: store.accounts,
     invoices: store.invoices,
     cashTolerance: config.cashTolerance,
   });
@@ -32,6 +33,7 @@ export function counterModule(deps: {
     sales: store.sales,
     orders: store.orders,
     books: store.books,
+    customers: store.customers,
     view: orderViewer(config.upi),
     billing: deps.billing,
     returnDays: config.returnDays,

@@ -56,7 +56,14 @@ export function counterRoutes(deps: CounterRouteDeps): Router {
     const lowers = body.items.some((item) => item.price !== undefined);
     const mayLower = !lowers || (await deps.approved(req, 'price', key ?? ''));
     const prices = { mayLower, approvedBy: approverRef(req) };
-    const { sale, replayed } = await deps.sales.sell(actorRef(req), body, key, prices);
+    // Past the customer's limit on account, approved for this sale as a price is.
+    const onAccount = body.payments?.some((part) => part.method === 'account') ?? false;
+    const credit = { mayExceed: onAccount && (await deps.approved(req, 'credit', key ?? '')) };
+    const { sale, replayed } = await deps.sales.sell(actorRef(req), body, key, prices, credit);
+    if (credit.mayExceed && req.approver && !replayed) {
+      const details = { customerId: body.customerId, ...approval(req) };
+      await deps.trail.record({ ...whoDid(req), action: 'credit', subject: sale._id, details });
+    }
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ sale });
   });

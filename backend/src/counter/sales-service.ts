@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import {
   ID_PATTERN,
   indiaDay,
-  minusPaise,
   sumPaise,
   timesUnits,
   toPaise,
@@ -22,7 +21,16 @@ import { AppError } from '../errors';
 import { numberedWrite } from '../invoices/series-full';
 import type { Billing } from '../invoices/billing';
 import type { OrderViewer } from '../orders/order-view';
-import type { Book, BookLineInput, BookStore, Order, OrderStore, SalesStore } from '../store/store';
+import type {
+  Book,
+  BookLineInput,
+  BookStore,
+  CustomerStore,
+  Order,
+  OrderStore,
+  SalesStore,
+} from '../store/store';
+import { buyerOf, planPayment } from './payment-parts';
 import type { CashDrawer } from './days-service';
 
 export interface CounterSalesDeps {
@@ -30,6 +38,8 @@ export interface CounterSalesDeps {
   orders: Pick<OrderStore, 'get'>;
   books: Pick<BookStore, 'getMany'>;
   view: OrderViewer;
+  /** The customers a sale may name: a customer with a GSTIN is its bill's buyer. */
+  customers: Pick<CustomerStore, 'findById'>;
   /** Bills each sale, and issues the credit note of a return of a billed one, in the same write. */
   billing: Billing;
   /** RETURN_DAYS: how long after collection an order may be returned. */
@@ -54,6 +64,11 @@ export interface Who {
 export interface PriceRight {
   mayLower: boolean;
   approvedBy: StaffRef | null;
+}
+
+/** Whether a sale on account may go past the customer's credit limit: a manager, or one's approval. */
+export interface CreditRight {
+  mayExceed: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -143,24 +158,19 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
       body: CounterSaleBody,
       idempotencyKey?: string,
       prices: PriceRight = { mayLower: true, approvedBy: null },
+      credit: CreditRight = { mayExceed: false },
     ) {
       const ownerId = seller.id;
       const { lines, books, lowered } = await priceLines(mergeItems(body.items), prices.mayLower);
       const totalPaise = sumPaise(lines, (line) => timesUnits(line.unitPricePaise, line.quantity));
-      const tendered = body.payment.tendered ?? null;
-      const tenderedPaise = tendered === null ? null : toPaise(tendered);
-      if (tenderedPaise !== null && tenderedPaise < totalPaise) {
-        throw new AppError(
-          'validation',
-          `₹${tendered!.toFixed(2)} is less than the total, ₹${toRupees(totalPaise).toFixed(2)}.`,
-          [{ path: 'payment.tendered', message: 'tendered must be at least the total' }],
-        );
-      }
+      const paid = planPayment(body, totalPaise);
+      const customer = body.customerId ? await deps.customers.findById(body.customerId) : null;
+      if (body.customerId && !customer) throw new AppError('not_found', 'No such customer.');
       await deps.drawer?.ensureOpen(seller);
       const claim = idempotencyKey
         ? { key: idempotencyKey, customerUid: `owner:${ownerId}`, fingerprint: fingerprintOf(body) }
         : undefined;
-      const buyer = body.buyer ?? { name: body.customer?.name ?? '' };
+      const buyer = body.buyer ?? (customer ? buyerOf(customer) : { name: body.customer?.name ?? '' });
       const bill = await deps.billing.draftFor(lines, buyer, books);
       const result = await numberedWrite(() =>
         deps.sales.createSale(
@@ -168,16 +178,14 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
             ownerId,
             cashier: seller,
             priceApprovedBy: lowered ? prices.approvedBy : null,
-            name: body.customer?.name ?? '',
-            phone: body.customer?.phone ?? '',
+            name: body.customer?.name ?? customer?.name ?? '',
+            phone: body.customer?.phone ?? customer?.phone ?? '',
             lines,
             totalPaise,
-            payment: {
-              method: body.payment.method,
-              reference: body.payment.reference,
-              tenderedPaise,
-              changePaise: tenderedPaise === null ? null : minusPaise(tenderedPaise, totalPaise),
-            },
+            customerId: customer?._id ?? null,
+            parts: paid.parts,
+            creditApproved: credit.mayExceed,
+            payment: paid.payment,
           },
           claim,
           bill,
@@ -187,6 +195,18 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
         throw new AppError(
           'idempotency_mismatch',
           'This Idempotency-Key was already used for a different sale. Use a new key for a new sale.',
+        );
+      }
+      if (result.outcome === 'no_customer') throw new AppError('not_found', 'No such customer.');
+      if (result.outcome === 'credit_limit') {
+        const limit = toRupees(result.limitPaise);
+        const balance = toRupees(result.balancePaise);
+        throw new AppError(
+          'credit_limit',
+          `${customer!.name} owes ₹${balance.toFixed(2)} with a limit of ₹${limit.toFixed(2)}: ` +
+            "this sale on account needs a manager's approval.",
+          undefined,
+          { limit, balance },
         );
       }
       if (result.outcome === 'out_of_stock') {
@@ -259,6 +279,12 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
         throw new AppError(
           'conflict',
           `Only a collected order can be returned; this one is ${result.current}.`,
+        );
+      }
+      if (result.outcome === 'not_on_account') {
+        throw new AppError(
+          'conflict',
+          'This sale named no customer: its refund cannot go to an account. Refund it in cash, UPI or card.',
         );
       }
       if (result.outcome === 'too_many') {

@@ -1,14 +1,46 @@
 import { createAuditTrail } from '../audit/trail';
+import type { Config } from '../config';
 import { at, type Guard, type Mounts } from '../http/mount';
+import type { StaffRef } from '../contract';
 import type { Store } from '../store/store';
-import { customerRoutes } from './routes';
+import { createAccountService } from './accounts-service';
+import { receivablesCsv } from './receivables-csv';
+import { customerRoutes, receivablesRoutes } from './routes';
 import { createCustomerService } from './service';
 
-/** The customers the shop knows, at /customers. */
-export function customersModule(deps: { store: Store; guard: Guard }): Mounts {
-  const customers = createCustomerService({
-    customers: deps.store.customers,
-    trail: createAuditTrail(deps.store.audit),
+/** The customers the shop knows and their accounts, at /customers; who owes what at /reports. */
+export function customersModule(deps: {
+  config: Config;
+  store: Store;
+  guard: Guard;
+  drawer?: { ensureOpen(by: StaffRef): Promise<void> };
+}): Mounts {
+  const { store, config } = deps;
+  const trail = createAuditTrail(store.audit);
+  const customers = createCustomerService({ customers: store.customers, trail });
+  const accounts = createAccountService({
+    customers: store.customers,
+    accounts: store.accounts,
+    taxSettings: store.taxSettings,
+    drawer: deps.drawer,
+    upi: config.upi,
+    shopName: config.shop.name,
   });
-  return { mounts: [at('/customers', customerRoutes({ customers, requireRight: deps.guard.requireRight }))] };
+  return {
+    mounts: [
+      at(
+        '/customers',
+        customerRoutes({
+          customers,
+          accounts,
+          requireRight: deps.guard.requireRight,
+          trail,
+        }),
+      ),
+      at(
+        '/reports',
+        receivablesRoutes({ accounts, requireAdmin: deps.guard.requireAdmin, toCsv: receivablesCsv }),
+      ),
+    ],
+  };
 }

@@ -20,6 +20,7 @@ export function toInvoiceView(record: InvoiceRecord): InvoiceView {
     customerUid: _customerUid,
     channel: _channel,
     paymentMethod: _paymentMethod,
+    paymentParts: _paymentParts,
     returnId: _returnId,
     lines,
     totals,

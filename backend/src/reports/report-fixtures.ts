@@ -55,6 +55,7 @@ export function bill(
     customerUid: 'counter',
     channel: 'counter',
     paymentMethod: 'cash',
+    paymentParts: null,
     returnId: null,
     ...overrides,
   };
@@ -65,11 +66,13 @@ export const PERIOD: InvoiceRecord[] = [
   bill('SB/25-26/00001', [PEN, BOX, BOOK]),
   bill('SB/25-26/00002', [{ ...PEN, quantity: 1, pricePaise: asPaise(999) }], {
     paymentMethod: 'upi',
+    paymentParts: null,
     channel: 'online',
   }),
   bill('SB/25-26/00003', [BOX], {
     date: '2025-10-08',
     paymentMethod: 'card',
+    paymentParts: null,
     buyer: {
       name: '=HYPERLINK("http://x","Vidya & Co")',
       gstin: '07AAACI1681G1ZR',

@@ -21,6 +21,8 @@ import {
 } from '../contract';
 import type { BillDraft, CreditNoteIssue, InvoiceRecord } from './invoice-contract';
 import type { BillRecord, BuyerRecord } from './records';
+import type { StoredPart } from './order-rules';
+import type { TenderMethod } from '../contract';
 
 /** A bill ready to store: its number and its record. */
 export interface NumberedBill {
@@ -34,13 +36,14 @@ export interface BilledSale {
   customerUid: string;
   channel: OrderChannel;
   paymentMethod: PaymentMethod | null;
+  paymentParts: StoredPart[] | null;
 }
 
 /** The return a credit note is for. */
 export interface CreditedReturn {
   returnId: string;
   items: readonly { bookId: string; quantity: number }[];
-  refundMethod: PaymentMethod;
+  refundMethod: TenderMethod;
 }
 
 export const toBuyerRecord = (buyer: InvoiceParty): BuyerRecord => ({
@@ -132,7 +135,11 @@ export function creditNote(
       orderId: record.orderId,
       customerUid: record.customerUid,
       channel: record.channel,
-      paymentMethod: returned.refundMethod,
+      paymentMethod: returned.refundMethod === 'account' ? null : returned.refundMethod,
+      paymentParts:
+        returned.refundMethod === 'account'
+          ? [{ method: 'account', amountPaise: figures.totals.amountPaise, reference: null }]
+          : null,
       returnId: returned.returnId,
       seller: { ...issue.seller },
       buyer: { ...record.buyer },

@@ -9,8 +9,8 @@ import type {
   ClosedDayReport,
   OrderChannel,
   Paise,
-  PaymentMethod,
   StaffRef,
+  TenderMethod,
 } from '../contract';
 
 export interface DrawerDay {
@@ -48,14 +48,15 @@ export type CloseDayResult = { outcome: 'closed'; day: DrawerDay } | { outcome: 
 
 /** What was paid in a window, per method and channel (counter sales completed, online orders collected). */
 export interface PaymentSum {
-  method: PaymentMethod;
+  /** A sale paid in parts counts each part under its own method, `account` included. */
+  method: TenderMethod;
   channel: OrderChannel;
   amountPaise: Paise;
 }
 
 /** What was refunded for returns in a window, per method. */
 export interface RefundSum {
-  method: PaymentMethod;
+  method: TenderMethod;
   amountPaise: Paise;
 }
 

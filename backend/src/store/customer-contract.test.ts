@@ -43,7 +43,13 @@ describe.each(availableAdapters())('store contract, customers: $name', (adapter)
   it('when a customer is added, then they are found by id and by phone with every field, the limit to the paisa', async () => {
     const added = await store.customers.create(school, AT);
     if (added === 'phone-taken') throw new Error('refused');
-    const expected = { _id: added._id, ...school, createdAt: AT.toISOString(), updatedAt: AT.toISOString() };
+    const expected = {
+      _id: added._id,
+      ...school,
+      remindedAt: null,
+      createdAt: AT.toISOString(),
+      updatedAt: AT.toISOString(),
+    };
     expect(added).toEqual(expected);
     expect(await store.customers.findById(added._id)).toEqual(expected);
     expect(await store.customers.findByPhone('+919876543210')).toEqual(expected);
@@ -62,6 +68,14 @@ describe.each(availableAdapters())('store contract, customers: $name', (adapter)
     });
     expect(changed).toMatchObject({ createdAt: AT.toISOString() });
     expect(await store.customers.update('000000000000000000000000', school, LATER)).toBeNull();
+  });
+
+  it('when a reminder is sent, then the customer keeps its moment and a change of their fields keeps it too', async () => {
+    const added = (await store.customers.create(school, AT)) as { _id: string };
+    await store.customers.markReminded(added._id, LATER);
+    expect(await store.customers.findById(added._id)).toMatchObject({ remindedAt: LATER.toISOString() });
+    await store.customers.update(added._id, school, LATER);
+    expect(await store.customers.findById(added._id)).toMatchObject({ remindedAt: LATER.toISOString() });
   });
 
   it('when a phone is already another customer’s, then adding or changing to it is refused and nothing changes', async () => {

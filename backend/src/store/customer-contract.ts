@@ -2,7 +2,7 @@
 import type { ShopCustomer } from '../contract';
 
 /** A customer's fields as the service gives them: checked, the phone in E.164. */
-export type CustomerFields = Omit<ShopCustomer, '_id' | 'createdAt' | 'updatedAt'>;
+export type CustomerFields = Omit<ShopCustomer, '_id' | 'createdAt' | 'updatedAt' | 'remindedAt'>;
 
 export interface CustomerSearch {
   q: string | null;
@@ -16,6 +16,8 @@ export interface CustomerStore {
   /** Every field as given. Null if unknown; 'phone-taken' when another customer has the number. */
   update(id: string, fields: CustomerFields, at: Date): Promise<ShopCustomer | null | 'phone-taken'>;
   findById(id: string): Promise<ShopCustomer | null>;
+  /** Keeps when they were last reminded of what they owe. */
+  markReminded(id: string, at: Date): Promise<void>;
   findByPhone(phone: string): Promise<ShopCustomer | null>;
   /**
    * By name (any part, any case), phone digits (any run of them) or GSTIN (any case), by name then

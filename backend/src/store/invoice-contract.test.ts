@@ -142,6 +142,7 @@ describe.each(availableAdapters())('store contract, bills: $name', (adapter) => 
       customerUid: sale.customerUid,
       channel: 'counter',
       paymentMethod: 'cash',
+      paymentParts: null,
       returnId: null,
     });
     expect(await store.invoices.get('SB/00-01/00001')).toBeNull();

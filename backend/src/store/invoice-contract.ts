@@ -3,6 +3,7 @@
  * numbered by the store, in the same transaction as the sale, collection or return it bills, so a
  * number is never skipped nor given twice; its figures are worked out before (contract/invoices.ts).
  */
+import type { StoredPart } from './order-rules';
 import type {
   BillFigures,
   DocumentTitle,
@@ -49,8 +50,10 @@ export interface InvoiceRecord extends Omit<InvoiceView, 'lines' | 'totals' | 'b
   /** Whose order it bills (the customer may read it); the counter's sales have the counter's uid. */
   customerUid: string;
   channel: OrderChannel;
-  /** How the sale was paid, or the refund given for a credit note. */
+  /** How the sale was paid, or the refund given for a credit note; null when paid in parts. */
   paymentMethod: PaymentMethod | null;
+  /** The parts of a sale paid in parts or on account (a credit note to the account has one). */
+  paymentParts: StoredPart[] | null;
   /** The return a credit note was issued for. */
   returnId: string | null;
 }

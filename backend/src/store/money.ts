@@ -1,2 +1,2 @@
 /** Adapters keep money as integer paise so sums never drift; the contract speaks rupees. */
-export { toPaise, toRupees } from '../contract/money';
+export { asPaise, toPaise, toRupees } from '../contract/money';

@@ -15,6 +15,7 @@ import type {
   PickListLine,
   PrintJobToRun,
   PrintOrderLine,
+  SalePaymentPart,
   SaleVoid,
   StaffRef,
 } from '../contract';
@@ -47,6 +48,10 @@ export interface SaleDetails {
   /** The manager who approved a cashier's lower price; null when none was needed. */
   priceApprovedBy: StaffRef | null;
   voided: SaleVoid | null;
+  /** The customer it was sold to; null for a walk-in. */
+  customerId: string | null;
+  /** Its parts, when paid in parts or on account; null when paid one way. */
+  payments: SalePaymentPart[] | null;
 }
 
 /**

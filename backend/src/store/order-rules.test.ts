@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asPaise } from './money';
 import {
   dayTotals,
   deskSearch,
@@ -58,7 +59,7 @@ describe('order rules', () => {
 
 describe('a day at the counter', () => {
   it("when a day's sales are totalled, then voided ones are left out and refunds come off their method", () => {
-    const sale = { status: 'collected' as const, method: 'cash' as const, totalPaise: 19450 };
+    const sale = { status: 'collected' as const, method: 'cash' as const, totalPaise: 19450, parts: null };
     const voided = { ...sale, status: 'cancelled' as const };
     const upi = { ...sale, method: 'upi' as const, totalPaise: 1000 };
     const refunds = [
@@ -71,8 +72,39 @@ describe('a day at the counter', () => {
       cash: 194,
       upi: -81,
       card: 0,
+      account: 0,
       refunds: 91.5,
     });
-    expect(dayTotals([], [])).toEqual({ count: 0, amount: 0, cash: 0, upi: 0, card: 0, refunds: 0 });
+  });
+
+  it('when a sale was paid in parts, then each part counts under its own method', () => {
+    const split = {
+      status: 'collected' as const,
+      method: 'account' as const,
+      totalPaise: 50000,
+      parts: [
+        { method: 'cash' as const, amountPaise: asPaise(20000) },
+        { method: 'account' as const, amountPaise: asPaise(30000) },
+      ],
+    };
+    expect(dayTotals([split], [{ method: 'account', paise: 5000 }])).toMatchObject({
+      count: 1,
+      amount: 200,
+      cash: 200,
+      account: 250,
+      refunds: 50,
+    });
+  });
+
+  it('when a day has no sales, then every figure is 0', () => {
+    expect(dayTotals([], [])).toEqual({
+      count: 0,
+      amount: 0,
+      cash: 0,
+      upi: 0,
+      card: 0,
+      account: 0,
+      refunds: 0,
+    });
   });
 });

@@ -10,8 +10,10 @@ import {
   type BookOrderLine,
   type CounterDayTotals,
   type OrderStatus,
+  sumPaise,
   type OutOfStockItem,
-  type PaymentMethod,
+  type Paise,
+  type TenderMethod,
 } from '../contract';
 import { toRupees } from './money';
 
@@ -100,24 +102,45 @@ export function deskSearch(search: string | undefined): DeskSearch | null {
   return found;
 }
 
-/** A counter sale as a day's money reads it: paid sales stand, voided ones are cancelled. */
+/** One part of a sale's payment as stored: money now, or on the customer's account. */
+export interface StoredPart {
+  method: TenderMethod;
+  amountPaise: Paise;
+  reference: string | null;
+}
+
+/** The part a sale paid in parts is known by: the largest, the first of equals. */
+export const mainPart = <P extends Pick<StoredPart, 'amountPaise'>>(parts: readonly P[]): P =>
+  parts.reduce((main, part) => (part.amountPaise > main.amountPaise ? part : main));
+
+/** Paise a sale's parts put on the customer's account. */
+export const accountPaiseOf = (parts: readonly Pick<StoredPart, 'method' | 'amountPaise'>[] | null): Paise =>
+  sumPaise(
+    (parts ?? []).filter((part) => part.method === 'account'),
+    (part) => part.amountPaise,
+  );
+
+/** A counter sale as a day's money reads it: its parts, or its one method for the whole total. */
 export interface SaleTaking {
   status: OrderStatus;
-  method: PaymentMethod | null;
+  method: TenderMethod | null;
   totalPaise: number;
+  parts: readonly Pick<StoredPart, 'method' | 'amountPaise'>[] | null;
 }
 
 /** A day's money at the counter: the sales that stand by payment, less the refunds given that day. */
 export function dayTotals(
   sales: readonly SaleTaking[],
-  refunds: readonly { method: PaymentMethod; paise: number }[],
+  refunds: readonly { method: TenderMethod; paise: number }[],
 ): CounterDayTotals {
-  const byMethod: Record<PaymentMethod, number> = { cash: 0, upi: 0, card: 0 };
+  const byMethod: Record<TenderMethod, number> = { cash: 0, upi: 0, card: 0, account: 0 };
+  // Summed as plain integers: every amount here is whole paise already.
   let count = 0;
   for (const sale of sales) {
-    if (sale.status !== SOLD || !sale.method) continue;
+    if (sale.status !== SOLD || (!sale.method && !sale.parts)) continue;
     count += 1;
-    byMethod[sale.method] += sale.totalPaise;
+    const parts = sale.parts ?? [{ method: sale.method!, amountPaise: sale.totalPaise }];
+    for (const part of parts) byMethod[part.method] += part.amountPaise;
   }
   let refunded = 0;
   for (const refund of refunds) {
@@ -130,6 +153,7 @@ export function dayTotals(
     cash: toRupees(byMethod.cash),
     upi: toRupees(byMethod.upi),
     card: toRupees(byMethod.card),
+    account: toRupees(byMethod.account),
     refunds: toRupees(refunded),
   };
 }

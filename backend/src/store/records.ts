@@ -34,6 +34,7 @@ import type {
 import type { DrawerDay } from './counter-day-contract';
 import type { InvoiceRecord } from './invoice-contract';
 import type { StoredStaff } from './staff-contract';
+import type { StoredPart } from './order-rules';
 
 /** `T` with its fields `K` kept as `Time`, null where the contract allows null. */
 type Timed<T, K extends keyof T, Time> = Omit<T, K> & {
@@ -99,10 +100,12 @@ export type StatusChangeRecord<Time> = Timed<StatusChange, 'at', Time>;
 export type PaymentRecord<Time> = Timed<Payment, 'at', Time>;
 
 /** A counter sale's own fields: the cash handed over and the change in paise, its void's moment kept as `Time`. */
-export type SaleRecord<Time> = Omit<SaleDetails, 'tendered' | 'change' | 'voided'> & {
+export type SaleRecord<Time> = Omit<SaleDetails, 'tendered' | 'change' | 'voided' | 'payments'> & {
   tenderedPaise: number | null;
   changePaise: number | null;
   voided: Timed<NonNullable<SaleDetails['voided']>, 'at', Time> | null;
+  /** Its parts in paise; null when paid one way. */
+  payments: StoredPart[] | null;
 };
 
 /** An order with its lines in the order the customer placed them and its history oldest first. */

@@ -115,10 +115,18 @@ describe.each(availableAdapters())('store contract, counter sales: $name', (adap
     expect([first, second, third].map((sale) => sale.sale!.number)).toEqual([1, 2, 3]);
     const day = await store.sales.listDay(first.sale!.day);
     expect(day.sales.map((sale) => sale._id)).toEqual([third._id, second._id, first._id]);
-    expect(day.totals).toEqual({ count: 3, amount: 66.5, cash: 20, upi: 1, card: 45.5, refunds: 0 });
+    expect(day.totals).toEqual({
+      count: 3,
+      amount: 66.5,
+      cash: 20,
+      upi: 1,
+      card: 45.5,
+      account: 0,
+      refunds: 0,
+    });
     expect(await store.sales.listDay('2001-01-01')).toEqual({
       sales: [],
-      totals: { count: 0, amount: 0, cash: 0, upi: 0, card: 0, refunds: 0 },
+      totals: { count: 0, amount: 0, cash: 0, upi: 0, card: 0, account: 0, refunds: 0 },
     });
   });
 
@@ -304,7 +312,15 @@ describe.each(availableAdapters())('store contract, counter sales: $name', (adap
     expect(await stockOf(notebook)).toBe(9);
     expect((await reasonsOf(notebook))[0]).toEqual(['return', 2]);
     const day = await store.sales.listDay(sale.sale!.day);
-    expect(day.totals).toEqual({ count: 1, amount: 47.5, cash: 138.5, upi: -91, card: 0, refunds: 91 });
+    expect(day.totals).toEqual({
+      count: 1,
+      amount: 47.5,
+      cash: 138.5,
+      upi: -91,
+      card: 0,
+      account: 0,
+      refunds: 91,
+    });
     expect(
       await store.sales.createReturn({
         orderId: sale._id,

@@ -9,9 +9,10 @@ import type {
   OrderStatus,
   Paise,
   OutOfStockItem,
-  PaymentMethod,
   StaffRef,
+  TenderMethod,
 } from '../contract';
+import type { StoredPart } from './order-rules';
 import type { BillDraft, CreditNoteIssue } from './invoice-contract';
 import type { BookLineInput, IdempotencyClaim, Order } from './order-contract';
 
@@ -28,8 +29,15 @@ export interface CounterSaleInput {
   phone: string;
   lines: BookLineInput[];
   totalPaise: Paise;
+  /** The customer the shop knows it was sold to; null for a walk-in. */
+  customerId?: string | null;
+  /** The parts of a sale paid in parts or on account, adding up to the total; null when paid one way. */
+  parts?: StoredPart[] | null;
+  /** A manager approved the account part past the customer's credit limit. */
+  creditApproved?: boolean;
   payment: {
-    method: PaymentMethod;
+    /** The one method, or the main part's when paid in parts. */
+    method: TenderMethod;
     reference: string | null;
     tenderedPaise: Paise | null;
     changePaise: Paise | null;
@@ -41,7 +49,11 @@ export type CreateSaleResult =
   | { outcome: 'replayed'; sale: Order }
   | { outcome: 'key_reused_with_other_request' }
   /** Some line asked for more than is left (or its item is gone): nothing was stored or taken. */
-  | { outcome: 'out_of_stock'; items: OutOfStockItem[] };
+  | { outcome: 'out_of_stock'; items: OutOfStockItem[] }
+  /** The sale named no customer the shop knows: nothing was stored or taken. */
+  | { outcome: 'no_customer' }
+  /** The account part would take the balance past the limit, unapproved: nothing was stored. */
+  | { outcome: 'credit_limit'; limitPaise: Paise; balancePaise: Paise };
 
 export type VoidSaleResult =
   | { outcome: 'voided'; sale: Order }
@@ -54,7 +66,8 @@ export type VoidSaleResult =
 export interface ReturnInput {
   orderId: string;
   items: { bookId: string; quantity: number }[];
-  refund: { method: PaymentMethod; reference: string | null };
+  /** `account`: taken off the balance of the customer the order was sold to on account. */
+  refund: { method: TenderMethod; reference: string | null };
   reason: string;
   /** Who issues the credit note when the order was billed (the shop's prefix and details today). */
   creditNote?: CreditNoteIssue;
@@ -82,7 +95,9 @@ export type CreateReturnResult =
   | { outcome: 'created'; record: OrderReturn }
   | { outcome: 'not_found' }
   | { outcome: 'not_collected'; current: OrderStatus }
-  | { outcome: 'too_many'; items: ReturnShortage[] };
+  | { outcome: 'too_many'; items: ReturnShortage[] }
+  /** A refund to an account, for an order that put nothing on one. */
+  | { outcome: 'not_on_account' };
 
 export interface SalesStore {
   /**

@@ -4,6 +4,7 @@
  * moving a shop never rounds an amount or re-dates an order.
  */
 import type { ShopCustomer, AuditEntry } from '../contract';
+import type { AccountEntryRecord } from './account-contract';
 import type {
   AdminRecord,
   BackInStockRecord,
@@ -86,6 +87,9 @@ export type SnapshotAuditEntry = AuditEntry;
 /** A customer the shop knows, as the API answers them: their credit limit in rupees. */
 export type SnapshotCustomer = { id: string } & Omit<ShopCustomer, '_id'>;
 
+/** An entry of a customer's account, its money in paise. */
+export type SnapshotAccountEntry = { id: string } & Omit<AccountEntryRecord, '_id' | 'at'> & { at: string };
+
 export interface SnapshotImage {
   name: string;
   contentType: string;
@@ -141,4 +145,6 @@ export interface SnapshotRecords {
   auditLog: SnapshotAuditEntry[];
   /** By name. */
   customers: SnapshotCustomer[];
+  /** Oldest first. */
+  accountEntries: SnapshotAccountEntry[];
 }

@@ -17,6 +17,7 @@ import type { SalesStore } from './sales-contract';
 import type { StaffStore } from './staff-contract';
 import type { CustomerStore } from './customer-contract';
 import type { AuditStore } from './audit-contract';
+import type { AccountStore } from './account-contract';
 import type { Transact } from './unit-of-work-contract';
 
 export {
@@ -28,6 +29,7 @@ export {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   STOCK_REASONS,
+  TENDER_METHODS,
 } from '../contract';
 export type {
   Address,
@@ -58,6 +60,7 @@ export type {
   StatusChange,
   StockMovement,
   StockReason,
+  TenderMethod,
 } from '../contract';
 
 /** Months are the shop's calendar months: India Standard Time, UTC+05:30, no daylight saving. */
@@ -79,6 +82,7 @@ export * from './sales-contract';
 export * from './staff-contract';
 export * from './customer-contract';
 export * from './audit-contract';
+export * from './account-contract';
 export * from './unit-of-work-contract';
 
 export interface AdminUser {
@@ -173,6 +177,7 @@ export interface Store {
   kits: KitStore;
   staff: StaffStore;
   customers: CustomerStore;
+  accounts: AccountStore;
   audit: AuditStore;
   ping(): Promise<void>;
   close(): Promise<void>;

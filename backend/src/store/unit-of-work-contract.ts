@@ -5,6 +5,7 @@
  * onto each database's transactions is docs/decisions/0016.
  */
 import type { BookOrderLine, OrderStatus, OutOfStockItem, StaffRef } from '../contract';
+import type { AccountEntryRecord, AccountRead } from './account-contract';
 import type { NumberedBill } from './bills';
 import type { CounterSaleInput, VoidBy, VoidSaleResult } from './sales-contract';
 import type {
@@ -48,6 +49,8 @@ export interface SoldLine {
 /** What a return reads of its order: its status, its book lines and the units already back. */
 export interface SoldOrder {
   status: OrderStatus;
+  /** The customer a counter sale was sold to; null for a walk-in or an online order. */
+  customerId: string | null;
   lines: SoldLine[];
   returned: ReadonlyMap<string, number>;
 }
@@ -145,6 +148,16 @@ export interface StoreTx {
   billOf(orderId: string): Promise<NumberedBill | null>;
   /** The bill keeps its number, marked cancelled. */
   cancelBillOf(orderId: string): Promise<void>;
+
+  /** A customer's limit and balance as the unit reads them; null when there is no such customer. */
+  readAccount(customerId: string): Promise<AccountRead | null>;
+  /**
+   * Stores the entry unless another write moved the account since `version` was read (false: read
+   * again). SQLite's unit holds the write lock: what it read still stands.
+   */
+  postEntry(entry: AccountEntryRecord, version: number): Promise<boolean>;
+  /** Names the bill an entry stands for, once the bill has its number. */
+  setEntryDocument(entryId: string, document: string): Promise<void>;
 }
 
 /**
@@ -177,3 +190,4 @@ export type SalePrimitives = Pick<
   'nextSaleNumber' | 'insertSale' | 'markVoided' | 'soldLines' | 'countReturned' | 'insertReturn'
 >;
 export type BillPrimitives = Pick<StoreTx, 'nextSerial' | 'insertBill' | 'billOf' | 'cancelBillOf'>;
+export type AccountPrimitives = Pick<StoreTx, 'readAccount' | 'postEntry' | 'setEntryDocument'>;

@@ -62,6 +62,8 @@ const detailReaders: {
     Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : undefined,
   report: (value) => (isReport(value) ? value : undefined),
   series: (value) => (typeof value === 'string' ? value : undefined),
+  limit: (value) => (typeof value === 'number' ? value : undefined),
+  balance: (value) => (typeof value === 'number' ? value : undefined),
 };
 
 function readDetails(body: Record<string, unknown>): Partial<ErrorDetailFields> {

@@ -9,13 +9,14 @@ import type {
   DrawerMovement,
   OpenDayResult,
   OrderChannel,
-  PaymentMethod,
+  TenderMethod,
   StaffDeeds,
   Window,
 } from '../store';
 import type { CashMovementDoc, DrawerDayDoc } from './drawer-models';
 import { isDuplicateKey, newDocumentId, type Models } from './models';
 import { ONLINE_ONLY } from './order-desk';
+import { PAID_PARTS } from './mapping';
 
 const toDay = (doc: DrawerDayDoc): DrawerDay => ({
   _id: doc._id,
@@ -151,21 +152,22 @@ export function createMongoCounterDayStore(models: Models): CounterDayStore {
     },
     async payments(window) {
       const rows = await Order.aggregate<{
-        _id: { method: PaymentMethod; channel: OrderChannel };
+        _id: { method: TenderMethod; channel: OrderChannel };
         paise: number;
       }>([
         { $match: { status: 'collected', 'payment.at': between(window) } },
+        ...PAID_PARTS,
         {
           $group: {
-            _id: { method: '$payment.method', channel: { $ifNull: ['$channel', 'online'] } },
-            paise: { $sum: '$totalPaise' },
+            _id: { method: '$part.method', channel: { $ifNull: ['$channel', 'online'] } },
+            paise: { $sum: '$part.amountPaise' },
           },
         },
       ]);
       return rows.map((row) => ({ ...row._id, amountPaise: asPaise(row.paise) }));
     },
     async refunds(window) {
-      const rows = await Return.aggregate<{ _id: PaymentMethod; paise: number }>([
+      const rows = await Return.aggregate<{ _id: TenderMethod; paise: number }>([
         { $match: { at: between(window) } },
         { $group: { _id: '$refund.method', paise: { $sum: '$amountPaise' } } },
       ]);

@@ -11,10 +11,13 @@ export const toCustomer = ({
   creditLimitPaise,
   createdAt,
   updatedAt,
+  ledgerVersion: _version,
+  remindedAt,
   ...rest
 }: CustomerDoc): ShopCustomer => ({
   _id,
   ...rest,
+  remindedAt: remindedAt ? remindedAt.toISOString() : null,
   creditLimit: toRupees(creditLimitPaise),
   createdAt: createdAt.toISOString(),
   updatedAt: updatedAt.toISOString(),
@@ -67,6 +70,9 @@ export function createMongoCustomerStore({ Customer }: Models): CustomerStore {
       return refused ?? found(id);
     },
     findById: found,
+    async markReminded(id, at) {
+      await Customer.updateOne({ _id: id }, { $set: { remindedAt: at } });
+    },
     async findByPhone(phone) {
       const doc = await Customer.findOne({ phone }).lean<CustomerDoc>();
       return doc ? toCustomer(doc) : null;

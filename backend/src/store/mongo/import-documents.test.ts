@@ -25,11 +25,13 @@ const zReport = {
   float: 500,
   cashSales: 39.98,
   cashRefunds: 0,
+  cashDues: 0,
   cashIn: 0,
   cashOut: 100,
   expectedCash: 439.98,
-  byMethod: { cash: 39.98, upi: 0, card: 0 },
-  refunds: { cash: 0, upi: 0, card: 0 },
+  byMethod: { cash: 39.98, upi: 0, card: 0, account: 0 },
+  refunds: { cash: 0, upi: 0, card: 0, account: 0 },
+  duesCollected: { cash: 0, upi: 0, card: 0, count: 0 },
   byChannel: { online: 0, counter: 39.98 },
   invoices: { from: null, to: null, count: 0, cancelled: 0 },
   byRate: [],
@@ -86,6 +88,8 @@ const counterSale = (id: string, number: number, voidedAt: string | null) => ({
     changePaise: 1002,
     cashier: { id: 'staff-meena', name: 'Meena' },
     priceApprovedBy: number === 1 ? { id: 'staff-ravi', name: 'Ravi' } : null,
+    customerId: null,
+    payments: null,
     voided: voidedAt
       ? {
           reason: 'Rang up twice',
@@ -128,6 +132,7 @@ const billOf = (
   customerUid: 'counter',
   channel: 'counter' as const,
   paymentMethod: 'cash' as const,
+  paymentParts: null,
   seller: {
     legalName: 'Saraswati Stationers',
     address: '12 MG Road',
@@ -300,6 +305,7 @@ const records: SnapshotRecords = {
       at: '2025-04-02T06:00:00.000Z',
       returnId,
       paymentMethod: 'upi',
+      paymentParts: null,
       original: { number: 'SB/25-26/00001', date: '2025-04-02' },
     }),
   ],
@@ -507,6 +513,23 @@ const records: SnapshotRecords = {
       revokedAt: null,
     },
   ],
+  accountEntries: [
+    {
+      id: '4'.repeat(24),
+      customerId: '3'.repeat(24),
+      kind: 'payment',
+      amountPaise: asPaise(-150050),
+      at: '2026-03-05T05:00:00.000Z',
+      date: '2026-03-05',
+      document: 'SB/RV25-26/00001',
+      orderId: null,
+      method: 'upi',
+      reference: 'UTR123',
+      note: 'March',
+      advance: false,
+      by: { id: 'staff-meena', name: 'Meena' },
+    },
+  ],
   customers: [
     {
       id: '3'.repeat(24),
@@ -519,6 +542,7 @@ const records: SnapshotRecords = {
       creditLimit: 20000.5,
       language: 'hi',
       notes: 'Pays on the 5th',
+      remindedAt: '2026-03-04T04:00:00.000Z',
       createdAt: '2026-03-01T04:00:00.000Z',
       updatedAt: '2026-03-02T04:00:00.000Z',
     },
@@ -865,6 +889,20 @@ describe('toMongoDocuments', () => {
     const { id, ...customer } = records.customers[0]!;
     expect(toCustomer(docs.customers[0]!)).toEqual({ _id: id, ...customer });
     expect(toMongoDocuments({}).customers).toEqual([]);
+  });
+
+  it('when account entries are mapped, then each keeps its id, its paise and its moment, and validates', async () => {
+    const docs = toMongoDocuments(records);
+    const [entry] = docs.accountEntries;
+    expect(entry).toMatchObject({
+      _id: '4'.repeat(24),
+      customerId: '3'.repeat(24),
+      amountPaise: -150050,
+      at: new Date('2026-03-05T05:00:00.000Z'),
+      document: 'SB/RV25-26/00001',
+    });
+    await expect(new models.AccountEntry(entry).validate()).resolves.toBeUndefined();
+    expect(toMongoDocuments({}).accountEntries).toEqual([]);
   });
 
   it('when a timestamp is not a date, then mapping fails and names the row', () => {

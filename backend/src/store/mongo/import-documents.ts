@@ -29,7 +29,7 @@ import type { CashMovementDoc, DrawerDayDoc } from './drawer-models';
 import type { KitDoc } from './kit-models';
 import { toKitDocument } from './kits';
 import type { AuditDoc, CounterDeviceDoc, StaffDoc } from './staff-models';
-import type { CustomerDoc } from './customer-models';
+import type { AccountEntryDoc, CustomerDoc } from './customer-models';
 
 export const BATCH_SIZE = 500;
 
@@ -59,6 +59,7 @@ export interface MongoDocuments {
   counterDevices: CounterDeviceDoc[];
   auditLog: AuditDoc[];
   customers: CustomerDoc[];
+  accountEntries: AccountEntryDoc[];
 }
 
 /**
@@ -121,12 +122,21 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
       }),
     ),
     printJobs: (part.printJobs ?? []).map(toPrintJobDocument),
-    customers: (part.customers ?? []).map(({ id, creditLimit, createdAt, updatedAt, ...customer }) => ({
+    customers: (part.customers ?? []).map(
+      ({ id, creditLimit, createdAt, updatedAt, remindedAt, ...customer }) => ({
+        _id: id,
+        ...customer,
+        // A snapshot from before reminders has none.
+        remindedAt: remindedAt ? toDate(remindedAt, `customer ${id} remindedAt`) : null,
+        creditLimitPaise: toPaise(creditLimit),
+        createdAt: toDate(createdAt, `customer ${id} createdAt`),
+        updatedAt: toDate(updatedAt, `customer ${id} updatedAt`),
+      }),
+    ),
+    accountEntries: (part.accountEntries ?? []).map(({ id, at, ...entry }) => ({
       _id: id,
-      ...customer,
-      creditLimitPaise: toPaise(creditLimit),
-      createdAt: toDate(createdAt, `customer ${id} createdAt`),
-      updatedAt: toDate(updatedAt, `customer ${id} updatedAt`),
+      ...entry,
+      at: toDate(at, `account entry ${id} at`),
     })),
     staff: (part.staff ?? []).map(({ id, ...member }) => ({
       _id: id,

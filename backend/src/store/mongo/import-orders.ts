@@ -128,6 +128,9 @@ const toOrderDocument = (order: SnapshotOrder, returned: Record<string, number> 
         cashier: order.sale.cashier,
         // A snapshot from before sales named a price's approver has none.
         priceApprovedBy: order.sale.priceApprovedBy ?? null,
+        // Nor, from before accounts, a customer or parts.
+        customerId: order.sale.customerId ?? null,
+        payments: order.sale.payments?.map((part) => ({ ...part })) ?? null,
         voided: order.sale.voided
           ? {
               reason: order.sale.voided.reason,

@@ -92,6 +92,7 @@ async function copyRecords(models: Models, source: ImportSource, report: ImportR
   report('counter devices', await upsertAll(models.CounterDevice, docs.counterDevices));
   report('audit entries', await upsertAll(models.AuditEntry, docs.auditLog));
   report('customers', await upsertAll(models.Customer, docs.customers));
+  report('account entries', await upsertAll(models.AccountEntry, docs.accountEntries));
   // Idempotency keys and rate-limit windows are not copied: keys only guard checkout retries for a
   // day and windows last minutes, so after a stopped-shop cut-over they have nothing left to protect.
 }

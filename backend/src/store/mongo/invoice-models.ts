@@ -8,6 +8,7 @@ import {
   INVOICE_KINDS,
   ORDER_CHANNELS,
   PAYMENT_METHODS,
+  TENDER_METHODS,
   UNITS,
 } from '../../contract';
 import type { BillLineRecord, BillRecord } from '../records';
@@ -72,6 +73,19 @@ export const invoiceSchema = new Schema<InvoiceDoc>(
     customerUid: text,
     channel: { type: String, required: true, enum: [...ORDER_CHANNELS] },
     paymentMethod: { type: String, default: null, enum: [...PAYMENT_METHODS, null] },
+    paymentParts: {
+      type: [
+        new Schema(
+          {
+            method: { type: String, required: true, enum: [...TENDER_METHODS] },
+            amountPaise: { type: Number, required: true, min: 0 },
+            reference: { type: String, default: null },
+          },
+          { _id: false, strict: 'throw' },
+        ),
+      ],
+      default: null,
+    },
     seller: {
       type: new Schema<InvoiceDoc['seller']>(
         {

@@ -38,6 +38,7 @@ export const fromInvoiceDoc = ({ _id, ...doc }: InvoiceDoc): NumberedBill => ({
     },
     returnId: doc.returnId ?? null,
     paymentMethod: doc.paymentMethod ?? null,
+    paymentParts: doc.paymentParts ?? null,
     original: doc.original ? { number: doc.original.number, date: doc.original.date } : null,
     lines: doc.lines.map((line) => ({ ...line, unit: line.unit ?? null })),
   },

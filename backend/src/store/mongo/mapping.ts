@@ -1,3 +1,4 @@
+import type { PipelineStage } from 'mongoose';
 import { DEFAULT_LANGUAGE, DEFAULT_UNIT, type OrderLineKit, type OrderReturn } from '../../contract';
 import { invoiceRefOf } from '../bills';
 import { bookWords } from '../search-terms';
@@ -206,6 +207,21 @@ export const toOrderDoc = (id: string, input: OrderInput, now: Date, pickupCode:
 const rupeesOrNull = (paise: number | null | undefined) =>
   paise === null || paise === undefined ? null : toRupees(paise);
 
+/**
+ * Stages giving each paid order one document a part as `part` ({method, amountPaise}): a sale
+ * paid in parts one for each, any other order one for its total under its one method.
+ */
+export const PAID_PARTS: PipelineStage[] = [
+  {
+    $addFields: {
+      part: {
+        $ifNull: ['$sale.payments', [{ method: '$payment.method', amountPaise: '$totalPaise' }]],
+      },
+    },
+  },
+  { $unwind: '$part' },
+];
+
 export const toSaleDetails = (sale: SaleDoc): SaleDetails => ({
   number: sale.number,
   day: sale.day,
@@ -214,6 +230,13 @@ export const toSaleDetails = (sale: SaleDoc): SaleDetails => ({
   // Sales from before sales named who made and voided them name nobody.
   cashier: sale.cashier ?? null,
   priceApprovedBy: sale.priceApprovedBy ?? null,
+  customerId: sale.customerId ?? null,
+  payments:
+    sale.payments?.map((part) => ({
+      method: part.method,
+      amount: toRupees(part.amountPaise),
+      reference: part.reference ?? null,
+    })) ?? null,
   voided: sale.voided
     ? {
         reason: sale.voided.reason,

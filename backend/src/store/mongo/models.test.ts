@@ -82,6 +82,7 @@ describe('mongo models', () => {
       CounterDevice: 'counterdevices',
       AuditEntry: 'auditlog',
       Customer: 'customers',
+      AccountEntry: 'account_entries',
     });
   });
 

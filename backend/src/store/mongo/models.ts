@@ -15,7 +15,7 @@ import {
   ORDER_STATUSES,
   NOTICE_KINDS,
   NOTICE_STATES,
-  PAYMENT_METHODS,
+  TENDER_METHODS,
   STOCK_REASONS,
   type Address,
 } from '../store';
@@ -38,7 +38,7 @@ import { printJobLineSchema, printJobSchema, printRatesSchema } from './print-mo
 import { cashMovementSchema, drawerDaySchema } from './drawer-models';
 import { kitSchema } from './kit-models';
 import { auditSchema, counterDeviceSchema, staffRefOrNull, staffSchema } from './staff-models';
-import { customerSchema } from './customer-models';
+import { accountEntrySchema, customerSchema } from './customer-models';
 
 /**
  * Books written before stock existed have no `stock` (read as null), those before a book's
@@ -81,8 +81,11 @@ type OlderOrderField = 'channel' | 'sale' | 'verifiedPhone' | 'locale';
  * Sales from before sales named who made and voided them have no `cashier`, `by` or `approvedBy`;
  * those from before they named a price's approver no `priceApprovedBy`.
  */
-export type SaleDoc = Omit<SaleRecord<Date>, 'cashier' | 'priceApprovedBy' | 'voided'> &
-  Partial<Pick<SaleRecord<Date>, 'cashier' | 'priceApprovedBy'>> & {
+export type SaleDoc = Omit<
+  SaleRecord<Date>,
+  'cashier' | 'priceApprovedBy' | 'voided' | 'customerId' | 'payments'
+> &
+  Partial<Pick<SaleRecord<Date>, 'cashier' | 'priceApprovedBy' | 'customerId' | 'payments'>> & {
     voided:
       | (Omit<NonNullable<SaleRecord<Date>['voided']>, 'by' | 'approvedBy'> &
           Partial<Pick<NonNullable<SaleRecord<Date>['voided']>, 'by' | 'approvedBy'>>)
@@ -326,7 +329,7 @@ const statusChangeSchema = new Schema<StatusChangeDoc>(
 
 const paymentSchema = new Schema<PaymentDoc>(
   {
-    method: { type: String, required: true, enum: [...PAYMENT_METHODS] },
+    method: { type: String, required: true, enum: [...TENDER_METHODS] },
     reference: { type: String, default: null },
     at: date,
   },
@@ -341,6 +344,20 @@ const saleSchema = new Schema<SaleDoc>(
     changePaise: paiseOrNull,
     cashier: staffRefOrNull,
     priceApprovedBy: staffRefOrNull,
+    customerId: { type: String, default: null },
+    payments: {
+      type: [
+        new Schema(
+          {
+            method: { type: String, required: true, enum: [...TENDER_METHODS] },
+            amountPaise: paise,
+            reference: { type: String, default: null },
+          },
+          { _id: false, strict: 'throw' },
+        ),
+      ],
+      default: null,
+    },
     voided: {
       type: new Schema<NonNullable<SaleDoc['voided']>>(
         { reason: { type: String, default: '' }, at: date, by: staffRefOrNull, approvedBy: staffRefOrNull },
@@ -407,7 +424,7 @@ const returnSchema = new Schema<ReturnDoc>(
     refund: {
       type: new Schema<ReturnDoc['refund']>(
         {
-          method: { type: String, required: true, enum: [...PAYMENT_METHODS] },
+          method: { type: String, required: true, enum: [...TENDER_METHODS] },
           reference: { type: String, default: null },
         },
         { _id: false, strict: 'throw' },
@@ -561,6 +578,7 @@ export const schemas = {
   CounterDevice: counterDeviceSchema,
   AuditEntry: auditSchema,
   Customer: customerSchema,
+  AccountEntry: accountEntrySchema,
 };
 
 /** A schema's documents. */

@@ -16,6 +16,7 @@ import { createMongoSalesStore } from './sales';
 import { createMongoSecretStore } from './secrets';
 import { createMongoStaffStore } from './staff';
 import { createMongoCustomerStore } from './customers';
+import { createMongoAccountStore } from './accounts';
 import { createMongoAuditStore } from './audit';
 import { createMongoStatsStore } from './stats';
 import { createMongoInvoiceStore } from './invoices';
@@ -59,6 +60,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     kits: createMongoKitStore(models, transactions),
     staff: createMongoStaffStore(models),
     customers: createMongoCustomerStore(models),
+    accounts: createMongoAccountStore(models, transact),
     audit: createMongoAuditStore(models),
     async ping() {
       await database(connection).admin().ping();

@@ -12,7 +12,8 @@
 import { indiaDayBounds } from '../../contract';
 import { COUNTER_CUSTOMER, dayTotals } from '../order-rules';
 import { saleRecipes } from '../recipes/sales';
-import type { CounterSaleInput, PaymentMethod, SalesStore } from '../store';
+import type { TenderMethod } from '../../contract';
+import type { CounterSaleInput, SalesStore } from '../store';
 import type { ReturnCount, SalePrimitives, StoreTx, Transact } from '../unit-of-work-contract';
 import { toLineDoc, toOrder, toOrderReturn } from './mapping';
 import type { CounterDayDoc, Models, OrderDoc, ReturnDoc } from './models';
@@ -50,6 +51,8 @@ export function toSaleDoc(
       changePaise,
       cashier: input.cashier ?? null,
       priceApprovedBy: input.priceApprovedBy ?? null,
+      customerId: input.customerId ?? null,
+      payments: input.parts ?? null,
       voided: null,
     },
     createdAt: at,
@@ -124,9 +127,11 @@ function createReturnPrimitives(
   const { session } = unit;
   return {
     async soldLines(orderId) {
-      const order = await Order.findById(orderId, { status: 1, lines: 1, returned: 1 }, { session }).lean<
-        Pick<OrderDoc, 'status' | 'lines' | 'returned'>
-      >();
+      const order = await Order.findById(
+        orderId,
+        { status: 1, lines: 1, returned: 1, 'sale.customerId': 1 },
+        { session },
+      ).lean<Pick<OrderDoc, 'status' | 'lines' | 'returned' | 'sale'>>();
       if (!order) return null;
       const lines = order.lines.flatMap((line) =>
         line.bookId === undefined
@@ -140,7 +145,12 @@ function createReturnPrimitives(
               },
             ],
       );
-      return { status: order.status, lines, returned: new Map(Object.entries(order.returned ?? {})) };
+      return {
+        status: order.status,
+        customerId: order.sale?.customerId ?? null,
+        lines,
+        returned: new Map(Object.entries(order.returned ?? {})),
+      };
     },
     // Counted on the order under the guard, so two returns (or a return and a void) racing on it
     // cannot both pass what they read.
@@ -178,7 +188,7 @@ export function createMongoSalesStore(models: Models, transact: Transact): Sales
         Order.find({ 'sale.day': day, channel: 'counter' })
           .sort({ createdAt: -1, _id: -1 })
           .lean<OrderDoc[]>(),
-        Return.aggregate<{ _id: PaymentMethod; paise: number }>([
+        Return.aggregate<{ _id: TenderMethod; paise: number }>([
           { $match: { at: { $gte: start, $lt: end } } },
           { $group: { _id: '$refund.method', paise: { $sum: '$amountPaise' } } },
         ]),
@@ -190,6 +200,7 @@ export function createMongoSalesStore(models: Models, transact: Transact): Sales
             status: doc.status,
             method: doc.payment?.method ?? null,
             totalPaise: doc.totalPaise,
+            parts: doc.sale?.payments ?? null,
           })),
           refunds.map((refund) => ({ method: refund._id, paise: refund.paise })),
         ),

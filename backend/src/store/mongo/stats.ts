@@ -5,10 +5,11 @@ import {
   INDIA_UTC_OFFSET,
   SOLD,
   type OrderChannel,
-  type PaymentMethod,
+  type TenderMethod,
   type StatsStore,
 } from '../store';
 import type { Models } from './models';
+import { PAID_PARTS } from './mapping';
 
 /**
  * Units of goods in the line at `line` ('$lines' unwound, '$$line' in a `$map`); lines written
@@ -40,16 +41,18 @@ export function createMongoStatsStore({ Book, Order, Return }: Models): StatsSto
   return {
     async takings(since) {
       const [rows, refunds] = await Promise.all([
-        Order.aggregate<{ _id: PaymentMethod; paise: number }>([
+        Order.aggregate<{ _id: TenderMethod; paise: number }>([
           { $match: { status: 'collected', 'payment.at': { $gte: since } } },
-          { $group: { _id: '$payment.method', paise: { $sum: '$totalPaise' } } },
+          ...PAID_PARTS,
+          { $group: { _id: '$part.method', paise: { $sum: '$part.amountPaise' } } },
         ]),
-        refundsSince<{ _id: PaymentMethod; paise: number }>(since, {
+        refundsSince<{ _id: TenderMethod; paise: number }>(since, {
           _id: '$refund.method',
           paise: { $sum: '$amountPaise' },
         }),
       ]);
-      const paise: Record<PaymentMethod, number> = { cash: 0, upi: 0, card: 0 };
+      // What went on account is not money taken.
+      const paise: Record<TenderMethod, number> = { cash: 0, upi: 0, card: 0, account: 0 };
       for (const row of rows) paise[row._id] += row.paise;
       for (const row of refunds) paise[row._id] -= row.paise;
       return { cash: toRupees(paise.cash), upi: toRupees(paise.upi), card: toRupees(paise.card) };

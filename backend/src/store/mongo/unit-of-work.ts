@@ -7,6 +7,7 @@
  */
 import type { ClientSession } from 'mongoose';
 import type { StoreTx, Transact } from '../unit-of-work-contract';
+import { createMongoAccountPrimitives } from './accounts';
 import { createMongoBillPrimitives } from './invoice-writer';
 import type { Models } from './models';
 import { createMongoPlacementPrimitives } from './order-placement';
@@ -33,6 +34,7 @@ export function createMongoTx(models: Models, unit: MongoUnit): StoreTx {
     ...createMongoSalePrimitives(models, unit),
     ...createMongoBillPrimitives(models, unit),
     ...createMongoNoticePrimitive(models, unit),
+    ...createMongoAccountPrimitives(models, unit),
   };
 }
 

@@ -75,8 +75,10 @@ async function changeStatus(
   if (returnsStock(to)) await tx.putBackUnits(id, at);
   if (details.bill) {
     const sale = { orderId: id, customerUid: order.customerUid, channel: order.channel };
-    const paymentMethod = details.payment?.method ?? null;
-    order = { ...order, invoice: await issueBill(tx, details.bill, { ...sale, paymentMethod }, at) };
+    const method = details.payment?.method ?? null;
+    // An online order is paid at collection one way, never in parts.
+    const paid = { paymentMethod: method === 'account' ? null : method, paymentParts: null };
+    order = { ...order, invoice: await issueBill(tx, details.bill, { ...sale, ...paid }, at) };
   }
   const notice = notify?.(order);
   if (notice) await tx.writeNotice(id, notice, at);

@@ -3,12 +3,13 @@
  * order sold less what came back already, at the prices charged, with a credit note when the order
  * was billed, in one unit (docs/decisions/0012, 0013).
  */
-import type { OrderReturn } from '../../contract';
+import type { OrderReturn, Paise } from '../../contract';
 import { toRupees } from '../money';
 import { unitsPerBook } from '../order-rules';
 import type { CreateReturnResult, ReturnInput, ReturnShortage } from '../sales-contract';
 import type { ReturnCount, SoldOrder, StoredReturn, StoreTx } from '../unit-of-work-contract';
 import { newId } from '../ids';
+import { postChecked } from './accounts';
 import { creditReturn } from './billing';
 
 export type ReturnPlan =
@@ -62,13 +63,18 @@ export function planReturn(
 const RETURN_TRIES = 3;
 
 /** The order's units counted as back for this return, or why they cannot be. */
-async function countBack(tx: StoreTx, input: ReturnInput): Promise<CreateReturnResult | ReturnPlan> {
+async function countBack(
+  tx: StoreTx,
+  input: ReturnInput,
+): Promise<CreateReturnResult | (ReturnPlan & { customerId: string | null })> {
   for (let attempt = 1; ; attempt++) {
     const order = await tx.soldLines(input.orderId);
     if (!order) return { outcome: 'not_found' };
     if (order.status !== 'collected') return { outcome: 'not_collected', current: order.status };
+    if (input.refund.method === 'account' && !order.customerId) return { outcome: 'not_on_account' };
     const plan = planReturn(order, input.items);
-    if (plan.outcome === 'too_many' || (await tx.countReturned(input.orderId, plan.counts))) return plan;
+    if (plan.outcome === 'too_many') return plan;
+    if (await tx.countReturned(input.orderId, plan.counts)) return { ...plan, customerId: order.customerId };
     if (attempt >= RETURN_TRIES)
       throw new Error(`Order ${input.orderId} kept changing while a return was being made`);
   }
@@ -114,6 +120,18 @@ export async function createReturn(tx: StoreTx, input: ReturnInput): Promise<Cre
       ? await creditReturn(tx, input.orderId, input.creditNote, returned, at)
       : null,
   };
+  if (input.refund.method === 'account') {
+    // Before the return is stored, which keeps what the unit did if it stops after.
+    await postChecked(tx, {
+      customerId: plan.customerId!,
+      kind: 'return',
+      amountPaise: -plan.amountPaise as Paise,
+      at,
+      orderId: input.orderId,
+      document: record.creditNote?.number ?? null,
+      by: input.by ?? null,
+    });
+  }
   await tx.insertReturn(record);
   await tx.removeUnitsSold(input.items);
   for (const item of input.items) await tx.takeBackUnits(input.orderId, item, at, input.by);

@@ -18,11 +18,11 @@ import type {
   DrawerMovement,
   OpenDayResult,
   OrderChannel,
-  PaymentMethod,
+  TenderMethod,
   StaffDeeds,
   Window,
 } from '../store';
-import { staffRefOf } from './order-rows';
+import { PAID_PARTS, staffRefOf } from './order-rows';
 
 interface DayRow {
   id: string;
@@ -107,11 +107,11 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
   );
   const selectPayments = db.prepare<
     [string, string],
-    { method: PaymentMethod; channel: OrderChannel; paise: Paise }
+    { method: TenderMethod; channel: OrderChannel; paise: Paise }
   >(
-    `SELECT payment_method AS method, channel, SUM(total_paise) AS paise FROM orders
-     WHERE status = 'collected' AND payment_method IS NOT NULL AND paid_at >= ? AND paid_at <= ?
-     GROUP BY payment_method, channel`,
+    `SELECT method, channel, SUM(paise) AS paise FROM (${PAID_PARTS})
+     WHERE status = 'collected' AND paid_at >= ? AND paid_at <= ?
+     GROUP BY method, channel`,
   );
   // Voided sales are cancelled, so the sales counted are those that stand; an online order is
   // collected once, and who collected it is its history's collected change.
@@ -135,7 +135,7 @@ export function createSqliteCounterDayStore(db: Database.Database): CounterDaySt
        WHERE o.channel = 'online' AND o.status = 'collected' AND o.paid_at >= @since AND o.paid_at <= @until
        GROUP BY h.by_id, h.by_name`,
   );
-  const selectRefunds = db.prepare<[string, string], { method: PaymentMethod; paise: Paise }>(
+  const selectRefunds = db.prepare<[string, string], { method: TenderMethod; paise: Paise }>(
     `SELECT refund_method AS method, SUM(amount_paise) AS paise FROM order_returns
      WHERE at >= ? AND at <= ? GROUP BY refund_method`,
   );

@@ -19,6 +19,7 @@ interface CustomerRow {
   credit_limit_paise: number;
   language: Language;
   notes: string;
+  reminded_at?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -34,6 +35,8 @@ const toCustomer = (row: CustomerRow): ShopCustomer => ({
   creditLimit: toRupees(row.credit_limit_paise),
   language: row.language,
   notes: row.notes,
+  // Files from before reminders have no such column.
+  remindedAt: row.reminded_at ?? null,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -87,6 +90,7 @@ export function createSqliteCustomerStore(db: Database.Database): CustomerStore 
   const count = db.prepare<Record<string, unknown>, { total: number }>(
     `SELECT COUNT(*) AS total FROM customers WHERE ${MATCH}`,
   );
+  const reminded = db.prepare('UPDATE customers SET reminded_at = ? WHERE id = ?');
   const found = (id: string) => {
     const row = byId.get(id);
     return row ? toCustomer(row) : null;
@@ -113,6 +117,9 @@ export function createSqliteCustomerStore(db: Database.Database): CustomerStore 
     },
     async findById(id) {
       return found(id);
+    },
+    async markReminded(id, at) {
+      reminded.run(at.toISOString(), id);
     },
     async findByPhone(phone) {
       const row = byPhone.get(phone);

@@ -1,4 +1,5 @@
 /** Bills and credit notes as SQLite keeps them, read back whole. */
+import type { StoredPart } from '../order-rules';
 import type Database from 'better-sqlite3';
 import {
   LEGACY_TITLES,
@@ -28,6 +29,7 @@ export interface InvoiceRow {
   customer_uid: string;
   channel: OrderChannel;
   payment_method: PaymentMethod | null;
+  payment_parts: string | null;
   at: string;
   date: string;
   cancelled: 0 | 1;
@@ -93,6 +95,8 @@ export const toBillRecord = (row: InvoiceRow, lines: InvoiceLineRow[]): BillReco
   customerUid: row.customer_uid,
   channel: row.channel,
   paymentMethod: row.payment_method,
+  // Files from before parts have no such column.
+  paymentParts: row.payment_parts ? (JSON.parse(row.payment_parts) as StoredPart[]) : null,
   seller: {
     legalName: row.seller_legal_name,
     address: row.seller_address,

@@ -21,12 +21,12 @@ export function createSqliteBillPrimitives(db: Database.Database, reader: Invoic
        payment_method, at, date, cancelled, buyer_name, buyer_gstin, buyer_address, buyer_state,
        buyer_state_code, seller_legal_name, seller_address,
        seller_gstin, seller_gst_mode, amount_paise, taxable_paise, cgst_paise, sgst_paise, original_number,
-       original_date)
+       original_date, payment_parts)
      VALUES (@number, @series, @serial, @kind, @title, @orderId, @returnId, @customerUid, @channel,
        @paymentMethod, @at, @date, @cancelled, @buyerName, @buyerGstin, @buyerAddress, @buyerState,
        @buyerStateCode, @sellerLegalName, @sellerAddress,
        @sellerGstin, @sellerGstMode, @amountPaise, @taxablePaise, @cgstPaise, @sgstPaise, @originalNumber,
-       @originalDate)`,
+       @originalDate, @paymentParts)`,
   );
   const insertLine = db.prepare(
     `INSERT INTO invoice_lines (invoice_number, position, product_id, title, quantity, unit, price_paise,
@@ -57,6 +57,7 @@ export function createSqliteBillPrimitives(db: Database.Database, reader: Invoic
       ...totals,
       originalNumber: original?.number ?? null,
       originalDate: original?.date ?? null,
+      paymentParts: rest.paymentParts && JSON.stringify(rest.paymentParts),
     });
     lines.forEach((line, position) => insertLine.run({ number, position, ...line }));
   }

@@ -893,6 +893,61 @@ const migrations: readonly Migration[] = [
   );
   CREATE INDEX customers_name ON customers (name COLLATE NOCASE, id);
   `,
+  // v42: customers' accounts. A counter sale may name its customer and be paid in parts, some on
+  // the account (the parts as JSON, so a day's takings are summed per part; a sale paid one way
+  // keeps its one method as before). Each entry of an account (a bill on account, a void, a return
+  // to the account, a payment with its receipt number) is a row; the balance is their sum. A
+  // refund may now go to the account: order_returns is copied so its method may be 'account'. A
+  // customer remembers when they were last reminded of what they owe.
+  `
+  ALTER TABLE orders ADD COLUMN customer_id TEXT;
+  ALTER TABLE orders ADD COLUMN payment_parts TEXT;
+  CREATE INDEX orders_customer ON orders (customer_id) WHERE customer_id IS NOT NULL;
+  ALTER TABLE customers ADD COLUMN reminded_at TEXT;
+  ALTER TABLE invoices ADD COLUMN payment_parts TEXT;
+
+  CREATE TABLE account_entries (
+    id TEXT PRIMARY KEY,
+    customer_id TEXT NOT NULL REFERENCES customers(id),
+    kind TEXT NOT NULL CHECK (kind IN ('sale','void','return','payment')),
+    amount_paise INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    date TEXT NOT NULL,
+    document TEXT,
+    order_id TEXT,
+    method TEXT CHECK (method IS NULL OR method IN ('cash','upi','card')),
+    reference TEXT,
+    note TEXT,
+    advance INTEGER NOT NULL DEFAULT 0 CHECK (advance IN (0,1)),
+    by_id TEXT,
+    by_name TEXT
+  );
+  CREATE INDEX account_entries_customer ON account_entries (customer_id, at);
+  CREATE INDEX account_entries_at ON account_entries (at);
+  CREATE UNIQUE INDEX account_entries_receipt ON account_entries (document) WHERE kind = 'payment';
+
+  CREATE TABLE order_returns_v42 (
+    id TEXT PRIMARY KEY,
+    order_id TEXT NOT NULL,
+    at TEXT NOT NULL,
+    amount_paise INTEGER NOT NULL CHECK (amount_paise >= 0),
+    refund_method TEXT NOT NULL CHECK (refund_method IN ('cash','upi','card','account')),
+    refund_reference TEXT,
+    reason TEXT NOT NULL,
+    by_id TEXT,
+    by_name TEXT,
+    approver_id TEXT,
+    approver_name TEXT
+  );
+  INSERT INTO order_returns_v42 (id, order_id, at, amount_paise, refund_method, refund_reference, reason,
+    by_id, by_name, approver_id, approver_name)
+  SELECT id, order_id, at, amount_paise, refund_method, refund_reference, reason, by_id, by_name,
+    approver_id, approver_name FROM order_returns ORDER BY rowid;
+  DROP TABLE order_returns;
+  ALTER TABLE order_returns_v42 RENAME TO order_returns;
+  CREATE INDEX order_returns_order ON order_returns (order_id);
+  CREATE INDEX order_returns_at ON order_returns (at);
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { InvoiceRef, Language, OrderLineKit, StaffRef } from '../../contract';
 import { toRupees } from '../money';
+import { mainPart, type StoredPart } from '../order-rules';
 import type { PrintJobLineRecord } from '../records';
 import type {
   BookOrderLine,
@@ -53,6 +54,9 @@ export interface OrderRow {
   voided_by_name: string | null;
   void_approver_id: string | null;
   void_approver_name: string | null;
+  customer_id: string | null;
+  /** JSON: StoredPart[] of a sale paid in parts or on account. */
+  payment_parts: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -193,10 +197,43 @@ const paiseOrNull = (paise: number | null) => (paise === null ? null : toRupees(
 export const staffRefOf = (id: string | null, name: string | null): StaffRef | null =>
   id === null ? null : { id, name: name ?? '' };
 
+/**
+ * Each paid order's money, one row a part: a sale paid in parts gives a row for each, any other
+ * order one for its total under its one method. Filtered by the caller on `o` (orders).
+ */
+export const PAID_PARTS = `SELECT COALESCE(j.value ->> 'method', o.payment_method) AS method, o.channel AS channel,
+     COALESCE(j.value ->> 'amountPaise', o.total_paise) AS paise, o.status AS status, o.paid_at AS paid_at
+   FROM orders o LEFT JOIN json_each(o.payment_parts) j
+   WHERE (o.payment_method IS NOT NULL OR o.payment_parts IS NOT NULL)`;
+
+/** A sale's parts as stored, or null when it was paid one way. */
+export const partsOf = (row: Pick<OrderRow, 'payment_parts'>): StoredPart[] | null =>
+  row.payment_parts === null ? null : (JSON.parse(row.payment_parts) as StoredPart[]);
+
+const partView = (part: StoredPart) => ({
+  method: part.method,
+  amount: toRupees(part.amountPaise),
+  reference: part.reference,
+});
+
+/** How an order was paid: its one method, or its main part's when paid in parts. */
+function paymentOf(row: OrderRow): Order['payment'] {
+  const parts = partsOf(row);
+  if (parts) {
+    const main = mainPart(parts);
+    return { method: main.method, reference: main.reference, at: row.paid_at! };
+  }
+  return row.payment_method
+    ? { method: row.payment_method, reference: row.payment_reference, at: row.paid_at! }
+    : null;
+}
+
 /** A counter sale's own fields, null for an online order. */
 function toSaleDetails(row: OrderRow): SaleDetails | null {
   if (row.sale_day === null || row.sale_number === null) return null;
   return {
+    customerId: row.customer_id,
+    payments: partsOf(row)?.map(partView) ?? null,
     number: row.sale_number,
     day: row.sale_day,
     tendered: paiseOrNull(row.tendered_paise),
@@ -249,9 +286,7 @@ function toOrder(
     })),
     pickupCode: row.pickup_code,
     holdUntil: row.hold_until,
-    payment: row.payment_method
-      ? { method: row.payment_method, reference: row.payment_reference, at: row.paid_at! }
-      : null,
+    payment: paymentOf(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -14,7 +14,7 @@ import type { PaymentMethod, SalesStore } from '../store';
 import type { SalePrimitives, StoreTx, Transact } from '../unit-of-work-contract';
 import { createInvoiceReader } from './invoice-rows';
 import { withFreshPickupCode } from './order-placement';
-import { createOrderReader, staffRefOf, type OrderReader, type OrderRow } from './order-rows';
+import { createOrderReader, partsOf, staffRefOf, type OrderReader, type OrderRow } from './order-rows';
 import { createHistoryInsert } from './orders';
 
 interface ReturnRow {
@@ -72,10 +72,10 @@ function createSaleRecordPrimitives(
     `INSERT INTO orders (id, channel, customer_uid, email, email_verified, name, phone, street, city, state,
        country, zipcode, total_paise, status, pickup_code, payment_method, payment_reference, paid_at,
        sale_day, sale_number, tendered_paise, change_paise, cashier_id, cashier_name, price_approver_id,
-       price_approver_name, created_at, updated_at)
+       price_approver_name, customer_id, payment_parts, created_at, updated_at)
      VALUES (@id, 'counter', '${COUNTER_CUSTOMER}', '', 0, @name, @phone, '', '', '', '', '', @totalPaise,
        'collected', @pickupCode, @method, @reference, @now, @day, @number, @tenderedPaise, @changePaise,
-       @cashierId, @cashierName, @approverId, @approverName, @now, @now)`,
+       @cashierId, @cashierName, @approverId, @approverName, @customerId, @parts, @now, @now)`,
   );
   const insertLine = db.prepare(
     `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity)
@@ -97,6 +97,7 @@ function createSaleRecordPrimitives(
     async insertSale(id, input, at, { day, number }) {
       const now = at.toISOString();
       const { method, reference, tenderedPaise, changePaise } = input.payment;
+      const parts = input.parts ?? null;
       withFreshPickupCode((pickupCode) =>
         insertSale.run({
           id,
@@ -104,8 +105,11 @@ function createSaleRecordPrimitives(
           phone: input.phone,
           totalPaise: input.totalPaise,
           pickupCode,
-          method,
-          reference,
+          // A sale paid in parts has no one method: its parts say how it was paid.
+          method: parts ? null : method,
+          reference: parts ? null : reference,
+          customerId: input.customerId ?? null,
+          parts: parts && JSON.stringify(parts),
           now,
           day,
           number,
@@ -155,8 +159,8 @@ function createSaleRecordPrimitives(
 function createReturnPrimitives(
   db: Database.Database,
 ): Pick<StoreTx, 'soldLines' | 'countReturned' | 'insertReturn'> {
-  const selectStatus = db.prepare<[string], Pick<OrderRow, 'status'>>(
-    'SELECT status FROM orders WHERE id = ?',
+  const selectStatus = db.prepare<[string], Pick<OrderRow, 'status' | 'customer_id'>>(
+    'SELECT status, customer_id FROM orders WHERE id = ?',
   );
   const selectSold = db.prepare<
     [string],
@@ -184,7 +188,7 @@ function createReturnPrimitives(
       const row = selectStatus.get(orderId);
       if (!row) return null;
       const returned = new Map(returnedUnits.all(orderId).map((line) => [line.bookId, line.quantity]));
-      return { status: row.status, lines: selectSold.all(orderId), returned };
+      return { status: row.status, customerId: row.customer_id, lines: selectSold.all(orderId), returned };
     },
     // The write lock holds the order's returns as read: this return's own lines are its count.
     countReturned: async () => true,
@@ -238,6 +242,7 @@ export function createSqliteSalesStore(db: Database.Database, transact: Transact
         status: sale.status,
         method: sale.payment_method,
         totalPaise: sale.total_paise,
+        parts: partsOf(sale),
       })),
       refundsBetween.all(start.toISOString(), end.toISOString()),
     );

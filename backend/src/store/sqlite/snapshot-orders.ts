@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { SnapshotOrder, SnapshotOrderLine, SnapshotReturn, SnapshotStatusChange } from '../snapshot';
 import { newPickupCode } from '../ids';
+import type { TenderMethod } from '../../contract';
 import type { Address, OrderChannel, PaymentMethod } from '../store';
 import { staffRefOf, toLineKit, type LineKitColumns } from './order-rows';
 import { readPrintLines } from './snapshot-print';
@@ -16,7 +17,9 @@ import {
   LINE_KITS_SINCE_VERSION,
   WHO_SINCE_VERSION,
   REST_WHO_SINCE_VERSION,
+  ACCOUNTS_SINCE_VERSION,
 } from './snapshot-versions';
+import { mainPart, type StoredPart } from '../order-rules';
 
 type OrderRow = Omit<
   SnapshotOrder,
@@ -35,6 +38,8 @@ type OrderRow = Omit<
     changePaise: number | null;
     voidReason: string | null;
     voidedAt: string | null;
+    customerId: string | null;
+    paymentParts: string | null;
   } & WhoColumns;
 
 /**
@@ -91,11 +96,15 @@ function readOrderRows(db: Database.Database, version: number): OrderRow[] {
     version >= REST_WHO_SINCE_VERSION
       ? 'price_approver_id AS priceApproverId, price_approver_name AS priceApproverName'
       : 'NULL AS priceApproverId, NULL AS priceApproverName';
+  const accounts =
+    version >= ACCOUNTS_SINCE_VERSION
+      ? 'customer_id AS customerId, payment_parts AS paymentParts'
+      : 'NULL AS customerId, NULL AS paymentParts';
   return db
     .prepare<[], OrderRow>(
       `SELECT id, customer_uid AS customerUid, email, ${emailVerified} AS emailVerified, ${phoneSignIn}, name, phone, ${street}, city, state, country,
          zipcode, total_paise AS totalPaise, status, ${counter}, ${sales}, ${who}, ${priceApprover},
-         created_at AS createdAt, updated_at AS updatedAt
+         ${accounts}, created_at AS createdAt, updated_at AS updatedAt
        FROM orders ORDER BY created_at, rowid`,
     )
     .all();
@@ -139,6 +148,18 @@ function readStatusHistory(db: Database.Database, version: number): Map<string, 
   );
 }
 
+const partsOf = (row: Pick<OrderRow, 'paymentParts'>): StoredPart[] | null =>
+  row.paymentParts === null ? null : (JSON.parse(row.paymentParts) as StoredPart[]);
+
+/** Its one method, or the main part's of a sale paid in parts, as the store answers it. */
+function paymentOf(row: OrderRow): SnapshotOrder['payment'] {
+  const parts = partsOf(row);
+  const main = parts ? mainPart(parts) : null;
+  if (main) return { method: main.method, reference: main.reference, at: row.paidAt! };
+  const { paymentMethod: method, paymentReference: reference, paidAt } = row;
+  return method ? { method, reference, at: paidAt! } : null;
+}
+
 /** A counter sale's own fields, null for an online order. */
 function saleOf(row: OrderRow): SnapshotOrder['sale'] {
   if (row.saleDay === null || row.saleNumber === null) return null;
@@ -149,6 +170,8 @@ function saleOf(row: OrderRow): SnapshotOrder['sale'] {
     changePaise: row.changePaise,
     cashier: staffRefOf(row.cashierId, row.cashierName),
     priceApprovedBy: staffRefOf(row.priceApproverId, row.priceApproverName),
+    customerId: row.customerId,
+    payments: partsOf(row),
     voided: row.voidedAt
       ? {
           reason: row.voidReason ?? '',
@@ -186,6 +209,8 @@ function ownFields({
   voidApproverName,
   priceApproverId,
   priceApproverName,
+  customerId,
+  paymentParts,
   ...order
 }: OrderRow) {
   return order;
@@ -204,8 +229,7 @@ export function readOrders(db: Database.Database, version: number): SnapshotOrde
   const lines = readOrderLines(db, version);
   const history = readStatusHistory(db, version);
   return rows.map((row) => {
-    const { street, city, state, country, zipcode, pickupCode, paymentMethod, paymentReference, paidAt } =
-      row;
+    const { street, city, state, country, zipcode, pickupCode } = row;
     const order = ownFields(row);
     return {
       ...order,
@@ -214,7 +238,7 @@ export function readOrders(db: Database.Database, version: number): SnapshotOrde
       lines: lines.get(order.id) ?? [],
       statusHistory: history.get(order.id) ?? [],
       pickupCode: pickupCode ?? freshCode(),
-      payment: paymentMethod ? { method: paymentMethod, reference: paymentReference, at: paidAt! } : null,
+      payment: paymentOf(row),
       sale: saleOf(row),
     };
   });
@@ -241,7 +265,7 @@ export function readReturns(db: Database.Database, version: number): SnapshotRet
     .prepare<
       [],
       Omit<SnapshotReturn, 'items' | 'refund' | 'by' | 'approvedBy'> & {
-        refundMethod: PaymentMethod;
+        refundMethod: TenderMethod;
         refundReference: string | null;
         byId: string | null;
         byName: string | null;

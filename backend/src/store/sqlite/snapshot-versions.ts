@@ -54,3 +54,5 @@ export const MOVED_BY_SINCE_VERSION = 38;
 export const REST_WHO_SINCE_VERSION = 40;
 /** The v41 migration added the customers the shop knows. */
 export const CUSTOMERS_SINCE_VERSION = 41;
+/** The v42 migration added customers' accounts: a sale's customer and parts, and the accounts' entries. */
+export const ACCOUNTS_SINCE_VERSION = 42;

@@ -25,6 +25,7 @@ import { readKitRecords } from './kits';
 import { readStaffRecords } from './staff';
 import { readAuditLog } from './audit';
 import { readCustomers } from './customers';
+import { readAccountEntries } from './accounts';
 import { readOrders, readReturns } from './snapshot-orders';
 import {
   SECRETS_SINCE_VERSION,
@@ -45,6 +46,7 @@ import {
   UNITS_SINCE_VERSION,
   STAFF_SINCE_VERSION,
   CUSTOMERS_SINCE_VERSION,
+  ACCOUNTS_SINCE_VERSION,
   AUDIT_SINCE_VERSION,
   MOVED_BY_SINCE_VERSION,
   REST_WHO_SINCE_VERSION,
@@ -103,6 +105,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     ...(version >= STAFF_SINCE_VERSION ? readStaffRecords(db) : { staff: [], counterDevices: [] }),
     auditLog: version >= AUDIT_SINCE_VERSION ? readAuditLog(db) : [],
     customers: version >= CUSTOMERS_SINCE_VERSION ? readCustomers(db) : [],
+    accountEntries: version >= ACCOUNTS_SINCE_VERSION ? readAccountEntries(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();

@@ -16,6 +16,7 @@ import { createSqliteRateLimitStore } from './rate-limits';
 import { createSqliteSecretStore } from './secrets';
 import { createSqliteStaffStore } from './staff';
 import { createSqliteCustomerStore } from './customers';
+import { createSqliteAccountStore } from './accounts';
 import { createSqliteAuditStore } from './audit';
 import { createSqliteSalesStore } from './sales';
 import { createSqliteStatsStore } from './stats';
@@ -89,6 +90,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     kits: createSqliteKitStore(db),
     staff: createSqliteStaffStore(db),
     customers: createSqliteCustomerStore(db),
+    accounts: createSqliteAccountStore(db, transact),
     audit: createSqliteAuditStore(db),
     async ping() {
       db.prepare('SELECT 1').get();

@@ -4,10 +4,11 @@ import {
   AWAITING_PICKUP,
   INDIA_UTC_OFFSET_MINUTES,
   SOLD,
-  type PaymentMethod,
+  type TenderMethod,
   type StatsStore,
 } from '../store';
 import { statusList } from './sql';
+import { PAID_PARTS } from './order-rows';
 
 export function createSqliteStatsStore(db: Database.Database): StatsStore {
   const sales = `status = '${SOLD}'`;
@@ -73,9 +74,9 @@ export function createSqliteStatsStore(db: Database.Database): StatsStore {
             SUM((SELECT SUM(quantity) FROM order_return_lines WHERE return_id = r.id)) AS units
      FROM order_returns r WHERE r.at >= ? GROUP BY month`,
   );
-  const takings = db.prepare<[string, string], { method: PaymentMethod; paise: number }>(
+  const takings = db.prepare<[string, string], { method: TenderMethod; paise: number }>(
     `SELECT method, SUM(paise) AS paise FROM (
-       SELECT payment_method AS method, total_paise AS paise FROM orders WHERE status = 'collected' AND paid_at >= ?
+       SELECT method, paise FROM (${PAID_PARTS}) WHERE status = 'collected' AND paid_at >= ?
        UNION ALL
        SELECT refund_method, -amount_paise FROM order_returns WHERE at >= ?)
      GROUP BY method`,
@@ -83,8 +84,9 @@ export function createSqliteStatsStore(db: Database.Database): StatsStore {
   return {
     async takings(since) {
       const byMethod = { cash: 0, upi: 0, card: 0 };
+      // What went on account is not money taken.
       for (const row of takings.all(since.toISOString(), since.toISOString()))
-        byMethod[row.method] = toRupees(row.paise);
+        if (row.method !== 'account') byMethod[row.method] = toRupees(row.paise);
       return byMethod;
     },
     async summary({ lowStockThreshold }) {

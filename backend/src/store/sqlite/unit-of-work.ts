@@ -8,6 +8,7 @@ import type Database from 'better-sqlite3';
 import type { StoreTx, Transact } from '../unit-of-work-contract';
 import { createGroupCommit, type OpenUnit } from './group-commit';
 import { createInvoiceReader } from './invoice-rows';
+import { createSqliteAccountPrimitives } from './accounts';
 import { createSqliteBillPrimitives } from './invoice-writer';
 import { createSqlitePlacementPrimitives } from './order-placement';
 import { createOrderReader } from './order-rows';
@@ -25,6 +26,7 @@ function createSqliteTx(db: Database.Database): StoreTx {
     ...createStockLedger(db).primitives,
     ...createSqliteSalePrimitives(db, reader),
     ...createSqliteBillPrimitives(db, createInvoiceReader(db)),
+    ...createSqliteAccountPrimitives(db),
     async writeNotice(orderId, notice, at) {
       writeNotice(orderId, notice, at.toISOString());
     },

@@ -4,7 +4,8 @@ import {
   type InvoiceView,
   type OrderReturn,
   type OrderView,
-  type PaymentMethod,
+  type SalePaymentPart,
+  type TenderMethod,
   type RateTotals,
   type Unit,
 } from '@shop/backend/contract';
@@ -46,13 +47,15 @@ export interface ReceiptData {
   lines: ReceiptLine[];
   total: number;
   payment: {
-    method: PaymentMethod;
+    method: TenderMethod;
     reference: string | null;
     tendered?: number;
     change?: number;
+    /** Each part of a sale paid in parts or on account. */
+    parts?: SalePaymentPart[];
   } | null;
-  /** On a return slip, how the money went back. */
-  refund?: { method: PaymentMethod; reference: string | null };
+  /** On a return slip, how the money went back (or to the customer's account). */
+  refund?: { method: TenderMethod; reference: string | null };
   /** Why the sale was voided; null when it stands. */
   voidedReason: string | null;
 }

@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { PickupCode } from '@/components/pickup-code';
 import { UpiQrCode } from '@/components/upi-qr-code';
 import { useT, type MessageId } from '@/i18n';
-import type { OrderView, Payment, PaymentMethod } from '@shop/backend/contract';
+import type { OrderView, Payment, TenderMethod } from '@shop/backend/contract';
 import { CancelOrderButton } from './cancel-order-button';
 
 /** Orders the customer still has to collect: only these need the code at hand. */
 const isToCollect = (order: OrderView) => order.status === 'placed' || order.status === 'ready';
 
-const PAYMENT_METHODS: Record<PaymentMethod, MessageId> = {
+const PAYMENT_METHODS: Record<TenderMethod, MessageId> = {
   cash: 'orders.payment.cash',
   upi: 'orders.payment.upi',
   card: 'orders.payment.card',
+  account: 'orders.payment.account',
 };
 
 function PaidWith({ payment }: { payment: Payment }) {

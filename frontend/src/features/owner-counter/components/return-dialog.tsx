@@ -6,7 +6,7 @@ import {
   PAYMENT_REFERENCE_MAX,
   type BookOrderLine,
   type CounterSale,
-  type PaymentMethod,
+  type TenderMethod,
   type ReturnRequest,
 } from '@shop/backend/contract';
 import { FormDialog } from '@/components/ui/dialog';
@@ -18,7 +18,7 @@ import { useScanTaker } from '../scanner/scan-routing';
 
 interface ReturnForm {
   units: Record<string, string>;
-  method: PaymentMethod;
+  method: TenderMethod;
   reference: string;
   reason: string;
 }

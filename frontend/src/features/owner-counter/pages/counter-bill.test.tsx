@@ -15,7 +15,7 @@ const invoice: InvoiceRef = {
   kind: 'tax-invoice',
   title: 'Tax Invoice',
 };
-const totals = { count: 1, amount: 285, cash: 285, upi: 0, card: 0, refunds: 0 };
+const totals = { count: 1, amount: 285, cash: 285, upi: 0, card: 0, account: 0, refunds: 0 };
 
 const openCounter = () => renderScreen(<CounterPage />, { path: '/dashboard/counter' });
 const daySection = () => screen.getByRole('region', { name: 'Sales of the day' });

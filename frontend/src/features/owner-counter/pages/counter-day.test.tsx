@@ -12,7 +12,7 @@ const daySection = () => screen.getByRole('region', { name: 'Sales of the day' }
 const saleArticle = async (number: number) =>
   within(daySection()).findByRole('article', { name: new RegExp(`^No. ${number} ·`) });
 
-const totals = { count: 1, amount: 285, cash: 285, upi: 0, card: 0, refunds: 0 };
+const totals = { count: 1, amount: 285, cash: 285, upi: 0, card: 0, account: 0, refunds: 0 };
 
 beforeEach(() => {
   vi.spyOn(window, 'print').mockImplementation(() => {});

@@ -48,6 +48,7 @@ export const catalogue = [pencilBox, notebook, gelPen];
 export function makeSale(overrides: Partial<CounterSale> = {}): CounterSale {
   const createdAt = overrides.createdAt ?? new Date().toISOString();
   return {
+    customerId: null,
     ...makeOrder('s00000000000000000000001', createdAt, {
       name: '',
       email: '',
@@ -131,6 +132,8 @@ export const emptyTotals: CounterDay['totals'] = {
   cash: 0,
   upi: 0,
   card: 0,
+
+  account: 0,
   refunds: 0,
 };
 

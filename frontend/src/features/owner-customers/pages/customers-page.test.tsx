@@ -19,6 +19,7 @@ const school: ShopCustomer = {
   creditLimit: 20000,
   language: 'en',
   notes: '',
+  remindedAt: null,
   createdAt: '2026-11-01T04:00:00.000Z',
   updatedAt: '2026-11-01T04:00:00.000Z',
 };

@@ -44,7 +44,7 @@ export function stubDay(
         float,
         cashSales: 0,
         expectedCash: float,
-        byMethod: { cash: 0, upi: 0, card: 0 },
+        byMethod: { cash: 0, upi: 0, card: 0, account: 0 },
       });
       return jsonResponse(state.day, 201);
     },
