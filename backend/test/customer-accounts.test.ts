@@ -11,12 +11,14 @@ import {
   type Approval,
   type CounterSale,
   type DayReport,
+  type OrderView,
   type Paise,
   type ReceivablesReport,
   type ShopCustomer,
 } from '../src/contract';
 import type { AccountEntryKind } from '../src/contract';
-import { useTestApp, type Caller } from './harness';
+import { validOrderBody } from './fixtures';
+import { signInByPhone, useTestApp, type Caller } from './harness';
 import { signedInStaff } from './staff-support';
 
 const t = useTestApp({
@@ -214,6 +216,88 @@ describe('selling on account at the counter', () => {
       .send({ items: [{ productId: pen._id, quantity: 1 }], refund: { method: 'account' }, reason: 'Spare' });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toMatch(/cannot go to an account/);
+  });
+});
+
+describe('collecting an online order on account', () => {
+  it('when the desk collects an online order on the account of a customer it names, then the order names them, the balance rises and the bill carries the parts', async () => {
+    const school = await customer();
+    const buyer = await signInByPhone();
+    const placed = await t.placeOrder(buyer, validOrderBody([pen._id]));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const { _id } = placed.body as OrderView;
+    expect((await t.moveOrder(_id, 'ready')).status).toBe(200);
+    const missing = await t
+      .asOwner()
+      .patch(`/api/orders/${_id}/status`)
+      .send({ status: 'collected', payments: [{ method: 'account', amount: 100 }] });
+    expect(missing.status).toBe(400);
+    const collected = await t
+      .asOwner()
+      .patch(`/api/orders/${_id}/status`)
+      .send({
+        status: 'collected',
+        customerId: school._id,
+        payments: [
+          { method: 'upi', amount: 40, reference: 'UTR5' },
+          { method: 'account', amount: 60 },
+        ],
+      });
+    expect(collected.status, JSON.stringify(collected.body)).toBe(200);
+    const order = collected.body as OrderView;
+    expect(order).toMatchObject({
+      customerId: school._id,
+      status: 'collected',
+      payment: {
+        method: 'account',
+        parts: [
+          { method: 'upi', amount: 40, reference: 'UTR5' },
+          { method: 'account', amount: 60, reference: null },
+        ],
+      },
+    });
+    expect(await balanceOf(school._id)).toBe(60);
+    const bill = await t.store.invoices.get(order.invoice!.number);
+    expect(bill!.paymentParts).toEqual([
+      { method: 'upi', amountPaise: 4000, reference: 'UTR5' },
+      { method: 'account', amountPaise: 6000, reference: null },
+    ]);
+    const [entry] = await t.store.accounts.entriesOf(school._id);
+    expect(entry).toMatchObject({ kind: 'sale', orderId: _id, document: order.invoice!.number });
+  });
+
+  it('when the online customer signed in with a phone the shop knows, then their order collected is that customer’s, and a collection past the limit is a 409', async () => {
+    const buyer = await signInByPhone();
+    const regular = (
+      await t
+        .asOwner()
+        .post('/api/customers')
+        .send({ name: 'Ravi Kumar', phone: buyer.phoneNumber, creditLimit: 50 })
+    ).body as ShopCustomer;
+    const first = (await t.placeOrder(buyer, validOrderBody([pen._id]))).body as OrderView;
+    await t.moveOrder(first._id, 'ready');
+    const over = await t
+      .asOwner()
+      .patch(`/api/orders/${first._id}/status`)
+      .send({ status: 'collected', customerId: regular._id, payments: [{ method: 'account', amount: 100 }] });
+    // The owner approves by being the owner: a cashier would be refused here.
+    expect(over.status).toBe(200);
+    const second = (await t.placeOrder(buyer, validOrderBody([pen._id]))).body as OrderView;
+    await t.moveOrder(second._id, 'ready');
+    const cashier = await signedInStaff(t, 'cashier', '2468');
+    const refused = await cashier
+      .patch(`/api/orders/${second._id}/status`)
+      .send({ status: 'collected', customerId: regular._id, payments: [{ method: 'account', amount: 100 }] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'credit_limit', limit: 50, balance: 100 });
+    expect((await t.store.orders.get(second._id))!.status).toBe('ready');
+
+    const paid = await cashier
+      .patch(`/api/orders/${second._id}/status`)
+      .send({ status: 'collected', payment: { method: 'cash' } });
+    expect(paid.status).toBe(200);
+    expect((paid.body as OrderView).customerId).toBe(regular._id);
+    expect(await balanceOf(regular._id)).toBe(100);
   });
 });
 

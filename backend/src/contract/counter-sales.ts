@@ -68,8 +68,6 @@ export interface CounterSale extends Omit<OrderView, 'payment'> {
   /** The India date (YYYY-MM-DD) whose series the number belongs to. */
   day: string;
   payment: CounterPayment;
-  /** The customer it was sold to, when one was named; null otherwise. */
-  customerId: string | null;
   /** Who sold it, by the name they had then; null for a sale made before sales named their seller. */
   cashier: StaffRef | null;
   /**

@@ -1,11 +1,10 @@
 /** The zod rules of the counter's requests: walk-in sales, voids and returns. */
 import { z } from 'zod';
-import { TENDER_METHODS } from './counter';
 import { COUNTER_LINE_QUANTITY_MAX, COUNTER_REASON_MAX, COUNTER_SALE_LINES_MAX } from './counter-sales';
 import { buyerSchema } from './invoice-schemas';
 import { ID_PATTERN } from './limits';
 import { price } from './book-schemas';
-import { paymentSchema } from './order-schemas';
+import { customerIdSchema, paymentPartsSchema, paymentSchema, tenderMethodSchema } from './order-schemas';
 import { optionalText, requiredText } from './text-schemas';
 
 const productId = z
@@ -18,27 +17,6 @@ const quantity = z
   .max(COUNTER_LINE_QUANTITY_MAX, `quantity can be at most ${COUNTER_LINE_QUANTITY_MAX}`);
 const method = paymentSchema.shape.method;
 const reference = paymentSchema.shape.reference;
-const tenderMethod = z.enum(TENDER_METHODS, {
-  error: `method must be one of: ${TENDER_METHODS.join(', ')}`,
-});
-/** At most one part a way of paying: more would be the same part written twice. */
-const PAYMENT_PARTS_MAX = TENDER_METHODS.length;
-
-const paymentParts = z
-  .array(
-    z.strictObject({
-      method: tenderMethod,
-      amount: price('payments.amount').refine((amount) => amount > 0, 'amount must be more than 0'),
-      reference,
-    }),
-    { error: 'payments must be a list of {method, amount}' },
-  )
-  .min(1, 'payments needs at least one part.')
-  .max(PAYMENT_PARTS_MAX, `payments can hold at most ${PAYMENT_PARTS_MAX} parts.`)
-  .refine((parts) => new Set(parts.map((part) => part.method)).size === parts.length, {
-    message: 'Each way of paying may appear once in payments.',
-  });
-
 /** POST /api/counter/sales: `payment` as before, or `payments` in parts (some on a customer's account). */
 export const counterSaleBodySchema = z
   .strictObject({
@@ -55,11 +33,8 @@ export const counterSaleBodySchema = z
         path: ['tendered'],
       })
       .optional(),
-    payments: paymentParts.optional(),
-    customerId: z
-      .string({ error: 'customerId must be a customer id' })
-      .regex(ID_PATTERN, 'customerId is not a customer id')
-      .optional(),
+    payments: paymentPartsSchema.optional(),
+    customerId: customerIdSchema.optional(),
     customer: z
       .strictObject({
         name: optionalText('customer.name', 100),
@@ -92,7 +67,7 @@ export const returnBodySchema = z.strictObject({
     })
     .min(1, 'Say what comes back: at least one item.')
     .max(COUNTER_SALE_LINES_MAX, `A return can hold at most ${COUNTER_SALE_LINES_MAX} lines.`),
-  refund: z.strictObject({ method: tenderMethod, reference }),
+  refund: z.strictObject({ method: tenderMethodSchema, reference }),
   reason: requiredText('reason', COUNTER_REASON_MAX),
 });
 export type ReturnBody = z.output<typeof returnBodySchema>;

@@ -1,4 +1,5 @@
 /** The pickup counter: codes, holds, payment at collection, notices, the desk's views. */
+import type { SalePaymentPart } from './accounts';
 import type { OrderStatus } from './order-status';
 import type { OrderLineKit } from './kits';
 import type { PrintBinding, PrintColour, PrintSides } from './print';
@@ -32,6 +33,8 @@ export interface Payment {
   method: TenderMethod;
   reference: string | null;
   at: string;
+  /** Every part of a sale paid in parts or on account; absent when paid one way. */
+  parts?: SalePaymentPart[];
 }
 
 /** How many days a ready order is held, unless PICKUP_HOLD_DAYS says otherwise. */

@@ -7,7 +7,8 @@ import {
   ORDER_ITEMS_MAX,
   ORDER_LINES_MAX,
 } from './limits';
-import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX } from './counter';
+import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX, TENDER_METHODS } from './counter';
+import { price } from './book-schemas';
 import { buyerSchema } from './invoice-schemas';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { ORDER_STATUSES } from './order-status';
@@ -223,16 +224,69 @@ export const paymentSchema = z.strictObject({
     .transform((reference) => reference || null),
 });
 
+/** A way of paying a sale or a part of it, or of refunding one. */
+export const tenderMethodSchema = z.enum(TENDER_METHODS, {
+  error: `method must be one of: ${TENDER_METHODS.join(', ')}`,
+});
+/** At most one part a way of paying: more would be the same part written twice. */
+const PAYMENT_PARTS_MAX = TENDER_METHODS.length;
+
+/** A payment in parts (`payments`), adding up to the total as the service checks. */
+export const paymentPartsSchema = z
+  .array(
+    z.strictObject({
+      method: tenderMethodSchema,
+      amount: price('payments.amount').refine((amount) => amount > 0, 'amount must be more than 0'),
+      reference: paymentSchema.shape.reference,
+    }),
+    { error: 'payments must be a list of {method, amount}' },
+  )
+  .min(1, 'payments needs at least one part.')
+  .max(PAYMENT_PARTS_MAX, `payments can hold at most ${PAYMENT_PARTS_MAX} parts.`)
+  .refine((parts) => new Set(parts.map((part) => part.method)).size === parts.length, {
+    message: 'Each way of paying may appear once in payments.',
+  });
+
+/** A customer the shop knows, by id. */
+export const customerIdSchema = z
+  .string({ error: 'customerId must be a customer id' })
+  .regex(ID_PATTERN, 'customerId is not a customer id');
+
 /** PATCH /api/orders/:id/status: collecting records the payment, and only collecting does. */
 export const statusChangeBodySchema = z
   .strictObject({
     status: z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` }),
     payment: paymentSchema.optional(),
+    /** Paid in parts, some perhaps on the account of `customerId`. */
+    payments: paymentPartsSchema.optional(),
+    /** The customer the shop knows this order is sold to. */
+    customerId: customerIdSchema.optional(),
     /** A business buyer to print on the bill of the collection. */
     buyer: buyerSchema.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.status === 'collected' && !body.payment) {
+    if (body.payment && body.payments) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment'],
+        message: 'Say how the order was paid: payment, or payments in parts (not both).',
+      });
+    }
+    if (body.status !== 'collected' && (body.payments || body.customerId)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [body.payments ? 'payments' : 'customerId'],
+        message: 'A payment is recorded only when an order is collected',
+      });
+    }
+    if (!body.customerId && body.payments?.some((part) => part.method === 'account')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customerId'],
+        message: 'Collecting on account needs the customer: customerId.',
+      });
+    }
+    if (body.status === 'collected' && !body.payment && !body.payments) {
       ctx.addIssue({
         code: 'custom',
         path: ['payment'],

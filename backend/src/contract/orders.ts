@@ -115,6 +115,11 @@ export interface OrderView {
   /** How the customer paid, recorded when the order was collected. */
   payment: Payment | null;
   /**
+   * The customer the shop knows it was sold to: named at the counter or at collection, or the one
+   * whose phone the online customer signed in with; null otherwise.
+   */
+  customerId: string | null;
+  /**
    * The bill the sale was given when it was collected (an online order) or completed (a counter
    * sale); null before, and for orders collected before the shop billed.
    */

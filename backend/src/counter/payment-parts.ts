@@ -2,18 +2,11 @@
  * How a counter sale is paid, as the store keeps it: one way (`payment`, as before), or in parts
  * adding up to the total, some perhaps on the customer's account (`payments`).
  */
-import {
-  minusPaise,
-  sumPaise,
-  toPaise,
-  toRupees,
-  type InvoiceParty,
-  type Paise,
-  type ShopCustomer,
-} from '../contract';
+import { minusPaise, toPaise, toRupees, type Paise } from '../contract';
 import type { CounterSaleBody } from '../contract/schemas';
 import { AppError } from '../errors';
-import { mainPart, type StoredPart } from '../store/order-rules';
+import { paymentInParts } from '../orders/payment-in-parts';
+import type { StoredPart } from '../store/order-rules';
 import type { CounterSaleInput } from '../store/store';
 
 export interface PlannedPayment {
@@ -47,33 +40,9 @@ export function planPayment(body: CounterSaleBody, totalPaise: Paise): PlannedPa
       parts: null,
     };
   }
-  const parts = body.payments!.map((part): StoredPart => ({
-    method: part.method,
-    amountPaise: toPaise(part.amount),
-    reference: part.reference,
-  }));
-  const paidPaise = sumPaise(parts, (part) => part.amountPaise);
-  if (paidPaise !== totalPaise) {
-    throw new AppError(
-      'validation',
-      `The payments add up to ${rupees(paidPaise)}; the total is ${rupees(totalPaise)}.`,
-      [{ path: 'payments', message: 'payments must add up to the total' }],
-    );
-  }
-  const main = mainPart(parts);
-  const payment = { method: main.method, reference: main.reference, tenderedPaise: null, changePaise: null };
-  // One part of money is the plain payment it always was.
-  const oneWay = parts.length === 1 && main.method !== 'account';
-  return { payment, parts: oneWay ? null : parts };
-}
-
-/** A customer as their bill's buyer: with a GSTIN, everything the bill of a business needs. */
-export function buyerOf(customer: ShopCustomer): InvoiceParty {
+  const { parts, main } = paymentInParts(body.payments!, totalPaise);
   return {
-    name: customer.name,
-    ...(customer.gstin ? { gstin: customer.gstin } : {}),
-    ...(customer.address ? { address: customer.address } : {}),
-    ...(customer.state ? { state: customer.state } : {}),
-    ...(customer.stateCode ? { stateCode: customer.stateCode } : {}),
+    payment: { method: main.method, reference: main.reference, tenderedPaise: null, changePaise: null },
+    parts,
   };
 }

@@ -30,7 +30,8 @@ import type {
   OrderStore,
   SalesStore,
 } from '../store/store';
-import { buyerOf, planPayment } from './payment-parts';
+import { buyerOf } from '../orders/service';
+import { planPayment } from './payment-parts';
 import type { CashDrawer } from './days-service';
 
 export interface CounterSalesDeps {

@@ -55,6 +55,7 @@ const order: Order = {
   // The end of 25 November 2026 in India.
   holdUntil: '2026-11-25T18:29:59.999Z',
   payment: null,
+  customerId: null,
   sale: null,
   invoice: { number: 'SB/26-27/00042', date: '2026-11-24', kind: 'tax-invoice', title: 'Tax Invoice' },
   createdAt: '2026-11-23T10:00:00.000Z',

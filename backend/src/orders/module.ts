@@ -36,6 +36,7 @@ export function ordersModule(deps: {
     holdDays: config.pickupHoldDays,
     stockMayHaveReturned: deps.stockMayHaveReturned,
     drawer: deps.drawer,
+    customers: store.customers,
   });
   const desk = createDeskService({
     orders: store.orders,

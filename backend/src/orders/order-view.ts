@@ -28,14 +28,12 @@ function counterFields(sale: SaleDetails, payment: Order['payment']): Partial<Co
     day: sale.day,
     cashier: sale.cashier,
     priceApprovedBy: sale.priceApprovedBy,
-    customerId: sale.customerId,
     ...(payment
       ? {
           payment: {
             ...payment,
             ...(sale.tendered !== null ? { tendered: sale.tendered } : {}),
             ...(sale.change !== null ? { change: sale.change } : {}),
-            ...(sale.payments ? { parts: sale.payments } : {}),
           },
         }
       : {}),

@@ -87,12 +87,16 @@ export function orderRoutes(deps: OrderRouteDeps): Router {
   });
 
   router.patch<'/:id/status'>('/:id/status', atCounter, statusChange, async (req, res) => {
-    const { status, payment, buyer } = statusChange.from(req);
+    const { status, payment, payments, customerId, buyer } = statusChange.from(req);
     // Ready and collected are the desk's daily work; a cancel is undone stock, as a void is.
     if (status === 'cancelled' && !(await deps.approved(req, 'cancel', req.params.id))) {
       throw notAllowed(req.actor!.role, 'approve');
     }
-    res.json(await orders.changeStatus(req.params.id, status, actorRef(req), { payment, buyer }));
+    // Past the customer's limit on account, approved for this order as a sale's is for its key.
+    const onAccount = payments?.some((part) => part.method === 'account') ?? false;
+    const creditApproved = onAccount && (await deps.approved(req, 'credit', req.params.id));
+    const collection = { payment, payments, customerId, buyer, creditApproved };
+    res.json(await orders.changeStatus(req.params.id, status, actorRef(req), collection));
   });
 
   router.patch<'/:id/print-jobs/:jobId'>(

@@ -14,18 +14,22 @@ import {
   type InvoiceParty,
   type OrderLine,
   type OrderView,
+  type Paise,
   type Payment,
+  type ShopCustomer,
   type StaffRef,
+  type TenderMethod,
 } from '../contract';
 import { AppError } from '../errors';
 import { numberedWrite } from '../invoices/series-full';
 import type { Billing } from '../invoices/billing';
 import type { NoticeComposer } from '../notices/compose';
-import { sumPaise, timesUnits, toPaise } from '../contract';
+import { sumPaise, timesUnits, toPaise, toRupees } from '../contract';
 import type { KitStore } from '../store/kit-contract';
 import type {
   BookLineInput,
   BookStore,
+  CustomerStore,
   Notify,
   Order,
   OrderLineInput,
@@ -36,6 +40,7 @@ import type {
 import type { PrintService } from '../print/service';
 import { EXPANDED_LINES_MAX, kitItemLines, kitProductIds } from './kit-lines';
 import { forCustomer, type OrderViewer } from './order-view';
+import { paymentInParts } from './payment-in-parts';
 import { isCustomersOrder, verifiedEmailOf } from '../auth/ownership';
 import type { PlaceOrderRequest } from './schemas';
 
@@ -57,6 +62,45 @@ const notPrinted = () =>
 const beingPrinted = () =>
   new AppError('conflict', 'This order is being printed: call the shop to cancel it.');
 
+/**
+ * What the desk records when an order is collected: one way of paying, or parts (some perhaps on
+ * the account of the customer named), the bill's buyer, and whether a manager approved going past
+ * the customer's credit limit.
+ */
+export interface Collection {
+  payment?: Omit<Payment, 'at' | 'parts'>;
+  payments?: { method: TenderMethod; amount: number; reference: string | null }[];
+  customerId?: string;
+  buyer?: InvoiceParty;
+  creditApproved?: boolean;
+}
+
+const unknownCustomer = () => new AppError('not_found', 'No such customer.');
+
+/** A 409 credit_limit naming the customer's limit and balance. */
+function overLimit(customer: ShopCustomer, refused: { limitPaise: Paise; balancePaise: Paise }) {
+  const limit = toRupees(refused.limitPaise);
+  const balance = toRupees(refused.balancePaise);
+  return new AppError(
+    'credit_limit',
+    `${customer.name} owes ₹${balance.toFixed(2)} with a limit of ₹${limit.toFixed(2)}: ` +
+      "this sale on account needs a manager's approval.",
+    undefined,
+    { limit, balance },
+  );
+}
+
+/** A customer as their bill's buyer: with a GSTIN, everything the bill of a business needs. */
+export function buyerOf(customer: ShopCustomer): InvoiceParty {
+  return {
+    name: customer.name,
+    ...(customer.gstin ? { gstin: customer.gstin } : {}),
+    ...(customer.address ? { address: customer.address } : {}),
+    ...(customer.state ? { state: customer.state } : {}),
+    ...(customer.stateCode ? { stateCode: customer.stateCode } : {}),
+  };
+}
+
 /** A few milliseconds of work per batch on a 2-core machine; other requests are served between them. */
 const ORDERS_PER_BATCH = 25;
 
@@ -77,6 +121,8 @@ export interface OrderServiceDeps {
   stockMayHaveReturned?: () => void;
   /** The counter's cash drawer, which the money of a collection at the desk goes into: opened if it is not. */
   drawer?: { ensureOpen(by: StaffRef): Promise<void> };
+  /** The customers the shop knows: an order is theirs when named, or by the phone its customer signed in with. */
+  customers?: Pick<CustomerStore, 'findById' | 'findByPhone'>;
   now?: () => Date;
 }
 
@@ -112,13 +158,7 @@ export function createOrderService(deps: OrderServiceDeps) {
    * with it. `by` is who at the shop moves it, named in its history; null is its customer, whose
    * cancel takes only a placed order none of whose print jobs is printed.
    */
-  async function move(
-    id: string,
-    to: OrderStatus,
-    by: StaffRef | null,
-    collection: { payment?: Omit<Payment, 'at'>; buyer?: InvoiceParty } = {},
-  ) {
-    const { payment } = collection;
+  async function move(id: string, to: OrderStatus, by: StaffRef | null, collection: Collection = {}) {
     const customerCancel = by === null;
     const order = ID_PATTERN.test(id) ? await deps.orders.get(id) : null;
     if (!order) throw notFound();
@@ -128,18 +168,19 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (to === 'ready' && order.lines.some((line) => isPrintLine(line) && !line.printJob.printed)) {
       throw notPrinted();
     }
-    if (to === 'collected' && by) await deps.drawer?.ensureOpen(by);
     const at = now();
+    const paid = to === 'collected' ? await collectionOf(order, collection, at) : null;
+    if (to === 'collected' && by) await deps.drawer?.ensureOpen(by);
     const details: StatusChangeDetails = {
       ...(by ? { by } : {}),
       ...(to === 'ready' ? { holdUntil: holdUntilFrom(at, deps.holdDays) } : {}),
-      ...(to === 'collected' && payment ? { payment: { ...payment, at: at.toISOString() } } : {}),
+      ...paid?.details,
       ...(customerCancel ? { unlessPrinted: true } : {}),
       ...(to === 'collected'
         ? {
             bill: await deps.billing.draftFor(
               pricedInPaise(order.lines),
-              collection.buyer ?? buyerOfOrder(order),
+              collection.buyer ?? paid?.buyer ?? buyerOfOrder(order),
             ),
           }
         : {}),
@@ -150,11 +191,36 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (result.outcome === 'not_found') throw notFound();
     if (result.outcome === 'not_printed') throw notPrinted();
     if (result.outcome === 'printed') throw beingPrinted();
+    if (result.outcome === 'no_customer') throw unknownCustomer();
+    if (result.outcome === 'credit_limit') throw overLimit(paid!.customer!, result);
     if (result.outcome === 'stale') {
       throw new AppError('conflict', `The order changed meanwhile and is now ${result.current}.`);
     }
     if (to === 'cancelled') deps.stockMayHaveReturned?.();
     return toOrderView(result.order);
+  }
+
+  /**
+   * How a collection is paid and whose it is: the customer named, or else the one whose phone the
+   * online customer signed in with (the same customer), and the parts when paid in parts. A
+   * customer with a GSTIN is the bill's buyer.
+   */
+  async function collectionOf(order: Order, collection: Collection, at: Date) {
+    const named = collection.customerId ? await deps.customers?.findById(collection.customerId) : null;
+    if (collection.customerId && !named) throw unknownCustomer();
+    const customer =
+      named ?? (order.verifiedPhone ? await deps.customers?.findByPhone(order.verifiedPhone) : null) ?? null;
+    const split = collection.payments ? paymentInParts(collection.payments, toPaise(order.totalPrice)) : null;
+    const payment = split
+      ? { method: split.main.method, reference: split.main.reference }
+      : collection.payment;
+    const details: Partial<StatusChangeDetails> = {
+      ...(payment ? { payment: { ...payment, at: at.toISOString() } } : {}),
+      ...(split?.parts ? { parts: split.parts } : {}),
+      ...(customer ? { customerId: customer._id } : {}),
+      ...(collection.creditApproved ? { creditApproved: true } : {}),
+    };
+    return { details, customer, buyer: customer?.gstin ? buyerOf(customer) : undefined };
   }
 
   /** The kits an order's items name, by id; none read when it names none. */
@@ -296,12 +362,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      * The owner or staff member `by` moves an order, named in its history; collecting records how
      * it was paid and bills it (to `buyer` when given).
      */
-    changeStatus(
-      id: string,
-      to: OrderStatus,
-      by: StaffRef,
-      collection: { payment?: Omit<Payment, 'at'>; buyer?: InvoiceParty } = {},
-    ): Promise<OrderView> {
+    changeStatus(id: string, to: OrderStatus, by: StaffRef, collection: Collection = {}): Promise<OrderView> {
       return move(id, to, by, collection);
     },
 

@@ -15,11 +15,11 @@ import type {
   PickListLine,
   PrintJobToRun,
   PrintOrderLine,
-  SalePaymentPart,
   SaleVoid,
   StaffRef,
 } from '../contract';
 import type { BillDraft } from './invoice-contract';
+import type { StoredPart } from './order-rules';
 
 /**
  * An order as stored: what its customer and the owner see, plus whose it is and whether its
@@ -48,10 +48,6 @@ export interface SaleDetails {
   /** The manager who approved a cashier's lower price; null when none was needed. */
   priceApprovedBy: StaffRef | null;
   voided: SaleVoid | null;
-  /** The customer it was sold to; null for a walk-in. */
-  customerId: string | null;
-  /** Its parts, when paid in parts or on account; null when paid one way. */
-  payments: SalePaymentPart[] | null;
 }
 
 /**
@@ -79,6 +75,7 @@ export type OrderInput = Omit<
   | 'pickupCode'
   | 'holdUntil'
   | 'payment'
+  | 'customerId'
   | 'emailVerified'
   | 'verifiedPhone'
   | 'locale'
@@ -139,8 +136,14 @@ export interface StatusChangeDetails {
   by?: StaffRef;
   /** Set when an order becomes ready. */
   holdUntil?: string;
-  /** Set when an order is collected. */
-  payment?: Payment;
+  /** Set when an order is collected: its one method, or its main part's when paid in parts. */
+  payment?: Omit<Payment, 'parts'>;
+  /** The parts of a collection paid in parts or on account, adding up to the total. */
+  parts?: StoredPart[];
+  /** The customer the shop knows the order is sold to; an account part goes on their account. */
+  customerId?: string;
+  /** A manager approved the account part past the customer's credit limit. */
+  creditApproved?: boolean;
   /** The bill of a collection: numbered and stored in the same write as the collection. */
   bill?: BillDraft;
   /**
@@ -168,7 +171,11 @@ export type StatusChangeResult =
   /** Becoming ready was refused: a print job of the order is not ticked as printed. */
   | { outcome: 'not_printed' }
   /** Refused under `unlessPrinted`: a print job of the order is ticked as printed. */
-  | { outcome: 'printed' };
+  | { outcome: 'printed' }
+  /** The collection named no customer the shop knows: nothing changed. */
+  | { outcome: 'no_customer' }
+  /** The account part would take the balance past the limit, unapproved: nothing changed. */
+  | { outcome: 'credit_limit'; limitPaise: Paise; balancePaise: Paise };
 
 export type MarkPrintedResult =
   | { outcome: 'changed'; order: Order }

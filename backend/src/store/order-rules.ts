@@ -11,6 +11,7 @@ import {
   type CounterDayTotals,
   type OrderStatus,
   sumPaise,
+  toPaise,
   type OutOfStockItem,
   type Paise,
   type TenderMethod,
@@ -112,6 +113,25 @@ export interface StoredPart {
 /** The part a sale paid in parts is known by: the largest, the first of equals. */
 export const mainPart = <P extends Pick<StoredPart, 'amountPaise'>>(parts: readonly P[]): P =>
   parts.reduce((main, part) => (part.amountPaise > main.amountPaise ? part : main));
+
+/**
+ * A payment in parts as stored, or what the parts add up to when that is not the total. One part
+ * of money is the plain payment it always was: no parts are kept for it.
+ */
+export function splitPayment(
+  payments: readonly { method: TenderMethod; amount: number; reference: string | null }[],
+  totalPaise: Paise,
+): { parts: StoredPart[] | null; main: StoredPart } | { paidPaise: Paise } {
+  const parts = payments.map((part): StoredPart => ({
+    method: part.method,
+    amountPaise: toPaise(part.amount),
+    reference: part.reference,
+  }));
+  const paidPaise = sumPaise(parts, (part) => part.amountPaise);
+  if (paidPaise !== totalPaise) return { paidPaise };
+  const main = mainPart(parts);
+  return { parts: parts.length === 1 && main.method !== 'account' ? null : parts, main };
+}
 
 /** Paise a sale's parts put on the customer's account. */
 export const accountPaiseOf = (parts: readonly Pick<StoredPart, 'method' | 'amountPaise'>[] | null): Paise =>

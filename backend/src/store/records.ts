@@ -97,15 +97,16 @@ export type OrderLineRecord = Omit<BookOrderLine, 'bookId' | 'price'> &
 
 export type StatusChangeRecord<Time> = Timed<StatusChange, 'at', Time>;
 
-export type PaymentRecord<Time> = Timed<Payment, 'at', Time>;
+export type PaymentRecord<Time> = Timed<Omit<Payment, 'parts'>, 'at', Time> & {
+  /** Its parts in paise, when paid in parts or on account. */
+  parts?: StoredPart[] | null;
+};
 
 /** A counter sale's own fields: the cash handed over and the change in paise, its void's moment kept as `Time`. */
-export type SaleRecord<Time> = Omit<SaleDetails, 'tendered' | 'change' | 'voided' | 'payments'> & {
+export type SaleRecord<Time> = Omit<SaleDetails, 'tendered' | 'change' | 'voided'> & {
   tenderedPaise: number | null;
   changePaise: number | null;
   voided: Timed<NonNullable<SaleDetails['voided']>, 'at', Time> | null;
-  /** Its parts in paise; null when paid one way. */
-  payments: StoredPart[] | null;
 };
 
 /** An order with its lines in the order the customer placed them and its history oldest first. */

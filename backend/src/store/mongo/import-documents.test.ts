@@ -79,6 +79,7 @@ const counterSale = (id: string, number: number, voidedAt: string | null) => ({
   totalPaise: 3998,
   status: voidedAt ? ('cancelled' as const) : ('collected' as const),
   pickupCode: `K7M2Q${number}`,
+  customerId: null,
   holdUntil: null,
   payment: { method: 'cash' as const, reference: null, at: '2025-04-02T05:00:00.000Z' },
   sale: {
@@ -88,8 +89,6 @@ const counterSale = (id: string, number: number, voidedAt: string | null) => ({
     changePaise: 1002,
     cashier: { id: 'staff-meena', name: 'Meena' },
     priceApprovedBy: number === 1 ? { id: 'staff-ravi', name: 'Ravi' } : null,
-    customerId: null,
-    payments: null,
     voided: voidedAt
       ? {
           reason: 'Rang up twice',
@@ -239,6 +238,7 @@ const records: SnapshotRecords = {
       totalPaise: 16985,
       status: 'ready',
       pickupCode: 'K7M2QX',
+      customerId: null,
       holdUntil: '2025-04-05T18:29:59.999Z',
       payment: null,
       statusHistory: [
@@ -625,6 +625,7 @@ describe('toMongoDocuments', () => {
     });
     expect(order).toMatchObject({
       pickupCode: 'K7M2QX',
+      customerId: null,
       holdUntil: new Date('2025-04-05T18:29:59.999Z'),
       payment: null,
     });

@@ -119,6 +119,8 @@ const toOrderDocument = (order: SnapshotOrder, returned: Record<string, number> 
   payment: order.payment
     ? { ...order.payment, at: toDate(order.payment.at, `order ${order.id} payment`) }
     : null,
+  // A snapshot from before customers' accounts names no customer.
+  customerId: order.customerId ?? null,
   sale: order.sale
     ? {
         number: order.sale.number,
@@ -128,9 +130,6 @@ const toOrderDocument = (order: SnapshotOrder, returned: Record<string, number> 
         cashier: order.sale.cashier,
         // A snapshot from before sales named a price's approver has none.
         priceApprovedBy: order.sale.priceApprovedBy ?? null,
-        // Nor, from before accounts, a customer or parts.
-        customerId: order.sale.customerId ?? null,
-        payments: order.sale.payments?.map((part) => ({ ...part })) ?? null,
         voided: order.sale.voided
           ? {
               reason: order.sale.voided.reason,

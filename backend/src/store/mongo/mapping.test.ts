@@ -102,6 +102,7 @@ describe('mongo mapping', () => {
     const { totalPaise: _totalPaise, lines: _lines, ...placed } = orderInput;
     expect(toOrder(doc)).toEqual({
       ...placed,
+      customerId: null,
       lines: [
         { bookId: 'b1', title: 'Gel Pen', price: 19.99, coverImage: 'pen.webp', quantity: 1 },
         { bookId: 'b2', title: 'Glue', price: 0.1, coverImage: 'glue.webp', quantity: 1 },

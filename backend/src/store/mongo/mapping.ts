@@ -199,6 +199,7 @@ export const toOrderDoc = (id: string, input: OrderInput, now: Date, pickupCode:
   pickupCode,
   holdUntil: null,
   payment: null,
+  customerId: null,
   sale: null,
   createdAt: now,
   updatedAt: now,
@@ -215,7 +216,7 @@ export const PAID_PARTS: PipelineStage[] = [
   {
     $addFields: {
       part: {
-        $ifNull: ['$sale.payments', [{ method: '$payment.method', amountPaise: '$totalPaise' }]],
+        $ifNull: ['$payment.parts', [{ method: '$payment.method', amountPaise: '$totalPaise' }]],
       },
     },
   },
@@ -230,13 +231,6 @@ export const toSaleDetails = (sale: SaleDoc): SaleDetails => ({
   // Sales from before sales named who made and voided them name nobody.
   cashier: sale.cashier ?? null,
   priceApprovedBy: sale.priceApprovedBy ?? null,
-  customerId: sale.customerId ?? null,
-  payments:
-    sale.payments?.map((part) => ({
-      method: part.method,
-      amount: toRupees(part.amountPaise),
-      reference: part.reference ?? null,
-    })) ?? null,
   voided: sale.voided
     ? {
         reason: sale.voided.reason,
@@ -285,8 +279,19 @@ export const toOrder = (doc: OrderDoc): Order => ({
         method: doc.payment.method,
         reference: doc.payment.reference ?? null,
         at: doc.payment.at.toISOString(),
+        ...(doc.payment.parts
+          ? {
+              parts: doc.payment.parts.map((part) => ({
+                method: part.method,
+                amount: toRupees(part.amountPaise),
+                reference: part.reference ?? null,
+              })),
+            }
+          : {}),
       }
     : null,
+  // Orders from before customers' accounts name no customer.
+  customerId: doc.customerId ?? null,
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),
 });

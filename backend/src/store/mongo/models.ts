@@ -75,17 +75,15 @@ export type OrderDoc = { _id: string } & Omit<OrderRecord<Date>, OlderOrderField
     invoice?: InvoiceRefDoc | null;
   };
 
-type OlderOrderField = 'channel' | 'sale' | 'verifiedPhone' | 'locale';
+/** Absent from orders stored before each was kept (customerId: before customers' accounts). */
+type OlderOrderField = 'channel' | 'sale' | 'verifiedPhone' | 'locale' | 'customerId';
 
 /**
  * Sales from before sales named who made and voided them have no `cashier`, `by` or `approvedBy`;
  * those from before they named a price's approver no `priceApprovedBy`.
  */
-export type SaleDoc = Omit<
-  SaleRecord<Date>,
-  'cashier' | 'priceApprovedBy' | 'voided' | 'customerId' | 'payments'
-> &
-  Partial<Pick<SaleRecord<Date>, 'cashier' | 'priceApprovedBy' | 'customerId' | 'payments'>> & {
+export type SaleDoc = Omit<SaleRecord<Date>, 'cashier' | 'priceApprovedBy' | 'voided'> &
+  Partial<Pick<SaleRecord<Date>, 'cashier' | 'priceApprovedBy'>> & {
     voided:
       | (Omit<NonNullable<SaleRecord<Date>['voided']>, 'by' | 'approvedBy'> &
           Partial<Pick<NonNullable<SaleRecord<Date>['voided']>, 'by' | 'approvedBy'>>)
@@ -332,6 +330,19 @@ const paymentSchema = new Schema<PaymentDoc>(
     method: { type: String, required: true, enum: [...TENDER_METHODS] },
     reference: { type: String, default: null },
     at: date,
+    parts: {
+      type: [
+        new Schema(
+          {
+            method: { type: String, required: true, enum: [...TENDER_METHODS] },
+            amountPaise: paise,
+            reference: { type: String, default: null },
+          },
+          { _id: false, strict: 'throw' },
+        ),
+      ],
+      default: undefined,
+    },
   },
   { _id: false, strict: 'throw' },
 );
@@ -344,20 +355,6 @@ const saleSchema = new Schema<SaleDoc>(
     changePaise: paiseOrNull,
     cashier: staffRefOrNull,
     priceApprovedBy: staffRefOrNull,
-    customerId: { type: String, default: null },
-    payments: {
-      type: [
-        new Schema(
-          {
-            method: { type: String, required: true, enum: [...TENDER_METHODS] },
-            amountPaise: paise,
-            reference: { type: String, default: null },
-          },
-          { _id: false, strict: 'throw' },
-        ),
-      ],
-      default: null,
-    },
     voided: {
       type: new Schema<NonNullable<SaleDoc['voided']>>(
         { reason: { type: String, default: '' }, at: date, by: staffRefOrNull, approvedBy: staffRefOrNull },
@@ -388,6 +385,7 @@ const orderSchema = new Schema<OrderDoc>(
     pickupCode: text,
     holdUntil: { type: Date, default: null },
     payment: { type: paymentSchema, default: null },
+    customerId: { type: String, default: null },
     sale: { type: saleSchema, default: null },
     invoice: { type: invoiceRefSchema, default: null },
     returned: { type: Map, of: Number, default: undefined },

@@ -24,7 +24,16 @@ export function createMongoStatusPrimitive(
         status: to,
         updatedAt: at,
         ...(details.holdUntil ? { holdUntil: new Date(details.holdUntil) } : {}),
-        ...(details.payment ? { payment: { ...details.payment, at: new Date(details.payment.at) } } : {}),
+        ...(details.payment
+          ? {
+              payment: {
+                ...details.payment,
+                at: new Date(details.payment.at),
+                ...(details.parts ? { parts: details.parts } : {}),
+              },
+            }
+          : {}),
+        ...(details.customerId ? { customerId: details.customerId } : {}),
       };
       // Becoming ready also needs no print job left unticked, and a change `unlessPrinted` no
       // print job ticked, in the same guard.

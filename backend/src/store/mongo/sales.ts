@@ -44,15 +44,14 @@ export function toSaleDoc(
     statusHistory: [{ status: 'collected', at, by: input.cashier ?? null }],
     pickupCode,
     holdUntil: null,
-    payment: { method, reference, at },
+    payment: { method, reference, at, ...(input.parts ? { parts: input.parts } : {}) },
+    customerId: input.customerId ?? null,
     sale: {
       ...sale,
       tenderedPaise,
       changePaise,
       cashier: input.cashier ?? null,
       priceApprovedBy: input.priceApprovedBy ?? null,
-      customerId: input.customerId ?? null,
-      payments: input.parts ?? null,
       voided: null,
     },
     createdAt: at,
@@ -129,9 +128,9 @@ function createReturnPrimitives(
     async soldLines(orderId) {
       const order = await Order.findById(
         orderId,
-        { status: 1, lines: 1, returned: 1, 'sale.customerId': 1 },
+        { status: 1, lines: 1, returned: 1, customerId: 1 },
         { session },
-      ).lean<Pick<OrderDoc, 'status' | 'lines' | 'returned' | 'sale'>>();
+      ).lean<Pick<OrderDoc, 'status' | 'lines' | 'returned' | 'customerId'>>();
       if (!order) return null;
       const lines = order.lines.flatMap((line) =>
         line.bookId === undefined
@@ -147,7 +146,7 @@ function createReturnPrimitives(
       );
       return {
         status: order.status,
-        customerId: order.sale?.customerId ?? null,
+        customerId: order.customerId ?? null,
         lines,
         returned: new Map(Object.entries(order.returned ?? {})),
       };
@@ -200,7 +199,7 @@ export function createMongoSalesStore(models: Models, transact: Transact): Sales
             status: doc.status,
             method: doc.payment?.method ?? null,
             totalPaise: doc.totalPaise,
-            parts: doc.sale?.payments ?? null,
+            parts: doc.payment?.parts ?? null,
           })),
           refunds.map((refund) => ({ method: refund._id, paise: refund.paise })),
         ),

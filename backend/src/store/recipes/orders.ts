@@ -13,9 +13,10 @@ import type {
   StatusChangeDetails,
   StatusChangeResult,
 } from '../order-contract';
-import { addsToUnitsSold, returnsStock } from '../order-rules';
+import { accountPaiseOf, addsToUnitsSold, returnsStock } from '../order-rules';
 import type { OrderStatus } from '../../contract';
 import type { StoreTx, Transact } from '../unit-of-work-contract';
+import { postChecked } from './accounts';
 import { issueBill } from './billing';
 import { keyed, refuse, storedMeanwhile, transactRefusable, type KeyedAnswers } from './keyed';
 
@@ -65,8 +66,10 @@ async function changeStatus(
   notify: Notify | undefined,
 ): Promise<StatusChangeResult> {
   const at = new Date();
+  const entryId = await chargeCollection(tx, id, details, at);
   const changed = await tx.setStatus(id, from, to, details, at);
-  if (changed.outcome !== 'changed') return changed;
+  // What the account took is undone with the unit when the change does not stand.
+  if (changed.outcome !== 'changed') return entryId ? refuse<StatusChangeResult>(changed) : changed;
   let { order } = changed;
   if (addsToUnitsSold(to)) {
     await tx.addUnitsSold(order.lines.filter(isBookLine));
@@ -76,13 +79,49 @@ async function changeStatus(
   if (details.bill) {
     const sale = { orderId: id, customerUid: order.customerUid, channel: order.channel };
     const method = details.payment?.method ?? null;
-    // An online order is paid at collection one way, never in parts.
-    const paid = { paymentMethod: method === 'account' ? null : method, paymentParts: null };
+    const paid = details.parts
+      ? { paymentMethod: null, paymentParts: details.parts }
+      : { paymentMethod: method === 'account' ? null : method, paymentParts: null };
     order = { ...order, invoice: await issueBill(tx, details.bill, { ...sale, ...paid }, at) };
+    if (entryId) await tx.setEntryDocument(entryId, order.invoice!.number);
   }
   const notice = notify?.(order);
   if (notice) await tx.writeNotice(id, notice, at);
   return { outcome: 'changed', order };
+}
+
+/**
+ * A collection's part on account, checked against the customer's limit unless approved, posted
+ * before the order changes; the entry's id, or null when nothing goes on account. A named
+ * customer must exist either way.
+ */
+async function chargeCollection(
+  tx: StoreTx,
+  orderId: string,
+  details: StatusChangeDetails,
+  at: Date,
+): Promise<string | null> {
+  if (!details.customerId) return null;
+  const amountPaise = accountPaiseOf(details.parts ?? null);
+  if (amountPaise === 0) {
+    if (!(await tx.readAccount(details.customerId))) refuse<StatusChangeResult>({ outcome: 'no_customer' });
+    return null;
+  }
+  const posted = await postChecked(
+    tx,
+    { customerId: details.customerId, kind: 'sale', amountPaise, at, orderId, by: details.by ?? null },
+    (account) => {
+      if (!details.creditApproved && account.balancePaise + amountPaise > account.creditLimitPaise) {
+        refuse<StatusChangeResult>({
+          outcome: 'credit_limit',
+          limitPaise: account.creditLimitPaise,
+          balancePaise: account.balancePaise,
+        });
+      }
+    },
+  );
+  if (!posted) refuse<StatusChangeResult>({ outcome: 'no_customer' });
+  return posted.entry._id;
 }
 
 /** The order path's writes, each one unit of `transact`. */
@@ -93,6 +132,6 @@ export function orderRecipes(transact: Transact): Pick<OrderStore, 'create' | 'c
         keyed(tx, claim, ORDER_ANSWERS, (id) => place(tx, id, input, claim, notify)),
       ),
     changeStatus: (id, from, to, details = {}, notify) =>
-      transact((tx) => changeStatus(tx, id, from, to, details, notify)),
+      transactRefusable(transact, (tx) => changeStatus(tx, id, from, to, details, notify)),
   };
 }

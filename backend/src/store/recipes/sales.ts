@@ -122,8 +122,8 @@ async function creditVoid(
   at: Date,
   by: CounterSaleInput['cashier'] | null,
 ): Promise<void> {
-  const customerId = sale.sale?.customerId;
-  const parts = sale.sale?.payments ?? [];
+  const { customerId } = sale;
+  const parts = sale.payment?.parts ?? [];
   const onAccount = parts
     .filter((part) => part.method === 'account')
     .reduce((sum, part) => sum + toPaise(part.amount), 0);

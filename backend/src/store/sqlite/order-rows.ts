@@ -216,12 +216,12 @@ const partView = (part: StoredPart) => ({
   reference: part.reference,
 });
 
-/** How an order was paid: its one method, or its main part's when paid in parts. */
+/** How an order was paid: its one method, or its main part's and every part when paid in parts. */
 function paymentOf(row: OrderRow): Order['payment'] {
   const parts = partsOf(row);
   if (parts) {
     const main = mainPart(parts);
-    return { method: main.method, reference: main.reference, at: row.paid_at! };
+    return { method: main.method, reference: main.reference, at: row.paid_at!, parts: parts.map(partView) };
   }
   return row.payment_method
     ? { method: row.payment_method, reference: row.payment_reference, at: row.paid_at! }
@@ -232,8 +232,6 @@ function paymentOf(row: OrderRow): Order['payment'] {
 function toSaleDetails(row: OrderRow): SaleDetails | null {
   if (row.sale_day === null || row.sale_number === null) return null;
   return {
-    customerId: row.customer_id,
-    payments: partsOf(row)?.map(partView) ?? null,
     number: row.sale_number,
     day: row.sale_day,
     tendered: paiseOrNull(row.tendered_paise),
@@ -287,6 +285,7 @@ function toOrder(
     pickupCode: row.pickup_code,
     holdUntil: row.hold_until,
     payment: paymentOf(row),
+    customerId: row.customer_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -35,7 +35,9 @@ export function createSqliteStatusPrimitive(
        hold_until = COALESCE(@holdUntil, hold_until),
        payment_method = COALESCE(@method, payment_method),
        payment_reference = COALESCE(@reference, payment_reference),
-       paid_at = COALESCE(@paidAt, paid_at)
+       paid_at = COALESCE(@paidAt, paid_at),
+       payment_parts = COALESCE(@parts, payment_parts),
+       customer_id = COALESCE(@customerId, customer_id)
      WHERE id = @id AND status = @from`,
   );
   return {
@@ -52,9 +54,12 @@ export function createSqliteStatusPrimitive(
         to,
         now,
         holdUntil: details.holdUntil ?? null,
-        method: details.payment?.method ?? null,
-        reference: details.payment?.reference ?? null,
+        // A collection paid in parts has no one method: its parts say how it was paid.
+        method: details.parts ? null : (details.payment?.method ?? null),
+        reference: details.parts ? null : (details.payment?.reference ?? null),
         paidAt: details.payment?.at ?? null,
+        parts: details.parts ? JSON.stringify(details.parts) : null,
+        customerId: details.customerId ?? null,
       });
       if (changed.changes === 0) return { outcome: 'stale', current: row.status };
       insertHistory(id, to, now, details.by);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import mongoose from 'mongoose';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ShopCustomer } from '../../contract';
+import { toPaise, type ShopCustomer } from '../../contract';
+import type { AccountEntryRecord } from '../account-contract';
 import { toCustomer } from '../mongo/customers';
 import { toMongoDocuments } from '../mongo/import-documents';
 import { createModels } from '../mongo/models';
@@ -22,6 +23,7 @@ describe('customers in the SQLite snapshot and the copy to MongoDB', () => {
   let dir: string;
   let file: string;
   let customers: ShopCustomer[];
+  let entries: AccountEntryRecord[];
 
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-snapshot-customers-'));
@@ -37,6 +39,20 @@ describe('customers in the SQLite snapshot and the copy to MongoDB', () => {
         AT,
       );
       customers = (await store.customers.search({ q: null, page: 1, limit: 10 })).items;
+      const [school] = customers;
+      await store.customers.markReminded(school!._id, AT);
+      await store.accounts.takePayment({
+        customerId: school!._id,
+        amountPaise: toPaise(150.5),
+        method: 'upi',
+        reference: 'UTR1',
+        note: 'Advance for April',
+        advance: true,
+        series: 'SB/RV26-27/',
+        by: { id: 'staff-1', name: 'Meena' },
+      });
+      customers = (await store.customers.search({ q: null, page: 1, limit: 10 })).items;
+      entries = await store.accounts.entriesOf(school!._id);
     } finally {
       await store.close();
     }
@@ -54,13 +70,27 @@ describe('customers in the SQLite snapshot and the copy to MongoDB', () => {
     expect(docs.customers.map(toCustomer)).toEqual(customers);
   });
 
+  it('when customers have accounts, then the snapshot carries each entry to the paisa and MongoDB takes it as stored', async () => {
+    const snapshot = readSqliteSnapshot(file);
+    snapshot.close();
+    expect(snapshot.accountEntries).toEqual(
+      entries.map(({ _id: id, at, ...entry }) => ({ id, ...entry, at: at.toISOString() })),
+    );
+    expect(snapshot.accountEntries[0]).toMatchObject({ amountPaise: -15050, document: 'SB/RV26-27/00001' });
+    const docs = toMongoDocuments(snapshot);
+    for (const doc of docs.accountEntries)
+      await expect(new models.AccountEntry(doc).validate()).resolves.toBeUndefined();
+    expect(docs.accountEntries).toEqual(entries);
+  });
+
   it('when the file predates customers (v40), then the snapshot has none', () => {
     const db = new Database(file);
-    db.exec('DROP TABLE customers;');
+    db.exec('DROP TABLE account_entries; DROP TABLE customers;');
     db.pragma('user_version = 40');
     db.close();
     const snapshot = readSqliteSnapshot(file);
     snapshot.close();
     expect(snapshot.customers).toEqual([]);
+    expect(snapshot.accountEntries).toEqual([]);
   });
 });

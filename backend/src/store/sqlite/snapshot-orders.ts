@@ -155,7 +155,7 @@ const partsOf = (row: Pick<OrderRow, 'paymentParts'>): StoredPart[] | null =>
 function paymentOf(row: OrderRow): SnapshotOrder['payment'] {
   const parts = partsOf(row);
   const main = parts ? mainPart(parts) : null;
-  if (main) return { method: main.method, reference: main.reference, at: row.paidAt! };
+  if (main) return { method: main.method, reference: main.reference, at: row.paidAt!, parts };
   const { paymentMethod: method, paymentReference: reference, paidAt } = row;
   return method ? { method, reference, at: paidAt! } : null;
 }
@@ -170,8 +170,6 @@ function saleOf(row: OrderRow): SnapshotOrder['sale'] {
     changePaise: row.changePaise,
     cashier: staffRefOf(row.cashierId, row.cashierName),
     priceApprovedBy: staffRefOf(row.priceApproverId, row.priceApproverName),
-    customerId: row.customerId,
-    payments: partsOf(row),
     voided: row.voidedAt
       ? {
           reason: row.voidReason ?? '',
@@ -209,7 +207,6 @@ function ownFields({
   voidApproverName,
   priceApproverId,
   priceApproverName,
-  customerId,
   paymentParts,
   ...order
 }: OrderRow) {
