@@ -226,6 +226,32 @@ describe.each(availableAdapters())('store contract, customers’ accounts: $name
     ]);
   });
 
+  it('when entries are asked for a window, then every customer’s of the kinds asked come oldest first, none from outside it', async () => {
+    const sale = await sell(saleOf(3, [['account', 300]]));
+    const other = await store.customers.create({ ...school(500), phone: '+919123456780' }, new Date());
+    if (other === 'phone-taken') throw new Error('refused');
+    await store.accounts.takePayment(payment(100, { method: 'upi', reference: 'UTR9' }));
+    await store.accounts.takePayment(payment(50, { customerId: other._id, advance: true }));
+    const all = await store.accounts.entriesOf(customerId);
+    const window = { since: all[0]!.at, until: new Date(Date.now() + 60_000) };
+
+    const entries = await store.accounts.entriesIn(window);
+    expect(entries.map((entry) => [entry.kind, entry.customerId, entry.amountPaise])).toEqual([
+      ['sale', customerId, 30000],
+      ['payment', customerId, -10000],
+      ['payment', other._id, -5000],
+    ]);
+    expect(entries[0]).toMatchObject({ document: sale.invoice?.number ?? null, orderId: sale._id });
+    const payments = await store.accounts.entriesIn(window, ['payment']);
+    expect(payments.map((entry) => [entry.document, entry.method, entry.reference])).toEqual([
+      [`${SERIES}00001`, 'upi', 'UTR9'],
+      [`${SERIES}00002`, 'cash', null],
+    ]);
+    expect(await store.accounts.entriesIn(window, [])).toEqual([]);
+    const before = { since: new Date(0), until: new Date(all[0]!.at.getTime() - 1) };
+    expect(await store.accounts.entriesIn(before)).toEqual([]);
+  });
+
   it('when accounts are read, then entries come oldest first up to a moment, and only accounts not at 0 are open', async () => {
     await sell(saleOf(2, [['account', 200]]));
     const cleared = await store.customers.create({ ...school(500), phone: '+919123456780' }, new Date());

@@ -73,4 +73,6 @@ export interface AccountStore {
   takePayment(input: AccountPaymentInput): Promise<TakePaymentResult>;
   /** Payments taken in the window, by method. */
   paymentsIn(window: Window): Promise<AccountPaymentSum[]>;
+  /** Every customer's entries in the window, of these kinds (all without), oldest first. */
+  entriesIn(window: Window, kinds?: readonly AccountEntryKind[]): Promise<AccountEntryRecord[]>;
 }

@@ -101,5 +101,12 @@ export function createMongoAccountStore(models: Models, transact: Transact): Acc
       ]);
       return rows.map((row) => ({ method: row._id!, amountPaise: asPaise(-row.paise), count: row.count }));
     },
+    async entriesIn(window, kinds) {
+      const filter = {
+        at: { $gte: window.since, $lte: window.until },
+        ...(kinds && { kind: { $in: [...kinds] } }),
+      };
+      return (await AccountEntry.find(filter).sort(sorted).lean<AccountEntryDoc[]>()).map(toEntry);
+    },
   };
 }

@@ -138,5 +138,14 @@ export function createSqliteAccountStore(db: Database.Database, transact: Transa
         .all(window.since.toISOString(), window.until.toISOString())
         .map((row) => ({ method: row.method, amountPaise: asPaise(-row.paise), count: row.count }));
     },
+    async entriesIn(window, kinds) {
+      const ofKinds = kinds ? `AND kind IN (${kinds.map(() => '?').join(',')})` : '';
+      return db
+        .prepare<string[], EntryRow>(
+          `SELECT * FROM account_entries WHERE at >= ? AND at <= ? ${ofKinds} ${ORDER}`,
+        )
+        .all(window.since.toISOString(), window.until.toISOString(), ...(kinds ?? []))
+        .map(toEntry);
+    },
   };
 }
