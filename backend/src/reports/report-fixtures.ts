@@ -1,5 +1,6 @@
 /** Bills made as the store would keep them, for the reports' tests (the store's own come later). */
-import { asPaise, billFigures, type LineToBill } from '../contract';
+import { asPaise, billFigures, type AccountEntryKind, type LineToBill, type ShopCustomer } from '../contract';
+import type { AccountEntryRecord } from '../store/account-contract';
 import type { InvoiceRecord } from '../store/invoice-contract';
 
 export const PEN: LineToBill = {
@@ -90,3 +91,49 @@ export const PERIOD: InvoiceRecord[] = [
     returnId: 'return-1',
   }),
 ];
+
+/** A customer the shop sells to on account, as the store keeps one. */
+export function customer(_id: string, overrides: Partial<ShopCustomer> = {}): ShopCustomer {
+  return {
+    _id,
+    name: 'Ravi Kumar',
+    phone: '+919876543210',
+    gstin: null,
+    address: null,
+    state: null,
+    stateCode: null,
+    creditLimit: 5000,
+    language: 'en',
+    notes: '',
+    remindedAt: null,
+    createdAt: '2025-04-01T06:00:00.000Z',
+    updatedAt: '2025-04-01T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An entry on a customer's account, as the store keeps one: `paise` positive adds to what is owed. */
+export function accountEntry(
+  customerId: string,
+  kind: AccountEntryKind,
+  paise: number,
+  overrides: Partial<AccountEntryRecord> = {},
+): AccountEntryRecord {
+  const date = overrides.date ?? '2025-10-07';
+  return {
+    _id: `entry-${customerId}-${kind}-${paise}`,
+    customerId,
+    kind,
+    amountPaise: asPaise(paise),
+    at: new Date(`${date}T06:00:00.000Z`),
+    date,
+    document: null,
+    orderId: null,
+    method: null,
+    reference: null,
+    note: null,
+    advance: false,
+    by: null,
+    ...overrides,
+  };
+}

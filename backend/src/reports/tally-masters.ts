@@ -95,8 +95,9 @@ function detailsOf(master: LedgerMaster): string[] {
         ...addressXml(6, master.address),
         ...(master.state ? [element(6, 'LEDSTATENAME', master.state)] : []),
         element(6, 'COUNTRYNAME', 'India'),
-        element(6, 'GSTREGISTRATIONTYPE', 'Regular'),
-        element(6, 'PARTYGSTIN', master.gstin),
+        ...(master.gstin
+          ? [element(6, 'GSTREGISTRATIONTYPE', 'Regular'), element(6, 'PARTYGSTIN', master.gstin)]
+          : [element(6, 'GSTREGISTRATIONTYPE', 'Unregistered')]),
       ];
   }
 }

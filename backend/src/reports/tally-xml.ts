@@ -1,6 +1,7 @@
 /**
- * The period's bills as a Tally import: the ledger masters, then the vouchers (tally-vouchers.ts),
- * one file the accountant imports as masters, then as transactions (Gateway of Tally > Import).
+ * The period's bills and account payments as a Tally import: the ledger masters, then the vouchers
+ * (tally-vouchers.ts), one file the accountant imports as masters, then as transactions (Gateway of
+ * Tally > Import).
  * Tally's sign convention: a debit is ISDEEMEDPOSITIVE Yes with a negative AMOUNT, a credit No with
  * a positive one; each voucher's amounts add up to zero, worked out in paise. Cancelled bills are
  * left out: Tally is told of money that moved, and the documents summary accounts for their numbers.
@@ -8,6 +9,7 @@
 import type { TallyLedgers } from '../contract';
 import type { InvoiceRecord } from '../store/invoice-contract';
 import { addressXml, masterXml, mastersOf } from './tally-masters';
+import type { TallyAccounts } from './tally-ledgers';
 import { tallyVouchers, type Entry, type TallyVoucher } from './tally-vouchers';
 import { element, rupees, tallyDate } from './xml-text';
 
@@ -66,14 +68,20 @@ function voucherXml(voucher: TallyVoucher): string {
     ...gst,
     element(6, 'NARRATION', voucher.narration),
     element(6, 'PERSISTEDVIEW', 'Accounting Voucher View'),
-    ...entries.map((entry) => entryXml(entry, entry.ledger === voucher.party)),
+    ...entries.map((entry) =>
+      entryXml(entry, entry.ledger === voucher.party || entry.ledger.kind === 'party'),
+    ),
     '     </VOUCHER>',
     '    </TALLYMESSAGE>',
   ].join('\r\n');
 }
 
-export function tallyXml(records: readonly InvoiceRecord[], ledgers: TallyLedgers): string {
-  const vouchers = tallyVouchers(records, ledgers);
+export function tallyXml(
+  records: readonly InvoiceRecord[],
+  ledgers: TallyLedgers,
+  accounts?: TallyAccounts,
+): string {
+  const vouchers = tallyVouchers(records, ledgers, accounts);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<ENVELOPE>',
