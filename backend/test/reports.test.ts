@@ -282,6 +282,66 @@ describe('the exports of bills the shop really issued', () => {
     ]);
   });
 
+  it('when a customer buys part cash, part on account, returns to the account and pays by UPI, then Tally has their ledger, each part where it went and a receipt', async () => {
+    await registerAs('regular');
+    const created = await t
+      .asOwner()
+      .post('/api/customers')
+      .send({ name: 'Meera Joshi', phone: '9876500042', creditLimit: 500, address: 'Dharampeth, Nagpur' });
+    expect(created.status).toBe(201);
+    const meera = created.body as { _id: string };
+    const { pen } = t.books;
+    const sold = await t
+      .asOwner()
+      .post('/api/counter/sales')
+      .set('Idempotency-Key', `report-sale-${++keys}`)
+      .send({
+        items: [{ productId: pen._id, quantity: 4 }],
+        customerId: meera._id,
+        payments: [
+          { method: 'cash', amount: 40 },
+          { method: 'account', amount: 60 },
+        ],
+      });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    const number = sold.body.sale.invoice.number as string;
+    const returned = await t
+      .asOwner()
+      .post(`/api/orders/${sold.body.sale._id}/returns`)
+      .send({ items: [{ productId: pen._id, quantity: 1 }], refund: { method: 'account' }, reason: 'Dry' });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    const paid = await t
+      .asOwner()
+      .post(`/api/customers/${meera._id}/payments`)
+      .send({ amount: 20, method: 'upi', reference: 'UTR77' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+
+    const { masters, vouchers } = await todaysTally();
+    const party = masters.find((master) => master.parent === 'Sundry Debtors')!;
+    expect(party.name).toBe('Meera Joshi');
+    expect(textOf(party.xml, 'GSTREGISTRATIONTYPE')).toBe('Unregistered');
+    expect(vouchers.map((voucher) => [voucher.type, voucher.number, voucher.party])).toEqual([
+      ['Sales', number, 'Meera Joshi'],
+      ['Credit Note', returned.body.creditNote.number, 'Meera Joshi'],
+      ['Receipt', paid.body.number, 'Meera Joshi'],
+    ]);
+    for (const voucher of vouchers) {
+      expect(voucher.entries.reduce((total, entry) => total + entry.paise, 0)).toBe(0);
+    }
+    const [sale, , receipt] = vouchers;
+    expect(sale!.entries.slice(0, 2).map((entry) => [entry.ledger, entry.paise])).toEqual([
+      ['Cash', -4000],
+      ['Meera Joshi', -6000],
+    ]);
+    expect(receipt!.entries.map((entry) => [entry.ledger, entry.paise, entry.bill?.type])).toEqual([
+      ['UPI Collections', -2000, undefined],
+      ['Meera Joshi', 2000, 'On Account'],
+    ]);
+    // What Tally says she owes is her balance: ₹60 on account, ₹25 back, ₹20 paid.
+    expect(ledgerTotals(vouchers).get('Meera Joshi')).toBe(-1500);
+    expect((await t.asOwner().get(`/api/customers/${meera._id}`)).body.balance).toBe(15);
+  });
+
   it('when a composition shop sells, then Tally has its bill in the Nil-rated sales ledger alone, without tax', async () => {
     await registerAs('composition');
     await sell([{ productId: t.books.pen._id, quantity: 1 }]);

@@ -8,7 +8,12 @@ import { createReportService } from './service';
 /** The accountant's files at /reports: bills, GSTR-1 and Tally. */
 export function reportsModule(deps: { store: Store; guard: Guard }): Mounts {
   const { store } = deps;
-  const reports = createReportService({ invoices: store.invoices, taxSettings: store.taxSettings });
+  const reports = createReportService({
+    invoices: store.invoices,
+    taxSettings: store.taxSettings,
+    accounts: store.accounts,
+    customers: store.customers,
+  });
   const recordDownload = recordDownloads(createAuditTrail(store.audit));
   return {
     mounts: [

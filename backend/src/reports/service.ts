@@ -1,12 +1,15 @@
 /** The accountant's exports of a range of India days, from the bills the store has kept. */
 import { zipSync, strToU8 } from 'fflate';
-import { indiaDayBounds, type ReportDays, type ReportRange } from '../contract';
+import { indiaDayBounds, type ReportDays, type ReportRange, type ShopCustomer } from '../contract';
+import type { AccountStore } from '../store/account-contract';
+import type { CustomerStore } from '../store/customer-contract';
 import type { InvoiceStore, TaxSettingsStore } from '../store/invoice-contract';
 import type { InvoiceRecord } from '../store/invoice-contract';
 import { writeCsv, type CsvTable } from './csv';
 import { dayReport } from './day-report';
 import { documentsSummary, hsnSummary, invoiceRows } from './gst-returns';
 import { b2bRows, b2csRows, cdnrRows, exempRows, hsnB2bRows, hsnB2cRows } from './gstr1';
+import type { TallyAccounts } from './tally-ledgers';
 import { tallyXml } from './tally-xml';
 
 /** GSTR-1's tables as the offline tool imports them, by the name of their route. */
@@ -44,9 +47,26 @@ export interface ReportService {
 export function createReportService(deps: {
   invoices: InvoiceStore;
   taxSettings: TaxSettingsStore;
+  accounts: Pick<AccountStore, 'entriesIn'>;
+  customers: Pick<CustomerStore, 'findById'>;
 }): ReportService {
   const billsIn = (range: ReportRange) =>
     deps.invoices.list({ since: indiaDayBounds(range.from).start, until: indiaDayBounds(range.to).end });
+  /** The range's sales and returns on account (to find each bill's customer) and payments, with whose. */
+  async function accountsIn(range: ReportRange): Promise<TallyAccounts> {
+    // The window includes its end; the range's last day ends just before the next begins.
+    const until = new Date(indiaDayBounds(range.to).end.getTime() - 1);
+    const window = { since: indiaDayBounds(range.from).start, until };
+    const entries = await deps.accounts.entriesIn(window, ['sale', 'return', 'payment']);
+    const ids = [...new Set(entries.map((entry) => entry.customerId))];
+    const found = await Promise.all(ids.map((id) => deps.customers.findById(id)));
+    const customers = new Map(
+      found
+        .filter((customer): customer is ShopCustomer => customer !== null)
+        .map((customer) => [customer._id, customer]),
+    );
+    return { customers, entries };
+  }
   // The tool reads its header byte for byte: no BOM before it.
   const forTool = (table: CsvTable) => writeCsv(table, { bom: false });
   return {
@@ -54,8 +74,12 @@ export function createReportService(deps: {
     hsnSummaryCsv: async (range) => writeCsv(hsnSummary(await billsIn(range))),
     documentsCsv: async (range) => writeCsv(documentsSummary(await billsIn(range))),
     async tallyXml(range) {
-      const [records, settings] = await Promise.all([billsIn(range), deps.taxSettings.get()]);
-      return tallyXml(records, settings.tallyLedgers);
+      const [records, settings, accounts] = await Promise.all([
+        billsIn(range),
+        deps.taxSettings.get(),
+        accountsIn(range),
+      ]);
+      return tallyXml(records, settings.tallyLedgers, accounts);
     },
     gstr1Csv: async (table, range) => forTool(GSTR1_TABLES[table](await billsIn(range))),
     async gstr1Zip(range) {
