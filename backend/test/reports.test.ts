@@ -318,12 +318,12 @@ describe('the exports of bills the shop really issued', () => {
 
     const { masters, vouchers } = await todaysTally();
     const party = masters.find((master) => master.parent === 'Sundry Debtors')!;
-    expect(party.name).toBe('Meera Joshi');
+    expect(party.name).toBe('Meera Joshi (0042)');
     expect(textOf(party.xml, 'GSTREGISTRATIONTYPE')).toBe('Unregistered');
     expect(vouchers.map((voucher) => [voucher.type, voucher.number, voucher.party])).toEqual([
-      ['Sales', number, 'Meera Joshi'],
-      ['Credit Note', returned.body.creditNote.number, 'Meera Joshi'],
-      ['Receipt', paid.body.number, 'Meera Joshi'],
+      ['Sales', number, 'Meera Joshi (0042)'],
+      ['Credit Note', returned.body.creditNote.number, 'Meera Joshi (0042)'],
+      ['Receipt', paid.body.number, 'Meera Joshi (0042)'],
     ]);
     for (const voucher of vouchers) {
       expect(voucher.entries.reduce((total, entry) => total + entry.paise, 0)).toBe(0);
@@ -331,14 +331,14 @@ describe('the exports of bills the shop really issued', () => {
     const [sale, , receipt] = vouchers;
     expect(sale!.entries.slice(0, 2).map((entry) => [entry.ledger, entry.paise])).toEqual([
       ['Cash', -4000],
-      ['Meera Joshi', -6000],
+      ['Meera Joshi (0042)', -6000],
     ]);
     expect(receipt!.entries.map((entry) => [entry.ledger, entry.paise, entry.bill?.type])).toEqual([
       ['UPI Collections', -2000, undefined],
-      ['Meera Joshi', 2000, 'On Account'],
+      ['Meera Joshi (0042)', 2000, 'On Account'],
     ]);
     // What Tally says she owes is her balance: ₹60 on account, ₹25 back, ₹20 paid.
-    expect(ledgerTotals(vouchers).get('Meera Joshi')).toBe(-1500);
+    expect(ledgerTotals(vouchers).get('Meera Joshi (0042)')).toBe(-1500);
     expect((await t.asOwner().get(`/api/customers/${meera._id}`)).body.balance).toBe(15);
   });
 

@@ -102,22 +102,17 @@ function partyLedgers(buyers: readonly InvoiceParty[], taken: Set<string>): Map<
 }
 
 /**
- * A ledger per customer on account without a GSTIN, named for the customer. Namesakes, and a name
- * that is already a ledger, each get their phone's last four digits (the whole number should
- * those match too), so no two accounts share a ledger and the owner can tell whose is whose.
+ * A ledger per customer on account without a GSTIN, named for the customer with their phone's last
+ * four digits: the same name every month whoever else is in the file, so Tally keeps posting to one
+ * ledger, and no namesake shares it (the whole number should the four digits match too).
  */
 function customerLedgers(customers: readonly ShopCustomer[], taken: Set<string>): Map<string, PartyMaster> {
   const namedFor = (customer: ShopCustomer) => customer.name.trim() || customer.phone;
-  const counts = new Map<string, number>();
-  for (const customer of customers) {
-    counts.set(key(namedFor(customer)), (counts.get(key(namedFor(customer))) ?? 0) + 1);
-  }
   const ledgers = new Map<string, PartyMaster>();
   for (const customer of customers) {
     const named = namedFor(customer);
-    const shared = taken.has(key(named)) || counts.get(key(named))! > 1;
     const short = `${named} (${customer.phone.slice(-4)})`;
-    const name = !shared ? named : taken.has(key(short)) ? `${named} (${customer.phone})` : short;
+    const name = taken.has(key(short)) ? `${named} (${customer.phone})` : short;
     taken.add(key(name));
     ledgers.set(customer._id, {
       kind: 'party',
