@@ -36,6 +36,7 @@ export function makeOrder(id: string, createdAt: string, overrides: Partial<Orde
     email: 'asha@example.in',
     phone: '+919876543210',
     verifiedPhone: null,
+    customerId: null,
     locale: 'en',
     address: {
       street: '12 MG Road',

@@ -12,7 +12,7 @@ import type {
 } from '@shop/backend/contract';
 import { APPROVAL_HEADER } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
-import type { SaleRequest } from './sale';
+import type { AccountCustomer, SaleRequest } from './sale';
 
 /** One India day at the counter, and how many sales it holds in all (X-Total-Count). */
 export interface CounterDayPage extends CounterDay {
@@ -104,6 +104,11 @@ export const ownerCounterApi = api.injectEndpoints({
       query: (number) => ({ url: `/invoices/${encodeURIComponent(number)}`, auth: 'admin' }),
       keepUnusedDataFor: 0,
     }),
+    // The customers a sale may be on account to, found by phone digits or name as typed.
+    findCustomers: build.query<AccountCustomer[], string>({
+      query: (q) => ({ url: '/customers', params: { q, limit: 8 }, auth: 'admin' }),
+      keepUnusedDataFor: 0,
+    }),
     returnItems: build.mutation<OrderReturn, ReturnRequest & { orderId: string } & Approved>({
       query: ({ orderId, approval, ...body }) => ({
         url: `/orders/${encodeURIComponent(orderId)}/returns`,
@@ -131,4 +136,5 @@ export const {
   useVoidSaleMutation,
   useReturnItemsMutation,
   useLazyGetBillQuery,
+  useFindCustomersQuery,
 } = ownerCounterApi;

@@ -4,18 +4,28 @@ import {
   barcodeOf,
   changeDue,
   looksLikeWords,
+  partsProblem,
   priceProblem,
   saleReducer,
   saleRequest,
   saleTotal,
   tenderedProblem,
   unitsShort,
+  type AccountCustomer,
   type SaleLine,
 } from './sale';
+import { formatRupees } from '@/lib/money';
 
 const pen = makeBook({ _id: 'b1', title: 'Gel pen', newPrice: 10.1, stock: 2 });
 const box = makeBook({ _id: 'b2', title: 'Pencil box', newPrice: 120, stock: null });
-const cash = { method: 'cash' as const, tenderedText: '', reference: '' };
+const cash = {
+  method: 'cash' as const,
+  tenderedText: '',
+  reference: '',
+  customer: null,
+  split: false,
+  partsText: {},
+};
 
 describe('the sale being rung up', () => {
   it('when an item is added twice, then it is one line of two, with the stock of the last scan', () => {
@@ -62,9 +72,39 @@ describe('the sale being rung up', () => {
     expect(tenderedProblem({ ...cash, tenderedText: '99' }, 100)).toBe('Less than the total of ₹100.00.');
     expect(tenderedProblem({ ...cash, tenderedText: '' }, 100)).toBeNull();
     const lines: SaleLine[] = [{ book: box, quantity: 1, priceText: '' }];
-    expect(saleRequest(lines, { method: 'upi', tenderedText: '500', reference: ' 4123 ' }).payment).toEqual({
+    expect(
+      saleRequest(lines, { ...cash, method: 'upi', tenderedText: '500', reference: ' 4123 ' }).payment,
+    ).toEqual({
       method: 'upi',
       reference: '4123',
+    });
+  });
+
+  it('when a customer is chosen and the sale is split part cash, part on account, then the request names them and sends the parts, which must add up', () => {
+    const lines: SaleLine[] = [{ book: box, quantity: 2, priceText: '' }];
+    const total = saleTotal(lines);
+    const customer = { _id: 'c'.repeat(24), balance: 0 } as AccountCustomer;
+    const split = {
+      ...cash,
+      customer,
+      split: true,
+      partsText: { cash: '100', account: String(total - 100) },
+    };
+    expect(saleRequest(lines, split)).toEqual({
+      items: [{ productId: box._id, quantity: 2 }],
+      customerId: customer._id,
+      payments: [
+        { method: 'cash', amount: 100 },
+        { method: 'account', amount: total - 100 },
+      ],
+    });
+    expect(partsProblem(split, total)).toBeNull();
+    expect(partsProblem({ ...split, partsText: { cash: '100' } }, total)).toBe(
+      `The parts add up to ₹100.00; the total is ${formatRupees(total)}.`,
+    );
+    expect(saleRequest(lines, { ...cash, customer, method: 'account' })).toMatchObject({
+      customerId: customer._id,
+      payments: [{ method: 'account', amount: total }],
     });
   });
 });

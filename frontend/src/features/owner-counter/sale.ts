@@ -6,7 +6,9 @@ import {
   type Book,
   type CounterSaleItem,
   type CounterSaleRequest,
-  type PaymentMethod,
+  type PaymentPart,
+  type ShopCustomer,
+  type TenderMethod,
 } from '@shop/backend/contract';
 import { translateOwner } from '@/i18n/owner';
 import { formatRupees, parseRupees, priceTimes, sumPrices } from '@/lib/money';
@@ -78,16 +80,48 @@ export const unitsShort = (line: SaleLine): number =>
 export const changeDue = (tendered: number, total: number): number =>
   toRupees(toPaise(tendered) - toPaise(total));
 
+/** A customer the shop knows, as GET /api/customers lists them: with what they owe. */
+export type AccountCustomer = ShopCustomer & { balance: number };
+
 /** How the customer pays, as the form holds it. */
 export interface PaymentChoice {
-  method: PaymentMethod;
+  /** One way of paying; `account` only with a customer chosen. */
+  method: TenderMethod;
   tenderedText: string;
   reference: string;
+  /** The customer the sale is to, when the cashier chose one. */
+  customer: AccountCustomer | null;
+  /** Paid in parts: the amount typed for each way of paying. */
+  split: boolean;
+  partsText: Partial<Record<TenderMethod, string>>;
+}
+
+/** The parts typed, each more than 0, in the order of the ways of paying. */
+export function partsOf(payment: PaymentChoice): PaymentPart[] {
+  const reference = payment.reference.trim();
+  return (['cash', 'upi', 'card', 'account'] as const).flatMap((method): PaymentPart[] => {
+    const amount = parseRupees(payment.partsText[method] ?? '');
+    if (amount === null || amount <= 0) return [];
+    const withReference = reference && (method === 'upi' || method === 'card') ? { reference } : {};
+    return [{ method, amount, ...withReference }];
+  });
+}
+
+/** What is wrong with the parts: not adding up to the total; null when they do or it is not split. */
+export function partsProblem(payment: PaymentChoice, total: number): string | null {
+  if (!payment.split) return null;
+  const paid = sumPrices(partsOf(payment).map((part) => part.amount));
+  return toPaise(paid) === toPaise(total)
+    ? null
+    : translateOwner('owner.counter.account.partsShort', {
+        paid: formatRupees(paid),
+        total: formatRupees(total),
+      });
 }
 
 /** What is wrong with the cash handed over; null when fine or not given (it is optional). */
 export function tenderedProblem(payment: PaymentChoice, total: number): string | null {
-  if (payment.method !== 'cash' || !payment.tenderedText.trim()) return null;
+  if (payment.split || payment.method !== 'cash' || !payment.tenderedText.trim()) return null;
   const tendered = parseRupees(payment.tenderedText);
   if (tendered === null) return translateOwner('owner.counter.payment.tenderedNotAmount');
   return toPaise(tendered) < toPaise(total)
@@ -110,16 +144,23 @@ export function saleRequest(
   payment: PaymentChoice,
   buyer?: SaleBuyer,
 ): SaleRequest {
+  const items = lines.map(saleItem);
+  const customer = payment.customer ? { customerId: payment.customer._id } : {};
+  const extra = { ...customer, ...(buyer ? { buyer } : {}) };
+  if (payment.split) return { items, payments: partsOf(payment), ...extra };
+  if (payment.method === 'account') {
+    return { items, payments: [{ method: 'account', amount: saleTotal(lines) }], ...extra };
+  }
   const tendered = payment.method === 'cash' ? parseRupees(payment.tenderedText) : null;
   const reference = payment.method === 'cash' ? '' : payment.reference.trim();
   return {
-    items: lines.map(saleItem),
+    items,
     payment: {
       method: payment.method,
       ...(reference ? { reference } : {}),
       ...(tendered !== null ? { tendered } : {}),
     },
-    ...(buyer ? { buyer } : {}),
+    ...extra,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX, upiPayLink, type ShopInfo } from '@shop/backend/contract';
+import { CustomerPicker, SplitFields } from './account-payment';
 import { UpiQrCode } from '@/components/upi-qr-code';
 import { AmountField, NoteField, RadioField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
@@ -88,7 +89,13 @@ function UpiQr({ shop, total, saleRef }: Pick<PaymentPanelProps, 'shop' | 'total
 
 function ReferenceField({ payment, onChange }: Pick<PaymentPanelProps, 'payment' | 'onChange'>) {
   const { t } = useOwnerT();
-  if (payment.method === 'cash') return null;
+  if (payment.split) {
+    const reference = payment.partsText.upi ? 'upi' : payment.partsText.card ? 'card' : null;
+    return reference ? (
+      <ReferenceField payment={{ ...payment, split: false, method: reference }} onChange={onChange} />
+    ) : null;
+  }
+  if (payment.method === 'cash' || payment.method === 'account') return null;
   return (
     <NoteField
       id="counter-reference"
@@ -105,32 +112,43 @@ function ReferenceField({ payment, onChange }: Pick<PaymentPanelProps, 'payment'
 export function PaymentPanel(props: PaymentPanelProps) {
   const { t } = useOwnerT();
   const { payment, onChange, onSubmit } = props;
+  // The customer is chosen outside the form: Enter in the cash box still completes the sale.
   return (
-    <form
-      id={PAYMENT_FORM_ID}
-      aria-label={t('owner.counter.payment.form')}
-      noValidate
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <RadioField
-        id="counter-method"
-        name="counter-method"
-        label={t('owner.counter.payment.paidBy')}
-        options={PAYMENT_METHODS.map((method) => ({
-          value: method,
-          label: t('owner.terms.paymentMethod', { method }),
-        }))}
-        value={payment.method}
-        onChange={(method) => onChange({ ...payment, method })}
-      />
-      {payment.method === 'cash' && <CashFields {...props} />}
-      {payment.method === 'upi' && <UpiQr shop={props.shop} total={props.total} saleRef={props.saleRef} />}
-      <ReferenceField payment={payment} onChange={onChange} />
-      {props.children}
-    </form>
+    <div className="space-y-3">
+      <CustomerPicker payment={payment} onChange={onChange} />
+      <form
+        id={PAYMENT_FORM_ID}
+        aria-label={t('owner.counter.payment.form')}
+        noValidate
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {!payment.split && (
+          <RadioField
+            id="counter-method"
+            name="counter-method"
+            label={t('owner.counter.payment.paidBy')}
+            options={[...PAYMENT_METHODS, ...(payment.customer ? (['account'] as const) : [])].map(
+              (method) => ({
+                value: method,
+                label: t('owner.terms.paymentMethod', { method }),
+              }),
+            )}
+            value={payment.method}
+            onChange={(method) => onChange({ ...payment, method })}
+          />
+        )}
+        <SplitFields payment={payment} onChange={onChange} total={props.total} />
+        {!payment.split && payment.method === 'cash' && <CashFields {...props} />}
+        {!payment.split && payment.method === 'upi' && (
+          <UpiQr shop={props.shop} total={props.total} saleRef={props.saleRef} />
+        )}
+        <ReferenceField payment={payment} onChange={onChange} />
+        {props.children}
+      </form>
+    </div>
   );
 }

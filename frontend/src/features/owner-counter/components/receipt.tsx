@@ -75,6 +75,19 @@ function BuyerRows({ buyer }: { buyer: InvoiceView['buyer'] }) {
 function PaymentRows({ payment }: { payment: NonNullable<ReceiptData['payment']> }) {
   const { t } = useOwnerT();
   const method = t('owner.terms.paymentMethod', { method: payment.method });
+  if (payment.parts) {
+    return (
+      <>
+        {payment.parts.map((part) => (
+          <Row
+            key={part.method}
+            label={t('owner.terms.paymentMethod', { method: part.method })}
+            amount={part.amount}
+          />
+        ))}
+      </>
+    );
+  }
   return (
     <>
       <p>

@@ -156,7 +156,7 @@ export function ReturnDialog({
         id={`${id}-method`}
         name={`${id}-method`}
         label={t('owner.counter.return.refundBy')}
-        options={PAYMENT_METHODS.map((method) => ({
+        options={[...PAYMENT_METHODS, ...(sale.customerId ? (['account'] as const) : [])].map((method) => ({
           value: method,
           label: t('owner.terms.paymentMethod', { method }),
         }))}

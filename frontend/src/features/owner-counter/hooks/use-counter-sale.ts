@@ -11,6 +11,7 @@ import { readApiError, type ApiCallError } from '@/lib/api-error';
 import { useCompleteSaleMutation } from '../api';
 import { buyerOf, fieldToFix, hasBuyerProblems, NO_BUYER, type BuyerChoice, type BuyerField } from '../buyer';
 import {
+  partsProblem,
   priceProblem,
   saleReducer,
   saleRequest,
@@ -27,7 +28,14 @@ export interface SaleProblem {
   shortages: OutOfStockItem[];
 }
 
-export const NEW_PAYMENT: PaymentChoice = { method: 'cash', tenderedText: '', reference: '' };
+export const NEW_PAYMENT: PaymentChoice = {
+  method: 'cash',
+  tenderedText: '',
+  reference: '',
+  customer: null,
+  split: false,
+  partsText: {},
+};
 
 /** A short name for the sale in a UPI payment before it has its number, in the pickup codes' letters. */
 function newSaleRef(): string {
@@ -49,6 +57,11 @@ function problemOf(error: ApiCallError): SaleProblem {
   return { message: read.message ?? translateOwner('owner.counter.complete.failed'), shortages: [] };
 }
 
+const isOverLimit = (error: ApiCallError) => {
+  const read = readApiError(error);
+  return read.kind === 'refusal' && read.code === 'credit_limit';
+};
+
 /** What stops the sale before it is sent; null when it may go. */
 function blockerOf(
   lines: Parameters<typeof saleTotal>[0],
@@ -58,6 +71,8 @@ function blockerOf(
   if (lines.length === 0) return translateOwner('owner.counter.complete.scanFirst');
   if (lines.some(priceProblem)) return translateOwner('owner.counter.complete.fixPrices');
   if (tenderedProblem(payment, saleTotal(lines))) return translateOwner('owner.counter.complete.fixTendered');
+  const parts = partsProblem(payment, saleTotal(lines));
+  if (parts) return parts;
   return hasBuyerProblems(buyer) ? translateOwner('owner.counter.complete.fixBuyer') : null;
 }
 
@@ -142,7 +157,12 @@ export function useCounterSale(onCompleted: (sale: CounterSale) => void, dayOpen
     if (approval === undefined) {
       return setProblem({ message: translateOwner('owner.counter.sale.priceNeedsManager'), shortages: [] });
     }
-    const result = await send({ ...body, idempotencyKey, approval: approval ?? undefined });
+    let result = await send({ ...body, idempotencyKey, approval: approval ?? undefined });
+    // Past the customer's credit limit: a manager's approval for this sale, then the same sale again.
+    if (result.error && isOverLimit(result.error)) {
+      const credit = await approvalFor('credit', idempotencyKey);
+      if (credit) result = await send({ ...body, idempotencyKey, approval: credit });
+    }
     if (result.error) {
       const path = buyerRefusal(result.error);
       if (path) buyer.refuse(fieldToFix(buyer.buyer, path));

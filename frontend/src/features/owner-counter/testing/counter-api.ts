@@ -48,7 +48,6 @@ export const catalogue = [pencilBox, notebook, gelPen];
 export function makeSale(overrides: Partial<CounterSale> = {}): CounterSale {
   const createdAt = overrides.createdAt ?? new Date().toISOString();
   return {
-    customerId: null,
     ...makeOrder('s00000000000000000000001', createdAt, {
       name: '',
       email: '',
