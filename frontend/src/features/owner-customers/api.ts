@@ -1,4 +1,14 @@
-import type { CustomerRequest, ShopCustomer } from '@shop/backend/contract';
+import type {
+  AccountEntry,
+  AccountPaymentRequest,
+  AccountReceipt,
+  AccountReminder,
+  AccountStanding,
+  AccountStatement,
+  CustomerRequest,
+  Receivable,
+  ShopCustomer,
+} from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
 import { totalCountOf } from '@/lib/total-count';
 
@@ -6,10 +16,18 @@ const CUSTOMERS = { type: 'Customer' as const, id: 'LIST' };
 /** Customers per page of the list. */
 export const CUSTOMERS_PER_PAGE = 25;
 
+/** A customer as the list answers them: with what they owe. */
+export type ListedCustomer = ShopCustomer & { balance: number };
+
 export interface CustomerPage {
-  customers: ShopCustomer[];
+  customers: ListedCustomer[];
   total: number;
 }
+
+/** GET /api/customers/:id/account */
+export type CustomerAccount = AccountStanding & { customer: ShopCustomer; entries: AccountEntry[] };
+
+const ACCOUNTS = { type: 'Customer' as const, id: 'ACCOUNTS' };
 
 /** The customers the shop knows: found by the counter, kept by a manager or the owner. */
 export const ownerCustomersApi = api.enhanceEndpoints({ addTagTypes: ['Customer'] }).injectEndpoints({
@@ -20,11 +38,44 @@ export const ownerCustomersApi = api.enhanceEndpoints({ addTagTypes: ['Customer'
         params: { ...(q.trim() ? { q: q.trim() } : {}), page, limit: CUSTOMERS_PER_PAGE },
         auth: 'admin',
       }),
-      transformResponse: (customers: ShopCustomer[], meta) => ({
+      transformResponse: (customers: ListedCustomer[], meta) => ({
         customers,
         total: totalCountOf(meta, customers.length),
       }),
-      providesTags: [CUSTOMERS],
+      providesTags: [CUSTOMERS, ACCOUNTS],
+    }),
+    getAccount: build.query<CustomerAccount, string>({
+      query: (id) => ({ url: `/customers/${encodeURIComponent(id)}/account`, auth: 'admin' }),
+      providesTags: [ACCOUNTS],
+    }),
+    getDues: build.query<Receivable[], void>({
+      query: () => ({ url: '/customers/dues', auth: 'admin' }),
+      providesTags: [ACCOUNTS],
+    }),
+    getStatement: build.query<AccountStatement, { id: string; from: string; to: string }>({
+      query: ({ id, from, to }) => ({
+        url: `/customers/${encodeURIComponent(id)}/statement`,
+        params: { from, to },
+        auth: 'admin',
+      }),
+      providesTags: [ACCOUNTS],
+    }),
+    takePayment: build.mutation<AccountReceipt, AccountPaymentRequest & { id: string }>({
+      query: ({ id, ...body }) => ({
+        url: `/customers/${encodeURIComponent(id)}/payments`,
+        method: 'POST',
+        body,
+        auth: 'admin',
+      }),
+      invalidatesTags: (_receipt, error) => (error ? [] : [ACCOUNTS]),
+    }),
+    sendReminder: build.mutation<AccountReminder, string>({
+      query: (id) => ({
+        url: `/customers/${encodeURIComponent(id)}/reminders`,
+        method: 'POST',
+        auth: 'admin',
+      }),
+      invalidatesTags: (_reminder, error) => (error ? [] : [ACCOUNTS, CUSTOMERS]),
     }),
     addCustomer: build.mutation<ShopCustomer, CustomerRequest>({
       query: (body) => ({ url: '/customers', method: 'POST', body, auth: 'admin' }),
@@ -42,4 +93,13 @@ export const ownerCustomersApi = api.enhanceEndpoints({ addTagTypes: ['Customer'
   }),
 });
 
-export const { useGetCustomersQuery, useAddCustomerMutation, useUpdateCustomerMutation } = ownerCustomersApi;
+export const {
+  useGetCustomersQuery,
+  useAddCustomerMutation,
+  useUpdateCustomerMutation,
+  useGetAccountQuery,
+  useGetDuesQuery,
+  useGetStatementQuery,
+  useTakePaymentMutation,
+  useSendReminderMutation,
+} = ownerCustomersApi;

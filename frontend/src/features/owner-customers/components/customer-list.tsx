@@ -9,7 +9,13 @@ import { useOwnerT } from '@/i18n/owner';
 import { serverMessage } from '@/lib/fetch-errors';
 import { signedInMay } from '@/lib/session-role';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { CUSTOMERS_PER_PAGE, useGetCustomersQuery, useUpdateCustomerMutation } from '../api';
+import {
+  CUSTOMERS_PER_PAGE,
+  useGetCustomersQuery,
+  useUpdateCustomerMutation,
+  type ListedCustomer,
+} from '../api';
+import { AccountPanel } from './account-panel';
 import { CustomerFields, draftOf, requestOf } from './customer-fields';
 
 const SEARCH_DELAY_MS = 300;
@@ -23,6 +29,7 @@ export function CustomerList() {
   const q = useDebouncedValue(typed, SEARCH_DELAY_MS);
   const customers = useGetCustomersQuery({ q, page });
   const [editing, setEditing] = useState<ShopCustomer | null>(null);
+  const [open, setOpen] = useState<ListedCustomer | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
@@ -66,29 +73,41 @@ export function CustomerList() {
                 { header: t('owner.customers.phone'), cell: (customer) => customer.phone },
                 { header: t('owner.customers.gstin'), cell: (customer) => customer.gstin ?? '—' },
                 {
+                  header: t('owner.customers.balance'),
+                  align: 'end',
+                  cell: (customer) => formatRupees(customer.balance),
+                },
+                {
                   header: t('owner.customers.creditLimit'),
                   align: 'end',
                   cell: (customer) =>
                     customer.creditLimit ? formatRupees(customer.creditLimit) : t('owner.customers.noCredit'),
                 },
-                ...(mayEdit
-                  ? [
-                      {
-                        header: t('owner.customers.actions'),
-                        stackedLabel: false,
-                        align: 'end' as const,
-                        cell: (customer: ShopCustomer) => (
-                          <Button
-                            variant="secondary"
-                            label={t('owner.customers.edit')}
-                            onClick={() => setEditing(customer)}
-                          >
-                            <span className="sr-only">: {customer.name}</span>
-                          </Button>
-                        ),
-                      },
-                    ]
-                  : []),
+                {
+                  header: t('owner.customers.actions'),
+                  stackedLabel: false,
+                  align: 'end' as const,
+                  cell: (customer: ListedCustomer) => (
+                    <span className="inline-flex flex-wrap justify-end gap-2">
+                      <Button
+                        variant="secondary"
+                        label={t('owner.customers.account.open')}
+                        onClick={() => setOpen(customer)}
+                      >
+                        <span className="sr-only">: {customer.name}</span>
+                      </Button>
+                      {mayEdit && (
+                        <Button
+                          variant="secondary"
+                          label={t('owner.customers.edit')}
+                          onClick={() => setEditing(customer)}
+                        >
+                          <span className="sr-only">: {customer.name}</span>
+                        </Button>
+                      )}
+                    </span>
+                  ),
+                },
               ]}
             />
             <div className="flex items-center justify-between gap-3">
@@ -114,6 +133,7 @@ export function CustomerList() {
           </>
         )}
       </QueryState>
+      {open && <AccountPanel key={open._id} customer={open} onClose={() => setOpen(null)} />}
       {editing && (
         <EditCustomerDialog
           customer={editing}
