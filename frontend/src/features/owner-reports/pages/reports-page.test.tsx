@@ -50,6 +50,12 @@ const october: ReportDays = {
   },
 };
 
+const NOBODY_OWES = {
+  asOf: '2026-11-28',
+  customers: [],
+  totals: { balance: 0, days0to30: 0, days31to60: 0, days61to90: 0, over90: 0 },
+};
+
 const openReports = () =>
   renderScreen(<ReportsPage />, { path: '/dashboard/reports', route: '/dashboard/reports' });
 
@@ -90,9 +96,38 @@ describe('Reports', () => {
   });
 
   it('when the days cannot be read, then the specification’s error line shows', async () => {
-    stubApi({ [`GET ${DAYS}`]: () => jsonResponse({ error: { message: 'down' } }, 503) });
+    stubApi({
+      [`GET ${DAYS}`]: () => jsonResponse({ error: { message: 'down' } }, 503),
+      'GET /api/reports/receivables': NOBODY_OWES,
+    });
     openReports();
     expect(await screen.findByRole('alert')).toHaveTextContent(STATUS_TEXTS.fetchError);
+  });
+
+  it('when customers owe, then the receivables table ages each and totals them, and the CSV is one press away', async () => {
+    stubApi({
+      [`GET ${DAYS}`]: october,
+      'GET /api/reports/receivables': {
+        asOf: '2026-11-28',
+        customers: [
+          {
+            customer: { _id: 'c1', name: 'Sunrise School', phone: '+919876543210', gstin: null },
+            balance: 300.5,
+            oldestDue: '2026-09-19',
+            ageing: { days0to30: 50.5, days31to60: 100, days61to90: 150, over90: 0 },
+            remindedAt: null,
+          },
+        ],
+        totals: { balance: 300.5, days0to30: 50.5, days31to60: 100, days61to90: 150, over90: 0 },
+      },
+    });
+    openReports();
+    const table = await screen.findByRole('table', { name: /^What customers owe on 2026-11-28/ });
+    expect(within(table).getByRole('row', { name: /Sunrise School/ })).toHaveTextContent(
+      'Sunrise School₹300.50₹50.50₹100.00₹150.00₹0.00',
+    );
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('Total₹300.50');
+    expect(screen.getByRole('button', { name: 'Download receivables CSV' })).toBeEnabled();
   });
 
   it('when the first day is after the last, then it says so, asks nothing and offers no download', async () => {

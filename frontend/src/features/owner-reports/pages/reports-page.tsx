@@ -5,6 +5,7 @@ import { useOwnerT } from '@/i18n/owner';
 import { useGetReportDaysQuery } from '../api';
 import { DayTables } from '../components/day-tables';
 import { RangePicker } from '../components/range-picker';
+import { ReceivablesTable } from '../components/receivables-table';
 import { ReportDownloads } from '../components/report-downloads';
 import { rangeProblem } from '../range';
 import { thisMonthSoFar } from '../report-files';
@@ -35,6 +36,7 @@ export default function ReportsPage() {
           </QueryState>
         )}
       </div>
+      <ReceivablesTable />
     </PageSection>
   );
 }
