@@ -3,23 +3,8 @@
  * what they paid against it. The balance is the sum of the entries, never a figure kept beside
  * them. Money is rupees; a positive amount is owed to the shop.
  */
-import type { PaymentMethod, TenderMethod } from './counter';
+import type { PaymentMethod } from './counter';
 import type { StaffRef } from './staff';
-
-/** One part of a split payment, as POST /api/counter/sales takes it. */
-export interface PaymentPart {
-  method: TenderMethod;
-  /** Rupees. */
-  amount: number;
-  reference?: string;
-}
-
-/** One part of a sale's payment, as stored and answered. */
-export interface SalePaymentPart {
-  method: TenderMethod;
-  amount: number;
-  reference: string | null;
-}
 
 /** The most one payment against an account may be, in rupees. */
 export const ACCOUNT_PAYMENT_MAX = 1_000_000;

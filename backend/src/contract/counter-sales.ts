@@ -2,8 +2,7 @@
  * Walk-in sales at the counter: what the owner's counter screen sends and reads. A sale is an
  * order of the `counter` channel, collected the moment it is made; online orders are `online`.
  */
-import type { PaymentPart, SalePaymentPart } from './accounts';
-import type { PaymentMethod, TenderMethod } from './counter';
+import type { PaymentMethod, PaymentPart, SalePaymentPart, TenderMethod } from './counter';
 import type { OrderView } from './orders';
 import type { StaffRef } from './staff';
 

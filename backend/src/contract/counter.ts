@@ -1,5 +1,4 @@
 /** The pickup counter: codes, holds, payment at collection, notices, the desk's views. */
-import type { SalePaymentPart } from './accounts';
 import type { OrderStatus } from './order-status';
 import type { OrderLineKit } from './kits';
 import type { PrintBinding, PrintColour, PrintSides } from './print';
@@ -24,6 +23,21 @@ export const PAYMENT_REFERENCE_MAX = 40;
 /** How a sale may be paid, or a part of it: money now, or on the customer's account. */
 export const TENDER_METHODS = [...PAYMENT_METHODS, 'account'] as const;
 export type TenderMethod = (typeof TENDER_METHODS)[number];
+
+/** One part of a split payment, as POST /api/counter/sales takes it. */
+export interface PaymentPart {
+  method: TenderMethod;
+  /** Rupees. */
+  amount: number;
+  reference?: string;
+}
+
+/** One part of a sale's payment, as stored and answered. */
+export interface SalePaymentPart {
+  method: TenderMethod;
+  amount: number;
+  reference: string | null;
+}
 
 /**
  * How an order was paid, recorded by the owner when it is collected. The shop never verifies it.
