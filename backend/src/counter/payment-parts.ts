@@ -2,10 +2,10 @@
  * How a counter sale is paid, as the store keeps it: one way (`payment`, as before), or in parts
  * adding up to the total, some perhaps on the customer's account (`payments`).
  */
-import { minusPaise, toPaise, toRupees, type Paise } from '../contract';
+import { minusPaise, toPaise, type Paise } from '../contract';
 import type { CounterSaleBody } from '../contract/schemas';
 import { AppError } from '../errors';
-import { paymentInParts } from '../orders/payment-in-parts';
+import { paymentInParts, rupeesSaid } from '../orders/payment-in-parts';
 import type { StoredPart } from '../store/order-rules';
 import type { CounterSaleInput } from '../store/store';
 
@@ -15,9 +15,6 @@ export interface PlannedPayment {
   parts: StoredPart[] | null;
 }
 
-/** As the counter's messages have always written an amount: ₹1234.50. */
-const rupees = (paise: Paise) => `₹${toRupees(paise).toFixed(2)}`;
-
 /** The sale's payment as stored, or why the request's does not fit its total. */
 export function planPayment(body: CounterSaleBody, totalPaise: Paise): PlannedPayment {
   if (body.payment) {
@@ -26,7 +23,7 @@ export function planPayment(body: CounterSaleBody, totalPaise: Paise): PlannedPa
     if (tenderedPaise !== null && tenderedPaise < totalPaise) {
       throw new AppError(
         'validation',
-        `${rupees(tenderedPaise)} is less than the total, ${rupees(totalPaise)}.`,
+        `${rupeesSaid(tenderedPaise)} is less than the total, ${rupeesSaid(totalPaise)}.`,
         [{ path: 'payment.tendered', message: 'tendered must be at least the total' }],
       );
     }

@@ -9,7 +9,6 @@ import {
   sumPaise,
   timesUnits,
   toPaise,
-  toRupees,
   describeShortage,
   type CounterDay,
   type CounterSale,
@@ -30,6 +29,7 @@ import type {
   OrderStore,
   SalesStore,
 } from '../store/store';
+import { overLimit } from '../orders/payment-in-parts';
 import { buyerOf } from '../orders/service';
 import { planPayment } from './payment-parts';
 import type { CashDrawer } from './days-service';
@@ -199,17 +199,7 @@ export function createCounterSalesService(deps: CounterSalesDeps) {
         );
       }
       if (result.outcome === 'no_customer') throw new AppError('not_found', 'No such customer.');
-      if (result.outcome === 'credit_limit') {
-        const limit = toRupees(result.limitPaise);
-        const balance = toRupees(result.balancePaise);
-        throw new AppError(
-          'credit_limit',
-          `${customer!.name} owes ₹${balance.toFixed(2)} with a limit of ₹${limit.toFixed(2)}: ` +
-            "this sale on account needs a manager's approval.",
-          undefined,
-          { limit, balance },
-        );
-      }
+      if (result.outcome === 'credit_limit') throw overLimit(customer!, result);
       if (result.outcome === 'out_of_stock') {
         throw new AppError(
           'out_of_stock',

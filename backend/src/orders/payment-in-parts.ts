@@ -4,7 +4,18 @@ import { AppError } from '../errors';
 import { splitPayment, type StoredPart } from '../store/order-rules';
 
 /** As the counter's messages have always written an amount: ₹1234.50. */
-const rupees = (paise: Paise) => `₹${toRupees(paise).toFixed(2)}`;
+export const rupeesSaid = (paise: Paise) => `₹${toRupees(paise).toFixed(2)}`;
+
+/** The 409 credit_limit of a sale or a collection past the customer's limit, naming both figures. */
+export function overLimit(customer: { name: string }, refused: { limitPaise: Paise; balancePaise: Paise }) {
+  return new AppError(
+    'credit_limit',
+    `${customer.name} owes ${rupeesSaid(refused.balancePaise)} with a limit of ${rupeesSaid(refused.limitPaise)}: ` +
+      "this sale on account needs a manager's approval.",
+    undefined,
+    { limit: toRupees(refused.limitPaise), balance: toRupees(refused.balancePaise) },
+  );
+}
 
 /** The parts as stored (none for one part of money), or a 400 saying what they add up to. */
 export function paymentInParts(
@@ -15,7 +26,7 @@ export function paymentInParts(
   if ('paidPaise' in split) {
     throw new AppError(
       'validation',
-      `The payments add up to ${rupees(split.paidPaise)}; the total is ${rupees(totalPaise)}.`,
+      `The payments add up to ${rupeesSaid(split.paidPaise)}; the total is ${rupeesSaid(totalPaise)}.`,
       [{ path: 'payments', message: 'payments must add up to the total' }],
     );
   }

@@ -14,7 +14,6 @@ import {
   type InvoiceParty,
   type OrderLine,
   type OrderView,
-  type Paise,
   type Payment,
   type ShopCustomer,
   type StaffRef,
@@ -24,7 +23,7 @@ import { AppError } from '../errors';
 import { numberedWrite } from '../invoices/series-full';
 import type { Billing } from '../invoices/billing';
 import type { NoticeComposer } from '../notices/compose';
-import { sumPaise, timesUnits, toPaise, toRupees } from '../contract';
+import { sumPaise, timesUnits, toPaise } from '../contract';
 import type { KitStore } from '../store/kit-contract';
 import type {
   BookLineInput,
@@ -40,7 +39,7 @@ import type {
 import type { PrintService } from '../print/service';
 import { EXPANDED_LINES_MAX, kitItemLines, kitProductIds } from './kit-lines';
 import { forCustomer, type OrderViewer } from './order-view';
-import { paymentInParts } from './payment-in-parts';
+import { overLimit, paymentInParts } from './payment-in-parts';
 import { isCustomersOrder, verifiedEmailOf } from '../auth/ownership';
 import type { PlaceOrderRequest } from './schemas';
 
@@ -76,19 +75,6 @@ export interface Collection {
 }
 
 const unknownCustomer = () => new AppError('not_found', 'No such customer.');
-
-/** A 409 credit_limit naming the customer's limit and balance. */
-function overLimit(customer: ShopCustomer, refused: { limitPaise: Paise; balancePaise: Paise }) {
-  const limit = toRupees(refused.limitPaise);
-  const balance = toRupees(refused.balancePaise);
-  return new AppError(
-    'credit_limit',
-    `${customer.name} owes ₹${balance.toFixed(2)} with a limit of ₹${limit.toFixed(2)}: ` +
-      "this sale on account needs a manager's approval.",
-    undefined,
-    { limit, balance },
-  );
-}
 
 /** A customer as their bill's buyer: with a GSTIN, everything the bill of a business needs. */
 export function buyerOf(customer: ShopCustomer): InvoiceParty {
