@@ -88,7 +88,7 @@ export const RESOURCE_DEPENDENCIES = {
 };
 const RESOURCES = Object.keys(RESOURCE_DEPENDENCIES);
 /** Backend folders that are no resource: what the resources stand on, and the tools beside them. */
-export const BACKEND_ROOMS = ['contract', 'http', 'store', 'seed', 'ops'];
+export const BACKEND_ROOMS = ['contract', 'http', 'store', 'seed', 'ops', 'pdf'];
 const TOOLS = ['seed', 'ops'];
 
 const resourceZones = Object.entries(RESOURCE_DEPENDENCIES).map(([resource, uses]) => ({
@@ -109,6 +109,11 @@ export const backendZones = [
     target: `${BACKEND}/http`,
     from: RESOURCES.map((resource) => `${BACKEND}/${resource}`),
     message: 'http/ is what every route shares: it imports no resource folder.',
+  },
+  {
+    target: `${BACKEND}/pdf`,
+    from: [...RESOURCES, 'http', 'store', 'ops', 'seed'].map((folder) => `${BACKEND}/${folder}`),
+    message: 'pdf/ draws the pages every document shares: it knows no resource, route or store.',
   },
   {
     target: `${BACKEND}/contract`,

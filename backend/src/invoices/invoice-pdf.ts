@@ -4,9 +4,6 @@
  * a summary per rate and the total in figures and in words. DejaVu Sans is embedded because the
  * PDF standard fonts have no ₹ (U+20B9), and a viewer without the font would show a blank box.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import {
   formatPaise,
   localityOf,
@@ -17,6 +14,19 @@ import {
   type Paise,
   type RateTax,
 } from '../contract';
+import {
+  ALERT,
+  drawPageNumbers,
+  drawTable,
+  ensureRoom,
+  MARGIN,
+  RULE,
+  startDocument,
+  TEXT,
+  type Column,
+  type Doc,
+} from '../pdf/document';
+import { DEJAVU_SANS } from '../pdf/fonts';
 import type { InvoiceRecord } from '../store/invoice-contract';
 
 /** What a printed bill shows: the record less what the store keeps beside it. */
@@ -34,31 +44,6 @@ export type PrintedBill = Pick<
   | 'byRate'
   | 'original'
 >;
-
-const require = createRequire(import.meta.url);
-/** Read once: TrueType rather than WOFF, whose tables fontkit inflates again on every lookup (seconds a bill). */
-const FONTS = {
-  regular: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-  bold: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-};
-
-const MARGIN = 40;
-/** Room kept at the foot of every page for the page number. */
-const FOOTER = 28;
-const CELL_PAD = 3;
-const TEXT = '#111111';
-const RULE = '#999999';
-const ALERT = '#b91c1c';
-
-type Doc = PDFKit.PDFDocument;
-type Align = 'left' | 'right' | 'center';
-
-interface Column<Row> {
-  header: string;
-  width: number;
-  align: Align;
-  cell: (row: Row, index: number) => string;
-}
 
 /** Figures in table cells: Indian grouping, no ₹ (the header says the unit). */
 const figure = (paise: Paise) => formatPaise(paise).replace('₹', '');
@@ -128,56 +113,6 @@ const RATE_COLUMNS: Column<RateRow>[] = [
     cell: (r) => figure(plusPaise(r.cgstPaise, r.sgstPaise)),
   },
 ];
-
-/** Moves to a new page when `height` more would not fit above the footer. */
-function ensureRoom(doc: Doc, height: number): boolean {
-  if (doc.y + height <= doc.page.height - MARGIN - FOOTER) return false;
-  doc.addPage();
-  return true;
-}
-
-function drawRow<Row>(doc: Doc, columns: Column<Row>[], cells: string[], bold = false): void {
-  doc.font(bold ? 'bold' : 'regular').fontSize(8);
-  const heights = columns.map((column, i) =>
-    doc.heightOfString(cells[i] ?? '', { width: column.width - 2 * CELL_PAD }),
-  );
-  const height = Math.max(...heights) + 2 * CELL_PAD;
-  const top = doc.y;
-  let x = MARGIN;
-  columns.forEach((column, i) => {
-    doc.text(cells[i] ?? '', x + CELL_PAD, top + CELL_PAD, {
-      width: column.width - 2 * CELL_PAD,
-      align: column.align,
-    });
-    x += column.width;
-  });
-  const bottom = top + height;
-  doc.moveTo(MARGIN, bottom).lineTo(x, bottom).strokeColor(RULE).lineWidth(0.5).stroke();
-  doc.x = MARGIN;
-  doc.y = bottom;
-}
-
-/** A table whose header row is drawn again at the top of every page it runs onto. */
-function drawTable<Row>(doc: Doc, columns: Column<Row>[], rows: readonly Row[]): void {
-  const header = () =>
-    drawRow(
-      doc,
-      columns,
-      columns.map((column) => column.header),
-      true,
-    );
-  ensureRoom(doc, 40);
-  header();
-  rows.forEach((row, index) => {
-    const cells = columns.map((column) => column.cell(row, index));
-    doc.font('regular').fontSize(8);
-    const height = Math.max(
-      ...columns.map((c, i) => doc.heightOfString(cells[i] ?? '', { width: c.width - 2 * CELL_PAD })),
-    );
-    if (ensureRoom(doc, height + 2 * CELL_PAD)) header();
-    drawRow(doc, columns, cells);
-  });
-}
 
 function drawHeading(doc: Doc, view: PrintedBill): void {
   doc.font('bold').fontSize(16).fillColor(TEXT).text(view.title, { align: 'center' });
@@ -284,49 +219,26 @@ function drawClosing(doc: Doc, view: PrintedBill): void {
   doc.fillColor(TEXT);
 }
 
-/** Page numbers and, on a cancelled bill, a mark across every page, drawn once all pages exist. */
-function drawPageMarks(doc: Doc, view: PrintedBill): void {
+/** On a cancelled bill, a mark across every page, drawn once all pages exist. */
+function drawCancelledMarks(doc: Doc): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
     const { width, height } = doc.page;
-    // Writing inside the bottom margin would otherwise start yet another page.
-    doc.page.margins.bottom = 0;
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor(RULE)
-      .text(`${view.number} · page ${index - start + 1} of ${count}`, MARGIN, height - MARGIN, {
-        width: width - 2 * MARGIN,
-        align: 'center',
-        lineBreak: false,
-      });
-    if (view.cancelled) {
-      doc.save().rotate(-35, { origin: [width / 2, height / 2] });
-      doc.font('bold').fontSize(90).fillColor(ALERT, 0.15);
-      doc.text('CANCELLED', 0, height / 2 - 45, { width, align: 'center', lineBreak: false });
-      doc.restore();
-    }
+    doc.save().rotate(-35, { origin: [width / 2, height / 2] });
+    doc.font('bold').fontSize(90).fillColor(ALERT, 0.15);
+    doc.text('CANCELLED', 0, height / 2 - 45, { width, align: 'center', lineBreak: false });
+    doc.restore();
   }
   doc.fillColor(TEXT, 1);
 }
 
 export function renderInvoicePdf(view: PrintedBill): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `${view.title} ${view.number}`, Author: view.seller.legalName },
+  const { doc, finished } = startDocument({
+    title: `${view.title} ${view.number}`,
+    author: view.seller.legalName,
+    fonts: DEJAVU_SANS,
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font('regular').fillColor(TEXT);
   drawHeading(doc, view);
   drawParties(doc, view);
   drawTable(doc, lineColumns(view), view.lines);
@@ -336,7 +248,8 @@ export function renderInvoicePdf(view: PrintedBill): Promise<Buffer> {
   }
   drawTotals(doc, view);
   drawClosing(doc, view);
-  drawPageMarks(doc, view);
+  drawPageNumbers(doc, (page, pages) => `${view.number} · page ${page} of ${pages}`);
+  if (view.cancelled) drawCancelledMarks(doc);
   doc.end();
-  return done;
+  return finished;
 }
