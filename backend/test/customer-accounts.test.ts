@@ -18,6 +18,7 @@ import {
 } from '../src/contract';
 import type { AccountEntryKind } from '../src/contract';
 import { validOrderBody } from './fixtures';
+import { pdfPageTexts } from './pdf-text';
 import { signInByPhone, useTestApp, type Caller } from './harness';
 import { signedInStaff } from './staff-support';
 
@@ -370,6 +371,7 @@ describe('statements, reminders and who owes what', () => {
     expect(res.status).toBe(200);
     const statement = res.body as AccountStatement;
     expect(statement).toMatchObject({
+      shop: { name: 'Saraswati Books' },
       from: '2026-10-01',
       to: '2026-10-31',
       opening: 1000.1,
@@ -387,6 +389,24 @@ describe('statements, reminders and who owes what', () => {
     );
     const bad = await t.asOwner().get(`/api/customers/${school._id}/statement?from=2026-11-01&to=2026-10-01`);
     expect(bad.status).toBe(400);
+
+    const pdf = await t
+      .asOwner()
+      .get(`/api/customers/${school._id}/statement.pdf?from=2026-10-01&to=2026-10-31`)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfPageTexts(pdf.body as Buffer)).join(' ');
+    // In the customer's Hindi: the title, the balance columns, what is due and how to pay it.
+    for (const said of ['खाते का', 'नामे (₹)', 'जमा (₹)', '₹1,000.10', '1,250.35', '600.34', 'देय']) {
+      expect(text).toContain(said);
+    }
+    expect(text).toContain('₹500.34 चुकाने के');
+    expect(text).toContain('saraswati@okaxis');
   });
 
   it('when a reminder is sent, then it is a wa.me link to their number in their language with what is owed, the oldest bill and the UPI link, and it is kept', async () => {

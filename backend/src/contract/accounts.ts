@@ -77,6 +77,8 @@ export interface AccountStanding {
 
 /** GET /api/customers/:id/statement?from&to */
 export interface AccountStatement {
+  /** Who the statement is from, as its heading prints it. */
+  shop: { name: string; address: string; gstin: string };
   customer: { _id: string; name: string; phone: string; gstin: string | null; language: 'en' | 'hi' };
   from: string;
   to: string;

@@ -31,7 +31,7 @@ export interface AccountServiceDeps {
   /** A payment opens the counter's day as a sale does: its cash is in that day's drawer. */
   drawer?: { ensureOpen(by: StaffRef): Promise<void> };
   upi: Config['upi'];
-  shopName: string;
+  shop: Pick<Config['shop'], 'name' | 'address'>;
   now?: () => Date;
 }
 
@@ -68,7 +68,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   const duesLink = (due: number) =>
     deps.upi && due > 0
-      ? upiLink({ upiId: deps.upi.id, payeeName: deps.upi.name, amount: due, note: `${deps.shopName} dues` })
+      ? upiLink({ upiId: deps.upi.id, payeeName: deps.upi.name, amount: due, note: `${deps.shop.name} dues` })
       : undefined;
 
   /** Every customer who owes something, with how old it is, the longest owed first. */
@@ -164,8 +164,14 @@ export function createAccountService(deps: AccountServiceDeps) {
       const from = range.from ?? monthStart(to);
       const figures = statementOf(await deps.accounts.entriesOf(id), from, to);
       const upiLink = duesLink(figures.closing);
+      const settings = await deps.taxSettings.get();
       const { _id, name, phone, gstin, language } = customer;
       return {
+        shop: {
+          name: settings.legalName.trim() || deps.shop.name,
+          address: deps.shop.address,
+          gstin: settings.gstin,
+        },
         customer: { _id, name, phone, gstin, language },
         from,
         to,
@@ -180,7 +186,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const standing = standingOf(await deps.accounts.entriesOf(id), indiaDay(now()));
       if (standing.balance <= 0) throw new AppError('conflict', `${customer.name} owes nothing.`);
       const text = reminderText(customer, {
-        shopName: deps.shopName,
+        shopName: deps.shop.name,
         due: standing.balance,
         oldestDue: standing.oldestDue,
         upiLink: duesLink(standing.balance),

@@ -6,6 +6,7 @@ import type { Store } from '../store/store';
 import { createAccountService } from './accounts-service';
 import { receivablesCsv } from './receivables-csv';
 import { customerRoutes, receivablesRoutes } from './routes';
+import { renderStatementPdf } from './statement-pdf';
 import { createCustomerService } from './service';
 
 /** The customers the shop knows and their accounts, at /customers; who owes what at /reports. */
@@ -24,7 +25,7 @@ export function customersModule(deps: {
     taxSettings: store.taxSettings,
     drawer: deps.drawer,
     upi: config.upi,
-    shopName: config.shop.name,
+    shop: config.shop,
   });
   return {
     mounts: [
@@ -35,6 +36,7 @@ export function customersModule(deps: {
           accounts,
           requireRight: deps.guard.requireRight,
           trail,
+          toPdf: renderStatementPdf,
         }),
       ),
       at(

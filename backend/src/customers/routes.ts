@@ -1,6 +1,6 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AuditTrail } from '../audit/trail';
-import type { ReceivablesReport } from '../contract';
+import type { AccountStatement, ReceivablesReport } from '../contract';
 import {
   accountPaymentBodySchema,
   customerBodySchema,
@@ -12,18 +12,22 @@ import { validateBody, validateQuery } from '../http/validate';
 import { actorRef } from '../http/who';
 import type { AccountService } from './accounts-service';
 import type { CustomerService } from './service';
+import { statementFileName } from './statement-pdf';
 
 const customerBody = validateBody(customerBodySchema, 'customer');
 const customerQuery = validateQuery(customerQuerySchema);
 const paymentBody = validateBody(accountPaymentBodySchema, 'payment');
 const statementQuery = validateQuery(statementQuerySchema);
 const fresh = (res: Response) => res.set('Cache-Control', 'private, no-store');
+const wantsPdf = (req: Request) =>
+  req.path.endsWith('.pdf') || req.query.format === 'pdf' || req.accepts(['json', 'pdf']) === 'pdf';
 
 export interface CustomerRouteDeps {
   customers: CustomerService;
   accounts: AccountService;
   requireRight: Guard['requireRight'];
   trail: AuditTrail;
+  toPdf: (statement: AccountStatement) => Promise<Buffer>;
 }
 
 /**
@@ -82,9 +86,17 @@ export function customerRoutes(deps: CustomerRouteDeps): Router {
     });
     fresh(res).status(201).json(receipt);
   });
-  router.get<'/:id/statement'>('/:id/statement', counter, statementQuery, async (req, res) => {
-    fresh(res).json(await accounts.statement(req.params.id, statementQuery.from(req)));
-  });
+  // The statement as JSON, or as the PDF the customer is sent: .pdf, ?format=pdf or Accept says which.
+  const statement: RequestHandler<{ id: string }> = async (req, res) => {
+    const read = await accounts.statement(req.params.id, statementQuery.from(req));
+    if (!wantsPdf(req)) return void fresh(res).json(read);
+    fresh(res)
+      .type('application/pdf')
+      .set('Content-Disposition', `inline; filename="${statementFileName(read)}"`)
+      .send(await deps.toPdf(read));
+  };
+  router.get('/:id/statement', counter, statementQuery, statement);
+  router.get('/:id/statement.pdf', counter, statementQuery, statement);
   router.post<'/:id/reminders'>('/:id/reminders', counter, async (req, res) => {
     fresh(res)
       .status(201)
