@@ -10,6 +10,7 @@ import type {
   ShopCustomer,
 } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
+import { errorBodyOf, saveFile } from '@/lib/file-download';
 import { totalCountOf } from '@/lib/total-count';
 
 const CUSTOMERS = { type: 'Customer' as const, id: 'LIST' };
@@ -60,6 +61,21 @@ export const ownerCustomersApi = api.enhanceEndpoints({ addTagTypes: ['Customer'
       }),
       providesTags: [ACCOUNTS],
     }),
+    downloadStatement: build.mutation<null, { id: string; from: string; to: string; phone: string }>({
+      // Saved here, so the PDF's bytes never sit in the Redux store.
+      async queryFn({ id, from, to, phone }, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: `/customers/${encodeURIComponent(id)}/statement.pdf`,
+          params: { from, to },
+          auth: 'admin',
+          responseHandler: async (response: Response) =>
+            response.ok ? response.blob() : errorBodyOf(response),
+        });
+        if (result.error) return { error: result.error };
+        saveFile(result.data as Blob, `statement-${phone.replace(/\D/g, '').slice(-10)}-${from}-${to}.pdf`);
+        return { data: null };
+      },
+    }),
     takePayment: build.mutation<AccountReceipt, AccountPaymentRequest & { id: string }>({
       query: ({ id, ...body }) => ({
         url: `/customers/${encodeURIComponent(id)}/payments`,
@@ -100,6 +116,7 @@ export const {
   useGetAccountQuery,
   useGetDuesQuery,
   useGetStatementQuery,
+  useDownloadStatementMutation,
   useTakePaymentMutation,
   useSendReminderMutation,
 } = ownerCustomersApi;

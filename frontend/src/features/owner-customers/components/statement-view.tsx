@@ -1,14 +1,59 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatRupees, indiaDay, type ShopCustomer } from '@shop/backend/contract';
+import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
 import { useOwnerT } from '@/i18n/owner';
-import { useGetStatementQuery } from '../api';
+import { useDownloadStatementMutation, useGetStatementQuery } from '../api';
 import { EntryKind, paperDate } from './entry-words';
 import { Printable } from './printable';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The period's statement as the PDF the customer is sent, in their language. */
+function StatementPdfButton({
+  customer,
+  from,
+  to,
+  disabled,
+}: {
+  customer: ShopCustomer;
+  from: string;
+  to: string;
+  disabled: boolean;
+}) {
+  const { t } = useOwnerT();
+  const [download, { isLoading }] = useDownloadStatementMutation();
+  const [failed, setFailed] = useState(false);
+  const hintId = useId();
+  async function save() {
+    setFailed(false);
+    const result = await download({ id: customer._id, from, to, phone: customer.phone });
+    setFailed(!!result.error);
+  }
+  return (
+    <div className="self-end space-y-1">
+      <Button
+        variant="secondary"
+        label={t('owner.customers.statement.pdf')}
+        busy={isLoading}
+        busyLabel={t('owner.customers.statement.pdfBusy')}
+        disabled={disabled}
+        aria-describedby={hintId}
+        onClick={() => void save()}
+      />
+      <p id={hintId} className="text-xs text-slate-600">
+        {t('owner.customers.statement.pdfHint', { language: customer.language })}
+      </p>
+      {failed && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {t('owner.customers.statement.pdfFailed')}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** The statement of a period: the opening balance, each entry with the balance after it, the closing. */
 export function StatementView({ customer }: { customer: ShopCustomer }) {
@@ -35,6 +80,7 @@ export function StatementView({ customer }: { customer: ShopCustomer }) {
           value={to}
           onChange={setTo}
         />
+        <StatementPdfButton customer={customer} from={from} to={to} disabled={!valid} />
       </div>
       <QueryState query={statement} error={t('owner.customers.loadFailed')}>
         {(read) => (

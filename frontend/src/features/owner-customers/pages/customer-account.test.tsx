@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountReceipt, ShopCustomer } from '@shop/backend/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -133,5 +133,40 @@ describe('a customer’s account on the Customers page', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Account\W+Sunrise School$/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Send reminder' }));
     expect(opened).toHaveBeenCalledWith('https://wa.me/919876543210?text=due', '_blank', 'noopener');
+  });
+
+  it('when the statement is saved as a PDF, then the period’s PDF is fetched and saved under the customer’s number', async () => {
+    const fetchMock = openAccount(freshAdminToken(), {
+      'GET /api/customers/cu-1/statement': () =>
+        jsonResponse({
+          shop: { name: 'Saraswati Books', address: 'Nagpur', gstin: '' },
+          customer: school,
+          from: '2026-11-01',
+          to: '2026-11-28',
+          opening: 500,
+          entries: [],
+          closing: 500,
+        }),
+      'GET /api/customers/cu-1/statement.pdf': () =>
+        new Response(new Blob(['%PDF-1.3']), { headers: { 'content-type': 'application/pdf' } }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:statement');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Account\W+Sunrise School$/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Statement' }));
+    await userEvent.clear(screen.getByLabelText('From'));
+    await userEvent.type(screen.getByLabelText('From'), '2026-10-01');
+    await userEvent.clear(screen.getByLabelText('To'));
+    await userEvent.type(screen.getByLabelText('To'), '2026-10-31');
+    const save = screen.getByRole('button', { name: 'Save as PDF' });
+    expect(save).toHaveAccessibleDescription(/In English, the customer's language/);
+    await userEvent.click(save);
+    await waitFor(() => expect(saved).toEqual(['statement-9876543210-2026-10-01-2026-10-31.pdf']));
+    const [asked] = requestsTo(fetchMock, 'GET', '/api/customers/cu-1/statement.pdf');
+    expect(new URL(asked!.url).search).toBe('?from=2026-10-01&to=2026-10-31');
   });
 });
