@@ -27,6 +27,7 @@ import { reportsModule } from './reports/module';
 import { shopModule } from './shop/module';
 import { staffModule } from './staff/module';
 import { customersModule } from './customers/module';
+import { purchasingModule } from './purchasing/module';
 import type { Store } from './store/store';
 import { taxModule } from './tax/module';
 
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): Express {
     reportsModule(base),
     staffModule(base),
     customersModule({ ...base, drawer: counter.drawer }),
+    purchasingModule(base),
     auditModule(base),
   ]);
   api.use(notFoundHandler);

@@ -11,12 +11,11 @@ import {
 } from './customers';
 import { ACCOUNT_NOTE_MAX, ACCOUNT_PAYMENT_MAX } from './accounts';
 import { PAYMENT_METHODS } from './counter';
-import { readGstin } from './gstin';
 import { isIndiaDay } from './india-time';
 import { paymentSchema } from './order-schemas';
-import { readState } from './gst-states';
+import { readPartyPlace } from './party-place';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
-import { numeral, optionalText, requiredText } from './text-schemas';
+import { numeral, optionalText, pagedSearchSchema, requiredText } from './text-schemas';
 
 const phone = z
   .string({ error: 'phone is required' })
@@ -57,40 +56,17 @@ export const customerBodySchema = z
       language: body.language ?? DEFAULT_LANGUAGE,
       notes: body.notes ?? '',
     };
-    if (body.gstin?.trim()) {
-      const reading = readGstin(body.gstin);
-      if ('problem' in reading) {
-        ctx.addIssue({ code: 'custom', path: ['gstin'], message: reading.problem });
-        return z.NEVER;
-      }
-      const state = readState(reading.stateCode);
-      return { ...base, gstin: reading.gstin, state: state?.name ?? null, stateCode: reading.stateCode };
-    }
-    if (!body.state) return { ...base, gstin: null, state: null, stateCode: null };
-    const state = readState(body.state);
-    if (!state) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['state'],
-        message: 'state must name an Indian state or union territory',
-      });
+    const place = readPartyPlace(body);
+    if ('problem' in place) {
+      ctx.addIssue({ code: 'custom', path: [place.problem.path], message: place.problem.message });
       return z.NEVER;
     }
-    return { ...base, gstin: null, state: state.name, stateCode: state.code };
+    return { ...base, ...place };
   });
 export type CustomerBody = z.output<typeof customerBodySchema>;
 
 /** GET /api/customers */
-export const customerQuerySchema = z.strictObject({
-  q: optionalText('q', 100).optional(),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(CUSTOMER_PAGE_MAX, `limit must be at most ${CUSTOMER_PAGE_MAX}`)
-    .default(25),
-});
+export const customerQuerySchema = pagedSearchSchema(CUSTOMER_PAGE_MAX);
 
 /** POST /api/customers/:id/payments */
 export const accountPaymentBodySchema = z.strictObject({

@@ -16,6 +16,7 @@ export * from './counter';
 export * from './counter-days';
 export * from './counter-sales';
 export * from './customers';
+export * from './suppliers';
 export * from './errors';
 export * from './first-screen';
 export * from './gst-tax';

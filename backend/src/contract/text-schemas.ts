@@ -60,3 +60,16 @@ export const flag = (label: string) =>
     },
     z.boolean({ error: `${label} must be true or false` }),
   );
+
+/** A page of a search: `q` to find, the page (from 1) and how many a page holds, at most `max`. */
+export const pagedSearchSchema = (max: number) =>
+  z.strictObject({
+    q: optionalText('q', 100).optional(),
+    page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
+    limit: z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(max, `limit must be at most ${max}`)
+      .default(25),
+  });

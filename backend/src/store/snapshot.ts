@@ -3,7 +3,7 @@
  * adapter reads them (SQLite's snapshot) and another writes them (the MongoDB import), so
  * moving a shop never rounds an amount or re-dates an order.
  */
-import type { ShopCustomer, AuditEntry } from '../contract';
+import type { ShopCustomer, AuditEntry, Supplier } from '../contract';
 import type { AccountEntryRecord } from './account-contract';
 import type {
   AdminRecord,
@@ -87,6 +87,9 @@ export type SnapshotAuditEntry = AuditEntry;
 /** A customer the shop knows, as the API answers them: their credit limit in rupees. */
 export type SnapshotCustomer = { id: string } & Omit<ShopCustomer, '_id'>;
 
+/** A supplier the shop buys from, as the API answers them. */
+export type SnapshotSupplier = { id: string } & Omit<Supplier, '_id'>;
+
 /** An entry of a customer's account, its money in paise. */
 export type SnapshotAccountEntry = { id: string } & Omit<AccountEntryRecord, '_id' | 'at'> & { at: string };
 
@@ -147,4 +150,6 @@ export interface SnapshotRecords {
   customers: SnapshotCustomer[];
   /** Oldest first. */
   accountEntries: SnapshotAccountEntry[];
+  /** By name. */
+  suppliers: SnapshotSupplier[];
 }

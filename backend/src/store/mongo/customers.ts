@@ -28,7 +28,8 @@ const documentFields = ({ creditLimit, ...rest }: CustomerFields) => ({
   creditLimitPaise: toPaise(creditLimit),
 });
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` matched as itself, not as a pattern. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function matching(q: string | null) {
   if (!q) return {};

@@ -4,6 +4,7 @@ import { asPaise, DEFAULT_TAX_SETTINGS } from '../../contract';
 import type { SnapshotRecords } from '../snapshot';
 import { BATCH_SIZE, inBatches, toMongoDocuments, toUpserts } from './import-documents';
 import { toCustomer } from './customers';
+import { toSupplier } from './suppliers';
 import { toOrder } from './mapping';
 import { createModels } from './models';
 
@@ -547,6 +548,20 @@ const records: SnapshotRecords = {
       updatedAt: '2026-03-02T04:00:00.000Z',
     },
   ],
+  suppliers: [
+    {
+      id: '5'.repeat(24),
+      name: 'Navneet Distributors',
+      gstin: '27AAACN1234F1ZX',
+      address: 'Itwari, Nagpur',
+      state: 'Maharashtra',
+      stateCode: '27',
+      phone: '+919822000111',
+      paymentTermsDays: 30,
+      createdAt: '2026-03-01T04:00:00.000Z',
+      updatedAt: '2026-03-02T04:00:00.000Z',
+    },
+  ],
 };
 
 describe('toMongoDocuments', () => {
@@ -890,6 +905,15 @@ describe('toMongoDocuments', () => {
     const { id, ...customer } = records.customers[0]!;
     expect(toCustomer(docs.customers[0]!)).toEqual({ _id: id, ...customer });
     expect(toMongoDocuments({}).customers).toEqual([]);
+  });
+
+  it('when suppliers are mapped, then each keeps its id, validates and reads back as it was', async () => {
+    const docs = toMongoDocuments(records);
+    const { id, ...supplier } = records.suppliers[0]!;
+    expect(docs.suppliers[0]!._id).toBe(id);
+    await expect(new models.Supplier(docs.suppliers[0]).validate()).resolves.toBeUndefined();
+    expect(toSupplier(docs.suppliers[0]!)).toEqual({ _id: id, ...supplier });
+    expect(toMongoDocuments({}).suppliers).toEqual([]);
   });
 
   it('when account entries are mapped, then each keeps its id, its paise and its moment, and validates', async () => {

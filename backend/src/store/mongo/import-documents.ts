@@ -30,6 +30,7 @@ import type { KitDoc } from './kit-models';
 import { toKitDocument } from './kits';
 import type { AuditDoc, CounterDeviceDoc, StaffDoc } from './staff-models';
 import type { AccountEntryDoc, CustomerDoc } from './customer-models';
+import type { SupplierDoc } from './supplier-models';
 
 export const BATCH_SIZE = 500;
 
@@ -59,6 +60,7 @@ export interface MongoDocuments {
   counterDevices: CounterDeviceDoc[];
   auditLog: AuditDoc[];
   customers: CustomerDoc[];
+  suppliers: SupplierDoc[];
   accountEntries: AccountEntryDoc[];
 }
 
@@ -133,6 +135,12 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
         updatedAt: toDate(updatedAt, `customer ${id} updatedAt`),
       }),
     ),
+    suppliers: (part.suppliers ?? []).map(({ id, createdAt, updatedAt, ...supplier }) => ({
+      _id: id,
+      ...supplier,
+      createdAt: toDate(createdAt, `supplier ${id} createdAt`),
+      updatedAt: toDate(updatedAt, `supplier ${id} updatedAt`),
+    })),
     accountEntries: (part.accountEntries ?? []).map(({ id, at, ...entry }) => ({
       _id: id,
       ...entry,

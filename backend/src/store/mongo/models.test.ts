@@ -83,6 +83,7 @@ describe('mongo models', () => {
       AuditEntry: 'auditlog',
       Customer: 'customers',
       AccountEntry: 'account_entries',
+      Supplier: 'suppliers',
     });
   });
 

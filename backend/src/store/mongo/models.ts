@@ -39,6 +39,7 @@ import { cashMovementSchema, drawerDaySchema } from './drawer-models';
 import { kitSchema } from './kit-models';
 import { auditSchema, counterDeviceSchema, staffRefOrNull, staffSchema } from './staff-models';
 import { accountEntrySchema, customerSchema } from './customer-models';
+import { supplierSchema } from './supplier-models';
 
 /**
  * Books written before stock existed have no `stock` (read as null), those before a book's
@@ -577,6 +578,7 @@ export const schemas = {
   AuditEntry: auditSchema,
   Customer: customerSchema,
   AccountEntry: accountEntrySchema,
+  Supplier: supplierSchema,
 };
 
 /** A schema's documents. */

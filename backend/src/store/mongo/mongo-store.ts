@@ -16,6 +16,7 @@ import { createMongoSalesStore } from './sales';
 import { createMongoSecretStore } from './secrets';
 import { createMongoStaffStore } from './staff';
 import { createMongoCustomerStore } from './customers';
+import { createMongoSupplierStore } from './suppliers';
 import { createMongoAccountStore } from './accounts';
 import { createMongoAuditStore } from './audit';
 import { createMongoStatsStore } from './stats';
@@ -60,6 +61,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     kits: createMongoKitStore(models, transactions),
     staff: createMongoStaffStore(models),
     customers: createMongoCustomerStore(models),
+    suppliers: createMongoSupplierStore(models),
     accounts: createMongoAccountStore(models, transact),
     audit: createMongoAuditStore(models),
     async ping() {

@@ -6,7 +6,7 @@ import { newId } from '../ids';
 import { toPaise, toRupees } from '../money';
 import type { SnapshotCustomer } from '../snapshot';
 import { phoneDigitsOf } from '../search-terms';
-import { isUniqueViolation } from './sql';
+import { isUniqueViolation, likeText } from './sql';
 
 interface CustomerRow {
   id: string;
@@ -52,9 +52,6 @@ const rowFields = (fields: CustomerFields) => ({
   language: fields.language,
   notes: fields.notes,
 });
-
-/** LIKE's own characters, taken as themselves. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The customers as a snapshot carries them. */
 export function readCustomers(db: Database.Database): SnapshotCustomer[] {

@@ -948,6 +948,23 @@ const migrations: readonly Migration[] = [
   CREATE INDEX order_returns_order ON order_returns (order_id);
   CREATE INDEX order_returns_at ON order_returns (at);
   `,
+  // v43: the distributors the shop buys from. One supplier a GSTIN; the state decides between
+  // CGST with SGST and IGST on their bills, so it is always known.
+  `
+  CREATE TABLE suppliers (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    gstin TEXT UNIQUE,
+    address TEXT NOT NULL,
+    state TEXT NOT NULL,
+    state_code TEXT NOT NULL,
+    phone TEXT,
+    payment_terms_days INTEGER NOT NULL DEFAULT 0 CHECK (payment_terms_days >= 0),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX suppliers_name ON suppliers (name COLLATE NOCASE, id);
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toPaise, type ShopCustomer } from '../../contract';
 import type { AccountEntryRecord } from '../account-contract';
 import { toCustomer } from '../mongo/customers';
+import { toSupplier } from '../mongo/suppliers';
 import { toMongoDocuments } from '../mongo/import-documents';
 import { createModels } from '../mongo/models';
 import { readSqliteSnapshot } from './snapshot';
@@ -19,7 +20,7 @@ const connection = new mongoose.Mongoose({ autoCreate: false, autoIndex: false }
 const models = createModels(connection);
 afterAll(() => connection.close());
 
-describe('customers in the SQLite snapshot and the copy to MongoDB', () => {
+describe('customers and suppliers in the SQLite snapshot and the copy to MongoDB', () => {
   let dir: string;
   let file: string;
   let customers: ShopCustomer[];
@@ -81,6 +82,26 @@ describe('customers in the SQLite snapshot and the copy to MongoDB', () => {
     for (const doc of docs.accountEntries)
       await expect(new models.AccountEntry(doc).validate()).resolves.toBeUndefined();
     expect(docs.accountEntries).toEqual(entries);
+  });
+
+  it('when the shop has suppliers, then the snapshot carries them and MongoDB reads them back as SQLite answered them', async () => {
+    const store = createSqliteStore({ path: file });
+    const supplier = await store.suppliers.create(
+      {
+        ...{ name: 'Navneet Distributors', gstin: '27AAACN1234F1ZX', address: 'Itwari, Nagpur' },
+        ...{ state: 'Maharashtra', stateCode: '27', phone: '+919822000111', paymentTermsDays: 30 },
+      },
+      AT,
+    );
+    await store.close();
+    const snapshot = readSqliteSnapshot(file);
+    snapshot.close();
+    if (supplier === 'gstin-taken') throw new Error('refused');
+    const { _id: id, ...fields } = supplier;
+    expect(snapshot.suppliers).toEqual([{ id, ...fields }]);
+    const docs = toMongoDocuments(snapshot);
+    await expect(new models.Supplier(docs.suppliers[0]).validate()).resolves.toBeUndefined();
+    expect(docs.suppliers.map(toSupplier)).toEqual([supplier]);
   });
 
   it('when the file predates customers (v40), then the snapshot has none', () => {

@@ -56,3 +56,5 @@ export const REST_WHO_SINCE_VERSION = 40;
 export const CUSTOMERS_SINCE_VERSION = 41;
 /** The v42 migration added customers' accounts: a sale's customer and parts, and the accounts' entries. */
 export const ACCOUNTS_SINCE_VERSION = 42;
+/** The v43 migration added the suppliers the shop buys from. */
+export const SUPPLIERS_SINCE_VERSION = 43;

@@ -25,6 +25,7 @@ import { readKitRecords } from './kits';
 import { readStaffRecords } from './staff';
 import { readAuditLog } from './audit';
 import { readCustomers } from './customers';
+import { readSuppliers } from './suppliers';
 import { readAccountEntries } from './accounts';
 import { readOrders, readReturns } from './snapshot-orders';
 import {
@@ -47,6 +48,7 @@ import {
   STAFF_SINCE_VERSION,
   CUSTOMERS_SINCE_VERSION,
   ACCOUNTS_SINCE_VERSION,
+  SUPPLIERS_SINCE_VERSION,
   AUDIT_SINCE_VERSION,
   MOVED_BY_SINCE_VERSION,
   REST_WHO_SINCE_VERSION,
@@ -106,6 +108,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     auditLog: version >= AUDIT_SINCE_VERSION ? readAuditLog(db) : [],
     customers: version >= CUSTOMERS_SINCE_VERSION ? readCustomers(db) : [],
     accountEntries: version >= ACCOUNTS_SINCE_VERSION ? readAccountEntries(db) : [],
+    suppliers: version >= SUPPLIERS_SINCE_VERSION ? readSuppliers(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();

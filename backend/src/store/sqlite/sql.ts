@@ -11,3 +11,6 @@ export function statusList(statuses: readonly OrderStatus[]): string {
 /** A unique index refused the write (a primary key's refusal has a code of its own). */
 export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/** `text` anywhere in a column, LIKE's own characters taken as themselves (with ESCAPE '\\'). */
+export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

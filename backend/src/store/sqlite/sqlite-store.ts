@@ -16,6 +16,7 @@ import { createSqliteRateLimitStore } from './rate-limits';
 import { createSqliteSecretStore } from './secrets';
 import { createSqliteStaffStore } from './staff';
 import { createSqliteCustomerStore } from './customers';
+import { createSqliteSupplierStore } from './suppliers';
 import { createSqliteAccountStore } from './accounts';
 import { createSqliteAuditStore } from './audit';
 import { createSqliteSalesStore } from './sales';
@@ -90,6 +91,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     kits: createSqliteKitStore(db),
     staff: createSqliteStaffStore(db),
     customers: createSqliteCustomerStore(db),
+    suppliers: createSqliteSupplierStore(db),
     accounts: createSqliteAccountStore(db, transact),
     audit: createSqliteAuditStore(db),
     async ping() {

@@ -1,0 +1,36 @@
+import { Router, type Response } from 'express';
+import { supplierBodySchema, supplierQuerySchema } from '../contract/schemas';
+import type { Guard } from '../http/mount';
+import { validateBody, validateQuery } from '../http/validate';
+import type { SupplierService } from './supplier-service';
+
+const supplierBody = validateBody(supplierBodySchema, 'supplier');
+const supplierQuery = validateQuery(supplierQuerySchema);
+const fresh = (res: Response) => res.set('Cache-Control', 'private, no-store');
+
+/** /api/suppliers: a manager or the owner finds, adds and edits the shop's suppliers. */
+export function supplierRoutes(deps: {
+  suppliers: SupplierService;
+  requireRight: Guard['requireRight'];
+}): Router {
+  const router = Router();
+  const buyer = deps.requireRight('drawer');
+
+  router.get('/', buyer, supplierQuery, async (req, res) => {
+    const { q, page, limit } = supplierQuery.from(req);
+    const found = await deps.suppliers.search({ q: q ?? null, page, limit });
+    fresh(res).set('X-Total-Count', String(found.total)).json(found.items);
+  });
+  router.get<'/:id'>('/:id', buyer, async (req, res) => {
+    fresh(res).json(await deps.suppliers.get(req.params.id));
+  });
+  router.post('/', buyer, supplierBody, async (req, res) => {
+    fresh(res)
+      .status(201)
+      .json(await deps.suppliers.add(supplierBody.from(req)));
+  });
+  router.put<'/:id'>('/:id', buyer, supplierBody, async (req, res) => {
+    fresh(res).json(await deps.suppliers.update(req.params.id, supplierBody.from(req)));
+  });
+  return router;
+}
