@@ -67,6 +67,8 @@ export const STOCK_REASONS = [
   'counter_sale',
   'void',
   'return',
+  'purchase',
+  'purchase_cancel',
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 /** The reasons the owner gives by hand; orders, cancellations and imports record their own. */
@@ -87,6 +89,8 @@ export const STOCK_REASON_LABELS: Readonly<Record<StockReason, string>> = {
   counter_sale: 'Sold at the counter',
   void: 'Sale voided',
   return: 'Returned',
+  purchase: 'Purchased',
+  purchase_cancel: 'Purchase cancelled',
 };
 
 /** One change of an item's stock, as GET /api/books/:id/stock-movements lists it. */
@@ -101,6 +105,8 @@ export interface StockMovement {
   stockAfter: number | null;
   /** The order that took or returned the units. */
   orderId: string | null;
+  /** The purchase bill that brought the units in, or whose cancel took them back. */
+  purchaseId?: string | null;
   /** The owner account that made the change by hand or by import. */
   ownerId: string | null;
   /**

@@ -17,6 +17,7 @@ export * from './counter-days';
 export * from './counter-sales';
 export * from './customers';
 export * from './suppliers';
+export * from './purchases';
 export * from './errors';
 export * from './first-screen';
 export * from './gst-tax';

@@ -5,6 +5,7 @@ export * from './counter-day-schemas';
 export * from './counter-schemas';
 export * from './customer-schemas';
 export * from './supplier-schemas';
+export * from './purchase-schemas';
 export * from './invoice-schemas';
 export * from './kit-schemas';
 export * from './order-schemas';

@@ -81,8 +81,11 @@ export type BackInStockRecord<Time> = Timed<
 export type StockMovementRecord<Time> = Timed<Omit<StockMovement, '_id'>, 'at', Time>;
 
 /** What recording a movement is given: the order, owner and person behind it only when there is one. */
-export type MovementInput<Time> = Omit<StockMovementRecord<Time>, 'orderId' | 'ownerId' | 'by'> &
-  Partial<Record<'orderId' | 'ownerId', string>> & { by?: StaffRef };
+export type MovementInput<Time> = Omit<
+  StockMovementRecord<Time>,
+  'orderId' | 'ownerId' | 'by' | 'purchaseId'
+> &
+  Partial<Record<'orderId' | 'ownerId' | 'purchaseId', string>> & { by?: StaffRef };
 
 /** A print job as an order's line keeps it: the contract's shape, as it holds no money and no dates. */
 export type PrintJobLineRecord = PrintJobLine;

@@ -4,6 +4,7 @@
  * moving a shop never rounds an amount or re-dates an order.
  */
 import type { ShopCustomer, AuditEntry, Supplier } from '../contract';
+import type { ItemCost, PurchaseRecord } from './purchase-contract';
 import type { AccountEntryRecord } from './account-contract';
 import type {
   AdminRecord,
@@ -90,6 +91,15 @@ export type SnapshotCustomer = { id: string } & Omit<ShopCustomer, '_id'>;
 /** A supplier the shop buys from, as the API answers them. */
 export type SnapshotSupplier = { id: string } & Omit<Supplier, '_id'>;
 
+/** A purchase bill, its money in paise. */
+export type SnapshotPurchase = { id: string } & Omit<PurchaseRecord, '_id' | 'at' | 'cancelledAt'> & {
+    at: string;
+    cancelledAt: string | null;
+  };
+
+/** An item's cost and its last supplier, kept beside the item. */
+export type SnapshotItemCost = { bookId: string } & ItemCost;
+
 /** An entry of a customer's account, its money in paise. */
 export type SnapshotAccountEntry = { id: string } & Omit<AccountEntryRecord, '_id' | 'at'> & { at: string };
 
@@ -152,4 +162,8 @@ export interface SnapshotRecords {
   accountEntries: SnapshotAccountEntry[];
   /** By name. */
   suppliers: SnapshotSupplier[];
+  /** Oldest first. */
+  purchases: SnapshotPurchase[];
+  /** The items that have a cost or a last supplier. */
+  itemCosts: SnapshotItemCost[];
 }

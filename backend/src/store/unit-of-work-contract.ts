@@ -6,6 +6,7 @@
  */
 import type { BookOrderLine, OrderStatus, OutOfStockItem, StaffRef } from '../contract';
 import type { AccountEntryRecord, AccountRead } from './account-contract';
+import type { ItemCostRead, PurchaseRecord } from './purchase-contract';
 import type { NumberedBill } from './bills';
 import type { CounterSaleInput, VoidBy, VoidSaleResult } from './sales-contract';
 import type {
@@ -158,6 +159,37 @@ export interface StoreTx {
   postEntry(entry: AccountEntryRecord, version: number): Promise<boolean>;
   /** Names the bill an entry stands for, once the bill has its number. */
   setEntryDocument(entryId: string, document: string): Promise<void>;
+
+  /** The posted bill of this supplier, year and bill number, if any: its id. */
+  postedBillId(supplierId: string, financialYear: string, billKey: string): Promise<string | null>;
+  /** An item's stock and cost as the unit reads them; null when there is no such item. */
+  readItemCost(productId: string): Promise<ItemCostRead | null>;
+  /**
+   * Units in (on hand and orderable) at the item's new cost, the supplier its last, unless another
+   * write moved the item since `read` (null: read again); only the cost for an item not counted.
+   * Answers the units customers can order after.
+   */
+  receiveUnits(productId: string, change: ItemCostChange, read: ItemCostRead): Promise<UnitsAfter | null>;
+  /** Units back out at the cost given, unless the item moved since `read` (null: read again). */
+  unreceiveUnits(productId: string, change: ItemCostChange, read: ItemCostRead): Promise<UnitsAfter | null>;
+  /** Stores the bill; false when the supplier's bill of that number is posted meanwhile. */
+  insertPurchase(record: PurchaseRecord): Promise<boolean>;
+  readPurchase(id: string): Promise<PurchaseRecord | null>;
+  /** A posted bill becomes cancelled; false when it is not posted (cancelled meanwhile). */
+  markPurchaseCancelled(id: string, at: Date, by: StaffRef | null): Promise<boolean>;
+}
+
+/** What customers can order of an item after a change; null when it is not counted. */
+export interface UnitsAfter {
+  stockAfter: number | null;
+}
+
+/** Units a purchase brings in or takes back, and the item's cost after (null: none known). */
+export interface ItemCostChange {
+  quantity: number;
+  costPaise: number | null;
+  /** Who the item was bought from last; left as it was when a bill is cancelled. */
+  supplierId?: string;
 }
 
 /**
@@ -191,3 +223,13 @@ export type SalePrimitives = Pick<
 >;
 export type BillPrimitives = Pick<StoreTx, 'nextSerial' | 'insertBill' | 'billOf' | 'cancelBillOf'>;
 export type AccountPrimitives = Pick<StoreTx, 'readAccount' | 'postEntry' | 'setEntryDocument'>;
+export type PurchasePrimitives = Pick<
+  StoreTx,
+  | 'postedBillId'
+  | 'readItemCost'
+  | 'receiveUnits'
+  | 'unreceiveUnits'
+  | 'insertPurchase'
+  | 'readPurchase'
+  | 'markPurchaseCancelled'
+>;

@@ -562,6 +562,34 @@ const records: SnapshotRecords = {
       updatedAt: '2026-03-02T04:00:00.000Z',
     },
   ],
+  purchases: [
+    {
+      id: '6'.repeat(24),
+      supplier: { _id: '5'.repeat(24), name: 'Navneet', gstin: null, state: 'Maharashtra', stateCode: '27' },
+      billNumber: 'NV/101',
+      billKey: 'NV/101',
+      billDate: '2026-03-03',
+      financialYear: '25-26',
+      interState: false,
+      lines: [
+        {
+          ...{ productId: bookId, title: 'Gel pens', quantity: 10, unit: 'PAC', hsn: '9608', gstRate: 18 },
+          ...{ unitCostPaise: 4000, taxablePaise: 40000, cgstPaise: 3600, sgstPaise: 3600, igstPaise: 0 },
+          ...{ amountPaise: 47200, landedCostPaise: 4000, costBeforePaise: null, costAfterPaise: 4000 },
+        },
+      ],
+      totals: {
+        ...{ taxablePaise: 40000, cgstPaise: 3600, sgstPaise: 3600, igstPaise: 0, itcPaise: 7200 },
+        ...{ otherChargesPaise: 0, roundOffPaise: 0, totalPaise: 47200 },
+      },
+      status: 'cancelled',
+      at: '2026-03-03T05:00:00.000Z',
+      by: { id: 'staff-1', name: 'Meena' },
+      cancelledAt: '2026-03-03T06:00:00.000Z',
+      cancelledBy: null,
+    },
+  ],
+  itemCosts: [{ bookId, costPaise: 4000, lastSupplierId: '5'.repeat(24) }],
 };
 
 describe('toMongoDocuments', () => {
@@ -914,6 +942,21 @@ describe('toMongoDocuments', () => {
     await expect(new models.Supplier(docs.suppliers[0]).validate()).resolves.toBeUndefined();
     expect(toSupplier(docs.suppliers[0]!)).toEqual({ _id: id, ...supplier });
     expect(toMongoDocuments({}).suppliers).toEqual([]);
+  });
+
+  it('when purchases and item costs are mapped, then the bill keeps its paise and moments and validates, and the item its cost', async () => {
+    const docs = toMongoDocuments(records);
+    const [purchase] = docs.purchases;
+    expect(purchase).toMatchObject({
+      _id: '6'.repeat(24),
+      at: new Date('2026-03-03T05:00:00.000Z'),
+      cancelledAt: new Date('2026-03-03T06:00:00.000Z'),
+      totals: { itcPaise: 7200 },
+    });
+    await expect(new models.Purchase(purchase).validate()).resolves.toBeUndefined();
+    expect(docs.books[0]).toMatchObject({ costPaise: 4000, lastSupplierId: '5'.repeat(24) });
+    await expect(new models.Book(docs.books[0]).validate()).resolves.toBeUndefined();
+    expect(toMongoDocuments({}).purchases).toEqual([]);
   });
 
   it('when account entries are mapped, then each keeps its id, its paise and its moment, and validates', async () => {

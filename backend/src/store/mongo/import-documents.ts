@@ -3,6 +3,7 @@ import type {
   SnapshotAdmin,
   SnapshotBackInStockRequest,
   SnapshotBook,
+  SnapshotItemCost,
   SnapshotDrawerDay,
   SnapshotPrintJob,
   SnapshotRecords,
@@ -30,7 +31,7 @@ import type { KitDoc } from './kit-models';
 import { toKitDocument } from './kits';
 import type { AuditDoc, CounterDeviceDoc, StaffDoc } from './staff-models';
 import type { AccountEntryDoc, CustomerDoc } from './customer-models';
-import type { SupplierDoc } from './supplier-models';
+import type { PurchaseDoc, SupplierDoc } from './supplier-models';
 
 export const BATCH_SIZE = 500;
 
@@ -61,6 +62,7 @@ export interface MongoDocuments {
   auditLog: AuditDoc[];
   customers: CustomerDoc[];
   suppliers: SupplierDoc[];
+  purchases: PurchaseDoc[];
   accountEntries: AccountEntryDoc[];
 }
 
@@ -71,7 +73,7 @@ export interface MongoDocuments {
 export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments {
   const invoices = part.invoices ?? [];
   return {
-    books: (part.books ?? []).map(toBookDocument),
+    books: withCosts((part.books ?? []).map(toBookDocument), part.itemCosts ?? []),
     backInStock: (part.backInStockRequests ?? []).map(toBackInStockDocument),
     ...orderDocuments(part.orders ?? [], part.returns ?? [], invoices),
     drawerDays: (part.drawerDays ?? []).map(toDrawerDayDocument),
@@ -135,6 +137,12 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
         updatedAt: toDate(updatedAt, `customer ${id} updatedAt`),
       }),
     ),
+    purchases: (part.purchases ?? []).map(({ id, at, cancelledAt, ...purchase }) => ({
+      _id: id,
+      ...purchase,
+      at: toDate(at, `purchase ${id} at`),
+      cancelledAt: cancelledAt ? toDate(cancelledAt, `purchase ${id} cancelledAt`) : null,
+    })),
     suppliers: (part.suppliers ?? []).map(({ id, createdAt, updatedAt, ...supplier }) => ({
       _id: id,
       ...supplier,
@@ -183,8 +191,18 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
       orderId: movement.orderId,
       ownerId: movement.ownerId,
       by: movement.by,
+      ...(movement.purchaseId ? { purchaseId: movement.purchaseId } : {}),
     })),
   };
+}
+
+/** Each item with the cost and last supplier kept beside it. */
+function withCosts(books: BookDoc[], costs: readonly SnapshotItemCost[]): BookDoc[] {
+  const byBook = new Map(costs.map(({ bookId, ...cost }) => [bookId, cost]));
+  return books.map((book) => {
+    const cost = byBook.get(book._id);
+    return cost ? { ...book, ...cost } : book;
+  });
 }
 
 const toBookDocument = (book: SnapshotBook): BookDoc => ({

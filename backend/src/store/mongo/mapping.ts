@@ -113,6 +113,7 @@ export const toStockMovement = (doc: StockMovementDoc): StockMovement => ({
   orderId: doc.orderId ?? null,
   ownerId: doc.ownerId ?? null,
   by: doc.by ?? null,
+  ...(doc.purchaseId ? { purchaseId: doc.purchaseId } : {}),
 });
 
 export const toLineDoc = (line: OrderLineInput): OrderLineDoc =>

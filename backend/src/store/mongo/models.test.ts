@@ -84,6 +84,7 @@ describe('mongo models', () => {
       Customer: 'customers',
       AccountEntry: 'account_entries',
       Supplier: 'suppliers',
+      Purchase: 'purchases',
     });
   });
 

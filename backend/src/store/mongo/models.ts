@@ -39,7 +39,7 @@ import { cashMovementSchema, drawerDaySchema } from './drawer-models';
 import { kitSchema } from './kit-models';
 import { auditSchema, counterDeviceSchema, staffRefOrNull, staffSchema } from './staff-models';
 import { accountEntrySchema, customerSchema } from './customer-models';
-import { supplierSchema } from './supplier-models';
+import { purchaseSchema, supplierSchema } from './supplier-models';
 
 /**
  * Books written before stock existed have no `stock` (read as null), those before a book's
@@ -48,6 +48,9 @@ import { supplierSchema } from './supplier-models';
  * `committed` until the fourth.
  */
 export type BookDoc = { _id: string } & BookRecord<Date> & {
+    /** Absent on items never bought on a purchase bill. */
+    costPaise?: number | null;
+    lastSupplierId?: string | null;
     /** Folded words of the title (store/search-terms.ts), for ranking title matches first. */
     titleWords?: string[];
     /** Folded words of the title, description and details, searched by prefix; absent before the upgrade. */
@@ -221,6 +224,9 @@ const bookSchema = new Schema<BookDoc>(
     },
     onHand: { type: Number, default: null, min: 0 },
     committed: { type: Number, default: 0, min: 0 },
+    // What a unit cost the shop (the weighted average of its purchases) and who sold it last.
+    costPaise: { type: Number, default: null, min: 0 },
+    lastSupplierId: { type: String, default: null },
     sku: { type: String, default: null },
     barcode: { type: String, default: null },
     author: { type: String, default: null },
@@ -493,6 +499,8 @@ const stockMovementSchema = new Schema<StockMovementDoc>(
     orderId: { type: String, default: null },
     ownerId: { type: String, default: null },
     by: staffRefOrNull,
+    // Only on the movements of a purchase bill and its cancel.
+    purchaseId: { type: String },
   },
   options('stock_movements'),
 );
@@ -579,6 +587,7 @@ export const schemas = {
   Customer: customerSchema,
   AccountEntry: accountEntrySchema,
   Supplier: supplierSchema,
+  Purchase: purchaseSchema,
 };
 
 /** A schema's documents. */

@@ -17,6 +17,7 @@ import { createMongoSecretStore } from './secrets';
 import { createMongoStaffStore } from './staff';
 import { createMongoCustomerStore } from './customers';
 import { createMongoSupplierStore } from './suppliers';
+import { createMongoPurchaseStore } from './purchases';
 import { createMongoAccountStore } from './accounts';
 import { createMongoAuditStore } from './audit';
 import { createMongoStatsStore } from './stats';
@@ -62,6 +63,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     staff: createMongoStaffStore(models),
     customers: createMongoCustomerStore(models),
     suppliers: createMongoSupplierStore(models),
+    purchases: createMongoPurchaseStore(models, transact),
     accounts: createMongoAccountStore(models, transact),
     audit: createMongoAuditStore(models),
     async ping() {

@@ -49,6 +49,7 @@ export function createMongoStockLedger({ Book, Counter, StockMovement }: Models)
       orderId: movement.orderId ?? null,
       ownerId: movement.ownerId ?? null,
       by: movement.by ?? null,
+      ...(movement.purchaseId ? { purchaseId: movement.purchaseId } : {}),
     }));
     await StockMovement.insertMany(docs, { session });
   }

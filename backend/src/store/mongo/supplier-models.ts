@@ -1,6 +1,8 @@
-/** The suppliers the shop buys from, as documents. */
+/** The suppliers the shop buys from and their purchase bills, as documents. */
 import { Schema } from 'mongoose';
-import type { Supplier } from '../../contract';
+import { GST_RATES, PURCHASE_STATUSES, UNITS, type Supplier } from '../../contract';
+import type { PurchaseRecord } from '../purchase-contract';
+import { staffRefOrNull } from './staff-models';
 
 export type SupplierDoc = { _id: string } & Omit<Supplier, '_id' | 'createdAt' | 'updatedAt'> & {
     createdAt: Date;
@@ -25,3 +27,82 @@ export const supplierSchema = new Schema<SupplierDoc>(
 // One supplier a GSTIN; unregistered suppliers (null) are many.
 supplierSchema.index({ gstin: 1 }, { unique: true, partialFilterExpression: { gstin: { $type: 'string' } } });
 supplierSchema.index({ name: 1, _id: 1 }, { collation: { locale: 'en', strength: 2 } });
+
+/** A purchase bill: its lines and totals in paise, as the store keeps them. */
+export type PurchaseDoc = PurchaseRecord;
+
+const paise = { type: Number, required: true, validate: Number.isInteger };
+
+const purchaseLineSchema = new Schema(
+  {
+    productId: { type: String, required: true },
+    title: { type: String, required: true },
+    quantity: { type: Number, required: true, min: 1 },
+    unit: { type: String, required: true, enum: [...UNITS] },
+    hsn: { type: String, required: true },
+    gstRate: { type: Number, required: true, enum: [...GST_RATES] },
+    unitCostPaise: paise,
+    taxablePaise: paise,
+    cgstPaise: paise,
+    sgstPaise: paise,
+    igstPaise: paise,
+    amountPaise: paise,
+    landedCostPaise: paise,
+    costBeforePaise: { type: Number, default: null },
+    costAfterPaise: paise,
+  },
+  { _id: false, strict: 'throw' },
+);
+
+export const purchaseSchema = new Schema<PurchaseDoc>(
+  {
+    _id: { type: String, required: true },
+    supplier: {
+      type: new Schema(
+        {
+          _id: { type: String, required: true },
+          name: { type: String, required: true },
+          gstin: { type: String, default: null },
+          state: { type: String, required: true },
+          stateCode: { type: String, required: true },
+        },
+        { _id: false, strict: 'throw' },
+      ),
+      required: true,
+    },
+    billNumber: { type: String, required: true },
+    billKey: { type: String, required: true },
+    billDate: { type: String, required: true },
+    financialYear: { type: String, required: true },
+    interState: { type: Boolean, required: true },
+    lines: { type: [purchaseLineSchema], required: true },
+    totals: {
+      type: new Schema(
+        {
+          taxablePaise: paise,
+          cgstPaise: paise,
+          sgstPaise: paise,
+          igstPaise: paise,
+          itcPaise: paise,
+          otherChargesPaise: paise,
+          roundOffPaise: paise,
+          totalPaise: paise,
+        },
+        { _id: false, strict: 'throw' },
+      ),
+      required: true,
+    },
+    status: { type: String, required: true, enum: [...PURCHASE_STATUSES] },
+    at: { type: Date, required: true },
+    by: staffRefOrNull,
+    cancelledAt: { type: Date, default: null },
+    cancelledBy: staffRefOrNull,
+  },
+  { collection: 'purchases', strict: 'throw', versionKey: false, timestamps: false, minimize: false },
+);
+// A supplier's bill number is theirs once a financial year, among the bills not cancelled.
+purchaseSchema.index(
+  { 'supplier._id': 1, financialYear: 1, billKey: 1 },
+  { unique: true, partialFilterExpression: { status: 'posted' } },
+);
+purchaseSchema.index({ billDate: -1, at: -1, _id: -1 });

@@ -8,6 +8,7 @@
 import type { ClientSession } from 'mongoose';
 import type { StoreTx, Transact } from '../unit-of-work-contract';
 import { createMongoAccountPrimitives } from './accounts';
+import { createMongoPurchasePrimitives } from './purchases';
 import { createMongoBillPrimitives } from './invoice-writer';
 import type { Models } from './models';
 import { createMongoPlacementPrimitives } from './order-placement';
@@ -35,6 +36,7 @@ export function createMongoTx(models: Models, unit: MongoUnit): StoreTx {
     ...createMongoBillPrimitives(models, unit),
     ...createMongoNoticePrimitive(models, unit),
     ...createMongoAccountPrimitives(models, unit),
+    ...createMongoPurchasePrimitives(models, unit),
   };
 }
 

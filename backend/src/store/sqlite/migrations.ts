@@ -965,6 +965,61 @@ const migrations: readonly Migration[] = [
   );
   CREATE INDEX suppliers_name ON suppliers (name COLLATE NOCASE, id);
   `,
+  // v44: purchase bills. A bill brings units in (movement 'purchase', naming it) and moves each
+  // item's cost to the weighted average of what is on hand and what came in; a cancel takes them
+  // back ('purchase_cancel'). A supplier's bill number is theirs once a financial year, among the
+  // bills not cancelled. stock_movements is copied so its reasons may name purchases.
+  `
+  ALTER TABLE books ADD COLUMN cost_paise INTEGER CHECK (cost_paise IS NULL OR cost_paise >= 0);
+  ALTER TABLE books ADD COLUMN last_supplier_id TEXT;
+
+  CREATE TABLE purchases (
+    id TEXT PRIMARY KEY,
+    supplier_id TEXT NOT NULL REFERENCES suppliers(id),
+    supplier TEXT NOT NULL,
+    bill_number TEXT NOT NULL,
+    bill_key TEXT NOT NULL,
+    bill_date TEXT NOT NULL,
+    financial_year TEXT NOT NULL,
+    inter_state INTEGER NOT NULL CHECK (inter_state IN (0,1)),
+    lines TEXT NOT NULL,
+    totals TEXT NOT NULL,
+    total_paise INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('posted','cancelled')),
+    at TEXT NOT NULL,
+    by_id TEXT,
+    by_name TEXT,
+    cancelled_at TEXT,
+    cancelled_by_id TEXT,
+    cancelled_by_name TEXT
+  );
+  CREATE UNIQUE INDEX purchases_bill ON purchases (supplier_id, financial_year, bill_key)
+    WHERE status = 'posted';
+  CREATE INDEX purchases_date ON purchases (bill_date, at);
+
+  CREATE TABLE stock_movements_v44 (
+    id TEXT PRIMARY KEY,
+    book_id TEXT NOT NULL,
+    at TEXT NOT NULL,
+    change INTEGER NOT NULL,
+    reason TEXT NOT NULL CHECK (reason IN ('order','cancel','restock','correction','damaged','import',
+      'counter_sale','void','return','purchase','purchase_cancel')),
+    stock_after INTEGER,
+    order_id TEXT,
+    owner_id TEXT,
+    by_id TEXT,
+    by_name TEXT,
+    purchase_id TEXT
+  );
+  INSERT INTO stock_movements_v44 (id, book_id, at, change, reason, stock_after, order_id, owner_id, by_id, by_name)
+    SELECT id, book_id, at, change, reason, stock_after, order_id, owner_id, by_id, by_name
+    FROM stock_movements ORDER BY rowid;
+  DROP TABLE stock_movements;
+  ALTER TABLE stock_movements_v44 RENAME TO stock_movements;
+  CREATE INDEX stock_movements_book_at ON stock_movements (book_id, at);
+  CREATE INDEX stock_movements_order ON stock_movements (order_id) WHERE order_id IS NOT NULL;
+  CREATE INDEX stock_movements_purchase ON stock_movements (purchase_id) WHERE purchase_id IS NOT NULL;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

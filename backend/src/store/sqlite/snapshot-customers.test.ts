@@ -20,7 +20,7 @@ const connection = new mongoose.Mongoose({ autoCreate: false, autoIndex: false }
 const models = createModels(connection);
 afterAll(() => connection.close());
 
-describe('customers and suppliers in the SQLite snapshot and the copy to MongoDB', () => {
+describe('customers, suppliers and purchases in the SQLite snapshot and the copy to MongoDB', () => {
   let dir: string;
   let file: string;
   let customers: ShopCustomer[];
@@ -84,7 +84,7 @@ describe('customers and suppliers in the SQLite snapshot and the copy to MongoDB
     expect(docs.accountEntries).toEqual(entries);
   });
 
-  it('when the shop has suppliers, then the snapshot carries them and MongoDB reads them back as SQLite answered them', async () => {
+  it('when the shop has suppliers and their bills, then the snapshot carries them and each item’s cost, and MongoDB takes them', async () => {
     const store = createSqliteStore({ path: file });
     const supplier = await store.suppliers.create(
       {
@@ -93,15 +93,63 @@ describe('customers and suppliers in the SQLite snapshot and the copy to MongoDB
       },
       AT,
     );
+    if (supplier === 'gstin-taken') throw new Error('refused');
+    const pen = await store.books.create({
+      ...{ title: 'Gel pen', description: 'd', category: 'penandpencil', trending: false },
+      ...{ oldPrice: 20, newPrice: 20, coverImage: 'c.webp', stock: 4, sku: null },
+    });
+    const posted = await store.purchases.post({
+      _id: 'p'.repeat(24),
+      supplier: {
+        _id: supplier._id,
+        name: supplier.name,
+        gstin: supplier.gstin,
+        state: 'Maharashtra',
+        stateCode: '27',
+      },
+      ...{
+        billNumber: 'NV/7',
+        billKey: 'NV/7',
+        billDate: '2026-11-02',
+        financialYear: '26-27',
+        interState: false,
+      },
+      lines: [
+        {
+          ...{ productId: pen._id, quantity: 10, unit: 'NOS', hsn: '9608', gstRate: 18 },
+          ...{ unitCostPaise: 1250, taxablePaise: 12500, cgstPaise: 1125, sgstPaise: 1125, igstPaise: 0 },
+          ...{ amountPaise: 14750, landedCostPaise: 1250 },
+        },
+      ],
+      totals: {
+        ...{ taxablePaise: 12500, cgstPaise: 1125, sgstPaise: 1125, igstPaise: 0, itcPaise: 2250 },
+        ...{ otherChargesPaise: 0, roundOffPaise: 0, totalPaise: 14750 },
+      },
+      at: AT,
+      by: { id: 'staff-1', name: 'Meena' },
+    });
     await store.close();
+    if (posted.outcome !== 'posted') throw new Error(posted.outcome);
     const snapshot = readSqliteSnapshot(file);
     snapshot.close();
-    if (supplier === 'gstin-taken') throw new Error('refused');
     const { _id: id, ...fields } = supplier;
     expect(snapshot.suppliers).toEqual([{ id, ...fields }]);
+    const { _id: purchaseId, at, ...bill } = posted.purchase;
+    expect(snapshot.purchases).toEqual([
+      { id: purchaseId, ...bill, at: at.toISOString(), cancelledAt: null },
+    ]);
+    expect(snapshot.itemCosts).toEqual([{ bookId: pen._id, costPaise: 1250, lastSupplierId: supplier._id }]);
+    expect(snapshot.stockMovements.find((movement) => movement.reason === 'purchase')).toMatchObject({
+      purchaseId: 'p'.repeat(24),
+      change: 10,
+    });
+
     const docs = toMongoDocuments(snapshot);
     await expect(new models.Supplier(docs.suppliers[0]).validate()).resolves.toBeUndefined();
     expect(docs.suppliers.map(toSupplier)).toEqual([supplier]);
+    expect(docs.purchases).toEqual([posted.purchase]);
+    await expect(new models.Purchase(docs.purchases[0]).validate()).resolves.toBeUndefined();
+    expect(docs.books.find((book) => book._id === pen._id)).toMatchObject({ costPaise: 1250 });
   });
 
   it('when the file predates customers (v40), then the snapshot has none', () => {

@@ -58,3 +58,5 @@ export const CUSTOMERS_SINCE_VERSION = 41;
 export const ACCOUNTS_SINCE_VERSION = 42;
 /** The v43 migration added the suppliers the shop buys from. */
 export const SUPPLIERS_SINCE_VERSION = 43;
+/** The v44 migration added purchase bills, each item's cost and movements naming a purchase. */
+export const PURCHASES_SINCE_VERSION = 44;

@@ -26,6 +26,7 @@ import { readStaffRecords } from './staff';
 import { readAuditLog } from './audit';
 import { readCustomers } from './customers';
 import { readSuppliers } from './suppliers';
+import { readItemCosts, readPurchases } from './purchases';
 import { readAccountEntries } from './accounts';
 import { readOrders, readReturns } from './snapshot-orders';
 import {
@@ -49,6 +50,7 @@ import {
   CUSTOMERS_SINCE_VERSION,
   ACCOUNTS_SINCE_VERSION,
   SUPPLIERS_SINCE_VERSION,
+  PURCHASES_SINCE_VERSION,
   AUDIT_SINCE_VERSION,
   MOVED_BY_SINCE_VERSION,
   REST_WHO_SINCE_VERSION,
@@ -109,6 +111,8 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     customers: version >= CUSTOMERS_SINCE_VERSION ? readCustomers(db) : [],
     accountEntries: version >= ACCOUNTS_SINCE_VERSION ? readAccountEntries(db) : [],
     suppliers: version >= SUPPLIERS_SINCE_VERSION ? readSuppliers(db) : [],
+    purchases: version >= PURCHASES_SINCE_VERSION ? readPurchases(db) : [],
+    itemCosts: version >= PURCHASES_SINCE_VERSION ? readItemCosts(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();
@@ -225,10 +229,14 @@ function readSecrets(db: Database.Database): SnapshotSecret[] {
 }
 
 function readStockMovements(db: Database.Database, version: number): SnapshotStockMovement[] {
-  const columns =
+  const named =
     version >= MOVED_BY_SINCE_VERSION
       ? MOVEMENT_COLUMNS
       : MOVEMENT_COLUMNS.replace('by_id AS byId, by_name AS byName', NOBODY);
+  const columns =
+    version >= PURCHASES_SINCE_VERSION
+      ? named
+      : named.replace('purchase_id AS purchaseId', 'NULL AS purchaseId');
   return db
     .prepare<[], MovementRow>(`SELECT ${columns} FROM stock_movements ORDER BY at, rowid`)
     .all()

@@ -17,6 +17,7 @@ import { createSqliteSecretStore } from './secrets';
 import { createSqliteStaffStore } from './staff';
 import { createSqliteCustomerStore } from './customers';
 import { createSqliteSupplierStore } from './suppliers';
+import { createSqlitePurchaseStore } from './purchases';
 import { createSqliteAccountStore } from './accounts';
 import { createSqliteAuditStore } from './audit';
 import { createSqliteSalesStore } from './sales';
@@ -92,6 +93,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     staff: createSqliteStaffStore(db),
     customers: createSqliteCustomerStore(db),
     suppliers: createSqliteSupplierStore(db),
+    purchases: createSqlitePurchaseStore(db, transact),
     accounts: createSqliteAccountStore(db, transact),
     audit: createSqliteAuditStore(db),
     async ping() {

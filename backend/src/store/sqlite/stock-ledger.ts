@@ -9,18 +9,20 @@ import { staffRefOf } from './order-rows';
 
 /** The stock movements table's columns under the contract's names, for every read of a movement. */
 export const MOVEMENT_COLUMNS = `id, book_id AS bookId, at, change, reason, stock_after AS stockAfter,
-  order_id AS orderId, owner_id AS ownerId, by_id AS byId, by_name AS byName`;
+  order_id AS orderId, owner_id AS ownerId, by_id AS byId, by_name AS byName, purchase_id AS purchaseId`;
 
 /** A movement as its columns read, who made it in two of them. */
-export type MovementRow = { id: string } & Omit<StockMovementRecord<string>, 'by'> & {
+export type MovementRow = { id: string } & Omit<StockMovementRecord<string>, 'by' | 'purchaseId'> & {
     byId: string | null;
     byName: string | null;
+    purchaseId: string | null;
   };
 
 /** A movement's record, who made it as one field. */
-export const movementRecordOf = ({ byId, byName, ...movement }: MovementRow) => ({
+export const movementRecordOf = ({ byId, byName, purchaseId, ...movement }: MovementRow) => ({
   ...movement,
   by: staffRefOf(byId, byName),
+  ...(purchaseId ? { purchaseId } : {}),
 });
 
 const toMovement = (row: MovementRow): StockMovement => {
@@ -38,8 +40,9 @@ const summed = (lines: readonly Units[]): Units[] =>
  */
 export function createStockLedger(db: Database.Database) {
   const insert = db.prepare(
-    `INSERT INTO stock_movements (id, book_id, at, change, reason, stock_after, order_id, owner_id, by_id, by_name)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO stock_movements (id, book_id, at, change, reason, stock_after, order_id, owner_id, by_id, by_name,
+       purchase_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const selectStock = db.prepare<[string], { title: string; stock: number | null }>(
     'SELECT title, stock FROM books WHERE id = ?',
@@ -103,6 +106,7 @@ export function createStockLedger(db: Database.Database) {
       movement.ownerId ?? null,
       movement.by?.id ?? null,
       movement.by?.name ?? null,
+      movement.purchaseId ?? null,
     );
 
   /** Releases each counted line's units, as a cancel does, and records why. */

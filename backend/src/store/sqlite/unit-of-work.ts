@@ -9,6 +9,7 @@ import type { StoreTx, Transact } from '../unit-of-work-contract';
 import { createGroupCommit, type OpenUnit } from './group-commit';
 import { createInvoiceReader } from './invoice-rows';
 import { createSqliteAccountPrimitives } from './accounts';
+import { createSqlitePurchasePrimitives } from './purchases';
 import { createSqliteBillPrimitives } from './invoice-writer';
 import { createSqlitePlacementPrimitives } from './order-placement';
 import { createOrderReader } from './order-rows';
@@ -27,6 +28,7 @@ function createSqliteTx(db: Database.Database): StoreTx {
     ...createSqliteSalePrimitives(db, reader),
     ...createSqliteBillPrimitives(db, createInvoiceReader(db)),
     ...createSqliteAccountPrimitives(db),
+    ...createSqlitePurchasePrimitives(db),
     async writeNotice(orderId, notice, at) {
       writeNotice(orderId, notice, at.toISOString());
     },

@@ -1,0 +1,54 @@
+/** The zod rules of purchase bills. */
+import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './book-schemas';
+import { isIndiaDay } from './india-time';
+import {
+  BILL_NUMBER_MAX,
+  OTHER_CHARGES_MAX,
+  PURCHASE_LINES_MAX,
+  PURCHASE_QUANTITY_MAX,
+  ROUND_OFF_MAX,
+  UNIT_COST_MAX,
+} from './purchases';
+import { bookUnit, gstRate, hsnCode } from './tax-schemas';
+import { numeral, requiredText } from './text-schemas';
+
+const rupees = (label: string, min: number, max: number) =>
+  numeral(label).pipe(
+    z
+      .number({ error: `${label} must be a number of rupees` })
+      .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
+      .max(max, `${label} can be at most ${max}`)
+      .refine(hasAtMostTwoDecimals, { message: `${label} can have at most 2 decimals` }),
+  );
+
+const purchaseLine = z.strictObject({
+  productId: requiredText('productId', 64),
+  quantity: numeral('quantity').pipe(
+    z
+      .number({ error: 'quantity must be a number of units' })
+      .int('quantity must be whole units')
+      .min(1, 'quantity must be at least 1')
+      .max(PURCHASE_QUANTITY_MAX, `quantity can be at most ${PURCHASE_QUANTITY_MAX}`),
+  ),
+  unitCost: rupees('unitCost', 0, UNIT_COST_MAX),
+  gstRate: gstRate('gstRate'),
+  hsn: hsnCode('hsn'),
+  unit: bookUnit,
+});
+
+/** POST /api/purchases */
+export const purchaseBodySchema = z.strictObject({
+  supplierId: requiredText('supplierId', 64),
+  billNumber: requiredText('billNumber', BILL_NUMBER_MAX),
+  billDate: z
+    .string({ error: 'billDate is required' })
+    .refine(isIndiaDay, 'billDate must be a calendar date, YYYY-MM-DD'),
+  lines: z
+    .array(purchaseLine, { error: 'lines must be a list' })
+    .min(1, 'lines must have at least one line')
+    .max(PURCHASE_LINES_MAX, `lines can have at most ${PURCHASE_LINES_MAX}`),
+  otherCharges: rupees('otherCharges', 0, OTHER_CHARGES_MAX).optional(),
+  roundOff: rupees('roundOff', -ROUND_OFF_MAX, ROUND_OFF_MAX).optional(),
+});
+export type PurchaseBody = z.output<typeof purchaseBodySchema>;

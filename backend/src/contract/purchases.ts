@@ -1,0 +1,86 @@
+/**
+ * Purchase bills: stock bought from a supplier on their GST bill. Each line's tax is worked out as
+ * the bill charges it (CGST and SGST, half the rate each, from a supplier in the shop's state; IGST
+ * from one in another) and claimed as input tax credit. Money is rupees.
+ */
+import type { GstRate } from './gst-tax';
+import type { StaffRef } from './staff';
+import type { Unit } from './units';
+
+/** The most lines one purchase bill may carry. */
+export const PURCHASE_LINES_MAX = 200;
+/** The most units of one line, and the highest unit cost in rupees. */
+export const PURCHASE_QUANTITY_MAX = 100_000;
+export const UNIT_COST_MAX = 1_000_000;
+/** Other charges (freight, packing) and the round-off, in rupees. */
+export const OTHER_CHARGES_MAX = 100_000;
+export const ROUND_OFF_MAX = 1;
+export const BILL_NUMBER_MAX = 40;
+
+/** One line of POST /api/purchases. */
+export interface PurchaseLineRequest {
+  productId: string;
+  quantity: number;
+  /** Rupees a unit, before GST, as the supplier's bill prints it. */
+  unitCost: number;
+  gstRate: GstRate;
+  hsn: string;
+  unit: Unit;
+}
+
+/** POST /api/purchases (manager, owner) */
+export interface PurchaseRequest {
+  supplierId: string;
+  billNumber: string;
+  /** The India date printed on the supplier's bill (YYYY-MM-DD). */
+  billDate: string;
+  lines: PurchaseLineRequest[];
+  otherCharges?: number;
+  roundOff?: number;
+}
+
+export interface PurchaseLine extends PurchaseLineRequest {
+  title: string;
+  /** quantity × unitCost */
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  /** taxable and its tax */
+  amount: number;
+}
+
+export interface PurchaseTotals {
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  /** The input tax credit: CGST, SGST and IGST the shop may set against its own. */
+  itc: number;
+  otherCharges: number;
+  roundOff: number;
+  /** What the supplier is owed for the bill. */
+  total: number;
+}
+
+export const PURCHASE_STATUSES = ['posted', 'cancelled'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/** POST /api/purchases → 201, GET /api/purchases/:id */
+export interface Purchase {
+  _id: string;
+  supplier: { _id: string; name: string; gstin: string | null; state: string; stateCode: string };
+  billNumber: string;
+  billDate: string;
+  /** "26-27": a supplier's bill number is theirs once a financial year. */
+  financialYear: string;
+  /** IGST: the supplier is in another state than the shop. */
+  interState: boolean;
+  lines: PurchaseLine[];
+  totals: PurchaseTotals;
+  status: PurchaseStatus;
+  at: string;
+  by: StaffRef | null;
+  cancelledAt: string | null;
+  cancelledBy: StaffRef | null;
+}

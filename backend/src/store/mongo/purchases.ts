@@ -1,0 +1,176 @@
+/**
+ * Purchase bills on MongoDB: a bill a document. An item's units and cost move in one guarded
+ * update on the on-hand and cost the unit read, so a sale in between makes the line read again;
+ * without transactions each such update is given back if the unit fails (docs/decisions/0016).
+ */
+import type { ItemCost, PurchaseRecord, PurchaseStore } from '../purchase-contract';
+import { purchaseRecipes } from '../recipes/purchases';
+import type { ItemCostChange, PurchasePrimitives, Transact } from '../unit-of-work-contract';
+import { isDuplicateKey, type Models } from './models';
+import type { MongoUnit } from './unit-of-work';
+
+type CostFields = { title: string; onHand?: number | null; stock?: number | null; costPaise?: number | null };
+
+/** On hand (and what customers can order) moved by `units`, at `cost`, for a counted item. */
+function movedUnits(units: number, change: ItemCostChange) {
+  return [
+    {
+      $set: {
+        onHand: {
+          $cond: [{ $eq: [{ $ifNull: ['$onHand', null] }, null] }, null, { $add: ['$onHand', units] }],
+        },
+        stock: {
+          $cond: [
+            { $eq: [{ $ifNull: ['$onHand', null] }, null] },
+            '$stock',
+            { $max: [0, { $subtract: [{ $add: ['$onHand', units] }, { $ifNull: ['$committed', 0] }] }] },
+          ],
+        },
+        costPaise: change.costPaise,
+        ...(change.supplierId ? { lastSupplierId: change.supplierId } : {}),
+      },
+    },
+  ];
+}
+
+export function createMongoPurchasePrimitives(
+  { Book, Purchase }: Models,
+  unit: MongoUnit,
+): PurchasePrimitives {
+  const { session } = unit;
+  /** The item as `read` saw it: its units and cost unchanged since. */
+  const asRead = (productId: string, read: { onHand: number | null; costPaise: number | null }) => ({
+    _id: productId,
+    onHand: read.onHand,
+    costPaise: read.costPaise,
+  });
+  async function move(
+    productId: string,
+    units: number,
+    change: ItemCostChange,
+    read: Parameters<typeof asRead>[1],
+  ) {
+    const before = await Book.findOneAndUpdate(asRead(productId, read), movedUnits(units, change), {
+      session,
+      updatePipeline: true,
+      projection: { stock: 1, onHand: 1, costPaise: 1, lastSupplierId: 1 },
+    }).lean<{
+      stock?: number | null;
+      onHand?: number | null;
+      costPaise?: number | null;
+      lastSupplierId?: string | null;
+    }>();
+    if (!before) return null;
+    unit.onUndo(() =>
+      Book.updateOne(
+        { _id: productId },
+        movedUnits(-units, { quantity: 0, costPaise: before.costPaise ?? null }),
+        {
+          session,
+          updatePipeline: true,
+        },
+      ),
+    );
+    const after = await Book.findById(productId, { stock: 1 }, { session }).lean<{ stock?: number | null }>();
+    return { stockAfter: after?.stock ?? null };
+  }
+  return {
+    async postedBillId(supplierId, financialYear, billKey) {
+      const found = await Purchase.findOne(
+        { 'supplier._id': supplierId, financialYear, billKey, status: 'posted' },
+        { _id: 1 },
+        { session },
+      ).lean<{ _id: string }>();
+      return found?._id ?? null;
+    },
+    async readItemCost(productId) {
+      const doc = await Book.findById(
+        productId,
+        { title: 1, onHand: 1, stock: 1, costPaise: 1 },
+        { session },
+      ).lean<CostFields>();
+      return doc
+        ? {
+            title: doc.title,
+            onHand: doc.onHand ?? null,
+            stock: doc.stock ?? null,
+            costPaise: doc.costPaise ?? null,
+          }
+        : null;
+    },
+    receiveUnits: (productId, change, read) => move(productId, change.quantity, change, read),
+    unreceiveUnits: (productId, change, read) => move(productId, -change.quantity, change, read),
+    async insertPurchase(record) {
+      try {
+        await Purchase.create([record], { session });
+      } catch (error) {
+        if (isDuplicateKey(error)) return false;
+        throw error;
+      }
+      unit.stored();
+      return true;
+    },
+    async readPurchase(id) {
+      return Purchase.findById(id, undefined, { session }).lean<PurchaseRecord>();
+    },
+    async markPurchaseCancelled(id, at, by) {
+      const marked = await Purchase.updateOne(
+        { _id: id, status: 'posted' },
+        { $set: { status: 'cancelled', cancelledAt: at, cancelledBy: by } },
+        { session },
+      );
+      if (marked.modifiedCount !== 1) return false;
+      unit.onUndo(() =>
+        Purchase.updateOne(
+          { _id: id },
+          { $set: { status: 'posted', cancelledAt: null, cancelledBy: null } },
+          { session },
+        ),
+      );
+      return true;
+    },
+  };
+}
+
+export function createMongoPurchaseStore(models: Models, transact: Transact): PurchaseStore {
+  const { Book, Purchase } = models;
+  const filterOf = (query: { supplierId?: string; from?: string; to?: string }) => ({
+    ...(query.supplierId ? { 'supplier._id': query.supplierId } : {}),
+    ...(query.from || query.to
+      ? { billDate: { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) } }
+      : {}),
+  });
+  return {
+    ...purchaseRecipes(transact),
+    async findById(id) {
+      return Purchase.findById(id).lean<PurchaseRecord>();
+    },
+    async list(query) {
+      const filter = filterOf(query);
+      const [items, total] = await Promise.all([
+        Purchase.find(filter)
+          .sort({ billDate: -1, at: -1, _id: -1 })
+          .skip((query.page - 1) * query.limit)
+          .limit(query.limit)
+          .lean<PurchaseRecord[]>(),
+        Purchase.countDocuments(filter),
+      ]);
+      return { items, total };
+    },
+    async costs(productIds) {
+      const docs = await Book.find(
+        {
+          _id: { $in: [...productIds] },
+          $or: [{ costPaise: { $ne: null } }, { lastSupplierId: { $ne: null } }],
+        },
+        { costPaise: 1, lastSupplierId: 1 },
+      ).lean<{ _id: string; costPaise?: number | null; lastSupplierId?: string | null }[]>();
+      return new Map<string, ItemCost>(
+        docs.map((doc) => [
+          doc._id,
+          { costPaise: doc.costPaise ?? null, lastSupplierId: doc.lastSupplierId ?? null },
+        ]),
+      );
+    },
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The store contract's purchases part: supplier bills that bring stock in, and each item's cost
+ * (the weighted average of what is on hand and what came in). Money is paise.
+ */
+import type { GstRate, PurchaseStatus, StaffRef, Unit } from '../contract';
+
+export interface PurchaseLineRecord {
+  productId: string;
+  title: string;
+  quantity: number;
+  unit: Unit;
+  hsn: string;
+  gstRate: GstRate;
+  unitCostPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  amountPaise: number;
+  /** What one unit adds to the item's cost: before GST when the tax is credited back, else with it. */
+  landedCostPaise: number;
+  /** The item's cost before and after this bill, so a cancel can put it back. */
+  costBeforePaise: number | null;
+  costAfterPaise: number;
+}
+
+export interface PurchaseTotalsRecord {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  itcPaise: number;
+  otherChargesPaise: number;
+  roundOffPaise: number;
+  totalPaise: number;
+}
+
+export interface PurchaseRecord {
+  _id: string;
+  supplier: { _id: string; name: string; gstin: string | null; state: string; stateCode: string };
+  billNumber: string;
+  /** The bill number as compared: upper case, no spaces, so "inv 12" and "INV12" are one bill. */
+  billKey: string;
+  billDate: string;
+  financialYear: string;
+  interState: boolean;
+  lines: PurchaseLineRecord[];
+  totals: PurchaseTotalsRecord;
+  status: PurchaseStatus;
+  at: Date;
+  by: StaffRef | null;
+  cancelledAt: Date | null;
+  cancelledBy: StaffRef | null;
+}
+
+/** A purchase as the service hands it to be posted: every line's cost yet to be worked out. */
+export type PurchaseDraft = Omit<PurchaseRecord, 'lines' | 'status' | 'cancelledAt' | 'cancelledBy'> & {
+  lines: Omit<PurchaseLineRecord, 'title' | 'costBeforePaise' | 'costAfterPaise'>[];
+};
+
+export type PostPurchaseResult =
+  | { outcome: 'posted'; purchase: PurchaseRecord }
+  /** The supplier's bill of this number is already posted this financial year. */
+  | { outcome: 'duplicate'; purchaseId: string }
+  /** An item of a line is no longer in the catalogue. */
+  | { outcome: 'unknown_item'; productId: string };
+
+export type CancelPurchaseResult =
+  | { outcome: 'cancelled'; purchase: PurchaseRecord }
+  | { outcome: 'not_found' }
+  | { outcome: 'already_cancelled' }
+  /** Fewer units of an item are left to take back than the bill brought: some were sold. */
+  | { outcome: 'sold'; productId: string; title: string; available: number; quantity: number };
+
+/** An item's stock and cost as a purchase reads them. */
+export interface ItemCostRead {
+  title: string;
+  /** Null for an item whose units are not counted. */
+  onHand: number | null;
+  stock: number | null;
+  costPaise: number | null;
+}
+
+/** What an item's cost is: the weighted average of what was bought, and from whom last. */
+export interface ItemCost {
+  costPaise: number | null;
+  lastSupplierId: string | null;
+}
+
+export interface PurchaseQuery {
+  supplierId?: string;
+  /** India dates of the bills, both included. */
+  from?: string;
+  to?: string;
+  page: number;
+  limit: number;
+}
+
+export interface PurchaseStore {
+  /**
+   * In one unit: each line's units on hand and the item's new cost, the movements naming the bill,
+   * and the bill; refused whole for a duplicate or an unknown item.
+   */
+  post(draft: PurchaseDraft): Promise<PostPurchaseResult>;
+  /** In one unit: the units taken back, each item's cost as it was, the bill marked cancelled. */
+  cancel(id: string, at: Date, by: StaffRef | null): Promise<CancelPurchaseResult>;
+  findById(id: string): Promise<PurchaseRecord | null>;
+  /** Newest bill first, with how many match in all. */
+  list(query: PurchaseQuery): Promise<{ items: PurchaseRecord[]; total: number }>;
+  /** The cost of each item named that has one. */
+  costs(productIds: readonly string[]): Promise<Map<string, ItemCost>>;
+}
