@@ -6,11 +6,13 @@ import {
   type Book,
   type CounterSaleItem,
   type CounterSaleRequest,
+  type PaymentMethod,
   type PaymentPart,
   type ShopCustomer,
   type TenderMethod,
 } from '@shop/backend/contract';
 import { translateOwner } from '@/i18n/owner';
+import { readApiError, type ApiCallError } from '@/lib/api-error';
 import { formatRupees, parseRupees, priceTimes, sumPrices } from '@/lib/money';
 import type { SaleBuyer } from './buyer';
 
@@ -96,6 +98,16 @@ export interface PaymentChoice {
   partsText: Partial<Record<TenderMethod, string>>;
 }
 
+/** A payment before anything is said of it: cash, to nobody's account, in one part. */
+export const NEW_PAYMENT: PaymentChoice = {
+  method: 'cash',
+  tenderedText: '',
+  reference: '',
+  customer: null,
+  split: false,
+  partsText: {},
+};
+
 /** The parts typed, each more than 0, in the order of the ways of paying. */
 export function partsOf(payment: PaymentChoice): PaymentPart[] {
   const reference = payment.reference.trim();
@@ -117,6 +129,21 @@ export function partsProblem(payment: PaymentChoice, total: number): string | nu
         paid: formatRupees(paid),
         total: formatRupees(total),
       });
+}
+
+/** What a payment sends: its parts, when split or wholly on account; else its one way of paying money. */
+export type PaymentToSend = { payments: PaymentPart[] } | { method: PaymentMethod };
+
+export function paymentToSend(payment: PaymentChoice, total: number): PaymentToSend {
+  if (payment.split) return { payments: partsOf(payment) };
+  if (payment.method === 'account') return { payments: [{ method: 'account', amount: total }] };
+  return { method: payment.method };
+}
+
+/** The API's refusal of a sale or a collection past the customer's credit limit, a manager's to allow. */
+export function isOverCreditLimit(error: ApiCallError): boolean {
+  const read = readApiError(error);
+  return read.kind === 'refusal' && read.code === 'credit_limit';
 }
 
 /** What is wrong with the cash handed over; null when fine or not given (it is optional). */
@@ -147,16 +174,14 @@ export function saleRequest(
   const items = lines.map(saleItem);
   const customer = payment.customer ? { customerId: payment.customer._id } : {};
   const extra = { ...customer, ...(buyer ? { buyer } : {}) };
-  if (payment.split) return { items, payments: partsOf(payment), ...extra };
-  if (payment.method === 'account') {
-    return { items, payments: [{ method: 'account', amount: saleTotal(lines) }], ...extra };
-  }
-  const tendered = payment.method === 'cash' ? parseRupees(payment.tenderedText) : null;
-  const reference = payment.method === 'cash' ? '' : payment.reference.trim();
+  const sent = paymentToSend(payment, saleTotal(lines));
+  if ('payments' in sent) return { items, payments: sent.payments, ...extra };
+  const tendered = sent.method === 'cash' ? parseRupees(payment.tenderedText) : null;
+  const reference = sent.method === 'cash' ? '' : payment.reference.trim();
   return {
     items,
     payment: {
-      method: payment.method,
+      method: sent.method,
       ...(reference ? { reference } : {}),
       ...(tendered !== null ? { tendered } : {}),
     },

@@ -10,16 +10,21 @@ import { partsProblem, type AccountCustomer, type PaymentChoice } from '../sale'
 /** Typed this long, a search goes out: three digits of a number, or three letters of a name. */
 const SEARCH_MIN = 3;
 
-/** The customer the sale is to: found by a few digits of their number or their name. */
+/**
+ * The customer the sale is to: found by a few digits of their number or their name. `search` is
+ * what the search box starts with; nobody is chosen until the owner picks one found.
+ */
 export function CustomerPicker({
   payment,
   onChange,
+  search = '',
 }: {
   payment: PaymentChoice;
   onChange: (payment: PaymentChoice) => void;
+  search?: string;
 }) {
   const { t, money } = useOwnerT();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(search);
   const query = useDebouncedValue(text.trim(), 250);
   const found = useFindCustomersQuery(query, { skip: query.length < SEARCH_MIN || !!payment.customer });
   const choose = (customer: AccountCustomer | null) => {

@@ -11,6 +11,8 @@ import { readApiError, type ApiCallError } from '@/lib/api-error';
 import { useCompleteSaleMutation } from '../api';
 import { buyerOf, fieldToFix, hasBuyerProblems, NO_BUYER, type BuyerChoice, type BuyerField } from '../buyer';
 import {
+  isOverCreditLimit,
+  NEW_PAYMENT,
   partsProblem,
   priceProblem,
   saleReducer,
@@ -27,15 +29,6 @@ export interface SaleProblem {
   message: string;
   shortages: OutOfStockItem[];
 }
-
-export const NEW_PAYMENT: PaymentChoice = {
-  method: 'cash',
-  tenderedText: '',
-  reference: '',
-  customer: null,
-  split: false,
-  partsText: {},
-};
 
 /** A short name for the sale in a UPI payment before it has its number, in the pickup codes' letters. */
 function newSaleRef(): string {
@@ -56,11 +49,6 @@ function problemOf(error: ApiCallError): SaleProblem {
   }
   return { message: read.message ?? translateOwner('owner.counter.complete.failed'), shortages: [] };
 }
-
-const isOverLimit = (error: ApiCallError) => {
-  const read = readApiError(error);
-  return read.kind === 'refusal' && read.code === 'credit_limit';
-};
 
 /** What stops the sale before it is sent; null when it may go. */
 function blockerOf(
@@ -159,7 +147,7 @@ export function useCounterSale(onCompleted: (sale: CounterSale) => void, dayOpen
     }
     let result = await send({ ...body, idempotencyKey, approval: approval ?? undefined });
     // Past the customer's credit limit: a manager's approval for this sale, then the same sale again.
-    if (result.error && isOverLimit(result.error)) {
+    if (result.error && isOverCreditLimit(result.error)) {
       const credit = await approvalFor('credit', idempotencyKey);
       if (credit) result = await send({ ...body, idempotencyKey, approval: credit });
     }
