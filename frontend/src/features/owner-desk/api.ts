@@ -1,11 +1,13 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import {
+  APPROVAL_HEADER,
   DESK_PAGE_SIZE,
   type CounterToday,
   type DeskCounts,
   type DeskFilter,
   type OrderView,
   type PaymentMethod,
+  type PaymentPart,
   type StatusChangeBody,
 } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
@@ -36,15 +38,21 @@ export interface PrintedTickArgs {
 
 export type CollectPayment = { method: PaymentMethod; reference?: string };
 
-/** What the owner says on collecting: how the customer paid, and the business buyer the bill names. */
-export interface CollectAnswer {
-  payment: CollectPayment;
+/**
+ * What the owner says on collecting: how the customer paid, in one way or in parts (some perhaps
+ * on the account of the shop's customer), who the customer is, and the business buyer the bill names.
+ */
+export type CollectAnswer = ({ payment: CollectPayment } | { payments: PaymentPart[] }) & {
+  customerId?: string;
   buyer?: SaleBuyer;
-}
+};
 
-/** The status change as the desk sends it: collecting carries how the customer paid. */
+/**
+ * The status change as the desk sends it: collecting carries how the customer paid, and a
+ * manager's one-use approval when the part on account passes the customer's credit limit.
+ */
 export type StatusChangeArgs = { id: string } & (
-  { status: 'ready' | 'cancelled' } | ({ status: 'collected' } & CollectAnswer)
+  { status: 'ready' | 'cancelled' } | ({ status: 'collected'; approval?: string } & CollectAnswer)
 );
 
 // Every desk view reads the same orders: one tag refreshes the list, the tabs' counts and today's work.
@@ -95,12 +103,16 @@ export const ownerDeskApi = api.injectEndpoints({
       providesTags: [ORDER_LIST],
     }),
     updateOrderStatus: build.mutation<OrderView, StatusChangeArgs>({
-      query: ({ id, ...body }) => ({
-        url: `/orders/${encodeURIComponent(id)}/status`,
-        method: 'PATCH',
-        body: body satisfies StatusChangeBody,
-        auth: 'admin',
-      }),
+      query: ({ id, ...change }) => {
+        const { approval, ...body } = 'approval' in change ? change : { ...change, approval: undefined };
+        return {
+          url: `/orders/${encodeURIComponent(id)}/status`,
+          method: 'PATCH',
+          body: body satisfies StatusChangeBody,
+          headers: approval ? { [APPROVAL_HEADER]: approval } : {},
+          auth: 'admin',
+        };
+      },
       invalidatesTags: (_order, _error, { id, status }) => [
         { type: 'Order', id },
         ORDER_LIST,

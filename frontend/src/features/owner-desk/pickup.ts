@@ -2,6 +2,7 @@ import { translateOwner, type OwnerMessageId } from '@/i18n/owner';
 import { formatRupees } from '@/lib/money';
 import { whatsAppNumber, whatsAppUrl } from '@/lib/whatsapp';
 import { paymentSchema } from '@shop/backend/contract/schemas';
+import { paymentToSend, type PaymentChoice, type SaleBuyer } from '@/features/owner-counter';
 import {
   DESK_FILTERS,
   holdDayLabel,
@@ -11,8 +12,10 @@ import {
   type OrderLine,
   type OrderView,
   type Payment,
+  type PaymentPart,
   type ShopInfo,
 } from '@shop/backend/contract';
+import type { CollectAnswer } from './api';
 
 export type DeskTab = DeskFilter | 'all';
 
@@ -65,8 +68,21 @@ export function deskStatusLabel(order: OrderView, now = Date.now()): string | un
     : translateOwner('owner.desk.statusReadyUntil', { day: formatHoldDate(order.holdUntil) });
 }
 
-/** How a collected order was paid: 'UPI, ref. 412345678901'. */
-export function paymentSummary(payment: { method: Payment['method']; reference?: string | null }): string {
+type PartPaid = Pick<PaymentPart, 'method' | 'amount'>;
+
+/** How an order paid in parts was paid: '₹300.00 cash + ₹200.00 on account'. */
+export const partsSummary = (parts: readonly PartPaid[]): string =>
+  parts
+    .map(({ method, amount }) =>
+      translateOwner('owner.desk.paymentPart', { method, amount: formatRupees(amount) }),
+    )
+    .join(' + ');
+
+/** How a collected order was paid: 'UPI, ref. 412345678901', or its parts when it has them. */
+export function paymentSummary(
+  payment: Pick<Payment, 'method'> & { reference?: string | null; parts?: readonly PartPaid[] },
+): string {
+  if (payment.parts?.length) return partsSummary(payment.parts);
   const method = translateOwner('owner.terms.paymentMethod', { method: payment.method });
   return payment.reference
     ? translateOwner('owner.desk.paymentWithReference', { method, reference: payment.reference })
@@ -122,4 +138,20 @@ export function referenceProblem(reference: string): string | null {
   return parsed.success
     ? null
     : (parsed.error.issues[0]?.message ?? translateOwner('owner.desk.referenceUnusable'));
+}
+
+/**
+ * What the desk sends on collecting: one way of paying money as `payment`, with its reference, or
+ * the parts when split or wholly on account; the customer, when one was chosen; the bill's buyer.
+ */
+export function collectAnswer(choice: PaymentChoice, total: number, buyer?: SaleBuyer): CollectAnswer {
+  const sent = paymentToSend(choice, total);
+  const reference = choice.reference.trim();
+  const paid =
+    'payments' in sent ? sent : { payment: { method: sent.method, ...(reference ? { reference } : {}) } };
+  return {
+    ...paid,
+    ...(choice.customer ? { customerId: choice.customer._id } : {}),
+    ...(buyer ? { buyer } : {}),
+  };
 }

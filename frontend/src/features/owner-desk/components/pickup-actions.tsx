@@ -1,5 +1,6 @@
 import type { OrderView, ShopInfo } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
+import { ManagerApprovalAsked } from '@/features/owner-counter';
 import { useOwnerT } from '@/i18n/owner';
 import { useStatusChange, type Announce } from '../hooks/use-status-change';
 import { unprintedJobs, whatsAppLink } from '../pickup';
@@ -19,10 +20,8 @@ interface PickupActionsProps {
 /** The next step for an order still at the counter: ready it, hand it out (paid), tell the customer, or cancel. */
 export function PickupActions({ order, shop, headingId, announce }: PickupActionsProps) {
   const { t } = useOwnerT();
-  const { busy, markReady, markCollected, cancel, paymentQuestion, answerPayment } = useStatusChange(
-    order,
-    announce,
-  );
+  const { busy, markReady, markCollected, cancel, paymentQuestion, answerPayment, approving } =
+    useStatusChange(order, announce);
   if (order.status !== 'placed' && order.status !== 'ready') return null;
   const whatsApp = order.status === 'ready' ? whatsAppLink(order, shop) : null;
   // The server refuses too (409), but the owner should not have to press to find out.
@@ -74,6 +73,7 @@ export function PickupActions({ order, shop, headingId, announce }: PickupAction
         {...step(cancel)}
       />
       {paymentQuestion && <PaymentDialog order={paymentQuestion} onAnswer={answerPayment} />}
+      <ManagerApprovalAsked approving={approving} />
     </div>
   );
 }

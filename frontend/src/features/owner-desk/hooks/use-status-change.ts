@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { confirmDialog, showAlert } from '@/components/dialogs';
 import { translateOwner } from '@/i18n/owner';
 import { useDialogQuestion } from '@/components/ui/dialog';
+import { isOverCreditLimit, useManagerApproval } from '@/features/owner-counter';
+import type { ApiCallError } from '@/lib/api-error';
 import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import type { OrderView } from '@shop/backend/contract';
 import { useUpdateOrderStatusMutation, type CollectAnswer, type StatusChangeArgs } from '../api';
-import { paymentSummary } from '../pickup';
+import { partsSummary, paymentSummary } from '../pickup';
 
 export type Announce = (message: string) => void;
 
@@ -27,6 +29,9 @@ export function reportFailure(what: string, caught: unknown, fallback: string): 
 export const deskName = (order: Pick<OrderView, 'pickupCode' | 'name'>): string =>
   translateOwner('owner.desk.orderName', { code: order.pickupCode, name: order.name });
 
+const collectedHow = (answer: CollectAnswer): string =>
+  'payments' in answer ? partsSummary(answer.payments) : paymentSummary(answer.payment);
+
 /** Moves an order along at the pickup desk; the server refuses stale moves with 409. */
 export function useStatusChange(order: OrderView, announce: Announce) {
   const [updateStatus] = useUpdateOrderStatusMutation();
@@ -34,11 +39,30 @@ export function useStatusChange(order: OrderView, announce: Announce) {
   const [busy, setBusy] = useState(false);
   // The payment dialog's open question (the order) while the owner answers it.
   const payment = useDialogQuestion<OrderView, CollectAnswer>();
+  const { approving, approvalFor } = useManagerApproval();
+
+  /**
+   * Sends the change; a collection past the customer's credit limit goes again with a manager's
+   * approval for this order. False when the manager's dialog was dismissed: nothing changed.
+   */
+  async function sendApproved(change: StatusChangeArgs): Promise<boolean> {
+    try {
+      await updateStatus(change).unwrap();
+      return true;
+    } catch (caught) {
+      if (change.status !== 'collected' || !isOverCreditLimit(caught as ApiCallError)) throw caught;
+      const approval = await approvalFor('credit', change.id);
+      if (approval === undefined) return false;
+      // A role that needs no approval was refused all the same: the refusal stands.
+      if (approval === null) throw caught;
+      await updateStatus({ ...change, approval }).unwrap();
+      return true;
+    }
+  }
 
   async function send(change: StatusChangeArgs, done: string) {
     try {
-      await updateStatus(change).unwrap();
-      announce(done);
+      if (await sendApproved(change)) announce(done);
     } catch (caught) {
       reportFailure('Order status change failed', caught, translateOwner('owner.desk.statusChangeFailure'));
     }
@@ -69,7 +93,7 @@ export function useStatusChange(order: OrderView, announce: Announce) {
         { id: order._id, status: 'collected', ...answer },
         translateOwner('owner.desk.nowCollected', {
           order: deskName(order),
-          payment: paymentSummary(answer.payment),
+          payment: collectedHow(answer),
         }),
       );
     });
@@ -96,5 +120,6 @@ export function useStatusChange(order: OrderView, announce: Announce) {
     cancel,
     paymentQuestion: payment.question,
     answerPayment: payment.answer,
+    approving,
   };
 }
