@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): Express {
     reportsModule(base),
     staffModule(base),
     customersModule({ ...base, drawer: counter.drawer }),
-    purchasingModule(base),
+    purchasingModule({ ...base, stockMayHaveReturned }),
     auditModule(base),
   ]);
   api.use(notFoundHandler);

@@ -50,13 +50,15 @@ export interface ErrorDetailFields {
   limit: number;
   /** What the customer owed before the refused sale, in rupees. */
   balance: number;
+  /** The purchase bill already posted under the supplier's bill number. */
+  purchaseId: string;
 }
 
 /** Which details each code sends; a code not listed here sends none. */
 export interface ErrorDetailsByCode {
   out_of_stock: Pick<ErrorDetailFields, 'items'>;
   credit_limit: Pick<ErrorDetailFields, 'limit' | 'balance'>;
-  conflict: Partial<Pick<ErrorDetailFields, 'jobIds' | 'series'>>;
+  conflict: Partial<Pick<ErrorDetailFields, 'jobIds' | 'series' | 'purchaseId'>>;
   /** A refused school kit import sends its own report under the same name. */
   validation: Partial<Pick<ErrorDetailFields, 'jobIds' | 'report'>> | { report: KitImportReport };
 }

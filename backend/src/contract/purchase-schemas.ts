@@ -6,6 +6,7 @@ import {
   BILL_NUMBER_MAX,
   OTHER_CHARGES_MAX,
   PURCHASE_LINES_MAX,
+  PURCHASE_PAGE_MAX,
   PURCHASE_QUANTITY_MAX,
   ROUND_OFF_MAX,
   UNIT_COST_MAX,
@@ -52,3 +53,22 @@ export const purchaseBodySchema = z.strictObject({
   roundOff: rupees('roundOff', -ROUND_OFF_MAX, ROUND_OFF_MAX).optional(),
 });
 export type PurchaseBody = z.output<typeof purchaseBodySchema>;
+
+/** GET /api/purchases: newest bill first, of one supplier or all, between two bill dates. */
+export const purchaseQuerySchema = z
+  .strictObject({
+    supplierId: requiredText('supplierId', 64).optional(),
+    from: z.string().refine(isIndiaDay, 'from must be a calendar date, YYYY-MM-DD').optional(),
+    to: z.string().refine(isIndiaDay, 'to must be a calendar date, YYYY-MM-DD').optional(),
+    page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
+    limit: z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(PURCHASE_PAGE_MAX, `limit must be at most ${PURCHASE_PAGE_MAX}`)
+      .default(25),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must be on or before to',
+    path: ['from'],
+  });

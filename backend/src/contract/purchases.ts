@@ -16,6 +16,8 @@ export const UNIT_COST_MAX = 1_000_000;
 export const OTHER_CHARGES_MAX = 100_000;
 export const ROUND_OFF_MAX = 1;
 export const BILL_NUMBER_MAX = 40;
+/** The most bills GET /api/purchases answers at once. */
+export const PURCHASE_PAGE_MAX = 100;
 
 /** One line of POST /api/purchases. */
 export interface PurchaseLineRequest {
@@ -84,3 +86,18 @@ export interface Purchase {
   cancelledAt: string | null;
   cancelledBy: StaffRef | null;
 }
+
+/** A purchase line's tax in paise on its taxable value: IGST whole, or CGST and SGST half each. */
+export function purchaseLineTax(
+  taxablePaise: number,
+  rate: GstRate,
+  interState: boolean,
+): { cgstPaise: number; sgstPaise: number; igstPaise: number } {
+  if (interState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: Math.round((taxablePaise * rate) / 100) };
+  // Each half is rounded once and the same for both, so CGST and SGST are always equal.
+  const half = Math.round((taxablePaise * rate) / 200);
+  return { cgstPaise: half, sgstPaise: half, igstPaise: 0 };
+}
+
+/** How a bill number is compared: "inv 12" and "INV12" are one bill. */
+export const billKeyOf = (billNumber: string): string => billNumber.toUpperCase().replace(/\s+/g, '');

@@ -1,11 +1,20 @@
 import { Router, type Response } from 'express';
-import { supplierBodySchema, supplierQuerySchema } from '../contract/schemas';
+import {
+  purchaseBodySchema,
+  purchaseQuerySchema,
+  supplierBodySchema,
+  supplierQuerySchema,
+} from '../contract/schemas';
 import type { Guard } from '../http/mount';
 import { validateBody, validateQuery } from '../http/validate';
+import { actorRef } from '../http/who';
+import type { PurchaseService } from './purchase-service';
 import type { SupplierService } from './supplier-service';
 
 const supplierBody = validateBody(supplierBodySchema, 'supplier');
 const supplierQuery = validateQuery(supplierQuerySchema);
+const purchaseBody = validateBody(purchaseBodySchema, 'purchase');
+const purchaseQuery = validateQuery(purchaseQuerySchema);
 const fresh = (res: Response) => res.set('Cache-Control', 'private, no-store');
 
 /** /api/suppliers: a manager or the owner finds, adds and edits the shop's suppliers. */
@@ -31,6 +40,32 @@ export function supplierRoutes(deps: {
   });
   router.put<'/:id'>('/:id', buyer, supplierBody, async (req, res) => {
     fresh(res).json(await deps.suppliers.update(req.params.id, supplierBody.from(req)));
+  });
+  return router;
+}
+
+/** /api/purchases: a manager or the owner enters the suppliers' bills, reads and cancels them. */
+export function purchaseRoutes(deps: {
+  purchases: PurchaseService;
+  requireRight: Guard['requireRight'];
+}): Router {
+  const router = Router();
+  const buyer = deps.requireRight('drawer');
+
+  router.get('/', buyer, purchaseQuery, async (req, res) => {
+    const found = await deps.purchases.list(purchaseQuery.from(req));
+    fresh(res).set('X-Total-Count', String(found.total)).json(found.items);
+  });
+  router.get<'/:id'>('/:id', buyer, async (req, res) => {
+    fresh(res).json(await deps.purchases.get(req.params.id));
+  });
+  router.post('/', buyer, purchaseBody, async (req, res) => {
+    fresh(res)
+      .status(201)
+      .json(await deps.purchases.post(purchaseBody.from(req), actorRef(req)));
+  });
+  router.post<'/:id/cancel'>('/:id/cancel', buyer, async (req, res) => {
+    fresh(res).json(await deps.purchases.cancel(req.params.id, actorRef(req)));
   });
   return router;
 }

@@ -54,7 +54,10 @@ export interface PurchaseRecord {
 }
 
 /** A purchase as the service hands it to be posted: every line's cost yet to be worked out. */
-export type PurchaseDraft = Omit<PurchaseRecord, 'lines' | 'status' | 'cancelledAt' | 'cancelledBy'> & {
+export type PurchaseDraft = Omit<
+  PurchaseRecord,
+  '_id' | 'lines' | 'status' | 'cancelledAt' | 'cancelledBy'
+> & {
   lines: Omit<PurchaseLineRecord, 'title' | 'costBeforePaise' | 'costAfterPaise'>[];
 };
 

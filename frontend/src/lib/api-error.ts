@@ -64,6 +64,7 @@ const detailReaders: {
   series: (value) => (typeof value === 'string' ? value : undefined),
   limit: (value) => (typeof value === 'number' ? value : undefined),
   balance: (value) => (typeof value === 'number' ? value : undefined),
+  purchaseId: (value) => (typeof value === 'string' ? value : undefined),
 };
 
 function readDetails(body: Record<string, unknown>): Partial<ErrorDetailFields> {

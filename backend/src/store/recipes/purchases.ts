@@ -14,6 +14,7 @@ import type {
   PurchaseStore,
 } from '../purchase-contract';
 import type { ItemCostChange, StoreTx, Transact, UnitsAfter } from '../unit-of-work-contract';
+import { newId } from '../ids';
 import { refuse, transactRefusable } from './keyed';
 
 /** How often a line reads its item again after a sale moved it. */
@@ -82,6 +83,7 @@ async function recordMove(
 
 async function post(tx: StoreTx, draft: PurchaseDraft): Promise<PostPurchaseResult> {
   const { supplier, financialYear, billKey } = draft;
+  const purchaseId = newId();
   const existing = await tx.postedBillId(supplier._id, financialYear, billKey);
   if (existing) return { outcome: 'duplicate', purchaseId: existing };
   const lines: PurchaseLineRecord[] = [];
@@ -108,11 +110,12 @@ async function post(tx: StoreTx, draft: PurchaseDraft): Promise<PostPurchaseResu
       productId,
       change: quantity,
       at: draft.at,
-      purchaseId: draft._id,
+      purchaseId,
       by: draft.by,
     });
   }
   const purchase: PurchaseRecord = {
+    _id: purchaseId,
     ...draft,
     lines,
     status: 'posted',

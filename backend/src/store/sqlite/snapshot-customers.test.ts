@@ -99,7 +99,6 @@ describe('customers, suppliers and purchases in the SQLite snapshot and the copy
       ...{ oldPrice: 20, newPrice: 20, coverImage: 'c.webp', stock: 4, sku: null },
     });
     const posted = await store.purchases.post({
-      _id: 'p'.repeat(24),
       supplier: {
         _id: supplier._id,
         name: supplier.name,
@@ -140,7 +139,7 @@ describe('customers, suppliers and purchases in the SQLite snapshot and the copy
     ]);
     expect(snapshot.itemCosts).toEqual([{ bookId: pen._id, costPaise: 1250, lastSupplierId: supplier._id }]);
     expect(snapshot.stockMovements.find((movement) => movement.reason === 'purchase')).toMatchObject({
-      purchaseId: 'p'.repeat(24),
+      purchaseId: posted.purchase._id,
       change: 10,
     });
 

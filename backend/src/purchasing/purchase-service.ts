@@ -1,0 +1,170 @@
+/**
+ * Purchase bills: a supplier's bill worked out line by line (CGST and SGST from a supplier in the
+ * shop's state, IGST from one in another), its units brought in and each item's cost moved, all
+ * in one unit of the store; cancelled the day it was entered while its units are still there.
+ */
+import {
+  billKeyOf,
+  financialYearOf,
+  indiaDay,
+  localityOf,
+  purchaseLineTax,
+  readState,
+  toPaise,
+  type Purchase,
+  type StaffRef,
+  type TaxSettings,
+} from '../contract';
+import type { PurchaseBody } from '../contract/schemas';
+import { AppError } from '../errors';
+import type {
+  PurchaseDraft,
+  PurchaseQuery,
+  PurchaseStore,
+  SupplierStore,
+  TaxSettingsStore,
+} from '../store/store';
+import { purchaseView } from './purchase-view';
+
+export interface PurchaseServiceDeps {
+  purchases: PurchaseStore;
+  suppliers: Pick<SupplierStore, 'findById'>;
+  taxSettings: Pick<TaxSettingsStore, 'get'>;
+  /** The shop's address, whose state a shop without a GSTIN is in. */
+  shopAddress: string;
+  /** Units came in: customers waiting for an item may be told. */
+  stockMayHaveReturned?: () => void;
+  now?: () => Date;
+}
+
+const unknownPurchase = () => new AppError('not_found', 'No such purchase.');
+
+/** The shop's GST state: its GSTIN's, else the one its address names. */
+function shopStateCode(settings: TaxSettings, address: string): string | null {
+  if (settings.gstin) return settings.gstin.slice(0, 2);
+  const state = localityOf(address).state;
+  return state ? (readState(state)?.code ?? null) : null;
+}
+
+/** The bill's lines with their tax, and its totals, in paise. */
+function workedOut(body: PurchaseBody, interState: boolean, creditable: boolean) {
+  const lines = body.lines.map((line) => {
+    const unitCostPaise = toPaise(line.unitCost);
+    const taxablePaise = unitCostPaise * line.quantity;
+    const tax = purchaseLineTax(taxablePaise, line.gstRate, interState);
+    const taxPaise = tax.cgstPaise + tax.sgstPaise + tax.igstPaise;
+    // Tax the shop cannot set against its own is part of what a unit cost it.
+    const landedCostPaise = creditable
+      ? unitCostPaise
+      : Math.round((taxablePaise + taxPaise) / line.quantity);
+    const { productId, quantity, unit, hsn, gstRate } = line;
+    return {
+      ...{ productId, quantity, unit, hsn, gstRate, unitCostPaise, taxablePaise, ...tax },
+      amountPaise: taxablePaise + taxPaise,
+      landedCostPaise,
+    };
+  });
+  const sum = (pick: (line: (typeof lines)[number]) => number) =>
+    lines.reduce((total, line) => total + pick(line), 0);
+  const taxablePaise = sum((line) => line.taxablePaise);
+  const cgstPaise = sum((line) => line.cgstPaise);
+  const sgstPaise = sum((line) => line.sgstPaise);
+  const igstPaise = sum((line) => line.igstPaise);
+  const otherChargesPaise = toPaise(body.otherCharges ?? 0);
+  const roundOffPaise = toPaise(body.roundOff ?? 0);
+  const totals = {
+    ...{ taxablePaise, cgstPaise, sgstPaise, igstPaise },
+    itcPaise: creditable ? cgstPaise + sgstPaise + igstPaise : 0,
+    otherChargesPaise,
+    roundOffPaise,
+    totalPaise: taxablePaise + cgstPaise + sgstPaise + igstPaise + otherChargesPaise + roundOffPaise,
+  };
+  return { lines, totals };
+}
+
+export function createPurchaseService(deps: PurchaseServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function draftOf(body: PurchaseBody, by: StaffRef | null, at: Date): Promise<PurchaseDraft> {
+    if (body.billDate > indiaDay(at)) {
+      throw new AppError('validation', 'billDate cannot be after today.', [
+        { path: 'billDate', message: 'billDate cannot be after today' },
+      ]);
+    }
+    const supplier = await deps.suppliers.findById(body.supplierId);
+    if (!supplier) throw new AppError('not_found', 'No such supplier.');
+    const settings = await deps.taxSettings.get();
+    const shopState = shopStateCode(settings, deps.shopAddress);
+    const interState = shopState !== null && supplier.stateCode !== shopState;
+    const creditable = settings.gstMode === 'regular' && supplier.gstin !== null;
+    const { _id, name, gstin, state, stateCode } = supplier;
+    return {
+      supplier: { _id, name, gstin, state, stateCode },
+      billNumber: body.billNumber,
+      billKey: billKeyOf(body.billNumber),
+      billDate: body.billDate,
+      financialYear: financialYearOf(new Date(`${body.billDate}T12:00:00+05:30`)).label,
+      interState,
+      ...workedOut(body, interState, creditable),
+      at,
+      by,
+    };
+  }
+
+  return {
+    /** POST /api/purchases: the bill posted, or refused whole. */
+    async post(body: PurchaseBody, by: StaffRef | null): Promise<Purchase> {
+      const result = await deps.purchases.post(await draftOf(body, by, now()));
+      if (result.outcome === 'duplicate') {
+        throw new AppError(
+          'conflict',
+          `Bill ${body.billNumber} of this supplier is already entered for this financial year.`,
+          undefined,
+          { purchaseId: result.purchaseId },
+        );
+      }
+      if (result.outcome === 'unknown_item') {
+        throw new AppError('not_found', `No item ${result.productId} in the catalogue.`);
+      }
+      deps.stockMayHaveReturned?.();
+      return purchaseView(result.purchase);
+    },
+
+    /** The same India day it was entered, while every unit it brought is still there to take back. */
+    async cancel(id: string, by: StaffRef | null): Promise<Purchase> {
+      const at = now();
+      const purchase = await deps.purchases.findById(id);
+      if (!purchase) throw unknownPurchase();
+      if (purchase.status === 'posted' && indiaDay(purchase.at) !== indiaDay(at)) {
+        throw new AppError('conflict', 'A purchase can be cancelled only on the day it was entered.');
+      }
+      const result = await deps.purchases.cancel(id, at, by);
+      switch (result.outcome) {
+        case 'cancelled':
+          return purchaseView(result.purchase);
+        case 'not_found':
+          throw unknownPurchase();
+        case 'already_cancelled':
+          throw new AppError('conflict', 'This purchase is already cancelled.');
+        case 'sold':
+          throw new AppError(
+            'conflict',
+            `${result.title}: only ${result.available} of the ${result.quantity} units this bill brought are left; some were sold.`,
+          );
+      }
+    },
+
+    async get(id: string): Promise<Purchase> {
+      const purchase = await deps.purchases.findById(id);
+      if (!purchase) throw unknownPurchase();
+      return purchaseView(purchase);
+    },
+
+    async list(query: PurchaseQuery): Promise<{ items: Purchase[]; total: number }> {
+      const found = await deps.purchases.list(query);
+      return { items: found.items.map(purchaseView), total: found.total };
+    },
+  };
+}
+
+export type PurchaseService = ReturnType<typeof createPurchaseService>;

@@ -1,0 +1,169 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TAX_SETTINGS, type Book, type Purchase, type Supplier } from '../src/contract';
+import { useTestApp } from './harness';
+import { signedInStaff } from './staff-support';
+
+const t = useTestApp({
+  books: {
+    pen: { title: 'Gel Pen', newPrice: 25, stock: 4, sku: 'PEN-1' },
+    notebook: { title: 'Notebook', newPrice: 60, stock: 0, sku: 'NB-1' },
+  },
+});
+const { pen, notebook } = t.books;
+
+async function supplierIn(gstin: string | null, state = 'Maharashtra'): Promise<Supplier> {
+  const res = await t
+    .asOwner()
+    .post('/api/suppliers')
+    .send({ name: `Supplier ${gstin ?? state}`, gstin, address: 'Itwari, Nagpur', state });
+  expect(res.status).toBe(201);
+  return res.body as Supplier;
+}
+
+const registered = () =>
+  t.store.taxSettings.put({ ...DEFAULT_TAX_SETTINGS, gstMode: 'regular', gstin: '27AAPFU0939F1ZV' });
+
+const billOf = (supplier: Supplier, lines: object[], extra: object = {}) => ({
+  supplierId: supplier._id,
+  billNumber: 'NV/1021',
+  billDate: '2026-11-02',
+  lines,
+  ...extra,
+});
+const line = (book: Book, quantity: number, unitCost: number, gstRate = 18) => ({
+  productId: book._id,
+  quantity,
+  unitCost,
+  gstRate,
+  hsn: '9608',
+  unit: 'NOS',
+});
+const post = (body: object) => t.asOwner().post('/api/purchases').send(body);
+const item = async (book: Book) => (await t.asOwner().get(`/api/books/${book._id}`)).body as Book;
+
+describe('/api/purchases, the suppliers’ bills that bring stock in', () => {
+  it('when a registered shop enters a bill from its own state, then each line has equal CGST and SGST, the input tax is credited and the units are on sale', async () => {
+    await registered();
+    const navneet = await supplierIn('27AAACN1234F1ZX');
+    const res = await post(
+      billOf(navneet, [line(pen, 10, 12.35), line(notebook, 3, 40.01, 5)], {
+        otherCharges: 50,
+        roundOff: -0.4,
+      }),
+    );
+    expect(res.status).toBe(201);
+    const purchase = res.body as Purchase;
+    expect(purchase).toMatchObject({
+      supplier: { _id: navneet._id, gstin: '27AAACN1234F1ZX', stateCode: '27' },
+      billNumber: 'NV/1021',
+      financialYear: '26-27',
+      interState: false,
+      status: 'posted',
+    });
+    // 123.50 at 18%: 11.115 rounds to 11.12 each half; 120.03 at 5%: 3.00075 to 3.00.
+    expect(purchase.lines.map((l) => [l.title, l.taxable, l.cgst, l.sgst, l.igst, l.amount])).toEqual([
+      ['Gel Pen', 123.5, 11.12, 11.12, 0, 145.74],
+      ['Notebook', 120.03, 3, 3, 0, 126.03],
+    ]);
+    expect(purchase.totals).toEqual({
+      ...{ taxable: 243.53, cgst: 14.12, sgst: 14.12, igst: 0, itc: 28.24 },
+      ...{ otherCharges: 50, roundOff: -0.4, total: 321.37 },
+    });
+    expect((await item(pen)).stock).toBe(14);
+    expect((await item(notebook)).stock).toBe(3);
+    expect((await t.asOwner().get(`/api/purchases/${purchase._id}`)).body).toEqual(purchase);
+    const list = await t.asOwner().get(`/api/purchases?supplierId=${navneet._id}&from=2026-11-01`);
+    expect(list.headers['x-total-count']).toBe('1');
+  });
+
+  it('when the supplier is in another state, then the bill carries IGST, and from an unregistered supplier no input tax is credited', async () => {
+    await registered();
+    const delhi = await supplierIn(null, 'Delhi');
+    const igst = (await post(billOf(delhi, [line(pen, 2, 100)]))).body as Purchase;
+    expect(igst).toMatchObject({
+      interState: true,
+      totals: { cgst: 0, sgst: 0, igst: 36, itc: 0, total: 236 },
+    });
+  });
+
+  it('when a bill number comes again from the supplier in the year, then it is a 409 naming the bill entered, and nothing moves', async () => {
+    const navneet = await supplierIn(null);
+    const first = (await post(billOf(navneet, [line(pen, 5, 10)]))).body as Purchase;
+    const again = await post(billOf(navneet, [line(pen, 5, 10)], { billNumber: 'nv/ 1021' }));
+    expect(again.status).toBe(409);
+    expect(again.body.error).toEqual({
+      code: 'conflict',
+      message: 'Bill nv/ 1021 of this supplier is already entered for this financial year.',
+      purchaseId: first._id,
+    });
+    expect((await item(pen)).stock).toBe(9);
+  });
+
+  it('when a bill is cancelled the same day before its units sold, then they go; after a sale it is a 409; a second cancel is a 409', async () => {
+    const navneet = await supplierIn(null);
+    const bill = (await post(billOf(navneet, [line(notebook, 3, 40)]))).body as Purchase;
+    const sold = (await post(billOf(navneet, [line(pen, 2, 10)], { billNumber: 'NV/2' }))).body as Purchase;
+    const sale = await t
+      .asOwner()
+      .post('/api/counter/sales')
+      .set('Idempotency-Key', 'purchase-test-sale-1')
+      .send({ items: [{ productId: pen._id, quantity: 5 }], payment: { method: 'cash' } });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+
+    const refused = await t.asOwner().post(`/api/purchases/${sold._id}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'Gel Pen: only 1 of the 2 units this bill brought are left; some were sold.',
+    );
+    const cancelled = await t.asOwner().post(`/api/purchases/${bill._id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelledBy: { name: expect.any(String) } });
+    expect((await item(notebook)).stock).toBe(0);
+    expect((await t.asOwner().post(`/api/purchases/${bill._id}/cancel`)).status).toBe(409);
+  });
+
+  it('when a bill is wrong, then it is refused naming what, and nothing moves', async () => {
+    const navneet = await supplierIn(null);
+    const cases: [object, number, string][] = [
+      [billOf(navneet, []), 400, 'lines must have at least one line'],
+      [billOf(navneet, [{ ...line(pen, 1, 10), gstRate: 7 }]), 400, 'gstRate must be one of'],
+      [billOf(navneet, [{ ...line(pen, 1, 10), hsn: '96' }]), 400, 'hsn must be 4, 6 or 8 digits'],
+      [billOf(navneet, [line(pen, 0, 10)]), 400, 'quantity must be at least 1'],
+      [billOf(navneet, [line(pen, 1, 10.005)]), 400, 'unitCost can have at most 2 decimals'],
+      [
+        billOf(navneet, [line(pen, 1, 10)], { billDate: '2099-01-01' }),
+        400,
+        'billDate cannot be after today',
+      ],
+      [billOf(navneet, [line(pen, 1, 10)], { roundOff: 2 }), 400, 'roundOff can be at most 1'],
+      [billOf({ ...navneet, _id: '000000000000000000000000' }, [line(pen, 1, 10)]), 404, 'No such supplier.'],
+      [billOf(navneet, [line(pen, 1, 10), { ...line(pen, 1, 10), productId: 'gone' }]), 404, 'No item gone'],
+    ];
+    for (const [body, status, said] of cases) {
+      const res = await post(body);
+      expect(res.status, said).toBe(status);
+      expect(JSON.stringify(res.body), said).toContain(said);
+    }
+    expect((await item(pen)).stock).toBe(4);
+  });
+
+  it('when a cashier asks, then purchases are not theirs; a manager enters them', async () => {
+    const navneet = await supplierIn(null);
+    const cashier = await signedInStaff(t, 'cashier', '2468', 'Meena');
+    expect((await cashier.post('/api/purchases').send(billOf(navneet, [line(pen, 1, 10)]))).status).toBe(403);
+    expect((await cashier.get('/api/purchases')).status).toBe(403);
+    const manager = await signedInStaff(t, 'manager', '1357', 'Ravi');
+    const res = await manager.post('/api/purchases').send(billOf(navneet, [line(pen, 1, 10)]));
+    expect(res.status).toBe(201);
+    expect(res.body.by).toEqual({ id: expect.any(String), name: 'Ravi' });
+  });
+
+  it('when an item was bought, then the public catalogue shows no cost', async () => {
+    const navneet = await supplierIn(null);
+    await post(billOf(navneet, [line(pen, 1, 10)]));
+    const shown = await request(t.app).get(`/api/books/${pen._id}`);
+    expect(shown.status).toBe(200);
+    expect(JSON.stringify(shown.body)).not.toMatch(/cost|supplier/i);
+  });
+});
