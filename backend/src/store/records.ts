@@ -96,7 +96,11 @@ export type PrintJobLineRecord = PrintJobLine;
  */
 export type OrderLineRecord = Omit<BookOrderLine, 'bookId' | 'price'> &
   Partial<Pick<BookOrderLine, 'bookId'>> &
-  Partial<Pick<PrintOrderLine, 'printJob'>> & { pricePaise: number };
+  Partial<Pick<PrintOrderLine, 'printJob'>> & {
+    pricePaise: number;
+    /** What a unit of the item cost the shop when sold; absent when it had no cost then. */
+    costPaise?: number;
+  };
 
 export type StatusChangeRecord<Time> = Timed<StatusChange, 'at', Time>;
 

@@ -110,6 +110,7 @@ const toOrderDocument = (order: SnapshotOrder, returned: Record<string, number> 
           coverImage: line.coverImage,
           quantity: line.quantity,
           ...(line.kit ? { kit: { ...line.kit } } : {}),
+          ...(line.costPaise === undefined ? {} : { costPaise: line.costPaise }),
         },
   ),
   totalPaise: order.totalPaise,

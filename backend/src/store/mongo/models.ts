@@ -323,6 +323,8 @@ const lineSchema = new Schema<OrderLineDoc>(
     quantity: { type: Number, required: true, min: 1, default: 1, validate: Number.isInteger },
     printJob: { type: printJobLineSchema, required: false },
     kit: { type: lineKitSchema, required: false },
+    // What a unit cost the shop when it was sold; absent before costs were kept, or without one.
+    costPaise: { type: Number, required: false, min: 0 },
   },
   { _id: false, strict: 'throw' },
 );

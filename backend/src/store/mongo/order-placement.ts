@@ -56,14 +56,42 @@ export async function insertWithFreshCode(
  * Stores the order or sale `toDoc` makes as the unit's record, under a fresh pickup code; null when
  * its id is taken (stored meanwhile by the same key's first request).
  */
+/** Each line with what a unit of its item costs the shop now, for an item that has a cost. */
+async function withLineCosts(
+  { Book }: Pick<Models, 'Book'>,
+  doc: OrderDoc,
+  session?: ClientSession,
+): Promise<OrderDoc> {
+  const ids = doc.lines.flatMap((line) => (line.bookId ? [line.bookId] : []));
+  if (ids.length === 0) return doc;
+  const costed = await Book.find(
+    { _id: { $in: ids }, costPaise: { $ne: null } },
+    { costPaise: 1 },
+    { session },
+  ).lean<{ _id: string; costPaise: number }[]>();
+  const costs = new Map(costed.map((book) => [book._id, book.costPaise]));
+  return {
+    ...doc,
+    lines: doc.lines.map((line) => {
+      const costPaise = line.bookId ? costs.get(line.bookId) : undefined;
+      return costPaise === undefined ? line : { ...line, costPaise };
+    }),
+  };
+}
+
 export async function insertRecord(
-  models: Pick<Models, 'Order'>,
+  models: Pick<Models, 'Order' | 'Book'>,
   unit: Pick<MongoUnit, 'stored'>,
   toDoc: (pickupCode: string) => OrderDoc,
   session?: ClientSession,
 ): Promise<Order | null> {
   try {
-    const doc = await insertWithFreshCode(models, toDoc, session);
+    const costed = await withLineCosts(models, toDoc(''), session);
+    const doc = await insertWithFreshCode(
+      models,
+      (code) => ({ ...toDoc(code), lines: costed.lines }),
+      session,
+    );
     unit.stored();
     return toOrder(doc);
   } catch (error) {

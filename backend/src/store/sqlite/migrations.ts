@@ -1020,6 +1020,11 @@ const migrations: readonly Migration[] = [
   CREATE INDEX stock_movements_order ON stock_movements (order_id) WHERE order_id IS NOT NULL;
   CREATE INDEX stock_movements_purchase ON stock_movements (purchase_id) WHERE purchase_id IS NOT NULL;
   `,
+  // v45: each sold line keeps what a unit of its item cost the shop when it was sold (placed
+  // online, or sold at the counter): the margin's source. Lines sold before have none.
+  `
+  ALTER TABLE order_lines ADD COLUMN cost_paise INTEGER;
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

@@ -37,9 +37,10 @@ export function createSqlitePlacementPrimitives(
   );
   const insertLine = db.prepare(
     `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity,
-       kit_id, kit_title, kit_school, kit_class, kit_count, kit_group)
+       kit_id, kit_title, kit_school, kit_class, kit_count, kit_group, cost_paise)
      VALUES (@orderId, @position, @bookId, @title, @pricePaise, @coverImage, @quantity,
-       @kitId, @kitTitle, @kitSchool, @kitClass, @kitCount, @kitGroup)`,
+       @kitId, @kitTitle, @kitSchool, @kitClass, @kitCount, @kitGroup,
+       (SELECT cost_paise FROM books WHERE id = @bookId))`,
   );
   const insertPrintLine = db.prepare(
     `INSERT INTO order_print_lines (order_id, position, job_id, file_name, price_paise, colour, sides,

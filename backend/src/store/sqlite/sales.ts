@@ -78,8 +78,9 @@ function createSaleRecordPrimitives(
        @cashierId, @cashierName, @approverId, @approverName, @customerId, @parts, @now, @now)`,
   );
   const insertLine = db.prepare(
-    `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO order_lines (order_id, position, book_id, title, price_paise, cover_image, quantity, cost_paise)
+     VALUES (@orderId, @position, @bookId, @title, @pricePaise, @coverImage, @quantity,
+       (SELECT cost_paise FROM books WHERE id = @bookId))`,
   );
   const insertHistory = createHistoryInsert(db);
   const setVoided = db.prepare(
@@ -122,15 +123,15 @@ function createSaleRecordPrimitives(
         }),
       );
       input.lines.forEach((line, position) =>
-        insertLine.run(
-          id,
+        insertLine.run({
+          orderId: id,
           position,
-          line.bookId,
-          line.title,
-          line.unitPricePaise,
-          line.coverImage,
-          line.quantity,
-        ),
+          bookId: line.bookId,
+          title: line.title,
+          pricePaise: line.unitPricePaise,
+          coverImage: line.coverImage,
+          quantity: line.quantity,
+        }),
       );
       insertHistory(id, 'collected', now, input.cashier);
       return reader.get(id);

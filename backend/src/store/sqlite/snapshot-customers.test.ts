@@ -84,7 +84,7 @@ describe('customers, suppliers and purchases in the SQLite snapshot and the copy
     expect(docs.accountEntries).toEqual(entries);
   });
 
-  it('when the shop has suppliers and their bills, then the snapshot carries them and each item’s cost, and MongoDB takes them', async () => {
+  it('when the shop has suppliers and their bills, then the snapshot carries them, each item’s cost and a sold line’s cost, and MongoDB takes them', async () => {
     const store = createSqliteStore({ path: file });
     const supplier = await store.suppliers.create(
       {
@@ -127,8 +127,17 @@ describe('customers, suppliers and purchases in the SQLite snapshot and the copy
       at: AT,
       by: { id: 'staff-1', name: 'Meena' },
     });
+    // Sold after the bill: the line keeps what a unit cost the shop then.
+    const sold = await store.sales.createSale({
+      ...{ ownerId: 'owner-1', name: '', phone: '', totalPaise: toPaise(40) },
+      lines: [
+        { bookId: pen._id, title: 'Gel pen', unitPricePaise: toPaise(20), coverImage: 'c.webp', quantity: 2 },
+      ],
+      payment: { method: 'cash', reference: null, tenderedPaise: null, changePaise: null },
+    });
     await store.close();
     if (posted.outcome !== 'posted') throw new Error(posted.outcome);
+    if (sold.outcome !== 'created') throw new Error(sold.outcome);
     const snapshot = readSqliteSnapshot(file);
     snapshot.close();
     const { _id: id, ...fields } = supplier;
@@ -149,6 +158,11 @@ describe('customers, suppliers and purchases in the SQLite snapshot and the copy
     expect(docs.purchases).toEqual([posted.purchase]);
     await expect(new models.Purchase(docs.purchases[0]).validate()).resolves.toBeUndefined();
     expect(docs.books.find((book) => book._id === pen._id)).toMatchObject({ costPaise: 1250 });
+    const sale = snapshot.orders.find((order) => order.id === sold.sale._id)!;
+    expect(sale.lines).toEqual([expect.objectContaining({ bookId: pen._id, quantity: 2, costPaise: 1250 })]);
+    const saleDoc = docs.orders.find((order) => order._id === sold.sale._id)!;
+    expect(saleDoc.lines[0]).toMatchObject({ costPaise: 1250 });
+    await expect(new models.Order(saleDoc).validate()).resolves.toBeUndefined();
   });
 
   it('when the file predates customers (v40), then the snapshot has none', () => {

@@ -15,6 +15,7 @@ import {
   SALES_SINCE_VERSION,
   PHONE_SIGN_IN_SINCE_VERSION,
   LINE_KITS_SINCE_VERSION,
+  LINE_COSTS_SINCE_VERSION,
   WHO_SINCE_VERSION,
   REST_WHO_SINCE_VERSION,
   ACCOUNTS_SINCE_VERSION,
@@ -117,14 +118,21 @@ function readOrderLines(db: Database.Database, version: number): Map<string, Sna
     version >= LINE_KITS_SINCE_VERSION
       ? 'kit_id, kit_title, kit_school, kit_class, kit_count, kit_group'
       : 'NULL AS kit_id, NULL AS kit_title, NULL AS kit_school, NULL AS kit_class, NULL AS kit_count, NULL AS kit_group';
+  const cost = version >= LINE_COSTS_SINCE_VERSION ? 'cost_paise AS costPaise' : 'NULL AS costPaise';
   const bookLines = db
-    .prepare<[], Grouped<Omit<SnapshotOrderLine, 'kit'>> & { position: number } & LineKitColumns>(
+    .prepare<
+      [],
+      Grouped<Omit<SnapshotOrderLine, 'kit' | 'costPaise'>> & {
+        position: number;
+        costPaise: number | null;
+      } & LineKitColumns
+    >(
       `SELECT order_id AS orderId, position, book_id AS bookId, title, price_paise AS pricePaise,
-         cover_image AS coverImage, ${quantity}, ${kit}
+         cover_image AS coverImage, ${quantity}, ${kit}, ${cost}
        FROM order_lines`,
     )
     .all()
-    .map(withKit);
+    .map(({ costPaise, ...line }) => ({ ...withKit(line), ...(costPaise === null ? {} : { costPaise }) }));
   const printLines = version >= PRINT_LINES_SINCE_VERSION ? readPrintLines(db) : [];
   // Both tables share an order's positions: sorted together they are the order as placed.
   const positioned = [...bookLines, ...printLines].sort((a, b) =>

@@ -60,3 +60,5 @@ export const ACCOUNTS_SINCE_VERSION = 42;
 export const SUPPLIERS_SINCE_VERSION = 43;
 /** The v44 migration added purchase bills, each item's cost and movements naming a purchase. */
 export const PURCHASES_SINCE_VERSION = 44;
+/** The v45 migration keeps what each sold line's item cost the shop. */
+export const LINE_COSTS_SINCE_VERSION = 45;
