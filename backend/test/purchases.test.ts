@@ -166,4 +166,34 @@ describe('/api/purchases, the suppliers’ bills that bring stock in', () => {
     expect(shown.status).toBe(200);
     expect(JSON.stringify(shown.body)).not.toMatch(/cost|supplier/i);
   });
+
+  it('when items were bought at costs, then a manager reads each cost, and the owner the stock at cost by category as JSON and CSV', async () => {
+    await registered();
+    const navneet = await supplierIn('27AAACN1234F1ZX');
+    // The pen's 4 units on hand have no cost: the first bill's cost is theirs too.
+    await post(billOf(navneet, [line(pen, 6, 12.5), line(notebook, 3, 40.01, 5)]));
+    const manager = await signedInStaff(t, 'manager', '1357', 'Ravi');
+    const costs = await manager.get(`/api/item-costs?ids=${pen._id},${notebook._id},unknown`);
+    expect(costs.status).toBe(200);
+    expect(costs.body).toEqual([
+      { productId: pen._id, cost: 12.5, lastSupplierId: navneet._id },
+      { productId: notebook._id, cost: 40.01, lastSupplierId: navneet._id },
+      { productId: 'unknown', cost: null, lastSupplierId: null },
+    ]);
+    await t.addBooks([{ title: 'Glue', category: 'adhesive', newPrice: 30, stock: 7 }]);
+
+    const report = await t.asOwner().get('/api/reports/stock-value');
+    expect(report.status).toBe(200);
+    expect(report.body.categories).toEqual([
+      // Pen: 10 × 12.50; notebook: 3 × 40.01.
+      { category: 'penandpencil', items: 2, units: 13, value: 245.03, unitsWithoutCost: 0 },
+      { category: 'adhesive', items: 1, units: 7, value: 0, unitsWithoutCost: 7 },
+    ]);
+    expect(report.body.totals).toEqual({ items: 3, units: 20, value: 245.03, unitsWithoutCost: 7 });
+    const csv = await t.asOwner().get('/api/reports/stock-value.csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.text).toContain('Category,Items,Units on hand,Value at cost,Units without a cost');
+    expect(csv.text).toContain('Total,3,20,245.03,7');
+    expect((await manager.get('/api/reports/stock-value')).status).toBe(403);
+  });
 });

@@ -7,6 +7,7 @@ import {
   OTHER_CHARGES_MAX,
   PURCHASE_LINES_MAX,
   PURCHASE_PAGE_MAX,
+  ITEM_COSTS_MAX,
   PURCHASE_QUANTITY_MAX,
   ROUND_OFF_MAX,
   UNIT_COST_MAX,
@@ -72,3 +73,23 @@ export const purchaseQuerySchema = z
     message: 'from must be on or before to',
     path: ['from'],
   });
+
+/** GET /api/item-costs?ids=a,b */
+export const itemCostQuerySchema = z.strictObject({
+  ids: z
+    .string({ error: 'ids is required' })
+    .transform((typed) => [
+      ...new Set(
+        typed
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(64, 'each id must be at most 64 characters'))
+        .min(1, 'ids must name at least one item')
+        .max(ITEM_COSTS_MAX, `ids can name at most ${ITEM_COSTS_MAX} items`),
+    ),
+});

@@ -3,6 +3,7 @@
  * the bill charges it (CGST and SGST, half the rate each, from a supplier in the shop's state; IGST
  * from one in another) and claimed as input tax credit. Money is rupees.
  */
+import type { Category } from './categories';
 import type { GstRate } from './gst-tax';
 import type { StaffRef } from './staff';
 import type { Unit } from './units';
@@ -18,6 +19,8 @@ export const ROUND_OFF_MAX = 1;
 export const BILL_NUMBER_MAX = 40;
 /** The most bills GET /api/purchases answers at once. */
 export const PURCHASE_PAGE_MAX = 100;
+/** The most items GET /api/item-costs answers at once. */
+export const ITEM_COSTS_MAX = 200;
 
 /** One line of POST /api/purchases. */
 export interface PurchaseLineRequest {
@@ -101,3 +104,31 @@ export function purchaseLineTax(
 
 /** How a bill number is compared: "inv 12" and "INV12" are one bill. */
 export const billKeyOf = (billNumber: string): string => billNumber.toUpperCase().replace(/\s+/g, '');
+
+/** GET /api/item-costs?ids= (manager, owner): what a unit of each item cost the shop. */
+export interface ItemCostView {
+  productId: string;
+  /** Rupees a unit: the weighted average of what was bought; null when never bought on a bill. */
+  cost: number | null;
+  /** Who it was bought from last; null when never. */
+  lastSupplierId: string | null;
+}
+
+/** One category's row of GET /api/reports/stock-value. */
+export interface StockValueRow {
+  category: Category;
+  /** Counted items with units on hand. */
+  items: number;
+  units: number;
+  /** Rupees: units on hand × cost, for the items that have a cost. */
+  value: number;
+  /** Units on hand of items that have no cost yet (not in `value`). */
+  unitsWithoutCost: number;
+}
+
+/** GET /api/reports/stock-value (owner), and .csv */
+export interface StockValueReport {
+  asOf: string;
+  categories: StockValueRow[];
+  totals: Omit<StockValueRow, 'category'>;
+}

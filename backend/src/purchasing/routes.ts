@@ -1,5 +1,7 @@
-import { Router, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
+import type { ItemCostView, StockValueReport } from '../contract';
 import {
+  itemCostQuerySchema,
   purchaseBodySchema,
   purchaseQuerySchema,
   supplierBodySchema,
@@ -9,12 +11,14 @@ import type { Guard } from '../http/mount';
 import { validateBody, validateQuery } from '../http/validate';
 import { actorRef } from '../http/who';
 import type { PurchaseService } from './purchase-service';
+import { stockValueCsv } from './stock-value';
 import type { SupplierService } from './supplier-service';
 
 const supplierBody = validateBody(supplierBodySchema, 'supplier');
 const supplierQuery = validateQuery(supplierQuerySchema);
 const purchaseBody = validateBody(purchaseBodySchema, 'purchase');
 const purchaseQuery = validateQuery(purchaseQuerySchema);
+const itemCostQuery = validateQuery(itemCostQuerySchema);
 const fresh = (res: Response) => res.set('Cache-Control', 'private, no-store');
 
 /** /api/suppliers: a manager or the owner finds, adds and edits the shop's suppliers. */
@@ -66,6 +70,37 @@ export function purchaseRoutes(deps: {
   });
   router.post<'/:id/cancel'>('/:id/cancel', buyer, async (req, res) => {
     fresh(res).json(await deps.purchases.cancel(req.params.id, actorRef(req)));
+  });
+  return router;
+}
+
+/** /api/reports/stock-value(.csv): the owner's stock at cost by category. */
+export function stockValueRoutes(deps: {
+  report: () => Promise<StockValueReport>;
+  requireAdmin: RequestHandler;
+}): Router {
+  const router = Router();
+  router.get(['/stock-value', '/stock-value.csv'], deps.requireAdmin, async (req, res) => {
+    const report = await deps.report();
+    if (!req.path.endsWith('.csv') && req.query.format !== 'csv') return void fresh(res).json(report);
+    fresh(res)
+      .set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="stock-value-${report.asOf}.csv"`,
+      })
+      .send(stockValueCsv(report));
+  });
+  return router;
+}
+
+/** /api/item-costs?ids=a,b: what a unit of each item cost the shop, for a manager or the owner. */
+export function itemCostRoutes(deps: {
+  costs: (ids: readonly string[]) => Promise<ItemCostView[]>;
+  requireRight: Guard['requireRight'];
+}): Router {
+  const router = Router();
+  router.get('/', deps.requireRight('drawer'), itemCostQuery, async (req, res) => {
+    fresh(res).json(await deps.costs(itemCostQuery.from(req).ids));
   });
   return router;
 }

@@ -2,7 +2,7 @@
  * The store contract's purchases part: supplier bills that bring stock in, and each item's cost
  * (the weighted average of what is on hand and what came in). Money is paise.
  */
-import type { GstRate, PurchaseStatus, StaffRef, Unit } from '../contract';
+import type { Category, GstRate, PurchaseStatus, StaffRef, Unit } from '../contract';
 
 export interface PurchaseLineRecord {
   productId: string;
@@ -112,4 +112,13 @@ export interface PurchaseStore {
   list(query: PurchaseQuery): Promise<{ items: PurchaseRecord[]; total: number }>;
   /** The cost of each item named that has one. */
   costs(productIds: readonly string[]): Promise<Map<string, ItemCost>>;
+  /** Every counted item with units on hand, with its cost (null when it has none). */
+  stockAtCost(): Promise<StockAtCost[]>;
+}
+
+export interface StockAtCost {
+  productId: string;
+  category: Category;
+  onHand: number;
+  costPaise: number | null;
 }

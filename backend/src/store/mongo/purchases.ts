@@ -3,6 +3,7 @@
  * update on the on-hand and cost the unit read, so a sale in between makes the line read again;
  * without transactions each such update is given back if the unit fails (docs/decisions/0016).
  */
+import type { Category } from '../../contract';
 import type { ItemCost, PurchaseRecord, PurchaseStore } from '../purchase-contract';
 import { purchaseRecipes } from '../recipes/purchases';
 import type { ItemCostChange, PurchasePrimitives, Transact } from '../unit-of-work-contract';
@@ -142,6 +143,17 @@ export function createMongoPurchaseStore(models: Models, transact: Transact): Pu
   });
   return {
     ...purchaseRecipes(transact),
+    async stockAtCost() {
+      const docs = await Book.find({ onHand: { $gt: 0 } }, { category: 1, onHand: 1, costPaise: 1 })
+        .sort({ category: 1, _id: 1 })
+        .lean<{ _id: string; category: Category; onHand: number; costPaise?: number | null }[]>();
+      return docs.map((doc) => ({
+        productId: doc._id,
+        category: doc.category,
+        onHand: doc.onHand,
+        costPaise: doc.costPaise ?? null,
+      }));
+    },
     async findById(id) {
       return Purchase.findById(id).lean<PurchaseRecord>();
     },

@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { PurchaseStatus } from '../../contract';
-import type { ItemCost, PurchaseRecord, PurchaseStore } from '../purchase-contract';
+import type { ItemCost, PurchaseRecord, PurchaseStore, StockAtCost } from '../purchase-contract';
 import { purchaseRecipes } from '../recipes/purchases';
 import type { SnapshotItemCost, SnapshotPurchase } from '../snapshot';
 import type { PurchasePrimitives, Transact } from '../unit-of-work-contract';
@@ -173,8 +173,15 @@ export function createSqlitePurchaseStore(db: Database.Database, transact: Trans
     `SELECT id, cost_paise AS costPaise, last_supplier_id AS lastSupplierId FROM books
      WHERE id IN (SELECT value FROM json_each(?))`,
   );
+  const onHand = db.prepare<[], StockAtCost>(
+    `SELECT id AS productId, category, on_hand AS onHand, cost_paise AS costPaise FROM books
+     WHERE on_hand > 0 ORDER BY category, id`,
+  );
   return {
     ...purchaseRecipes(transact),
+    async stockAtCost() {
+      return onHand.all();
+    },
     async findById(id) {
       const row = byId.get(id);
       return row ? toPurchase(row) : null;
