@@ -1,6 +1,13 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_SETTINGS, type Book, type Purchase, type Supplier } from '../src/contract';
+import {
+  DEFAULT_TAX_SETTINGS,
+  indiaDay,
+  type Book,
+  type CounterSale,
+  type Purchase,
+  type Supplier,
+} from '../src/contract';
 import { useTestApp } from './harness';
 import { signedInStaff } from './staff-support';
 
@@ -196,4 +203,69 @@ describe('/api/purchases, the suppliers’ bills that bring stock in', () => {
     expect(csv.text).toContain('Total,3,20,245.03,7');
     expect((await manager.get('/api/reports/stock-value')).status).toBe(403);
   });
+
+  it('when units sold before and after a bill and one came back, then the margin takes the cost each unit had when sold, by item and by category', async () => {
+    await registered();
+    const navneet = await supplierIn('27AAACN1234F1ZX');
+    let keys = 0;
+    const sell = async (quantity: number) => {
+      const res = await t
+        .asOwner()
+        .post('/api/counter/sales')
+        .set('Idempotency-Key', `margin-test-sale-${++keys}`)
+        .send({ items: [{ productId: pen._id, quantity }], payment: { method: 'cash' } });
+      expect(res.status).toBe(201);
+      return res.body.sale as CounterSale;
+    };
+    const taxableOf = async (number: string) =>
+      (
+        (await t.asOwner().get(`/api/invoices/${encodeURIComponent(number)}`)).body as {
+          totals: { taxable: number };
+        }
+      ).totals.taxable;
+
+    const before = await sell(1);
+    await post(billOf(navneet, [line(pen, 10, 10)]));
+    const after = await sell(3);
+    const returned = await t
+      .asOwner()
+      .post(`/api/orders/${after._id}/returns`)
+      .send({ items: [{ productId: pen._id, quantity: 1 }], refund: { method: 'cash' }, reason: 'Spare' });
+    expect(returned.status).toBe(201);
+    const [billBefore, billAfter, creditNote] = await Promise.all([
+      taxableOf(before.invoice!.number),
+      taxableOf(after.invoice!.number),
+      taxableOf(returned.body.creditNote.number),
+    ]);
+
+    const today = indiaDay(new Date());
+    const res = await t.asOwner().get(`/api/reports/margin?from=2026-11-01&to=${today}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const margin = round(billAfter - creditNote - 20);
+    const pens = {
+      units: 3,
+      sales: round(billBefore + billAfter - creditNote),
+      cost: 20,
+      margin,
+      marginPercent: Math.round((margin / (billAfter - creditNote)) * 10000) / 100,
+      unitsWithoutCost: 1,
+    };
+    expect(res.body.rows).toEqual([
+      { productId: pen._id, title: 'Gel Pen', category: 'penandpencil', ...pens },
+    ]);
+    expect(res.body.totals).toEqual(pens);
+    const byCategory = await t
+      .asOwner()
+      .get(`/api/reports/margin?from=2026-11-01&to=${today}&groupBy=category`);
+    expect(byCategory.body.rows).toEqual([
+      { productId: null, title: null, category: 'penandpencil', ...pens },
+    ]);
+    const csv = await t.asOwner().get(`/api/reports/margin.csv?from=2026-11-01&to=${today}`);
+    expect(csv.text).toContain('Item,Units,Sales (taxable),Cost,Margin,Margin %,Units without a cost');
+    expect(csv.text).toContain(`Gel Pen,3,${pens.sales.toFixed(2)},20.00,${margin.toFixed(2)}`);
+    const manager = await signedInStaff(t, 'manager', '1357', 'Ravi');
+    expect((await manager.get(`/api/reports/margin?from=2026-11-01&to=${today}`)).status).toBe(403);
+  });
 });
+
+const round = (rupees: number) => Math.round(rupees * 100) / 100;

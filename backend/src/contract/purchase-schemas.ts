@@ -2,12 +2,14 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from './book-schemas';
 import { isIndiaDay } from './india-time';
+import { reportRangeQuerySchema } from './report-schemas';
 import {
   BILL_NUMBER_MAX,
   OTHER_CHARGES_MAX,
   PURCHASE_LINES_MAX,
   PURCHASE_PAGE_MAX,
   ITEM_COSTS_MAX,
+  MARGIN_GROUPS,
   PURCHASE_QUANTITY_MAX,
   ROUND_OFF_MAX,
   UNIT_COST_MAX,
@@ -93,3 +95,10 @@ export const itemCostQuerySchema = z.strictObject({
         .max(ITEM_COSTS_MAX, `ids can name at most ${ITEM_COSTS_MAX} items`),
     ),
 });
+
+/** GET /api/reports/margin: a range of India dates, by item (the default) or by category. */
+export const marginQuerySchema = reportRangeQuerySchema.safeExtend({
+  groupBy: z.enum(MARGIN_GROUPS, { error: 'groupBy must be item or category' }).default('item'),
+  format: z.literal('csv', { error: 'format must be csv' }).optional(),
+});
+export type MarginQuery = z.output<typeof marginQuerySchema>;

@@ -132,3 +132,38 @@ export interface StockValueReport {
   categories: StockValueRow[];
   totals: Omit<StockValueRow, 'category'>;
 }
+
+export const MARGIN_GROUPS = ['item', 'category'] as const;
+export type MarginGroup = (typeof MARGIN_GROUPS)[number];
+
+/** Sales and their cost, of an item or a category, in rupees. */
+export interface MarginFigures {
+  /** Units sold less units returned. */
+  units: number;
+  /** Taxable value billed, less credit notes. */
+  sales: number;
+  /** What the units cost the shop when they were sold. */
+  cost: number;
+  /** sales − cost, of the units whose cost is known. */
+  margin: number;
+  /** margin as a per cent of the sales of the units whose cost is known; null when none is. */
+  marginPercent: number | null;
+  /** Units sold before their item had a cost: in `units` and `sales`, not in the margin. */
+  unitsWithoutCost: number;
+}
+
+/** One row of GET /api/reports/margin: an item (productId, title) or a category. */
+export interface MarginRow extends MarginFigures {
+  productId: string | null;
+  title: string | null;
+  category: Category | null;
+}
+
+/** GET /api/reports/margin?from&to&groupBy=item|category (owner), and .csv */
+export interface MarginReport {
+  from: string;
+  to: string;
+  groupBy: MarginGroup;
+  rows: MarginRow[];
+  totals: MarginFigures;
+}

@@ -2,12 +2,14 @@ import type { Config } from '../config';
 import { at, type Guard, type Mounts } from '../http/mount';
 import type { Store } from '../store/store';
 import { createPurchaseService } from './purchase-service';
-import { toRupees } from '../contract';
-import { itemCostRoutes, purchaseRoutes, stockValueRoutes, supplierRoutes } from './routes';
-import { stockValueReport } from './stock-value';
+import { createCostReports } from './cost-reports';
+import { itemCostRoutes, marginRoutes, purchaseRoutes, stockValueRoutes, supplierRoutes } from './routes';
 import { createSupplierService } from './supplier-service';
 
-/** Buying stock: the suppliers the shop buys from, at /suppliers, and their bills, at /purchases. */
+/**
+ * Buying stock: the suppliers the shop buys from (/suppliers), their bills (/purchases), what items
+ * cost (/item-costs) and the owner's stock value and margin (/reports).
+ */
 export function purchasingModule(deps: {
   config: Config;
   store: Store;
@@ -24,24 +26,19 @@ export function purchasingModule(deps: {
     shopAddress: deps.config.shop.address,
     stockMayHaveReturned: deps.stockMayHaveReturned,
   });
-  const costs = async (ids: readonly string[]) => {
-    const known = await store.purchases.costs(ids);
-    return ids.map((productId) => {
-      const cost = known.get(productId);
-      return {
-        productId,
-        cost: cost?.costPaise == null ? null : toRupees(cost.costPaise),
-        lastSupplierId: cost?.lastSupplierId ?? null,
-      };
-    });
-  };
-  const stockValue = async () => stockValueReport(await store.purchases.stockAtCost(), new Date());
+  const reports = createCostReports({
+    purchases: store.purchases,
+    invoices: store.invoices,
+    books: store.books,
+  });
+  const { requireAdmin } = deps.guard;
   return {
     mounts: [
       at('/suppliers', supplierRoutes({ suppliers, requireRight })),
       at('/purchases', purchaseRoutes({ purchases, requireRight })),
-      at('/item-costs', itemCostRoutes({ costs, requireRight })),
-      at('/reports', stockValueRoutes({ report: stockValue, requireAdmin: deps.guard.requireAdmin })),
+      at('/item-costs', itemCostRoutes({ costs: reports.itemCosts, requireRight })),
+      at('/reports', stockValueRoutes({ report: reports.stockValue, requireAdmin })),
+      at('/reports', marginRoutes({ report: reports.margin, requireAdmin })),
     ],
   };
 }

@@ -1,7 +1,9 @@
 import { Router, type RequestHandler, type Response } from 'express';
-import type { ItemCostView, StockValueReport } from '../contract';
+import type { ItemCostView, MarginReport, StockValueReport } from '../contract';
 import {
   itemCostQuerySchema,
+  marginQuerySchema,
+  type MarginQuery,
   purchaseBodySchema,
   purchaseQuerySchema,
   supplierBodySchema,
@@ -11,6 +13,7 @@ import type { Guard } from '../http/mount';
 import { validateBody, validateQuery } from '../http/validate';
 import { actorRef } from '../http/who';
 import type { PurchaseService } from './purchase-service';
+import { marginCsv } from './margin';
 import { stockValueCsv } from './stock-value';
 import type { SupplierService } from './supplier-service';
 
@@ -19,6 +22,7 @@ const supplierQuery = validateQuery(supplierQuerySchema);
 const purchaseBody = validateBody(purchaseBodySchema, 'purchase');
 const purchaseQuery = validateQuery(purchaseQuerySchema);
 const itemCostQuery = validateQuery(itemCostQuerySchema);
+const marginQuery = validateQuery(marginQuerySchema);
 const fresh = (res: Response) => res.set('Cache-Control', 'private, no-store');
 
 /** /api/suppliers: a manager or the owner finds, adds and edits the shop's suppliers. */
@@ -101,6 +105,26 @@ export function itemCostRoutes(deps: {
   const router = Router();
   router.get('/', deps.requireRight('drawer'), itemCostQuery, async (req, res) => {
     fresh(res).json(await deps.costs(itemCostQuery.from(req).ids));
+  });
+  return router;
+}
+
+/** /api/reports/margin(.csv): the owner's margin of a range of days, by item or category. */
+export function marginRoutes(deps: {
+  report: (query: MarginQuery) => Promise<MarginReport>;
+  requireAdmin: RequestHandler;
+}): Router {
+  const router = Router();
+  router.get(['/margin', '/margin.csv'], deps.requireAdmin, marginQuery, async (req, res) => {
+    const query = marginQuery.from(req);
+    const report = await deps.report(query);
+    if (!req.path.endsWith('.csv') && query.format !== 'csv') return void fresh(res).json(report);
+    fresh(res)
+      .set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="margin-${report.from}-to-${report.to}.csv"`,
+      })
+      .send(marginCsv(report));
   });
   return router;
 }

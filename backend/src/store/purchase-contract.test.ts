@@ -198,6 +198,19 @@ describe.each(availableAdapters())('store contract, purchases: $name', (adapter)
     expect((await store.purchases.list({ page: 1, limit: 10 })).total).toBe(0);
   });
 
+  it('when items are sold before and after their first bill, then each sold line keeps the cost its item had then', async () => {
+    const before = await store.sales.createSale(saleOf(notebook, 1));
+    await posted(draftOf([[notebook, 10, 10]]));
+    const after = await store.sales.createSale(saleOf(notebook, 2));
+    if (before.outcome !== 'created' || after.outcome !== 'created') throw new Error('not sold');
+    const costs = await store.purchases.lineCosts([before.sale._id, after.sale._id]);
+    expect(costs.get(before.sale._id)).toBeUndefined();
+    expect(costs.get(after.sale._id)).toEqual(new Map([[notebook._id, 1000]]));
+    expect(await store.purchases.stockAtCost()).toEqual([
+      { productId: notebook._id, category: 'penandpencil', onHand: 17, costPaise: 1000 },
+    ]);
+  });
+
   it('when sales run while a bill comes in, then no unit is lost', async () => {
     await Promise.all([
       posted(draftOf([[notebook, 10, 10]])),

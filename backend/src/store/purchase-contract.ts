@@ -114,6 +114,8 @@ export interface PurchaseStore {
   costs(productIds: readonly string[]): Promise<Map<string, ItemCost>>;
   /** Every counted item with units on hand, with its cost (null when it has none). */
   stockAtCost(): Promise<StockAtCost[]>;
+  /** What a unit of each item of these orders cost when its line was sold, for lines that kept one. */
+  lineCosts(orderIds: readonly string[]): Promise<Map<string, Map<string, number>>>;
 }
 
 export interface StockAtCost {

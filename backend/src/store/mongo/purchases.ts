@@ -5,7 +5,7 @@
  */
 import type { Category } from '../../contract';
 import type { ItemCost, PurchaseRecord, PurchaseStore } from '../purchase-contract';
-import { purchaseRecipes } from '../recipes/purchases';
+import { costsByOrder, purchaseRecipes } from '../recipes/purchases';
 import type { ItemCostChange, PurchasePrimitives, Transact } from '../unit-of-work-contract';
 import { isDuplicateKey, type Models } from './models';
 import type { MongoUnit } from './unit-of-work';
@@ -143,6 +143,21 @@ export function createMongoPurchaseStore(models: Models, transact: Transact): Pu
   });
   return {
     ...purchaseRecipes(transact),
+    async lineCosts(orderIds) {
+      const orders = await models.Order.find(
+        { _id: { $in: [...orderIds] } },
+        { 'lines.bookId': 1, 'lines.costPaise': 1 },
+      ).lean<{ _id: string; lines: { bookId?: string; costPaise?: number }[] }[]>();
+      return costsByOrder(
+        orders.flatMap((order) =>
+          order.lines.flatMap((line) =>
+            line.bookId && line.costPaise !== undefined
+              ? [{ orderId: order._id, bookId: line.bookId, costPaise: line.costPaise }]
+              : [],
+          ),
+        ),
+      );
+    },
     async stockAtCost() {
       const docs = await Book.find({ onHand: { $gt: 0 } }, { category: 1, onHand: 1, costPaise: 1 })
         .sort({ category: 1, _id: 1 })

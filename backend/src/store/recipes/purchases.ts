@@ -170,3 +170,16 @@ export function purchaseRecipes(transact: Transact): Pick<PurchaseStore, 'post' 
     cancel: (id, at, by) => transactRefusable(transact, (tx) => cancel(tx, id, at, by)),
   };
 }
+
+/** Sold lines' costs as each adapter reads them, by order and then item. */
+export function costsByOrder(
+  lines: readonly { orderId: string; bookId: string; costPaise: number }[],
+): Map<string, Map<string, number>> {
+  const byOrder = new Map<string, Map<string, number>>();
+  for (const { orderId, bookId, costPaise } of lines) {
+    const costs = byOrder.get(orderId) ?? new Map<string, number>();
+    costs.set(bookId, costPaise);
+    byOrder.set(orderId, costs);
+  }
+  return byOrder;
+}

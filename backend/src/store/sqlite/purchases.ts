@@ -6,7 +6,7 @@
 import type Database from 'better-sqlite3';
 import type { PurchaseStatus } from '../../contract';
 import type { ItemCost, PurchaseRecord, PurchaseStore, StockAtCost } from '../purchase-contract';
-import { purchaseRecipes } from '../recipes/purchases';
+import { costsByOrder, purchaseRecipes } from '../recipes/purchases';
 import type { SnapshotItemCost, SnapshotPurchase } from '../snapshot';
 import type { PurchasePrimitives, Transact } from '../unit-of-work-contract';
 import { staffRefOf } from './order-rows';
@@ -177,8 +177,15 @@ export function createSqlitePurchaseStore(db: Database.Database, transact: Trans
     `SELECT id AS productId, category, on_hand AS onHand, cost_paise AS costPaise FROM books
      WHERE on_hand > 0 ORDER BY category, id`,
   );
+  const soldCosts = db.prepare<[string], { orderId: string; bookId: string; costPaise: number }>(
+    `SELECT order_id AS orderId, book_id AS bookId, cost_paise AS costPaise FROM order_lines
+     WHERE order_id IN (SELECT value FROM json_each(?)) AND cost_paise IS NOT NULL`,
+  );
   return {
     ...purchaseRecipes(transact),
+    async lineCosts(orderIds) {
+      return costsByOrder(soldCosts.all(JSON.stringify(orderIds)));
+    },
     async stockAtCost() {
       return onHand.all();
     },
