@@ -266,6 +266,33 @@ describe('/api/purchases, the suppliers’ bills that bring stock in', () => {
     const manager = await signedInStaff(t, 'manager', '1357', 'Ravi');
     expect((await manager.get(`/api/reports/margin?from=2026-11-01&to=${today}`)).status).toBe(403);
   });
+
+  it('when bills came in a month, then the purchase register has a row per bill and rate for GSTR-2B, without cancelled bills', async () => {
+    await registered();
+    const navneet = await supplierIn('27AAACN1234F1ZX');
+    const delhi = await supplierIn(null, 'Delhi');
+    await post(
+      billOf(navneet, [line(pen, 10, 12.35), line(notebook, 3, 40.01, 5)], { billDate: '2026-11-03' }),
+    );
+    await post(billOf(delhi, [line(pen, 2, 100)], { billNumber: 'DL-9', billDate: '2026-11-01' }));
+    const cancelled = (await post(billOf(navneet, [line(pen, 1, 5)], { billNumber: 'X-1' })))
+      .body as Purchase;
+    await t.asOwner().post(`/api/purchases/${cancelled._id}/cancel`);
+
+    const res = await t.asOwner().get('/api/reports/purchases.csv?from=2026-11-01&to=2026-11-30');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'Supplier GSTIN,Supplier,Bill number,Bill date,Place of supply,Rate,Taxable value,IGST,CGST,SGST,ITC,Bill value',
+      ',Supplier Delhi,DL-9,01-11-2026,07-Delhi,18,200.00,36.00,0.00,0.00,0.00,236.00',
+      '27AAACN1234F1ZX,Supplier 27AAACN1234F1ZX,NV/1021,03-11-2026,27-Maharashtra,5,120.03,0.00,3.00,3.00,6.00,271.77',
+      '27AAACN1234F1ZX,Supplier 27AAACN1234F1ZX,NV/1021,03-11-2026,27-Maharashtra,18,123.50,0.00,11.12,11.12,22.24,271.77',
+      '',
+    ]);
+    expect((await t.asOwner().get('/api/reports/purchases.csv?from=2026-11-05&to=2026-11-01')).status).toBe(
+      400,
+    );
+  });
 });
 
 const round = (rupees: number) => Math.round(rupees * 100) / 100;

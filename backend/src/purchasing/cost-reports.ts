@@ -1,12 +1,18 @@
-/** What items cost the shop, read three ways: each item's cost, the stock at cost, the margin. */
+/**
+ * What items cost the shop, read four ways: each item's cost, the stock at cost, the margin, and
+ * the purchase register.
+ */
 import { indiaDayBounds, toRupees, type ItemCostView, type MarginReport } from '../contract';
 import type { MarginQuery } from '../contract/schemas';
-import type { BookStore, InvoiceStore, PurchaseStore } from '../store/store';
+import type { BookStore, InvoiceStore, PurchaseRecord, PurchaseStore } from '../store/store';
 import { marginReport } from './margin';
 import { stockValueReport } from './stock-value';
 
+/** Bills read at a time for the register. */
+const REGISTER_PAGE = 500;
+
 export function createCostReports(deps: {
-  purchases: Pick<PurchaseStore, 'costs' | 'stockAtCost' | 'lineCosts'>;
+  purchases: Pick<PurchaseStore, 'costs' | 'stockAtCost' | 'lineCosts' | 'list'>;
   invoices: Pick<InvoiceStore, 'list'>;
   books: Pick<BookStore, 'getMany'>;
   now?: () => Date;
@@ -28,6 +34,16 @@ export function createCostReports(deps: {
 
     async stockValue() {
       return stockValueReport(await deps.purchases.stockAtCost(), now());
+    },
+
+    /** Every bill dated in the range, for the purchase register. */
+    async purchasesIn(range: { from: string; to: string }): Promise<PurchaseRecord[]> {
+      const bills: PurchaseRecord[] = [];
+      for (let page = 1; ; page += 1) {
+        const found = await deps.purchases.list({ ...range, page, limit: REGISTER_PAGE });
+        bills.push(...found.items);
+        if (found.items.length < REGISTER_PAGE) return bills;
+      }
     },
 
     async margin({ from, to, groupBy }: MarginQuery): Promise<MarginReport> {

@@ -3,7 +3,14 @@ import { at, type Guard, type Mounts } from '../http/mount';
 import type { Store } from '../store/store';
 import { createPurchaseService } from './purchase-service';
 import { createCostReports } from './cost-reports';
-import { itemCostRoutes, marginRoutes, purchaseRoutes, stockValueRoutes, supplierRoutes } from './routes';
+import {
+  itemCostRoutes,
+  marginRoutes,
+  purchaseRegisterRoutes,
+  purchaseRoutes,
+  stockValueRoutes,
+  supplierRoutes,
+} from './routes';
 import { createSupplierService } from './supplier-service';
 
 /**
@@ -39,6 +46,7 @@ export function purchasingModule(deps: {
       at('/item-costs', itemCostRoutes({ costs: reports.itemCosts, requireRight })),
       at('/reports', stockValueRoutes({ report: reports.stockValue, requireAdmin })),
       at('/reports', marginRoutes({ report: reports.margin, requireAdmin })),
+      at('/reports', purchaseRegisterRoutes({ purchasesIn: reports.purchasesIn, requireAdmin })),
     ],
   };
 }

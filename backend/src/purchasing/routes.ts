@@ -1,11 +1,13 @@
 import { Router, type RequestHandler, type Response } from 'express';
-import type { ItemCostView, MarginReport, StockValueReport } from '../contract';
+import type { ItemCostView, MarginReport, ReportRange, StockValueReport } from '../contract';
+import type { PurchaseRecord } from '../store/store';
 import {
   itemCostQuerySchema,
   marginQuerySchema,
   type MarginQuery,
   purchaseBodySchema,
   purchaseQuerySchema,
+  reportRangeQuerySchema,
   supplierBodySchema,
   supplierQuerySchema,
 } from '../contract/schemas';
@@ -14,6 +16,7 @@ import { validateBody, validateQuery } from '../http/validate';
 import { actorRef } from '../http/who';
 import type { PurchaseService } from './purchase-service';
 import { marginCsv } from './margin';
+import { purchaseRegisterCsv } from './purchase-register';
 import { stockValueCsv } from './stock-value';
 import type { SupplierService } from './supplier-service';
 
@@ -23,6 +26,7 @@ const purchaseBody = validateBody(purchaseBodySchema, 'purchase');
 const purchaseQuery = validateQuery(purchaseQuerySchema);
 const itemCostQuery = validateQuery(itemCostQuerySchema);
 const marginQuery = validateQuery(marginQuerySchema);
+const rangeQuery = validateQuery(reportRangeQuerySchema);
 const fresh = (res: Response) => res.set('Cache-Control', 'private, no-store');
 
 /** /api/suppliers: a manager or the owner finds, adds and edits the shop's suppliers. */
@@ -125,6 +129,24 @@ export function marginRoutes(deps: {
         'Content-Disposition': `attachment; filename="margin-${report.from}-to-${report.to}.csv"`,
       })
       .send(marginCsv(report));
+  });
+  return router;
+}
+
+/** /api/reports/purchases.csv: the owner's purchase register of a range of bill dates. */
+export function purchaseRegisterRoutes(deps: {
+  purchasesIn: (range: ReportRange) => Promise<PurchaseRecord[]>;
+  requireAdmin: RequestHandler;
+}): Router {
+  const router = Router();
+  router.get('/purchases.csv', deps.requireAdmin, rangeQuery, async (req, res) => {
+    const range = rangeQuery.from(req);
+    fresh(res)
+      .set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="purchases-${range.from}-to-${range.to}.csv"`,
+      })
+      .send(purchaseRegisterCsv(await deps.purchasesIn(range)));
   });
   return router;
 }
