@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { AuditTrail } from '../audit/trail';
 import type { AccountStatement, ReceivablesReport } from '../contract';
 import {
@@ -7,6 +7,7 @@ import {
   customerQuerySchema,
   statementQuerySchema,
 } from '../contract/schemas';
+import { fresh, sendCsvFile } from '../http/file-answer';
 import type { Guard } from '../http/mount';
 import { validateBody, validateQuery } from '../http/validate';
 import { actorRef } from '../http/who';
@@ -18,7 +19,6 @@ const customerBody = validateBody(customerBodySchema, 'customer');
 const customerQuery = validateQuery(customerQuerySchema);
 const paymentBody = validateBody(accountPaymentBodySchema, 'payment');
 const statementQuery = validateQuery(statementQuerySchema);
-const fresh = (res: Response) => res.set('Cache-Control', 'private, no-store');
 const wantsPdf = (req: Request) =>
   req.path.endsWith('.pdf') || req.query.format === 'pdf' || req.accepts(['json', 'pdf']) === 'pdf';
 
@@ -117,12 +117,7 @@ export function receivablesRoutes(deps: {
     const csv =
       req.path.endsWith('.csv') || req.query.format === 'csv' || req.accepts(['json', 'csv']) === 'csv';
     if (!csv) return void fresh(res).json(report);
-    fresh(res)
-      .set({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="receivables-${report.asOf}.csv"`,
-      })
-      .send(deps.toCsv(report));
+    sendCsvFile(res, `receivables-${report.asOf}.csv`, deps.toCsv(report));
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { ItemCostView, MarginReport, ReportRange, StockValueReport } from '../contract';
 import type { PurchaseRecord } from '../store/store';
 import {
@@ -11,6 +11,7 @@ import {
   supplierBodySchema,
   supplierQuerySchema,
 } from '../contract/schemas';
+import { fresh, sendCsvFile } from '../http/file-answer';
 import type { Guard } from '../http/mount';
 import { validateBody, validateQuery } from '../http/validate';
 import { actorRef } from '../http/who';
@@ -27,7 +28,6 @@ const purchaseQuery = validateQuery(purchaseQuerySchema);
 const itemCostQuery = validateQuery(itemCostQuerySchema);
 const marginQuery = validateQuery(marginQuerySchema);
 const rangeQuery = validateQuery(reportRangeQuerySchema);
-const fresh = (res: Response) => res.set('Cache-Control', 'private, no-store');
 
 /** /api/suppliers: a manager or the owner finds, adds and edits the shop's suppliers. */
 export function supplierRoutes(deps: {
@@ -91,12 +91,7 @@ export function stockValueRoutes(deps: {
   router.get(['/stock-value', '/stock-value.csv'], deps.requireAdmin, async (req, res) => {
     const report = await deps.report();
     if (!req.path.endsWith('.csv') && req.query.format !== 'csv') return void fresh(res).json(report);
-    fresh(res)
-      .set({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="stock-value-${report.asOf}.csv"`,
-      })
-      .send(stockValueCsv(report));
+    sendCsvFile(res, `stock-value-${report.asOf}.csv`, stockValueCsv(report));
   });
   return router;
 }
@@ -123,12 +118,7 @@ export function marginRoutes(deps: {
     const query = marginQuery.from(req);
     const report = await deps.report(query);
     if (!req.path.endsWith('.csv') && query.format !== 'csv') return void fresh(res).json(report);
-    fresh(res)
-      .set({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="margin-${report.from}-to-${report.to}.csv"`,
-      })
-      .send(marginCsv(report));
+    sendCsvFile(res, `margin-${report.from}-to-${report.to}.csv`, marginCsv(report));
   });
   return router;
 }
@@ -141,12 +131,11 @@ export function purchaseRegisterRoutes(deps: {
   const router = Router();
   router.get('/purchases.csv', deps.requireAdmin, rangeQuery, async (req, res) => {
     const range = rangeQuery.from(req);
-    fresh(res)
-      .set({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="purchases-${range.from}-to-${range.to}.csv"`,
-      })
-      .send(purchaseRegisterCsv(await deps.purchasesIn(range)));
+    sendCsvFile(
+      res,
+      `purchases-${range.from}-to-${range.to}.csv`,
+      purchaseRegisterCsv(await deps.purchasesIn(range)),
+    );
   });
   return router;
 }
