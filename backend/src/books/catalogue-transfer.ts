@@ -1,28 +1,16 @@
 /** The catalogue to and from a spreadsheet: GET /api/books/export.csv and POST /api/books/import. */
-import { CATEGORY_LABELS, storedImagePath, type Category, type ImportReport } from '../contract';
+import { storedImagePath, type ImportReport } from '../contract';
 import { AppError } from '../errors';
 import type { ImageService } from '../images/service';
 import { readCoverReference, STORED_IMAGE_NAME } from '../images/cover-reference';
 import type { Book, BookStore, StockActor } from '../store/store';
-import { renderCoverSvg } from '../images/artwork';
+import { placeholderCovers } from '../images/placeholder-covers';
 import { readCatalogueCsv, writeCatalogueCsv, type CatalogueColumn } from './catalogue-csv';
 import { planImport, summarise } from './catalogue-import';
 import { catalogueWrite } from './service';
 
 /** Where this shop serves its own images; an export names them so, and an import reads them back. */
 const OWN_IMAGE_PATH = /\/api\/images\/([a-f0-9]{64}\.webp)$/;
-
-/** A plain drawn cover per category, for items a spreadsheet adds without a picture. */
-const PLACEHOLDER_ART: Record<
-  Category,
-  { motif: 'pen' | 'paint' | 'glue' | 'book' | 'box'; primary: string; secondary: string }
-> = {
-  penandpencil: { motif: 'pen', primary: '#1f5fbf', secondary: '#8fb8ef' },
-  colors: { motif: 'paint', primary: '#c2410c', secondary: '#fdba74' },
-  adhesive: { motif: 'glue', primary: '#0f766e', secondary: '#99f6e4' },
-  book: { motif: 'book', primary: '#7c2d12', secondary: '#fcd9bd' },
-  box: { motif: 'box', primary: '#4338ca', secondary: '#c7d2fe' },
-};
 
 function toRow(book: Book, origin: string): Record<Exclude<CatalogueColumn, 'stock'>, string> {
   return {
@@ -61,18 +49,7 @@ export function createCatalogueTransfer(deps: {
     return readCoverReference(value)?.kind === 'web' ? value : null;
   }
 
-  const placeholders = new Map<Category, Promise<string>>();
-  const placeholderCover = (category: Category) => {
-    let cover = placeholders.get(category);
-    if (!cover) {
-      const art = PLACEHOLDER_ART[category];
-      cover = deps.images.storeGeneratedSvg(
-        renderCoverSvg({ title: CATEGORY_LABELS[category], category, art }),
-      );
-      placeholders.set(category, cover);
-    }
-    return cover;
-  };
+  const placeholderCover = placeholderCovers(deps.images);
 
   return {
     /** Every item, oldest first, as the shop's own spreadsheet; `origin` makes image addresses whole. */
