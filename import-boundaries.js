@@ -81,7 +81,7 @@ export const RESOURCE_DEPENDENCIES = {
   notices: [],
   orders: ['auth', 'invoices', 'notices', 'print'],
   print: ['audit', 'auth'],
-  purchasing: ['reports'],
+  purchasing: ['images', 'reports'],
   reports: ['audit', 'invoices'],
   shop: [],
   staff: ['audit', 'auth'],

@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): Express {
     reportsModule(base),
     staffModule(base),
     customersModule({ ...base, drawer: counter.drawer }),
-    purchasingModule({ ...base, stockMayHaveReturned }),
+    purchasingModule({ ...base, images: images.images, stockMayHaveReturned }),
     auditModule(base),
   ]);
   api.use(notFoundHandler);

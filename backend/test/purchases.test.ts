@@ -293,6 +293,51 @@ describe('/api/purchases, the suppliers’ bills that bring stock in', () => {
       400,
     );
   });
+
+  it('when a bill brings an item the catalogue lacks, then it is added with the bill’s units, tax and cost; a refused bill adds nothing', async () => {
+    const navneet = await supplierIn(null);
+    const crayons = { title: 'Wax Crayons 24', category: 'colors', newPrice: 120, barcode: '8901234567890' };
+    const res = await post(
+      billOf(navneet, [
+        line(pen, 1, 10),
+        { ...line(pen, 12, 70, 0), productId: undefined, newItem: crayons, hsn: '9609', unit: 'PAC' },
+      ]),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const added = (res.body as Purchase).lines[1]!;
+    expect(added).toMatchObject({ title: 'Wax Crayons 24', quantity: 12, unit: 'PAC', gstRate: 0 });
+    const item = (await t.asOwner().get(`/api/books/${added.productId}`)).body as Book;
+    expect(item).toMatchObject({
+      ...{ title: 'Wax Crayons 24', category: 'colors', newPrice: 120, barcode: '8901234567890' },
+      ...{ stock: 12, onHand: 12, hsn: '9609', gstRate: 0, unit: 'PAC' },
+    });
+    expect(item.coverImage).toBeTruthy();
+    const manager = await signedInStaff(t, 'manager', '1357', 'Ravi');
+    expect((await manager.get(`/api/item-costs?ids=${added.productId}`)).body[0].cost).toBe(70);
+
+    // The same supplier's bill again: refused, and its new item is not left behind.
+    const glue = { title: 'Glue Stick', category: 'adhesive', newPrice: 25 };
+    const again = await post(billOf(navneet, [{ ...line(pen, 5, 10), productId: undefined, newItem: glue }]));
+    expect(again.status).toBe(409);
+    const found = await t.asOwner().get('/api/books?search=Glue%20Stick');
+    expect(JSON.stringify(found.body)).not.toContain('Glue Stick');
+    const taken = await post(
+      billOf(
+        navneet,
+        [{ ...line(pen, 1, 10), productId: undefined, newItem: { ...glue, barcode: '8901234567890' } }],
+        {
+          billNumber: 'NV/2',
+        },
+      ),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toBe('Barcode 8901234567890 belongs to another item.');
+    const both = await post(
+      billOf(navneet, [{ ...line(pen, 1, 10), newItem: glue }], { billNumber: 'NV/3' }),
+    );
+    expect(both.status).toBe(400);
+    expect(JSON.stringify(both.body)).toContain('a line names either productId or newItem');
+  });
 });
 
 const round = (rupees: number) => Math.round(rupees * 100) / 100;

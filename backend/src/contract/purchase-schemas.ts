@@ -1,6 +1,6 @@
 /** The zod rules of purchase bills. */
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from './book-schemas';
+import { bookFieldSchemas, hasAtMostTwoDecimals } from './book-schemas';
 import { isIndiaDay } from './india-time';
 import { reportRangeQuerySchema } from './report-schemas';
 import {
@@ -26,20 +26,37 @@ const rupees = (label: string, min: number, max: number) =>
       .refine(hasAtMostTwoDecimals, { message: `${label} can have at most 2 decimals` }),
   );
 
-const purchaseLine = z.strictObject({
-  productId: requiredText('productId', 64),
-  quantity: numeral('quantity').pipe(
-    z
-      .number({ error: 'quantity must be a number of units' })
-      .int('quantity must be whole units')
-      .min(1, 'quantity must be at least 1')
-      .max(PURCHASE_QUANTITY_MAX, `quantity can be at most ${PURCHASE_QUANTITY_MAX}`),
-  ),
-  unitCost: rupees('unitCost', 0, UNIT_COST_MAX),
-  gstRate: gstRate('gstRate'),
-  hsn: hsnCode('hsn'),
-  unit: bookUnit,
+/** A new item on a bill: what the catalogue needs of it; its HSN, rate and unit are the line's. */
+const newItem = z.strictObject({
+  title: bookFieldSchemas.title,
+  category: bookFieldSchemas.category,
+  newPrice: bookFieldSchemas.newPrice,
+  oldPrice: bookFieldSchemas.oldPrice.optional(),
+  description: bookFieldSchemas.description.optional(),
+  barcode: bookFieldSchemas.barcode.optional(),
+  sku: bookFieldSchemas.sku.optional(),
 });
+
+const purchaseLine = z
+  .strictObject({
+    productId: requiredText('productId', 64).optional(),
+    newItem: newItem.optional(),
+    quantity: numeral('quantity').pipe(
+      z
+        .number({ error: 'quantity must be a number of units' })
+        .int('quantity must be whole units')
+        .min(1, 'quantity must be at least 1')
+        .max(PURCHASE_QUANTITY_MAX, `quantity can be at most ${PURCHASE_QUANTITY_MAX}`),
+    ),
+    unitCost: rupees('unitCost', 0, UNIT_COST_MAX),
+    gstRate: gstRate('gstRate'),
+    hsn: hsnCode('hsn'),
+    unit: bookUnit,
+  })
+  .refine((line) => (line.productId === undefined) !== (line.newItem === undefined), {
+    message: 'a line names either productId or newItem',
+    path: ['productId'],
+  });
 
 /** POST /api/purchases */
 export const purchaseBodySchema = z.strictObject({

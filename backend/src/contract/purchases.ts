@@ -22,9 +22,22 @@ export const PURCHASE_PAGE_MAX = 100;
 /** The most items GET /api/item-costs answers at once. */
 export const ITEM_COSTS_MAX = 200;
 
-/** One line of POST /api/purchases. */
+/** An item a bill brings that the catalogue does not have yet: added as the bill is entered. */
+export interface NewPurchaseItem {
+  title: string;
+  category: Category;
+  /** What the shop sells it for, GST included. */
+  newPrice: number;
+  oldPrice?: number;
+  description?: string;
+  barcode?: string | null;
+  sku?: string | null;
+}
+
+/** One line of POST /api/purchases: an item of the catalogue (`productId`) or a new one (`newItem`). */
 export interface PurchaseLineRequest {
-  productId: string;
+  productId?: string;
+  newItem?: NewPurchaseItem;
   quantity: number;
   /** Rupees a unit, before GST, as the supplier's bill prints it. */
   unitCost: number;
@@ -44,7 +57,8 @@ export interface PurchaseRequest {
   roundOff?: number;
 }
 
-export interface PurchaseLine extends PurchaseLineRequest {
+export interface PurchaseLine extends Omit<PurchaseLineRequest, 'newItem'> {
+  productId: string;
   title: string;
   /** quantity × unitCost */
   taxable: number;

@@ -1,5 +1,7 @@
 import type { Config } from '../config';
 import { at, type Guard, type Mounts } from '../http/mount';
+import type { ImageService } from '../images/service';
+import { placeholderCovers } from '../images/placeholder-covers';
 import type { Store } from '../store/store';
 import { createPurchaseService } from './purchase-service';
 import { createCostReports } from './cost-reports';
@@ -21,6 +23,7 @@ export function purchasingModule(deps: {
   config: Config;
   store: Store;
   guard: Guard;
+  images: ImageService;
   stockMayHaveReturned?: () => void;
 }): Mounts {
   const { store } = deps;
@@ -28,6 +31,8 @@ export function purchasingModule(deps: {
   const suppliers = createSupplierService({ suppliers: store.suppliers });
   const purchases = createPurchaseService({
     purchases: store.purchases,
+    books: store.books,
+    placeholderCover: placeholderCovers(deps.images),
     suppliers: store.suppliers,
     taxSettings: store.taxSettings,
     shopAddress: deps.config.shop.address,

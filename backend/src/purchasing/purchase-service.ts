@@ -11,23 +11,31 @@ import {
   purchaseLineTax,
   readState,
   toPaise,
+  type Category,
   type Purchase,
   type StaffRef,
+  type Supplier,
   type TaxSettings,
 } from '../contract';
 import type { PurchaseBody } from '../contract/schemas';
 import { AppError } from '../errors';
 import type {
+  BookStore,
   PurchaseDraft,
   PurchaseQuery,
   PurchaseStore,
   SupplierStore,
   TaxSettingsStore,
 } from '../store/store';
+import { newItems, type ResolvedLine } from './new-items';
 import { purchaseView } from './purchase-view';
 
 export interface PurchaseServiceDeps {
   purchases: PurchaseStore;
+  /** New items on a bill are added to the catalogue, and taken out again if the bill is refused. */
+  books: Pick<BookStore, 'create' | 'delete'>;
+  /** A new item's cover until the owner gives it a picture. */
+  placeholderCover: (category: Category) => Promise<string>;
   suppliers: Pick<SupplierStore, 'findById'>;
   taxSettings: Pick<TaxSettingsStore, 'get'>;
   /** The shop's address, whose state a shop without a GSTIN is in. */
@@ -38,6 +46,10 @@ export interface PurchaseServiceDeps {
 }
 
 const unknownPurchase = () => new AppError('not_found', 'No such purchase.');
+const billDateAfterToday = () =>
+  new AppError('validation', 'billDate cannot be after today.', [
+    { path: 'billDate', message: 'billDate cannot be after today' },
+  ]);
 
 /** The shop's GST state: its GSTIN's, else the one its address names. */
 function shopStateCode(settings: TaxSettings, address: string): string | null {
@@ -47,8 +59,13 @@ function shopStateCode(settings: TaxSettings, address: string): string | null {
 }
 
 /** The bill's lines with their tax, and its totals, in paise. */
-function workedOut(body: PurchaseBody, interState: boolean, creditable: boolean) {
-  const lines = body.lines.map((line) => {
+function workedOut(
+  body: PurchaseBody,
+  resolved: readonly ResolvedLine[],
+  interState: boolean,
+  creditable: boolean,
+) {
+  const lines = resolved.map((line) => {
     const unitCostPaise = toPaise(line.unitCost);
     const taxablePaise = unitCostPaise * line.quantity;
     const tax = purchaseLineTax(taxablePaise, line.gstRate, interState);
@@ -84,15 +101,15 @@ function workedOut(body: PurchaseBody, interState: boolean, creditable: boolean)
 
 export function createPurchaseService(deps: PurchaseServiceDeps) {
   const now = deps.now ?? (() => new Date());
+  const items = newItems(deps);
 
-  async function draftOf(body: PurchaseBody, by: StaffRef | null, at: Date): Promise<PurchaseDraft> {
-    if (body.billDate > indiaDay(at)) {
-      throw new AppError('validation', 'billDate cannot be after today.', [
-        { path: 'billDate', message: 'billDate cannot be after today' },
-      ]);
-    }
-    const supplier = await deps.suppliers.findById(body.supplierId);
-    if (!supplier) throw new AppError('not_found', 'No such supplier.');
+  async function draftOf(
+    body: PurchaseBody,
+    supplier: Supplier,
+    lines: readonly ResolvedLine[],
+    by: StaffRef | null,
+    at: Date,
+  ): Promise<PurchaseDraft> {
     const settings = await deps.taxSettings.get();
     const shopState = shopStateCode(settings, deps.shopAddress);
     const interState = shopState !== null && supplier.stateCode !== shopState;
@@ -105,7 +122,7 @@ export function createPurchaseService(deps: PurchaseServiceDeps) {
       billDate: body.billDate,
       financialYear: financialYearOf(new Date(`${body.billDate}T12:00:00+05:30`)).label,
       interState,
-      ...workedOut(body, interState, creditable),
+      ...workedOut(body, lines, interState, creditable),
       at,
       by,
     };
@@ -114,7 +131,19 @@ export function createPurchaseService(deps: PurchaseServiceDeps) {
   return {
     /** POST /api/purchases: the bill posted, or refused whole. */
     async post(body: PurchaseBody, by: StaffRef | null): Promise<Purchase> {
-      const result = await deps.purchases.post(await draftOf(body, by, now()));
+      const at = now();
+      // Checked before any new item is added, so a bill refused for its date or supplier adds none.
+      const supplier = await deps.suppliers.findById(body.supplierId);
+      if (!supplier) throw new AppError('not_found', 'No such supplier.');
+      if (body.billDate > indiaDay(at)) throw billDateAfterToday();
+      const { lines, created } = await items.resolve(body.lines, by);
+      const result = await deps.purchases
+        .post(await draftOf(body, supplier, lines, by, at))
+        .catch(async (error: unknown) => {
+          await items.forget(created);
+          throw error;
+        });
+      if (result.outcome !== 'posted') await items.forget(created);
       if (result.outcome === 'duplicate') {
         throw new AppError(
           'conflict',
