@@ -32,6 +32,7 @@ export * from './kits';
 export * from './languages';
 export * from './limits';
 export * from './money';
+export * from './ledger-ageing';
 export * from './order-request';
 export * from './storefront-paths';
 export * from './order-status';
