@@ -239,7 +239,7 @@ describe('/api/purchases, the suppliers’ bills that bring stock in', () => {
     ]);
 
     const today = indiaDay(new Date());
-    const res = await t.asOwner().get(`/api/reports/margin?from=2026-11-01&to=${today}`);
+    const res = await t.asOwner().get(`/api/reports/margin?from=${today}&to=${today}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const margin = round(billAfter - creditNote - 20);
     const pens = {
@@ -256,15 +256,15 @@ describe('/api/purchases, the suppliers’ bills that bring stock in', () => {
     expect(res.body.totals).toEqual(pens);
     const byCategory = await t
       .asOwner()
-      .get(`/api/reports/margin?from=2026-11-01&to=${today}&groupBy=category`);
+      .get(`/api/reports/margin?from=${today}&to=${today}&groupBy=category`);
     expect(byCategory.body.rows).toEqual([
       { productId: null, title: null, category: 'penandpencil', ...pens },
     ]);
-    const csv = await t.asOwner().get(`/api/reports/margin.csv?from=2026-11-01&to=${today}`);
+    const csv = await t.asOwner().get(`/api/reports/margin.csv?from=${today}&to=${today}`);
     expect(csv.text).toContain('Item,Units,Sales (taxable),Cost,Margin,Margin %,Units without a cost');
     expect(csv.text).toContain(`Gel Pen,3,${pens.sales.toFixed(2)},20.00,${margin.toFixed(2)}`);
     const manager = await signedInStaff(t, 'manager', '1357', 'Ravi');
-    expect((await manager.get(`/api/reports/margin?from=2026-11-01&to=${today}`)).status).toBe(403);
+    expect((await manager.get(`/api/reports/margin?from=${today}&to=${today}`)).status).toBe(403);
   });
 
   it('when bills came in a month, then the purchase register has a row per bill and rate for GSTR-2B, without cancelled bills', async () => {
@@ -338,6 +338,84 @@ describe('/api/purchases, the suppliers’ bills that bring stock in', () => {
     expect(both.status).toBe(400);
     expect(JSON.stringify(both.body)).toContain('a line names either productId or newItem');
   });
+
+  it('when the shop pays a supplier part of two bills, then the statement runs to the paisa and payables age what is unpaid, first billed first paid', async () => {
+    const navneet = (
+      await t
+        .asOwner()
+        .post('/api/suppliers')
+        .send({ name: 'Navneet', address: 'Itwari', state: 'Maharashtra', paymentTermsDays: 30 })
+    ).body as Supplier;
+    await post(billOf(navneet, [line(pen, 10, 100.05, 0)], { billNumber: 'A1', billDate: daysAgo(75) }));
+    await post(billOf(navneet, [line(pen, 4, 50, 0)], { billNumber: 'A2', billDate: daysAgo(10) }));
+    const pay = (body: object) => t.asOwner().post(`/api/suppliers/${navneet._id}/payments`).send(body);
+
+    const paid = await pay({ amount: 600.25, method: 'bank', reference: 'UTR 77', date: daysAgo(40) });
+    expect(paid.status).toBe(201);
+    expect(paid.body).toMatchObject({
+      amount: 600.25,
+      method: 'bank',
+      reference: 'UTR 77',
+      date: daysAgo(40),
+      balance: 600.25,
+    });
+    const over = await pay({ amount: 600.26, method: 'cash' });
+    expect(over.status).toBe(409);
+    expect(over.body.error.message).toBe('Navneet is owed ₹600.25; pay more only as an advance.');
+    for (const [body, said] of [
+      [{ amount: 0, method: 'cash' }, 'amount must be more than 0'],
+      [{ amount: 5, method: 'card' }, 'method must be one of: cash, upi, bank, cheque'],
+      [{ amount: 5, method: 'cash', date: '2099-01-01' }, 'date cannot be after today'],
+    ] as const) {
+      const res = await pay(body);
+      expect(res.status, said).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(said);
+    }
+
+    const statement = await t
+      .asOwner()
+      .get(`/api/suppliers/${navneet._id}/statement?from=${daysAgo(50)}&to=${daysAgo(0)}`);
+    expect(statement.body).toMatchObject({ opening: 1000.5, closing: 600.25 });
+    expect(
+      statement.body.entries.map(
+        (e: { date: string; kind: string; document: string; amount: number; balance: number }) => [
+          e.date,
+          e.kind,
+          e.document,
+          e.amount,
+          e.balance,
+        ],
+      ),
+    ).toEqual([
+      [daysAgo(40), 'payment', 'UTR 77', -600.25, 400.25],
+      [daysAgo(10), 'bill', 'A2', 200, 600.25],
+    ]);
+
+    const report = await t.asOwner().get('/api/reports/payables');
+    expect(report.status).toBe(200);
+    // A1's 400.25 left is more than 30 days old and past the terms; A2 is within them.
+    expect(report.body.suppliers).toEqual([
+      {
+        supplier: { _id: navneet._id, name: 'Navneet', gstin: null, phone: null, paymentTermsDays: 30 },
+        balance: 600.25,
+        oldestDue: daysAgo(75),
+        overdue: 400.25,
+        ageing: { days0to30: 200, days31to60: 0, days61to90: 400.25, over90: 0 },
+      },
+    ]);
+    const csv = await t.asOwner().get('/api/reports/payables.csv');
+    expect(csv.text).toContain(`Navneet,,30,600.25,400.25,200.00,0.00,400.25,0.00,${daysAgo(75)}`);
+    expect((await pay({ amount: 700, method: 'cash', advance: true })).body.balance).toBe(-99.75);
+    const cashier = await signedInStaff(t, 'cashier', '2468', 'Meena');
+    expect(
+      (await cashier.post(`/api/suppliers/${navneet._id}/payments`).send({ amount: 1, method: 'cash' }))
+        .status,
+    ).toBe(403);
+    const manager = await signedInStaff(t, 'manager', '1357', 'Ravi');
+    expect((await manager.get('/api/reports/payables')).status).toBe(403);
+  });
 });
 
 const round = (rupees: number) => Math.round(rupees * 100) / 100;
+/** The India date `days` before today. */
+const daysAgo = (days: number) => indiaDay(new Date(Date.now() - days * 24 * 60 * 60 * 1000));

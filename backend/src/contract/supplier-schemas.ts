@@ -2,8 +2,12 @@
 import { z } from 'zod';
 import { normalisePhone, phoneProblem } from './contact';
 import { readPartyPlace } from './party-place';
+import { hasAtMostTwoDecimals } from './book-schemas';
+import { isIndiaDay } from './india-time';
 import {
   PAYMENT_TERMS_MAX_DAYS,
+  SUPPLIER_PAYMENT_MAX,
+  SUPPLIER_PAYMENT_METHODS,
   SUPPLIER_ADDRESS_MAX,
   SUPPLIER_NAME_MAX,
   SUPPLIER_PAGE_MAX,
@@ -62,3 +66,21 @@ export type SupplierBody = z.output<typeof supplierBodySchema>;
 
 /** GET /api/suppliers */
 export const supplierQuerySchema = pagedSearchSchema(SUPPLIER_PAGE_MAX);
+
+/** POST /api/suppliers/:id/payments */
+export const supplierPaymentBodySchema = z.strictObject({
+  amount: numeral('amount').pipe(
+    z
+      .number({ error: 'amount must be a number of rupees' })
+      .refine((amount) => amount > 0, 'amount must be more than 0')
+      .refine((amount) => amount <= SUPPLIER_PAYMENT_MAX, `amount can be at most ${SUPPLIER_PAYMENT_MAX}`)
+      .refine(hasAtMostTwoDecimals, { message: 'amount can have at most 2 decimals' }),
+  ),
+  method: z.enum(SUPPLIER_PAYMENT_METHODS, {
+    error: `method must be one of: ${SUPPLIER_PAYMENT_METHODS.join(', ')}`,
+  }),
+  reference: optionalText('reference', 60).optional(),
+  date: z.string().refine(isIndiaDay, 'date must be a calendar date, YYYY-MM-DD').optional(),
+  advance: z.boolean({ error: 'advance must be true or false' }).optional(),
+});
+export type SupplierPaymentBody = z.output<typeof supplierPaymentBodySchema>;

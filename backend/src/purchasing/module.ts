@@ -5,9 +5,11 @@ import { placeholderCovers } from '../images/placeholder-covers';
 import type { Store } from '../store/store';
 import { createPurchaseService } from './purchase-service';
 import { createCostReports } from './cost-reports';
+import { createPayables } from './payables';
 import {
   itemCostRoutes,
   marginRoutes,
+  payablesRoutes,
   purchaseRegisterRoutes,
   purchaseRoutes,
   stockValueRoutes,
@@ -44,14 +46,16 @@ export function purchasingModule(deps: {
     books: store.books,
   });
   const { requireAdmin } = deps.guard;
+  const payables = createPayables({ purchases: store.purchases, suppliers: store.suppliers });
   return {
     mounts: [
-      at('/suppliers', supplierRoutes({ suppliers, requireRight })),
+      at('/suppliers', supplierRoutes({ suppliers, payables, requireRight })),
       at('/purchases', purchaseRoutes({ purchases, requireRight })),
       at('/item-costs', itemCostRoutes({ costs: reports.itemCosts, requireRight })),
       at('/reports', stockValueRoutes({ report: reports.stockValue, requireAdmin })),
       at('/reports', marginRoutes({ report: reports.margin, requireAdmin })),
       at('/reports', purchaseRegisterRoutes({ purchasesIn: reports.purchasesIn, requireAdmin })),
+      at('/reports', payablesRoutes({ payables, requireAdmin })),
     ],
   };
 }

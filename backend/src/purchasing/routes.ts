@@ -8,7 +8,9 @@ import {
   purchaseBodySchema,
   purchaseQuerySchema,
   reportRangeQuerySchema,
+  statementQuerySchema,
   supplierBodySchema,
+  supplierPaymentBodySchema,
   supplierQuerySchema,
 } from '../contract/schemas';
 import { fresh, sendCsvFile } from '../http/file-answer';
@@ -17,6 +19,8 @@ import { validateBody, validateQuery } from '../http/validate';
 import { actorRef } from '../http/who';
 import type { PurchaseService } from './purchase-service';
 import { marginCsv } from './margin';
+import { payablesCsv } from './payables-csv';
+import type { Payables } from './payables';
 import { purchaseRegisterCsv } from './purchase-register';
 import { stockValueCsv } from './stock-value';
 import type { SupplierService } from './supplier-service';
@@ -28,10 +32,16 @@ const purchaseQuery = validateQuery(purchaseQuerySchema);
 const itemCostQuery = validateQuery(itemCostQuerySchema);
 const marginQuery = validateQuery(marginQuerySchema);
 const rangeQuery = validateQuery(reportRangeQuerySchema);
+const paymentBody = validateBody(supplierPaymentBodySchema, 'payment');
+const statementQuery = validateQuery(statementQuerySchema);
 
-/** /api/suppliers: a manager or the owner finds, adds and edits the shop's suppliers. */
+/**
+ * /api/suppliers: a manager or the owner finds, adds and edits the shop's suppliers, pays them and
+ * reads their statements.
+ */
 export function supplierRoutes(deps: {
   suppliers: SupplierService;
+  payables: Payables;
   requireRight: Guard['requireRight'];
 }): Router {
   const router = Router();
@@ -52,6 +62,25 @@ export function supplierRoutes(deps: {
   });
   router.put<'/:id'>('/:id', buyer, supplierBody, async (req, res) => {
     fresh(res).json(await deps.suppliers.update(req.params.id, supplierBody.from(req)));
+  });
+  router.post<'/:id/payments'>('/:id/payments', buyer, paymentBody, async (req, res) => {
+    fresh(res)
+      .status(201)
+      .json(await deps.payables.pay(req.params.id, paymentBody.from(req), actorRef(req)));
+  });
+  router.get<'/:id/statement'>('/:id/statement', buyer, statementQuery, async (req, res) => {
+    fresh(res).json(await deps.payables.statement(req.params.id, statementQuery.from(req)));
+  });
+  return router;
+}
+
+/** /api/reports/payables(.csv): what the shop owes each supplier, by age, for the owner. */
+export function payablesRoutes(deps: { payables: Payables; requireAdmin: RequestHandler }): Router {
+  const router = Router();
+  router.get(['/payables', '/payables.csv'], deps.requireAdmin, async (req, res) => {
+    const report = await deps.payables.report();
+    if (!req.path.endsWith('.csv') && req.query.format !== 'csv') return void fresh(res).json(report);
+    sendCsvFile(res, `payables-${report.asOf}.csv`, payablesCsv(report));
   });
   return router;
 }

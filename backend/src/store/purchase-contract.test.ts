@@ -211,6 +211,27 @@ describe.each(availableAdapters())('store contract, purchases: $name', (adapter)
     ]);
   });
 
+  it('when the shop pays a supplier, then payments and posted bills read back per supplier, oldest first', async () => {
+    const later = await posted(draftOf([[pen, 2, 8]], { billDate: '2026-11-05' }));
+    const earlier = await posted(draftOf([[pen, 1, 8]], { billDate: '2026-11-01' }));
+    const cancelled = await posted(draftOf([[pen, 1, 8]], { billDate: '2026-11-03' }));
+    await store.purchases.cancel(cancelled._id, new Date(), MEENA);
+    const payment = {
+      ...{ supplierId: supplier._id, amountPaise: 1250, method: 'upi' as const, reference: 'UTR 9' },
+      ...{ date: '2026-11-06', at: new Date('2026-11-06T05:00:00.000Z'), by: MEENA },
+    };
+    const second = await store.purchases.recordPayment(payment);
+    const first = await store.purchases.recordPayment({ ...payment, date: '2026-11-02', by: null });
+    expect(second).toEqual({ _id: expect.any(String), ...payment });
+    expect(await store.purchases.paymentsTo(supplier._id)).toEqual([first, second]);
+    expect((await store.purchases.paymentsTo()).length).toBe(2);
+    expect(await store.purchases.paymentsTo('000000000000000000000000')).toEqual([]);
+    expect((await store.purchases.postedBills(supplier._id)).map((bill) => bill._id)).toEqual([
+      earlier._id,
+      later._id,
+    ]);
+  });
+
   it('when sales run while a bill comes in, then no unit is lost', async () => {
     await Promise.all([
       posted(draftOf([[notebook, 10, 10]])),

@@ -2,7 +2,7 @@
  * The store contract's purchases part: supplier bills that bring stock in, and each item's cost
  * (the weighted average of what is on hand and what came in). Money is paise.
  */
-import type { Category, GstRate, PurchaseStatus, StaffRef, Unit } from '../contract';
+import type { Category, GstRate, PurchaseStatus, StaffRef, SupplierPaymentMethod, Unit } from '../contract';
 
 export interface PurchaseLineRecord {
   productId: string;
@@ -90,6 +90,19 @@ export interface ItemCost {
   lastSupplierId: string | null;
 }
 
+/** A payment to a supplier, its money in paise. */
+export interface SupplierPaymentRecord {
+  _id: string;
+  supplierId: string;
+  amountPaise: number;
+  method: SupplierPaymentMethod;
+  reference: string | null;
+  /** The India date it was paid. */
+  date: string;
+  at: Date;
+  by: StaffRef | null;
+}
+
 export interface PurchaseQuery {
   supplierId?: string;
   /** India dates of the bills, both included. */
@@ -114,6 +127,12 @@ export interface PurchaseStore {
   costs(productIds: readonly string[]): Promise<Map<string, ItemCost>>;
   /** Every counted item with units on hand, with its cost (null when it has none). */
   stockAtCost(): Promise<StockAtCost[]>;
+  /** Stores the payment under a new id: the payment as stored. */
+  recordPayment(payment: Omit<SupplierPaymentRecord, '_id'>): Promise<SupplierPaymentRecord>;
+  /** Payments to one supplier (all without), oldest first. */
+  paymentsTo(supplierId?: string): Promise<SupplierPaymentRecord[]>;
+  /** Posted bills of one supplier (all without), oldest bill first. */
+  postedBills(supplierId?: string): Promise<PurchaseRecord[]>;
   /** What a unit of each item of these orders cost when its line was sold, for lines that kept one. */
   lineCosts(orderIds: readonly string[]): Promise<Map<string, Map<string, number>>>;
 }

@@ -4,7 +4,7 @@
  * moving a shop never rounds an amount or re-dates an order.
  */
 import type { ShopCustomer, AuditEntry, Supplier } from '../contract';
-import type { ItemCost, PurchaseRecord } from './purchase-contract';
+import type { ItemCost, PurchaseRecord, SupplierPaymentRecord } from './purchase-contract';
 import type { AccountEntryRecord } from './account-contract';
 import type {
   AdminRecord,
@@ -97,6 +97,11 @@ export type SnapshotPurchase = { id: string } & Omit<PurchaseRecord, '_id' | 'at
     cancelledAt: string | null;
   };
 
+/** A payment to a supplier, its money in paise. */
+export type SnapshotSupplierPayment = { id: string } & Omit<SupplierPaymentRecord, '_id' | 'at'> & {
+    at: string;
+  };
+
 /** An item's cost and its last supplier, kept beside the item. */
 export type SnapshotItemCost = { bookId: string } & ItemCost;
 
@@ -166,4 +171,6 @@ export interface SnapshotRecords {
   purchases: SnapshotPurchase[];
   /** The items that have a cost or a last supplier. */
   itemCosts: SnapshotItemCost[];
+  /** Oldest first. */
+  supplierPayments: SnapshotSupplierPayment[];
 }

@@ -590,6 +590,18 @@ const records: SnapshotRecords = {
     },
   ],
   itemCosts: [{ bookId, costPaise: 4000, lastSupplierId: '5'.repeat(24) }],
+  supplierPayments: [
+    {
+      id: '7'.repeat(24),
+      supplierId: '5'.repeat(24),
+      amountPaise: 20000,
+      method: 'bank',
+      reference: 'UTR 88',
+      date: '2026-03-10',
+      at: '2026-03-10T05:00:00.000Z',
+      by: null,
+    },
+  ],
 };
 
 describe('toMongoDocuments', () => {
@@ -957,6 +969,13 @@ describe('toMongoDocuments', () => {
     expect(docs.books[0]).toMatchObject({ costPaise: 4000, lastSupplierId: '5'.repeat(24) });
     await expect(new models.Book(docs.books[0]).validate()).resolves.toBeUndefined();
     expect(toMongoDocuments({}).purchases).toEqual([]);
+    const [payment] = docs.supplierPayments;
+    expect(payment).toMatchObject({
+      _id: '7'.repeat(24),
+      amountPaise: 20000,
+      at: new Date('2026-03-10T05:00:00.000Z'),
+    });
+    await expect(new models.SupplierPayment(payment).validate()).resolves.toBeUndefined();
   });
 
   it('when account entries are mapped, then each keeps its id, its paise and its moment, and validates', async () => {

@@ -31,7 +31,7 @@ import type { KitDoc } from './kit-models';
 import { toKitDocument } from './kits';
 import type { AuditDoc, CounterDeviceDoc, StaffDoc } from './staff-models';
 import type { AccountEntryDoc, CustomerDoc } from './customer-models';
-import type { PurchaseDoc, SupplierDoc } from './supplier-models';
+import type { PurchaseDoc, SupplierDoc, SupplierPaymentDoc } from './supplier-models';
 
 export const BATCH_SIZE = 500;
 
@@ -63,6 +63,7 @@ export interface MongoDocuments {
   customers: CustomerDoc[];
   suppliers: SupplierDoc[];
   purchases: PurchaseDoc[];
+  supplierPayments: SupplierPaymentDoc[];
   accountEntries: AccountEntryDoc[];
 }
 
@@ -142,6 +143,11 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
       ...purchase,
       at: toDate(at, `purchase ${id} at`),
       cancelledAt: cancelledAt ? toDate(cancelledAt, `purchase ${id} cancelledAt`) : null,
+    })),
+    supplierPayments: (part.supplierPayments ?? []).map(({ id, at, ...payment }) => ({
+      _id: id,
+      ...payment,
+      at: toDate(at, `supplier payment ${id} at`),
     })),
     suppliers: (part.suppliers ?? []).map(({ id, createdAt, updatedAt, ...supplier }) => ({
       _id: id,

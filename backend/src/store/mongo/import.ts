@@ -95,6 +95,7 @@ async function copyRecords(models: Models, source: ImportSource, report: ImportR
   report('account entries', await upsertAll(models.AccountEntry, docs.accountEntries));
   report('suppliers', await upsertAll(models.Supplier, docs.suppliers));
   report('purchases', await upsertAll(models.Purchase, docs.purchases));
+  report('supplier payments', await upsertAll(models.SupplierPayment, docs.supplierPayments));
   // Idempotency keys and rate-limit windows are not copied: keys only guard checkout retries for a
   // day and windows last minutes, so after a stopped-shop cut-over they have nothing left to protect.
 }

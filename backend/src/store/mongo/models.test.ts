@@ -85,6 +85,7 @@ describe('mongo models', () => {
       AccountEntry: 'account_entries',
       Supplier: 'suppliers',
       Purchase: 'purchases',
+      SupplierPayment: 'supplier_payments',
     });
   });
 

@@ -39,7 +39,7 @@ import { cashMovementSchema, drawerDaySchema } from './drawer-models';
 import { kitSchema } from './kit-models';
 import { auditSchema, counterDeviceSchema, staffRefOrNull, staffSchema } from './staff-models';
 import { accountEntrySchema, customerSchema } from './customer-models';
-import { purchaseSchema, supplierSchema } from './supplier-models';
+import { purchaseSchema, supplierPaymentSchema, supplierSchema } from './supplier-models';
 
 /**
  * Books written before stock existed have no `stock` (read as null), those before a book's
@@ -590,6 +590,7 @@ export const schemas = {
   AccountEntry: accountEntrySchema,
   Supplier: supplierSchema,
   Purchase: purchaseSchema,
+  SupplierPayment: supplierPaymentSchema,
 };
 
 /** A schema's documents. */

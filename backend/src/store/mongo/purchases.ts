@@ -4,10 +4,10 @@
  * without transactions each such update is given back if the unit fails (docs/decisions/0016).
  */
 import type { Category } from '../../contract';
-import type { ItemCost, PurchaseRecord, PurchaseStore } from '../purchase-contract';
+import type { ItemCost, PurchaseRecord, PurchaseStore, SupplierPaymentRecord } from '../purchase-contract';
 import { costsByOrder, purchaseRecipes } from '../recipes/purchases';
 import type { ItemCostChange, PurchasePrimitives, Transact } from '../unit-of-work-contract';
-import { isDuplicateKey, type Models } from './models';
+import { isDuplicateKey, newDocumentId, type Models } from './models';
 import type { MongoUnit } from './unit-of-work';
 
 type CostFields = { title: string; onHand?: number | null; stock?: number | null; costPaise?: number | null };
@@ -141,8 +141,24 @@ export function createMongoPurchaseStore(models: Models, transact: Transact): Pu
       ? { billDate: { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) } }
       : {}),
   });
+  const bySupplier = (supplierId?: string) => (supplierId ? { supplierId } : {});
   return {
     ...purchaseRecipes(transact),
+    async recordPayment(fields) {
+      const payment = { _id: newDocumentId(), ...fields };
+      await models.SupplierPayment.create(payment);
+      return payment;
+    },
+    async paymentsTo(supplierId) {
+      return models.SupplierPayment.find(bySupplier(supplierId))
+        .sort({ date: 1, at: 1, _id: 1 })
+        .lean<SupplierPaymentRecord[]>();
+    },
+    async postedBills(supplierId) {
+      return Purchase.find({ status: 'posted', ...(supplierId ? { 'supplier._id': supplierId } : {}) })
+        .sort({ billDate: 1, at: 1, _id: 1 })
+        .lean<PurchaseRecord[]>();
+    },
     async lineCosts(orderIds) {
       const orders = await models.Order.find(
         { _id: { $in: [...orderIds] } },

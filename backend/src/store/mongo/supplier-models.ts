@@ -1,7 +1,7 @@
 /** The suppliers the shop buys from and their purchase bills, as documents. */
 import { Schema } from 'mongoose';
-import { GST_RATES, PURCHASE_STATUSES, UNITS, type Supplier } from '../../contract';
-import type { PurchaseRecord } from '../purchase-contract';
+import { GST_RATES, PURCHASE_STATUSES, SUPPLIER_PAYMENT_METHODS, UNITS, type Supplier } from '../../contract';
+import type { PurchaseRecord, SupplierPaymentRecord } from '../purchase-contract';
 import { staffRefOrNull } from './staff-models';
 
 export type SupplierDoc = { _id: string } & Omit<Supplier, '_id' | 'createdAt' | 'updatedAt'> & {
@@ -106,3 +106,21 @@ purchaseSchema.index(
   { unique: true, partialFilterExpression: { status: 'posted' } },
 );
 purchaseSchema.index({ billDate: -1, at: -1, _id: -1 });
+
+/** A payment to a supplier, its money in paise. */
+export type SupplierPaymentDoc = SupplierPaymentRecord;
+
+export const supplierPaymentSchema = new Schema<SupplierPaymentDoc>(
+  {
+    _id: { type: String, required: true },
+    supplierId: { type: String, required: true },
+    amountPaise: { type: Number, required: true, min: 1, validate: Number.isInteger },
+    method: { type: String, required: true, enum: [...SUPPLIER_PAYMENT_METHODS] },
+    reference: { type: String, default: null },
+    date: { type: String, required: true },
+    at: { type: Date, required: true },
+    by: staffRefOrNull,
+  },
+  { collection: 'supplier_payments', strict: 'throw', versionKey: false, timestamps: false, minimize: false },
+);
+supplierPaymentSchema.index({ supplierId: 1, date: 1, at: 1, _id: 1 });

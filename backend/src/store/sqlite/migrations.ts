@@ -1025,6 +1025,21 @@ const migrations: readonly Migration[] = [
   `
   ALTER TABLE order_lines ADD COLUMN cost_paise INTEGER;
   `,
+  // v46: payments to suppliers. What the shop owes a supplier is its posted bills less these.
+  `
+  CREATE TABLE supplier_payments (
+    id TEXT PRIMARY KEY,
+    supplier_id TEXT NOT NULL REFERENCES suppliers(id),
+    amount_paise INTEGER NOT NULL CHECK (amount_paise > 0),
+    method TEXT NOT NULL CHECK (method IN ('cash','upi','bank','cheque')),
+    reference TEXT,
+    date TEXT NOT NULL,
+    at TEXT NOT NULL,
+    by_id TEXT,
+    by_name TEXT
+  );
+  CREATE INDEX supplier_payments_supplier ON supplier_payments (supplier_id, date, at);
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

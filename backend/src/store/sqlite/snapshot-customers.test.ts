@@ -135,6 +135,10 @@ describe('customers, suppliers and purchases in the SQLite snapshot and the copy
       ],
       payment: { method: 'cash', reference: null, tenderedPaise: null, changePaise: null },
     });
+    const payment = await store.purchases.recordPayment({
+      ...{ supplierId: supplier._id, amountPaise: 10000, method: 'cheque', reference: '000123' },
+      ...{ date: '2026-11-02', at: AT, by: null },
+    });
     await store.close();
     if (posted.outcome !== 'posted') throw new Error(posted.outcome);
     if (sold.outcome !== 'created') throw new Error(sold.outcome);
@@ -152,7 +156,11 @@ describe('customers, suppliers and purchases in the SQLite snapshot and the copy
       change: 10,
     });
 
+    const { _id: paymentId, ...paid } = payment;
+    expect(snapshot.supplierPayments).toEqual([{ id: paymentId, ...paid, at: AT.toISOString() }]);
+
     const docs = toMongoDocuments(snapshot);
+    expect(docs.supplierPayments).toEqual([payment]);
     await expect(new models.Supplier(docs.suppliers[0]).validate()).resolves.toBeUndefined();
     expect(docs.suppliers.map(toSupplier)).toEqual([supplier]);
     expect(docs.purchases).toEqual([posted.purchase]);

@@ -62,3 +62,5 @@ export const SUPPLIERS_SINCE_VERSION = 43;
 export const PURCHASES_SINCE_VERSION = 44;
 /** The v45 migration keeps what each sold line's item cost the shop. */
 export const LINE_COSTS_SINCE_VERSION = 45;
+/** The v46 migration added payments to suppliers. */
+export const SUPPLIER_PAYMENTS_SINCE_VERSION = 46;

@@ -26,7 +26,7 @@ import { readStaffRecords } from './staff';
 import { readAuditLog } from './audit';
 import { readCustomers } from './customers';
 import { readSuppliers } from './suppliers';
-import { readItemCosts, readPurchases } from './purchases';
+import { readItemCosts, readPurchases, readSupplierPayments } from './purchases';
 import { readAccountEntries } from './accounts';
 import { readOrders, readReturns } from './snapshot-orders';
 import {
@@ -51,6 +51,7 @@ import {
   ACCOUNTS_SINCE_VERSION,
   SUPPLIERS_SINCE_VERSION,
   PURCHASES_SINCE_VERSION,
+  SUPPLIER_PAYMENTS_SINCE_VERSION,
   AUDIT_SINCE_VERSION,
   MOVED_BY_SINCE_VERSION,
   REST_WHO_SINCE_VERSION,
@@ -113,6 +114,7 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     suppliers: version >= SUPPLIERS_SINCE_VERSION ? readSuppliers(db) : [],
     purchases: version >= PURCHASES_SINCE_VERSION ? readPurchases(db) : [],
     itemCosts: version >= PURCHASES_SINCE_VERSION ? readItemCosts(db) : [],
+    supplierPayments: version >= SUPPLIER_PAYMENTS_SINCE_VERSION ? readSupplierPayments(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();
