@@ -154,9 +154,10 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (to === 'ready' && order.lines.some((line) => isPrintLine(line) && !line.printJob.printed)) {
       throw notPrinted();
     }
+    // The day opens before the collection's moment is taken, so its money falls inside the day.
+    if (to === 'collected' && by) await deps.drawer?.ensureOpen(by);
     const at = now();
     const paid = to === 'collected' ? await collectionOf(order, collection, at) : null;
-    if (to === 'collected' && by) await deps.drawer?.ensureOpen(by);
     const details: StatusChangeDetails = {
       ...(by ? { by } : {}),
       ...(to === 'ready' ? { holdUntil: holdUntilFrom(at, deps.holdDays) } : {}),
