@@ -33,6 +33,7 @@ export const STOREFRONT_PATHS = [
   '/dashboard/reports',
   '/dashboard/tax',
   '/dashboard/customers',
+  '/dashboard/purchases',
   '/dashboard/staff',
   '/dashboard/audit',
   '/dashboard/kits',

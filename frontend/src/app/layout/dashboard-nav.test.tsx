@@ -39,6 +39,7 @@ const GROUPS: [string, [string, string][]][] = [
     [
       ['Dashboard', '/dashboard'],
       ['Reports', '/dashboard/reports'],
+      ['Purchases', '/dashboard/purchases'],
     ],
   ],
   [

@@ -116,6 +116,12 @@ export const MENU_GROUPS: readonly LinkGroup[] = [
     links: [
       { to: '/dashboard', label: 'owner.layout.link.dashboard', Icon: GaugeIcon, end: true, right: 'owner' },
       { to: '/dashboard/reports', label: 'owner.layout.link.reports', Icon: RupeeIcon, right: 'owner' },
+      {
+        to: '/dashboard/purchases',
+        label: 'owner.layout.link.purchases',
+        Icon: BagIcon,
+        right: 'drawer',
+      },
     ],
   },
   {

@@ -9,6 +9,7 @@ import layout from './layout.json';
 import outbox from './messages.json';
 import overview from './overview.json';
 import print from './print.json';
+import purchases from './purchases.json';
 import reports from './reports.json';
 import session from './session.json';
 import staff from './staff.json';
@@ -31,6 +32,7 @@ const messages = {
   ...outbox,
   ...overview,
   ...print,
+  ...purchases,
   ...session,
   ...staff,
 };
