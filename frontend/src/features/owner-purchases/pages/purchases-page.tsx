@@ -1,13 +1,27 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { PageSection } from '@/components/ui/page-heading';
 import { useOwnerT } from '@/i18n/owner';
+import { signedInMay } from '@/lib/session-role';
+import { BillForm } from '../components/bill-form';
+import { BillList } from '../components/bill-list';
+import { ReportDownloads } from '../components/report-downloads';
 import { SupplierList } from '../components/supplier-list';
 
-/** Suppliers and their GST bills, for a manager or the owner. */
+/** Suppliers and their GST bills, for a manager or the owner; the purchase reports for the owner. */
 export default function PurchasesPage() {
   const { t } = useOwnerT();
+  const [entering, setEntering] = useState(false);
   return (
     <PageSection title={t('owner.purchases.title')} intro={t('owner.purchases.intro')} className="space-y-8">
+      {entering ? (
+        <BillForm onClose={() => setEntering(false)} />
+      ) : (
+        <Button label={t('owner.purchases.bill.new')} onClick={() => setEntering(true)} />
+      )}
+      <BillList />
       <SupplierList />
+      {signedInMay('owner') && <ReportDownloads />}
     </PageSection>
   );
 }

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { BILL_NUMBER_MAX, formatRupees, indiaDay, type Book, type Purchase } from '@shop/backend/contract';
+import { Button, SubmitButton } from '@/components/ui/button';
+import { AmountField, FormField, FormProblem, TextField } from '@/components/ui/form-field';
+import { Panel } from '@/components/ui/panel';
+import { useOwnerT } from '@/i18n/owner';
+import { readApiError } from '@/lib/api-error';
+import type { ApiCallError } from '@/lib/api-error';
+import { useAddBillMutation } from '../api';
+import { billRequestOf, emptyBill, previewOf, withItem, type BillDraft } from '../bill-draft';
+import { BillLines } from './bill-lines';
+import { ItemFinder } from './item-finder';
+import { SavedBill } from './saved-bill';
+import { SupplierPicker } from './supplier-picker';
+
+/** The API's refusal in the owner's words: its message, and each field it found wrong. */
+function refusalOf(error: ApiCallError): string[] | null {
+  const read = readApiError(error);
+  if (read.kind !== 'refusal') return null;
+  return [read.message, ...read.issues.map((issue) => `${issue.path}: ${issue.message}`)].filter(
+    (said): said is string => Boolean(said),
+  );
+}
+
+/** A supplier's bill entered line by line; once saved, the server's own figures are shown. */
+export function BillForm({ onClose }: { onClose: () => void }) {
+  const { t } = useOwnerT();
+  const [draft, setDraft] = useState<BillDraft>(() => emptyBill(indiaDay(new Date())));
+  const [problems, setProblems] = useState<string[]>([]);
+  const [saved, setSaved] = useState<Purchase | null>(null);
+  const [addBill, { isLoading }] = useAddBillMutation();
+  const set = (field: 'billNumber' | 'billDate' | 'otherCharges' | 'roundOff') => (value: string) =>
+    setDraft((now) => ({ ...now, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isLoading) return;
+    const read = billRequestOf(draft);
+    if ('problem' in read) return setProblems([t(`owner.purchases.bill.needs.${read.problem}`)]);
+    setProblems([]);
+    const result = await addBill(read.request);
+    if (result.error) return setProblems(refusalOf(result.error) ?? [t('owner.purchases.unreachable')]);
+    setSaved(result.data);
+    setDraft(emptyBill(indiaDay(new Date())));
+  }
+
+  const addItem = (item: Book, cost: number | null) => setDraft((now) => withItem(now, item, cost));
+  return (
+    <Panel heading={t('owner.purchases.bill.heading')}>
+      {saved ? (
+        <div className="space-y-4">
+          <SavedBill bill={saved} />
+          <div className="flex flex-wrap gap-2">
+            <Button label={t('owner.purchases.saved.another')} onClick={() => setSaved(null)} />
+            <Button variant="secondary" label={t('owner.purchases.bill.discard')} onClick={onClose} />
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SupplierPicker
+              value={draft.supplierId}
+              onChange={(supplierId) => setDraft({ ...draft, supplierId })}
+            />
+            <TextField
+              id="bill-number"
+              label={t('owner.purchases.bill.number')}
+              autoComplete="off"
+              maxLength={BILL_NUMBER_MAX}
+              value={draft.billNumber}
+              onChange={set('billNumber')}
+            />
+            <FormField
+              id="bill-date"
+              type="date"
+              label={t('owner.purchases.bill.date')}
+              max={indiaDay(new Date())}
+              value={draft.billDate}
+              onChange={(event) => set('billDate')(event.target.value)}
+            />
+          </div>
+          <ItemFinder onFound={addItem} />
+          <BillLines lines={draft.lines} onChange={(lines) => setDraft((now) => ({ ...now, lines }))} />
+          <BillCharges draft={draft} set={set} />
+          {problems.length > 0 && (
+            <FormProblem>
+              {problems.map((said) => (
+                <span key={said} className="block">
+                  {said}
+                </span>
+              ))}
+            </FormProblem>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton busy={isLoading} label={t('owner.purchases.bill.submit')} />
+            <Button variant="secondary" label={t('owner.purchases.bill.discard')} onClick={onClose} />
+          </div>
+        </form>
+      )}
+    </Panel>
+  );
+}
+
+function BillCharges({
+  draft,
+  set,
+}: {
+  draft: BillDraft;
+  set: (field: 'otherCharges' | 'roundOff') => (value: string) => void;
+}) {
+  const { t } = useOwnerT();
+  const preview = previewOf(draft);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <AmountField
+        id="bill-other-charges"
+        label={t('owner.purchases.bill.otherCharges')}
+        hint={t('owner.purchases.bill.otherChargesHint')}
+        value={draft.otherCharges}
+        onChange={set('otherCharges')}
+      />
+      <TextField
+        id="bill-round-off"
+        label={t('owner.purchases.bill.roundOff')}
+        hint={t('owner.purchases.bill.roundOffHint')}
+        autoComplete="off"
+        value={draft.roundOff}
+        onChange={set('roundOff')}
+      />
+      <div className="rounded-md bg-slate-50 p-3 text-sm sm:col-span-2">
+        <p className="mb-1 text-slate-600">{t('owner.purchases.bill.estimate')}</p>
+        <p className="flex flex-wrap gap-x-4 font-semibold text-slate-900 tabular-nums">
+          <span>
+            {t('owner.purchases.bill.taxable')}: {formatRupees(preview.taxable)}
+          </span>
+          <span>
+            {t('owner.purchases.bill.tax')}: {formatRupees(preview.tax)}
+          </span>
+          <span>
+            {t('owner.purchases.bill.total')}: {formatRupees(preview.total)}
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}
