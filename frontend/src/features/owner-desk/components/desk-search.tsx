@@ -23,6 +23,10 @@ export function DeskSearch({ value, onSearch }: { value: string; onSearch: (q: s
     if (value !== text.trim()) setText(value);
   }
 
+  // The counter's first move is to type or scan a code. Focused without scrolling: the page may
+  // arrive while the owner has the menu open above it, and must not jump away from the menu.
+  useEffect(() => input.current?.focus({ preventScroll: true }), []);
+
   useEffect(() => {
     if (text.trim() === value) return;
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
@@ -42,8 +46,6 @@ export function DeskSearch({ value, onSearch }: { value: string; onSearch: (q: s
         ref={input}
         id="desk-search"
         type="search"
-        // The counter's first move is to type or scan a code.
-        autoFocus
         className="field-input h-12 text-lg"
         placeholder={t('owner.desk.findPlaceholder')}
         aria-describedby="desk-search-hint"
