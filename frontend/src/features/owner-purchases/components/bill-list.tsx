@@ -8,7 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useOwnerT } from '@/i18n/owner';
 import { serverMessage } from '@/lib/fetch-errors';
 import { BILLS_PER_PAGE, useCancelBillMutation, useGetBillsQuery, useGetSuppliersQuery } from '../api';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 
 /** The bills entered, newest first, of one supplier or all; a bill entered today may be cancelled. */
 export function BillList() {
@@ -63,7 +63,7 @@ export function BillList() {
               busy={bills.isFetching}
               columns={columns}
             />
-            <Pager page={page} total={found.total} perPage={BILLS_PER_PAGE} onPage={setPage} />
+            <Pager page={page} pages={Math.ceil(found.total / BILLS_PER_PAGE)} onPage={setPage} />
           </>
         )}
       </QueryState>

@@ -7,7 +7,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useOwnerT } from '@/i18n/owner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SUPPLIERS_PER_PAGE, useGetSuppliersQuery } from '../api';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 import { SupplierDialog } from './supplier-dialog';
 
 const SEARCH_DELAY_MS = 300;
@@ -92,7 +92,7 @@ export function SupplierList() {
                 },
               ]}
             />
-            <Pager page={page} total={found.total} perPage={SUPPLIERS_PER_PAGE} onPage={setPage} />
+            <Pager page={page} pages={Math.ceil(found.total / SUPPLIERS_PER_PAGE)} onPage={setPage} />
           </>
         )}
       </QueryState>
