@@ -8,6 +8,7 @@ import {
   type ShopCustomer,
 } from '@shop/backend/contract';
 import { AmountField, NoteField, PhoneField, SelectField, TextField } from '@/components/ui/form-field';
+import { GstPlaceFields } from '@/components/gst-place-fields';
 import { useOwnerT } from '@/i18n/owner';
 
 /** A customer's fields as typed: text until the form is sent. */
@@ -104,33 +105,18 @@ export function CustomerFields({
         value={draft.phone}
         onChange={set('phone')}
       />
-      <TextField
-        id={`${idPrefix}-gstin`}
-        label={t('owner.customers.gstin')}
-        hint={t('owner.customers.gstinHint')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        maxLength={15}
-        value={draft.gstin}
-        onChange={set('gstin')}
+      <GstPlaceFields
+        idPrefix={idPrefix}
+        place={draft}
+        onChange={(place) => onChange({ ...draft, ...place })}
+        labels={{
+          gstin: t('owner.customers.gstin'),
+          gstinHint: t('owner.customers.gstinHint'),
+          address: t('owner.customers.address'),
+          state: t('owner.customers.state'),
+        }}
+        addressMax={CUSTOMER_ADDRESS_MAX}
       />
-      <TextField
-        id={`${idPrefix}-address`}
-        label={t('owner.customers.address')}
-        maxLength={CUSTOMER_ADDRESS_MAX}
-        autoComplete="off"
-        value={draft.address}
-        onChange={set('address')}
-      />
-      {!draft.gstin.trim() && (
-        <TextField
-          id={`${idPrefix}-state`}
-          label={t('owner.customers.state')}
-          autoComplete="off"
-          value={draft.state}
-          onChange={set('state')}
-        />
-      )}
       {maySetLimit && (
         <AmountField
           id={`${idPrefix}-limit`}

@@ -6,6 +6,7 @@ import {
   type SupplierRequest,
 } from '@shop/backend/contract';
 import { CountField, PhoneField, TextField } from '@/components/ui/form-field';
+import { GstPlaceFields } from '@/components/gst-place-fields';
 import { useOwnerT } from '@/i18n/owner';
 
 /** A supplier's fields as typed: text until the form is sent. */
@@ -86,34 +87,19 @@ export function SupplierFields({
         value={draft.name}
         onChange={set('name')}
       />
-      <TextField
-        id={`${idPrefix}-gstin`}
-        label={t('owner.purchases.supplier.gstin')}
-        hint={t('owner.purchases.supplier.gstinHint')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        maxLength={15}
-        value={draft.gstin}
-        onChange={set('gstin')}
+      <GstPlaceFields
+        idPrefix={idPrefix}
+        place={draft}
+        onChange={(place) => onChange({ ...draft, ...place })}
+        labels={{
+          gstin: t('owner.purchases.supplier.gstin'),
+          gstinHint: t('owner.purchases.supplier.gstinHint'),
+          address: t('owner.purchases.supplier.address'),
+          state: t('owner.purchases.supplier.state'),
+          stateHint: t('owner.purchases.supplier.stateHint'),
+        }}
+        addressMax={SUPPLIER_ADDRESS_MAX}
       />
-      <TextField
-        id={`${idPrefix}-address`}
-        label={t('owner.purchases.supplier.address')}
-        maxLength={SUPPLIER_ADDRESS_MAX}
-        autoComplete="off"
-        value={draft.address}
-        onChange={set('address')}
-      />
-      {!draft.gstin.trim() && (
-        <TextField
-          id={`${idPrefix}-state`}
-          label={t('owner.purchases.supplier.state')}
-          hint={t('owner.purchases.supplier.stateHint')}
-          autoComplete="off"
-          value={draft.state}
-          onChange={set('state')}
-        />
-      )}
       <PhoneField
         id={`${idPrefix}-phone`}
         label={t('owner.purchases.supplier.phone')}
