@@ -1,4 +1,5 @@
 import {
+  HSN_PATTERN,
   isGstRate,
   purchaseLineTax,
   toPaise,
@@ -16,7 +17,6 @@ import { parseRupees } from '@/lib/money';
 
 /** The GST rate a line starts at when its item has none of its own. */
 const DEFAULT_GST_RATE: GstRate = 18;
-const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
 
 /** One line of a bill as typed: text until the bill is sent. */
 export interface LineDraft {
