@@ -32,6 +32,7 @@ const classFive = (overrides: Partial<KitInput> = {}): KitInput => ({
   pricing: { mode: 'percentOff', percent: 12.5 },
   published: true,
   notes: '',
+  expectedKits: null,
   ...overrides,
 });
 

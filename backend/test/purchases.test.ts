@@ -49,6 +49,8 @@ const line = (book: Book, quantity: number, unitCost: number, gstRate = 18) => (
 const post = (body: object) => t.asOwner().post('/api/purchases').send(body);
 const item = async (book: Book) => (await t.asOwner().get(`/api/books/${book._id}`)).body as Book;
 
+const NO_LEVELS = { reorderLevel: null, reorderQuantity: null };
+
 describe('/api/purchases, the suppliers’ bills that bring stock in', () => {
   it('when a registered shop enters a bill from its own state, then each line has equal CGST and SGST, the input tax is credited and the units are on sale', async () => {
     await registered();
@@ -183,9 +185,9 @@ describe('/api/purchases, the suppliers’ bills that bring stock in', () => {
     const costs = await manager.get(`/api/item-costs?ids=${pen._id},${notebook._id},unknown`);
     expect(costs.status).toBe(200);
     expect(costs.body).toEqual([
-      { productId: pen._id, cost: 12.5, lastSupplierId: navneet._id },
-      { productId: notebook._id, cost: 40.01, lastSupplierId: navneet._id },
-      { productId: 'unknown', cost: null, lastSupplierId: null },
+      { productId: pen._id, cost: 12.5, lastSupplierId: navneet._id, ...NO_LEVELS },
+      { productId: notebook._id, cost: 40.01, lastSupplierId: navneet._id, ...NO_LEVELS },
+      { productId: 'unknown', cost: null, lastSupplierId: null, ...NO_LEVELS },
     ]);
     await t.addBooks([{ title: 'Glue', category: 'adhesive', newPrice: 30, stock: 7 }]);
 

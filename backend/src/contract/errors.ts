@@ -52,13 +52,15 @@ export interface ErrorDetailFields {
   balance: number;
   /** The purchase bill already posted under the supplier's bill number. */
   purchaseId: string;
+  /** The purchase order a refused bill or action names. */
+  purchaseOrderId: string;
 }
 
 /** Which details each code sends; a code not listed here sends none. */
 export interface ErrorDetailsByCode {
   out_of_stock: Pick<ErrorDetailFields, 'items'>;
   credit_limit: Pick<ErrorDetailFields, 'limit' | 'balance'>;
-  conflict: Partial<Pick<ErrorDetailFields, 'jobIds' | 'series' | 'purchaseId'>>;
+  conflict: Partial<Pick<ErrorDetailFields, 'jobIds' | 'series' | 'purchaseId' | 'purchaseOrderId'>>;
   /** A refused school kit import sends its own report under the same name. */
   validation: Partial<Pick<ErrorDetailFields, 'jobIds' | 'report'>> | { report: KitImportReport };
 }

@@ -18,6 +18,7 @@ export * from './counter-sales';
 export * from './customers';
 export * from './suppliers';
 export * from './purchases';
+export * from './purchase-orders';
 export * from './errors';
 export * from './first-screen';
 export * from './gst-tax';

@@ -5,6 +5,7 @@ import {
   KIT_CLASS_MAX,
   KIT_LINE_QUANTITY_MAX,
   KIT_LINES_MAX,
+  KIT_EXPECTED_MAX,
   KIT_NOTES_MAX,
   KIT_ORDER_QUANTITY_MAX,
   KIT_PERCENT_OFF_MAX,
@@ -71,6 +72,13 @@ export const kitBodySchema = z.strictObject({
     .trim()
     .max(KIT_NOTES_MAX, `notes must be at most ${KIT_NOTES_MAX} characters`)
     .default(''),
+  expectedKits: z
+    .number({ error: `expectedKits must be a whole number from 1 to ${KIT_EXPECTED_MAX}, or null` })
+    .int(`expectedKits must be a whole number from 1 to ${KIT_EXPECTED_MAX}`)
+    .min(1, 'expectedKits must be at least 1')
+    .max(KIT_EXPECTED_MAX, `expectedKits must be at most ${KIT_EXPECTED_MAX}`)
+    .nullable()
+    .default(null),
 });
 
 export type KitBody = z.input<typeof kitBodySchema>;

@@ -62,12 +62,17 @@ export interface Kit {
   pricing: KitPricing;
   published: boolean;
   notes: string;
+  /** How many of it the shop expects to sell in its year, for the reorder list; null when not said. */
+  expectedKits: number | null;
   createdAt: string;
   updatedAt: string;
 }
 
 /** POST /api/kits and PUT /api/kits/:id: a kit as the owner writes it. */
 export type KitInput = Omit<Kit, '_id' | 'createdAt' | 'updatedAt'>;
+
+/** The most kits the owner may expect to sell of one list. */
+export const KIT_EXPECTED_MAX = 10_000;
 
 /** A kit's line as GET /api/kits/:id answers it: the line and its item as the shelf has it now. */
 export interface KitLineView extends KitLine {

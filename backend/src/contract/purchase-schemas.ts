@@ -71,6 +71,7 @@ export const purchaseBodySchema = z.strictObject({
     .max(PURCHASE_LINES_MAX, `lines can have at most ${PURCHASE_LINES_MAX}`),
   otherCharges: rupees('otherCharges', 0, OTHER_CHARGES_MAX).optional(),
   roundOff: rupees('roundOff', -ROUND_OFF_MAX, ROUND_OFF_MAX).optional(),
+  purchaseOrderId: requiredText('purchaseOrderId', 64).optional(),
 });
 export type PurchaseBody = z.output<typeof purchaseBodySchema>;
 

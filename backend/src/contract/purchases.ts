@@ -55,6 +55,8 @@ export interface PurchaseRequest {
   lines: PurchaseLineRequest[];
   otherCharges?: number;
   roundOff?: number;
+  /** The purchase order this bill delivers: its lines' units count as received on it. */
+  purchaseOrderId?: string;
 }
 
 export interface PurchaseLine extends Omit<PurchaseLineRequest, 'newItem'> {
@@ -98,6 +100,8 @@ export interface Purchase {
   lines: PurchaseLine[];
   totals: PurchaseTotals;
   status: PurchaseStatus;
+  /** The purchase order it delivered; null when entered without one. */
+  purchaseOrderId: string | null;
   at: string;
   by: StaffRef | null;
   cancelledAt: string | null;
@@ -126,6 +130,9 @@ export interface ItemCostView {
   cost: number | null;
   /** Who it was bought from last; null when never. */
   lastSupplierId: string | null;
+  /** When to buy it again (PUT /api/reorder/:productId); null when not set. */
+  reorderLevel: number | null;
+  reorderQuantity: number | null;
 }
 
 /** One category's row of GET /api/reports/stock-value. */

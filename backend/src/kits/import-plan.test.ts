@@ -25,6 +25,7 @@ const existingKit = (fields: Partial<Kit>): Kit => ({
   pricing: { mode: 'percentOff', percent: 10 },
   published: true,
   notes: 'Cover in brown',
+  expectedKits: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,
@@ -157,6 +158,7 @@ describe('planning a school list import', () => {
           pricing: { mode: 'sum' },
           published: false,
           notes: '',
+          expectedKits: null,
         },
       },
     ]);

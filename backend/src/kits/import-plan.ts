@@ -230,6 +230,7 @@ function kitWrite(key: KitKey, lines: KitLine[], existing: Kit | undefined): Kit
     pricing: { mode: 'sum' },
     published: false,
     notes: '',
+    expectedKits: null,
   };
   return { action: 'create', input };
 }

@@ -31,6 +31,7 @@ const kitOf = (pricing: KitPricing, overrides: Partial<Kit> = {}): Kit => ({
   pricing,
   published: true,
   notes: '',
+  expectedKits: null,
   createdAt: '2026-04-01T00:00:00.000Z',
   updatedAt: '2026-04-01T00:00:00.000Z',
   ...overrides,

@@ -28,6 +28,8 @@ export function createCostReports(deps: {
           productId,
           cost: cost?.costPaise == null ? null : toRupees(cost.costPaise),
           lastSupplierId: cost?.lastSupplierId ?? null,
+          reorderLevel: cost?.reorderLevel ?? null,
+          reorderQuantity: cost?.reorderQuantity ?? null,
         };
       });
     },

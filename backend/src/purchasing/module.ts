@@ -33,6 +33,7 @@ export function purchasingModule(deps: {
   const suppliers = createSupplierService({ suppliers: store.suppliers });
   const purchases = createPurchaseService({
     purchases: store.purchases,
+    purchaseOrders: store.purchaseOrders,
     books: store.books,
     placeholderCover: placeholderCovers(deps.images),
     suppliers: store.suppliers,

@@ -22,6 +22,7 @@ import { AppError } from '../errors';
 import type {
   BookStore,
   PurchaseDraft,
+  PurchaseOrderStore,
   PurchaseQuery,
   PurchaseStore,
   SupplierStore,
@@ -32,6 +33,8 @@ import { purchaseView } from './purchase-view';
 
 export interface PurchaseServiceDeps {
   purchases: PurchaseStore;
+  /** A bill against a purchase order must come from that order's supplier. */
+  purchaseOrders: Pick<PurchaseOrderStore, 'findById'>;
   /** New items on a bill are added to the catalogue, and taken out again if the bill is refused. */
   books: Pick<BookStore, 'create' | 'delete'>;
   /** A new item's cover until the owner gives it a picture. */
@@ -46,6 +49,15 @@ export interface PurchaseServiceDeps {
 }
 
 const unknownPurchase = () => new AppError('not_found', 'No such purchase.');
+const orderNotOpen = (purchaseOrderId: string) =>
+  new AppError(
+    'conflict',
+    'This purchase order is received or closed: nothing more is due on it.',
+    undefined,
+    {
+      purchaseOrderId,
+    },
+  );
 const billDateAfterToday = () =>
   new AppError('validation', 'billDate cannot be after today.', [
     { path: 'billDate', message: 'billDate cannot be after today' },
@@ -123,9 +135,25 @@ export function createPurchaseService(deps: PurchaseServiceDeps) {
       financialYear: financialYearOf(new Date(`${body.billDate}T12:00:00+05:30`)).label,
       interState,
       ...workedOut(body, lines, interState, creditable),
+      purchaseOrderId: body.purchaseOrderId ?? null,
       at,
       by,
     };
+  }
+
+  /** The order a bill names: there, still expecting units, and placed with the bill's supplier. */
+  async function checkOrder(purchaseOrderId: string, supplier: Supplier) {
+    const order = await deps.purchaseOrders.findById(purchaseOrderId);
+    if (!order) throw new AppError('not_found', 'No such purchase order.');
+    if (order.status === 'received' || order.status === 'closed') throw orderNotOpen(purchaseOrderId);
+    if (order.supplier._id !== supplier._id) {
+      throw new AppError(
+        'conflict',
+        `Purchase order ${order.number} was placed with ${order.supplier.name}, not ${supplier.name}.`,
+        undefined,
+        { purchaseOrderId },
+      );
+    }
   }
 
   return {
@@ -136,6 +164,7 @@ export function createPurchaseService(deps: PurchaseServiceDeps) {
       const supplier = await deps.suppliers.findById(body.supplierId);
       if (!supplier) throw new AppError('not_found', 'No such supplier.');
       if (body.billDate > indiaDay(at)) throw billDateAfterToday();
+      if (body.purchaseOrderId) await checkOrder(body.purchaseOrderId, supplier);
       const { lines, created } = await items.resolve(body.lines, by);
       const result = await deps.purchases
         .post(await draftOf(body, supplier, lines, by, at))
@@ -155,6 +184,7 @@ export function createPurchaseService(deps: PurchaseServiceDeps) {
       if (result.outcome === 'unknown_item') {
         throw new AppError('not_found', `No item ${result.productId} in the catalogue.`);
       }
+      if (result.outcome === 'order_not_open') throw orderNotOpen(result.purchaseOrderId);
       deps.stockMayHaveReturned?.();
       return purchaseView(result.purchase);
     },

@@ -36,6 +36,7 @@ export function purchaseView(record: PurchaseRecord): Purchase {
       total: toRupees(totals.totalPaise),
     },
     status: record.status,
+    purchaseOrderId: record.purchaseOrderId,
     at: record.at.toISOString(),
     by: record.by,
     cancelledAt: record.cancelledAt?.toISOString() ?? null,

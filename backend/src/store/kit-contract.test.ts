@@ -20,6 +20,7 @@ const kit = (overrides: Partial<KitInput> = {}): KitInput => ({
   pricing: { mode: 'sum' },
   published: true,
   notes: '',
+  expectedKits: null,
   ...overrides,
 });
 
@@ -33,10 +34,12 @@ describe.each(availableAdapters())('store contract, school kits: $name', (adapte
   afterEach(async () => cleanup());
 
   it('when a kit is created, then it reads back whole, its lines in the list’s order, each pricing as given', async () => {
-    const created = await store.kits.create(kit({ notes: 'Cover the books in brown paper' }));
+    const created = await store.kits.create(
+      kit({ notes: 'Cover the books in brown paper', expectedKits: 40 }),
+    );
     expect(created).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
-      ...kit({ notes: 'Cover the books in brown paper' }),
+      ...kit({ notes: 'Cover the books in brown paper', expectedKits: 40 }),
       createdAt: expect.any(String),
       updatedAt: created.createdAt,
     });
@@ -157,6 +160,7 @@ describe.each(availableAdapters())('store contract, school kits: $name', (adapte
       pricing: { mode: 'fixed', price: 350 },
       published: false,
       notes: 'Changed in May',
+      expectedKits: null,
     });
     const updated = await store.kits.update(created._id, changed);
     expect(updated).toEqual({

@@ -64,6 +64,7 @@ describe.each(availableAdapters())('store contract, purchases: $name', (adapter)
       ...{ taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, itcPaise: 0 },
       ...{ otherChargesPaise: 0, roundOffPaise: 0, totalPaise: 0 },
     },
+    purchaseOrderId: null,
     at: new Date(),
     by: MEENA,
     ...overrides,
@@ -124,6 +125,8 @@ describe.each(availableAdapters())('store contract, purchases: $name', (adapter)
     expect((await store.purchases.costs([notebook._id])).get(notebook._id)).toEqual({
       costPaise: 1037,
       lastSupplierId: supplier._id,
+      reorderLevel: null,
+      reorderQuantity: null,
     });
     expect((await store.purchases.list({ page: 1, limit: 2 })).total).toBe(3);
   });
@@ -230,6 +233,45 @@ describe.each(availableAdapters())('store contract, purchases: $name', (adapter)
       earlier._id,
       later._id,
     ]);
+  });
+
+  it('when items carry reorder levels, then those at or below their level are read, by title, with their cost and last supplier', async () => {
+    const eraser = await store.books.create(item('Eraser', 3));
+    const uncounted = await store.books.create(item('Gift wrap', null));
+    await posted(draftOf([[notebook, 2, 10]]));
+    expect(
+      await store.purchases.setReorderLevels(notebook._id, { reorderLevel: 12, reorderQuantity: 40 }),
+    ).toBe(true);
+    expect(await store.purchases.setReorderLevels(pen._id, { reorderLevel: 0, reorderQuantity: null })).toBe(
+      true,
+    );
+    expect(
+      await store.purchases.setReorderLevels(eraser._id, { reorderLevel: 2, reorderQuantity: null }),
+    ).toBe(true);
+    expect(
+      await store.purchases.setReorderLevels(uncounted._id, { reorderLevel: 5, reorderQuantity: 5 }),
+    ).toBe(true);
+    expect(
+      await store.purchases.setReorderLevels('0'.repeat(24), { reorderLevel: 1, reorderQuantity: 1 }),
+    ).toBe(false);
+
+    // The notebook has 12 on hand: at its level. The eraser's 3 is above its 2; gift wrap is not counted.
+    expect(await store.purchases.belowReorderLevel()).toEqual([
+      {
+        ...{ productId: notebook._id, title: 'Notebook', category: 'penandpencil', unit: 'NOS', onHand: 12 },
+        ...{ reorderLevel: 12, reorderQuantity: 40, costPaise: 1000, lastSupplierId: supplier._id },
+      },
+      {
+        ...{ productId: pen._id, title: 'Pen', category: 'penandpencil', unit: 'NOS', onHand: 0 },
+        ...{ reorderLevel: 0, reorderQuantity: null, costPaise: null, lastSupplierId: null },
+      },
+    ]);
+    expect((await store.purchases.costs([eraser._id])).get(eraser._id)).toEqual({
+      ...{ costPaise: null, lastSupplierId: null, reorderLevel: 2, reorderQuantity: null },
+    });
+
+    await store.purchases.setReorderLevels(notebook._id, { reorderLevel: null, reorderQuantity: null });
+    expect((await store.purchases.belowReorderLevel()).map((read) => read.title)).toEqual(['Pen']);
   });
 
   it('when sales run while a bill comes in, then no unit is lost', async () => {

@@ -47,6 +47,8 @@ export interface PurchaseRecord {
   lines: PurchaseLineRecord[];
   totals: PurchaseTotalsRecord;
   status: PurchaseStatus;
+  /** The purchase order the bill delivered, its lines received on it; null when none. */
+  purchaseOrderId: string | null;
   at: Date;
   by: StaffRef | null;
   cancelledAt: Date | null;
@@ -66,7 +68,9 @@ export type PostPurchaseResult =
   /** The supplier's bill of this number is already posted this financial year. */
   | { outcome: 'duplicate'; purchaseId: string }
   /** An item of a line is no longer in the catalogue. */
-  | { outcome: 'unknown_item'; productId: string };
+  | { outcome: 'unknown_item'; productId: string }
+  /** The purchase order it names is not there, or is received or closed already. */
+  | { outcome: 'order_not_open'; purchaseOrderId: string };
 
 export type CancelPurchaseResult =
   | { outcome: 'cancelled'; purchase: PurchaseRecord }
@@ -84,10 +88,29 @@ export interface ItemCostRead {
   costPaise: number | null;
 }
 
-/** What an item's cost is: the weighted average of what was bought, and from whom last. */
-export interface ItemCost {
+/**
+ * What an item's cost is (the weighted average of what was bought, and from whom last), and when to
+ * buy it again: at or below `reorderLevel` units on hand, `reorderQuantity` of it.
+ */
+export interface ItemCost extends ReorderLevels {
   costPaise: number | null;
   lastSupplierId: string | null;
+}
+
+/** When an item is to be bought again, and how many; null when the owner has not said. */
+export interface ReorderLevels {
+  reorderLevel: number | null;
+  reorderQuantity: number | null;
+}
+
+/** A counted item at or below its reorder level. */
+export interface ReorderRead extends ItemCost {
+  productId: string;
+  title: string;
+  category: Category;
+  unit: Unit;
+  onHand: number;
+  reorderLevel: number;
 }
 
 /** A payment to a supplier, its money in paise. */
@@ -127,6 +150,10 @@ export interface PurchaseStore {
   costs(productIds: readonly string[]): Promise<Map<string, ItemCost>>;
   /** Every counted item with units on hand, with its cost (null when it has none). */
   stockAtCost(): Promise<StockAtCost[]>;
+  /** An item's reorder level and quantity, null clearing them; false when there is no such item. */
+  setReorderLevels(productId: string, levels: ReorderLevels): Promise<boolean>;
+  /** Every counted item at or below its reorder level, by title. */
+  belowReorderLevel(): Promise<ReorderRead[]>;
   /** Stores the payment under a new id: the payment as stored. */
   recordPayment(payment: Omit<SupplierPaymentRecord, '_id'>): Promise<SupplierPaymentRecord>;
   /** Payments to one supplier (all without), oldest first. */

@@ -5,6 +5,7 @@
  */
 import type { ShopCustomer, AuditEntry, Supplier } from '../contract';
 import type { ItemCost, PurchaseRecord, SupplierPaymentRecord } from './purchase-contract';
+import type { PurchaseOrderRecord } from './purchase-order-contract';
 import type { AccountEntryRecord } from './account-contract';
 import type {
   AdminRecord,
@@ -92,6 +93,12 @@ export type SnapshotCustomer = { id: string } & Omit<ShopCustomer, '_id'>;
 export type SnapshotSupplier = { id: string } & Omit<Supplier, '_id'>;
 
 /** A purchase bill, its money in paise. */
+/** A purchase order with how much of each line came in. */
+export type SnapshotPurchaseOrder = { id: string } & Omit<PurchaseOrderRecord, '_id' | 'at' | 'closedAt'> & {
+    at: string;
+    closedAt: string | null;
+  };
+
 export type SnapshotPurchase = { id: string } & Omit<PurchaseRecord, '_id' | 'at' | 'cancelledAt'> & {
     at: string;
     cancelledAt: string | null;
@@ -169,8 +176,10 @@ export interface SnapshotRecords {
   suppliers: SnapshotSupplier[];
   /** Oldest first. */
   purchases: SnapshotPurchase[];
-  /** The items that have a cost or a last supplier. */
+  /** The items that have a cost, a last supplier or a reorder level. */
   itemCosts: SnapshotItemCost[];
   /** Oldest first. */
   supplierPayments: SnapshotSupplierPayment[];
+  /** Oldest first. */
+  purchaseOrders: SnapshotPurchaseOrder[];
 }

@@ -7,6 +7,7 @@
 import type { BookOrderLine, OrderStatus, OutOfStockItem, StaffRef } from '../contract';
 import type { AccountEntryRecord, AccountRead } from './account-contract';
 import type { ItemCostRead, PurchaseRecord } from './purchase-contract';
+import type { PurchaseOrderLineRecord, PurchaseOrderRecord } from './purchase-order-contract';
 import type { NumberedBill } from './bills';
 import type { CounterSaleInput, VoidBy, VoidSaleResult } from './sales-contract';
 import type {
@@ -177,6 +178,18 @@ export interface StoreTx {
   readPurchase(id: string): Promise<PurchaseRecord | null>;
   /** A posted bill becomes cancelled; false when it is not posted (cancelled meanwhile). */
   markPurchaseCancelled(id: string, at: Date, by: StaffRef | null): Promise<boolean>;
+
+  insertPurchaseOrder(record: PurchaseOrderRecord): Promise<void>;
+  readPurchaseOrder(id: string): Promise<PurchaseOrderRecord | null>;
+  /**
+   * The order's lines received as `lines` say, and its status: false when its lines or status are
+   * no longer those of `read` (another bill received on it meanwhile).
+   */
+  receiveOnOrder(
+    read: PurchaseOrderRecord,
+    lines: PurchaseOrderLineRecord[],
+    status: PurchaseOrderRecord['status'],
+  ): Promise<boolean>;
 }
 
 /** What customers can order of an item after a change; null when it is not counted. */
@@ -232,4 +245,8 @@ export type PurchasePrimitives = Pick<
   | 'insertPurchase'
   | 'readPurchase'
   | 'markPurchaseCancelled'
+>;
+export type PurchaseOrderPrimitives = Pick<
+  StoreTx,
+  'insertPurchaseOrder' | 'readPurchaseOrder' | 'receiveOnOrder'
 >;

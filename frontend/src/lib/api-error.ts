@@ -65,6 +65,7 @@ const detailReaders: {
   limit: (value) => (typeof value === 'number' ? value : undefined),
   balance: (value) => (typeof value === 'number' ? value : undefined),
   purchaseId: (value) => (typeof value === 'string' ? value : undefined),
+  purchaseOrderId: (value) => (typeof value === 'string' ? value : undefined),
 };
 
 function readDetails(body: Record<string, unknown>): Partial<ErrorDetailFields> {

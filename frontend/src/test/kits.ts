@@ -56,6 +56,7 @@ export function makeKitView(
     pricing: { mode: 'sum' },
     published: true,
     notes: '',
+    expectedKits: null,
     available: 20,
     priceWithAllOptional: 560,
     priceWithoutOptional: 410,

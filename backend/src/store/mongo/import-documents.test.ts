@@ -459,6 +459,7 @@ const records: SnapshotRecords = {
       pricing: { mode: 'fixed', pricePaise: 79950 },
       published: true,
       notes: 'Brown covers',
+      expectedKits: null,
       createdAt: '2026-03-01T04:00:00.000Z',
       updatedAt: '2026-03-02T04:00:00.000Z',
     },
@@ -472,6 +473,7 @@ const records: SnapshotRecords = {
       pricing: { mode: 'percentOff', percent: 12.5 },
       published: false,
       notes: '',
+      expectedKits: null,
       createdAt: '2026-03-01T05:00:00.000Z',
       updatedAt: '2026-03-01T05:00:00.000Z',
     },
@@ -583,13 +585,41 @@ const records: SnapshotRecords = {
         ...{ otherChargesPaise: 0, roundOffPaise: 0, totalPaise: 47200 },
       },
       status: 'cancelled',
+      purchaseOrderId: '8'.repeat(24),
       at: '2026-03-03T05:00:00.000Z',
       by: { id: 'staff-1', name: 'Meena' },
       cancelledAt: '2026-03-03T06:00:00.000Z',
       cancelledBy: null,
     },
   ],
-  itemCosts: [{ bookId, costPaise: 4000, lastSupplierId: '5'.repeat(24) }],
+  itemCosts: [
+    { bookId, costPaise: 4000, lastSupplierId: '5'.repeat(24), reorderLevel: 10, reorderQuantity: 50 },
+  ],
+  purchaseOrders: [
+    {
+      id: '8'.repeat(24),
+      number: 'SB/PO25-26/00001',
+      financialYear: '25-26',
+      supplier: { _id: '5'.repeat(24), name: 'Navneet', gstin: null, phone: '+919822000111' },
+      date: '2026-03-01',
+      lines: [
+        {
+          productId: bookId,
+          title: 'Gel pens',
+          unit: 'PAC',
+          quantity: 12,
+          unitCostPaise: 4000,
+          receivedQuantity: 0,
+        },
+      ],
+      note: 'Before the 10th',
+      status: 'open',
+      at: '2026-03-01T05:00:00.000Z',
+      by: null,
+      closedAt: null,
+      closedBy: null,
+    },
+  ],
   supplierPayments: [
     {
       id: '7'.repeat(24),
@@ -865,6 +895,7 @@ describe('toMongoDocuments', () => {
       pricing: { mode: 'fixed', pricePaise: 79950 },
       published: true,
       notes: 'Brown covers',
+      expectedKits: null,
       createdAt: new Date('2026-03-01T04:00:00.000Z'),
       updatedAt: new Date('2026-03-02T04:00:00.000Z'),
     });
@@ -966,7 +997,17 @@ describe('toMongoDocuments', () => {
       totals: { itcPaise: 7200 },
     });
     await expect(new models.Purchase(purchase).validate()).resolves.toBeUndefined();
-    expect(docs.books[0]).toMatchObject({ costPaise: 4000, lastSupplierId: '5'.repeat(24) });
+    expect(purchase!.purchaseOrderId).toBe('8'.repeat(24));
+    const [order] = docs.purchaseOrders;
+    expect(order).toMatchObject({ _id: '8'.repeat(24), number: 'SB/PO25-26/00001', closedAt: null });
+    expect(order!.at).toEqual(new Date('2026-03-01T05:00:00.000Z'));
+    await expect(new models.PurchaseOrder(order).validate()).resolves.toBeUndefined();
+    expect(docs.books[0]).toMatchObject({
+      costPaise: 4000,
+      lastSupplierId: '5'.repeat(24),
+      reorderLevel: 10,
+      reorderQuantity: 50,
+    });
     await expect(new models.Book(docs.books[0]).validate()).resolves.toBeUndefined();
     expect(toMongoDocuments({}).purchases).toEqual([]);
     const [payment] = docs.supplierPayments;

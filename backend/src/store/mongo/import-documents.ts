@@ -31,7 +31,7 @@ import type { KitDoc } from './kit-models';
 import { toKitDocument } from './kits';
 import type { AuditDoc, CounterDeviceDoc, StaffDoc } from './staff-models';
 import type { AccountEntryDoc, CustomerDoc } from './customer-models';
-import type { PurchaseDoc, SupplierDoc, SupplierPaymentDoc } from './supplier-models';
+import type { PurchaseDoc, PurchaseOrderDoc, SupplierDoc, SupplierPaymentDoc } from './supplier-models';
 
 export const BATCH_SIZE = 500;
 
@@ -64,6 +64,7 @@ export interface MongoDocuments {
   suppliers: SupplierDoc[];
   purchases: PurchaseDoc[];
   supplierPayments: SupplierPaymentDoc[];
+  purchaseOrders: PurchaseOrderDoc[];
   accountEntries: AccountEntryDoc[];
 }
 
@@ -141,8 +142,15 @@ export function toMongoDocuments(part: Partial<SnapshotRecords>): MongoDocuments
     purchases: (part.purchases ?? []).map(({ id, at, cancelledAt, ...purchase }) => ({
       _id: id,
       ...purchase,
+      purchaseOrderId: purchase.purchaseOrderId ?? null,
       at: toDate(at, `purchase ${id} at`),
       cancelledAt: cancelledAt ? toDate(cancelledAt, `purchase ${id} cancelledAt`) : null,
+    })),
+    purchaseOrders: (part.purchaseOrders ?? []).map(({ id, at, closedAt, ...order }) => ({
+      _id: id,
+      ...order,
+      at: toDate(at, `purchase order ${id} at`),
+      closedAt: closedAt ? toDate(closedAt, `purchase order ${id} closedAt`) : null,
     })),
     supplierPayments: (part.supplierPayments ?? []).map(({ id, at, ...payment }) => ({
       _id: id,

@@ -94,6 +94,7 @@ async function copyRecords(models: Models, source: ImportSource, report: ImportR
   report('customers', await upsertAll(models.Customer, docs.customers));
   report('account entries', await upsertAll(models.AccountEntry, docs.accountEntries));
   report('suppliers', await upsertAll(models.Supplier, docs.suppliers));
+  report('purchase orders', await upsertAll(models.PurchaseOrder, docs.purchaseOrders));
   report('purchases', await upsertAll(models.Purchase, docs.purchases));
   report('supplier payments', await upsertAll(models.SupplierPayment, docs.supplierPayments));
   // Idempotency keys and rate-limit windows are not copied: keys only guard checkout retries for a

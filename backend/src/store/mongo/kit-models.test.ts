@@ -23,6 +23,7 @@ const input: KitInput = {
   pricing: { mode: 'fixed', price: 799.5 },
   published: true,
   notes: '',
+  expectedKits: null,
 };
 const docOf = (kit: KitInput) => ({ _id: id, ...toKitFields(kit, now), createdAt: now });
 
@@ -63,8 +64,14 @@ describe('mongo kit model', () => {
       academicYear: '2026',
       lines: [{ productId: 'a'.repeat(24), quantity: 100, optional: false }],
       pricing: { mode: 'percentOff', percent: 51 },
+      expectedKits: 2.5,
     });
-    expect(await failingPaths(bad)).toEqual(['academicYear', 'lines.0.quantity', 'pricing.percent']);
+    expect(await failingPaths(bad)).toEqual([
+      'academicYear',
+      'expectedKits',
+      'lines.0.quantity',
+      'pricing.percent',
+    ]);
     expect(await failingPaths(new models.Kit({ ...doc, lines: [] }))).toEqual(['lines']);
     expect(await failingPaths(new models.Kit({ ...doc, pricing: { mode: 'fixed' } }))).toEqual([
       'pricing.pricePaise',

@@ -61,6 +61,15 @@ export const kitSchema = new Schema<KitDoc>(
     pricing: { type: kitPricingSchema, required: true },
     published: { type: Boolean, required: true },
     notes: { type: String, default: '' },
+    expectedKits: {
+      type: Number,
+      default: null,
+      min: 1,
+      validate: {
+        ...wholeNumber,
+        validator: (value: number | null) => value === null || Number.isInteger(value),
+      },
+    },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

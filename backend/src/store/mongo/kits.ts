@@ -28,6 +28,7 @@ export const toKit = (doc: KitDoc): Kit => ({
   pricing: toKitPricing(doc.pricing),
   published: doc.published,
   notes: doc.notes ?? '',
+  expectedKits: doc.expectedKits ?? null,
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),
 });
@@ -46,6 +47,7 @@ export const toKitFields = (input: KitInput, now: Date): Omit<KitDoc, '_id' | 'c
   pricing: toKitPricingRecord(input.pricing),
   published: input.published,
   notes: input.notes,
+  expectedKits: input.expectedKits,
   updatedAt: now,
 });
 

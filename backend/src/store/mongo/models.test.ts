@@ -86,6 +86,7 @@ describe('mongo models', () => {
       Supplier: 'suppliers',
       Purchase: 'purchases',
       SupplierPayment: 'supplier_payments',
+      PurchaseOrder: 'purchase_orders',
     });
   });
 

@@ -39,7 +39,12 @@ import { cashMovementSchema, drawerDaySchema } from './drawer-models';
 import { kitSchema } from './kit-models';
 import { auditSchema, counterDeviceSchema, staffRefOrNull, staffSchema } from './staff-models';
 import { accountEntrySchema, customerSchema } from './customer-models';
-import { purchaseSchema, supplierPaymentSchema, supplierSchema } from './supplier-models';
+import {
+  purchaseOrderSchema,
+  purchaseSchema,
+  supplierPaymentSchema,
+  supplierSchema,
+} from './supplier-models';
 
 /**
  * Books written before stock existed have no `stock` (read as null), those before a book's
@@ -51,6 +56,9 @@ export type BookDoc = { _id: string } & BookRecord<Date> & {
     /** Absent on items never bought on a purchase bill. */
     costPaise?: number | null;
     lastSupplierId?: string | null;
+    /** Absent until the owner sets when to reorder the item. */
+    reorderLevel?: number | null;
+    reorderQuantity?: number | null;
     /** Folded words of the title (store/search-terms.ts), for ranking title matches first. */
     titleWords?: string[];
     /** Folded words of the title, description and details, searched by prefix; absent before the upgrade. */
@@ -227,6 +235,8 @@ const bookSchema = new Schema<BookDoc>(
     // What a unit cost the shop (the weighted average of its purchases) and who sold it last.
     costPaise: { type: Number, default: null, min: 0 },
     lastSupplierId: { type: String, default: null },
+    reorderLevel: { type: Number, default: null, min: 0 },
+    reorderQuantity: { type: Number, default: null, min: 1 },
     sku: { type: String, default: null },
     barcode: { type: String, default: null },
     author: { type: String, default: null },
@@ -591,6 +601,7 @@ export const schemas = {
   Supplier: supplierSchema,
   Purchase: purchaseSchema,
   SupplierPayment: supplierPaymentSchema,
+  PurchaseOrder: purchaseOrderSchema,
 };
 
 /** A schema's documents. */

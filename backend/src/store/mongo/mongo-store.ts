@@ -18,6 +18,7 @@ import { createMongoStaffStore } from './staff';
 import { createMongoCustomerStore } from './customers';
 import { createMongoSupplierStore } from './suppliers';
 import { createMongoPurchaseStore } from './purchases';
+import { createMongoPurchaseOrderStore } from './purchase-orders';
 import { createMongoAccountStore } from './accounts';
 import { createMongoAuditStore } from './audit';
 import { createMongoStatsStore } from './stats';
@@ -64,6 +65,7 @@ export async function createMongoStore(options: MongoStoreOptions): Promise<Stor
     customers: createMongoCustomerStore(models),
     suppliers: createMongoSupplierStore(models),
     purchases: createMongoPurchaseStore(models, transact),
+    purchaseOrders: createMongoPurchaseOrderStore(models, transact),
     accounts: createMongoAccountStore(models, transact),
     audit: createMongoAuditStore(models),
     async ping() {

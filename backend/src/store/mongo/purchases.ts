@@ -3,12 +3,22 @@
  * update on the on-hand and cost the unit read, so a sale in between makes the line read again;
  * without transactions each such update is given back if the unit fails (docs/decisions/0016).
  */
-import type { Category } from '../../contract';
+import type { Category, Unit } from '../../contract';
 import type { ItemCost, PurchaseRecord, PurchaseStore, SupplierPaymentRecord } from '../purchase-contract';
 import { costsByOrder, purchaseRecipes } from '../recipes/purchases';
 import type { ItemCostChange, PurchasePrimitives, Transact } from '../unit-of-work-contract';
 import { isDuplicateKey, newDocumentId, type Models } from './models';
 import type { MongoUnit } from './unit-of-work';
+
+const COST_FIELDS = ['costPaise', 'lastSupplierId', 'reorderLevel', 'reorderQuantity'] as const;
+const COST_PROJECTION = Object.fromEntries(COST_FIELDS.map((field) => [field, 1]));
+type CostDoc = { [Field in (typeof COST_FIELDS)[number]]?: ItemCost[Field] };
+const costOf = (doc: CostDoc): ItemCost => ({
+  costPaise: doc.costPaise ?? null,
+  lastSupplierId: doc.lastSupplierId ?? null,
+  reorderLevel: doc.reorderLevel ?? null,
+  reorderQuantity: doc.reorderQuantity ?? null,
+});
 
 type CostFields = { title: string; onHand?: number | null; stock?: number | null; costPaise?: number | null };
 
@@ -202,18 +212,34 @@ export function createMongoPurchaseStore(models: Models, transact: Transact): Pu
     },
     async costs(productIds) {
       const docs = await Book.find(
-        {
-          _id: { $in: [...productIds] },
-          $or: [{ costPaise: { $ne: null } }, { lastSupplierId: { $ne: null } }],
-        },
-        { costPaise: 1, lastSupplierId: 1 },
-      ).lean<{ _id: string; costPaise?: number | null; lastSupplierId?: string | null }[]>();
-      return new Map<string, ItemCost>(
-        docs.map((doc) => [
-          doc._id,
-          { costPaise: doc.costPaise ?? null, lastSupplierId: doc.lastSupplierId ?? null },
-        ]),
-      );
+        { _id: { $in: [...productIds] }, $or: COST_FIELDS.map((field) => ({ [field]: { $ne: null } })) },
+        COST_PROJECTION,
+      ).lean<({ _id: string } & CostDoc)[]>();
+      return new Map<string, ItemCost>(docs.map((doc) => [doc._id, costOf(doc)]));
+    },
+    async setReorderLevels(productId, levels) {
+      const { matchedCount } = await Book.updateOne({ _id: productId }, { $set: levels });
+      return matchedCount === 1;
+    },
+    async belowReorderLevel() {
+      const docs = await Book.find(
+        { onHand: { $ne: null }, reorderLevel: { $ne: null }, $expr: { $lte: ['$onHand', '$reorderLevel'] } },
+        { title: 1, category: 1, unit: 1, onHand: 1, ...COST_PROJECTION },
+      )
+        .collation({ locale: 'en', strength: 2 })
+        .sort({ title: 1, _id: 1 })
+        .lean<
+          ({ _id: string; title: string; category: Category; unit?: Unit; onHand: number } & CostDoc)[]
+        >();
+      return docs.map((doc) => ({
+        productId: doc._id,
+        title: doc.title,
+        category: doc.category,
+        unit: doc.unit ?? 'NOS',
+        onHand: doc.onHand,
+        ...costOf(doc),
+        reorderLevel: doc.reorderLevel!,
+      }));
     },
   };
 }

@@ -1,7 +1,15 @@
 /** The suppliers the shop buys from and their purchase bills, as documents. */
 import { Schema } from 'mongoose';
-import { GST_RATES, PURCHASE_STATUSES, SUPPLIER_PAYMENT_METHODS, UNITS, type Supplier } from '../../contract';
+import {
+  GST_RATES,
+  PURCHASE_ORDER_STATUSES,
+  PURCHASE_STATUSES,
+  SUPPLIER_PAYMENT_METHODS,
+  UNITS,
+  type Supplier,
+} from '../../contract';
 import type { PurchaseRecord, SupplierPaymentRecord } from '../purchase-contract';
+import type { PurchaseOrderRecord } from '../purchase-order-contract';
 import { staffRefOrNull } from './staff-models';
 
 export type SupplierDoc = { _id: string } & Omit<Supplier, '_id' | 'createdAt' | 'updatedAt'> & {
@@ -93,6 +101,7 @@ export const purchaseSchema = new Schema<PurchaseDoc>(
       required: true,
     },
     status: { type: String, required: true, enum: [...PURCHASE_STATUSES] },
+    purchaseOrderId: { type: String, default: null },
     at: { type: Date, required: true },
     by: staffRefOrNull,
     cancelledAt: { type: Date, default: null },
@@ -124,3 +133,51 @@ export const supplierPaymentSchema = new Schema<SupplierPaymentDoc>(
   { collection: 'supplier_payments', strict: 'throw', versionKey: false, timestamps: false, minimize: false },
 );
 supplierPaymentSchema.index({ supplierId: 1, date: 1, at: 1, _id: 1 });
+
+/** A purchase order: its lines, how much of each came in, and its status. */
+export type PurchaseOrderDoc = PurchaseOrderRecord;
+
+const purchaseOrderLineSchema = new Schema(
+  {
+    productId: { type: String, required: true },
+    title: { type: String, required: true },
+    unit: { type: String, required: true, enum: [...UNITS] },
+    quantity: { type: Number, required: true, min: 1, validate: Number.isInteger },
+    unitCostPaise: { type: Number, default: null, min: 0 },
+    receivedQuantity: { type: Number, required: true, min: 0, validate: Number.isInteger },
+  },
+  { _id: false, strict: 'throw' },
+);
+
+export const purchaseOrderSchema = new Schema<PurchaseOrderDoc>(
+  {
+    _id: { type: String, required: true },
+    number: { type: String, required: true },
+    financialYear: { type: String, required: true },
+    supplier: {
+      type: new Schema(
+        {
+          _id: { type: String, required: true },
+          name: { type: String, required: true },
+          gstin: { type: String, default: null },
+          phone: { type: String, default: null },
+        },
+        { _id: false, strict: 'throw' },
+      ),
+      required: true,
+    },
+    date: { type: String, required: true },
+    lines: { type: [purchaseOrderLineSchema], required: true },
+    note: { type: String, default: '' },
+    status: { type: String, required: true, enum: [...PURCHASE_ORDER_STATUSES] },
+    at: { type: Date, required: true },
+    by: staffRefOrNull,
+    closedAt: { type: Date, default: null },
+    closedBy: staffRefOrNull,
+  },
+  { collection: 'purchase_orders', strict: 'throw', versionKey: false, timestamps: false, minimize: false },
+);
+purchaseOrderSchema.index({ number: 1 }, { unique: true });
+purchaseOrderSchema.index({ at: -1, _id: -1 });
+purchaseOrderSchema.index({ 'supplier._id': 1, at: -1 });
+purchaseOrderSchema.index({ status: 1, at: -1 });

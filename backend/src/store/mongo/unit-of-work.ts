@@ -9,6 +9,7 @@ import type { ClientSession } from 'mongoose';
 import type { StoreTx, Transact } from '../unit-of-work-contract';
 import { createMongoAccountPrimitives } from './accounts';
 import { createMongoPurchasePrimitives } from './purchases';
+import { createMongoPurchaseOrderPrimitives } from './purchase-orders';
 import { createMongoBillPrimitives } from './invoice-writer';
 import type { Models } from './models';
 import { createMongoPlacementPrimitives } from './order-placement';
@@ -37,6 +38,7 @@ export function createMongoTx(models: Models, unit: MongoUnit): StoreTx {
     ...createMongoNoticePrimitive(models, unit),
     ...createMongoAccountPrimitives(models, unit),
     ...createMongoPurchasePrimitives(models, unit),
+    ...createMongoPurchaseOrderPrimitives(models, unit),
   };
 }
 

@@ -16,6 +16,7 @@ import type {
 import type { ItemCostChange, StoreTx, Transact, UnitsAfter } from '../unit-of-work-contract';
 import { newId } from '../ids';
 import { refuse, transactRefusable } from './keyed';
+import { receiveOnOrder } from './purchase-orders';
 
 /** How often a line reads its item again after a sale moved it. */
 const ITEM_TRIES = 5;
@@ -86,6 +87,10 @@ async function post(tx: StoreTx, draft: PurchaseDraft): Promise<PostPurchaseResu
   const purchaseId = newId();
   const existing = await tx.postedBillId(supplier._id, financialYear, billKey);
   if (existing) return { outcome: 'duplicate', purchaseId: existing };
+  const { purchaseOrderId } = draft;
+  if (purchaseOrderId && (await receiveOnOrder(tx, purchaseOrderId, draft.lines, 1)) === 'not_open') {
+    return refuse({ outcome: 'order_not_open', purchaseOrderId });
+  }
   const lines: PurchaseLineRecord[] = [];
   for (const line of draft.lines) {
     const moved = await changeItem(
@@ -158,6 +163,7 @@ async function cancel(tx: StoreTx, id: string, at: Date, by: StaffRef | null): P
     );
     if (moved) await recordMove(tx, moved, { productId, change: -quantity, at, purchaseId: id, by });
   }
+  if (purchase.purchaseOrderId) await receiveOnOrder(tx, purchase.purchaseOrderId, purchase.lines, -1);
   return {
     outcome: 'cancelled',
     purchase: { ...purchase, status: 'cancelled', cancelledAt: at, cancelledBy: by },

@@ -402,6 +402,7 @@ describe('SQLite online backup', () => {
       pricing: { mode: 'percentOff', percent: 7.5 },
       published: true,
       notes: 'Brown covers',
+      expectedKits: null,
     });
     const draft = await live.kits.create({ ...kit, className: 'Class 6', published: false });
 

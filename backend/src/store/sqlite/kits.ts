@@ -16,6 +16,7 @@ interface KitRow {
   fixedPricePaise: number | null;
   published: number;
   notes: string;
+  expectedKits: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -24,8 +25,8 @@ type LineRow = { kitId: string; productId: string; quantity: number; optional: n
 
 const KIT_COLUMNS = `id, title, school, class_name AS className, academic_year AS academicYear,
   pricing_mode AS pricingMode, percent_off_hundredths AS percentOffHundredths,
-  fixed_price_paise AS fixedPricePaise, published, notes, created_at AS createdAt,
-  updated_at AS updatedAt`;
+  fixed_price_paise AS fixedPricePaise, published, notes, expected_kits AS expectedKits,
+  created_at AS createdAt, updated_at AS updatedAt`;
 
 const LINE_COLUMNS = 'kit_id AS kitId, product_id AS productId, quantity, optional';
 
@@ -54,6 +55,7 @@ export const toKitRecord = (row: KitRow, lines: KitLine[]): { id: string } & Kit
   pricing: pricingOf(row),
   published: row.published === 1,
   notes: row.notes,
+  expectedKits: row.expectedKits,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
@@ -63,9 +65,13 @@ const toKit = (row: KitRow, lines: KitLine[]): Kit => {
   return { _id: id, ...record, pricing: toKitPricing(pricing) };
 };
 
-/** Every kit with its lines, as kept, for the snapshot; oldest first. */
-export function readKitRecords(db: Database.Database): ({ id: string } & KitRecord<string>)[] {
-  const rows = db.prepare<[], KitRow>(`SELECT ${KIT_COLUMNS} FROM kits ORDER BY created_at, rowid`).all();
+/** Every kit with its lines, as kept, for the snapshot (expected numbers since `withExpected`); oldest first. */
+export function readKitRecords(
+  db: Database.Database,
+  withExpected: boolean,
+): ({ id: string } & KitRecord<string>)[] {
+  const columns = withExpected ? KIT_COLUMNS : KIT_COLUMNS.replace('expected_kits AS', 'NULL AS');
+  const rows = db.prepare<[], KitRow>(`SELECT ${columns} FROM kits ORDER BY created_at, rowid`).all();
   const lines = db
     .prepare<[], LineRow>(`SELECT ${LINE_COLUMNS} FROM kit_lines ORDER BY kit_id, position`)
     .all();
@@ -114,15 +120,17 @@ export function createSqliteKitStore(db: Database.Database): KitStore {
   );
   const insertKit = db.prepare(
     `INSERT INTO kits (id, title, school, class_name, academic_year, school_key, class_key,
-       pricing_mode, percent_off_hundredths, fixed_price_paise, published, notes, created_at, updated_at)
+       pricing_mode, percent_off_hundredths, fixed_price_paise, published, notes, expected_kits, created_at,
+       updated_at)
      VALUES (@id, @title, @school, @className, @academicYear, @schoolKey, @classKey, @pricingMode,
-       @percentOffHundredths, @fixedPricePaise, @published, @notes, @now, @now)`,
+       @percentOffHundredths, @fixedPricePaise, @published, @notes, @expectedKits, @now, @now)`,
   );
   const updateKit = db.prepare(
     `UPDATE kits SET title = @title, school = @school, class_name = @className,
        academic_year = @academicYear, school_key = @schoolKey, class_key = @classKey,
        pricing_mode = @pricingMode, percent_off_hundredths = @percentOffHundredths,
-       fixed_price_paise = @fixedPricePaise, published = @published, notes = @notes, updated_at = @now
+       fixed_price_paise = @fixedPricePaise, published = @published, notes = @notes,
+       expected_kits = @expectedKits, updated_at = @now
      WHERE id = @id`,
   );
   const touchKit = db.prepare('UPDATE kits SET updated_at = ? WHERE id = ?');
@@ -164,6 +172,7 @@ export function createSqliteKitStore(db: Database.Database): KitStore {
       fixedPricePaise: pricing.mode === 'fixed' ? pricing.pricePaise : null,
       published: input.published ? 1 : 0,
       notes: input.notes,
+      expectedKits: input.expectedKits,
       now,
     };
   }

@@ -440,6 +440,7 @@ describe('SQLite file and migrations', () => {
       pricing: { mode: 'sum' },
       published: false,
       notes: '',
+      expectedKits: null,
     });
     await store.close();
 

@@ -1040,6 +1040,38 @@ const migrations: readonly Migration[] = [
   );
   CREATE INDEX supplier_payments_supplier ON supplier_payments (supplier_id, date, at);
   `,
+  // v47: when to buy again. An item may carry the level at or below which it is to be reordered
+  // and how many to order then; a kit may carry how many of it the shop expects to sell.
+  `
+  ALTER TABLE books ADD COLUMN reorder_level INTEGER CHECK (reorder_level IS NULL OR reorder_level >= 0);
+  ALTER TABLE books ADD COLUMN reorder_quantity INTEGER CHECK (reorder_quantity IS NULL OR reorder_quantity > 0);
+  ALTER TABLE kits ADD COLUMN expected_kits INTEGER CHECK (expected_kits IS NULL OR expected_kits > 0);
+  `,
+  // v48: purchase orders, numbered in a series of their own ("SB/PO26-27/00001"). A bill entered
+  // against one names it, and its lines count as received on the order.
+  `
+  CREATE TABLE purchase_orders (
+    id TEXT PRIMARY KEY,
+    number TEXT NOT NULL UNIQUE,
+    financial_year TEXT NOT NULL,
+    supplier_id TEXT NOT NULL REFERENCES suppliers(id),
+    supplier TEXT NOT NULL,
+    date TEXT NOT NULL,
+    lines TEXT NOT NULL,
+    note TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL CHECK (status IN ('open','part_received','received','closed')),
+    at TEXT NOT NULL,
+    by_id TEXT,
+    by_name TEXT,
+    closed_at TEXT,
+    closed_by_id TEXT,
+    closed_by_name TEXT
+  );
+  CREATE INDEX purchase_orders_at ON purchase_orders (at, id);
+  CREATE INDEX purchase_orders_supplier ON purchase_orders (supplier_id, at);
+  CREATE INDEX purchase_orders_status ON purchase_orders (status, at);
+  ALTER TABLE purchases ADD COLUMN purchase_order_id TEXT REFERENCES purchase_orders(id);
+  `,
 ];
 
 /** `target` exists for tests that need a file as an older build left it. */

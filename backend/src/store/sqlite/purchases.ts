@@ -8,6 +8,8 @@ import type { PurchaseStatus, SupplierPaymentMethod } from '../../contract';
 import type {
   ItemCost,
   PurchaseRecord,
+  ReorderLevels,
+  ReorderRead,
   PurchaseStore,
   StockAtCost,
   SupplierPaymentRecord,
@@ -36,6 +38,8 @@ interface PurchaseRow {
   cancelled_at: string | null;
   cancelled_by_id: string | null;
   cancelled_by_name: string | null;
+  /** Absent in a snapshot of a file from before purchase orders. */
+  purchase_order_id?: string | null;
 }
 
 const toPurchase = (row: PurchaseRow): PurchaseRecord => ({
@@ -49,6 +53,7 @@ const toPurchase = (row: PurchaseRow): PurchaseRecord => ({
   lines: JSON.parse(row.lines) as PurchaseRecord['lines'],
   totals: JSON.parse(row.totals) as PurchaseRecord['totals'],
   status: row.status,
+  purchaseOrderId: row.purchase_order_id ?? null,
   at: new Date(row.at),
   by: staffRefOf(row.by_id, row.by_name),
   cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
@@ -68,6 +73,7 @@ const rowOf = (purchase: PurchaseRecord) => ({
   totals: JSON.stringify(purchase.totals),
   total_paise: purchase.totals.totalPaise,
   status: purchase.status,
+  purchase_order_id: purchase.purchaseOrderId,
   at: purchase.at.toISOString(),
   by_id: purchase.by?.id ?? null,
   by_name: purchase.by?.name ?? null,
@@ -121,12 +127,17 @@ export function readPurchases(db: Database.Database): SnapshotPurchase[] {
     });
 }
 
-/** The items' costs as a snapshot carries them. */
-export function readItemCosts(db: Database.Database): SnapshotItemCost[] {
+/** The items' costs and reorder levels as a snapshot carries them (levels since `withLevels`). */
+export function readItemCosts(db: Database.Database, withLevels: boolean): SnapshotItemCost[] {
+  const levels = withLevels
+    ? 'reorder_level AS reorderLevel, reorder_quantity AS reorderQuantity'
+    : 'NULL AS reorderLevel, NULL AS reorderQuantity';
   return db
     .prepare<[], SnapshotItemCost>(
-      `SELECT id AS bookId, cost_paise AS costPaise, last_supplier_id AS lastSupplierId FROM books
-       WHERE cost_paise IS NOT NULL OR last_supplier_id IS NOT NULL ORDER BY id`,
+      `SELECT id AS bookId, cost_paise AS costPaise, last_supplier_id AS lastSupplierId, ${levels} FROM books
+       WHERE cost_paise IS NOT NULL OR last_supplier_id IS NOT NULL
+         ${withLevels ? 'OR reorder_level IS NOT NULL OR reorder_quantity IS NOT NULL' : ''}
+       ORDER BY id`,
     )
     .all();
 }
@@ -153,11 +164,11 @@ export function createSqlitePurchasePrimitives(db: Database.Database): PurchaseP
   );
   const insert = db.prepare(
     `INSERT INTO purchases (id, supplier_id, supplier, bill_number, bill_key, bill_date, financial_year,
-       inter_state, lines, totals, total_paise, status, at, by_id, by_name, cancelled_at, cancelled_by_id,
-       cancelled_by_name)
+       inter_state, lines, totals, total_paise, status, purchase_order_id, at, by_id, by_name, cancelled_at,
+       cancelled_by_id, cancelled_by_name)
      VALUES (@id, @supplier_id, @supplier, @bill_number, @bill_key, @bill_date, @financial_year,
-       @inter_state, @lines, @totals, @total_paise, @status, @at, @by_id, @by_name, @cancelled_at,
-       @cancelled_by_id, @cancelled_by_name)`,
+       @inter_state, @lines, @totals, @total_paise, @status, @purchase_order_id, @at, @by_id, @by_name,
+       @cancelled_at, @cancelled_by_id, @cancelled_by_name)`,
   );
   const byId = db.prepare<[string], PurchaseRow>('SELECT * FROM purchases WHERE id = ?');
   const markCancelled = db.prepare(
@@ -210,9 +221,18 @@ export function createSqlitePurchaseStore(db: Database.Database, transact: Trans
   const count = db.prepare<Record<string, unknown>, { total: number }>(
     `SELECT COUNT(*) AS total FROM purchases WHERE ${FILTER}`,
   );
-  const costs = db.prepare<[string], { id: string; costPaise: number | null; lastSupplierId: string | null }>(
-    `SELECT id, cost_paise AS costPaise, last_supplier_id AS lastSupplierId FROM books
-     WHERE id IN (SELECT value FROM json_each(?))`,
+  const COST_COLUMNS = `cost_paise AS costPaise, last_supplier_id AS lastSupplierId,
+    reorder_level AS reorderLevel, reorder_quantity AS reorderQuantity`;
+  const costs = db.prepare<[string], { id: string } & ItemCost>(
+    `SELECT id, ${COST_COLUMNS} FROM books WHERE id IN (SELECT value FROM json_each(?))`,
+  );
+  const setLevels = db.prepare<{ id: string } & ReorderLevels>(
+    'UPDATE books SET reorder_level = @reorderLevel, reorder_quantity = @reorderQuantity WHERE id = @id',
+  );
+  const belowLevel = db.prepare<[], ReorderRead>(
+    `SELECT id AS productId, title, category, unit, on_hand AS onHand, ${COST_COLUMNS} FROM books
+     WHERE on_hand IS NOT NULL AND reorder_level IS NOT NULL AND on_hand <= reorder_level
+     ORDER BY title COLLATE NOCASE, id`,
   );
   const onHand = db.prepare<[], StockAtCost>(
     `SELECT id AS productId, category, on_hand AS onHand, cost_paise AS costPaise FROM books
@@ -274,12 +294,16 @@ export function createSqlitePurchaseStore(db: Database.Database, transact: Trans
     },
     async costs(productIds) {
       const found = new Map<string, ItemCost>();
-      for (const row of costs.all(JSON.stringify(productIds))) {
-        if (row.costPaise !== null || row.lastSupplierId !== null) {
-          found.set(row.id, { costPaise: row.costPaise, lastSupplierId: row.lastSupplierId });
-        }
+      for (const { id, ...cost } of costs.all(JSON.stringify(productIds))) {
+        if (Object.values(cost).some((value) => value !== null)) found.set(id, cost);
       }
       return found;
+    },
+    async setReorderLevels(productId, levels) {
+      return setLevels.run({ id: productId, ...levels }).changes === 1;
+    },
+    async belowReorderLevel() {
+      return belowLevel.all();
     },
   };
 }

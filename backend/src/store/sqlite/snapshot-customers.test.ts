@@ -98,6 +98,23 @@ describe('customers, suppliers and purchases in the SQLite snapshot and the copy
       ...{ title: 'Gel pen', description: 'd', category: 'penandpencil', trending: false },
       ...{ oldPrice: 20, newPrice: 20, coverImage: 'c.webp', stock: 4, sku: null },
     });
+    const order = await store.purchaseOrders.create(
+      {
+        ...{ financialYear: '26-27', date: '2026-11-01', note: '', at: AT, by: null },
+        supplier: { _id: supplier._id, name: supplier.name, gstin: supplier.gstin, phone: null },
+        lines: [
+          {
+            productId: pen._id,
+            title: 'Gel pen',
+            unit: 'NOS',
+            quantity: 12,
+            unitCostPaise: 1250,
+            receivedQuantity: 0,
+          },
+        ],
+      },
+      'SB/PO26-27/',
+    );
     const posted = await store.purchases.post({
       supplier: {
         _id: supplier._id,
@@ -112,6 +129,7 @@ describe('customers, suppliers and purchases in the SQLite snapshot and the copy
         billDate: '2026-11-02',
         financialYear: '26-27',
         interState: false,
+        purchaseOrderId: order._id,
       },
       lines: [
         {
@@ -139,6 +157,7 @@ describe('customers, suppliers and purchases in the SQLite snapshot and the copy
       ...{ supplierId: supplier._id, amountPaise: 10000, method: 'cheque', reference: '000123' },
       ...{ date: '2026-11-02', at: AT, by: null },
     });
+    await store.purchases.setReorderLevels(pen._id, { reorderLevel: 5, reorderQuantity: 20 });
     await store.close();
     if (posted.outcome !== 'posted') throw new Error(posted.outcome);
     if (sold.outcome !== 'created') throw new Error(sold.outcome);
@@ -150,12 +169,31 @@ describe('customers, suppliers and purchases in the SQLite snapshot and the copy
     expect(snapshot.purchases).toEqual([
       { id: purchaseId, ...bill, at: at.toISOString(), cancelledAt: null },
     ]);
-    expect(snapshot.itemCosts).toEqual([{ bookId: pen._id, costPaise: 1250, lastSupplierId: supplier._id }]);
+    expect(snapshot.itemCosts).toEqual([
+      {
+        bookId: pen._id,
+        costPaise: 1250,
+        lastSupplierId: supplier._id,
+        reorderLevel: 5,
+        reorderQuantity: 20,
+      },
+    ]);
     expect(snapshot.stockMovements.find((movement) => movement.reason === 'purchase')).toMatchObject({
       purchaseId: posted.purchase._id,
       change: 10,
     });
 
+    const { _id: orderId, at: orderedAt, ...ordered } = order;
+    expect(snapshot.purchaseOrders).toEqual([
+      {
+        id: orderId,
+        ...ordered,
+        status: 'part_received',
+        lines: [{ ...ordered.lines[0], receivedQuantity: 10 }],
+        at: orderedAt.toISOString(),
+        closedAt: null,
+      },
+    ]);
     const { _id: paymentId, ...paid } = payment;
     expect(snapshot.supplierPayments).toEqual([{ id: paymentId, ...paid, at: AT.toISOString() }]);
 

@@ -26,6 +26,7 @@ const kit = (overrides: Partial<KitInput> = {}): KitInput => ({
   pricing: { mode: 'fixed', price: 799.99 },
   published: true,
   notes: 'Brown covers',
+  expectedKits: 40,
   ...overrides,
 });
 
@@ -71,6 +72,7 @@ describe('school kits in the SQLite snapshot and the copy to MongoDB', () => {
       pricing: { mode: 'fixed', pricePaise: 79999 },
       published: true,
       notes: 'Brown covers',
+      expectedKits: 40,
       createdAt: kits[0]!.createdAt,
       updatedAt: kits[0]!.updatedAt,
     });

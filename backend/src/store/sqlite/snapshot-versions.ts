@@ -64,3 +64,7 @@ export const PURCHASES_SINCE_VERSION = 44;
 export const LINE_COSTS_SINCE_VERSION = 45;
 /** The v46 migration added payments to suppliers. */
 export const SUPPLIER_PAYMENTS_SINCE_VERSION = 46;
+/** The v47 migration added items' reorder levels and kits' expected numbers. */
+export const REORDER_SINCE_VERSION = 47;
+/** The v48 migration added purchase orders, and the order a bill delivered. */
+export const PURCHASE_ORDERS_SINCE_VERSION = 48;

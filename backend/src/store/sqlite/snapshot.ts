@@ -27,6 +27,7 @@ import { readAuditLog } from './audit';
 import { readCustomers } from './customers';
 import { readSuppliers } from './suppliers';
 import { readItemCosts, readPurchases, readSupplierPayments } from './purchases';
+import { readPurchaseOrders } from './purchase-orders';
 import { readAccountEntries } from './accounts';
 import { readOrders, readReturns } from './snapshot-orders';
 import {
@@ -51,6 +52,8 @@ import {
   ACCOUNTS_SINCE_VERSION,
   SUPPLIERS_SINCE_VERSION,
   PURCHASES_SINCE_VERSION,
+  REORDER_SINCE_VERSION,
+  PURCHASE_ORDERS_SINCE_VERSION,
   SUPPLIER_PAYMENTS_SINCE_VERSION,
   AUDIT_SINCE_VERSION,
   MOVED_BY_SINCE_VERSION,
@@ -106,15 +109,16 @@ function takeSnapshot(db: Database.Database): SqliteSnapshot {
     printRates: version >= PRINT_SINCE_VERSION ? readPrintRates(db) : null,
     printJobs: version >= PRINT_SINCE_VERSION ? readPrintJobs(db) : [],
     settings: version >= SETTINGS_SINCE_VERSION ? readSettings(db) : [],
-    kits: version >= KITS_SINCE_VERSION ? readKitRecords(db) : [],
+    kits: version >= KITS_SINCE_VERSION ? readKitRecords(db, version >= REORDER_SINCE_VERSION) : [],
     ...(version >= STAFF_SINCE_VERSION ? readStaffRecords(db) : { staff: [], counterDevices: [] }),
     auditLog: version >= AUDIT_SINCE_VERSION ? readAuditLog(db) : [],
     customers: version >= CUSTOMERS_SINCE_VERSION ? readCustomers(db) : [],
     accountEntries: version >= ACCOUNTS_SINCE_VERSION ? readAccountEntries(db) : [],
     suppliers: version >= SUPPLIERS_SINCE_VERSION ? readSuppliers(db) : [],
     purchases: version >= PURCHASES_SINCE_VERSION ? readPurchases(db) : [],
-    itemCosts: version >= PURCHASES_SINCE_VERSION ? readItemCosts(db) : [],
+    itemCosts: version >= PURCHASES_SINCE_VERSION ? readItemCosts(db, version >= REORDER_SINCE_VERSION) : [],
     supplierPayments: version >= SUPPLIER_PAYMENTS_SINCE_VERSION ? readSupplierPayments(db) : [],
+    purchaseOrders: version >= PURCHASE_ORDERS_SINCE_VERSION ? readPurchaseOrders(db) : [],
     imageNames: db.prepare<[], string>('SELECT name FROM images ORDER BY name').pluck().all(),
   }));
   const records = read();

@@ -18,6 +18,7 @@ import { createSqliteStaffStore } from './staff';
 import { createSqliteCustomerStore } from './customers';
 import { createSqliteSupplierStore } from './suppliers';
 import { createSqlitePurchaseStore } from './purchases';
+import { createSqlitePurchaseOrderStore } from './purchase-orders';
 import { createSqliteAccountStore } from './accounts';
 import { createSqliteAuditStore } from './audit';
 import { createSqliteSalesStore } from './sales';
@@ -94,6 +95,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     customers: createSqliteCustomerStore(db),
     suppliers: createSqliteSupplierStore(db),
     purchases: createSqlitePurchaseStore(db, transact),
+    purchaseOrders: createSqlitePurchaseOrderStore(db, transact),
     accounts: createSqliteAccountStore(db, transact),
     audit: createSqliteAuditStore(db),
     async ping() {

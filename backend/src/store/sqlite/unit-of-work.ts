@@ -10,6 +10,7 @@ import { createGroupCommit, type OpenUnit } from './group-commit';
 import { createInvoiceReader } from './invoice-rows';
 import { createSqliteAccountPrimitives } from './accounts';
 import { createSqlitePurchasePrimitives } from './purchases';
+import { createSqlitePurchaseOrderPrimitives } from './purchase-orders';
 import { createSqliteBillPrimitives } from './invoice-writer';
 import { createSqlitePlacementPrimitives } from './order-placement';
 import { createOrderReader } from './order-rows';
@@ -29,6 +30,7 @@ function createSqliteTx(db: Database.Database): StoreTx {
     ...createSqliteBillPrimitives(db, createInvoiceReader(db)),
     ...createSqliteAccountPrimitives(db),
     ...createSqlitePurchasePrimitives(db),
+    ...createSqlitePurchaseOrderPrimitives(db),
     async writeNotice(orderId, notice, at) {
       writeNotice(orderId, notice, at.toISOString());
     },

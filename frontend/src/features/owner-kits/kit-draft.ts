@@ -31,6 +31,8 @@ export interface KitDraft {
   fixedPrice: string;
   published: boolean;
   notes: string;
+  /** How many the shop expects to sell, as typed; blank when the owner has not said. */
+  expectedKits: string;
 }
 
 export const emptyDraft = (): KitDraft => ({
@@ -44,6 +46,7 @@ export const emptyDraft = (): KitDraft => ({
   fixedPrice: '',
   published: false,
   notes: '',
+  expectedKits: '',
 });
 
 export function draftFromKit(kit: KitView): KitDraft {
@@ -65,6 +68,7 @@ export function draftFromKit(kit: KitView): KitDraft {
     fixedPrice: pricing.mode === 'fixed' ? String(pricing.price) : '',
     published: kit.published,
     notes: kit.notes,
+    expectedKits: kit.expectedKits === null ? '' : String(kit.expectedKits),
   };
 }
 
@@ -100,6 +104,7 @@ export function kitInputOf(draft: KitDraft): KitInput {
     pricing: pricingOf(draft),
     published: draft.published,
     notes: draft.notes.trim(),
+    expectedKits: draft.expectedKits.trim() === '' ? null : numberFrom(draft.expectedKits),
   };
 }
 

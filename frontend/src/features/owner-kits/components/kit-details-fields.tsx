@@ -68,7 +68,7 @@ export function KitDetailsFields({ draft, errors, onChange }: FieldsProps) {
   );
 }
 
-/** Whether parents see the kit, and the owner's notes on it. */
+/** Whether parents see the kit, how many the shop expects to sell, and the owner's notes on it. */
 export function KitPublishingFields({ draft, errors, onChange }: FieldsProps) {
   const { t } = useOwnerT();
   return (
@@ -85,6 +85,17 @@ export function KitPublishingFields({ draft, errors, onChange }: FieldsProps) {
           <span className="block text-sm text-slate-600">{t('owner.kits.form.publishedHint')}</span>
         </span>
       </label>
+      <FormField
+        id="kit-expected"
+        label={t('owner.kits.form.expectedKits')}
+        hint={t('owner.kits.form.expectedKitsHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        className="max-w-xs"
+        value={draft.expectedKits}
+        error={errors.expectedKits}
+        onChange={(event) => onChange({ expectedKits: event.target.value })}
+      />
       <TextAreaField
         id="kit-notes"
         label={t('owner.kits.form.notes')}

@@ -99,6 +99,7 @@ describe('KitEditorPage: a new kit', () => {
     expect(screen.getByText('With all optional items').nextSibling).toHaveTextContent('₹459.00');
     expect(screen.getByText('With no optional items').nextSibling).toHaveTextContent('₹324.00');
     await user.click(screen.getByRole('checkbox', { name: /Published/ }));
+    await user.type(screen.getByRole('textbox', { name: /Kits expected to sell/ }), '40');
 
     await user.click(screen.getByRole('button', { name: 'Save kit' }));
 
@@ -117,6 +118,7 @@ describe('KitEditorPage: a new kit', () => {
       pricing: { mode: 'percentOff', percent: 10 },
       published: true,
       notes: '',
+      expectedKits: 40,
     });
     expect(showToast).toHaveBeenCalledWith('Kit saved');
     expect(

@@ -74,6 +74,7 @@ const savedBill: Purchase = {
     total: 476,
   },
   status: 'posted',
+  purchaseOrderId: null,
   at: '2026-11-28T05:00:00.000Z',
   by: null,
   cancelledAt: null,
