@@ -109,6 +109,13 @@ describe('document series through a year', () => {
         capacity: 9_999,
         nearlyFull: false,
       },
+      {
+        document: 'purchase-order',
+        series: seriesOf('ABC', 'purchase-order', new Date()),
+        used: 0,
+        capacity: 9_999,
+        nearlyFull: false,
+      },
     ]);
   }, 60_000);
 

@@ -15,7 +15,12 @@ export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,4}$/;
 const MAX_LENGTH = 16;
 
 /** The documents numbered in series of their own, and what each series must hold in a year. */
-export const SERIES_MINIMUM = { invoice: 99_999, 'credit-note': 9_999, 'receipt-voucher': 9_999 } as const;
+export const SERIES_MINIMUM = {
+  invoice: 99_999,
+  'credit-note': 9_999,
+  'receipt-voucher': 9_999,
+  'purchase-order': 9_999,
+} as const;
 export type SeriesDocument = keyof typeof SERIES_MINIMUM;
 
 /** The most serials a series can give within the 16 characters: "SB/CN26-27/" leaves 5 digits. */
@@ -66,11 +71,12 @@ export function financialYearOf(at: Date): FinancialYear {
   return { start, label: `${twoDigits(start)}-${twoDigits(start + 1)}` };
 }
 
-/** What a series' numbers carry before the year: none for invoices, CN and RV for the others. */
+/** What a series' numbers carry before the year: none for invoices, CN, RV and PO for the others. */
 const SERIES_MARKS: Readonly<Record<SeriesDocument, string>> = {
   invoice: '',
   'credit-note': 'CN',
   'receipt-voucher': 'RV',
+  'purchase-order': 'PO',
 };
 
 /**

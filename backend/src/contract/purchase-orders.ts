@@ -90,7 +90,7 @@ export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 export interface PurchaseOrderLineRequest {
   productId: string;
   quantity: number;
-  /** Rupees a unit before GST the shop expects to pay; the item's cost when left out. */
+  /** Rupees a unit the shop expects to pay; the item's cost when left out. */
   unitCost?: number | null;
 }
 
@@ -124,7 +124,7 @@ export interface PurchaseOrder {
   lines: PurchaseOrderLine[];
   note: string;
   status: PurchaseOrderStatus;
-  /** Rupees: the lines at their unit costs, before GST; lines without a cost count 0. */
+  /** Rupees: the lines at their unit costs; lines without a cost count 0. */
   estimatedValue: number;
   at: string;
   by: StaffRef | null;

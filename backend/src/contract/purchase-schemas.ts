@@ -14,6 +14,12 @@ import {
   ROUND_OFF_MAX,
   UNIT_COST_MAX,
 } from './purchases';
+import {
+  PURCHASE_ORDER_LINES_MAX,
+  PURCHASE_ORDER_NOTE_MAX,
+  PURCHASE_ORDER_PAGE_MAX,
+  REORDER_UNITS_MAX,
+} from './purchase-orders';
 import { bookUnit, gstRate, hsnCode } from './tax-schemas';
 import { numeral, requiredText } from './text-schemas';
 
@@ -120,3 +126,60 @@ export const marginQuerySchema = reportRangeQuerySchema.safeExtend({
   format: z.literal('csv', { error: 'format must be csv' }).optional(),
 });
 export type MarginQuery = z.output<typeof marginQuerySchema>;
+
+const units = (label: string, min: number) =>
+  numeral(label).pipe(
+    z
+      .number({ error: `${label} must be a number of units` })
+      .int(`${label} must be whole units`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(REORDER_UNITS_MAX, `${label} can be at most ${REORDER_UNITS_MAX}`),
+  );
+
+/** PUT /api/reorder/:productId: null (or left out) clears a value. */
+export const reorderLevelsBodySchema = z.strictObject({
+  reorderLevel: units('reorderLevel', 0).nullable().default(null),
+  reorderQuantity: units('reorderQuantity', 1).nullable().default(null),
+});
+
+/** POST /api/purchase-orders */
+export const purchaseOrderBodySchema = z.strictObject({
+  supplierId: requiredText('supplierId', 64),
+  lines: z
+    .array(
+      z.strictObject({
+        productId: requiredText('productId', 64),
+        quantity: units('quantity', 1),
+        unitCost: rupees('unitCost', 0, UNIT_COST_MAX).nullable().optional(),
+      }),
+      { error: 'lines must be a list' },
+    )
+    .min(1, 'lines must have at least one line')
+    .max(PURCHASE_ORDER_LINES_MAX, `lines can have at most ${PURCHASE_ORDER_LINES_MAX}`)
+    .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, {
+      message: 'Each item may be on an order once; put the quantity on its line',
+    }),
+  note: z
+    .string({ error: 'note must be text' })
+    .trim()
+    .max(PURCHASE_ORDER_NOTE_MAX, `note must be at most ${PURCHASE_ORDER_NOTE_MAX} characters`)
+    .optional(),
+});
+export type PurchaseOrderBody = z.output<typeof purchaseOrderBodySchema>;
+
+/** GET /api/purchase-orders: newest first, of one supplier or all, only those still due when open=true. */
+export const purchaseOrderQuerySchema = z.strictObject({
+  supplierId: requiredText('supplierId', 64).optional(),
+  open: z
+    .enum(['true', 'false'], { error: 'open must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(PURCHASE_ORDER_PAGE_MAX, `limit must be at most ${PURCHASE_ORDER_PAGE_MAX}`)
+    .default(25),
+});
+export type PurchaseOrderQuery = z.output<typeof purchaseOrderQuerySchema>;

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { AuditTrail } from '../audit/trail';
 import type { AccountStatement, ReceivablesReport } from '../contract';
 import {
@@ -7,7 +7,7 @@ import {
   customerQuerySchema,
   statementQuerySchema,
 } from '../contract/schemas';
-import { fresh, sendCsvFile } from '../http/file-answer';
+import { fresh, sendCsvFile, sendPdfFile, wantsPdf } from '../http/file-answer';
 import type { Guard } from '../http/mount';
 import { validateBody, validateQuery } from '../http/validate';
 import { actorRef } from '../http/who';
@@ -19,8 +19,6 @@ const customerBody = validateBody(customerBodySchema, 'customer');
 const customerQuery = validateQuery(customerQuerySchema);
 const paymentBody = validateBody(accountPaymentBodySchema, 'payment');
 const statementQuery = validateQuery(statementQuerySchema);
-const wantsPdf = (req: Request) =>
-  req.path.endsWith('.pdf') || req.query.format === 'pdf' || req.accepts(['json', 'pdf']) === 'pdf';
 
 export interface CustomerRouteDeps {
   customers: CustomerService;
@@ -90,10 +88,7 @@ export function customerRoutes(deps: CustomerRouteDeps): Router {
   const statement: RequestHandler<{ id: string }> = async (req, res) => {
     const read = await accounts.statement(req.params.id, statementQuery.from(req));
     if (!wantsPdf(req)) return void fresh(res).json(read);
-    fresh(res)
-      .type('application/pdf')
-      .set('Content-Disposition', `inline; filename="${statementFileName(read)}"`)
-      .send(await deps.toPdf(read));
+    sendPdfFile(res, statementFileName(read), await deps.toPdf(read));
   };
   router.get('/:id/statement', counter, statementQuery, statement);
   router.get('/:id/statement.pdf', counter, statementQuery, statement);

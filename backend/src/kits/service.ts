@@ -70,6 +70,9 @@ function schoolsOf(kits: readonly Kit[]): KitSchool[] {
   return [...bySchool.values()];
 }
 
+/** What a parent sees of a kit: how many the shop expects to sell is the owner's to know. */
+const forParents = <K extends { expectedKits: number | null }>(kit: K): K => ({ ...kit, expectedKits: null });
+
 /** School kits: the owner's lists per school, class and year, and what parents see of them. */
 export function createKitService(deps: { kits: KitStore; books: Pick<BookStore, 'getMany'> }) {
   const { kits } = deps;
@@ -116,7 +119,8 @@ export function createKitService(deps: { kits: KitStore; books: Pick<BookStore, 
   return {
     /** The storefront's list (published only), or the owner's (every kit). */
     async list(query: KitQuery, options: { publishedOnly: boolean }): Promise<KitSummary[]> {
-      return (await kits.list({ ...query, publishedOnly: options.publishedOnly })).map(toSummary);
+      const found = (await kits.list({ ...query, publishedOnly: options.publishedOnly })).map(toSummary);
+      return options.publishedOnly ? found.map(forParents) : found;
     },
     async schools(): Promise<KitSchool[]> {
       return schoolsOf(await kits.list({ publishedOnly: true }));
@@ -125,7 +129,7 @@ export function createKitService(deps: { kits: KitStore; books: Pick<BookStore, 
     async view(id: string, viewer: { owner: boolean }): Promise<KitView> {
       const kit = await findKit(id);
       if (!kit.published && !viewer.owner) throw notFound();
-      return viewOf(kit);
+      return viewer.owner ? viewOf(kit) : forParents(await viewOf(kit));
     },
     async create(input: KitInput): Promise<KitView> {
       await checkItems(input.lines);

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { PurchaseOrder } from '../contract';
 import { at, type Guard, type Mounts } from '../http/mount';
 import type { ImageService } from '../images/service';
 import { placeholderCovers } from '../images/placeholder-covers';
@@ -16,10 +17,15 @@ import {
   supplierRoutes,
 } from './routes';
 import { createSupplierService } from './supplier-service';
+import { purchaseOrderRoutes, reorderRoutes } from './order-routes';
+import { renderPurchaseOrderPdf } from './purchase-order-pdf';
+import { createPurchaseOrders } from './purchase-orders';
+import { createReorder } from './reorder';
 
 /**
  * Buying stock: the suppliers the shop buys from (/suppliers), their bills (/purchases), what items
- * cost (/item-costs) and the owner's stock value and margin (/reports).
+ * cost (/item-costs), what to buy again (/reorder) and the orders for it (/purchase-orders), and the
+ * owner's stock value and margin (/reports).
  */
 export function purchasingModule(deps: {
   config: Config;
@@ -48,10 +54,38 @@ export function purchasingModule(deps: {
   });
   const { requireAdmin } = deps.guard;
   const payables = createPayables({ purchases: store.purchases, suppliers: store.suppliers });
+  const reorder = createReorder({
+    purchases: store.purchases,
+    purchaseOrders: store.purchaseOrders,
+    kits: store.kits,
+    books: store.books,
+    suppliers: store.suppliers,
+  });
+  const { shop } = deps.config;
+  const orders = createPurchaseOrders({
+    purchaseOrders: store.purchaseOrders,
+    purchases: store.purchases,
+    books: store.books,
+    suppliers: store.suppliers,
+    taxSettings: store.taxSettings,
+    shop,
+  });
+  const orderPdf = async (order: PurchaseOrder) => {
+    const settings = await store.taxSettings.get();
+    const name = settings.legalName.trim() || shop.name;
+    return renderPurchaseOrderPdf(order, {
+      name,
+      address: shop.address,
+      gstin: settings.gstin,
+      phone: shop.phone,
+    });
+  };
   return {
     mounts: [
       at('/suppliers', supplierRoutes({ suppliers, payables, requireRight })),
       at('/purchases', purchaseRoutes({ purchases, requireRight })),
+      at('/reorder', reorderRoutes({ reorder, requireRight })),
+      at('/purchase-orders', purchaseOrderRoutes({ orders, toPdf: orderPdf, requireRight })),
       at('/item-costs', itemCostRoutes({ costs: reports.itemCosts, requireRight })),
       at('/reports', stockValueRoutes({ report: reports.stockValue, requireAdmin })),
       at('/reports', marginRoutes({ report: reports.margin, requireAdmin })),

@@ -18,7 +18,8 @@ export function SeriesWarning() {
       {nearlyFull.map((row) => (
         <p key={row.series}>
           {t(row.used >= row.capacity ? 'owner.tax.series.full' : 'owner.tax.series.nearlyFull', {
-            document: row.document,
+            // Message keys cannot hold a hyphen: receipt-voucher is receipt_voucher there.
+            document: row.document.replace(/-/g, '_'),
             series: row.series,
             used: number(row.used),
             capacity: number(row.capacity),

@@ -272,10 +272,18 @@ describe('TaxPage', () => {
             capacity: 99_999,
             nearlyFull: true,
           },
+          {
+            document: 'purchase-order',
+            series: 'SB/PO26-27/',
+            used: 9_999,
+            capacity: 9_999,
+            nearlyFull: true,
+          },
         ],
       },
     });
     openTax();
+    expect(await screen.findByText(/purchase orders’ series SB\/PO26-27\/ is full/)).toBeInTheDocument();
     const warning = (await screen.findByText(/credit notes’ series/)).closest('[role="alert"]');
     expect(warning).toHaveTextContent(
       'The credit notes’ series SB/CN26-27/ has given 90,000 of its 99,999 numbers this year. Set a new invoice prefix before it runs out',
