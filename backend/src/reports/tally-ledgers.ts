@@ -18,12 +18,21 @@ import { counted } from './bill-figures';
 import { addressLines } from './xml-text';
 
 export type LedgerMaster =
-  | { kind: 'sales'; name: string; rate: GstRate }
-  | { kind: 'duty'; name: string; head: 'Central Tax' | 'State Tax' }
+  | { kind: 'sales' | 'purchase'; name: string; rate: GstRate }
+  | {
+      kind: 'duty';
+      name: string;
+      head: 'Central Tax' | 'State Tax' | 'Integrated Tax';
+      /** An input tax ledger's rate; the output ledgers take every rate's tax. */
+      percent?: number;
+    }
+  | { kind: 'expense'; name: string; group: 'Direct Expenses' | 'Indirect Expenses' }
   | { kind: 'money'; name: string; group: 'Cash-in-Hand' | 'Bank Accounts' }
   | {
       kind: 'party';
       name: string;
+      /** A buyer or customer owes the shop; the shop owes a supplier. */
+      group: 'Sundry Debtors' | 'Sundry Creditors';
       /** Null for a customer on account without one: an unregistered party. */
       gstin: string | null;
       /** The buyer's name as billed, which Tally prints on the party's documents. */
@@ -63,7 +72,7 @@ export interface TallyChart {
 }
 
 /** Tally tells ledgers apart by name with case aside. */
-const key = (name: string) => name.trim().toLowerCase();
+export const key = (name: string) => name.trim().toLowerCase();
 
 const stateOfBuyer = (buyer: InvoiceParty & { gstin: string }): string | null =>
   buyer.state ?? stateOfCode(buyer.gstin.slice(0, 2))?.name ?? null;
@@ -92,6 +101,7 @@ function partyLedgers(buyers: readonly InvoiceParty[], taken: Set<string>): Map<
     parties.set(gstin, {
       kind: 'party',
       name,
+      group: 'Sundry Debtors',
       gstin,
       mailingName: named,
       state: stateOfBuyer({ ...buyer, gstin }),
@@ -117,6 +127,7 @@ function customerLedgers(customers: readonly ShopCustomer[], taken: Set<string>)
     ledgers.set(customer._id, {
       kind: 'party',
       name,
+      group: 'Sundry Debtors',
       gstin: null,
       mailingName: named,
       state: customer.state,
@@ -130,6 +141,7 @@ function customerLedgers(customers: readonly ShopCustomer[], taken: Set<string>)
 const UNMATCHED: PartyMaster = {
   kind: 'party',
   name: 'Customers on Account',
+  group: 'Sundry Debtors',
   gstin: null,
   mailingName: 'Customers on Account',
   state: null,

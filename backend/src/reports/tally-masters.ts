@@ -1,8 +1,8 @@
 /**
  * The ledger masters of the Tally file, written before its vouchers so a fresh company imports it
- * without a ledger made by hand: every ledger a voucher names, once. Sales ledgers carry their
- * rate's GST details, so Tally's GST reports classify what is posted to them: taxable at the rate
- * (CGST and SGST half each, IGST whole), or Nil rated.
+ * without a ledger made by hand: every ledger a voucher names, once. Sales and purchase ledgers carry
+ * their rate's GST details, so Tally's GST reports classify what is posted to them: taxable at the
+ * rate (CGST and SGST half each, IGST whole), or Nil rated.
  */
 import type { LedgerMaster } from './tally-ledgers';
 import type { TallyVoucher } from './tally-vouchers';
@@ -10,9 +10,26 @@ import { element, escapeXml } from './xml-text';
 
 /** Before GST began no rate applied; a ledger named for a rate has had it ever since. */
 const GST_FROM = '20170701';
-const ORDER: LedgerMaster['kind'][] = ['sales', 'duty', 'money', 'party'];
+const ORDER: LedgerMaster['kind'][] = ['sales', 'purchase', 'duty', 'expense', 'money', 'party'];
 
-/** Each ledger the vouchers name, once (Tally's names ignore case), sales first by rate, parties last. */
+/** A ledger's rate, to order them by: the output tax ledgers, of every rate, come first. */
+const rateOf = (master: LedgerMaster) =>
+  master.kind === 'sales' || master.kind === 'purchase'
+    ? master.rate
+    : master.kind === 'duty'
+      ? (master.percent ?? 0)
+      : 0;
+
+/** Debtors before creditors, each by name. */
+const byParty = (a: LedgerMaster, b: LedgerMaster) =>
+  a.kind === 'party' && b.kind === 'party'
+    ? b.group.localeCompare(a.group) || a.name.localeCompare(b.name)
+    : 0;
+
+/**
+ * Each ledger the vouchers name, once (Tally's names ignore case): sales, then purchases, by rate,
+ * the taxes, expenses and money, parties last.
+ */
 export function mastersOf(vouchers: readonly TallyVoucher[]): LedgerMaster[] {
   const masters = new Map<string, LedgerMaster>();
   for (const { ledger } of vouchers.flatMap((voucher) => voucher.entries)) {
@@ -20,11 +37,7 @@ export function mastersOf(vouchers: readonly TallyVoucher[]): LedgerMaster[] {
     if (!masters.has(key)) masters.set(key, ledger);
   }
   const rank = (master: LedgerMaster) => ORDER.indexOf(master.kind);
-  const rate = (master: LedgerMaster) => (master.kind === 'sales' ? master.rate : 0);
-  return [...masters.values()].sort(
-    (a, b) =>
-      rank(a) - rank(b) || rate(a) - rate(b) || (a.kind === 'party' ? a.name.localeCompare(b.name) : 0),
-  );
+  return [...masters.values()].sort((a, b) => rank(a) - rank(b) || rateOf(a) - rateOf(b) || byParty(a, b));
 }
 
 const rateDetails = (head: string, rate: number) => [
@@ -35,7 +48,7 @@ const rateDetails = (head: string, rate: number) => [
   '        </RATEDETAILS.LIST>',
 ];
 
-function salesDetails(rate: number): string[] {
+function rateDetailsOf(parent: string, rate: number): string[] {
   const rates =
     rate === 0
       ? []
@@ -48,7 +61,7 @@ function salesDetails(rate: number): string[] {
           '       </STATEWISEDETAILS.LIST>',
         ];
   return [
-    element(6, 'PARENT', 'Sales Accounts'),
+    element(6, 'PARENT', parent),
     element(6, 'ISBILLWISEON', 'No'),
     element(6, 'AFFECTSSTOCK', 'No'),
     element(6, 'GSTAPPLICABLE', 'Applicable'),
@@ -75,21 +88,24 @@ export const addressXml = (indent: number, lines: readonly string[]): string[] =
 function detailsOf(master: LedgerMaster): string[] {
   switch (master.kind) {
     case 'sales':
-      return salesDetails(master.rate);
+      return rateDetailsOf('Sales Accounts', master.rate);
+    case 'purchase':
+      return rateDetailsOf('Purchase Accounts', master.rate);
     case 'duty':
       return [
         element(6, 'PARENT', 'Duties & Taxes'),
         element(6, 'ISBILLWISEON', 'No'),
         element(6, 'TAXTYPE', 'GST'),
         element(6, 'GSTDUTYHEAD', master.head),
-        // One ledger takes the tax of every rate: each voucher states its amount.
-        element(6, 'RATEOFTAXCALCULATION', '0'),
+        // An output ledger takes the tax of every rate (0): each voucher states its amount.
+        element(6, 'RATEOFTAXCALCULATION', String(master.percent ?? 0)),
       ];
+    case 'expense':
     case 'money':
       return [element(6, 'PARENT', master.group), element(6, 'ISBILLWISEON', 'No')];
     case 'party':
       return [
-        element(6, 'PARENT', 'Sundry Debtors'),
+        element(6, 'PARENT', master.group),
         element(6, 'ISBILLWISEON', 'Yes'),
         element(6, 'MAILINGNAME', master.mailingName),
         ...addressXml(6, master.address),
