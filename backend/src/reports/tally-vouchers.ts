@@ -27,7 +27,7 @@ import {
   type TallyChart,
 } from './tally-ledgers';
 
-export type VoucherType = 'Sales' | 'Credit Note' | 'Receipt' | 'Payment';
+export type VoucherType = 'Sales' | 'Credit Note' | 'Purchase' | 'Receipt' | 'Payment';
 
 export interface Entry {
   ledger: LedgerMaster;
@@ -47,7 +47,7 @@ export interface TallyVoucher {
   /** The bill it is for: its own for a sale, the original for a credit note. */
   reference: { number: string; date: string };
   party: LedgerMaster;
-  /** A business buyer's GST details, for the Sales and Credit Note vouchers. */
+  /** The GST party: a business buyer of a Sales or Credit Note voucher, the supplier of a Purchase. */
   buyer: GstParty | null;
   /** Where the supply was made: the shop's own state, read from its GSTIN; null when it has none. */
   placeOfSupply: GstState | null;
@@ -85,7 +85,7 @@ function narration(record: InvoiceRecord): string {
 }
 
 /** Each ledger's entries summed, so a ledger appears once in a voucher, the first's bill kept. */
-function byLedger(entries: Entry[]): Entry[] {
+export function byLedger(entries: Entry[]): Entry[] {
   const byName = new Map<string, Entry>();
   for (const entry of entries) {
     const same = byName.get(entry.ledger.name);

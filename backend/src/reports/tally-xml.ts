@@ -2,6 +2,7 @@
  * The period's bills and account payments as a Tally import: the ledger masters, then the vouchers
  * (tally-vouchers.ts), one file the accountant imports as masters, then as transactions (Gateway of
  * Tally > Import).
+ * The period's supplier bills and payments follow (tally-purchases.ts).
  * Tally's sign convention: a debit is ISDEEMEDPOSITIVE Yes with a negative AMOUNT, a credit No with
  * a positive one; each voucher's amounts add up to zero, worked out in paise. Cancelled bills are
  * left out: Tally is told of money that moved, and the documents summary accounts for their numbers.
@@ -10,6 +11,7 @@ import type { TallyLedgers } from '../contract';
 import type { InvoiceRecord } from '../store/invoice-contract';
 import { addressXml, masterXml, mastersOf } from './tally-masters';
 import type { TallyAccounts } from './tally-ledgers';
+import { purchaseVouchers, type TallyPurchases } from './tally-purchases';
 import { tallyVouchers, type Entry, type TallyVoucher } from './tally-vouchers';
 import { element, rupees, tallyDate } from './xml-text';
 
@@ -36,7 +38,10 @@ function entryXml({ ledger, paise, bill }: Entry, isParty: boolean): string {
   ].join('\r\n');
 }
 
-/** What Tally's GST reports read of a business buyer: who, where, and where the supply was made. */
+/**
+ * What Tally's GST reports read of a business buyer (or of a supplier, on a purchase): who, where,
+ * and where the supply was made.
+ */
 function gstHeader(voucher: TallyVoucher): string[] {
   const { buyer, placeOfSupply } = voucher;
   const where = placeOfSupply ? [element(6, 'PLACEOFSUPPLY', placeOfSupply.name)] : [];
@@ -55,7 +60,7 @@ function gstHeader(voucher: TallyVoucher): string[] {
 
 function voucherXml(voucher: TallyVoucher): string {
   const { type, entries } = voucher;
-  const gst = type === 'Sales' || type === 'Credit Note' ? gstHeader(voucher) : [];
+  const gst = type === 'Receipt' || type === 'Payment' ? [] : gstHeader(voucher);
   return [
     '    <TALLYMESSAGE xmlns:UDF="TallyUDF">',
     `     <VOUCHER VCHTYPE="${type}" ACTION="Create" OBJVIEW="Accounting Voucher View">`,
@@ -80,8 +85,11 @@ export function tallyXml(
   records: readonly InvoiceRecord[],
   ledgers: TallyLedgers,
   accounts?: TallyAccounts,
+  purchases?: TallyPurchases,
 ): string {
-  const vouchers = tallyVouchers(records, ledgers, accounts);
+  const sales = tallyVouchers(records, ledgers, accounts);
+  const taken = mastersOf(sales).map((master) => master.name);
+  const vouchers = purchases ? [...sales, ...purchaseVouchers(purchases, ledgers, taken)] : sales;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<ENVELOPE>',
