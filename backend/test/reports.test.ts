@@ -352,4 +352,52 @@ describe('the exports of bills the shop really issued', () => {
       ['Sales Nil Rated', 2500],
     ]);
   });
+  it('when a regular shop posts a supplier’s bill, cancels another and pays by bank, then Tally has the Purchase with its input tax and the Payment, and not the cancelled bill', async () => {
+    await registerAs('regular');
+    const supplier = await t
+      .asOwner()
+      .post('/api/suppliers')
+      .send({ name: 'Navneet', gstin: '27AAACN1234F1ZX', address: 'Itwari, Nagpur' });
+    expect(supplier.status).toBe(201);
+    const bill = (billNumber: string) =>
+      t
+        .asOwner()
+        .post('/api/purchases')
+        .send({
+          supplierId: supplier.body._id,
+          billNumber,
+          billDate: today(),
+          lines: [
+            { productId: t.books.pen._id, quantity: 10, unitCost: 12, gstRate: 18, hsn: '9608', unit: 'NOS' },
+          ],
+        });
+    expect((await bill('NV/1021')).status).toBe(201);
+    const cancelled = (await bill('NV/1022')).body as { _id: string };
+    expect((await t.asOwner().post(`/api/purchases/${cancelled._id}/cancel`)).status).toBe(200);
+    const paid = await t
+      .asOwner()
+      .post(`/api/suppliers/${supplier.body._id}/payments`)
+      .send({ amount: 100, method: 'bank', reference: 'UTR 77' });
+    expect(paid.status).toBe(201);
+
+    const { vouchers } = await todaysTally();
+    const ledger = 'Navneet (27AAACN1234F1ZX)';
+    expect(vouchers.map((voucher) => [voucher.type, voucher.party])).toEqual([
+      ['Purchase', ledger],
+      ['Payment', ledger],
+    ]);
+    const [purchase, payment] = vouchers;
+    expect(textOf(purchase!.xml, 'REFERENCE')).toBe('NV/1021');
+    expect(purchase!.entries.map((entry) => [entry.ledger, entry.paise])).toEqual([
+      [ledger, 14160],
+      ['Purchase @ 18%', -12000],
+      ['Input CGST 9%', -1080],
+      ['Input SGST 9%', -1080],
+    ]);
+    expect(payment!.entries.map((entry) => [entry.ledger, entry.paise])).toEqual([
+      [ledger, -10000],
+      ['UPI Collections', 10000],
+    ]);
+    expect(textOf(payment!.xml, 'NARRATION')).toContain('UTR 77');
+  });
 });

@@ -13,6 +13,8 @@ export function reportsModule(deps: { store: Store; guard: Guard }): Mounts {
     taxSettings: store.taxSettings,
     accounts: store.accounts,
     customers: store.customers,
+    purchases: store.purchases,
+    suppliers: store.suppliers,
   });
   const recordDownload = recordDownloads(createAuditTrail(store.audit));
   return {

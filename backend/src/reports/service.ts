@@ -1,16 +1,28 @@
 /** The accountant's exports of a range of India days, from the bills the store has kept. */
 import { zipSync, strToU8 } from 'fflate';
-import { indiaDayBounds, type ReportDays, type ReportRange, type ShopCustomer } from '../contract';
+import {
+  indiaDayBounds,
+  type ReportDays,
+  type ReportRange,
+  type ShopCustomer,
+  type Supplier,
+} from '../contract';
 import type { AccountStore } from '../store/account-contract';
 import type { CustomerStore } from '../store/customer-contract';
 import type { InvoiceStore, TaxSettingsStore } from '../store/invoice-contract';
 import type { InvoiceRecord } from '../store/invoice-contract';
+import type { PurchaseRecord, PurchaseStore } from '../store/purchase-contract';
+import type { SupplierStore } from '../store/supplier-contract';
 import { writeCsv, type CsvTable } from './csv';
 import { dayReport } from './day-report';
 import { documentsSummary, hsnSummary, invoiceRows } from './gst-returns';
 import { b2bRows, b2csRows, cdnrRows, exempRows, hsnB2bRows, hsnB2cRows } from './gstr1';
 import type { TallyAccounts } from './tally-ledgers';
+import type { TallyPurchases } from './tally-purchases';
 import { tallyXml } from './tally-xml';
+
+/** How many of the period's supplier bills are read at once. */
+const PURCHASE_PAGE = 200;
 
 /** GSTR-1's tables as the offline tool imports them, by the name of their route. */
 export const GSTR1_TABLES = {
@@ -49,6 +61,8 @@ export function createReportService(deps: {
   taxSettings: TaxSettingsStore;
   accounts: Pick<AccountStore, 'entriesIn'>;
   customers: Pick<CustomerStore, 'findById'>;
+  purchases: Pick<PurchaseStore, 'list' | 'paymentsTo'>;
+  suppliers: Pick<SupplierStore, 'findById'>;
 }): ReportService {
   const billsIn = (range: ReportRange) =>
     deps.invoices.list({ since: indiaDayBounds(range.from).start, until: indiaDayBounds(range.to).end });
@@ -67,6 +81,27 @@ export function createReportService(deps: {
     );
     return { customers, entries };
   }
+  /** The range's supplier bills and payments, with the suppliers they name. */
+  async function purchasesIn(range: ReportRange): Promise<TallyPurchases> {
+    const bills: PurchaseRecord[] = [];
+    for (let page = 1; ; page += 1) {
+      const found = await deps.purchases.list({ ...range, page, limit: PURCHASE_PAGE });
+      bills.push(...found.items);
+      if (found.items.length < PURCHASE_PAGE) break;
+    }
+    const payments = (await deps.purchases.paymentsTo()).filter(
+      (payment) => payment.date >= range.from && payment.date <= range.to,
+    );
+    const ids = new Set([
+      ...bills.map((bill) => bill.supplier._id),
+      ...payments.map((paid) => paid.supplierId),
+    ]);
+    const found = await Promise.all([...ids].map((id) => deps.suppliers.findById(id)));
+    const suppliers = new Map(
+      found.filter((supplier): supplier is Supplier => supplier !== null).map((known) => [known._id, known]),
+    );
+    return { bills, payments, suppliers };
+  }
   // The tool reads its header byte for byte: no BOM before it.
   const forTool = (table: CsvTable) => writeCsv(table, { bom: false });
   return {
@@ -74,12 +109,13 @@ export function createReportService(deps: {
     hsnSummaryCsv: async (range) => writeCsv(hsnSummary(await billsIn(range))),
     documentsCsv: async (range) => writeCsv(documentsSummary(await billsIn(range))),
     async tallyXml(range) {
-      const [records, settings, accounts] = await Promise.all([
+      const [records, settings, accounts, purchases] = await Promise.all([
         billsIn(range),
         deps.taxSettings.get(),
         accountsIn(range),
+        purchasesIn(range),
       ]);
-      return tallyXml(records, settings.tallyLedgers, accounts);
+      return tallyXml(records, settings.tallyLedgers, accounts, purchases);
     },
     gstr1Csv: async (table, range) => forTool(GSTR1_TABLES[table](await billsIn(range))),
     async gstr1Zip(range) {
