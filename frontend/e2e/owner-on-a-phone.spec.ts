@@ -58,7 +58,7 @@ test('when the owner opens the menu on a 360 px phone, then its five groups show
     await expect(nav.getByRole('heading', { name: group, exact: true })).toBeInViewport();
   }
   const links = nav.getByRole('link');
-  await expect(links).toHaveCount(17);
+  await expect(links).toHaveCount(18);
   await expect(nav.getByRole('link', { name: 'View Orders' })).toHaveAttribute('aria-current', 'page');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   for (const target of [button, page.getByRole('button', { name: 'Logout' }), ...(await links.all())]) {

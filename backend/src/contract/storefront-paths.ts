@@ -34,6 +34,7 @@ export const STOREFRONT_PATHS = [
   '/dashboard/tax',
   '/dashboard/customers',
   '/dashboard/purchases',
+  '/dashboard/reorder',
   '/dashboard/staff',
   '/dashboard/audit',
   '/dashboard/kits',

@@ -60,6 +60,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'tax', ...page(() => import('@/features/owner-tax/pages/tax-page')) },
       { path: 'customers', ...page(() => import('@/features/owner-customers/pages/customers-page')) },
       { path: 'purchases', ...page(() => import('@/features/owner-purchases/pages/purchases-page')) },
+      { path: 'reorder', ...page(() => import('@/features/owner-purchases/pages/reorder-page')) },
       { path: 'staff', ...page(() => import('@/features/owner-staff/pages/staff-page')) },
       { path: 'audit', ...page(() => import('@/features/owner-staff/pages/audit-page')) },
       { path: 'kits', ...page(() => import('@/features/owner-kits/pages/kits-page')) },

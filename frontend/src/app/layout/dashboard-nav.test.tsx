@@ -40,6 +40,7 @@ const GROUPS: [string, [string, string][]][] = [
       ['Dashboard', '/dashboard'],
       ['Reports', '/dashboard/reports'],
       ['Purchases', '/dashboard/purchases'],
+      ['Reorder', '/dashboard/reorder'],
     ],
   ],
   [

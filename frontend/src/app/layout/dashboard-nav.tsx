@@ -15,6 +15,7 @@ import {
   PrinterIcon,
   RupeeIcon,
   ShieldIcon,
+  TrendIcon,
   UploadIcon,
 } from '@/components/owner-icons';
 import { mayDo, type Right, type Role } from '@shop/backend/contract';
@@ -122,6 +123,7 @@ export const MENU_GROUPS: readonly LinkGroup[] = [
         Icon: BagIcon,
         right: 'drawer',
       },
+      { to: '/dashboard/reorder', label: 'owner.layout.link.reorder', Icon: TrendIcon, right: 'drawer' },
     ],
   },
   {

@@ -7,6 +7,7 @@ import desk from './desk.json';
 import kits from './kits.json';
 import layout from './layout.json';
 import outbox from './messages.json';
+import orders from './orders.json';
 import overview from './overview.json';
 import print from './print.json';
 import purchases from './purchases.json';
@@ -33,6 +34,7 @@ const messages = {
   ...overview,
   ...print,
   ...purchases,
+  ...orders,
   ...session,
   ...staff,
 };

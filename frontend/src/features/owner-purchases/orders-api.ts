@@ -1,0 +1,89 @@
+import type {
+  PurchaseOrder,
+  PurchaseOrderRequest,
+  ReorderLevelsRequest,
+  ReorderLevelsView,
+  ReorderList,
+} from '@shop/backend/contract';
+import { api } from '@/lib/api-slice';
+import { errorBodyOf, saveFile } from '@/lib/file-download';
+import { totalCountOf } from '@/lib/total-count';
+
+const REORDER = { type: 'Reorder' as const, id: 'LIST' };
+const ORDERS = { type: 'PurchaseOrder' as const, id: 'LIST' };
+/** A bill entered fills its order's lines and moves what is on hand. */
+const BILLS = { type: 'Purchase' as const, id: 'LIST' };
+export const ORDERS_PER_PAGE = 10;
+
+export interface OrderPage {
+  orders: PurchaseOrder[];
+  total: number;
+}
+
+/** What to buy again, and the purchase orders for it, for a manager or the owner. */
+export const ownerOrdersApi = api
+  .enhanceEndpoints({ addTagTypes: ['Reorder', 'PurchaseOrder', 'Purchase', 'ItemCost'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getReorderList: build.query<ReorderList, void>({
+        query: () => ({ url: '/reorder', auth: 'admin' }),
+        providesTags: [REORDER, BILLS],
+      }),
+      setReorderLevels: build.mutation<ReorderLevelsView, ReorderLevelsRequest & { productId: string }>({
+        query: ({ productId, ...body }) => ({
+          url: `/reorder/${encodeURIComponent(productId)}`,
+          method: 'PUT',
+          body,
+          auth: 'admin',
+        }),
+        invalidatesTags: (_levels, error) => (error ? [] : [REORDER, 'ItemCost']),
+      }),
+      getPurchaseOrders: build.query<OrderPage, { open: boolean; page: number }>({
+        query: ({ open, page }) => ({
+          url: '/purchase-orders',
+          params: { ...(open ? { open: 'true' } : {}), page, limit: ORDERS_PER_PAGE },
+          auth: 'admin',
+        }),
+        transformResponse: (orders: PurchaseOrder[], meta) => ({
+          orders,
+          total: totalCountOf(meta, orders.length),
+        }),
+        providesTags: [ORDERS, BILLS],
+      }),
+      raisePurchaseOrder: build.mutation<PurchaseOrder, PurchaseOrderRequest>({
+        query: (body) => ({ url: '/purchase-orders', method: 'POST', body, auth: 'admin' }),
+        invalidatesTags: (_order, error) => (error ? [] : [ORDERS, REORDER]),
+      }),
+      closePurchaseOrder: build.mutation<PurchaseOrder, string>({
+        query: (id) => ({
+          url: `/purchase-orders/${encodeURIComponent(id)}/close`,
+          method: 'POST',
+          auth: 'admin',
+        }),
+        invalidatesTags: (_order, error) => (error ? [] : [ORDERS, REORDER]),
+      }),
+      downloadPurchaseOrder: build.mutation<null, PurchaseOrder>({
+        // Saved here, so the PDF's bytes never sit in the Redux store.
+        async queryFn(order, _api, _extra, baseQuery) {
+          const result = await baseQuery({
+            url: order.pdfUrl.replace(/^\/api/, ''),
+            auth: 'admin',
+            responseHandler: async (response: Response) =>
+              response.ok ? response.blob() : errorBodyOf(response),
+          });
+          if (result.error) return { error: result.error };
+          saveFile(result.data as Blob, `purchase-order-${order.number.replace(/\//g, '-')}.pdf`);
+          return { data: null };
+        },
+      }),
+    }),
+  });
+
+export const {
+  useGetReorderListQuery,
+  useSetReorderLevelsMutation,
+  useGetPurchaseOrdersQuery,
+  useRaisePurchaseOrderMutation,
+  useClosePurchaseOrderMutation,
+  useDownloadPurchaseOrderMutation,
+} = ownerOrdersApi;
