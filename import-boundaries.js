@@ -22,7 +22,7 @@ export const FEATURE_DEPENDENCIES = {
   'owner-staff': [],
   'owner-customers': [],
   'owner-purchases': [],
-  'owner-catalogue': ['catalogue', 'owner-tax'],
+  'owner-catalogue': ['catalogue', 'owner-tax', 'owner-purchases'],
   'owner-desk': ['orders', 'owner-counter', 'shop'],
   'owner-counter': ['catalogue', 'orders', 'owner-catalogue', 'owner-day', 'owner-session', 'shop'],
   'owner-overview': ['shop'],

@@ -1,2 +1,2 @@
-/** Nothing here is used by another feature: its screen is a lazy route in app/router.tsx. */
-export {};
+/** The screens are lazy routes in app/router.tsx; an item's edit page sets its reorder levels here. */
+export { ReorderLevels } from './components/reorder-levels';

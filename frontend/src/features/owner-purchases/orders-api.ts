@@ -1,4 +1,5 @@
 import type {
+  ItemCostView,
   PurchaseOrder,
   PurchaseOrderRequest,
   ReorderLevelsRequest,
@@ -28,6 +29,10 @@ export const ownerOrdersApi = api
       getReorderList: build.query<ReorderList, void>({
         query: () => ({ url: '/reorder', auth: 'admin' }),
         providesTags: [REORDER, BILLS],
+      }),
+      getItemLevels: build.query<ItemCostView[], string>({
+        query: (id) => ({ url: '/item-costs', params: { ids: id }, auth: 'admin' }),
+        providesTags: ['ItemCost'],
       }),
       setReorderLevels: build.mutation<ReorderLevelsView, ReorderLevelsRequest & { productId: string }>({
         query: ({ productId, ...body }) => ({
@@ -81,6 +86,7 @@ export const ownerOrdersApi = api
 
 export const {
   useGetReorderListQuery,
+  useGetItemLevelsQuery,
   useSetReorderLevelsMutation,
   useGetPurchaseOrdersQuery,
   useRaisePurchaseOrderMutation,

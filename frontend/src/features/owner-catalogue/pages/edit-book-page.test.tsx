@@ -83,6 +83,7 @@ describe('EditBookPage', () => {
     const fetchMock = stubApi({
       [`GET /api/books/${ID}`]: pens,
       [`GET ${MOVEMENTS}`]: [],
+      [`GET /api/item-costs`]: [],
       [`PUT ${EDIT}`]: { ...pens, newPrice: 85.5 },
     });
     const user = userEvent.setup();
@@ -128,6 +129,7 @@ describe('EditBookPage', () => {
     const fetchMock = stubApi({
       [`GET /api/books/${ID}`]: own,
       [`GET ${MOVEMENTS}`]: [],
+      [`GET /api/item-costs`]: [],
       [`GET /api/shop/tax`]: DEFAULT_TAX_SETTINGS,
       [`PUT ${EDIT}`]: { ...own, gstRate: null },
     });
@@ -154,6 +156,7 @@ describe('EditBookPage', () => {
     const fetchMock = stubApi({
       [`GET /api/books/${ID}`]: pens,
       [`GET ${MOVEMENTS}`]: [],
+      [`GET /api/item-costs`]: [],
       [`PUT ${EDIT}`]: pens,
     });
     const user = userEvent.setup();
@@ -175,6 +178,7 @@ describe('EditBookPage', () => {
     const fetchMock = stubApi({
       [`GET /api/books/${ID}`]: pens,
       [`GET ${MOVEMENTS}`]: [],
+      [`GET /api/item-costs`]: [],
       [`PUT ${EDIT}`]: pens,
     });
     const user = userEvent.setup();
@@ -196,6 +200,7 @@ describe('EditBookPage', () => {
     stubApi({
       [`GET /api/books/${ID}`]: pens,
       [`GET ${MOVEMENTS}`]: [],
+      [`GET /api/item-costs`]: [],
       [`PUT ${EDIT}`]: () => jsonResponse({ error: { message: 'Server unavailable' } }, 500),
     });
     const user = userEvent.setup();
@@ -214,6 +219,7 @@ describe('EditBookPage', () => {
     const fetchMock = stubApi({
       [`GET /api/books/${ID}`]: pens,
       [`GET ${MOVEMENTS}`]: [],
+      [`GET /api/item-costs`]: [],
       [`PUT ${EDIT}`]: { ...pens, stock: 9 },
     });
     const user = userEvent.setup();
@@ -233,6 +239,7 @@ describe('EditBookPage', () => {
     const fetchMock = stubApi({
       [`GET /api/books/${ID}`]: () => jsonResponse(current),
       [`GET ${MOVEMENTS}`]: [],
+      [`GET /api/item-costs`]: [],
       [`PUT ${EDIT}`]: () => jsonResponse(current),
     });
     const user = userEvent.setup();
@@ -256,6 +263,7 @@ describe('EditBookPage', () => {
     stubApi({
       [`GET /api/books/${ID}`]: pens,
       [`GET ${MOVEMENTS}`]: [],
+      [`GET /api/item-costs`]: [],
       [`PUT ${EDIT}`]: () => jsonResponse({ error: { code: 'conflict', message } }, 409),
     });
     const user = userEvent.setup();
@@ -277,6 +285,7 @@ describe('EditBookPage', () => {
     const fetchMock = stubApi({
       [`GET /api/books/${ID}`]: pens,
       [`GET ${MOVEMENTS}`]: [],
+      [`GET /api/item-costs`]: [],
       [`DELETE /api/books/${ID}`]: () => new Response(null, { status: 204 }),
     });
     const { router } = renderEdit();

@@ -12,6 +12,8 @@ import { BookForm, type SubmitOutcome } from '../components/book-form';
 import { StockHistory } from '../components/stock-history';
 import { Button } from '@/components/ui/button';
 import { useDeleteBook } from '../hooks/use-delete-book';
+import { ReorderLevels } from '@/features/owner-purchases';
+import { signedInMay } from '@/lib/session-role';
 
 const MANAGE_PATH = '/dashboard/manage-books';
 
@@ -96,6 +98,7 @@ export default function EditBookPage() {
               />
             </Panel>
             <StockHistory bookId={book._id} />
+            {signedInMay('drawer') && book.onHand !== null && <ReorderLevels productId={book._id} />}
             <DeleteItem book={book} />
           </>
         )}
