@@ -1,5 +1,7 @@
 import {
   HSN_PATTERN,
+  suggestItemTax,
+  unitFromTitle,
   isGstRate,
   purchaseLineTax,
   toPaise,
@@ -9,7 +11,9 @@ import {
   ROUND_OFF_MAX,
   UNIT_COST_MAX,
   type Book,
+  type Category,
   type GstRate,
+  type NewPurchaseItem,
   type PurchaseRequest,
   type Unit,
 } from '@shop/backend/contract';
@@ -18,9 +22,22 @@ import { parseRupees } from '@/lib/money';
 /** The GST rate a line starts at when its item has none of its own. */
 const DEFAULT_GST_RATE: GstRate = 18;
 
+/** An item the catalogue does not have yet, as the owner typed it for the bill. */
+export interface NewItemDraft {
+  title: string;
+  category: Category;
+  /** What the shop will sell it for, GST included. */
+  newPrice: number;
+  barcode: string;
+}
+
 /** One line of a bill as typed: text until the bill is sent. */
 export interface LineDraft {
-  productId: string;
+  /** Tells the lines apart: the item's id, or one made up for a new item. */
+  key: string;
+  /** Null for a new item, which has no id until the bill is saved. */
+  productId: string | null;
+  newItem: NewItemDraft | null;
   title: string;
   quantity: string;
   unitCost: string;
@@ -49,7 +66,9 @@ export const emptyBill = (today: string): BillDraft => ({
 
 /** A new line for an item, at its own GST rate, HSN and unit, and at what it last cost when known. */
 export const lineOf = (item: Book, cost: number | null): LineDraft => ({
+  key: item._id,
   productId: item._id,
+  newItem: null,
   title: item.title,
   quantity: '1',
   unitCost: cost === null ? '' : String(cost),
@@ -57,6 +76,45 @@ export const lineOf = (item: Book, cost: number | null): LineDraft => ({
   hsn: item.hsn ?? '',
   unit: item.unit,
 });
+
+let newLines = 0;
+
+/** How a new item is taxed and counted at first: as its title suggests, else the usual rate. */
+export function newItemTax(item: NewItemDraft): { hsn: string; gstRate: GstRate; unit: Unit } {
+  const suggested = suggestItemTax(item.title, item.category);
+  if (suggested) return { hsn: suggested.hsn, gstRate: suggested.gstRate, unit: suggested.unit };
+  return { hsn: '', gstRate: DEFAULT_GST_RATE, unit: unitFromTitle(item.title) };
+}
+
+/** A line for a new item, taxed and counted as its title and category suggest; it costs what is typed. */
+export function withNewItem(
+  draft: BillDraft,
+  item: NewItemDraft,
+  tax: { hsn: string; gstRate: GstRate; unit: Unit },
+): BillDraft {
+  newLines += 1;
+  const line: LineDraft = {
+    key: `new-${newLines}`,
+    productId: null,
+    newItem: item,
+    title: item.title,
+    quantity: '1',
+    unitCost: '',
+    ...tax,
+  };
+  return { ...draft, lines: [...draft.lines, line] };
+}
+
+/** What the catalogue is sent of a new item: a blank barcode is left out. */
+function newItemOf(item: NewItemDraft): NewPurchaseItem {
+  const barcode = item.barcode.trim();
+  return {
+    title: item.title.trim(),
+    category: item.category,
+    newPrice: item.newPrice,
+    ...(barcode ? { barcode } : {}),
+  };
+}
 
 /** The bill with the item added: a second scan of an item already on it is one more unit. */
 export function withItem(draft: BillDraft, item: Book, cost: number | null): BillDraft {
@@ -94,7 +152,8 @@ function linesOf(lines: LineDraft[]): PurchaseRequest['lines'] | BillProblem {
     if (unitCost === null || unitCost > UNIT_COST_MAX) return 'unitCost';
     const hsn = line.hsn.replace(/\s/g, '');
     if (!HSN_PATTERN.test(hsn)) return 'hsn';
-    read.push({ productId: line.productId, quantity, unitCost, gstRate: line.gstRate, hsn, unit: line.unit });
+    const item = line.newItem ? { newItem: newItemOf(line.newItem) } : { productId: line.productId! };
+    read.push({ ...item, quantity, unitCost, gstRate: line.gstRate, hsn, unit: line.unit });
   }
   return read;
 }

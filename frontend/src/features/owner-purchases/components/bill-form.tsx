@@ -7,7 +7,16 @@ import { useOwnerT } from '@/i18n/owner';
 import { readApiError } from '@/lib/api-error';
 import type { ApiCallError } from '@/lib/api-error';
 import { useAddBillMutation } from '../api';
-import { billRequestOf, emptyBill, previewOf, withItem, type BillDraft } from '../bill-draft';
+import {
+  billRequestOf,
+  emptyBill,
+  newItemTax,
+  previewOf,
+  withItem,
+  withNewItem,
+  type BillDraft,
+  type NewItemDraft,
+} from '../bill-draft';
 import { BillLines } from './bill-lines';
 import { ItemFinder } from './item-finder';
 import { SavedBill } from './saved-bill';
@@ -34,7 +43,8 @@ export function BillForm({ onClose }: { onClose: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (isLoading) return;
+    // A dialog's form (a new item's) is drawn elsewhere but its submit still bubbles up to here.
+    if (isLoading || event.target !== event.currentTarget) return;
     const read = billRequestOf(draft);
     if ('problem' in read) return setProblems([t(`owner.purchases.bill.needs.${read.problem}`)]);
     setProblems([]);
@@ -45,6 +55,7 @@ export function BillForm({ onClose }: { onClose: () => void }) {
   }
 
   const addItem = (item: Book, cost: number | null) => setDraft((now) => withItem(now, item, cost));
+  const addNewItem = (item: NewItemDraft) => setDraft((now) => withNewItem(now, item, newItemTax(item)));
   return (
     <Panel heading={t('owner.purchases.bill.heading')}>
       {saved ? (
@@ -79,7 +90,7 @@ export function BillForm({ onClose }: { onClose: () => void }) {
               onChange={(event) => set('billDate')(event.target.value)}
             />
           </div>
-          <ItemFinder onFound={addItem} />
+          <ItemFinder onFound={addItem} onNew={addNewItem} />
           <BillLines lines={draft.lines} onChange={(lines) => setDraft((now) => ({ ...now, lines }))} />
           <BillCharges draft={draft} set={set} />
           {problems.length > 0 && (

@@ -26,7 +26,7 @@ export function BillLines({
         <ol className="space-y-3">
           {lines.map((line, index) => (
             <LineFields
-              key={line.productId}
+              key={line.key}
               line={line}
               onChange={(changed) => change(index, changed)}
               onRemove={() => onChange(lines.filter((_, at) => at !== index))}
@@ -48,11 +48,18 @@ function LineFields({
   onRemove: () => void;
 }) {
   const { t } = useOwnerT();
-  const id = `bill-line-${line.productId}`;
+  const id = `bill-line-${line.key}`;
   return (
     <li aria-label={line.title} className="rounded-lg border border-slate-200 p-3">
       <div className="mb-2 flex items-start justify-between gap-2">
-        <p className="min-w-0 font-semibold break-words text-slate-900">{line.title}</p>
+        <p className="min-w-0 font-semibold break-words text-slate-900">
+          {line.title}
+          {line.newItem && (
+            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+              {t('owner.purchases.newItem.badge')}
+            </span>
+          )}
+        </p>
         <Button variant="dangerOutline" label={t('owner.purchases.bill.remove')} onClick={onRemove}>
           <span className="sr-only">: {line.title}</span>
         </Button>

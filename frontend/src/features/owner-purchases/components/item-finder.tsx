@@ -3,9 +3,11 @@ import type { Book } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
 import { FormProblem, TextField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
-import { serverMessage } from '@/lib/fetch-errors';
+import { errorStatus, serverMessage } from '@/lib/fetch-errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFindTitlesQuery, useLazyGetItemCostsQuery, useLazyLookupCodeQuery } from '../api';
+import type { NewItemDraft } from '../bill-draft';
+import { NewItemDialog } from './new-item-dialog';
 
 const SEARCH_DELAY_MS = 300;
 const TITLE_MIN_LENGTH = 2;
@@ -22,11 +24,17 @@ function useCostOf() {
   };
 }
 
-/** Finds an item by a scanned or typed barcode or SKU, or by its title, and hands it to the bill. */
-export function ItemFinder({ onFound }: { onFound: FoundItem }) {
+/**
+ * Finds an item by a scanned or typed barcode or SKU, or by its title, and hands it to the bill;
+ * a code no item has may start a new item with it.
+ */
+export function ItemFinder({ onFound, onNew }: { onFound: FoundItem; onNew: (item: NewItemDraft) => void }) {
   const { t } = useOwnerT();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The code no item has, offered as a new item's barcode; `creating` while its dialog is open.
+  const [unknown, setUnknown] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
   const [lookup, looking] = useLazyLookupCodeQuery();
   const costOf = useCostOf();
 
@@ -35,9 +43,11 @@ export function ItemFinder({ onFound }: { onFound: FoundItem }) {
     if (!typed || looking.isFetching) return;
     const found = await lookup(typed);
     if (found.error || !found.data) {
+      setUnknown(errorStatus(found.error) === 404 ? typed : null);
       return setProblem(serverMessage(found.error) ?? t('owner.purchases.bill.notFound', { code: typed }));
     }
     setProblem(null);
+    setUnknown(null);
     setCode('');
     onFound(found.data, await costOf(found.data));
   }
@@ -70,6 +80,28 @@ export function ItemFinder({ onFound }: { onFound: FoundItem }) {
         />
       </div>
       {problem && <FormProblem>{problem}</FormProblem>}
+      {unknown !== null && (
+        <Button
+          variant="secondary"
+          label={t('owner.purchases.newItem.open')}
+          onClick={() => setCreating(true)}
+        >
+          <span className="sr-only">: {unknown}</span>
+        </Button>
+      )}
+      {creating && unknown !== null && (
+        <NewItemDialog
+          barcode={unknown}
+          onDone={(item) => {
+            setCreating(false);
+            if (!item) return;
+            onNew(item);
+            setUnknown(null);
+            setProblem(null);
+            setCode('');
+          }}
+        />
+      )}
       <TitleSearch onPick={async (item) => onFound(item, await costOf(item))} />
     </div>
   );

@@ -165,6 +165,49 @@ describe('entering a purchase bill', () => {
   });
 });
 
+describe('a new item on a purchase bill', () => {
+  it('when a scanned code matches no item, then New item adds a line that is sent as newItem with that barcode', async () => {
+    const fetchMock = openPage({ 'POST /api/purchases': () => jsonResponse(savedBill, 201) });
+    await userEvent.click(screen.getByRole('button', { name: 'New purchase bill' }));
+    await screen.findByRole('option', { name: 'Pustak Distributors (27AAAPL1234C1ZE)' });
+    await userEvent.selectOptions(screen.getByLabelText('Supplier'), 'su-1');
+    await userEvent.type(screen.getByLabelText('Bill number'), 'PD/1124');
+    await userEvent.type(screen.getByLabelText('Scan or type a barcode or SKU'), '8906002790011{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: /^New item\W+8906002790011$/ }));
+
+    const dialog = screen.getByRole('dialog', { name: 'New item' });
+    expect(within(dialog).getByLabelText('Barcode')).toHaveValue('8906002790011');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to bill' }));
+    expect(within(dialog).getByText("Type the item's title.")).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Camlin Geometry Box');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'box');
+    await userEvent.type(within(dialog).getByLabelText('Selling price with GST (₹)'), '120');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to bill' }));
+    // The dialog's own form sent nothing: the bill is saved only by Save bill.
+    expect(requestsTo(fetchMock, 'POST', '/api/purchases')).toHaveLength(0);
+
+    const line = await screen.findByRole('listitem', { name: 'Camlin Geometry Box' });
+    expect(within(line).getByText('New item')).toBeVisible();
+    await userEvent.clear(within(line).getByLabelText('Quantity'));
+    await userEvent.type(within(line).getByLabelText('Quantity'), '6');
+    await userEvent.type(within(line).getByLabelText('Unit cost before GST (₹)'), '80');
+    await userEvent.click(screen.getByRole('button', { name: 'Save bill' }));
+
+    await screen.findByText('Bill PD/1123 of Pustak Distributors is saved');
+    const [sent] = requestsTo(fetchMock, 'POST', '/api/purchases');
+    expect((await sent!.json()).lines).toEqual([
+      {
+        newItem: { title: 'Camlin Geometry Box', category: 'box', newPrice: 120, barcode: '8906002790011' },
+        quantity: 6,
+        unitCost: 80,
+        gstRate: 5,
+        hsn: '9017',
+        unit: 'NOS',
+      },
+    ]);
+  });
+});
+
 describe('the bills list', () => {
   it('when a supplier is chosen, then the bills are asked for of that supplier only', async () => {
     const fetchMock = openPage();
