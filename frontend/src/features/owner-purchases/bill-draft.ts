@@ -13,14 +13,15 @@ import {
   type Book,
   type Category,
   type GstRate,
+  type HsnRate,
   type NewPurchaseItem,
   type PurchaseRequest,
   type Unit,
 } from '@shop/backend/contract';
 import { parseRupees } from '@/lib/money';
 
-/** The GST rate a line starts at when its item has none of its own. */
-const DEFAULT_GST_RATE: GstRate = 18;
+/** The HSN code and rate each category's items are billed at unless they carry their own. */
+export type CategoryTax = Readonly<Record<Category, HsnRate>>;
 
 /** An item the catalogue does not have yet, as the owner typed it for the bill. */
 export interface NewItemDraft {
@@ -64,26 +65,36 @@ export const emptyBill = (today: string): BillDraft => ({
   roundOff: '',
 });
 
-/** A new line for an item, at its own GST rate, HSN and unit, and at what it last cost when known. */
-export const lineOf = (item: Book, cost: number | null): LineDraft => ({
-  key: item._id,
-  productId: item._id,
-  newItem: null,
-  title: item.title,
-  quantity: '1',
-  unitCost: cost === null ? '' : String(cost),
-  gstRate: item.gstRate !== null && isGstRate(item.gstRate) ? item.gstRate : DEFAULT_GST_RATE,
-  hsn: item.hsn ?? '',
-  unit: item.unit,
-});
+/**
+ * A new line for an item, at what it last cost when known, in its unit, and at its own GST rate and
+ * HSN; without them, at its category's, as the shop bills it.
+ */
+export function lineOf(item: Book, cost: number | null, categoryTax: CategoryTax): LineDraft {
+  const ofCategory = categoryTax[item.category];
+  return {
+    key: item._id,
+    productId: item._id,
+    newItem: null,
+    title: item.title,
+    quantity: '1',
+    unitCost: cost === null ? '' : String(cost),
+    gstRate: item.gstRate !== null && isGstRate(item.gstRate) ? item.gstRate : ofCategory.gstRate,
+    hsn: item.hsn ?? ofCategory.hsn,
+    unit: item.unit,
+  };
+}
 
 let newLines = 0;
 
-/** How a new item is taxed and counted at first: as its title suggests, else the usual rate. */
-export function newItemTax(item: NewItemDraft): { hsn: string; gstRate: GstRate; unit: Unit } {
+/** How a new item is taxed and counted at first: as its title suggests, else as its category is. */
+export function newItemTax(
+  item: NewItemDraft,
+  categoryTax: CategoryTax,
+): { hsn: string; gstRate: GstRate; unit: Unit } {
   const suggested = suggestItemTax(item.title, item.category);
   if (suggested) return { hsn: suggested.hsn, gstRate: suggested.gstRate, unit: suggested.unit };
-  return { hsn: '', gstRate: DEFAULT_GST_RATE, unit: unitFromTitle(item.title) };
+  const ofCategory = categoryTax[item.category];
+  return { ...ofCategory, unit: unitFromTitle(item.title) };
 }
 
 /** A line for a new item, taxed and counted as its title and category suggest; it costs what is typed. */
@@ -117,9 +128,14 @@ function newItemOf(item: NewItemDraft): NewPurchaseItem {
 }
 
 /** The bill with the item added: a second scan of an item already on it is one more unit. */
-export function withItem(draft: BillDraft, item: Book, cost: number | null): BillDraft {
+export function withItem(
+  draft: BillDraft,
+  item: Book,
+  cost: number | null,
+  categoryTax: CategoryTax,
+): BillDraft {
   const index = draft.lines.findIndex((line) => line.productId === item._id);
-  if (index < 0) return { ...draft, lines: [...draft.lines, lineOf(item, cost)] };
+  if (index < 0) return { ...draft, lines: [...draft.lines, lineOf(item, cost, categoryTax)] };
   const lines = draft.lines.map((line, at) =>
     at === index ? { ...line, quantity: String((Number(line.quantity) || 0) + 1) } : line,
   );

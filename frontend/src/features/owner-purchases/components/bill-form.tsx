@@ -17,6 +17,7 @@ import {
   type BillDraft,
   type NewItemDraft,
 } from '../bill-draft';
+import { useCategoryTax } from '../category-tax';
 import { BillLines } from './bill-lines';
 import { ItemFinder } from './item-finder';
 import { SavedBill } from './saved-bill';
@@ -38,6 +39,7 @@ export function BillForm({ onClose }: { onClose: () => void }) {
   const [problems, setProblems] = useState<string[]>([]);
   const [saved, setSaved] = useState<Purchase | null>(null);
   const [addBill, { isLoading }] = useAddBillMutation();
+  const categoryTax = useCategoryTax();
   const set = (field: 'billNumber' | 'billDate' | 'otherCharges' | 'roundOff') => (value: string) =>
     setDraft((now) => ({ ...now, [field]: value }));
 
@@ -54,8 +56,10 @@ export function BillForm({ onClose }: { onClose: () => void }) {
     setDraft(emptyBill(indiaDay(new Date())));
   }
 
-  const addItem = (item: Book, cost: number | null) => setDraft((now) => withItem(now, item, cost));
-  const addNewItem = (item: NewItemDraft) => setDraft((now) => withNewItem(now, item, newItemTax(item)));
+  const addItem = (item: Book, cost: number | null) =>
+    setDraft((now) => withItem(now, item, cost, categoryTax));
+  const addNewItem = (item: NewItemDraft) =>
+    setDraft((now) => withNewItem(now, item, newItemTax(item, categoryTax)));
   return (
     <Panel heading={t('owner.purchases.bill.heading')}>
       {saved ? (

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { indiaDay, type Purchase, type Supplier } from '@shop/backend/contract';
+import { DEFAULT_TAX_SETTINGS, indiaDay, type Purchase, type Supplier } from '@shop/backend/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog } from '@/components/dialogs';
 import { storeAdminToken } from '@/lib/admin-session';
-import { freshStaffToken } from '@/test/admin-token';
+import { freshAdminToken, freshStaffToken } from '@/test/admin-token';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { makeBook } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
@@ -85,8 +85,8 @@ const refusal = (message: string) => jsonResponse({ error: { code: 'conflict', m
 
 afterEach(() => vi.unstubAllGlobals());
 
-function openPage(routes: Record<string, unknown> = {}) {
-  storeAdminToken(freshStaffToken('Ravi', 'manager'));
+function openPage(routes: Record<string, unknown> = {}, token = freshStaffToken('Ravi', 'manager')) {
+  storeAdminToken(token);
   const fetchMock = stubApi({
     'GET /api/suppliers': () => jsonResponse([pustak], 200, { 'X-Total-Count': '1' }),
     'GET /api/purchases': () => jsonResponse([], 200, { 'X-Total-Count': '0' }),
@@ -162,6 +162,37 @@ describe('entering a purchase bill', () => {
       await screen.findByText('Bill PD/1123 of this supplier is already entered for this financial year.'),
     ).toBeVisible();
     expect(screen.getByRole('listitem', { name: notebook.title })).toBeInTheDocument();
+  });
+});
+
+describe('a line’s tax', () => {
+  it('when the owner scans an item without its own HSN and rate, then the line takes its category’s from the Tax page', async () => {
+    const pens = makeBook({
+      _id: 'bk-2',
+      title: 'Reynolds Trimax Blue',
+      category: 'penandpencil',
+      barcode: '8902519000017',
+      gstRate: null,
+      hsn: null,
+    });
+    openPage(
+      {
+        'GET /api/counter/lookup': () => jsonResponse(pens),
+        'GET /api/shop/tax': {
+          ...DEFAULT_TAX_SETTINGS,
+          categoryDefaults: {
+            ...DEFAULT_TAX_SETTINGS.categoryDefaults,
+            penandpencil: { hsn: '96081019', gstRate: 12 },
+          },
+        },
+      },
+      freshAdminToken(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'New purchase bill' }));
+    await userEvent.type(screen.getByLabelText('Scan or type a barcode or SKU'), '8902519000017{Enter}');
+    const line = await screen.findByRole('listitem', { name: pens.title });
+    expect(within(line).getByLabelText('HSN')).toHaveValue('96081019');
+    expect(within(line).getByLabelText('GST rate')).toHaveValue('12');
   });
 });
 
