@@ -1,5 +1,5 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { Book, OwnerStockReason, StockMovement } from '@shop/backend/contract';
+import type { Book, OwnerStockReason, Purchase, StockMovement } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
 import { csvDownloadFromResponse, type CsvDownload } from './csv-download';
 import type { ImportReport } from './import-report';
@@ -73,6 +73,10 @@ export const ownerCatalogueApi = api.injectEndpoints({
       query: (id) => ({ url: `/books/${encodeURIComponent(id)}/stock-movements`, auth: 'admin' }),
       providesTags: (_movements, _error, id) => [{ type: 'Book', id }],
     }),
+    // The labels of a supplier's bill: which items it brought and how many of each.
+    getBillForLabels: build.query<Purchase, string>({
+      query: (id) => ({ url: `/purchases/${encodeURIComponent(id)}`, auth: 'admin' }),
+    }),
     exportCatalogue: build.mutation<CsvDownload, void>({
       query: () => ({ url: '/books/export.csv', auth: 'admin', responseHandler: csvDownloadFromResponse }),
       transformResponse: (csv: string, meta) => ({
@@ -133,6 +137,7 @@ export const {
   useDeleteBookMutation,
   useAdjustStockMutation,
   useGetStockMovementsQuery,
+  useGetBillForLabelsQuery,
   useExportCatalogueMutation,
   usePreviewImportMutation,
   useApplyImportMutation,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
+import { booksByIds, jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
 import { makeBook } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { PRINT_LABELS_ONLY } from '../components/label-sheets';
@@ -157,5 +157,51 @@ describe('LabelsPage', () => {
     expect(PRINT_LABELS_ONLY).toMatch(/^@page \{ size: A4; margin: 12\.9mm 7\.25mm; \}/);
     expect(PRINT_LABELS_ONLY).toContain('grid-template-columns: repeat(3, 63.5mm)');
     expect(PRINT_LABELS_ONLY).toContain('grid-auto-rows: 33.9mm');
+  });
+
+  it('when opened from a purchase bill, then its items are picked with a label for each unit received, at most 240', async () => {
+    const line = {
+      unit: 'NOS',
+      hsn: '4901',
+      gstRate: 0,
+      unitCost: 10,
+      taxable: 0,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      amount: 0,
+    };
+    stubApi({
+      'GET /api/purchases/pu-7': {
+        _id: 'pu-7',
+        billNumber: 'PD/1130',
+        supplier: {
+          _id: 'su-1',
+          name: 'Pustak Distributors',
+          gstin: null,
+          state: 'Maharashtra',
+          stateCode: '27',
+        },
+        lines: [
+          { ...line, productId: malgudi._id, title: malgudi.title, quantity: 3 },
+          { ...line, productId: notebook._id, title: notebook.title, quantity: 300 },
+        ],
+      },
+      'GET /api/books': booksByIds(malgudi, notebook),
+    });
+    renderScreen(<LabelsPage />, { path: '/dashboard/labels', route: '/dashboard/labels?purchase=pu-7' });
+
+    expect(
+      await screen.findByText(
+        'The items of bill PD/1130 of Pustak Distributors, a label for each unit received.',
+      ),
+    ).toBeVisible();
+    expect(await screen.findByRole('spinbutton', { name: 'Labels of Malgudi Days' })).toHaveValue(3);
+    expect(screen.getByRole('spinbutton', { name: 'Labels of Spiral Notebook' })).toHaveValue(240);
+    expect(screen.getByRole('status')).toHaveTextContent('243 labels on 11 sheets');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove Spiral Notebook' }));
+    expect(screen.getByRole('status')).toHaveTextContent('3 labels on 1 sheet');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatRupees, type Purchase } from '@shop/backend/contract';
 import { confirmDialog } from '@/components/dialogs';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FormProblem, SelectField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
@@ -9,6 +9,7 @@ import { useOwnerT } from '@/i18n/owner';
 import { serverMessage } from '@/lib/fetch-errors';
 import { BILLS_PER_PAGE, useCancelBillMutation, useGetBillsQuery, useGetSuppliersQuery } from '../api';
 import { Pager } from '@/components/pager';
+import { labelsPathOf } from './saved-bill';
 
 /** The bills entered, newest first, of one supplier or all; a bill entered today may be cancelled. */
 export function BillList() {
@@ -94,14 +95,20 @@ function useBillColumns(cancel: ReturnType<typeof useCancelWithConfirm>): Column
       align: 'end',
       cell: (bill) =>
         bill.status === 'posted' && (
-          <Button
-            variant="dangerOutline"
-            label={t('owner.purchases.bills.cancel')}
-            busy={cancel.busyId === bill._id}
-            onClick={() => void cancel.ask(bill)}
-          >
-            <span className="sr-only">: {bill.billNumber}</span>
-          </Button>
+          <span className="flex flex-wrap justify-end gap-2">
+            <ButtonLink to={labelsPathOf(bill)} variant="secondary">
+              {t('owner.purchases.labels')}
+              <span className="sr-only">: {bill.billNumber}</span>
+            </ButtonLink>
+            <Button
+              variant="dangerOutline"
+              label={t('owner.purchases.bills.cancel')}
+              busy={cancel.busyId === bill._id}
+              onClick={() => void cancel.ask(bill)}
+            >
+              <span className="sr-only">: {bill.billNumber}</span>
+            </Button>
+          </span>
         ),
     },
   ];

@@ -1,6 +1,11 @@
 import { formatRupees, quantityWithUnit, type Purchase } from '@shop/backend/contract';
+import { ButtonLink } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { useOwnerT } from '@/i18n/owner';
+
+/** The labels page with the bill's items picked, a label for each unit received. */
+export const labelsPathOf = (bill: Purchase): string =>
+  `/dashboard/labels?purchase=${encodeURIComponent(bill._id)}`;
 
 /** A bill as the server worked it out: each line's CGST and SGST or IGST, the totals and the credit. */
 export function SavedBill({ bill }: { bill: Purchase }) {
@@ -55,6 +60,9 @@ export function SavedBill({ bill }: { bill: Purchase }) {
           },
         ]}
       />
+      <ButtonLink to={labelsPathOf(bill)} variant="secondary">
+        {t('owner.purchases.labels')}
+      </ButtonLink>
       <dl className="grid max-w-sm grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {figures.map(([label, amount]) => (
           <div key={label} className="contents">

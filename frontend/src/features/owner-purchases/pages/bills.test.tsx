@@ -141,6 +141,10 @@ describe('entering a purchase bill', () => {
     expect(totals).toHaveTextContent('CGST₹25.50');
     expect(totals).toHaveTextContent('Total₹476.00');
     expect(totals).toHaveTextContent('Input tax credit₹51.00');
+    expect(screen.getByRole('link', { name: 'Print labels' })).toHaveAttribute(
+      'href',
+      '/dashboard/labels?purchase=pu-1',
+    );
   });
 
   it('when a code matches no item, then the API’s words show and no line is added', async () => {
@@ -263,6 +267,10 @@ describe('the bills list', () => {
     expect(row).toHaveTextContent('₹476.00');
     expect(row).toHaveTextContent('₹51.00');
     expect(row).toHaveTextContent('28 Nov 2026');
+    expect(within(row).getByRole('link', { name: /^Print labels\W+PD\/1123$/ })).toHaveAttribute(
+      'href',
+      '/dashboard/labels?purchase=pu-1',
+    );
     await userEvent.click(within(row).getByRole('button', { name: /^Cancel bill\W+PD\/1123$/ }));
 
     expect(confirmDialog).toHaveBeenCalledWith(
