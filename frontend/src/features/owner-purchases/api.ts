@@ -4,7 +4,10 @@ import type {
   Purchase,
   PurchaseRequest,
   Supplier,
+  SupplierPayment,
+  SupplierPaymentRequest,
   SupplierRequest,
+  SupplierStatement,
 } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
 import { errorBodyOf, saveFile } from '@/lib/file-download';
@@ -12,6 +15,8 @@ import { totalCountOf } from '@/lib/total-count';
 
 const SUPPLIERS = { type: 'Supplier' as const, id: 'LIST' };
 const PURCHASES = { type: 'Purchase' as const, id: 'LIST' };
+/** What a supplier is owed: their statements and the payables, changed by every bill and payment. */
+const OWED = { type: 'Payable' as const, id: 'LIST' };
 /** Suppliers and bills per page of their lists. */
 export const SUPPLIERS_PER_PAGE = 25;
 export const BILLS_PER_PAGE = 25;
@@ -36,7 +41,7 @@ const blobOrError = async (response: Response): Promise<unknown> =>
 
 /** The distributors the shop buys from and their GST bills, kept by a manager or the owner. */
 export const ownerPurchasesApi = api
-  .enhanceEndpoints({ addTagTypes: ['Supplier', 'Purchase'] })
+  .enhanceEndpoints({ addTagTypes: ['Supplier', 'Purchase', 'Payable'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getSuppliers: build.query<SupplierPage, { q: string; page: number }>({
@@ -64,6 +69,23 @@ export const ownerPurchasesApi = api
         }),
         invalidatesTags: (_supplier, error) => (error ? [] : [SUPPLIERS, PURCHASES]),
       }),
+      paySupplier: build.mutation<SupplierPayment, SupplierPaymentRequest & { id: string }>({
+        query: ({ id, ...body }) => ({
+          url: `/suppliers/${encodeURIComponent(id)}/payments`,
+          method: 'POST',
+          body,
+          auth: 'admin',
+        }),
+        invalidatesTags: (_payment, error) => (error ? [] : [OWED]),
+      }),
+      getSupplierStatement: build.query<SupplierStatement, { id: string; from: string; to: string }>({
+        query: ({ id, from, to }) => ({
+          url: `/suppliers/${encodeURIComponent(id)}/statement`,
+          params: { from, to },
+          auth: 'admin',
+        }),
+        providesTags: [OWED],
+      }),
       getBills: build.query<BillPage, { supplierId: string; page: number }>({
         query: ({ supplierId, page }) => ({
           url: '/purchases',
@@ -76,7 +98,7 @@ export const ownerPurchasesApi = api
       // A bill moves stock and costs: the catalogue's lists must show the units it brought.
       addBill: build.mutation<Purchase, PurchaseRequest>({
         query: (body) => ({ url: '/purchases', method: 'POST', body, auth: 'admin' }),
-        invalidatesTags: (_bill, error) => (error ? [] : [PURCHASES, { type: 'Book', id: 'LIST' }]),
+        invalidatesTags: (_bill, error) => (error ? [] : [PURCHASES, OWED, { type: 'Book', id: 'LIST' }]),
       }),
       cancelBill: build.mutation<Purchase, string>({
         query: (id) => ({
@@ -84,7 +106,7 @@ export const ownerPurchasesApi = api
           method: 'POST',
           auth: 'admin',
         }),
-        invalidatesTags: (_bill, error) => (error ? [] : [PURCHASES, { type: 'Book', id: 'LIST' }]),
+        invalidatesTags: (_bill, error) => (error ? [] : [PURCHASES, OWED, { type: 'Book', id: 'LIST' }]),
       }),
       // Looked up afresh on every scan, as the counter does: a bill needs the item as it is now.
       lookupCode: build.query<Book, string>({
@@ -120,6 +142,8 @@ export const {
   useGetSuppliersQuery,
   useAddSupplierMutation,
   useUpdateSupplierMutation,
+  usePaySupplierMutation,
+  useGetSupplierStatementQuery,
   useGetBillsQuery,
   useAddBillMutation,
   useCancelBillMutation,

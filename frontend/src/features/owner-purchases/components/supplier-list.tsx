@@ -9,6 +9,8 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SUPPLIERS_PER_PAGE, useGetSuppliersQuery } from '../api';
 import { Pager } from '@/components/pager';
 import { SupplierDialog } from './supplier-dialog';
+import { SupplierPaymentDialog } from './supplier-payment-dialog';
+import { SupplierStatementView } from './supplier-statement';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -22,6 +24,8 @@ export function SupplierList() {
   // undefined: no dialog; null: a new supplier.
   const [editing, setEditing] = useState<Supplier | null | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
+  const [paying, setPaying] = useState<Supplier | null>(null);
+  const [statementOf, setStatementOf] = useState<Supplier | null>(null);
 
   return (
     <section aria-labelledby="suppliers-heading" className="space-y-3">
@@ -81,13 +85,29 @@ export function SupplierList() {
                   stackedLabel: false,
                   align: 'end',
                   cell: (supplier) => (
-                    <Button
-                      variant="secondary"
-                      label={t('owner.purchases.edit')}
-                      onClick={() => setEditing(supplier)}
-                    >
-                      <span className="sr-only">: {supplier.name}</span>
-                    </Button>
+                    <span className="flex flex-wrap justify-end gap-2">
+                      <Button
+                        variant="secondary"
+                        label={t('owner.purchases.edit')}
+                        onClick={() => setEditing(supplier)}
+                      >
+                        <span className="sr-only">: {supplier.name}</span>
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        label={t('owner.purchases.pay.open')}
+                        onClick={() => setPaying(supplier)}
+                      >
+                        <span className="sr-only">: {supplier.name}</span>
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        label={t('owner.purchases.statement.open')}
+                        onClick={() => setStatementOf(supplier)}
+                      >
+                        <span className="sr-only">: {supplier.name}</span>
+                      </Button>
+                    </span>
                   ),
                 },
               ]}
@@ -96,6 +116,22 @@ export function SupplierList() {
           </>
         )}
       </QueryState>
+      {statementOf && (
+        <SupplierStatementView
+          key={statementOf._id}
+          supplier={statementOf}
+          onClose={() => setStatementOf(null)}
+        />
+      )}
+      {paying && (
+        <SupplierPaymentDialog
+          supplier={paying}
+          onDone={(said) => {
+            setPaying(null);
+            if (said) setNotice(said);
+          }}
+        />
+      )}
       {editing !== undefined && (
         <SupplierDialog
           supplier={editing}

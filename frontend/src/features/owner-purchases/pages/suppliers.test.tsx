@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Supplier } from '@shop/backend/contract';
+import { indiaDay, type Supplier } from '@shop/backend/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { confirmDialog } from '@/components/dialogs';
 import { storeAdminToken } from '@/lib/admin-session';
 import { freshStaffToken } from '@/test/admin-token';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
@@ -20,6 +21,8 @@ const pustakDistributors: Supplier = {
   createdAt: '2026-11-01T04:00:00.000Z',
   updatedAt: '2026-11-01T04:00:00.000Z',
 };
+
+vi.mock('@/components/dialogs', () => ({ confirmDialog: vi.fn(async () => true) }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -110,5 +113,81 @@ describe('the suppliers of the Purchases page', () => {
       paymentTermsDays: 30,
     });
     expect(suppliersTable()).toBeInTheDocument();
+  });
+});
+
+describe('paying a supplier and their statement', () => {
+  it('when more than is owed is paid, then the owner is asked and it is sent again as an advance', async () => {
+    const owed = 'Pustak Distributors is owed ₹1000.00; pay more only as an advance.';
+    const fetchMock = openPage({
+      'POST /api/suppliers/su-1/payments': async (request: Request) =>
+        (await request.clone().json()).advance
+          ? jsonResponse({ _id: 'sp-1', supplierId: 'su-1', amount: 1500, balance: -500 }, 201)
+          : jsonResponse({ error: { code: 'conflict', message: owed } }, 409),
+    });
+    const row = (await screen.findByRole('rowheader', { name: 'Pustak Distributors' })).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Pay\W+Pustak Distributors$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay Pustak Distributors' });
+    await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '1500');
+    await userEvent.click(within(dialog).getByLabelText('UPI'));
+    await userEvent.type(within(dialog).getByLabelText('Reference (UTR or cheque number)'), 'UTR4471');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+
+    expect(
+      await screen.findByText('₹1,500.00 paid to Pustak Distributors, ₹500.00 of it an advance.'),
+    ).toBeVisible();
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: owed, confirmText: 'Record as advance' }),
+    );
+    const sent = requestsTo(fetchMock, 'POST', '/api/suppliers/su-1/payments');
+    const body = { amount: 1500, method: 'upi', reference: 'UTR4471', date: indiaDay(new Date()) };
+    expect(await Promise.all(sent.map((request) => request.json()))).toEqual([
+      body,
+      { ...body, advance: true },
+    ]);
+  });
+
+  it('when Statement is pressed, then the opening, each entry with its running balance and the closing show', async () => {
+    openPage({
+      'GET /api/suppliers/su-1/statement': {
+        supplier: { _id: 'su-1', name: 'Pustak Distributors', gstin: null },
+        from: '2026-11-01',
+        to: '2026-11-28',
+        opening: 1200,
+        entries: [
+          {
+            date: '2026-11-05',
+            kind: 'bill',
+            document: 'PD/1123',
+            amount: 476,
+            balance: 1676,
+            purchaseId: 'pu-1',
+            paymentId: null,
+          },
+          {
+            date: '2026-11-20',
+            kind: 'payment',
+            document: 'UTR4471',
+            amount: -1000,
+            balance: 676,
+            purchaseId: null,
+            paymentId: 'sp-1',
+          },
+        ],
+        closing: 676,
+      },
+    });
+    const row = (await screen.findByRole('rowheader', { name: 'Pustak Distributors' })).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Statement\W+Pustak Distributors$/ }));
+    const statement = screen.getByRole('region', { name: 'Statement of Pustak Distributors' });
+    expect(await within(statement).findByText('Opening balance: ₹1,200.00')).toBeVisible();
+    const payment = within(statement).getByRole('rowheader', { name: 'Payment UTR4471' }).closest('tr')!;
+    expect(payment).toHaveTextContent('20 Nov 2026');
+    expect(payment).toHaveTextContent('-₹1,000.00');
+    expect(payment).toHaveTextContent('₹676.00');
+    expect(
+      within(statement).getByRole('rowheader', { name: 'Bill PD/1123' }).closest('tr'),
+    ).toHaveTextContent('₹1,676.00');
+    expect(within(statement).getByText('Closing balance: ₹676.00')).toBeVisible();
   });
 });
