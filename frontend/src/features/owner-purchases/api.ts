@@ -1,6 +1,7 @@
 import type {
   Book,
   ItemCostView,
+  MarginGroup,
   Purchase,
   PurchaseRequest,
   Supplier,
@@ -33,8 +34,15 @@ export interface BillPage {
   total: number;
 }
 
-/** The owner's CSVs of purchases: the register for a range of bill dates, or the stock at cost now. */
-export type PurchaseReport = { file: 'purchases'; from: string; to: string } | { file: 'stock-value' };
+/**
+ * The owner's CSVs: the purchase register for a range of bill dates, the stock at cost now, what
+ * the suppliers are owed now, and the margin of a range of sales by item or category.
+ */
+export type PurchaseReport =
+  | { file: 'purchases'; from: string; to: string }
+  | { file: 'stock-value' }
+  | { file: 'payables' }
+  | { file: 'margin'; from: string; to: string; groupBy: MarginGroup };
 
 const blobOrError = async (response: Response): Promise<unknown> =>
   response.ok ? response.blob() : errorBodyOf(response);
@@ -123,14 +131,22 @@ export const ownerPurchasesApi = api
       downloadPurchaseReport: build.mutation<null, PurchaseReport>({
         // Saved here, so a month's register never sits in the Redux store.
         async queryFn(report, _api, _extra, baseQuery) {
+          const { file, ...params } = report;
           const result = await baseQuery({
-            url: `/reports/${report.file}.csv`,
-            params: report.file === 'purchases' ? { from: report.from, to: report.to } : undefined,
+            url: `/reports/${file}.csv`,
+            params,
             auth: 'admin',
             responseHandler: blobOrError,
           });
           if (result.error) return { error: result.error };
-          const name = report.file === 'purchases' ? `purchases-${report.from}-${report.to}` : 'stock-value';
+          const name = [
+            file,
+            'groupBy' in params ? params.groupBy : '',
+            'from' in params ? params.from : '',
+            'to' in params ? params.to : '',
+          ]
+            .filter(Boolean)
+            .join('-');
           saveFile(result.data as Blob, `${name}.csv`);
           return { data: null };
         },

@@ -5,7 +5,10 @@ import { useOwnerT } from '@/i18n/owner';
 import { signedInMay } from '@/lib/session-role';
 import { BillForm } from '../components/bill-form';
 import { BillList } from '../components/bill-list';
+import { MarginReport } from '../components/margin-report';
+import { PayablesReport } from '../components/payables-report';
 import { ReportDownloads } from '../components/report-downloads';
+import { StockValueReport } from '../components/stock-value-report';
 import { SupplierList } from '../components/supplier-list';
 
 /** Suppliers and their GST bills, for a manager or the owner; the purchase reports for the owner. */
@@ -21,7 +24,14 @@ export default function PurchasesPage() {
       )}
       <BillList />
       <SupplierList />
-      {signedInMay('owner') && <ReportDownloads />}
+      {signedInMay('owner') && (
+        <>
+          <PayablesReport />
+          <MarginReport />
+          <StockValueReport />
+          <ReportDownloads />
+        </>
+      )}
     </PageSection>
   );
 }
