@@ -1,5 +1,12 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { Book, OwnerStockReason, Purchase, StockMovement } from '@shop/backend/contract';
+import {
+  ITEM_COSTS_MAX,
+  type Book,
+  type ItemCostView,
+  type OwnerStockReason,
+  type Purchase,
+  type StockMovement,
+} from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
 import { csvDownloadFromResponse, type CsvDownload } from './csv-download';
 import type { ImportReport } from './import-report';
@@ -77,6 +84,22 @@ export const ownerCatalogueApi = api.injectEndpoints({
     getBillForLabels: build.query<Purchase, string>({
       query: (id) => ({ url: `/purchases/${encodeURIComponent(id)}`, auth: 'admin' }),
     }),
+    // What each listed item cost the shop, for its margin: asked a page's worth at a time.
+    getItemCostsOf: build.query<ItemCostView[], readonly string[]>({
+      async queryFn(ids, _api, _extra, fetchWithBQ) {
+        const chunks: string[] = [];
+        for (let start = 0; start < ids.length; start += ITEM_COSTS_MAX) {
+          chunks.push(ids.slice(start, start + ITEM_COSTS_MAX).join(','));
+        }
+        const results = await Promise.all(
+          chunks.map((chunk) => fetchWithBQ({ url: '/item-costs', params: { ids: chunk }, auth: 'admin' })),
+        );
+        const failed = results.find((result) => result.error);
+        if (failed?.error) return { error: failed.error };
+        return { data: results.flatMap((result) => result.data as ItemCostView[]) };
+      },
+      providesTags: [{ type: 'Book', id: 'LIST' }],
+    }),
     exportCatalogue: build.mutation<CsvDownload, void>({
       query: () => ({ url: '/books/export.csv', auth: 'admin', responseHandler: csvDownloadFromResponse }),
       transformResponse: (csv: string, meta) => ({
@@ -138,6 +161,7 @@ export const {
   useAdjustStockMutation,
   useGetStockMovementsQuery,
   useGetBillForLabelsQuery,
+  useGetItemCostsOfQuery,
   useExportCatalogueMutation,
   usePreviewImportMutation,
   useApplyImportMutation,

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, EmptyState, type Column } from '@/components/ui/data-table';
 import { BookThumbnail } from '@/components/book-cover';
 import { useOwnerT } from '@/i18n/owner';
+import type { ItemMargin } from '../item-margin';
 import type { StockAction } from '../stock-adjustment';
 import { StockCell } from './stock-cell';
 
@@ -16,12 +17,51 @@ interface RowHandlers {
 
 interface BookListProps extends RowHandlers {
   books: Book[];
+  /** Each item's cost and margin (null: no cost yet); left out for whoever may not see costs. */
+  margins?: ReadonlyMap<string, ItemMargin | null> | null;
   /** What the owner sees when the list is empty. */
   emptyText: string;
   busy: boolean;
 }
 
-function columns({ t, money }: ReturnType<typeof useOwnerT>, handlers: RowHandlers): Column<Book>[] {
+/** The Cost and Margin columns: "—" for an item never bought on a bill. */
+function marginColumns(
+  { t, money }: ReturnType<typeof useOwnerT>,
+  margins: ReadonlyMap<string, ItemMargin | null>,
+): Column<Book>[] {
+  return [
+    {
+      header: t('owner.catalogue.list.cost'),
+      numeric: true,
+      cell: (book) => {
+        const margin = margins.get(book._id);
+        return margin ? money(margin.cost) : '—';
+      },
+    },
+    {
+      header: t('owner.catalogue.list.margin'),
+      numeric: true,
+      cell: (book) => {
+        const margin = margins.get(book._id);
+        if (!margin) return '—';
+        const percent = margin.percent === null ? '' : ` (${margin.percent.toFixed(1)}%)`;
+        return (
+          <span className={`whitespace-nowrap ${margin.margin < 0 ? 'text-red-700' : 'text-slate-900'}`}>
+            {money(margin.margin)}
+            {percent}
+          </span>
+        );
+      },
+    },
+  ];
+}
+
+function columns(
+  words: ReturnType<typeof useOwnerT>,
+  handlers: RowHandlers,
+  margins: ReadonlyMap<string, ItemMargin | null> | null,
+): Column<Book>[] {
+  const { t, money } = words;
   return [
     { header: t('owner.catalogue.list.item'), rowHeader: true, cell: (book) => <ItemTitle book={book} /> },
     { header: t('owner.catalogue.list.codes'), cell: (book) => <ItemCodes book={book} /> },
@@ -39,6 +79,7 @@ function columns({ t, money }: ReturnType<typeof useOwnerT>, handlers: RowHandle
         <span className="font-semibold whitespace-nowrap text-slate-900">{money(book.newPrice)}</span>
       ),
     },
+    ...(margins ? marginColumns(words, margins) : []),
     {
       header: t('owner.catalogue.list.stock'),
       numeric: true,
@@ -58,7 +99,7 @@ function columns({ t, money }: ReturnType<typeof useOwnerT>, handlers: RowHandle
   ];
 }
 
-export function BookList({ books, emptyText, busy, ...handlers }: BookListProps) {
+export function BookList({ books, emptyText, busy, margins = null, ...handlers }: BookListProps) {
   const words = useOwnerT();
   const { t } = words;
   return (
@@ -74,7 +115,7 @@ export function BookList({ books, emptyText, busy, ...handlers }: BookListProps)
         stacked
         busy={busy}
         caption={t('owner.catalogue.list.caption')}
-        columns={columns(words, handlers)}
+        columns={columns(words, handlers, margins)}
         rows={books}
         rowKey={(book) => book._id}
         empty={<EmptyState>{emptyText}</EmptyState>}

@@ -12,6 +12,7 @@ import { StockAdjustmentDialog } from '../components/stock-adjustment-dialog';
 import { StockFilterButtons, useStockFilter } from '../components/stock-filter';
 import { useAdjustStock } from '../hooks/use-adjust-stock';
 import { useDeleteBook } from '../hooks/use-delete-book';
+import { useItemMargins } from '../hooks/use-item-margins';
 
 const EMPTY_LISTS: Record<StockFilter, OwnerMessageId> = {
   all: 'owner.catalogue.noBooks',
@@ -32,6 +33,7 @@ export default function ManageBooksPage() {
   const [filter, setFilter] = useStockFilter();
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
   const books = useGetOwnerBooksQuery({ q, stock: filter });
+  const margins = useItemMargins(books.data);
   // The deleted row's button is gone: put focus somewhere stable instead of the page's start.
   const { deletingId, remove } = useDeleteBook(() => headingRef.current?.focus());
   const { adjustingId, adjust, question, answer } = useAdjustStock();
@@ -56,6 +58,7 @@ export default function ManageBooksPage() {
           {(list) => (
             <BookList
               books={list}
+              margins={margins}
               emptyText={emptyText(q, filter)}
               busy={books.isFetching}
               deletingId={deletingId}
