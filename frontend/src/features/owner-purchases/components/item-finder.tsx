@@ -32,9 +32,8 @@ export function ItemFinder({ onFound, onNew }: { onFound: FoundItem; onNew: (ite
   const { t } = useOwnerT();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  // The code no item has, offered as a new item's barcode; `creating` while its dialog is open.
+  // The code no item has, offered as a new item's barcode.
   const [unknown, setUnknown] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
   const [lookup, looking] = useLazyLookupCodeQuery();
   const costOf = useCostOf();
 
@@ -81,20 +80,9 @@ export function ItemFinder({ onFound, onNew }: { onFound: FoundItem; onNew: (ite
       </div>
       {problem && <FormProblem>{problem}</FormProblem>}
       {unknown !== null && (
-        <Button
-          variant="secondary"
-          label={t('owner.purchases.newItem.open')}
-          onClick={() => setCreating(true)}
-        >
-          <span className="sr-only">: {unknown}</span>
-        </Button>
-      )}
-      {creating && unknown !== null && (
-        <NewItemDialog
-          barcode={unknown}
-          onDone={(item) => {
-            setCreating(false);
-            if (!item) return;
+        <NewItemOffer
+          code={unknown}
+          onNew={(item) => {
             onNew(item);
             setUnknown(null);
             setProblem(null);
@@ -143,5 +131,27 @@ function TitleSearch({ onPick }: { onPick: (item: Book) => void }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** New item for a code no item has: its dialog opens with the code as the barcode. */
+function NewItemOffer({ code, onNew }: { code: string; onNew: (item: NewItemDraft) => void }) {
+  const { t } = useOwnerT();
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" label={t('owner.purchases.newItem.open')} onClick={() => setCreating(true)}>
+        <span className="sr-only">: {code}</span>
+      </Button>
+      {creating && (
+        <NewItemDialog
+          barcode={code}
+          onDone={(item) => {
+            setCreating(false);
+            if (item) onNew(item);
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -46,34 +46,14 @@ export function MarginReport() {
   const columns = useMarginColumns(groupBy);
   return (
     <Panel heading={t('owner.purchases.margin.heading')} className="space-y-3">
-      <div className="flex flex-wrap items-end gap-3">
-        <FormField
-          id="margin-from"
-          type="date"
-          label={t('owner.purchases.statement.from')}
-          max={to}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-        <FormField
-          id="margin-to"
-          type="date"
-          label={t('owner.purchases.statement.to')}
-          max={today}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-        />
-        <SelectField
-          id="margin-group"
-          label={t('owner.purchases.margin.groupBy')}
-          value={groupBy}
-          onChange={(event) => setGroupBy(event.target.value as MarginGroup)}
-          options={[
-            { value: 'item', label: t('owner.purchases.margin.byItem') },
-            { value: 'category', label: t('owner.purchases.margin.byCategory') },
-          ]}
-        />
-      </div>
+      <MarginRange
+        from={from}
+        to={to}
+        groupBy={groupBy}
+        onFrom={setFrom}
+        onTo={setTo}
+        onGroupBy={setGroupBy}
+      />
       <QueryState
         query={margin}
         error={t('owner.purchases.margin.loadFailed')}
@@ -111,5 +91,49 @@ export function MarginReport() {
         label={t('owner.purchases.margin.csv')}
       />
     </Panel>
+  );
+}
+
+/** The dates of the sales and whether by item or by category. */
+function MarginRange(props: {
+  from: string;
+  to: string;
+  groupBy: MarginGroup;
+  onFrom: (day: string) => void;
+  onTo: (day: string) => void;
+  onGroupBy: (groupBy: MarginGroup) => void;
+}) {
+  const { t } = useOwnerT();
+  const { from, to, groupBy } = props;
+  const today = indiaDay(new Date());
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <FormField
+        id="margin-from"
+        type="date"
+        label={t('owner.purchases.statement.from')}
+        max={to}
+        value={from}
+        onChange={(event) => props.onFrom(event.target.value)}
+      />
+      <FormField
+        id="margin-to"
+        type="date"
+        label={t('owner.purchases.statement.to')}
+        max={today}
+        value={to}
+        onChange={(event) => props.onTo(event.target.value)}
+      />
+      <SelectField
+        id="margin-group"
+        label={t('owner.purchases.margin.groupBy')}
+        value={groupBy}
+        onChange={(event) => props.onGroupBy(event.target.value as MarginGroup)}
+        options={[
+          { value: 'item', label: t('owner.purchases.margin.byItem') },
+          { value: 'category', label: t('owner.purchases.margin.byCategory') },
+        ]}
+      />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Supplier } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/form-field';
 import { QueryState } from '@/components/ui/query-state';
 import { useOwnerT } from '@/i18n/owner';
@@ -26,6 +26,7 @@ export function SupplierList() {
   const [notice, setNotice] = useState<string | null>(null);
   const [paying, setPaying] = useState<Supplier | null>(null);
   const [statementOf, setStatementOf] = useState<Supplier | null>(null);
+  const columns = useSupplierColumns({ onEdit: setEditing, onPay: setPaying, onStatement: setStatementOf });
 
   return (
     <section aria-labelledby="suppliers-heading" className="space-y-3">
@@ -65,52 +66,7 @@ export function SupplierList() {
               rowKey={(supplier) => supplier._id}
               stacked
               busy={suppliers.isFetching}
-              columns={[
-                {
-                  header: t('owner.purchases.supplier.name'),
-                  cell: (supplier) => supplier.name,
-                  rowHeader: true,
-                },
-                { header: t('owner.purchases.supplier.gstin'), cell: (supplier) => supplier.gstin ?? '—' },
-                { header: t('owner.purchases.supplier.state'), cell: (supplier) => supplier.state },
-                { header: t('owner.purchases.supplier.phone'), cell: (supplier) => supplier.phone ?? '—' },
-                {
-                  header: t('owner.purchases.supplier.terms'),
-                  align: 'end',
-                  cell: (supplier) =>
-                    t('owner.purchases.supplier.days', { count: supplier.paymentTermsDays }),
-                },
-                {
-                  header: t('owner.purchases.actions'),
-                  stackedLabel: false,
-                  align: 'end',
-                  cell: (supplier) => (
-                    <span className="flex flex-wrap justify-end gap-2">
-                      <Button
-                        variant="secondary"
-                        label={t('owner.purchases.edit')}
-                        onClick={() => setEditing(supplier)}
-                      >
-                        <span className="sr-only">: {supplier.name}</span>
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        label={t('owner.purchases.pay.open')}
-                        onClick={() => setPaying(supplier)}
-                      >
-                        <span className="sr-only">: {supplier.name}</span>
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        label={t('owner.purchases.statement.open')}
-                        onClick={() => setStatementOf(supplier)}
-                      >
-                        <span className="sr-only">: {supplier.name}</span>
-                      </Button>
-                    </span>
-                  ),
-                },
-              ]}
+              columns={columns}
             />
             <Pager page={page} pages={Math.ceil(found.total / SUPPLIERS_PER_PAGE)} onPage={setPage} />
           </>
@@ -143,4 +99,60 @@ export function SupplierList() {
       )}
     </section>
   );
+}
+
+type SupplierAction = (supplier: Supplier) => void;
+
+/** The suppliers' columns; each row ends with its Edit, Pay and Statement. */
+function useSupplierColumns(actions: {
+  onEdit: SupplierAction;
+  onPay: SupplierAction;
+  onStatement: SupplierAction;
+}): Column<Supplier>[] {
+  const { t } = useOwnerT();
+  return [
+    {
+      header: t('owner.purchases.supplier.name'),
+      cell: (supplier) => supplier.name,
+      rowHeader: true,
+    },
+    { header: t('owner.purchases.supplier.gstin'), cell: (supplier) => supplier.gstin ?? '—' },
+    { header: t('owner.purchases.supplier.state'), cell: (supplier) => supplier.state },
+    { header: t('owner.purchases.supplier.phone'), cell: (supplier) => supplier.phone ?? '—' },
+    {
+      header: t('owner.purchases.supplier.terms'),
+      align: 'end',
+      cell: (supplier) => t('owner.purchases.supplier.days', { count: supplier.paymentTermsDays }),
+    },
+    {
+      header: t('owner.purchases.actions'),
+      stackedLabel: false,
+      align: 'end',
+      cell: (supplier) => (
+        <span className="flex flex-wrap justify-end gap-2">
+          <Button
+            variant="secondary"
+            label={t('owner.purchases.edit')}
+            onClick={() => actions.onEdit(supplier)}
+          >
+            <span className="sr-only">: {supplier.name}</span>
+          </Button>
+          <Button
+            variant="secondary"
+            label={t('owner.purchases.pay.open')}
+            onClick={() => actions.onPay(supplier)}
+          >
+            <span className="sr-only">: {supplier.name}</span>
+          </Button>
+          <Button
+            variant="secondary"
+            label={t('owner.purchases.statement.open')}
+            onClick={() => actions.onStatement(supplier)}
+          >
+            <span className="sr-only">: {supplier.name}</span>
+          </Button>
+        </span>
+      ),
+    },
+  ];
 }

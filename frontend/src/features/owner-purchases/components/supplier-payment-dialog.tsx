@@ -7,7 +7,7 @@ import {
   type SupplierPayment,
   type SupplierPaymentMethod,
 } from '@shop/backend/contract';
-import { confirmDialog } from '@/components/dialogs';
+import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/dialog';
 import { AmountField, FormField, FormProblem, RadioField, TextField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
@@ -32,9 +32,52 @@ function paidNotice(t: ReturnType<typeof useOwnerT>['t'], supplier: Supplier, pa
   return t('owner.purchases.pay.paid', { amount, name: supplier.name, balance: formatRupees(paid.balance) });
 }
 
+interface TypedPayment {
+  amountText: string;
+  method: SupplierPaymentMethod;
+  reference: string;
+  date: string;
+}
+
 /**
- * A payment to a supplier. More than they are owed is refused (409) unless it is an advance: the
- * owner is asked, with the API's own words of what is owed, and it is sent again as one.
+ * Sends a payment. More than the supplier is owed comes back 409 with what is owed: that is kept
+ * as `owed`, for the owner to say whether to send it again as an advance.
+ */
+function usePayment(supplier: Supplier, onDone: (notice: string) => void) {
+  const { t } = useOwnerT();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [owed, setOwed] = useState<string | null>(null);
+  const [pay, { isLoading }] = usePaySupplierMutation();
+
+  async function send(typed: TypedPayment, advance: boolean) {
+    if (isLoading) return;
+    const amount = parseRupees(typed.amountText);
+    if (amount === null || amount <= 0) return setProblem(t('owner.purchases.pay.amountNeeded'));
+    setProblem(null);
+    setOwed(null);
+    const { method, reference, date } = typed;
+    const result = await pay({
+      id: supplier._id,
+      amount,
+      method,
+      ...(reference.trim() && method !== 'cash' ? { reference: reference.trim() } : {}),
+      ...(date ? { date } : {}),
+      ...(advance ? { advance } : {}),
+    });
+    if (result.error && !advance && isMoreThanOwed(result.error)) {
+      return setOwed(serverMessage(result.error) ?? t('owner.purchases.pay.moreThanOwed'));
+    }
+    if (result.error) return setProblem(serverMessage(result.error) ?? t('owner.purchases.unreachable'));
+    onDone(paidNotice(t, supplier, result.data));
+  }
+
+  return { send, problem, owed, forgetOwed: () => setOwed(null), busy: isLoading };
+}
+
+/**
+ * A payment to a supplier. More than they are owed is refused unless it is an advance: the
+ * dialog shows the API's words of what is owed and asks before sending it again as one. (Asked
+ * in the dialog, as a modal dialog leaves the page behind it, and any alert there, inert.)
  */
 export function SupplierPaymentDialog({
   supplier,
@@ -45,58 +88,33 @@ export function SupplierPaymentDialog({
 }) {
   const { t } = useOwnerT();
   const today = indiaDay(new Date());
-  const [amountText, setAmountText] = useState('');
-  const [method, setMethod] = useState<SupplierPaymentMethod>('bank');
-  const [reference, setReference] = useState('');
-  const [date, setDate] = useState(today);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pay, { isLoading }] = usePaySupplierMutation();
-
-  async function send(amount: number, advance: boolean) {
-    return pay({
-      id: supplier._id,
-      amount,
-      method,
-      ...(reference.trim() && method !== 'cash' ? { reference: reference.trim() } : {}),
-      ...(date ? { date } : {}),
-      ...(advance ? { advance } : {}),
-    });
-  }
-
-  async function submit() {
-    if (isLoading) return;
-    const amount = parseRupees(amountText);
-    if (amount === null || amount <= 0) return setProblem(t('owner.purchases.pay.amountNeeded'));
-    setProblem(null);
-    let result = await send(amount, false);
-    if (result.error && isMoreThanOwed(result.error)) {
-      const asAdvance = await confirmDialog({
-        title: serverMessage(result.error) ?? t('owner.purchases.pay.moreThanOwed'),
-        text: t('owner.purchases.pay.advanceQuestion', { name: supplier.name }),
-        confirmText: t('owner.purchases.pay.advanceYes'),
-        cancelText: t('owner.purchases.pay.advanceNo'),
-        icon: 'question',
-      });
-      if (!asAdvance) return;
-      result = await send(amount, true);
-    }
-    if (result.error) return setProblem(serverMessage(result.error) ?? t('owner.purchases.unreachable'));
-    onDone(paidNotice(t, supplier, result.data));
-  }
+  const [typed, setTyped] = useState<TypedPayment>({
+    amountText: '',
+    method: 'bank',
+    reference: '',
+    date: today,
+  });
+  const payment = usePayment(supplier, onDone);
+  const set =
+    <Field extends keyof TypedPayment>(field: Field) =>
+    (value: TypedPayment[Field]) => {
+      payment.forgetOwed();
+      setTyped((now) => ({ ...now, [field]: value }));
+    };
 
   return (
     <FormDialog
       title={t('owner.purchases.pay.title', { name: supplier.name })}
       submitLabel={t('owner.purchases.pay.submit')}
       cancelLabel={t('owner.purchases.close')}
-      onSubmit={() => void submit()}
+      onSubmit={() => void payment.send(typed, false)}
       onCancel={() => onDone(null)}
     >
       <AmountField
         id="pay-amount"
         label={t('owner.purchases.pay.amount')}
-        value={amountText}
-        onChange={setAmountText}
+        value={typed.amountText}
+        onChange={set('amountText')}
       />
       <RadioField
         id="pay-method"
@@ -106,17 +124,17 @@ export function SupplierPaymentDialog({
           value: choice,
           label: t('owner.purchases.pay.methodName', { method: choice }),
         }))}
-        value={method}
-        onChange={setMethod}
+        value={typed.method}
+        onChange={set('method')}
       />
-      {method !== 'cash' && (
+      {typed.method !== 'cash' && (
         <TextField
           id="pay-reference"
           label={t('owner.purchases.pay.reference')}
           autoComplete="off"
           maxLength={REFERENCE_MAX}
-          value={reference}
-          onChange={setReference}
+          value={typed.reference}
+          onChange={set('reference')}
         />
       )}
       <FormField
@@ -124,10 +142,22 @@ export function SupplierPaymentDialog({
         type="date"
         label={t('owner.purchases.pay.date')}
         max={today}
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
+        value={typed.date}
+        onChange={(event) => set('date')(event.target.value)}
       />
-      {problem && <FormProblem>{problem}</FormProblem>}
+      {payment.owed && (
+        <div role="alert" className="space-y-2 rounded-md bg-amber-50 p-3 text-sm text-slate-800">
+          <p className="font-semibold">{payment.owed}</p>
+          <p>{t('owner.purchases.pay.advanceQuestion', { name: supplier.name })}</p>
+          <Button
+            variant="secondary"
+            busy={payment.busy}
+            label={t('owner.purchases.pay.advanceYes')}
+            onClick={() => void payment.send(typed, true)}
+          />
+        </div>
+      )}
+      {payment.problem && <FormProblem>{payment.problem}</FormProblem>}
     </FormDialog>
   );
 }

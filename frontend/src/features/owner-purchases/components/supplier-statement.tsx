@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatRupees, indiaDay, type Supplier } from '@shop/backend/contract';
+import { formatRupees, indiaDay, type Supplier, type SupplierStatementEntry } from '@shop/backend/contract';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +11,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A supplier's statement for a range of dates: the opening, each bill and payment with the balance after it, the closing. */
 export function SupplierStatementView({ supplier, onClose }: { supplier: Supplier; onClose: () => void }) {
-  const { t, date } = useOwnerT();
+  const { t } = useOwnerT();
   const today = indiaDay(new Date());
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
@@ -46,32 +46,7 @@ export function SupplierStatementView({ supplier, onClose }: { supplier: Supplie
         {(read) => (
           <div className="space-y-2">
             <p>{t('owner.purchases.statement.opening', { amount: formatRupees(read.opening) })}</p>
-            <DataTable
-              caption={t('owner.purchases.statement.caption', { name: supplier.name })}
-              rows={read.entries}
-              rowKey={(entry) => entry.purchaseId ?? entry.paymentId ?? `${entry.date}-${entry.balance}`}
-              stacked
-              empty={<p className="text-sm text-slate-600">{t('owner.purchases.statement.none')}</p>}
-              columns={[
-                { header: t('owner.purchases.statement.date'), cell: (entry) => date(entry.date) },
-                {
-                  header: t('owner.purchases.statement.entry'),
-                  rowHeader: true,
-                  cell: (entry) =>
-                    t('owner.purchases.statement.kind', { kind: entry.kind, document: entry.document ?? '' }),
-                },
-                {
-                  header: t('owner.purchases.statement.amount'),
-                  align: 'end',
-                  cell: (entry) => formatRupees(entry.amount),
-                },
-                {
-                  header: t('owner.purchases.statement.balance'),
-                  align: 'end',
-                  cell: (entry) => formatRupees(entry.balance),
-                },
-              ]}
-            />
+            <StatementEntries name={supplier.name} entries={read.entries} />
             <p className="font-semibold">
               {t('owner.purchases.statement.closing', { amount: formatRupees(read.closing) })}
             </p>
@@ -79,5 +54,38 @@ export function SupplierStatementView({ supplier, onClose }: { supplier: Supplie
         )}
       </QueryState>
     </section>
+  );
+}
+
+/** Each bill (owed) and payment (paid) of the dates, with the balance after it. */
+function StatementEntries({ name, entries }: { name: string; entries: SupplierStatementEntry[] }) {
+  const { t, date } = useOwnerT();
+  return (
+    <DataTable
+      caption={t('owner.purchases.statement.caption', { name })}
+      rows={entries}
+      rowKey={(entry) => entry.purchaseId ?? entry.paymentId ?? `${entry.date}-${entry.balance}`}
+      stacked
+      empty={<p className="text-sm text-slate-600">{t('owner.purchases.statement.none')}</p>}
+      columns={[
+        { header: t('owner.purchases.statement.date'), cell: (entry) => date(entry.date) },
+        {
+          header: t('owner.purchases.statement.entry'),
+          rowHeader: true,
+          cell: (entry) =>
+            t('owner.purchases.statement.kind', { kind: entry.kind, document: entry.document ?? '' }),
+        },
+        {
+          header: t('owner.purchases.statement.amount'),
+          align: 'end',
+          cell: (entry) => formatRupees(entry.amount),
+        },
+        {
+          header: t('owner.purchases.statement.balance'),
+          align: 'end',
+          cell: (entry) => formatRupees(entry.balance),
+        },
+      ]}
+    />
   );
 }

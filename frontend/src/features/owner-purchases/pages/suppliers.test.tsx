@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { indiaDay, type Supplier } from '@shop/backend/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmDialog } from '@/components/dialogs';
 import { storeAdminToken } from '@/lib/admin-session';
 import { freshStaffToken } from '@/test/admin-token';
 import { jsonResponse, requestsTo, stubApi } from '@/test/api-stub';
@@ -21,8 +20,6 @@ const pustakDistributors: Supplier = {
   createdAt: '2026-11-01T04:00:00.000Z',
   updatedAt: '2026-11-01T04:00:00.000Z',
 };
-
-vi.mock('@/components/dialogs', () => ({ confirmDialog: vi.fn(async () => true) }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -133,12 +130,15 @@ describe('paying a supplier and their statement', () => {
     await userEvent.type(within(dialog).getByLabelText('Reference (UTR or cheque number)'), 'UTR4471');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
 
+    const asked = await within(dialog).findByRole('alert');
+    expect(asked).toHaveTextContent(owed);
+    expect(asked).toHaveTextContent('Record it all, the rest as an advance with Pustak Distributors?');
+    expect(requestsTo(fetchMock, 'POST', '/api/suppliers/su-1/payments')).toHaveLength(1);
+    await userEvent.click(within(asked).getByRole('button', { name: 'Record as advance' }));
+
     expect(
       await screen.findByText('₹1,500.00 paid to Pustak Distributors, ₹500.00 of it an advance.'),
     ).toBeVisible();
-    expect(confirmDialog).toHaveBeenCalledWith(
-      expect.objectContaining({ title: owed, confirmText: 'Record as advance' }),
-    );
     const sent = requestsTo(fetchMock, 'POST', '/api/suppliers/su-1/payments');
     const body = { amount: 1500, method: 'upi', reference: 'UTR4471', date: indiaDay(new Date()) };
     expect(await Promise.all(sent.map((request) => request.json()))).toEqual([
