@@ -15,6 +15,7 @@ import {
   type GstRate,
   type HsnRate,
   type NewPurchaseItem,
+  type PurchaseOrder,
   type PurchaseRequest,
   type Unit,
 } from '@shop/backend/contract';
@@ -54,6 +55,8 @@ export interface BillDraft {
   lines: LineDraft[];
   otherCharges: string;
   roundOff: string;
+  /** The purchase order whose goods the bill brings; null for a bill without one. */
+  purchaseOrderId: string | null;
 }
 
 export const emptyBill = (today: string): BillDraft => ({
@@ -63,7 +66,26 @@ export const emptyBill = (today: string): BillDraft => ({
   lines: [],
   otherCharges: '',
   roundOff: '',
+  purchaseOrderId: null,
 });
+
+/**
+ * A bill for the goods of a purchase order: its supplier, and a line for what is still due of each
+ * item the catalogue still has, at the order's rate (the owner types what the bill says).
+ */
+export function billForOrder(
+  order: PurchaseOrder,
+  items: readonly Book[],
+  categoryTax: CategoryTax,
+  today: string,
+): BillDraft {
+  const lines = order.lines.flatMap((line) => {
+    const item = items.find((found) => found._id === line.productId);
+    if (!item || line.due <= 0) return [];
+    return [{ ...lineOf(item, line.unitCost, categoryTax), quantity: String(line.due) }];
+  });
+  return { ...emptyBill(today), supplierId: order.supplier._id, purchaseOrderId: order._id, lines };
+}
 
 /**
  * A new line for an item, at what it last cost when known, in its unit, and at its own GST rate and
@@ -194,6 +216,7 @@ export function billRequestOf(draft: BillDraft): { request: PurchaseRequest } | 
       lines,
       ...(otherCharges ? { otherCharges } : {}),
       ...(roundOff ? { roundOff } : {}),
+      ...(draft.purchaseOrderId ? { purchaseOrderId: draft.purchaseOrderId } : {}),
     },
   };
 }

@@ -1,10 +1,12 @@
-import type {
-  ItemCostView,
-  PurchaseOrder,
-  PurchaseOrderRequest,
-  ReorderLevelsRequest,
-  ReorderLevelsView,
-  ReorderList,
+import {
+  BOOK_IDS_MAX,
+  type Book,
+  type ItemCostView,
+  type PurchaseOrder,
+  type PurchaseOrderRequest,
+  type ReorderLevelsRequest,
+  type ReorderLevelsView,
+  type ReorderList,
 } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
 import { errorBodyOf, saveFile } from '@/lib/file-download';
@@ -15,6 +17,12 @@ const ORDERS = { type: 'PurchaseOrder' as const, id: 'LIST' };
 /** A bill entered fills its order's lines and moves what is on hand. */
 const BILLS = { type: 'Purchase' as const, id: 'LIST' };
 export const ORDERS_PER_PAGE = 10;
+
+/** An order whose goods came, and its items as the catalogue has them now, for the bill. */
+export interface OrderToReceive {
+  order: PurchaseOrder;
+  items: Book[];
+}
 
 export interface OrderPage {
   orders: PurchaseOrder[];
@@ -55,6 +63,23 @@ export const ownerOrdersApi = api
         }),
         providesTags: [ORDERS, BILLS],
       }),
+      getOrderToReceive: build.query<OrderToReceive, string>({
+        async queryFn(id, _api, _extra, baseQuery) {
+          const read = await baseQuery({ url: `/purchase-orders/${encodeURIComponent(id)}`, auth: 'admin' });
+          if (read.error) return { error: read.error };
+          const order = read.data as PurchaseOrder;
+          const ids = order.lines.filter((line) => line.due > 0).map((line) => line.productId);
+          const items: Book[] = [];
+          for (let start = 0; start < ids.length; start += BOOK_IDS_MAX) {
+            const page = ids.slice(start, start + BOOK_IDS_MAX).join(',');
+            const found = await baseQuery({ url: '/books', params: { ids: page }, auth: 'admin' });
+            if (found.error) return { error: found.error };
+            items.push(...(found.data as Book[]));
+          }
+          return { data: { order, items } };
+        },
+        keepUnusedDataFor: 0,
+      }),
       raisePurchaseOrder: build.mutation<PurchaseOrder, PurchaseOrderRequest>({
         query: (body) => ({ url: '/purchase-orders', method: 'POST', body, auth: 'admin' }),
         invalidatesTags: (_order, error) => (error ? [] : [ORDERS, REORDER]),
@@ -89,6 +114,7 @@ export const {
   useGetItemLevelsQuery,
   useSetReorderLevelsMutation,
   useGetPurchaseOrdersQuery,
+  useGetOrderToReceiveQuery,
   useRaisePurchaseOrderMutation,
   useClosePurchaseOrderMutation,
   useDownloadPurchaseOrderMutation,

@@ -32,10 +32,19 @@ function refusalOf(error: ApiCallError): string[] | null {
   );
 }
 
-/** A supplier's bill entered line by line; once saved, the server's own figures are shown. */
-export function BillForm({ onClose }: { onClose: () => void }) {
+/**
+ * A supplier's bill entered line by line; once saved, the server's own figures are shown. `start`
+ * fills it first (a purchase order's goods) and says why.
+ */
+export function BillForm({
+  onClose,
+  start,
+}: {
+  onClose: () => void;
+  start?: { draft: BillDraft; said: string };
+}) {
   const { t } = useOwnerT();
-  const [draft, setDraft] = useState<BillDraft>(() => emptyBill(indiaDay(new Date())));
+  const [draft, setDraft] = useState<BillDraft>(() => start?.draft ?? emptyBill(indiaDay(new Date())));
   const [problems, setProblems] = useState<string[]>([]);
   const [saved, setSaved] = useState<Purchase | null>(null);
   const [addBill, { isLoading }] = useAddBillMutation();
@@ -72,6 +81,7 @@ export function BillForm({ onClose }: { onClose: () => void }) {
         </div>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+          {draft.purchaseOrderId && start && <p className="text-sm text-slate-700">{start.said}</p>}
           <div className="grid gap-4 sm:grid-cols-2">
             <SupplierPicker
               value={draft.supplierId}
