@@ -64,6 +64,10 @@ export const ownerPurchasesApi = api
         }),
         providesTags: [SUPPLIERS],
       }),
+      getSupplier: build.query<Supplier, string>({
+        query: (id) => ({ url: `/suppliers/${encodeURIComponent(id)}`, auth: 'admin' }),
+        providesTags: [SUPPLIERS],
+      }),
       addSupplier: build.mutation<Supplier, SupplierRequest>({
         query: (body) => ({ url: '/suppliers', method: 'POST', body, auth: 'admin' }),
         invalidatesTags: (_supplier, error) => (error ? [] : [SUPPLIERS]),
@@ -156,6 +160,7 @@ export const ownerPurchasesApi = api
 
 export const {
   useGetSuppliersQuery,
+  useGetSupplierQuery,
   useAddSupplierMutation,
   useUpdateSupplierMutation,
   usePaySupplierMutation,

@@ -46,6 +46,8 @@ export interface LineDraft {
   gstRate: GstRate;
   hsn: string;
   unit: Unit;
+  /** Who the item was bought from last, said beside the line; null for a new item or never bought. */
+  lastSupplierId: string | null;
 }
 
 export interface BillDraft {
@@ -82,7 +84,7 @@ export function billForOrder(
   const lines = order.lines.flatMap((line) => {
     const item = items.find((found) => found._id === line.productId);
     if (!item || line.due <= 0) return [];
-    return [{ ...lineOf(item, line.unitCost, categoryTax), quantity: String(line.due) }];
+    return [{ ...lineOf(item, { cost: line.unitCost }, categoryTax), quantity: String(line.due) }];
   });
   return { ...emptyBill(today), supplierId: order.supplier._id, purchaseOrderId: order._id, lines };
 }
@@ -91,10 +93,16 @@ export function billForOrder(
  * A new line for an item, at what it last cost when known, in its unit, and at its own GST rate and
  * HSN; without them, at its category's, as the shop bills it.
  */
-export function lineOf(item: Book, cost: number | null, categoryTax: CategoryTax): LineDraft {
+export function lineOf(
+  item: Book,
+  bought: { cost: number | null; lastSupplierId?: string | null },
+  categoryTax: CategoryTax,
+): LineDraft {
   const ofCategory = categoryTax[item.category];
+  const { cost } = bought;
   return {
     key: item._id,
+    lastSupplierId: bought.lastSupplierId ?? null,
     productId: item._id,
     newItem: null,
     title: item.title,
@@ -134,6 +142,7 @@ export function withNewItem(
     quantity: '1',
     unitCost: '',
     ...tax,
+    lastSupplierId: null,
   };
   return { ...draft, lines: [...draft.lines, line] };
 }
@@ -153,11 +162,11 @@ function newItemOf(item: NewItemDraft): NewPurchaseItem {
 export function withItem(
   draft: BillDraft,
   item: Book,
-  cost: number | null,
+  bought: { cost: number | null; lastSupplierId?: string | null },
   categoryTax: CategoryTax,
 ): BillDraft {
   const index = draft.lines.findIndex((line) => line.productId === item._id);
-  if (index < 0) return { ...draft, lines: [...draft.lines, lineOf(item, cost, categoryTax)] };
+  if (index < 0) return { ...draft, lines: [...draft.lines, lineOf(item, bought, categoryTax)] };
   const lines = draft.lines.map((line, at) =>
     at === index ? { ...line, quantity: String((Number(line.quantity) || 0) + 1) } : line,
   );

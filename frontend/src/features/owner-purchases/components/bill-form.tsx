@@ -19,7 +19,7 @@ import {
 } from '../bill-draft';
 import { useCategoryTax } from '../category-tax';
 import { BillLines } from './bill-lines';
-import { ItemFinder } from './item-finder';
+import { ItemFinder, type Bought } from './item-finder';
 import { SavedBill } from './saved-bill';
 import { SupplierPicker } from './supplier-picker';
 
@@ -65,8 +65,16 @@ export function BillForm({
     setDraft(emptyBill(indiaDay(new Date())));
   }
 
-  const addItem = (item: Book, cost: number | null) =>
-    setDraft((now) => withItem(now, item, cost, categoryTax));
+  // The supplier it was last bought from is offered while the bill has none yet.
+  const addItem = (item: Book, bought: Bought) =>
+    setDraft((now) =>
+      withItem(
+        { ...now, supplierId: now.supplierId || (bought.lastSupplierId ?? '') },
+        item,
+        bought,
+        categoryTax,
+      ),
+    );
   const addNewItem = (item: NewItemDraft) =>
     setDraft((now) => withNewItem(now, item, newItemTax(item, categoryTax)));
   return (

@@ -2,6 +2,7 @@ import { GST_RATES, UNIT_LABELS, UNITS, type GstRate, type Unit } from '@shop/ba
 import { Button } from '@/components/ui/button';
 import { AmountField, CountField, SelectField, TextField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
+import { useGetSupplierQuery } from '../api';
 import type { LineDraft } from '../bill-draft';
 
 /** The bill's lines as typed, each a card of its own fields so a phone shows them one below another. */
@@ -59,6 +60,7 @@ function LineFields({
               {t('owner.purchases.newItem.badge')}
             </span>
           )}
+          {line.lastSupplierId && <LastSupplier id={line.lastSupplierId} />}
         </p>
         <Button variant="dangerOutline" label={t('owner.purchases.bill.remove')} onClick={onRemove}>
           <span className="sr-only">: {line.title}</span>
@@ -106,5 +108,17 @@ function LineFields({
         />
       </div>
     </li>
+  );
+}
+
+/** Who the item was bought from last, so a bill from someone else is noticed. */
+function LastSupplier({ id }: { id: string }) {
+  const { t } = useOwnerT();
+  const { data } = useGetSupplierQuery(id);
+  if (!data) return null;
+  return (
+    <span className="block text-sm font-normal text-slate-600">
+      {t('owner.purchases.bill.lastSupplier', { name: data.name })}
+    </span>
   );
 }

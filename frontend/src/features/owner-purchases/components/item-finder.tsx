@@ -12,15 +12,22 @@ import { NewItemDialog } from './new-item-dialog';
 const SEARCH_DELAY_MS = 300;
 const TITLE_MIN_LENGTH = 2;
 
-/** An item found for the bill, with what a unit cost the shop so far (null when never bought). */
-export type FoundItem = (item: Book, cost: number | null) => void;
+/** What a unit of an item cost the shop so far, and who it was bought from last (null: never). */
+export interface Bought {
+  cost: number | null;
+  lastSupplierId: string | null;
+}
 
-/** What a unit of the item cost so far; a bill is still entered when the cost cannot be read. */
+/** An item found for the bill, with what it was bought at and from whom. */
+export type FoundItem = (item: Book, bought: Bought) => void;
+
+/** What the item was bought at and from whom; a bill is still entered when that cannot be read. */
 function useCostOf() {
   const [readCosts] = useLazyGetItemCostsQuery();
-  return async (item: Book): Promise<number | null> => {
+  return async (item: Book): Promise<Bought> => {
     const costs = await readCosts(item._id);
-    return costs.data?.[0]?.cost ?? null;
+    const known = costs.data?.[0];
+    return { cost: known?.cost ?? null, lastSupplierId: known?.lastSupplierId ?? null };
   };
 }
 

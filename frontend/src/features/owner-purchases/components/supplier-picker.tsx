@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { useOwnerT } from '@/i18n/owner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useGetSuppliersQuery } from '../api';
+import { useGetSupplierQuery, useGetSuppliersQuery } from '../api';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -18,7 +18,11 @@ export function SupplierPicker({
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed, SEARCH_DELAY_MS);
   const found = useGetSuppliersQuery({ q, page: 1 });
-  const suppliers = found.data?.suppliers ?? [];
+  const listed = found.data?.suppliers ?? [];
+  // A supplier chosen for the bill (an item's last, an order's) stays offered whatever is searched.
+  const chosen = useGetSupplierQuery(value, { skip: !value || listed.some((one) => one._id === value) });
+  const suppliers =
+    chosen.data && !listed.some((one) => one._id === value) ? [chosen.data, ...listed] : listed;
   return (
     <>
       <TextField

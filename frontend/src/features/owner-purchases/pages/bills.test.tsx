@@ -147,6 +147,17 @@ describe('entering a purchase bill', () => {
     );
   });
 
+  it('when an item was bought before, then the bill offers its last supplier and says so on the line', async () => {
+    openPage({ 'GET /api/suppliers/su-1': pustak });
+    await userEvent.click(screen.getByRole('button', { name: 'New purchase bill' }));
+    await screen.findByRole('option', { name: 'Pustak Distributors (27AAAPL1234C1ZE)' });
+    expect(screen.getByLabelText('Supplier')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Scan or type a barcode or SKU'), '8901234567895{Enter}');
+    const line = await screen.findByRole('listitem', { name: notebook.title });
+    expect(await within(line).findByText('Last bought from Pustak Distributors')).toBeVisible();
+    expect(screen.getByLabelText('Supplier')).toHaveValue('su-1');
+  });
+
   it('when a code matches no item, then the API’s words show and no line is added', async () => {
     openPage();
     await userEvent.click(screen.getByRole('button', { name: 'New purchase bill' }));
