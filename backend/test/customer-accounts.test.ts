@@ -18,7 +18,7 @@ import {
 } from '../src/contract';
 import type { AccountEntryKind } from '../src/contract';
 import { validOrderBody } from './fixtures';
-import { pdfPageTexts } from './pdf-text';
+import { asBytes, pdfPageTexts } from './pdf-text';
 import { signInByPhone, useTestApp, type Caller } from './harness';
 import { signedInStaff } from './staff-support';
 
@@ -394,11 +394,7 @@ describe('statements, reminders and who owes what', () => {
       .asOwner()
       .get(`/api/customers/${school._id}/statement.pdf?from=2026-10-01&to=2026-10-31`)
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(asBytes);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await pdfPageTexts(pdf.body as Buffer)).join(' ');
     // In the customer's Hindi: the title, the balance columns, what is due and how to pay it.

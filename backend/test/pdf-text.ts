@@ -1,3 +1,4 @@
+import type { Response } from 'superagent';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** The text of every page of a PDF as pdf.js reads it back, one string per page. */
@@ -14,4 +15,13 @@ export async function pdfPageTexts(pdf: Uint8Array): Promise<string[]> {
   } finally {
     await task.destroy();
   }
+}
+
+/** A supertest parser that keeps a binary answer (a PDF) as the bytes it is. */
+export function asBytes(response: Response, done: (error: Error | null, body: Buffer) => void): void {
+  // The answer is the Node stream the body arrives on, whatever superagent's type says.
+  const stream = response as unknown as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 }

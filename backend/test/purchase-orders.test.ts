@@ -10,7 +10,7 @@ import {
   type Supplier,
 } from '../src/contract';
 import { useTestApp } from './harness';
-import { pdfPageTexts } from './pdf-text';
+import { asBytes, pdfPageTexts } from './pdf-text';
 import { signedInStaff } from './staff-support';
 
 const t = useTestApp({
@@ -174,14 +174,7 @@ describe('/api/reorder and /api/purchase-orders: what to buy again, and the orde
       (await raise({ supplierId: navneet._id, lines: [{ productId: pen._id, quantity: 1 }] })).body.number,
     ).toBe(`SB/PO${year()}/00002`);
 
-    const pdf = await owner()
-      .get(order.pdfUrl)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const pdf = await owner().get(order.pdfUrl).buffer(true).parse(asBytes);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await pdfPageTexts(pdf.body as Buffer)).join(' ');
     for (const said of [

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsOwner, ownerToken } from './admin-support';
 import { api, makeItem, openTheDay } from './bill-support';
-import { newMobile } from './support';
+import { keepPrintsAndOpens, newMobile } from './support';
 
 /** The counter's PIN sign-in on this browser: the device the owner opened, stored as the app keeps it. */
 async function openCounterDevice(page: Page, token: string) {
@@ -64,15 +64,7 @@ test('when a regular buys on account at the counter, then part cash and the rest
   await api(token, 'POST', '/staff', { name: manager, role: 'manager', pin: '1357' });
   await openTheDay(token);
   await openCounterDevice(page, token);
-  await page.addInitScript(() => {
-    window.print = () => {
-      (window as unknown as { printed: number }).printed = 1;
-    };
-    window.open = (url) => {
-      (window as unknown as { opened: string }).opened = String(url);
-      return null;
-    };
-  });
+  await keepPrintsAndOpens(page);
 
   // The cashier finds the school by a few digits of its number and sells three, part cash.
   await page.goto('/admin');

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInAsOwner, ownerToken } from './admin-support';
 import { api, freshEan13, makeItem, openTheDay, scanCode } from './bill-support';
+import { keepPrintsAndOpens } from './support';
 
 /** A line of the bill being entered, by its item's title. */
 const billLine = (page: Page, title: string) => page.getByRole('listitem', { name: title });
@@ -25,15 +26,7 @@ test('when the owner buys from a new supplier, then a scanned bill brings a new 
   });
   const boxCode = freshEan13();
   const box = `Geometry box ${suffix}`;
-  await page.addInitScript(() => {
-    window.print = () => {
-      (window as unknown as { printed: number }).printed = 1;
-    };
-    window.open = (url) => {
-      (window as unknown as { opened: string }).opened = String(url);
-      return null;
-    };
-  });
+  await keepPrintsAndOpens(page);
   await logInAsOwner(page);
 
   // The supplier, added on the Purchases page.

@@ -166,3 +166,19 @@ export async function openVerificationLink(email: string): Promise<void> {
   const opened = await fetch(link);
   if (!opened.ok) throw new Error(`The verification link answered ${opened.status}`);
 }
+
+/**
+ * Printing and new windows as the page would use them, kept instead of done: `window.printed` says
+ * a print was asked for, `window.opened` the last address a link or button opened.
+ */
+export async function keepPrintsAndOpens(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.print = () => {
+      (window as unknown as { printed: number }).printed = 1;
+    };
+    window.open = (url) => {
+      (window as unknown as { opened: string }).opened = String(url);
+      return null;
+    };
+  });
+}
