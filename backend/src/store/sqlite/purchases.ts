@@ -4,7 +4,7 @@
  * until it commits.
  */
 import type Database from 'better-sqlite3';
-import type { PurchaseStatus, SupplierPaymentMethod } from '../../contract';
+import type { PurchaseStatus } from '../../contract';
 import type {
   ItemCost,
   PurchaseRecord,
@@ -12,14 +12,13 @@ import type {
   ReorderRead,
   PurchaseStore,
   StockAtCost,
-  SupplierPaymentRecord,
 } from '../purchase-contract';
 import { costsByOrder, purchaseRecipes } from '../recipes/purchases';
-import type { SnapshotItemCost, SnapshotPurchase, SnapshotSupplierPayment } from '../snapshot';
+import type { SnapshotItemCost, SnapshotPurchase } from '../snapshot';
 import type { PurchasePrimitives, Transact } from '../unit-of-work-contract';
 import { staffRefOf } from './order-rows';
-import { newId } from '../ids';
 import { isUniqueViolation } from './sql';
+import { createSqliteSupplierPayments } from './supplier-payments';
 
 interface PurchaseRow {
   id: string;
@@ -81,40 +80,6 @@ const rowOf = (purchase: PurchaseRecord) => ({
   cancelled_by_id: purchase.cancelledBy?.id ?? null,
   cancelled_by_name: purchase.cancelledBy?.name ?? null,
 });
-
-interface PaymentRow {
-  id: string;
-  supplier_id: string;
-  amount_paise: number;
-  method: SupplierPaymentMethod;
-  reference: string | null;
-  date: string;
-  at: string;
-  by_id: string | null;
-  by_name: string | null;
-}
-
-const toPayment = (row: PaymentRow): SupplierPaymentRecord => ({
-  _id: row.id,
-  supplierId: row.supplier_id,
-  amountPaise: row.amount_paise,
-  method: row.method,
-  reference: row.reference,
-  date: row.date,
-  at: new Date(row.at),
-  by: staffRefOf(row.by_id, row.by_name),
-});
-
-/** The payments to suppliers as a snapshot carries them, oldest first. */
-export function readSupplierPayments(db: Database.Database): SnapshotSupplierPayment[] {
-  return db
-    .prepare<[], PaymentRow>('SELECT * FROM supplier_payments ORDER BY date, at, id')
-    .all()
-    .map((row) => {
-      const { _id: id, at, ...payment } = toPayment(row);
-      return { id, ...payment, at: at.toISOString() };
-    });
-}
 
 /** The purchases as a snapshot carries them, oldest first. */
 export function readPurchases(db: Database.Database): SnapshotPurchase[] {
@@ -242,38 +207,13 @@ export function createSqlitePurchaseStore(db: Database.Database, transact: Trans
     `SELECT order_id AS orderId, book_id AS bookId, cost_paise AS costPaise FROM order_lines
      WHERE order_id IN (SELECT value FROM json_each(?)) AND cost_paise IS NOT NULL`,
   );
-  const insertPayment = db.prepare(
-    `INSERT INTO supplier_payments (id, supplier_id, amount_paise, method, reference, date, at, by_id, by_name)
-     VALUES (@id, @supplierId, @amountPaise, @method, @reference, @date, @at, @byId, @byName)`,
-  );
-  const payments = db.prepare<{ supplierId: string | null }, PaymentRow>(
-    `SELECT * FROM supplier_payments WHERE @supplierId IS NULL OR supplier_id = @supplierId
-     ORDER BY date, at, id`,
-  );
   const posted = db.prepare<{ supplierId: string | null }, PurchaseRow>(
     `SELECT * FROM purchases WHERE status = 'posted' AND (@supplierId IS NULL OR supplier_id = @supplierId)
      ORDER BY bill_date, at, id`,
   );
   return {
     ...purchaseRecipes(transact),
-    async recordPayment(fields) {
-      const payment = { _id: newId(), ...fields };
-      insertPayment.run({
-        id: payment._id,
-        supplierId: payment.supplierId,
-        amountPaise: payment.amountPaise,
-        method: payment.method,
-        reference: payment.reference,
-        date: payment.date,
-        at: payment.at.toISOString(),
-        byId: payment.by?.id ?? null,
-        byName: payment.by?.name ?? null,
-      });
-      return payment;
-    },
-    async paymentsTo(supplierId) {
-      return payments.all({ supplierId: supplierId ?? null }).map(toPayment);
-    },
+    ...createSqliteSupplierPayments(db),
     async postedBills(supplierId) {
       return posted.all({ supplierId: supplierId ?? null }).map(toPurchase);
     },
