@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAX_SETTINGS, salesLedgersByRate, type TaxSettings } from '../src/contract';
 import { useTestApp } from './harness';
+import { signedInStaff } from './staff-support';
 
 const t = useTestApp({ customers: ['asha'] });
 const { asha } = t.customers;
@@ -60,6 +61,22 @@ describe('GET /api/shop/tax', () => {
   it('when a customer or nobody asks, then it is refused as every owner route refuses them', async () => {
     expect((await t.as(asha).get('/api/shop/tax')).status).toBe(403);
     expect((await request(t.app).get('/api/shop/tax')).status).toBe(401);
+  });
+});
+
+describe('GET /api/shop/tax/categories', () => {
+  it('when a manager enters a supplier’s bill, then they read each category’s code and rate as saved, and nothing else of the settings', async () => {
+    const saved = { ...REGULAR.categoryDefaults, colors: { hsn: '3213', gstRate: 0 } };
+    const saving = await put({ ...REGULAR, categoryDefaults: saved });
+    expect(saving.status, JSON.stringify(saving.body)).toBe(200);
+    const manager = await signedInStaff(t, 'manager', '1357', 'Ravi');
+    const res = await manager.get('/api/shop/tax/categories');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ categoryDefaults: saved });
+    expect((await manager.get('/api/shop/tax')).status).toBe(403);
+    const cashier = await signedInStaff(t, 'cashier', '2468', 'Meena');
+    expect((await cashier.get('/api/shop/tax/categories')).status).toBe(403);
+    expect((await request(t.app).get('/api/shop/tax/categories')).status).toBe(401);
   });
 });
 

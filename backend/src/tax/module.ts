@@ -9,5 +9,17 @@ export function taxModule(deps: { store: Store; guard: Guard }): Mounts {
   const { store } = deps;
   const tax = createTaxService({ settings: store.taxSettings, books: store.books, invoices: store.invoices });
   const trail = createAuditTrail(store.audit);
-  return { mounts: [at('/shop/tax', taxRoutes({ tax, requireAdmin: deps.guard.requireAdmin, trail }))] };
+  return {
+    mounts: [
+      at(
+        '/shop/tax',
+        taxRoutes({
+          tax,
+          requireAdmin: deps.guard.requireAdmin,
+          requireRight: deps.guard.requireRight,
+          trail,
+        }),
+      ),
+    ],
+  };
 }

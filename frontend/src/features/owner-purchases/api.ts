@@ -9,6 +9,7 @@ import type {
   SupplierPaymentRequest,
   SupplierRequest,
   SupplierStatement,
+  TaxSettings,
 } from '@shop/backend/contract';
 import { api } from '@/lib/api-slice';
 import { errorBodyOf, saveFile } from '@/lib/file-download';
@@ -63,6 +64,9 @@ export const ownerPurchasesApi = api
           total: totalCountOf(meta, suppliers.length),
         }),
         providesTags: [SUPPLIERS],
+      }),
+      getCategoryTax: build.query<Pick<TaxSettings, 'categoryDefaults'>, void>({
+        query: () => ({ url: '/shop/tax/categories', auth: 'admin' }),
       }),
       getSupplier: build.query<Supplier, string>({
         query: (id) => ({ url: `/suppliers/${encodeURIComponent(id)}`, auth: 'admin' }),
@@ -160,6 +164,7 @@ export const ownerPurchasesApi = api
 
 export const {
   useGetSuppliersQuery,
+  useGetCategoryTaxQuery,
   useGetSupplierQuery,
   useAddSupplierMutation,
   useUpdateSupplierMutation,

@@ -1,14 +1,12 @@
 import { DEFAULT_TAX_SETTINGS } from '@shop/backend/contract';
-import { useGetTaxSettingsQuery } from '@/features/owner-tax';
-import { signedInMay } from '@/lib/session-role';
+import { useGetCategoryTaxQuery } from './api';
 import type { CategoryTax } from './bill-draft';
 
 /**
- * The HSN code and rate the shop bills each category at, from the owner's Tax page. The Tax page
- * is the owner's alone: for a manager (or before it answers) a line starts at the shop's defaults.
+ * The HSN code and rate the shop bills each category at, as the owner set them on the Tax page;
+ * until they arrive (or when they cannot be read) a line starts at the built-in defaults.
  */
 export function useCategoryTax(): CategoryTax {
-  const owner = signedInMay('owner');
-  const { data } = useGetTaxSettingsQuery(undefined, { skip: !owner });
+  const { data } = useGetCategoryTaxQuery();
   return data?.categoryDefaults ?? DEFAULT_TAX_SETTINGS.categoryDefaults;
 }
