@@ -360,10 +360,15 @@ describe('/api/purchases, the suppliers’ bills that bring stock in', () => {
       reference: 'UTR 77',
       date: daysAgo(40),
       balance: 600.25,
+      cashMovementId: null,
     });
     const over = await pay({ amount: 600.26, method: 'cash' });
     expect(over.status).toBe(409);
-    expect(over.body.error.message).toBe('Navneet is owed ₹600.25; pay more only as an advance.');
+    expect(over.body.error).toEqual({
+      code: 'conflict',
+      message: 'Navneet is owed ₹600.25; pay more only as an advance.',
+      balance: 600.25,
+    });
     for (const [body, said] of [
       [{ amount: 0, method: 'cash' }, 'amount must be more than 0'],
       [{ amount: 5, method: 'card' }, 'method must be one of: cash, upi, bank, cheque'],
@@ -415,6 +420,27 @@ describe('/api/purchases, the suppliers’ bills that bring stock in', () => {
     ).toBe(403);
     const manager = await signedInStaff(t, 'manager', '1357', 'Ravi');
     expect((await manager.get('/api/reports/payables')).status).toBe(403);
+  });
+
+  it('when a supplier is paid in cash from the till, then the open day’s expected cash drops by it; without a day open, or not cash, or not today, it is refused', async () => {
+    const navneet = await supplierIn(null);
+    await post(billOf(navneet, [line(pen, 10, 100, 0)], { billDate: indiaDay(new Date()) }));
+    const pay = (body: object) => t.asOwner().post(`/api/suppliers/${navneet._id}/payments`).send(body);
+
+    const closed = await pay({ amount: 250, method: 'cash', fromTill: true });
+    expect(closed.status).toBe(409);
+    expect(closed.body.error.message).toContain('No day is open at the counter');
+    expect((await t.asOwner().get(`/api/suppliers/${navneet._id}/statement`)).body.entries).toHaveLength(1);
+
+    expect((await t.asOwner().post('/api/counter/days/open').send({ float: 2000 })).status).toBe(201);
+    expect((await pay({ amount: 250, method: 'upi', fromTill: true })).status).toBe(400);
+    const yesterday = indiaDay(new Date(Date.now() - 864e5));
+    expect((await pay({ amount: 250, method: 'cash', date: yesterday, fromTill: true })).status).toBe(400);
+    const paid = await pay({ amount: 250, method: 'cash', reference: 'Slip 4', fromTill: true });
+    expect(paid.status).toBe(201);
+    expect(paid.body).toMatchObject({ amount: 250, balance: 750, cashMovementId: expect.any(String) });
+    const day = (await t.asOwner().get('/api/counter/days/current')).body;
+    expect(day).toMatchObject({ cashOut: 250, expectedCash: 1750 });
   });
 });
 

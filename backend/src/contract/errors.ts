@@ -48,7 +48,7 @@ export interface ErrorDetailFields {
   series: string;
   /** A customer's credit limit, in rupees. */
   limit: number;
-  /** What the customer owed before the refused sale, in rupees. */
+  /** What the customer owed before the refused sale, or the supplier is owed before a refused payment, in rupees. */
   balance: number;
   /** The purchase bill already posted under the supplier's bill number. */
   purchaseId: string;
@@ -60,7 +60,9 @@ export interface ErrorDetailFields {
 export interface ErrorDetailsByCode {
   out_of_stock: Pick<ErrorDetailFields, 'items'>;
   credit_limit: Pick<ErrorDetailFields, 'limit' | 'balance'>;
-  conflict: Partial<Pick<ErrorDetailFields, 'jobIds' | 'series' | 'purchaseId' | 'purchaseOrderId'>>;
+  conflict: Partial<
+    Pick<ErrorDetailFields, 'jobIds' | 'series' | 'purchaseId' | 'purchaseOrderId' | 'balance'>
+  >;
   /** A refused school kit import sends its own report under the same name. */
   validation: Partial<Pick<ErrorDetailFields, 'jobIds' | 'report'>> | { report: KitImportReport };
 }

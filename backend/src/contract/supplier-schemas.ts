@@ -68,19 +68,25 @@ export type SupplierBody = z.output<typeof supplierBodySchema>;
 export const supplierQuerySchema = pagedSearchSchema(SUPPLIER_PAGE_MAX);
 
 /** POST /api/suppliers/:id/payments */
-export const supplierPaymentBodySchema = z.strictObject({
-  amount: numeral('amount').pipe(
-    z
-      .number({ error: 'amount must be a number of rupees' })
-      .refine((amount) => amount > 0, 'amount must be more than 0')
-      .refine((amount) => amount <= SUPPLIER_PAYMENT_MAX, `amount can be at most ${SUPPLIER_PAYMENT_MAX}`)
-      .refine(hasAtMostTwoDecimals, { message: 'amount can have at most 2 decimals' }),
-  ),
-  method: z.enum(SUPPLIER_PAYMENT_METHODS, {
-    error: `method must be one of: ${SUPPLIER_PAYMENT_METHODS.join(', ')}`,
-  }),
-  reference: optionalText('reference', 60).optional(),
-  date: z.string().refine(isIndiaDay, 'date must be a calendar date, YYYY-MM-DD').optional(),
-  advance: z.boolean({ error: 'advance must be true or false' }).optional(),
-});
+export const supplierPaymentBodySchema = z
+  .strictObject({
+    amount: numeral('amount').pipe(
+      z
+        .number({ error: 'amount must be a number of rupees' })
+        .refine((amount) => amount > 0, 'amount must be more than 0')
+        .refine((amount) => amount <= SUPPLIER_PAYMENT_MAX, `amount can be at most ${SUPPLIER_PAYMENT_MAX}`)
+        .refine(hasAtMostTwoDecimals, { message: 'amount can have at most 2 decimals' }),
+    ),
+    method: z.enum(SUPPLIER_PAYMENT_METHODS, {
+      error: `method must be one of: ${SUPPLIER_PAYMENT_METHODS.join(', ')}`,
+    }),
+    reference: optionalText('reference', 60).optional(),
+    date: z.string().refine(isIndiaDay, 'date must be a calendar date, YYYY-MM-DD').optional(),
+    advance: z.boolean({ error: 'advance must be true or false' }).optional(),
+    fromTill: z.boolean({ error: 'fromTill must be true or false' }).optional(),
+  })
+  .refine((body) => !body.fromTill || body.method === 'cash', {
+    message: 'fromTill is only for a payment in cash',
+    path: ['fromTill'],
+  });
 export type SupplierPaymentBody = z.output<typeof supplierPaymentBodySchema>;

@@ -80,6 +80,8 @@ export interface SupplierPayment {
   by: StaffRef | null;
   /** What the shop owes the supplier after it (negative: an advance). */
   balance: number;
+  /** The cash taken out of the open day's drawer for it (`fromTill`); null when none was. */
+  cashMovementId: string | null;
 }
 
 /** One line of a supplier's statement: a bill (owed) or a payment. */

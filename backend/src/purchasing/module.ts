@@ -53,7 +53,11 @@ export function purchasingModule(deps: {
     books: store.books,
   });
   const { requireAdmin } = deps.guard;
-  const payables = createPayables({ purchases: store.purchases, suppliers: store.suppliers });
+  const payables = createPayables({
+    purchases: store.purchases,
+    suppliers: store.suppliers,
+    days: store.counterDays,
+  });
   const reorder = createReorder({
     purchases: store.purchases,
     purchaseOrders: store.purchaseOrders,

@@ -23,7 +23,13 @@ import {
 } from '../contract';
 import type { SupplierPaymentBody } from '../contract/schemas';
 import { AppError } from '../errors';
-import type { PurchaseRecord, PurchaseStore, SupplierPaymentRecord, SupplierStore } from '../store/store';
+import type {
+  CounterDayStore,
+  PurchaseRecord,
+  PurchaseStore,
+  SupplierPaymentRecord,
+  SupplierStore,
+} from '../store/store';
 
 type Line = LedgerLine & Omit<SupplierStatementEntry, 'amount' | 'balance' | 'date'>;
 
@@ -58,6 +64,8 @@ function overdueOf(lines: readonly Line[], supplier: Supplier, today: string): n
 export function createPayables(deps: {
   purchases: Pick<PurchaseStore, 'recordPayment' | 'paymentsTo' | 'postedBills'>;
   suppliers: Pick<SupplierStore, 'findById'>;
+  /** A cash payment from the till is taken out of the open day's drawer. */
+  days: Pick<CounterDayStore, 'current' | 'addMovement'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -69,6 +77,33 @@ export function createPayables(deps: {
   const ledger = async (supplierId: string) =>
     ledgerOf(await deps.purchases.postedBills(supplierId), await deps.purchases.paymentsTo(supplierId));
 
+  /** Cash from the till is today's, and there must be a day open to take it from. */
+  async function tillCanPay(date: string, at: Date) {
+    if (date !== indiaDay(at)) {
+      throw new AppError('validation', 'Cash from the till is paid today: leave out the date.', [
+        { path: 'date', message: 'a payment from the till is dated today' },
+      ]);
+    }
+    if (!(await deps.days.current())) {
+      throw new AppError(
+        'conflict',
+        'No day is open at the counter: open it first, or record the payment as not from the till.',
+      );
+    }
+  }
+
+  /** The cash out of the drawer, naming the supplier; null if the day closed a moment ago. */
+  async function takeFromTill(supplier: Supplier, payment: SupplierPaymentRecord): Promise<string | null> {
+    const taken = await deps.days.addMovement({
+      type: 'out',
+      amountPaise: asPaise(payment.amountPaise),
+      reason: `Paid to ${supplier.name}${payment.reference ? ` (${payment.reference})` : ''}`,
+      at: payment.at,
+      ...(payment.by ? { by: payment.by } : {}),
+    });
+    return taken.outcome === 'added' ? taken.movement._id : null;
+  }
+
   return {
     /** More than is owed only as an advance; a date after today is refused. */
     async pay(supplierId: string, body: SupplierPaymentBody, by: StaffRef | null): Promise<SupplierPayment> {
@@ -76,12 +111,15 @@ export function createPayables(deps: {
       const at = now();
       const date = body.date ?? indiaDay(at);
       if (date > indiaDay(at)) throw new AppError('validation', 'date cannot be after today.');
+      if (body.fromTill) await tillCanPay(date, at);
       const owedPaise = sumPaise(await ledger(supplierId), (line) => line.amountPaise);
       const amountPaise = toPaise(body.amount);
       if (amountPaise > owedPaise && !body.advance) {
         throw new AppError(
           'conflict',
           `${supplier.name} is owed ₹${toRupees(owedPaise).toFixed(2)}; pay more only as an advance.`,
+          undefined,
+          { balance: toRupees(owedPaise) },
         );
       }
       const record = await deps.purchases.recordPayment({
@@ -94,9 +132,11 @@ export function createPayables(deps: {
         by,
       });
       const { _id, method, reference } = record;
+      const cashMovementId = body.fromTill ? await takeFromTill(supplier, record) : null;
       return {
         ...{ _id, supplierId, amount: body.amount, method, reference, date, at: at.toISOString(), by },
         balance: toRupees(owedPaise - amountPaise),
+        cashMovementId,
       };
     },
 

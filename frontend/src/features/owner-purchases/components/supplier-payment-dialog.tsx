@@ -29,7 +29,12 @@ function paidNotice(t: ReturnType<typeof useOwnerT>['t'], supplier: Supplier, pa
       advance: formatRupees(-paid.balance),
     });
   }
-  return t('owner.purchases.pay.paid', { amount, name: supplier.name, balance: formatRupees(paid.balance) });
+  const said = t('owner.purchases.pay.paid', {
+    amount,
+    name: supplier.name,
+    balance: formatRupees(paid.balance),
+  });
+  return paid.cashMovementId ? `${said} ${t('owner.purchases.pay.fromTillDone')}` : said;
 }
 
 interface TypedPayment {
@@ -37,7 +42,12 @@ interface TypedPayment {
   method: SupplierPaymentMethod;
   reference: string;
   date: string;
+  /** Cash handed over from the counter's drawer today: taken out of the open day too. */
+  fromTill: boolean;
 }
+
+/** Only cash paid today can come out of today's drawer. */
+const tillPays = (typed: TypedPayment) => typed.method === 'cash' && typed.date === indiaDay(new Date());
 
 /**
  * Sends a payment. More than the supplier is owed comes back 409 with what is owed: that is kept
@@ -63,6 +73,7 @@ function usePayment(supplier: Supplier, onDone: (notice: string) => void) {
       ...(reference.trim() && method !== 'cash' ? { reference: reference.trim() } : {}),
       ...(date ? { date } : {}),
       ...(advance ? { advance } : {}),
+      ...(typed.fromTill && tillPays(typed) ? { fromTill: true } : {}),
     });
     if (result.error && !advance && isMoreThanOwed(result.error)) {
       return setOwed(serverMessage(result.error) ?? t('owner.purchases.pay.moreThanOwed'));
@@ -93,6 +104,7 @@ export function SupplierPaymentDialog({
     method: 'bank',
     reference: '',
     date: today,
+    fromTill: false,
   });
   const payment = usePayment(supplier, onDone);
   const set =
@@ -145,6 +157,20 @@ export function SupplierPaymentDialog({
         value={typed.date}
         onChange={(event) => set('date')(event.target.value)}
       />
+      {tillPays(typed) && (
+        <label className="inline-flex min-h-11 items-start gap-3 text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-1 size-5"
+            checked={typed.fromTill}
+            onChange={(event) => set('fromTill')(event.target.checked)}
+          />
+          <span>
+            <span className="font-semibold">{t('owner.purchases.pay.fromTill')}</span>
+            <span className="block text-sm text-slate-600">{t('owner.purchases.pay.fromTillHint')}</span>
+          </span>
+        </label>
+      )}
       {payment.owed && (
         <div role="alert" className="space-y-2 rounded-md bg-amber-50 p-3 text-sm text-slate-800">
           <p className="font-semibold">{payment.owed}</p>
@@ -162,7 +188,8 @@ export function SupplierPaymentDialog({
   );
 }
 
+/** The refusal of more than is owed names what is owed; other refusals (no day open) do not. */
 const isMoreThanOwed = (error: Parameters<typeof readApiError>[0]): boolean => {
   const read = readApiError(error);
-  return read.kind === 'refusal' && read.status === 409 && read.code === 'conflict';
+  return read.kind === 'refusal' && read.status === 409 && read.details.balance !== undefined;
 };

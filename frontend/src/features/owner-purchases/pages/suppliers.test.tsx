@@ -120,7 +120,7 @@ describe('paying a supplier and their statement', () => {
       'POST /api/suppliers/su-1/payments': async (request: Request) =>
         (await request.clone().json()).advance
           ? jsonResponse({ _id: 'sp-1', supplierId: 'su-1', amount: 1500, balance: -500 }, 201)
-          : jsonResponse({ error: { code: 'conflict', message: owed } }, 409),
+          : jsonResponse({ error: { code: 'conflict', message: owed, balance: 1000 } }, 409),
     });
     const row = (await screen.findByRole('rowheader', { name: 'Pustak Distributors' })).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: /^Pay\W+Pustak Distributors$/ }));
@@ -145,6 +145,37 @@ describe('paying a supplier and their statement', () => {
       body,
       { ...body, advance: true },
     ]);
+  });
+
+  it('when cash is paid from the till, then the payment says so, is sent with fromTill, and the notice says the cash left the drawer', async () => {
+    const fetchMock = openPage({
+      'POST /api/suppliers/su-1/payments': () =>
+        jsonResponse(
+          { _id: 'sp-2', supplierId: 'su-1', amount: 300, balance: 700, cashMovementId: 'cm-1' },
+          201,
+        ),
+    });
+    const row = (await screen.findByRole('rowheader', { name: 'Pustak Distributors' })).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Pay\W+Pustak Distributors$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay Pustak Distributors' });
+    expect(within(dialog).queryByLabelText(/Taken from the counter/)).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '300');
+    await userEvent.click(within(dialog).getByLabelText('Cash'));
+    await userEvent.click(within(dialog).getByLabelText(/Taken from the counter/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+
+    expect(
+      await screen.findByText(
+        "₹300.00 paid to Pustak Distributors. Still owed: ₹700.00. Taken out of today's cash.",
+      ),
+    ).toBeVisible();
+    const [sent] = requestsTo(fetchMock, 'POST', '/api/suppliers/su-1/payments');
+    expect(await sent!.json()).toEqual({
+      amount: 300,
+      method: 'cash',
+      date: indiaDay(new Date()),
+      fromTill: true,
+    });
   });
 
   it('when Statement is pressed, then the opening, each entry with its running balance and the closing show', async () => {
