@@ -32,25 +32,14 @@ function refusalOf(error: ApiCallError): string[] | null {
   );
 }
 
-/**
- * A supplier's bill entered line by line; once saved, the server's own figures are shown. `start`
- * fills it first (a purchase order's goods) and says why.
- */
-export function BillForm({
-  onClose,
-  start,
-}: {
-  onClose: () => void;
-  start?: { draft: BillDraft; said: string };
-}) {
+/** The bill as typed, how it is sent, and what came back: the server's bill or its refusal. */
+function useBillEntry(start: BillDraft | undefined) {
   const { t } = useOwnerT();
-  const [draft, setDraft] = useState<BillDraft>(() => start?.draft ?? emptyBill(indiaDay(new Date())));
+  const [draft, setDraft] = useState<BillDraft>(() => start ?? emptyBill(indiaDay(new Date())));
   const [problems, setProblems] = useState<string[]>([]);
   const [saved, setSaved] = useState<Purchase | null>(null);
   const [addBill, { isLoading }] = useAddBillMutation();
   const categoryTax = useCategoryTax();
-  const set = (field: 'billNumber' | 'billDate' | 'otherCharges' | 'roundOff') => (value: string) =>
-    setDraft((now) => ({ ...now, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,25 +54,52 @@ export function BillForm({
     setDraft(emptyBill(indiaDay(new Date())));
   }
 
-  // The supplier it was last bought from is offered while the bill has none yet.
-  const addItem = (item: Book, bought: Bought) =>
-    setDraft((now) =>
-      withItem(
-        { ...now, supplierId: now.supplierId || (bought.lastSupplierId ?? '') },
-        item,
-        bought,
-        categoryTax,
+  return {
+    draft,
+    setDraft,
+    problems,
+    saved,
+    busy: isLoading,
+    submit,
+    anotherBill: () => setSaved(null),
+    set: (field: 'billNumber' | 'billDate' | 'otherCharges' | 'roundOff') => (value: string) =>
+      setDraft((now) => ({ ...now, [field]: value })),
+    // The supplier it was last bought from is offered while the bill has none yet.
+    addItem: (item: Book, bought: Bought) =>
+      setDraft((now) =>
+        withItem(
+          { ...now, supplierId: now.supplierId || (bought.lastSupplierId ?? '') },
+          item,
+          bought,
+          categoryTax,
+        ),
       ),
-    );
-  const addNewItem = (item: NewItemDraft) =>
-    setDraft((now) => withNewItem(now, item, newItemTax(item, categoryTax)));
+    addNewItem: (item: NewItemDraft) =>
+      setDraft((now) => withNewItem(now, item, newItemTax(item, categoryTax))),
+  };
+}
+
+/**
+ * A supplier's bill entered line by line; once saved, the server's own figures are shown. `start`
+ * fills it first (a purchase order's goods) and says why.
+ */
+export function BillForm({
+  onClose,
+  start,
+}: {
+  onClose: () => void;
+  start?: { draft: BillDraft; said: string };
+}) {
+  const { t } = useOwnerT();
+  const { draft, setDraft, problems, saved, busy, submit, anotherBill, set, addItem, addNewItem } =
+    useBillEntry(start?.draft);
   return (
     <Panel heading={t('owner.purchases.bill.heading')}>
       {saved ? (
         <div className="space-y-4">
           <SavedBill bill={saved} />
           <div className="flex flex-wrap gap-2">
-            <Button label={t('owner.purchases.saved.another')} onClick={() => setSaved(null)} />
+            <Button label={t('owner.purchases.saved.another')} onClick={anotherBill} />
             <Button variant="secondary" label={t('owner.purchases.bill.discard')} onClick={onClose} />
           </div>
         </div>
@@ -125,7 +141,7 @@ export function BillForm({
             </FormProblem>
           )}
           <div className="flex flex-wrap gap-2">
-            <SubmitButton busy={isLoading} label={t('owner.purchases.bill.submit')} />
+            <SubmitButton busy={busy} label={t('owner.purchases.bill.submit')} />
             <Button variant="secondary" label={t('owner.purchases.bill.discard')} onClick={onClose} />
           </div>
         </form>
