@@ -19,3 +19,6 @@ export function indiaDayBounds(day: string): { start: Date; end: Date } {
 /** Whether text is a real calendar date in the YYYY-MM-DD form (no 31 February). */
 export const isIndiaDay = (text: string): boolean =>
   INDIA_DAY_PATTERN.test(text) && new Date(`${text}T00:00:00.000Z`).toISOString().startsWith(text);
+
+/** An India date as bills and orders print it, DD-MM-YYYY: "2026-11-29" → "29-11-2026". */
+export const dayMonthYear = (day: string): string => day.split('-').reverse().join('-');

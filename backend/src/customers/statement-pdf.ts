@@ -4,7 +4,7 @@
  * UPI QR for exactly that. In the customer's language; Noto Sans Devanagari carries Hindi and
  * English alike, ₹ included.
  */
-import { formatPaise, toPaise, type AccountStatement } from '../contract';
+import { dayMonthYear, formatPaise, toPaise, type AccountStatement } from '../contract';
 import {
   drawPageNumbers,
   drawTable,
@@ -26,14 +26,12 @@ type Line = AccountStatement['entries'][number];
 const money = (rupees: number) => formatPaise(toPaise(rupees));
 /** Figures in table cells: Indian grouping, no ₹ (the header says the unit). */
 const figure = (rupees: number) => money(rupees).replace('₹', '');
-/** Statements carry India's usual DD-MM-YYYY. */
-const indiaDate = (day: string) => day.split('-').reverse().join('-');
 const QR_SIZE = 130;
 
 function columns(words: StatementWords): Column<Line>[] {
   const { columns: heads } = words;
   return [
-    { header: heads.date, width: 62, align: 'left', cell: (line) => indiaDate(line.date) },
+    { header: heads.date, width: 62, align: 'left', cell: (line) => dayMonthYear(line.date) },
     { header: heads.particulars, width: 211, align: 'left', cell: (line) => words.entry(line) },
     {
       header: heads.debit,
@@ -62,7 +60,7 @@ function drawHeading(doc: Doc, statement: AccountStatement, words: StatementWord
   doc
     .font('regular')
     .fontSize(9)
-    .text(words.period(indiaDate(statement.from), indiaDate(statement.to)), { width, align: 'center' });
+    .text(words.period(dayMonthYear(statement.from), dayMonthYear(statement.to)), { width, align: 'center' });
   doc.moveDown(0.8);
   doc.font('bold').fontSize(10).text(`${words.to}: ${customer.name}`, { width });
   doc.font('regular').fontSize(9).text(`${words.phone}: ${customer.phone}`, { width });

@@ -5,6 +5,7 @@
  * PDF standard fonts have no ₹ (U+20B9), and a viewer without the font would show a blank box.
  */
 import {
+  dayMonthYear,
   formatPaise,
   localityOf,
   plusPaise,
@@ -47,8 +48,6 @@ export type PrintedBill = Pick<
 
 /** Figures in table cells: Indian grouping, no ₹ (the header says the unit). */
 const figure = (paise: Paise) => formatPaise(paise).replace('₹', '');
-/** Bills carry India's usual DD-MM-YYYY. */
-const indiaDate = (day: string) => day.split('-').reverse().join('-');
 
 /** A Nil-rated line on a bill that also carries taxed ones says so where its rate would be. */
 const rateLabel = (rate: number) => (rate === 0 ? 'Nil rated' : String(rate));
@@ -121,7 +120,7 @@ function drawHeading(doc: Doc, view: PrintedBill): void {
     doc.text('composition taxable person, not eligible to collect tax on supplies', { align: 'center' });
   }
   if (view.kind === 'credit-note' && view.original) {
-    doc.text(`Against invoice ${view.original.number} dated ${indiaDate(view.original.date)}`, {
+    doc.text(`Against invoice ${view.original.number} dated ${dayMonthYear(view.original.date)}`, {
       align: 'center',
     });
   }
@@ -158,7 +157,7 @@ function drawParties(doc: Doc, view: PrintedBill): void {
   doc
     .font('regular')
     .fontSize(9)
-    .text(`Date: ${indiaDate(view.date)}`, { width: half });
+    .text(`Date: ${dayMonthYear(view.date)}`, { width: half });
   const place = placeOfSupply(view);
   if (place) doc.text(`Place of supply: ${place}`, { width: half });
   // Nothing the shop sells is taxed under reverse charge; the law still asks every document to say so.

@@ -3,7 +3,7 @@
  * supplier, and each item with how many are still wanted. Noto Sans Devanagari carries Hindi titles
  * and English alike.
  */
-import { formatPaise, toPaise, type PurchaseOrder, type PurchaseOrderLine } from '../contract';
+import { dayMonthYear, formatPaise, toPaise, type PurchaseOrder, type PurchaseOrderLine } from '../contract';
 import {
   drawPageNumbers,
   drawTable,
@@ -16,7 +16,6 @@ import {
   type Column,
 } from '../pdf/document';
 import { NOTO_SANS_DEVANAGARI } from '../pdf/fonts';
-import { indiaDate } from './purchase-orders';
 
 /** Figures in table cells: Indian grouping, no ₹ (the header says the unit). */
 const figure = (rupees: number) => formatPaise(toPaise(rupees)).replace('₹', '');
@@ -60,7 +59,7 @@ export function renderPurchaseOrderPdf(
   doc.font('bold').fontSize(13).text('PURCHASE ORDER', { width, align: 'center' });
   doc.moveDown(0.6);
   doc.font('regular').fontSize(10).text(`No. ${order.number}`, { width });
-  doc.text(`Date: ${indiaDate(order.date)}`, { width });
+  doc.text(`Date: ${dayMonthYear(order.date)}`, { width });
   doc.moveDown(0.6);
   doc.font('bold').text(`To: ${order.supplier.name}`, { width });
   doc.font('regular').fontSize(9);

@@ -3,6 +3,7 @@
  * year, sent as a PDF or a WhatsApp message, and filled as bills against it come in.
  */
 import {
+  dayMonthYear,
   financialYearOf,
   indiaDay,
   seriesOf,
@@ -35,8 +36,6 @@ export interface PurchaseOrderDeps {
 }
 
 const unknownOrder = () => new AppError('not_found', 'No such purchase order.');
-/** Orders carry India's usual DD-MM-YYYY. */
-export const indiaDate = (day: string) => day.split('-').reverse().join('-');
 
 /** The order as a message to the supplier: what, how many, and who asks. */
 export function orderText(order: PurchaseOrderRecord, shop: { name: string; phone: string }): string {
@@ -45,7 +44,7 @@ export function orderText(order: PurchaseOrderRecord, shop: { name: string; phon
   );
   return [
     `Purchase order ${order.number} from ${shop.name}`,
-    `Date: ${indiaDate(order.date)}`,
+    `Date: ${dayMonthYear(order.date)}`,
     '',
     ...lines,
     ...(order.note ? ['', `Note: ${order.note}`] : []),

@@ -3,7 +3,7 @@
  * with the supplier's GSTIN, the bill's number and date, the taxable value and each tax, and
  * whether the tax is credited. Cancelled bills are left out.
  */
-import { readState } from '../contract';
+import { dayMonthYear, readState } from '../contract';
 import { money, writeCsv, type Cell } from '../reports/csv';
 import type { PurchaseRecord } from '../store/store';
 
@@ -21,9 +21,6 @@ export const PURCHASE_REGISTER_HEADER = [
   'ITC',
   'Bill value',
 ] as const;
-
-/** 2026-03-05 → 05-03-2026, as GSTR-2B writes a date. */
-const gstnDate = (day: string) => day.split('-').reverse().join('-');
 
 type RateSums = { taxablePaise: number; igstPaise: number; cgstPaise: number; sgstPaise: number };
 
@@ -55,7 +52,7 @@ export function purchaseRegisterCsv(purchases: readonly PurchaseRecord[]): strin
           supplier.gstin ?? '',
           supplier.name,
           purchase.billNumber,
-          gstnDate(purchase.billDate),
+          dayMonthYear(purchase.billDate),
           place,
           { figure: String(rate) },
           money(sums.taxablePaise),
